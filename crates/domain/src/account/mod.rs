@@ -1,0 +1,1 @@
+//! Account values parsed at the edge.

@@ -1,0 +1,7 @@
+//! The rules of redqueen as pure functions: no IO, no clocks read, no global
+//! state. The current time and any randomness are passed in by the caller.
+
+pub mod account;
+pub mod game;
+pub mod rating;
+pub mod tournament;
