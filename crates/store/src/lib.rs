@@ -1,1 +1,25 @@
+//! Persistence for redqueen: one API over two backends (architecture.md,
+//! crates/store). SQLite is the embedded default; PostgreSQL is for scale.
+//!
+//! Every query is written once, with `$n` placeholders that both backends
+//! understand, and run on whichever pool the database URL chose. Writes go
+//! through [`Tx`], a transaction; reads may use the [`Store`] directly.
 
+mod access_tokens;
+mod account_tokens;
+mod accounts;
+mod backend;
+mod error;
+mod outbox;
+mod sessions;
+
+pub use access_tokens::AccessTokenRow;
+pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
+pub use accounts::{NewAccount, UserRow};
+pub use backend::{Store, Tx};
+pub use error::{StoreError, StoreResult};
+pub use outbox::{MailStatus, NewMail, OutboxMail};
+pub use sessions::SessionRow;
+
+#[cfg(feature = "testing")]
+pub mod testing;

@@ -1,0 +1,89 @@
+//! Personal access tokens for the API, stored as hashes.
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// A token as listed on the settings page and checked on each API call.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct AccessTokenRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub description: String,
+    /// Scope names separated by commas.
+    pub scopes: String,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
+const TOKEN_COLUMNS: &str = "id, user_id, description, scopes, created_at, last_used_at";
+
+impl Store {
+    /// The token with this hash.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn access_token(&self, token_hash: &str) -> StoreResult<Option<AccessTokenRow>> {
+        let sql = format!("SELECT {TOKEN_COLUMNS} FROM access_tokens WHERE token_hash = $1");
+        let row = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(token_hash).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
+    /// A member's tokens, newest first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn access_tokens_of(&self, user_id: i64) -> StoreResult<Vec<AccessTokenRow>> {
+        let sql = format!(
+            "SELECT {TOKEN_COLUMNS} FROM access_tokens WHERE user_id = $1 ORDER BY id DESC"
+        );
+        let rows = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(user_id).fetch_all(pool).await)?;
+        Ok(rows)
+    }
+}
+
+impl Tx {
+    /// Stores a new token's hash and returns its id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_access_token(
+        &mut self,
+        user_id: i64,
+        description: &str,
+        token_hash: &str,
+        scopes: &str,
+        now: i64,
+    ) -> StoreResult<i64> {
+        let sql = "INSERT INTO access_tokens (user_id, description, token_hash, scopes, created_at) \
+                   VALUES ($1, $2, $3, $4, $5) RETURNING id";
+        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(user_id).bind(description).bind(token_hash).bind(scopes).bind(now)
+            .fetch_one(&mut **tx).await)?;
+        Ok(id)
+    }
+
+    /// Revokes one of the member's tokens; `false` when they have none with
+    /// that id (someone else's token is never touched).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn delete_access_token(&mut self, user_id: i64, token_id: i64) -> StoreResult<bool> {
+        let sql = "DELETE FROM access_tokens WHERE id = $1 AND user_id = $2";
+        let done = on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(token_id).bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(done == 1)
+    }
+
+    /// Records when a token was last used.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn touch_access_token(&mut self, token_id: i64, now: i64) -> StoreResult<()> {
+        let sql = "UPDATE access_tokens SET last_used_at = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(token_id).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}

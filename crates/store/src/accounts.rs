@@ -1,0 +1,200 @@
+//! Members' accounts.
+
+use redqueen_domain::account::FailedLogins;
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// An account as stored.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub username: String,
+    pub username_key: String,
+    pub email: String,
+    pub password_hash: String,
+    pub email_verified: bool,
+    pub is_admin: bool,
+    pub language: Option<String>,
+    pub created_at: i64,
+    pub seen_at: i64,
+    pub failed_logins: i32,
+    pub locked_until: Option<i64>,
+}
+
+impl UserRow {
+    /// The account's run of failed logins.
+    #[must_use]
+    pub fn failed_logins(&self) -> FailedLogins {
+        FailedLogins {
+            count: u32::try_from(self.failed_logins).unwrap_or(0),
+            locked_until: self.locked_until,
+        }
+    }
+}
+
+/// What registration stores.
+#[derive(Debug, Clone)]
+pub struct NewAccount<'a> {
+    pub username: &'a str,
+    pub username_key: &'a str,
+    pub email: &'a str,
+    pub email_key: &'a str,
+    pub password_hash: &'a str,
+    pub email_verified: bool,
+    pub is_admin: bool,
+    pub language: Option<&'a str>,
+    pub now: i64,
+}
+
+const USER_COLUMNS: &str = "id, username, username_key, email, password_hash, email_verified, \
+     is_admin, language, created_at, seen_at, failed_logins, locked_until";
+
+impl Store {
+    /// The account with this id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user_by_id(&self, id: i64) -> StoreResult<Option<UserRow>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+        let row = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
+    /// The account whose case-insensitive username key is `key`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user_by_username_key(&self, key: &str) -> StoreResult<Option<UserRow>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE username_key = $1");
+        let row = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(key).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
+    /// The account registered with this email key.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user_by_email_key(&self, key: &str) -> StoreResult<Option<UserRow>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE email_key = $1");
+        let row = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(key).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+}
+
+impl Tx {
+    /// Stores a new account and returns its id.
+    ///
+    /// # Errors
+    /// [`crate::StoreError::Conflict`] with `username_key` or `email_key`
+    /// when the name or address is taken.
+    pub async fn insert_user(&mut self, account: &NewAccount<'_>) -> StoreResult<i64> {
+        let sql = "INSERT INTO users (username, username_key, email, email_key, password_hash, \
+                   email_verified, is_admin, language, created_at, seen_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id";
+        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(account.username)
+            .bind(account.username_key)
+            .bind(account.email)
+            .bind(account.email_key)
+            .bind(account.password_hash)
+            .bind(account.email_verified)
+            .bind(account.is_admin)
+            .bind(account.language)
+            .bind(account.now)
+            .fetch_one(&mut **tx)
+            .await)?;
+        Ok(id)
+    }
+
+    /// Marks the account's address as verified, optionally replacing it
+    /// first (a confirmed change of address).
+    ///
+    /// # Errors
+    /// [`crate::StoreError::Conflict`] with `email_key` when someone else
+    /// registered the new address meanwhile.
+    pub async fn verify_email(
+        &mut self,
+        user_id: i64,
+        new_email: Option<(&str, &str)>,
+    ) -> StoreResult<()> {
+        match new_email {
+            Some((email, key)) => {
+                let sql = "UPDATE users SET email = $2, email_key = $3, email_verified = TRUE \
+                           WHERE id = $1";
+                on_backend!(&mut self.0, tx => sqlx::query(sql)
+                    .bind(user_id).bind(email).bind(key).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            }
+            None => {
+                let sql = "UPDATE users SET email_verified = TRUE WHERE id = $1";
+                on_backend!(&mut self.0, tx => sqlx::query(sql)
+                    .bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces the password hash and clears any lockout.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_password_hash(&mut self, user_id: i64, hash: &str) -> StoreResult<()> {
+        let sql = "UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL \
+                   WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(hash).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Stores the member's chosen language (`None`: negotiate).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_language(&mut self, user_id: i64, language: Option<&str>) -> StoreResult<()> {
+        let sql = "UPDATE users SET language = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(language).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Gives or takes administrator rights.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_admin(&mut self, user_id: i64, is_admin: bool) -> StoreResult<()> {
+        let sql = "UPDATE users SET is_admin = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(is_admin).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Stores the account's run of failed logins.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_failed_logins(
+        &mut self,
+        user_id: i64,
+        state: FailedLogins,
+    ) -> StoreResult<()> {
+        let sql = "UPDATE users SET failed_logins = $2, locked_until = $3 WHERE id = $1";
+        let count = i32::try_from(state.count).unwrap_or(i32::MAX);
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(count).bind(state.locked_until).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Records that the member was seen at `now` (the lichess `seenAt`).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn touch_seen(&mut self, user_id: i64, now: i64) -> StoreResult<()> {
+        let sql = "UPDATE users SET seen_at = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}

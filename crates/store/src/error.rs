@@ -1,0 +1,41 @@
+use thiserror::Error;
+
+/// What can go wrong in the store, sorted so the server can answer
+/// precisely: a conflict is the caller's problem, the rest is ours.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// A uniqueness rule refused the write; carries the constraint's column
+    /// (`username_key`, `email_key`, ...).
+    #[error("already taken: {0}")]
+    Conflict(&'static str),
+    /// The database URL names neither SQLite nor PostgreSQL.
+    #[error("the database URL must start with sqlite: or postgres://")]
+    UnknownScheme,
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error(transparent)]
+    Database(sqlx::Error),
+}
+
+/// The store's result type.
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// Columns whose uniqueness members can run into; anything else stays a
+/// database error.
+const UNIQUE_COLUMNS: [&str; 2] = ["username_key", "email_key"];
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> Self {
+        if let sqlx::Error::Database(db) = &error {
+            if db.is_unique_violation() {
+                // SQLite names the column in the message, PostgreSQL names
+                // the constraint (`users_username_key_key`): both contain it.
+                let text = format!("{} {}", db.message(), db.constraint().unwrap_or_default());
+                if let Some(column) = UNIQUE_COLUMNS.iter().find(|c| text.contains(*c)) {
+                    return StoreError::Conflict(column);
+                }
+            }
+        }
+        StoreError::Database(error)
+    }
+}

@@ -1,0 +1,66 @@
+//! Login sessions: the cookie holds a random token, the table its hash.
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// A live session and whose it is.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SessionRow {
+    pub user_id: i64,
+    pub expires_at: i64,
+}
+
+impl Store {
+    /// The session with this token hash, if it has not expired at `now`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn session(&self, token_hash: &str, now: i64) -> StoreResult<Option<SessionRow>> {
+        let sql =
+            "SELECT user_id, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2";
+        let row = on_backend!(&self.read, pool =>
+            sqlx::query_as(sql).bind(token_hash).bind(now).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+}
+
+impl Tx {
+    /// Opens a session for `user_id` until `expires_at`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_session(
+        &mut self,
+        token_hash: &str,
+        user_id: i64,
+        now: i64,
+        expires_at: i64,
+    ) -> StoreResult<()> {
+        let sql = "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) \
+                   VALUES ($1, $2, $3, $4)";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(token_hash).bind(user_id).bind(now).bind(expires_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Ends one session (log out).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn delete_session(&mut self, token_hash: &str) -> StoreResult<()> {
+        let sql = "DELETE FROM sessions WHERE token_hash = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(token_hash).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Ends every session of a member (after a password reset, so a thief
+    /// who knew the old password is logged out too).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn delete_sessions_of(&mut self, user_id: i64) -> StoreResult<()> {
+        let sql = "DELETE FROM sessions WHERE user_id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}

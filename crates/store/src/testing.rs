@@ -1,0 +1,153 @@
+//! Fresh, empty databases for tests, one per test.
+//!
+//! SQLite runs everywhere. PostgreSQL runs when `TEST_POSTGRES_URL` names a
+//! server the tests may create databases on; under `CI=true` a missing
+//! variable fails the test instead of skipping it, so CI cannot pass
+//! without having run the PostgreSQL suite.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use sqlx::Connection;
+
+/// A database that lives as long as this value (the SQLite file is
+/// deleted with it; PostgreSQL databases are named `rqtest_*`).
+#[derive(Debug)]
+pub struct TestDatabase {
+    /// The URL to give [`crate::Store::connect`].
+    pub url: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+/// The backends a test should run on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TestBackend {
+    Sqlite,
+    Postgres,
+}
+
+impl TestDatabase {
+    /// A fresh database of `backend`, or `None` when PostgreSQL is not
+    /// configured outside CI (the caller then skips, saying so).
+    ///
+    /// # Panics
+    /// When the database cannot be created, or under `CI=true` when
+    /// `TEST_POSTGRES_URL` is missing.
+    #[allow(clippy::expect_used)]
+    pub async fn create(backend: TestBackend) -> Option<Self> {
+        match backend {
+            TestBackend::Sqlite => {
+                let dir = tempfile::tempdir().expect("a temporary folder");
+                let url = format!("sqlite:{}", dir.path().join("test.db").display());
+                Some(Self {
+                    url,
+                    _dir: Some(dir),
+                })
+            }
+            TestBackend::Postgres => {
+                let Ok(admin_url) = std::env::var("TEST_POSTGRES_URL") else {
+                    assert!(
+                        std::env::var("CI").as_deref() != Ok("true"),
+                        "CI=true but TEST_POSTGRES_URL is not set: the PostgreSQL suite must run"
+                    );
+                    eprintln!("TEST_POSTGRES_URL not set: PostgreSQL case skipped");
+                    return None;
+                };
+                let name = unique_name();
+                let mut admin = sqlx::PgConnection::connect(&admin_url)
+                    .await
+                    .expect("TEST_POSTGRES_URL answers");
+                sqlx::query(&format!("CREATE DATABASE {name}"))
+                    .execute(&mut admin)
+                    .await
+                    .expect("a test database can be created");
+                let _ = admin.close().await;
+                Some(Self {
+                    url: with_database(&admin_url, &name),
+                    _dir: None,
+                })
+            }
+        }
+    }
+}
+
+fn unique_name() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    format!(
+        "rqtest_{}_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        nanos
+    )
+}
+
+/// `postgres://u@h:p/db?x` with `db` replaced by `name`.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = url
+        .split_once('?')
+        .map_or((url, None), |(b, q)| (b, Some(q)));
+    let scheme_end = base.find("://").map_or(0, |i| i + 3);
+    let host_part = match base[scheme_end..].find('/') {
+        Some(slash) => &base[..scheme_end + slash],
+        None => base,
+    };
+    match query {
+        Some(q) => format!("{host_part}/{name}?{q}"),
+        None => format!("{host_part}/{name}"),
+    }
+}
+
+/// Defines one test per backend from an async function taking a
+/// [`crate::Store`] URL: `backend_tests!(scenario_a, scenario_b);` makes
+/// `sqlite::scenario_a`, `postgres::scenario_a`, ...
+#[macro_export]
+macro_rules! backend_tests {
+    ($($name:ident),+ $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    if let Some(db) = $crate::testing::TestDatabase::create(
+                        $crate::testing::TestBackend::Sqlite).await {
+                        super::$name(&db.url).await;
+                    }
+                }
+            )+
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    if let Some(db) = $crate::testing::TestDatabase::create(
+                        $crate::testing::TestBackend::Postgres).await {
+                        super::$name(&db.url).await;
+                    }
+                }
+            )+
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_database;
+
+    #[test]
+    fn the_database_name_is_replaced_and_the_rest_kept() {
+        assert_eq!(
+            with_database("postgres://postgres@127.0.0.1:5432/test", "x"),
+            "postgres://postgres@127.0.0.1:5432/x"
+        );
+        assert_eq!(
+            with_database("postgres://u:p@h/test?sslmode=disable", "x"),
+            "postgres://u:p@h/x?sslmode=disable"
+        );
+        assert_eq!(
+            with_database("postgres://h:5432", "x"),
+            "postgres://h:5432/x"
+        );
+    }
+}
