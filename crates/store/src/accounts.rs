@@ -83,6 +83,25 @@ impl Store {
             sqlx::query_as(&sql).bind(key).fetch_optional(pool).await)?;
         Ok(row)
     }
+    /// The member logged in with the session whose token hash is
+    /// `token_hash`, if it has not expired at `now`: one query per page.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user_by_session(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> StoreResult<Option<UserRow>> {
+        let sql = "SELECT u.id, u.username, u.username_key, u.email, u.password_hash, \
+                   u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, \
+                   u.failed_logins, u.locked_until \
+                   FROM sessions s JOIN users u ON u.id = s.user_id \
+                   WHERE s.token_hash = $1 AND s.expires_at > $2";
+        let row = on_backend!(&self.read, pool =>
+            sqlx::query_as(sql).bind(token_hash).bind(now).fetch_optional(pool).await)?;
+        Ok(row)
+    }
 }
 
 impl Tx {

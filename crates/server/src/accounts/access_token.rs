@@ -1,0 +1,68 @@
+use redqueen_domain::account::Scopes;
+use redqueen_store::UserRow;
+
+use crate::app::AppState;
+use crate::secret::{random_token, token_hash};
+
+/// A token's `last_used_at` is refreshed at most this often, so the API's
+/// hot paths do not write on every call.
+const TOUCH_EVERY_MS: i64 = 10 * 60 * 1000;
+
+/// Creates a personal access token and returns it: the only time it is
+/// ever shown, since only its hash is stored. Tokens look like lichess's
+/// (`lip_` and letters and digits) so clients that check the form accept
+/// them.
+///
+/// # Errors
+/// The database failed.
+pub async fn create_access_token(
+    state: &AppState,
+    user_id: i64,
+    description: &str,
+    scopes: &Scopes,
+) -> anyhow::Result<String> {
+    let token = format!("lip_{}", random_token(40));
+    let mut tx = state.store.begin().await?;
+    tx.insert_access_token(
+        user_id,
+        description,
+        &token_hash(&token),
+        &scopes.to_lichess_string(),
+        state.now(),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+/// The member and scopes behind a bearer token, if it is one of ours.
+///
+/// # Errors
+/// The database failed.
+pub async fn authenticate_token(
+    state: &AppState,
+    token: &str,
+) -> anyhow::Result<Option<(UserRow, Scopes)>> {
+    let valid_form = (1..=512).contains(&token.len())
+        && token.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !valid_form {
+        return Ok(None);
+    }
+    let Some(row) = state.store.access_token(&token_hash(token)).await? else {
+        return Ok(None);
+    };
+    let Some(user) = state.store.user_by_id(row.user_id).await? else {
+        return Ok(None);
+    };
+    let now = state.now();
+    if row.last_used_at.is_none_or(|at| now - at > TOUCH_EVERY_MS) {
+        let mut tx = state.store.begin().await?;
+        tx.touch_access_token(row.id, now).await?;
+        tx.touch_seen(user.id, now).await?;
+        tx.commit().await?;
+    }
+    // Stored scopes were parsed when the token was made; an unparsable
+    // entry (never written by this code) grants nothing.
+    let scopes = Scopes::parse(&row.scopes).unwrap_or_default();
+    Ok(Some((user, scopes)))
+}

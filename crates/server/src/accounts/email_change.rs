@@ -1,0 +1,67 @@
+use redqueen_domain::account::EmailAddress;
+
+use super::verify::queue_verification;
+use super::verify_password;
+use crate::app::AppState;
+use crate::i18n::Lang;
+
+/// Why a change of address was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum EmailChangeError {
+    #[error("the current password is wrong")]
+    WrongPassword,
+    #[error("this email address is already registered")]
+    EmailTaken,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+/// Starts a change of address: after checking the password, a link goes to
+/// the new address; the account keeps the old one until the link is
+/// followed (a typo cannot lock anyone out).
+///
+/// # Errors
+/// [`EmailChangeError`].
+pub async fn change_email(
+    state: &AppState,
+    user_id: i64,
+    password: &str,
+    new_address: &EmailAddress,
+    lang: &Lang,
+) -> Result<(), EmailChangeError> {
+    let store = &state.store;
+    let Some(user) = store
+        .user_by_id(user_id)
+        .await
+        .map_err(anyhow::Error::from)?
+    else {
+        return Err(EmailChangeError::WrongPassword);
+    };
+    if !verify_password(Some(&user.password_hash), password).await? {
+        return Err(EmailChangeError::WrongPassword);
+    }
+    if let Some(owner) = store
+        .user_by_email_key(&new_address.key())
+        .await
+        .map_err(anyhow::Error::from)?
+    {
+        if owner.id != user_id || owner.email == new_address.as_str() {
+            return Err(EmailChangeError::EmailTaken);
+        }
+    }
+    let mut tx = store.begin().await.map_err(anyhow::Error::from)?;
+    queue_verification(
+        state,
+        &mut tx,
+        user.id,
+        &user.username,
+        new_address.as_str(),
+        Some(new_address.as_str()),
+        lang,
+    )
+    .await
+    .map_err(anyhow::Error::from)?;
+    tx.commit().await.map_err(anyhow::Error::from)?;
+    state.mail_queued.notify_one();
+    Ok(())
+}

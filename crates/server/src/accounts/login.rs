@@ -1,0 +1,102 @@
+use redqueen_domain::account::Username;
+use redqueen_store::UserRow;
+
+use super::{TOKEN_LEN, verify_password};
+use crate::app::AppState;
+use crate::secret::{random_token, token_hash};
+
+/// Why a login was refused. A wrong username and a wrong password get the
+/// same answer, so the form does not tell who is registered.
+#[derive(Debug, thiserror::Error)]
+pub enum LoginError {
+    #[error("wrong username or password")]
+    WrongCredentials,
+    #[error("too many failed attempts; try again later")]
+    Locked { until: i64 },
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+/// Checks a username and password and opens a session. Returns the member
+/// and the session token for the cookie.
+///
+/// product.md §11: five wrong passwords in a row lock the account for a
+/// while; during the lockout the password is not even checked.
+///
+/// # Errors
+/// [`LoginError`].
+pub async fn log_in(
+    state: &AppState,
+    username: &str,
+    password: &str,
+) -> Result<(UserRow, String), LoginError> {
+    let store = &state.store;
+    let user = match Username::parse(username) {
+        Ok(name) => store
+            .user_by_username_key(&name.key())
+            .await
+            .map_err(anyhow::Error::from)?,
+        Err(_) => None,
+    };
+    let now = state.now();
+    if let Some(user) = &user {
+        let failures = user.failed_logins();
+        if failures.is_locked(now) {
+            return Err(LoginError::Locked {
+                until: failures.locked_until.unwrap_or(now),
+            });
+        }
+    }
+    let matches =
+        verify_password(user.as_ref().map(|u| u.password_hash.as_str()), password).await?;
+    let Some(user) = user else {
+        return Err(LoginError::WrongCredentials);
+    };
+    let mut tx = store.begin().await.map_err(anyhow::Error::from)?;
+    if !matches {
+        let failures = user.failed_logins().after_failure(now);
+        tx.set_failed_logins(user.id, failures)
+            .await
+            .map_err(anyhow::Error::from)?;
+        tx.commit().await.map_err(anyhow::Error::from)?;
+        return Err(match failures.locked_until {
+            Some(until) if failures.is_locked(now) => LoginError::Locked { until },
+            _ => LoginError::WrongCredentials,
+        });
+    }
+    tx.set_failed_logins(user.id, Default::default())
+        .await
+        .map_err(anyhow::Error::from)?;
+    tx.touch_seen(user.id, now)
+        .await
+        .map_err(anyhow::Error::from)?;
+    tx.commit().await.map_err(anyhow::Error::from)?;
+    let token = open_session(state, user.id).await?;
+    Ok((user, token))
+}
+
+/// Opens a session for a member and returns its token for the cookie.
+///
+/// # Errors
+/// The database failed.
+pub async fn open_session(state: &AppState, user_id: i64) -> anyhow::Result<String> {
+    let token = random_token(TOKEN_LEN);
+    let now = state.now();
+    let expires_at = now + i64::from(state.settings.session_days) * 86_400_000;
+    let mut tx = state.store.begin().await?;
+    tx.insert_session(&token_hash(&token), user_id, now, expires_at)
+        .await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+/// Ends the session whose cookie holds `token`.
+///
+/// # Errors
+/// The database failed.
+pub async fn log_out(state: &AppState, token: &str) -> anyhow::Result<()> {
+    let mut tx = state.store.begin().await?;
+    tx.delete_session(&token_hash(token)).await?;
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,26 @@
+//! Account use cases (product.md §1): the only code that combines the
+//! store and the domain for accounts. Pages, the API and the operator
+//! command line call these same functions.
+
+mod access_token;
+mod email_change;
+mod login;
+mod password;
+mod password_reset;
+mod register;
+mod verify;
+
+pub use access_token::{authenticate_token, create_access_token};
+pub use email_change::{EmailChangeError, change_email};
+pub use login::{LoginError, log_in, log_out, open_session};
+pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
+pub use password_reset::{request_password_reset, reset_password};
+pub use register::{RegisterError, Registration, register};
+pub use verify::{VerifyError, send_verification, verify_email};
+
+/// How long an emailed verification link works.
+pub const VERIFY_LINK_MS: i64 = 48 * 3600 * 1000;
+/// How long an emailed password-reset link works.
+pub const RESET_LINK_MS: i64 = 3600 * 1000;
+/// Characters in a session or link token.
+pub const TOKEN_LEN: usize = 43;

@@ -1,0 +1,84 @@
+use redqueen_domain::account::{EmailAddress, NewPassword};
+use redqueen_store::AccountTokenPurpose;
+
+use super::{RESET_LINK_MS, TOKEN_LEN, VerifyError, hash_password};
+use crate::app::AppState;
+use crate::i18n::Lang;
+use crate::mail;
+use crate::secret::{random_token, token_hash};
+
+/// Emails a single-use reset link to the account registered with
+/// `address`, if there is one. The caller answers the same either way:
+/// whether an address is registered is nobody else's business.
+///
+/// # Errors
+/// The database failed.
+pub async fn request_password_reset(
+    state: &AppState,
+    address: &EmailAddress,
+    lang: &Lang,
+) -> anyhow::Result<()> {
+    let Some(user) = state.store.user_by_email_key(&address.key()).await? else {
+        tracing::info!("password reset asked for an unknown address");
+        return Ok(());
+    };
+    let lang = user
+        .language
+        .as_deref()
+        .and_then(|code| state.i18n.lang(code))
+        .unwrap_or_else(|| lang.clone());
+    let token = random_token(TOKEN_LEN);
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    tx.insert_account_token(
+        &token_hash(&token),
+        user.id,
+        AccountTokenPurpose::ResetPassword,
+        None,
+        now,
+        now + RESET_LINK_MS,
+    )
+    .await?;
+    let link = state.settings.link(&format!("/password-reset/{token}"));
+    mail::password_reset(&lang, &user.username, &link)
+        .queue(&mut tx, user.id, &user.email, now)
+        .await?;
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    Ok(())
+}
+
+/// Sets a new password through a reset link (once, before it expires) and
+/// ends every session of the member. Following the emailed link also
+/// proves the address.
+///
+/// # Errors
+/// [`VerifyError::InvalidLink`] for an unknown, used or expired link.
+pub async fn reset_password(
+    state: &AppState,
+    token: &str,
+    password: &NewPassword,
+) -> Result<i64, VerifyError> {
+    let hash = hash_password(password).await?;
+    let mut tx = state.store.begin().await.map_err(anyhow::Error::from)?;
+    let consumed = tx
+        .consume_account_token(
+            &token_hash(token),
+            AccountTokenPurpose::ResetPassword,
+            state.now(),
+        )
+        .await
+        .map_err(anyhow::Error::from)?
+        .ok_or(VerifyError::InvalidLink)?;
+    tx.set_password_hash(consumed.user_id, &hash)
+        .await
+        .map_err(anyhow::Error::from)?;
+    tx.verify_email(consumed.user_id, None)
+        .await
+        .map_err(anyhow::Error::from)?;
+    tx.delete_sessions_of(consumed.user_id)
+        .await
+        .map_err(anyhow::Error::from)?;
+    tx.commit().await.map_err(anyhow::Error::from)?;
+    Ok(consumed.user_id)
+}

@@ -1,0 +1,173 @@
+//! The `redqueen` command: serve the site (the default) and the operator's
+//! tasks, all with the same settings.
+
+use std::sync::Arc;
+
+use anyhow::{Context, bail};
+use clap::{Parser, Subcommand};
+use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
+use redqueen_store::StoreError;
+
+use crate::accounts::{self, RegisterError, Registration};
+use crate::app::{AppState, RunningApp};
+use crate::clock::SystemClock;
+use crate::config::{Settings, SettingsArgs};
+
+/// A self-hostable correspondence chess server.
+#[derive(Debug, Parser)]
+#[command(name = "redqueen", version, about)]
+pub struct Cli {
+    #[command(flatten)]
+    settings: SettingsArgs,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the site and run the background jobs (the default).
+    Serve,
+    /// Create or update the database's tables, then exit.
+    Migrate,
+    /// Manage accounts.
+    #[command(subcommand)]
+    User(UserCommand),
+    /// Manage personal access tokens for the API.
+    #[command(subcommand)]
+    Token(TokenCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum UserCommand {
+    /// Create an account (for the first administrator, for instance).
+    Create {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+        /// Treat the address as verified: no verification email.
+        #[arg(long)]
+        verified: bool,
+        /// Make the account an administrator.
+        #[arg(long)]
+        admin: bool,
+    },
+    /// Give an existing account administrator rights.
+    Promote {
+        #[arg(long)]
+        username: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum TokenCommand {
+    /// Create a token; prints it as the last line.
+    Create {
+        #[arg(long)]
+        username: String,
+        /// Scopes separated by spaces or commas, e.g. "board:play challenge:read".
+        #[arg(long, default_value = "")]
+        scopes: String,
+        #[arg(long, default_value = "created by an operator")]
+        description: String,
+    },
+}
+
+impl Cli {
+    /// Runs the command.
+    ///
+    /// # Errors
+    /// Whatever stops the command, with its context.
+    pub async fn run(self) -> anyhow::Result<()> {
+        let settings = Settings::resolve(&self.settings)?;
+        match self.command.unwrap_or(Command::Serve) {
+            Command::Serve => {
+                RunningApp::start(settings, Arc::new(SystemClock))
+                    .await?
+                    .run_until_signal()
+                    .await
+            }
+            Command::Migrate => {
+                let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+                println!("database migrated ({})", state.store.backend_name());
+                Ok(())
+            }
+            Command::User(command) => user(settings, command).await,
+            Command::Token(TokenCommand::Create {
+                username,
+                scopes,
+                description,
+            }) => {
+                let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+                let user = find_user(&state, &username).await?;
+                let scopes = Scopes::parse(&scopes)?;
+                let token =
+                    accounts::create_access_token(&state, user.id, &description, &scopes).await?;
+                println!(
+                    "token for {} with scopes [{}]:",
+                    user.username,
+                    scopes.to_lichess_string()
+                );
+                println!("{token}");
+                Ok(())
+            }
+        }
+    }
+}
+
+async fn user(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
+    let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+    match command {
+        UserCommand::Create {
+            username,
+            email,
+            password,
+            verified,
+            admin,
+        } => {
+            let registration = Registration {
+                username: Username::parse(&username).context("--username")?,
+                email: EmailAddress::parse(&email).context("--email")?,
+                password: NewPassword::parse(&password).context("--password")?,
+                verified,
+                admin,
+            };
+            let id = match accounts::register(&state, &registration, &state.i18n.english()).await {
+                Ok(id) => id,
+                Err(RegisterError::UsernameTaken) => bail!("the username {username} is taken"),
+                Err(RegisterError::EmailTaken) => bail!("that email address is already registered"),
+                Err(RegisterError::Internal(error)) => return Err(error),
+            };
+            if !verified {
+                // The verification email waits in the outbox for the server.
+                println!("a verification email is queued for delivery by the running server");
+            }
+            println!(
+                "created {} (id {id}){}",
+                registration.username,
+                if admin { ", administrator" } else { "" }
+            );
+        }
+        UserCommand::Promote { username } => {
+            let user = find_user(&state, &username).await?;
+            let mut tx = state.store.begin().await?;
+            tx.set_admin(user.id, true).await?;
+            tx.commit().await?;
+            println!("{} is now an administrator", user.username);
+        }
+    }
+    state.store.close().await;
+    Ok(())
+}
+
+async fn find_user(state: &AppState, username: &str) -> anyhow::Result<redqueen_store::UserRow> {
+    let name = Username::parse(username).context("--username")?;
+    state
+        .store
+        .user_by_username_key(&name.key())
+        .await
+        .map_err(|e: StoreError| anyhow::Error::from(e))?
+        .with_context(|| format!("no account named {username}"))
+}

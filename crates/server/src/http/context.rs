@@ -1,0 +1,147 @@
+//! What every page needs to know about the request: who is looking, in
+//! which language, and the CSRF token for its forms.
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, Uri, header};
+use axum_extra::extract::cookie::CookieJar;
+use redqueen_store::UserRow;
+
+use super::csrf::{self, CsrfToken};
+use super::errors::PageError;
+use super::{LANG_COOKIE, SESSION_COOKIE};
+use crate::app::AppState;
+use crate::i18n::{Lang, negotiate};
+use crate::secret::token_hash;
+
+/// Short messages shown once after a redirect (`?notice=...`), by key;
+/// only these keys are shown, so a link cannot put words on the page.
+const NOTICES: [&str; 10] = [
+    "registered",
+    "verified",
+    "verification-sent",
+    "logged-out",
+    "password-changed",
+    "email-change-sent",
+    "reset-sent",
+    "password-reset",
+    "language-changed",
+    "token-revoked",
+];
+
+/// The request as pages see it.
+pub struct PageCtx {
+    /// The logged-in member, if any.
+    pub viewer: Option<UserRow>,
+    pub lang: Lang,
+    pub csrf: CsrfToken,
+    /// The session cookie's token, for logging out.
+    pub session_token: Option<String>,
+    /// A notice key from [`NOTICES`] to show once.
+    pub notice: Option<&'static str>,
+    /// Path and query, for coming back after the language picker.
+    pub here: String,
+}
+
+impl PageCtx {
+    /// Reads the cookies and headers of a request. One query, for the
+    /// session, when there is a session cookie.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn resolve(
+        state: &AppState,
+        headers: &HeaderMap,
+        uri: &Uri,
+        csrf: Option<CsrfToken>,
+    ) -> Result<Self, PageError> {
+        let jar = CookieJar::from_headers(headers);
+        let session_token = jar.get(SESSION_COOKIE).map(|c| c.value().to_owned());
+        let viewer = match &session_token {
+            Some(token) => {
+                state
+                    .store
+                    .user_by_session(&token_hash(token), state.now())
+                    .await?
+            }
+            None => None,
+        };
+        let chosen = jar.get(LANG_COOKIE).map(|c| c.value().to_owned());
+        let accept = headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok());
+        let codes = state.i18n.languages().iter().map(|l| l.code);
+        let code = negotiate(chosen.as_deref(), accept, codes);
+        let lang = state
+            .i18n
+            .lang(code)
+            .unwrap_or_else(|| state.i18n.english());
+        let notice = uri.query().and_then(|query| {
+            query
+                .split('&')
+                .find_map(|pair| pair.strip_prefix("notice="))
+                .and_then(|key| NOTICES.into_iter().find(|n| *n == key))
+        });
+        Ok(Self {
+            viewer,
+            lang,
+            csrf: csrf.unwrap_or_else(|| CsrfToken(String::new())),
+            session_token,
+            notice,
+            here: uri
+                .path_and_query()
+                .map_or("/".into(), |p| p.as_str().to_owned()),
+        })
+    }
+
+    /// A visitor's context in English, for when nothing else can be read.
+    #[must_use]
+    pub fn anonymous(state: &AppState) -> Self {
+        Self {
+            viewer: None,
+            lang: state.i18n.english(),
+            csrf: CsrfToken(String::new()),
+            session_token: None,
+            notice: None,
+            here: "/".into(),
+        }
+    }
+
+    /// The message `id` in the page's language.
+    #[must_use]
+    pub fn t(&self, id: &str) -> String {
+        self.lang.t(id)
+    }
+
+    /// The logged-in member, or a redirect to the login page.
+    ///
+    /// # Errors
+    /// [`PageError::LoginRequired`] for visitors.
+    pub fn member(&self) -> Result<&UserRow, PageError> {
+        self.viewer.as_ref().ok_or(PageError::LoginRequired)
+    }
+
+    /// Refuses a form whose CSRF field does not match the cookie.
+    ///
+    /// # Errors
+    /// [`PageError::Csrf`].
+    pub fn check_csrf(&self, submitted: &str) -> Result<(), PageError> {
+        if csrf::matches(&self.csrf, submitted) {
+            Ok(())
+        } else {
+            Err(PageError::Csrf)
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for PageCtx {
+    type Rejection = PageError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let csrf = parts.extensions.get::<CsrfToken>().cloned();
+        Self::resolve(state, &parts.headers, &parts.uri, csrf).await
+    }
+}

@@ -1,0 +1,145 @@
+//! One error story (style.md): handlers return [`PageError`] or
+//! [`ApiError`]; unexpected failures are logged and shown as a plain 500
+//! with no details; people get a translated page, clients `{"error": ...}`.
+
+use axum::Json;
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+use redqueen_store::StoreError;
+use serde_json::json;
+
+use super::PageCtx;
+use super::csrf::CsrfToken;
+use super::layout::page;
+use crate::app::AppState;
+
+/// What can go wrong while serving a page.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    #[error("not found")]
+    NotFound,
+    #[error("the form was stale or forged")]
+    Csrf,
+    #[error("too many requests")]
+    TooManyRequests,
+    #[error("login required")]
+    LoginRequired,
+    #[error("bad request")]
+    BadForm,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<StoreError> for PageError {
+    fn from(error: StoreError) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+/// Marks a response whose body [`render_errors`] writes: the status and
+/// the message id, rendered in the request's language.
+#[derive(Debug, Clone, Copy)]
+struct ErrorPage(&'static str);
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        let (status, message) = match self {
+            Self::LoginRequired => return Redirect::to("/login").into_response(),
+            Self::NotFound => (StatusCode::NOT_FOUND, "error-not-found"),
+            Self::Csrf => (StatusCode::FORBIDDEN, "error-csrf"),
+            Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, "error-too-many-requests"),
+            Self::BadForm => (StatusCode::BAD_REQUEST, "error-bad-form"),
+            Self::Internal(error) => {
+                tracing::error!(error = %format!("{error:#}"), "request failed");
+                (StatusCode::INTERNAL_SERVER_ERROR, "error-internal")
+            }
+        };
+        let mut response = status.into_response();
+        response.extensions_mut().insert(ErrorPage(message));
+        response
+    }
+}
+
+/// An error answered to an API client as lichess does: a status and
+/// `{"error": "..."}`.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub message: String,
+}
+
+impl ApiError {
+    /// 401 for a missing, unknown or revoked token.
+    #[must_use]
+    pub fn no_such_token() -> Self {
+        Self {
+            status: StatusCode::UNAUTHORIZED,
+            message: "No such token".into(),
+        }
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(error: anyhow::Error) -> Self {
+        tracing::error!(error = %format!("{error:#}"), "API request failed");
+        Self {
+            status: StatusCode::INTERNAL_SERVER_ERROR,
+            message: "Internal error".into(),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, Json(json!({ "error": self.message }))).into_response()
+    }
+}
+
+/// Unknown routes.
+pub async fn not_found() -> PageError {
+    PageError::NotFound
+}
+
+/// Paths answered in JSON rather than HTML.
+fn is_api(path: &str) -> bool {
+    path.starts_with("/api/") || path == "/api" || path.starts_with("/game/export/")
+}
+
+/// Writes the body of error responses: a page in the visitor's language,
+/// or JSON for the API.
+pub async fn render_errors(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers().clone();
+    let uri = request.uri().clone();
+    let csrf = request.extensions().get::<CsrfToken>().cloned();
+    let response = next.run(request).await;
+    let Some(ErrorPage(message_id)) = response.extensions().get::<ErrorPage>().copied() else {
+        return response;
+    };
+    let status = response.status();
+    if is_api(uri.path()) {
+        let message = state.i18n.english().t(message_id);
+        return ApiError { status, message }.into_response();
+    }
+    let ctx = match PageCtx::resolve(&state, &headers, &uri, csrf).await {
+        Ok(ctx) => ctx,
+        Err(_) => {
+            // The database is down: still a page, without the member.
+            let mut ctx = PageCtx::anonymous(&state);
+            ctx.here = uri.path().to_owned();
+            ctx
+        }
+    };
+    let title = ctx.t(message_id);
+    let body = page(
+        &ctx,
+        &title,
+        maud::html! { p.error-text { (title) } p { a href="/" { (ctx.t("error-go-home")) } } },
+    );
+    (status, body).into_response()
+}

@@ -1,0 +1,90 @@
+//! The frame around every page: header with login state and language
+//! choice, the notice of the moment, the footer. Plain HTML that works
+//! without scripts and on a phone.
+
+use maud::{DOCTYPE, Markup, html};
+
+use super::PageCtx;
+
+/// A whole page with `title` and `content`.
+pub fn page(ctx: &PageCtx, title: &str, content: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang=(ctx.lang.code()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) " · redqueen" }
+                link rel="stylesheet" href="/static/site.css";
+            }
+            body {
+                a.skip href="#main" { (ctx.t("nav-skip")) }
+                (header(ctx))
+                main #main {
+                    @if let Some(notice) = ctx.notice {
+                        p.notice role="status" { (ctx.t(&format!("notice-{notice}"))) }
+                    }
+                    @if let Some(viewer) = &ctx.viewer {
+                        @if !viewer.email_verified {
+                            (verify_reminder(ctx))
+                        }
+                    }
+                    h1 { (title) }
+                    (content)
+                }
+                footer {
+                    p { (ctx.t("footer-text")) }
+                }
+            }
+        }
+    }
+}
+
+/// The hidden field that proves a form came from this site.
+pub fn csrf_field(ctx: &PageCtx) -> Markup {
+    html! { input type="hidden" name="csrf" value=(ctx.csrf.0); }
+}
+
+fn header(ctx: &PageCtx) -> Markup {
+    html! {
+        header.site {
+            a.brand href="/" { "redqueen" }
+            nav aria-label=(ctx.t("nav-label")) {
+                @if let Some(viewer) = &ctx.viewer {
+                    span.who { (viewer.username) }
+                    a href="/settings" { (ctx.t("nav-settings")) }
+                    form.inline method="post" action="/logout" {
+                        (csrf_field(ctx))
+                        button.link type="submit" { (ctx.t("nav-log-out")) }
+                    }
+                } @else {
+                    a href="/login" { (ctx.t("nav-log-in")) }
+                    a href="/register" { (ctx.t("nav-register")) }
+                }
+                form.inline.language method="post" action="/language" {
+                    (csrf_field(ctx))
+                    input type="hidden" name="back" value=(ctx.here);
+                    label for="language-picker" class="visually-hidden" { (ctx.t("nav-language")) }
+                    select #language-picker name="lang" {
+                        @for language in ctx.lang.all() {
+                            option value=(language.code) selected[language.code == ctx.lang.code()] { (language.name) }
+                        }
+                    }
+                    button type="submit" { (ctx.t("nav-language-apply")) }
+                }
+            }
+        }
+    }
+}
+
+fn verify_reminder(ctx: &PageCtx) -> Markup {
+    html! {
+        div.reminder role="note" {
+            p { (ctx.t("reminder-verify")) }
+            form method="post" action="/verify/resend" {
+                (csrf_field(ctx))
+                button type="submit" { (ctx.t("reminder-verify-resend")) }
+            }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
+use maud::{Markup, html};
+use serde::Deserialize;
+
+use crate::accounts::{self, LoginError};
+use crate::app::AppState;
+use crate::http::errors::PageError;
+use crate::http::form::{Field, FormData};
+use crate::http::layout::{csrf_field, page};
+use crate::http::{LANG_COOKIE, PageCtx, SESSION_COOKIE};
+use crate::i18n::FluentValue;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct LoginForm {
+    csrf: String,
+    username: String,
+    password: String,
+}
+
+pub async fn show(ctx: PageCtx) -> Markup {
+    render(&ctx, "", None)
+}
+
+pub async fn submit(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    jar: CookieJar,
+    peer: ConnectInfo<SocketAddr>,
+    FormData(form): FormData<LoginForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    super::count_attempt(&state, peer)?;
+    match accounts::log_in(&state, &form.username, &form.password).await {
+        Ok((user, token)) => {
+            let jar = session_cookies(&state, jar, &token, user.language.as_deref());
+            Ok((jar, Redirect::to("/")).into_response())
+        }
+        Err(LoginError::WrongCredentials) => {
+            let error = ctx.t("error-login-wrong");
+            Ok((
+                StatusCode::UNAUTHORIZED,
+                render(&ctx, &form.username, Some(error)),
+            )
+                .into_response())
+        }
+        Err(LoginError::Locked { until }) => {
+            let minutes = ((until - state.now()).max(0) + 59_999) / 60_000;
+            let error = ctx.lang.t_with(
+                "error-login-locked",
+                &[("minutes", FluentValue::from(minutes))],
+            );
+            Ok((
+                StatusCode::TOO_MANY_REQUESTS,
+                render(&ctx, &form.username, Some(error)),
+            )
+                .into_response())
+        }
+        Err(LoginError::Internal(error)) => Err(error.into()),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct LogoutForm {
+    csrf: String,
+}
+
+pub async fn log_out(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    jar: CookieJar,
+    FormData(form): FormData<LogoutForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    if let Some(token) = &ctx.session_token {
+        accounts::log_out(&state, token).await?;
+    }
+    let jar = jar.remove(Cookie::build(SESSION_COOKIE).path("/"));
+    Ok((jar, Redirect::to("/?notice=logged-out")).into_response())
+}
+
+/// The cookies of a new session: the session token (`HttpOnly`,
+/// `SameSite=Lax`, `Secure` over TLS, product.md §1) and the member's
+/// language, so every page speaks it from now on.
+pub fn session_cookies(
+    state: &AppState,
+    jar: CookieJar,
+    token: &str,
+    language: Option<&str>,
+) -> CookieJar {
+    let max_age = time_days(state.settings.session_days);
+    let session = Cookie::build((SESSION_COOKIE, token.to_owned()))
+        .path("/")
+        .http_only(true)
+        .secure(state.settings.is_https())
+        .same_site(SameSite::Lax)
+        .max_age(max_age)
+        .build();
+    let jar = jar.add(session);
+    match language {
+        Some(code) => jar.add(language_cookie(state, code)),
+        None => jar,
+    }
+}
+
+/// The cookie that keeps a chosen language for a year.
+pub fn language_cookie(state: &AppState, code: &str) -> Cookie<'static> {
+    Cookie::build((LANG_COOKIE, code.to_owned()))
+        .path("/")
+        .http_only(true)
+        .secure(state.settings.is_https())
+        .same_site(SameSite::Lax)
+        .max_age(time_days(365))
+        .build()
+}
+
+fn time_days(days: u32) -> time::Duration {
+    time::Duration::days(i64::from(days))
+}
+
+fn render(ctx: &PageCtx, username: &str, error: Option<String>) -> Markup {
+    let title = ctx.t("login-title");
+    page(
+        ctx,
+        &title,
+        html! {
+            form.stack method="post" action="/login" {
+                (csrf_field(ctx))
+                @if let Some(error) = &error {
+                    p.form-error role="alert" { (error) }
+                }
+                (Field { name: "username", label: ctx.t("field-username"), kind: "text", value: username,
+                         error: None, autocomplete: "username" }.render())
+                (Field { name: "password", label: ctx.t("field-password"), kind: "password", value: "",
+                         error: None, autocomplete: "current-password" }.render())
+                button type="submit" { (ctx.t("login-submit")) }
+            }
+            p { a href="/password-reset" { (ctx.t("login-forgot")) } }
+            p { (ctx.t("login-no-account")) " " a href="/register" { (ctx.t("nav-register")) } }
+        },
+    )
+}

@@ -1,0 +1,57 @@
+//! The site's pages.
+
+mod home;
+mod language;
+mod login;
+mod messages;
+mod password_reset;
+mod register;
+mod settings;
+mod tokens;
+mod verify;
+
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::extract::ConnectInfo;
+use axum::routing::{get, post};
+
+use super::errors::PageError;
+use crate::app::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(home::show))
+        .route("/register", get(register::show).post(register::submit))
+        .route("/login", get(login::show).post(login::submit))
+        .route("/logout", post(login::log_out))
+        .route("/verify/resend", post(verify::resend))
+        .route("/verify/{token}", get(verify::follow))
+        .route(
+            "/password-reset",
+            get(password_reset::show_request).post(password_reset::submit_request),
+        )
+        .route(
+            "/password-reset/{token}",
+            get(password_reset::show_reset).post(password_reset::submit_reset),
+        )
+        .route("/settings", get(settings::show))
+        .route("/settings/email", post(settings::change_email))
+        .route("/settings/password", post(settings::change_password))
+        .route("/settings/language", post(settings::change_language))
+        .route("/settings/tokens", get(tokens::show).post(tokens::create))
+        .route("/settings/tokens/{id}/revoke", post(tokens::revoke))
+        .route("/language", post(language::choose))
+}
+
+/// Counts one attempt at logging in, registering or asking for a reset
+/// from this address (product.md §11: rate limits).
+fn count_attempt(
+    state: &AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+) -> Result<(), PageError> {
+    state
+        .attempts
+        .check_key(&peer.ip())
+        .map_err(|_| PageError::TooManyRequests)
+}

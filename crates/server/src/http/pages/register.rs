@@ -1,0 +1,117 @@
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_extra::extract::cookie::CookieJar;
+use maud::{Markup, html};
+use redqueen_domain::account::{EmailAddress, NewPassword, Username};
+use serde::Deserialize;
+
+use super::login::session_cookies;
+use super::messages::{email_error, password_error, username_error};
+use crate::accounts::{self, RegisterError, Registration};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::{Field, FormData};
+use crate::http::layout::{csrf_field, page};
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct RegisterForm {
+    csrf: String,
+    username: String,
+    email: String,
+    password: String,
+}
+
+#[derive(Debug, Default)]
+struct Errors {
+    username: Option<String>,
+    email: Option<String>,
+    password: Option<String>,
+}
+
+pub async fn show(ctx: PageCtx) -> Markup {
+    render(&ctx, &RegisterForm::default(), &Errors::default())
+}
+
+pub async fn submit(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    jar: CookieJar,
+    peer: ConnectInfo<SocketAddr>,
+    FormData(form): FormData<RegisterForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    super::count_attempt(&state, peer)?;
+    let lang = &ctx.lang;
+    let username = Username::parse(&form.username);
+    let email = EmailAddress::parse(&form.email);
+    let password = NewPassword::parse(&form.password);
+    let (Ok(username), Ok(email), Ok(password)) = (&username, &email, &password) else {
+        let errors = Errors {
+            username: username.err().map(|e| username_error(lang, e)),
+            email: email.err().map(|e| email_error(lang, e)),
+            password: password.err().map(|e| password_error(lang, e)),
+        };
+        return Ok(refused(&ctx, &form, &errors));
+    };
+    let registration = Registration {
+        username: username.clone(),
+        email: email.clone(),
+        password: password.clone(),
+        verified: false,
+        admin: false,
+    };
+    let user_id = match accounts::register(&state, &registration, lang).await {
+        Ok(user_id) => user_id,
+        Err(RegisterError::UsernameTaken) => {
+            let errors = Errors {
+                username: Some(lang.t("error-username-taken")),
+                ..Errors::default()
+            };
+            return Ok(refused(&ctx, &form, &errors));
+        }
+        Err(RegisterError::EmailTaken) => {
+            let errors = Errors {
+                email: Some(lang.t("error-email-taken")),
+                ..Errors::default()
+            };
+            return Ok(refused(&ctx, &form, &errors));
+        }
+        Err(RegisterError::Internal(error)) => return Err(error.into()),
+    };
+    // A new member is logged in at once; playing waits for the address.
+    let token = accounts::open_session(&state, user_id).await?;
+    let jar = session_cookies(&state, jar, &token, Some(lang.code()));
+    Ok((jar, Redirect::to("/?notice=registered")).into_response())
+}
+
+fn refused(ctx: &PageCtx, form: &RegisterForm, errors: &Errors) -> Response {
+    (StatusCode::BAD_REQUEST, render(ctx, form, errors)).into_response()
+}
+
+fn render(ctx: &PageCtx, form: &RegisterForm, errors: &Errors) -> Markup {
+    let title = ctx.t("register-title");
+    page(
+        ctx,
+        &title,
+        html! {
+            form.stack method="post" action="/register" novalidate {
+                (csrf_field(ctx))
+                (Field { name: "username", label: ctx.t("field-username"), kind: "text", value: &form.username,
+                         error: errors.username.clone(), autocomplete: "username" }.render())
+                p.hint { (ctx.t("register-username-hint")) }
+                (Field { name: "email", label: ctx.t("field-email"), kind: "email", value: &form.email,
+                         error: errors.email.clone(), autocomplete: "email" }.render())
+                p.hint { (ctx.t("register-email-hint")) }
+                (Field { name: "password", label: ctx.t("field-password"), kind: "password", value: "",
+                         error: errors.password.clone(), autocomplete: "new-password" }.render())
+                button type="submit" { (ctx.t("register-submit")) }
+            }
+            p { (ctx.t("register-have-account")) " " a href="/login" { (ctx.t("nav-log-in")) } }
+        },
+    )
+}

@@ -1,0 +1,56 @@
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::html;
+use serde::Deserialize;
+
+use crate::accounts::{self, VerifyError};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::FormData;
+use crate::http::layout::page;
+
+/// The link from the verification email.
+pub async fn follow(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(token): Path<String>,
+) -> Result<Response, PageError> {
+    let problem = match accounts::verify_email(&state, &token).await {
+        Ok(_) => return Ok(Redirect::to("/?notice=verified").into_response()),
+        Err(VerifyError::InvalidLink) => "error-link-invalid",
+        Err(VerifyError::EmailTaken) => "error-email-taken",
+        Err(VerifyError::Internal(error)) => return Err(error.into()),
+    };
+    let title = ctx.t("verify-failed-title");
+    let body = page(
+        &ctx,
+        &title,
+        html! {
+            p.form-error { (ctx.t(problem)) }
+            p { (ctx.t("verify-failed-help")) }
+        },
+    );
+    Ok((StatusCode::BAD_REQUEST, body).into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ResendForm {
+    csrf: String,
+}
+
+/// "Send the link again", from the reminder every page shows.
+pub async fn resend(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    FormData(form): FormData<ResendForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    if !member.email_verified {
+        accounts::send_verification(&state, member, &ctx.lang).await?;
+    }
+    Ok(Redirect::to("/?notice=verification-sent").into_response())
+}

@@ -1,0 +1,21 @@
+//! The Fluent files compiled into the binary: a server needs no files
+//! beside it. A test checks that every file under `locales/` is listed.
+
+macro_rules! locale {
+    ($code:literal, $name:literal) => {
+        (
+            $code,
+            $name,
+            &[
+                include_str!(concat!("../../../../locales/", $code, "/site.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/account.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/email.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/errors.ftl")),
+            ],
+        )
+    };
+}
+
+/// Code, own name, sources; English first (the fallback).
+pub(super) const FILES: &[(&str, &str, &[&str])] =
+    &[locale!("en", "English"), locale!("es", "Español")];

@@ -1,0 +1,12 @@
+//! The redqueen server: web pages, the lichess-compatible API and the
+//! background jobs, over `redqueen-domain` and `redqueen-store`.
+
+pub mod accounts;
+pub mod app;
+pub mod cli;
+pub mod clock;
+pub mod config;
+pub mod http;
+pub mod i18n;
+pub mod mail;
+pub mod secret;

@@ -1,0 +1,54 @@
+//! Email (product.md §6): rendered in the recipient's language, queued in
+//! the outbox in the same transaction as the event that causes it, and
+//! delivered by a worker over SMTP, or written as `.eml` files when no SMTP
+//! server is configured.
+
+mod templates;
+mod transport;
+mod worker;
+
+use redqueen_store::{NewMail, StoreResult, Tx};
+
+pub use templates::{password_reset, verify_email};
+pub use transport::Transport;
+pub use worker::MailWorker;
+
+/// A rendered email, ready for the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email {
+    pub kind: &'static str,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// One-click unsubscribe link for optional kinds (RFC 8058); none for
+    /// account emails a member cannot opt out of.
+    pub unsubscribe_url: Option<String>,
+}
+
+impl Email {
+    /// Writes the email to the outbox inside `tx`.
+    ///
+    /// # Errors
+    /// The database failed; the caller's whole transaction then fails.
+    pub async fn queue(
+        &self,
+        tx: &mut Tx,
+        user_id: i64,
+        recipient: &str,
+        now: i64,
+    ) -> StoreResult<i64> {
+        tx.enqueue_mail(
+            &NewMail {
+                user_id: Some(user_id),
+                kind: self.kind,
+                recipient,
+                subject: &self.subject,
+                body_text: &self.text,
+                body_html: &self.html,
+                unsubscribe_url: self.unsubscribe_url.as_deref(),
+            },
+            now,
+        )
+        .await
+    }
+}

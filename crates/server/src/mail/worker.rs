@@ -1,0 +1,108 @@
+//! Delivers the outbox: claims due emails, sends them, records the result.
+//! Failures that may pass are retried with exponential backoff; permanent
+//! ones, and those still failing after [`MAX_ATTEMPTS`], are recorded as
+//! failed and never retried.
+
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use super::transport::Transport;
+use crate::app::AppState;
+
+/// Deliveries tried before an email is given up.
+pub const MAX_ATTEMPTS: i32 = 10;
+/// Longest wait between two tries.
+const MAX_BACKOFF_MS: i64 = 6 * 3600 * 1000;
+/// How long a claimed email is reserved for this worker.
+const LEASE_MS: i64 = 5 * 60 * 1000;
+/// Emails claimed at once.
+const BATCH: i64 = 20;
+/// How often the worker looks without being woken.
+const POLL: Duration = Duration::from_secs(5);
+
+/// The background job that empties the outbox.
+pub struct MailWorker {
+    state: AppState,
+    transport: Transport,
+}
+
+impl MailWorker {
+    /// A worker for the app's outbox.
+    #[must_use]
+    pub fn new(state: AppState, transport: Transport) -> Self {
+        Self { state, transport }
+    }
+
+    /// Delivers until `stop` turns true; logs errors and carries on.
+    pub async fn run(self, mut stop: watch::Receiver<bool>) {
+        loop {
+            match self.deliver_due().await {
+                Ok(n) if n as i64 == BATCH => continue,
+                Ok(_) => {}
+                Err(error) => {
+                    tracing::error!(error = %format!("{error:#}"), "mail delivery round failed")
+                }
+            }
+            tokio::select! {
+                () = self.state.mail_queued.notified() => {}
+                () = tokio::time::sleep(POLL) => {}
+                _ = stop.wait_for(|s| *s) => return,
+            }
+        }
+    }
+
+    /// One round: claim what is due and try each once. Returns how many
+    /// emails were claimed.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn deliver_due(&self) -> anyhow::Result<usize> {
+        let store = &self.state.store;
+        let mut tx = store.begin().await?;
+        let due = tx.claim_due_mail(self.state.now(), LEASE_MS, BATCH).await?;
+        tx.commit().await?;
+        for mail in &due {
+            let result = self.transport.deliver(mail).await;
+            let now = self.state.now();
+            let mut tx = store.begin().await?;
+            match result {
+                Ok(()) => tx.mark_mail_sent(mail.id, now).await?,
+                Err(error) if error.permanent || mail.attempts >= MAX_ATTEMPTS => {
+                    tracing::warn!(id = mail.id, error = %error.message, "email given up");
+                    tx.mark_mail_failed(mail.id, &error.message).await?;
+                }
+                Err(error) => {
+                    let retry_at =
+                        now + backoff_ms(self.state.settings.mail_retry_base_ms, mail.attempts);
+                    tracing::info!(id = mail.id, error = %error.message, retry_at, "email delivery will be retried");
+                    tx.mark_mail_retry(mail.id, retry_at, &error.message)
+                        .await?;
+                }
+            }
+            tx.commit().await?;
+        }
+        Ok(due.len())
+    }
+}
+
+/// The wait before try `attempts + 1`: base, 2×base, 4×base ... capped.
+fn backoff_ms(base_ms: i64, attempts: i32) -> i64 {
+    let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 30)).unwrap_or(0);
+    base_ms
+        .saturating_mul(1_i64 << doublings)
+        .min(MAX_BACKOFF_MS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_from_the_base_up_to_six_hours() {
+        let waits: Vec<i64> = (1..=4).map(|n| backoff_ms(60_000, n)).collect();
+        assert_eq!(waits, [60_000, 120_000, 240_000, 480_000]);
+        assert_eq!(backoff_ms(60_000, 20), MAX_BACKOFF_MS);
+        assert_eq!(backoff_ms(60_000, 1000), MAX_BACKOFF_MS);
+    }
+}

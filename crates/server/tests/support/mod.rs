@@ -1,0 +1,312 @@
+//! Black-box test helpers: the real server on a random port over a fresh
+//! database, driven over HTTP like a browser, with its email read from the
+//! mail folder or from a real SMTP listener.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+pub mod smtp;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use redqueen::app::RunningApp;
+use redqueen::clock::{Clock, ManualClock, SystemClock};
+use redqueen::config::Settings;
+use redqueen_store::testing::{TestBackend, TestDatabase};
+
+/// The public URL the server believes it has; links in emails start with
+/// it and tests swap it for the real address.
+pub const BASE_URL: &str = "http://redqueen.test";
+
+/// Defines one test per backend from an async fn taking a [`TestApp`].
+#[macro_export]
+macro_rules! app_tests {
+    ($($name:ident),+ $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    if let Some(app) = $crate::support::TestApp::spawn(
+                        redqueen_store::testing::TestBackend::Sqlite).await {
+                        super::$name(&app).await;
+                        app.stop().await;
+                    }
+                }
+            )+
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    if let Some(app) = $crate::support::TestApp::spawn(
+                        redqueen_store::testing::TestBackend::Postgres).await {
+                        super::$name(&app).await;
+                        app.stop().await;
+                    }
+                }
+            )+
+        }
+    };
+}
+
+/// A running server and what a test needs to look inside it.
+pub struct TestApp {
+    pub running: Option<RunningApp>,
+    pub addr: String,
+    pub clock: Arc<ManualClock>,
+    pub mail_dir: PathBuf,
+    pub database: TestDatabase,
+    _mail_dir: tempfile::TempDir,
+}
+
+/// Settings for a test server on `database_url`.
+pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
+    Settings {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        database_url: database_url.to_owned(),
+        mail_dir,
+        smtp_url: None,
+        base_url: BASE_URL.into(),
+        mail_from: "redqueen <noreply@redqueen.test>".into(),
+        login_attempts_per_minute: 1000,
+        session_days: 30,
+        mail_retry_base_ms: 1000,
+    }
+}
+
+impl TestApp {
+    /// A server over a fresh database of `backend`, or `None` when that
+    /// backend is not configured (outside CI only).
+    pub async fn spawn(backend: TestBackend) -> Option<Self> {
+        Self::spawn_with(backend, |_| {}).await
+    }
+
+    /// Like [`TestApp::spawn`], with settings adjusted by `adjust`.
+    pub async fn spawn_with(
+        backend: TestBackend,
+        adjust: impl FnOnce(&mut Settings),
+    ) -> Option<Self> {
+        let database = TestDatabase::create(backend).await?;
+        let mail = tempfile::tempdir().unwrap();
+        let mut settings = test_settings(&database.url, mail.path().to_owned());
+        adjust(&mut settings);
+        let clock = Arc::new(ManualClock::new(SystemClock.now_ms()));
+        let running = RunningApp::start(settings, clock.clone())
+            .await
+            .expect("the server starts");
+        Some(Self {
+            addr: format!("http://{}", running.addr),
+            running: Some(running),
+            clock,
+            mail_dir: mail.path().to_owned(),
+            database,
+            _mail_dir: mail,
+        })
+    }
+
+    pub fn state(&self) -> &redqueen::app::AppState {
+        &self.running.as_ref().unwrap().state
+    }
+
+    pub async fn stop(mut self) {
+        if let Some(running) = self.running.take() {
+            running.stop().await;
+        }
+    }
+
+    /// A browser: its own cookies, following redirects.
+    pub fn browser(&self) -> Browser {
+        Browser {
+            client: reqwest::Client::builder()
+                .cookie_store(true)
+                .build()
+                .unwrap(),
+            addr: self.addr.clone(),
+        }
+    }
+
+    /// The first email of `kind` sent to `recipient`, waiting for the
+    /// worker to write it.
+    pub async fn email_to(&self, recipient: &str, kind: &str) -> Email {
+        self.emails_to(recipient, kind, 1).await.remove(0)
+    }
+
+    /// The emails of `kind` sent to `recipient`, oldest first, once there
+    /// are at least `count` of them (waiting up to ten seconds).
+    pub async fn emails_to(&self, recipient: &str, kind: &str, count: usize) -> Vec<Email> {
+        for _ in 0..200 {
+            let mut found: Vec<((i64, i64), Email)> = std::fs::read_dir(&self.mail_dir)
+                .map(|dir| dir.filter_map(Result::ok).collect::<Vec<_>>())
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|entry| {
+                    // `{created_at}-{id}-{kind}.eml`
+                    let name = entry.file_name().into_string().ok()?;
+                    let stem = name.strip_suffix(&format!("-{kind}.eml"))?;
+                    let (created, id) = stem.split_once('-')?;
+                    let order = (created.parse().ok()?, id.parse().ok()?);
+                    let email = Email::parse(&std::fs::read(entry.path()).ok()?);
+                    (email.to == recipient).then_some((order, email))
+                })
+                .collect();
+            if found.len() >= count {
+                found.sort_by_key(|(order, _)| *order);
+                return found.into_iter().map(|(_, email)| email).collect();
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("fewer than {count} {kind} emails to {recipient} arrived");
+    }
+
+    /// How many emails are in the mail folder.
+    pub fn emails_written(&self) -> usize {
+        std::fs::read_dir(&self.mail_dir).map_or(0, Iterator::count)
+    }
+}
+
+/// An email as received.
+#[derive(Debug, Clone)]
+pub struct Email {
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    pub raw: String,
+}
+
+impl Email {
+    pub fn parse(bytes: &[u8]) -> Self {
+        let message = mail_parser::MessageParser::default()
+            .parse(bytes)
+            .expect("a MIME message");
+        let to = message
+            .to()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .unwrap_or_default()
+            .to_owned();
+        Self {
+            to,
+            subject: message.subject().unwrap_or_default().to_owned(),
+            text: message.body_text(0).unwrap_or_default().into_owned(),
+            html: message.body_html(0).unwrap_or_default().into_owned(),
+            raw: String::from_utf8_lossy(bytes).into_owned(),
+        }
+    }
+
+    /// The path of the first link to this site in the text part.
+    pub fn link_path(&self) -> String {
+        let start = self.text.find(BASE_URL).expect("a link to the site");
+        let rest = &self.text[start + BASE_URL.len()..];
+        rest.split_whitespace().next().unwrap().to_owned()
+    }
+}
+
+/// A browser session against the test server.
+#[derive(Clone)]
+pub struct Browser {
+    pub client: reqwest::Client,
+    pub addr: String,
+}
+
+/// A page as fetched: status, final path after redirects, body.
+#[derive(Debug)]
+pub struct Page {
+    pub status: u16,
+    pub path: String,
+    pub body: String,
+}
+
+impl Page {
+    /// The CSRF token of the page's forms.
+    pub fn csrf(&self) -> String {
+        let marker = "name=\"csrf\" value=\"";
+        let start = self.body.find(marker).expect("a form with a CSRF field") + marker.len();
+        self.body[start..].split('"').next().unwrap().to_owned()
+    }
+}
+
+impl Browser {
+    pub async fn get(&self, path: &str) -> Page {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.addr))
+            .send()
+            .await
+            .unwrap();
+        Self::page(response).await
+    }
+
+    pub async fn get_with_language(&self, path: &str, accept_language: &str) -> Page {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.addr))
+            .header("Accept-Language", accept_language)
+            .send()
+            .await
+            .unwrap();
+        Self::page(response).await
+    }
+
+    /// Posts a form as the page at `form_page` would: with its CSRF token.
+    pub async fn submit(&self, form_page: &str, action: &str, fields: &[(&str, &str)]) -> Page {
+        let csrf = self.get(form_page).await.csrf();
+        let mut body: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+        body.extend_from_slice(fields);
+        self.post_form(action, &body).await
+    }
+
+    /// Posts exactly these fields.
+    pub async fn post_form(&self, action: &str, fields: &[(&str, &str)]) -> Page {
+        let response = self
+            .client
+            .post(format!("{}{action}", self.addr))
+            .form(fields)
+            .send()
+            .await
+            .unwrap();
+        Self::page(response).await
+    }
+
+    async fn page(response: reqwest::Response) -> Page {
+        let status = response.status().as_u16();
+        let path = response.url().path().to_owned();
+        let query = response
+            .url()
+            .query()
+            .map(|q| format!("?{q}"))
+            .unwrap_or_default();
+        Page {
+            status,
+            path: format!("{path}{query}"),
+            body: response.text().await.unwrap(),
+        }
+    }
+
+    /// Registers and returns the registration's landing page.
+    pub async fn register(&self, username: &str, email: &str, password: &str) -> Page {
+        self.submit(
+            "/register",
+            "/register",
+            &[
+                ("username", username),
+                ("email", email),
+                ("password", password),
+            ],
+        )
+        .await
+    }
+
+    pub async fn log_in(&self, username: &str, password: &str) -> Page {
+        self.submit(
+            "/login",
+            "/login",
+            &[("username", username), ("password", password)],
+        )
+        .await
+    }
+
+    pub async fn log_out(&self) -> Page {
+        self.submit("/", "/logout", &[]).await
+    }
+}

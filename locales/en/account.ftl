@@ -1,0 +1,60 @@
+# Registration, logging in, password reset, settings and tokens.
+
+field-username = Username
+field-email = Email address
+field-password = Password
+field-new-email = New email address
+field-new-password = New password
+field-current-password = Current password
+
+register-title = Create an account
+register-username-hint = 3 to 20 letters, digits, "_" or "-". Other members see it.
+register-email-hint = Only you and the administrators ever see it.
+register-submit = Create my account
+register-have-account = Already have an account?
+
+login-title = Log in
+login-submit = Log in
+login-forgot = Forgot your password?
+login-no-account = New here?
+
+verify-failed-title = This link does not work
+verify-failed-help = Log in and ask for a new link from the reminder at the top of the page.
+
+reset-title = Forgot your password
+reset-request-help = Enter the email address of your account and we will send you a link to choose a new password.
+reset-request-submit = Send me a link
+reset-choose-title = Choose a new password
+reset-choose-submit = Save the new password
+
+settings-title = Settings
+settings-account = Your account
+settings-email-verified = confirmed
+settings-email-unverified = not confirmed yet
+settings-email-private = Your email address is never shown to other members.
+settings-change-email = Change your email address
+settings-change-email-hint = We will send a link to the new address; your address changes when you follow it.
+settings-change-email-submit = Change my address
+settings-change-password = Change your password
+settings-change-password-submit = Change my password
+settings-language = Language
+settings-language-label = Language of the site and of your emails
+settings-language-auto = As my browser says
+settings-language-submit = Save
+settings-tokens = API access tokens
+settings-tokens-help = Tokens let chess programs and bots play for you through the API.
+settings-tokens-manage = Manage tokens
+
+tokens-title = API access tokens
+tokens-new = New token
+tokens-description = Description
+tokens-scopes = What it may do
+tokens-create = Create the token
+tokens-created = Here is your new token. Copy it now: it will not be shown again.
+tokens-list = Your tokens
+tokens-none = You have no tokens.
+tokens-revoke = Revoke
+scope-board-play = play games and seek opponents with a board program
+scope-bot-play = play as a bot (bot accounts only)
+scope-challenge-read = see challenges
+scope-challenge-write = send, accept and decline challenges

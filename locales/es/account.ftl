@@ -1,0 +1,60 @@
+# Registro, entrada, cambio de contraseña, ajustes y tokens.
+
+field-username = Nombre de usuario
+field-email = Dirección de correo
+field-password = Contraseña
+field-new-email = Nueva dirección de correo
+field-new-password = Nueva contraseña
+field-current-password = Contraseña actual
+
+register-title = Crear una cuenta
+register-username-hint = De 3 a 20 letras, cifras, "_" o "-". Los demás miembros lo ven.
+register-email-hint = Solo tú y los administradores la ven.
+register-submit = Crear mi cuenta
+register-have-account = ¿Ya tienes una cuenta?
+
+login-title = Entrar
+login-submit = Entrar
+login-forgot = ¿Olvidaste tu contraseña?
+login-no-account = ¿Eres nuevo?
+
+verify-failed-title = Este enlace no funciona
+verify-failed-help = Entra y pide un nuevo enlace desde el aviso de la parte superior de la página.
+
+reset-title = Olvidé mi contraseña
+reset-request-help = Escribe la dirección de correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
+reset-request-submit = Enviarme un enlace
+reset-choose-title = Elige una nueva contraseña
+reset-choose-submit = Guardar la nueva contraseña
+
+settings-title = Ajustes
+settings-account = Tu cuenta
+settings-email-verified = confirmada
+settings-email-unverified = aún sin confirmar
+settings-email-private = Tu dirección de correo nunca se muestra a otros miembros.
+settings-change-email = Cambiar tu dirección de correo
+settings-change-email-hint = Enviaremos un enlace a la nueva dirección; tu dirección cambiará cuando lo sigas.
+settings-change-email-submit = Cambiar mi dirección
+settings-change-password = Cambiar tu contraseña
+settings-change-password-submit = Cambiar mi contraseña
+settings-language = Idioma
+settings-language-label = Idioma del sitio y de tus correos
+settings-language-auto = El de mi navegador
+settings-language-submit = Guardar
+settings-tokens = Tokens de acceso a la API
+settings-tokens-help = Los tokens permiten que programas de ajedrez y bots jueguen por ti mediante la API.
+settings-tokens-manage = Gestionar los tokens
+
+tokens-title = Tokens de acceso a la API
+tokens-new = Nuevo token
+tokens-description = Descripción
+tokens-scopes = Qué puede hacer
+tokens-create = Crear el token
+tokens-created = Aquí tienes tu nuevo token. Cópialo ahora: no se volverá a mostrar.
+tokens-list = Tus tokens
+tokens-none = No tienes tokens.
+tokens-revoke = Revocar
+scope-board-play = jugar partidas y buscar rivales con un programa de tablero
+scope-bot-play = jugar como bot (solo cuentas de bot)
+scope-challenge-read = ver los desafíos
+scope-challenge-write = enviar, aceptar y rechazar desafíos

@@ -1,0 +1,35 @@
+# El marco de cada página y la portada.
+
+nav-skip = Ir al contenido
+nav-label = Principal
+nav-log-in = Entrar
+nav-log-out = Salir
+nav-register = Registrarse
+nav-settings = Ajustes
+nav-language = Idioma
+nav-language-apply = Aplicar
+footer-text = redqueen — software libre para el ajedrez por correspondencia. No se permite jugar con ayuda de un ordenador; los libros de aperturas y las bases de datos sí.
+
+home-title = Ajedrez por correspondencia, a tu ritmo
+home-lead = Juega al ajedrez con gente de todas partes, una jugada al día o una a la semana. Tus partidas se guardan seguras en el servidor y te avisamos por correo cuando te toca.
+home-feature-correspondence = Partidas medidas en días: relojes por jugada o por partida, y vacaciones cuando necesitas un descanso.
+home-feature-email = Un correo cuando es tu turno, en tu idioma.
+home-feature-tournaments = Puntuaciones, torneos de doble round robin y suizos, y escaleras de club.
+home-feature-api = Funciona con programas y bots de ajedrez existentes mediante una API compatible con lichess.
+home-register = Crear una cuenta
+home-log-in = Ya tengo una cuenta
+home-welcome-back = Hola de nuevo, { $username }.
+
+notice-registered = ¡Bienvenido! Te enviamos un correo: sigue su enlace para confirmar tu dirección.
+notice-verified = Tu dirección de correo está confirmada. ¡Gracias!
+notice-verification-sent = Te enviamos un nuevo enlace de confirmación.
+notice-logged-out = Has salido de tu cuenta.
+notice-password-changed = Tu contraseña se ha cambiado.
+notice-email-change-sent = Enviamos un enlace de confirmación a la nueva dirección. Tu dirección cambiará cuando lo sigas.
+notice-reset-sent = Si alguna cuenta usa esa dirección, le enviamos un enlace para elegir una nueva contraseña.
+notice-password-reset = Tu contraseña se ha cambiado. Entra con la nueva.
+notice-language-changed = Se guardó tu idioma.
+notice-token-revoked = El token se ha revocado.
+
+reminder-verify = Confirma tu dirección de correo con el enlace que te enviamos: podrás jugar en cuanto esté confirmada.
+reminder-verify-resend = Enviar el enlace otra vez
