@@ -26,14 +26,14 @@ const UNIQUE_COLUMNS: [&str; 2] = ["username_key", "email_key"];
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {
-        if let sqlx::Error::Database(db) = &error {
-            if db.is_unique_violation() {
-                // SQLite names the column in the message, PostgreSQL names
-                // the constraint (`users_username_key_key`): both contain it.
-                let text = format!("{} {}", db.message(), db.constraint().unwrap_or_default());
-                if let Some(column) = UNIQUE_COLUMNS.iter().find(|c| text.contains(*c)) {
-                    return StoreError::Conflict(column);
-                }
+        if let sqlx::Error::Database(db) = &error
+            && db.is_unique_violation()
+        {
+            // SQLite names the column in the message, PostgreSQL names the
+            // constraint (`users_username_key_key`): both contain it.
+            let text = format!("{} {}", db.message(), db.constraint().unwrap_or_default());
+            if let Some(column) = UNIQUE_COLUMNS.iter().find(|c| text.contains(*c)) {
+                return StoreError::Conflict(column);
             }
         }
         StoreError::Database(error)

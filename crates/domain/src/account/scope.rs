@@ -77,12 +77,6 @@ impl Scopes {
         accepted.iter().any(|scope| self.0.contains(scope))
     }
 
-    /// The scopes, sorted.
-    #[must_use]
-    pub fn iter(&self) -> impl Iterator<Item = Scope> + '_ {
-        self.0.iter().copied()
-    }
-
     /// The lichess form: names joined by commas (`board:play,challenge:read`).
     #[must_use]
     pub fn to_lichess_string(&self) -> String {

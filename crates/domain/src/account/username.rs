@@ -109,7 +109,8 @@ mod tests {
     proptest! {
         #[test]
         fn every_valid_name_parses_and_keeps_its_spelling(name in "[A-Za-z0-9_-]{3,20}") {
-            prop_assert_eq!(Username::parse(&name).unwrap().as_str(), name.as_str());
+            let parsed = Username::parse(&name).unwrap();
+            prop_assert_eq!(parsed.as_str(), name.as_str());
         }
 
         #[test]

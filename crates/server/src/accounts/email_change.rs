@@ -40,14 +40,14 @@ pub async fn change_email(
     if !verify_password(Some(&user.password_hash), password).await? {
         return Err(EmailChangeError::WrongPassword);
     }
-    if let Some(owner) = store
+    // Taken by someone else, or already exactly this account's address (a
+    // change of case alone is allowed).
+    let owner = store
         .user_by_email_key(&new_address.key())
         .await
-        .map_err(anyhow::Error::from)?
-    {
-        if owner.id != user_id || owner.email == new_address.as_str() {
-            return Err(EmailChangeError::EmailTaken);
-        }
+        .map_err(anyhow::Error::from)?;
+    if owner.is_some_and(|o| o.id != user_id || o.email == new_address.as_str()) {
+        return Err(EmailChangeError::EmailTaken);
     }
     let mut tx = store.begin().await.map_err(anyhow::Error::from)?;
     queue_verification(

@@ -49,13 +49,29 @@ macro_rules! app_tests {
     };
 }
 
+/// Defines one test per backend from an async fn taking a [`TestBackend`],
+/// for tests that set up more than a [`TestApp`].
+#[macro_export]
+macro_rules! each_backend {
+    ($($name:ident),+ $(,)?) => {
+        mod sqlite { $(
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() { super::$name(redqueen_store::testing::TestBackend::Sqlite).await }
+        )+ }
+        mod postgres { $(
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() { super::$name(redqueen_store::testing::TestBackend::Postgres).await }
+        )+ }
+    };
+}
+
 /// A running server and what a test needs to look inside it.
 pub struct TestApp {
     pub running: Option<RunningApp>,
     pub addr: String,
     pub clock: Arc<ManualClock>,
     pub mail_dir: PathBuf,
-    pub database: TestDatabase,
+    pub database: Option<TestDatabase>,
     _mail_dir: tempfile::TempDir,
 }
 
@@ -94,14 +110,25 @@ impl TestApp {
         let running = RunningApp::start(settings, clock.clone())
             .await
             .expect("the server starts");
-        Some(Self {
+        let mut app = Self::from_running(running, clock, mail).await;
+        app.database = Some(database);
+        Some(app)
+    }
+
+    /// Wraps a server started by the test itself.
+    pub async fn from_running(
+        running: RunningApp,
+        clock: Arc<ManualClock>,
+        mail: tempfile::TempDir,
+    ) -> Self {
+        Self {
             addr: format!("http://{}", running.addr),
             running: Some(running),
             clock,
             mail_dir: mail.path().to_owned(),
-            database,
+            database: None,
             _mail_dir: mail,
-        })
+        }
     }
 
     pub fn state(&self) -> &redqueen::app::AppState {

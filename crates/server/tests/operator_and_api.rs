@@ -1,0 +1,277 @@
+//! The operator's command line and the API's account endpoint: an account
+//! and a token made by `redqueen user create` and `redqueen token create`
+//! answer `GET /api/account` in lichess's shape.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::process::Command;
+
+use redqueen_store::testing::{TestBackend, TestDatabase};
+use serde_json::Value;
+use support::TestApp;
+
+/// Runs the real binary with the test's database.
+fn redqueen(database_url: &str, mail_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_redqueen"))
+        .args(args)
+        .env("DATABASE_URL", database_url)
+        .env("REDQUEEN_MAIL_DIR", mail_dir)
+        .env_remove("REDQUEEN_CONFIG")
+        .output()
+        .expect("the binary runs")
+}
+
+async fn the_first_administrator_and_a_token_come_from_the_command_line(backend: TestBackend) {
+    let Some(database) = TestDatabase::create(backend).await else {
+        return;
+    };
+    let mail = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| redqueen(&database.url, mail.path(), args);
+
+    let migrated = run(&["migrate"]);
+    assert!(
+        migrated.status.success(),
+        "{}",
+        String::from_utf8_lossy(&migrated.stderr)
+    );
+    let created = run(&[
+        "user",
+        "create",
+        "--username",
+        "Root",
+        "--email",
+        "root@example.org",
+        "--password",
+        "operator secret",
+        "--verified",
+        "--admin",
+    ]);
+    assert!(
+        created.status.success(),
+        "{}",
+        String::from_utf8_lossy(&created.stderr)
+    );
+    let again = run(&[
+        "user",
+        "create",
+        "--username",
+        "root",
+        "--email",
+        "x@example.org",
+        "--password",
+        "operator secret",
+    ]);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("the username root is taken"));
+    let bad = run(&[
+        "user",
+        "create",
+        "--username",
+        "r",
+        "--email",
+        "x@example.org",
+        "--password",
+        "operator secret",
+    ]);
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("--username"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+
+    let token = run(&[
+        "token",
+        "create",
+        "--username",
+        "root",
+        "--scopes",
+        "board:play challenge:read challenge:write",
+    ]);
+    assert!(
+        token.status.success(),
+        "{}",
+        String::from_utf8_lossy(&token.stderr)
+    );
+    let stdout = String::from_utf8(token.stdout).unwrap();
+    let token = stdout.lines().last().unwrap().to_owned();
+    assert!(token.starts_with("lip_") && token.len() > 30, "{token}");
+    let bad_scope = run(&[
+        "token",
+        "create",
+        "--username",
+        "root",
+        "--scopes",
+        "email:read",
+    ]);
+    assert!(String::from_utf8_lossy(&bad_scope.stderr).contains("unknown scope \"email:read\""));
+
+    let app = spawn_on(&database).await;
+    let client = reqwest::Client::new();
+    let response = client
+        .get(format!("{}/api/account", app.addr))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let account: Value = response.json().await.unwrap();
+    assert_eq!(account["id"], "root");
+    assert_eq!(account["username"], "Root");
+    assert_eq!(account["url"], "http://redqueen.test/@/Root");
+    assert!(account["createdAt"].as_i64().unwrap() > 1_700_000_000_000);
+    assert_eq!(account["perfs"], serde_json::json!({}));
+    assert_eq!(account["count"]["all"], 0);
+    assert!(!account.to_string().contains("root@example.org"));
+
+    let tested: Value = client
+        .post(format!("{}/api/token/test", app.addr))
+        .body(format!("{token},lip_nonsense"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(tested[&token]["userId"], "root");
+    assert_eq!(
+        tested[&token]["scopes"],
+        "board:play,challenge:read,challenge:write"
+    );
+    assert_eq!(tested["lip_nonsense"], Value::Null);
+
+    for bad in ["lip_nonsense", "", "has spaces", &"x".repeat(600)] {
+        let response = client
+            .get(format!("{}/api/account", app.addr))
+            .bearer_auth(bad)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 401, "{bad}");
+        assert_eq!(
+            response.text().await.unwrap(),
+            r#"{"error":"No such token"}"#
+        );
+    }
+    let anonymous = client
+        .get(format!("{}/api/account", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), 401);
+
+    // The administrator logs in through the site with the same password.
+    assert_eq!(
+        app.browser().log_in("root", "operator secret").await.path,
+        "/"
+    );
+    app.stop().await;
+}
+
+async fn spawn_on(database: &TestDatabase) -> TestApp {
+    let mail = tempfile::tempdir().unwrap();
+    let settings = support::test_settings(&database.url, mail.path().to_owned());
+    let clock = std::sync::Arc::new(redqueen::clock::ManualClock::new(1_800_000_000_000));
+    let running = redqueen::app::RunningApp::start(settings, clock.clone())
+        .await
+        .unwrap();
+    TestApp::from_running(running, clock, mail).await
+}
+
+async fn tokens_made_on_the_settings_page_work_until_revoked(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let browser = app.browser();
+    browser
+        .register("Tess", "tess@example.org", "correct horse battery")
+        .await;
+    let refused = browser
+        .submit(
+            "/settings/tokens",
+            "/settings/tokens",
+            &[("description", ""), ("scope", "board:play")],
+        )
+        .await;
+    assert_eq!(refused.status, 400);
+    assert!(refused.body.contains("Please describe the token"));
+    let refused = browser
+        .submit(
+            "/settings/tokens",
+            "/settings/tokens",
+            &[("description", "x"), ("scope", "admin:all")],
+        )
+        .await;
+    assert!(refused.body.contains("Unknown scope: admin:all."));
+
+    let page = browser
+        .submit(
+            "/settings/tokens",
+            "/settings/tokens",
+            &[("description", "my bot"), ("scope", "board:play")],
+        )
+        .await;
+    let start = page.body.find("lip_").unwrap();
+    let token = page.body[start..].split('<').next().unwrap().to_owned();
+    let client = reqwest::Client::new();
+    let get = || {
+        client
+            .get(format!("{}/api/account", app.addr))
+            .bearer_auth(&token)
+            .send()
+    };
+    assert_eq!(get().await.unwrap().status(), 200);
+
+    let listed = browser.get("/settings/tokens").await;
+    assert!(
+        listed.body.contains("my bot") && !listed.body.contains(&token),
+        "shown once only"
+    );
+    let id = app.state().store.access_tokens_of(1).await.unwrap()[0].id;
+    let other = app.browser();
+    other
+        .register("Mallory", "m@example.org", "correct horse battery")
+        .await;
+    let stolen = other
+        .submit(
+            "/settings/tokens",
+            &format!("/settings/tokens/{id}/revoke"),
+            &[],
+        )
+        .await;
+    assert_eq!(stolen.status, 404, "nobody revokes another member's token");
+    assert_eq!(get().await.unwrap().status(), 200);
+    let revoked = browser
+        .submit(
+            "/settings/tokens",
+            &format!("/settings/tokens/{id}/revoke"),
+            &[],
+        )
+        .await;
+    assert_eq!(revoked.path, "/settings/tokens?notice=token-revoked");
+    assert_eq!(get().await.unwrap().status(), 401);
+    app.stop().await;
+}
+
+async fn repeated_login_attempts_from_one_address_are_rate_limited(backend: TestBackend) {
+    let Some(app) = TestApp::spawn_with(backend, |s| s.login_attempts_per_minute = 3).await else {
+        return;
+    };
+    let browser = app.browser();
+    for _ in 0..3 {
+        assert_eq!(
+            browser.log_in("nobody", "whatever password").await.status,
+            401
+        );
+    }
+    let limited = browser.log_in("nobody", "whatever password").await;
+    assert_eq!(limited.status, 429);
+    assert!(limited.body.contains("Too many attempts."));
+    app.stop().await;
+}
+
+each_backend!(
+    the_first_administrator_and_a_token_come_from_the_command_line,
+    tokens_made_on_the_settings_page_work_until_revoked,
+    repeated_login_attempts_from_one_address_are_rate_limited
+);
