@@ -6,8 +6,9 @@
 //! hundredths of a point, `100·s·C + (100·k)·Dc`, all integers. After a
 //! boundary crossing the remainder is multiplied by `scale_new / scale_old`;
 //! the scales 1, 0.75, 0.5 are in the same proportion as `100·k` = 4, 3, 2,
-//! so the crossed value is the integer fraction
-//! `(kept·4 + remainder·3) / (100·4)` (for example), rounded once at the end.
+//! so the crossed value is an integer fraction rounded once at the end; going
+//! up through 2100 it is `(kept·4 + remainder·3) / 400`, both parts in
+//! hundredths.
 
 use super::result::GameResult;
 use super::rounding::{round_half_away_from_zero, to_rating};

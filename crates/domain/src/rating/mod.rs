@@ -8,8 +8,8 @@
 //! its games in order. The live pool uses the same functions.
 //!
 //! All arithmetic is exact integer arithmetic: the established change is
-//! computed in hundredths of a point (see [`established`]), the provisional
-//! average as an integer division with remainder (see [`rounding`]).
+//! computed in hundredths of a point, the provisional average as an integer
+//! division with remainder; the project's `docs/ratings.md` explains how.
 
 mod established;
 mod provisional;

@@ -259,3 +259,141 @@ impl From<RatingState> for RatingRecord {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    fn record(rating: Option<i32>, games: u32, performance_sum: i64) -> RatingRecord {
+        RatingRecord {
+            rating,
+            games,
+            performance_sum,
+        }
+    }
+
+    #[test]
+    fn the_status_follows_the_number_of_counted_games() {
+        assert_eq!(RatingState::UNRATED.status(), RatingStatus::Unrated);
+        assert_eq!(
+            RatingState::provisional(1, 1500).unwrap().status(),
+            RatingStatus::Provisional
+        );
+        assert_eq!(
+            RatingState::provisional(24, 36_000).unwrap().status(),
+            RatingStatus::Provisional
+        );
+        assert_eq!(
+            RatingState::established(1500, 25, 37_500).unwrap().status(),
+            RatingStatus::Established
+        );
+    }
+
+    #[test]
+    fn a_newcomer_is_unrated() {
+        assert_eq!(RatingState::default(), RatingState::UNRATED);
+        assert_eq!(RatingState::UNRATED.rating(), None);
+        assert_eq!(RatingState::UNRATED.games(), 0);
+    }
+
+    #[test]
+    fn a_provisional_rating_is_the_rounded_average_of_the_performances() {
+        let state = RatingState::provisional(11, 16_000).unwrap();
+
+        assert_eq!(state.rating(), Some(1455));
+        assert_eq!(state.games(), 11);
+        assert_eq!(state.performance_sum(), 16_000);
+    }
+
+    #[test]
+    fn a_provisional_state_needs_1_to_24_games() {
+        assert_eq!(
+            RatingState::provisional(0, 0),
+            Err(RatingStateError::NotProvisional { games: 0 })
+        );
+        assert_eq!(
+            RatingState::provisional(25, 37_500),
+            Err(RatingStateError::NotProvisional { games: 25 })
+        );
+    }
+
+    #[test]
+    fn an_established_state_needs_25_games() {
+        assert_eq!(
+            RatingState::established(1500, 24, 36_000),
+            Err(RatingStateError::NotEstablished { games: 24 })
+        );
+    }
+
+    #[test]
+    fn a_state_survives_its_stored_form() {
+        let states = [
+            RatingState::UNRATED,
+            RatingState::provisional(3, 4_801).unwrap(),
+            RatingState::established(2412, 140, 41_000).unwrap(),
+        ];
+        for state in states {
+            assert_eq!(RatingState::try_from(RatingRecord::from(state)), Ok(state));
+        }
+    }
+
+    #[test]
+    fn a_stored_unrated_player_has_no_rating_and_no_performances() {
+        assert_eq!(
+            RatingState::try_from(record(Some(1500), 0, 0)),
+            Err(RatingStateError::UnratedWithHistory {
+                rating: Some(1500),
+                performance_sum: 0
+            })
+        );
+        assert_eq!(
+            RatingState::try_from(record(None, 0, 1500)),
+            Err(RatingStateError::UnratedWithHistory {
+                rating: None,
+                performance_sum: 1500
+            })
+        );
+    }
+
+    #[test]
+    fn a_stored_provisional_rating_must_match_its_performances() {
+        assert_eq!(
+            RatingState::try_from(record(Some(1454), 11, 16_000)),
+            Err(RatingStateError::ProvisionalRatingMismatch {
+                games: 11,
+                performance_sum: 16_000,
+                expected: 1455,
+                found: Some(1454),
+            })
+        );
+        assert_eq!(
+            RatingState::try_from(record(None, 11, 16_000)),
+            Err(RatingStateError::ProvisionalRatingMismatch {
+                games: 11,
+                performance_sum: 16_000,
+                expected: 1455,
+                found: None,
+            })
+        );
+    }
+
+    #[test]
+    fn a_stored_established_player_must_have_a_rating() {
+        assert_eq!(
+            RatingState::try_from(record(None, 30, 37_500)),
+            Err(RatingStateError::MissingRating { games: 30 })
+        );
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let error = RatingState::try_from(record(Some(1454), 11, 16_000)).unwrap_err();
+
+        assert_eq!(
+            error.to_string(),
+            "a provisional rating with performance sum 16000 over 11 games is 1455, not Some(1454)"
+        );
+    }
+}
