@@ -1,0 +1,1 @@
+//! Double Round Robin (placeholder while building).
