@@ -90,7 +90,9 @@ pub fn check_pairing(players: &[SwissPlayer], pairing: &RoundPairing) -> Pairing
             continue;
         };
         if white.id != black.id && have_met(white, black) {
-            report.violations.push(Violation::Rematch(white.id, black.id));
+            report
+                .violations
+                .push(Violation::Rematch(white.id, black.id));
         }
         report.score_group_distance += groups.distance(white.score, black.score);
         for (player, colour) in [(white, Colour::White), (black, Colour::Black)] {
@@ -170,6 +172,9 @@ fn check_bye(
         .filter(|p| p.score < bye_player.score && !p.had_bye)
         .find(could_have_had_it)
     {
-        violations.push(Violation::ByeNotFromLowestGroup { bye, lower: lower.id });
+        violations.push(Violation::ByeNotFromLowestGroup {
+            bye,
+            lower: lower.id,
+        });
     }
 }

@@ -16,15 +16,36 @@ const IMPOSSIBLE: u32 = u32::MAX;
 ///
 /// The field must hold at most [`EXACT_LIMIT`] players.
 pub(crate) fn pair_exactly(field: &Field) -> Option<Vec<usize>> {
-    let n = field.len();
+    let weight = u32::try_from(field.len()).unwrap_or(u32::MAX) + 1;
+    cheapest_pairing(
+        field.len(),
+        |i, j| field.compatible(i, j),
+        |i, j| pair_cost(field, weight, i, j),
+    )
+}
+
+/// A pair's cost: its distance outweighs every colour miss of the field together.
+pub(crate) fn pair_cost(field: &Field, weight: u32, i: usize, j: usize) -> u32 {
+    field.distance(i, j) * weight + u32::from(!field.alternates(i, j))
+}
+
+/// The cheapest perfect matching of `0..n` using only `compatible` pairs,
+/// by dynamic programming over subsets; `None` when there is none or `n` is
+/// odd or above [`EXACT_LIMIT`]. Ties go to the lowest indices.
+pub(crate) fn cheapest_pairing(
+    n: usize,
+    compatible: impl Fn(usize, usize) -> bool,
+    cost: impl Fn(usize, usize) -> u32,
+) -> Option<Vec<usize>> {
     if n > EXACT_LIMIT || n % 2 == 1 {
         return None;
     }
-    // A group of distance outweighs every colour miss together (at most n / 2).
-    let weight = u32::try_from(n).unwrap_or(u32::MAX) + 1;
-    let cost = |i: usize, j: usize| field.distance(i, j) * weight + u32::from(!field.alternates(i, j));
-    let compatible: Vec<Vec<bool>> = (0..n)
-        .map(|i| (0..n).map(|j| field.compatible(i, j)).collect())
+    let costs: Vec<Vec<Option<u32>>> = (0..n)
+        .map(|i| {
+            (0..n)
+                .map(|j| compatible(i, j).then(|| cost(i, j)))
+                .collect()
+        })
         .collect();
     let subsets = 1usize << n;
     // best[s]: the cheapest pairing of subset s; partner[s]: the partner of its lowest member.
@@ -36,10 +57,10 @@ pub(crate) fn pair_exactly(field: &Field) -> Option<Vec<usize>> {
         let rest = subset & !(1 << first);
         for second in members(rest) {
             let remainder = rest & !(1 << second);
-            if !compatible[first][second] || best[remainder] == IMPOSSIBLE {
+            let (Some(cost), false) = (costs[first][second], best[remainder] == IMPOSSIBLE) else {
                 continue;
-            }
-            let total = best[remainder] + cost(first, second);
+            };
+            let total = best[remainder].saturating_add(cost);
             if total < best[subset] {
                 best[subset] = total;
                 partner[subset] = second;

@@ -26,6 +26,7 @@ pub(crate) struct Entrant<'a> {
 #[derive(Debug, Clone)]
 pub(crate) struct Field<'a> {
     entrants: Vec<Entrant<'a>>,
+    lower_bound: u32,
 }
 
 impl<'a> Field<'a> {
@@ -42,7 +43,10 @@ impl<'a> Field<'a> {
                 group: groups.index(player.score),
             })
             .collect();
-        Self { entrants }
+        Self {
+            entrants,
+            lower_bound: groups.lower_bound(),
+        }
     }
 
     /// How many players there are.
@@ -72,12 +76,19 @@ impl<'a> Field<'a> {
         colour::alternates(self.entrants[i].colour, self.entrants[j].colour)
     }
 
+    /// Goal 1's lower bound for this field.
+    pub(crate) fn lower_bound(&self) -> u32 {
+        self.lower_bound
+    }
+
     /// The index ranges of the score groups, highest first.
     pub(crate) fn groups(&self) -> Vec<Range<usize>> {
         let mut ranges: Vec<Range<usize>> = Vec::new();
         for (i, entrant) in self.entrants.iter().enumerate() {
             match ranges.last_mut() {
-                Some(range) if self.entrants[range.start].group == entrant.group => range.end = i + 1,
+                Some(range) if self.entrants[range.start].group == entrant.group => {
+                    range.end = i + 1
+                }
                 _ => ranges.push(i..i + 1),
             }
         }

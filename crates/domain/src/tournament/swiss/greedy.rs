@@ -91,10 +91,18 @@ fn pick_partner(field: &Field, player: usize, candidates: &[usize]) -> Option<us
 
 /// Pairs each of `players` with the first who can meet them in `others`;
 /// returns the players left without a partner.
-fn pair_across(field: &Field, mate: &mut [usize], players: Vec<usize>, others: &mut Vec<usize>) -> Vec<usize> {
+fn pair_across(
+    field: &Field,
+    mate: &mut [usize],
+    players: Vec<usize>,
+    others: &mut Vec<usize>,
+) -> Vec<usize> {
     let mut left = Vec::new();
     for player in players {
-        match others.iter().position(|other| field.compatible(player, *other)) {
+        match others
+            .iter()
+            .position(|other| field.compatible(player, *other))
+        {
             Some(position) => join(mate, player, others.swap_remove(position)),
             None => left.push(player),
         }
@@ -106,7 +114,10 @@ fn pair_across(field: &Field, mate: &mut [usize], players: Vec<usize>, others: &
 fn pair_within(field: &Field, mate: &mut [usize], mut players: Vec<usize>) -> Vec<usize> {
     let mut left = Vec::new();
     while let Some(player) = players.pop() {
-        match players.iter().rposition(|other| field.compatible(player, *other)) {
+        match players
+            .iter()
+            .rposition(|other| field.compatible(player, *other))
+        {
             Some(position) => join(mate, player, players.swap_remove(position)),
             None => left.push(player),
         }
@@ -117,12 +128,22 @@ fn pair_within(field: &Field, mate: &mut [usize], mut players: Vec<usize>) -> Ve
 /// Pairs up `unpaired` players directly or by an exchange with a pair made
 /// of members of `pool` (x and y unpaired, a–b paired: x–a and y–b instead).
 /// Returns the players still unpaired.
-fn settle(field: &Field, mate: &mut [usize], mut unpaired: Vec<usize>, pool: &[usize]) -> Vec<usize> {
+fn settle(
+    field: &Field,
+    mate: &mut [usize],
+    mut unpaired: Vec<usize>,
+    pool: &[usize],
+) -> Vec<usize> {
     let mut left = Vec::new();
     while let Some(player) = unpaired.pop() {
-        if let Some(position) = unpaired.iter().position(|other| field.compatible(player, *other)) {
+        if let Some(position) = unpaired
+            .iter()
+            .position(|other| field.compatible(player, *other))
+        {
             join(mate, player, unpaired.swap_remove(position));
-        } else if let Some((position, partner)) = find_exchange(field, mate, player, &unpaired, pool) {
+        } else if let Some((position, partner)) =
+            find_exchange(field, mate, player, &unpaired, pool)
+        {
             let other = unpaired.swap_remove(position);
             let partners_mate = mate[partner];
             join(mate, player, partner);

@@ -14,6 +14,7 @@ mod colour;
 mod exact;
 mod field;
 mod greedy;
+mod improve;
 mod matching;
 mod pairing;
 mod score_groups;
@@ -26,7 +27,9 @@ use super::{Colour, Pairing, PlayerId};
 pub use checker::{PairingReport, Violation, check_pairing};
 pub use exact::EXACT_LIMIT;
 pub use pairing::pair_round;
-pub use simulation::{SimulatedRound, SimulationConfig, SimulationReport, simulate_swiss, simulate_swiss_with};
+pub use simulation::{
+    SimulatedRound, SimulationConfig, SimulationReport, simulate_swiss, simulate_swiss_with,
+};
 
 /// An active player of a Swiss round, as the server knows them before pairing it.
 ///
@@ -64,7 +67,9 @@ pub enum PairingError {
     DuplicatePlayer(PlayerId),
     /// Every way of pairing the round breaks a hard rule; tournaments.md:
     /// "the tournament ends after the previous round, and this is reported".
-    #[error("no pairing of this round keeps every rule: the tournament ends after the previous round")]
+    #[error(
+        "no pairing of this round keeps every rule: the tournament ends after the previous round"
+    )]
     NoValidPairing,
 }
 

@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 
 use super::exact::{EXACT_LIMIT, pair_exactly};
 use super::field::Field;
-use super::{PairingError, RoundPairing, SwissPlayer, colour, greedy, matching};
+use super::{PairingError, RoundPairing, SwissPlayer, colour, greedy, improve, matching};
 use crate::tournament::{Colour, Pairing};
 
 /// Pairs one round of a Swiss (`tournaments.md` §Swiss).
@@ -23,7 +23,10 @@ use crate::tournament::{Colour, Pairing};
 /// # Errors
 /// [`PairingError::DuplicatePlayer`] when a player is listed twice;
 /// [`PairingError::NoValidPairing`] when no pairing keeps every hard rule.
-pub fn pair_round(players: &[SwissPlayer], rng: &mut impl Rng) -> Result<RoundPairing, PairingError> {
+pub fn pair_round(
+    players: &[SwissPlayer],
+    rng: &mut impl Rng,
+) -> Result<RoundPairing, PairingError> {
     let mut seen = HashSet::with_capacity(players.len());
     if let Some(twice) = players.iter().find(|p| !seen.insert(p.id)) {
         return Err(PairingError::DuplicatePlayer(twice.id));
@@ -32,7 +35,10 @@ pub fn pair_round(players: &[SwissPlayer], rng: &mut impl Rng) -> Result<RoundPa
     order.shuffle(rng);
     if order.len() % 2 == 0 {
         let pairings = pair_field(order, rng).ok_or(PairingError::NoValidPairing)?;
-        return Ok(RoundPairing { pairings, bye: None });
+        return Ok(RoundPairing {
+            pairings,
+            bye: None,
+        });
     }
     for bye in bye_candidates(&order) {
         let rest: Vec<&SwissPlayer> = order.iter().copied().filter(|p| p.id != bye.id).collect();
@@ -66,6 +72,7 @@ pub(crate) fn pair_field(players: Vec<&SwissPlayer>, rng: &mut impl Rng) -> Opti
         if !matching::complete(&field, &mut mate) {
             return None;
         }
+        improve::improve(&field, &mut mate);
         mate
     };
     let mut pairings: Vec<(Pairing, u32, u32)> = mate
@@ -90,5 +97,10 @@ pub(crate) fn pair_field(players: Vec<&SwissPlayer>, rng: &mut impl Rng) -> Opti
         })
         .collect();
     pairings.sort_by_key(|(_, high, low)| (Reverse(*high), Reverse(*low)));
-    Some(pairings.into_iter().map(|(pairing, _, _)| pairing).collect())
+    Some(
+        pairings
+            .into_iter()
+            .map(|(pairing, _, _)| pairing)
+            .collect(),
+    )
 }

@@ -133,14 +133,23 @@ struct Entrant {
 /// Plays the round's games at random and records them, the bye and the
 /// time-loss disqualifications. Active players always hold ids `1..=n` at
 /// index `id − 1`.
-fn play_round(config: &SimulationConfig, field: &mut [Entrant], pairing: &RoundPairing, rng: &mut ChaCha8Rng) {
+fn play_round(
+    config: &SimulationConfig,
+    field: &mut [Entrant],
+    pairing: &RoundPairing,
+    rng: &mut ChaCha8Rng,
+) {
     let index = |id: PlayerId| usize::try_from(id.0 - 1).unwrap_or(usize::MAX);
     let mut history_done = vec![false; field.len()];
     for game in &pairing.pairings {
         let (white, black) = (index(game.white), index(game.black));
         let result = random_result(config, field[white].rating, field[black].rating, rng);
-        let lost_on_time = result != GameResult::Draw && rng.random_ratio(config.time_loss_per_mille, 1000);
-        for (seat, colour, opponent) in [(white, Colour::White, game.black), (black, Colour::Black, game.white)] {
+        let lost_on_time =
+            result != GameResult::Draw && rng.random_ratio(config.time_loss_per_mille, 1000);
+        for (seat, colour, opponent) in [
+            (white, Colour::White, game.black),
+            (black, Colour::Black, game.white),
+        ] {
             let entrant = &mut field[seat];
             entrant.player.score += result.points_for(colour);
             entrant.player.colours.push(Some(colour));
@@ -165,7 +174,12 @@ fn play_round(config: &SimulationConfig, field: &mut [Entrant], pairing: &RoundP
 }
 
 /// A result drawn from the Elo expectation, with `draw_percent` draws.
-fn random_result(config: &SimulationConfig, white: u32, black: u32, rng: &mut ChaCha8Rng) -> GameResult {
+fn random_result(
+    config: &SimulationConfig,
+    white: u32,
+    black: u32,
+    rng: &mut ChaCha8Rng,
+) -> GameResult {
     if rng.random_ratio(config.draw_percent.min(100), 100) {
         return GameResult::Draw;
     }

@@ -36,12 +36,20 @@ fn pair(white: u64, black: u64) -> Pairing {
 }
 
 fn met(players: &mut [SwissPlayer], a: u64, b: u64) {
-    players[usize::try_from(a - 1).unwrap()].opponents.push(PlayerId(b));
-    players[usize::try_from(b - 1).unwrap()].opponents.push(PlayerId(a));
+    players[usize::try_from(a - 1).unwrap()]
+        .opponents
+        .push(PlayerId(b));
+    players[usize::try_from(b - 1).unwrap()]
+        .opponents
+        .push(PlayerId(a));
 }
 
 fn ids(pairing: &RoundPairing) -> Vec<(u64, u64)> {
-    pairing.pairings.iter().map(|p| (p.white.0, p.black.0)).collect()
+    pairing
+        .pairings
+        .iter()
+        .map(|p| (p.white.0, p.black.0))
+        .collect()
 }
 
 fn assert_valid(players: &[SwissPlayer], pairing: &RoundPairing) -> PairingReport {
@@ -94,7 +102,10 @@ mod hard_rules {
     fn two_players_who_have_met_cannot_be_paired_again() {
         let mut players = fresh_field(2);
         met(&mut players, 1, 2);
-        assert_eq!(pair_round(&players, &mut rng(1)), Err(PairingError::NoValidPairing));
+        assert_eq!(
+            pair_round(&players, &mut rng(1)),
+            Err(PairingError::NoValidPairing)
+        );
     }
 
     #[test]
@@ -118,12 +129,21 @@ mod hard_rules {
         for p in &mut players {
             p.had_bye = true;
         }
-        assert_eq!(pair_round(&players, &mut rng(1)), Err(PairingError::NoValidPairing));
+        assert_eq!(
+            pair_round(&players, &mut rng(1)),
+            Err(PairingError::NoValidPairing)
+        );
     }
 
     #[test]
     fn the_bye_is_drawn_from_the_lowest_score_group() {
-        let players = vec![player(1, 4), player(2, 4), player(3, 2), player(4, 0), player(5, 0)];
+        let players = vec![
+            player(1, 4),
+            player(2, 4),
+            player(3, 2),
+            player(4, 0),
+            player(5, 0),
+        ];
         let mut drawn = HashSet::new();
         for seed in 0..30 {
             let pairing = pair_round(&players, &mut rng(seed)).unwrap();
@@ -137,7 +157,13 @@ mod hard_rules {
         // p4 is alone at the bottom, but without p4 the others cannot be
         // paired: p1 and p2 have met, as have p2 and p3, and p1 and p3.
         // With p3 out instead: p1–p4? met. So only p1 out works: p2–p4, p3–p5.
-        let mut players = vec![player(1, 4), player(2, 4), player(3, 4), player(4, 0), player(5, 2)];
+        let mut players = vec![
+            player(1, 4),
+            player(2, 4),
+            player(3, 4),
+            player(4, 0),
+            player(5, 2),
+        ];
         met(&mut players, 1, 2);
         met(&mut players, 2, 3);
         met(&mut players, 1, 3);
@@ -166,7 +192,10 @@ mod hard_rules {
         for p in &mut players {
             p.colours = vec![Some(White); 3];
         }
-        assert_eq!(pair_round(&players, &mut rng(1)), Err(PairingError::NoValidPairing));
+        assert_eq!(
+            pair_round(&players, &mut rng(1)),
+            Err(PairingError::NoValidPairing)
+        );
     }
 }
 
@@ -175,9 +204,19 @@ mod goals {
 
     #[test]
     fn players_meet_inside_their_score_group_when_they_can() {
-        let players = vec![player(1, 4), player(2, 4), player(3, 2), player(4, 2), player(5, 0), player(6, 0)];
+        let players = vec![
+            player(1, 4),
+            player(2, 4),
+            player(3, 2),
+            player(4, 2),
+            player(5, 0),
+            player(6, 0),
+        ];
         let pairing = pair_round(&players, &mut rng(1)).unwrap();
-        let mut pairs: Vec<(u64, u64)> = ids(&pairing).iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        let mut pairs: Vec<(u64, u64)> = ids(&pairing)
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
         pairs.sort_unstable();
         assert_eq!(pairs, vec![(1, 2), (3, 4), (5, 6)]);
         assert_eq!(check_pairing(&players, &pairing).score_group_distance, 0);
