@@ -73,7 +73,7 @@ fn berger_round(players: &[PlayerId], seats: usize, round: usize) -> RoundRobinR
     let wrap = |seat: usize| (seat - 1) % cycle + 1;
     // The seat `s` with 2s ≡ round + 1: 2 has the inverse (cycle + 1) / 2 as cycle is odd.
     let centre = wrap((round + 1) * cycle.div_ceil(2) % cycle + cycle);
-    let mut pairs = vec![if round % 2 == 0 {
+    let mut pairs = vec![if round.is_multiple_of(2) {
         (last, centre)
     } else {
         (centre, last)

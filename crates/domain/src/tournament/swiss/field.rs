@@ -33,7 +33,7 @@ impl<'a> Field<'a> {
     /// Sorts `players` by score, highest first, keeping their given order
     /// (shuffled by the caller) inside each score group.
     pub(crate) fn new(mut players: Vec<&'a SwissPlayer>) -> Self {
-        players.sort_by(|a, b| b.score.cmp(&a.score));
+        players.sort_by_key(|p| std::cmp::Reverse(p.score));
         let groups = ScoreGroups::new(players.iter().map(|p| p.score));
         let entrants = players
             .into_iter()

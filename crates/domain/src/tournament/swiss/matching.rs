@@ -15,10 +15,10 @@ use super::field::{Field, UNPAIRED};
 pub(crate) fn complete(field: &Field, mate: &mut [usize]) -> bool {
     let mut search = Search::new(field.len());
     for root in 0..field.len() {
-        if mate[root] == UNPAIRED {
-            if let Some(end) = search.augmenting_path(field, mate, root) {
-                search.augment(mate, end);
-            }
+        if mate[root] == UNPAIRED
+            && let Some(end) = search.augmenting_path(field, mate, root)
+        {
+            search.augment(mate, end);
         }
     }
     mate.iter().all(|m| *m != UNPAIRED)

@@ -33,7 +33,7 @@ pub fn pair_round(
     }
     let mut order: Vec<&SwissPlayer> = players.iter().collect();
     order.shuffle(rng);
-    if order.len() % 2 == 0 {
+    if order.len().is_multiple_of(2) {
         let pairings = pair_field(order, rng).ok_or(PairingError::NoValidPairing)?;
         return Ok(RoundPairing {
             pairings,

@@ -66,7 +66,7 @@ pub struct SimulationReport {
 /// Runs a seeded Swiss with [`pair_round`].
 #[must_use]
 pub fn simulate_swiss(config: &SimulationConfig, seed: u64) -> SimulationReport {
-    simulate_swiss_with(config, seed, |players, rng| pair_round(players, rng))
+    simulate_swiss_with(config, seed, pair_round)
 }
 
 /// Runs a seeded Swiss, pairing each round with `pair` (a benchmark wraps

@@ -3,7 +3,6 @@
 
 use std::collections::HashSet;
 
-use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -348,5 +347,263 @@ mod checker {
             bye: Some(PlayerId(2)),
         };
         assert_eq!(check_pairing(&players, &pairing).violations, vec![]);
+    }
+}
+
+mod simulated_tournaments {
+    use super::*;
+
+    /// Simulates `seeds` tournaments and asserts every round is valid;
+    /// returns how many rounds met goal 1's lower bound, out of how many.
+    fn run(players: u32, rounds: u32, seeds: std::ops::Range<u64>) -> (usize, usize) {
+        let (mut at_bound, mut total) = (0, 0);
+        for seed in seeds {
+            let report = simulate_swiss(&SimulationConfig::realistic(players, rounds), seed);
+            for round in &report.rounds {
+                assert_eq!(
+                    round.report.violations,
+                    vec![],
+                    "{players} players, seed {seed}, round {}",
+                    round.number
+                );
+                assert!(round.report.score_group_distance >= round.report.lower_bound);
+                total += 1;
+                at_bound +=
+                    usize::from(round.report.score_group_distance == round.report.lower_bound);
+            }
+            if report.ended_early.is_none() {
+                assert_eq!(report.rounds.len() as u32, rounds);
+            }
+        }
+        (at_bound, total)
+    }
+
+    #[test]
+    fn every_round_of_small_tournaments_keeps_every_rule() {
+        for players in [4, 5, 7, 10] {
+            run(players, players + 2, 0..60);
+        }
+    }
+
+    #[test]
+    fn a_four_player_swiss_runs_out_of_opponents_and_says_so() {
+        let report = simulate_swiss(
+            &SimulationConfig {
+                time_loss_per_mille: 0,
+                withdrawal_per_mille: 0,
+                ..SimulationConfig::realistic(4, 5)
+            },
+            1,
+        );
+        assert_eq!(report.rounds.len(), 3);
+        assert_eq!(report.ended_early, Some(PairingError::NoValidPairing));
+    }
+
+    #[test]
+    fn every_round_of_thirty_one_player_tournaments_keeps_every_rule() {
+        run(31, 9, 0..30);
+    }
+
+    // Late rounds can miss the lower bound for good reasons: two leaders who
+    // have met must both float down, crossing an even boundary twice.
+
+    #[test]
+    fn hundred_player_tournaments_keep_every_rule_and_mostly_meet_the_lower_bound() {
+        let (at_bound, total) = run(100, 11, 0..10);
+        assert!(at_bound * 4 >= total * 3, "{at_bound} of {total}");
+    }
+
+    #[test]
+    fn thousand_player_tournaments_keep_every_rule_and_nearly_always_meet_the_lower_bound() {
+        let (at_bound, total) = run(1000, 12, 0..2);
+        assert!(at_bound * 10 >= total * 9, "{at_bound} of {total}");
+    }
+
+    #[test]
+    fn the_first_rounds_of_a_ten_thousand_player_tournament_keep_every_rule() {
+        let (at_bound, total) = run(10_000, 3, 0..1);
+        assert_eq!((at_bound, total), (3, 3));
+    }
+
+    #[test]
+    fn the_same_seed_replays_the_same_tournament() {
+        let config = SimulationConfig::realistic(25, 6);
+        assert_eq!(simulate_swiss(&config, 4), simulate_swiss(&config, 4));
+    }
+}
+
+/// An independent statement of the rules, by enumerating every pairing.
+mod brute_force {
+    use rand::Rng;
+
+    use super::*;
+
+    /// Whether two players may meet: rules 2 and 5, restated.
+    fn can_meet(a: &SwissPlayer, b: &SwissPlayer) -> bool {
+        let must_avoid = |p: &SwissPlayer| {
+            let played: Vec<Colour> = p.colours.iter().flatten().copied().collect();
+            match played.as_slice() {
+                [.., x, y, z] if x == y && y == z => Some(*z),
+                _ => None,
+            }
+        };
+        !a.opponents.contains(&b.id)
+            && !b.opponents.contains(&a.id)
+            && (must_avoid(a).is_none() || must_avoid(a) != must_avoid(b))
+    }
+
+    fn last_colour(p: &SwissPlayer) -> Option<Colour> {
+        p.colours.iter().flatten().last().copied()
+    }
+
+    /// The best (distance, colour misses) over every valid pairing of `players`.
+    fn best(players: &[&SwissPlayer]) -> Option<(u32, u32)> {
+        let mut scores: Vec<u32> = players.iter().map(|p| p.score).collect();
+        scores.sort_unstable_by(|a, b| b.cmp(a));
+        scores.dedup();
+        let group = |p: &SwissPlayer| scores.iter().position(|s| *s == p.score).unwrap() as u32;
+        fn search(
+            rest: &[&SwissPlayer],
+            group: &dyn Fn(&SwissPlayer) -> u32,
+        ) -> Option<(u32, u32)> {
+            let Some((first, others)) = rest.split_first() else {
+                return Some((0, 0));
+            };
+            let mut best: Option<(u32, u32)> = None;
+            for (i, second) in others.iter().enumerate() {
+                if !can_meet(first, second) {
+                    continue;
+                }
+                let mut remaining = others.to_vec();
+                remaining.remove(i);
+                if let Some((distance, misses)) = search(&remaining, group) {
+                    let miss = u32::from(
+                        last_colour(first).is_some() && last_colour(first) == last_colour(second),
+                    );
+                    let total = (
+                        distance + group(first).abs_diff(group(second)),
+                        misses + miss,
+                    );
+                    best = Some(best.map_or(total, |b| b.min(total)));
+                }
+            }
+            best
+        }
+        search(players, &group)
+    }
+
+    /// Asserts that `pair_round` on `players` does what enumeration says it must.
+    fn agrees_with_enumeration(players: &[SwissPlayer], seed: u64) {
+        let everyone: Vec<&SwissPlayer> = players.iter().collect();
+        let result = pair_round(players, &mut rng(seed));
+        if players.len().is_multiple_of(2) {
+            let Some(optimum) = best(&everyone) else {
+                assert_eq!(result, Err(PairingError::NoValidPairing));
+                return;
+            };
+            let report = assert_valid(players, &result.unwrap());
+            assert_eq!(
+                (
+                    report.score_group_distance,
+                    report.colour_alternation_misses
+                ),
+                optimum
+            );
+            return;
+        }
+        let without = |id: PlayerId| -> Vec<&SwissPlayer> {
+            everyone.iter().copied().filter(|p| p.id != id).collect()
+        };
+        let lowest_possible = players
+            .iter()
+            .filter(|p| !p.had_bye && best(&without(p.id)).is_some())
+            .map(|p| p.score)
+            .min();
+        let Some(lowest_possible) = lowest_possible else {
+            assert_eq!(result, Err(PairingError::NoValidPairing));
+            return;
+        };
+        let pairing = result.unwrap();
+        let report = assert_valid(players, &pairing);
+        let bye = players.iter().find(|p| Some(p.id) == pairing.bye).unwrap();
+        assert_eq!(bye.score, lowest_possible, "rule 4");
+        assert_eq!(
+            Some((
+                report.score_group_distance,
+                report.colour_alternation_misses
+            )),
+            best(&without(bye.id))
+        );
+    }
+
+    #[test]
+    fn every_simulated_round_up_to_twelve_players_is_optimal() {
+        for players in 4..=12 {
+            for seed in 0..12 {
+                let report = simulate_swiss(&SimulationConfig::realistic(players, players), seed);
+                for round in &report.rounds {
+                    agrees_with_enumeration(&round.players, seed + u64::from(round.number));
+                }
+            }
+        }
+    }
+
+    /// A random round: scores, meetings, colour histories and byes at random.
+    fn random_round(size: u64, seed: u64) -> Vec<SwissPlayer> {
+        let mut rng = rng(seed);
+        let mut players: Vec<SwissPlayer> = (1..=size)
+            .map(|id| {
+                let history = (0..rng.random_range(0..6))
+                    .map(|_| match rng.random_range(0..5) {
+                        0 => None,
+                        1 | 2 => Some(White),
+                        _ => Some(Black),
+                    })
+                    .collect();
+                SwissPlayer {
+                    colours: history,
+                    had_bye: rng.random_ratio(1, 3),
+                    ..player(id, rng.random_range(0..5))
+                }
+            })
+            .collect();
+        for a in 1..=size {
+            for b in a + 1..=size {
+                if rng.random_ratio(2, 5) {
+                    met(&mut players, a, b);
+                }
+            }
+        }
+        players
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn random_rounds_are_paired_optimally_or_refused_only_when_impossible(
+            size in 1u64..=11,
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            agrees_with_enumeration(&random_round(size, seed), seed);
+        }
+
+        #[test]
+        fn the_fast_engine_completes_a_pairing_whenever_one_exists(
+            half in 1u64..=6,
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            use super::super::{field::Field, greedy, matching};
+            let players = random_round(half * 2, seed);
+            let everyone: Vec<&SwissPlayer> = players.iter().collect();
+            let field = Field::new(everyone.clone());
+            let mut mate = greedy::pair_greedily(&field);
+            let complete = matching::complete(&field, &mut mate);
+            proptest::prop_assert_eq!(complete, best(&everyone).is_some());
+            if complete {
+                for (a, &b) in mate.iter().enumerate() {
+                    proptest::prop_assert_eq!(mate[b], a);
+                    proptest::prop_assert!(field.compatible(a, b));
+                }
+            }
+        }
     }
 }
