@@ -155,4 +155,32 @@ mod tests {
             .collect();
         assert!(other_seeds.iter().any(|table| *table != order(&first)));
     }
+
+    proptest::proptest! {
+        #[test]
+        fn ranks_run_from_one_with_scores_never_rising_and_every_point_counted(
+            seed in proptest::prelude::any::<u64>(),
+            size in 2u64..=8,
+        ) {
+            use rand::Rng;
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let players: Vec<RatedPlayer> = (1..=size)
+                .map(|id| rated(id, rng.random_bool(0.7).then(|| rng.random_range(1000..2000))))
+                .collect();
+            let games: Vec<GameRecord> = (0..rng.random_range(0..20))
+                .filter_map(|_| {
+                    let (white, black) = (rng.random_range(1..=size), rng.random_range(1..=size));
+                    let result = [GameResult::WhiteWins, GameResult::Draw, GameResult::BlackWins][rng.random_range(0..3)];
+                    (white != black).then(|| game(white, black, result))
+                })
+                .collect();
+            let byes: Vec<PlayerId> = (1..=size).filter(|_| rng.random_ratio(1, 4)).map(PlayerId).collect();
+            let table = standings(&players, &games, &byes, &mut rng);
+            let ranks: Vec<u32> = table.iter().map(|row| row.rank).collect();
+            proptest::prop_assert_eq!(ranks, (1..=u32::try_from(size).unwrap()).collect::<Vec<_>>());
+            proptest::prop_assert!(table.windows(2).all(|w| w[0].score >= w[1].score));
+            let points: u32 = table.iter().map(|row| row.score).sum();
+            proptest::prop_assert_eq!(points as usize, 2 * games.len() + byes.len());
+        }
+    }
 }
