@@ -78,7 +78,7 @@ pub(crate) fn pair_field(players: Vec<&SwissPlayer>, rng: &mut impl Rng) -> Opti
     let mut pairings: Vec<(Pairing, u32, u32)> = mate
         .iter()
         .enumerate()
-        .filter(|(i, j)| i < j)
+        .filter(|&(i, &j)| i < j)
         .map(|(i, &j)| {
             let (a, b) = (field.entrant(i), field.entrant(j));
             let pairing = match colour::colour_of_first(a.colour, b.colour, rng) {
