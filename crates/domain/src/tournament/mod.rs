@@ -1,1 +1,17 @@
-//! Placeholder: filled in by the tournament work.
+//! Tournament engines (`tournaments.md`): Double Round Robin, single round
+//! robin (the club Quad), Swiss pairing and its checker, tie-breaks and
+//! standings.
+//!
+//! Everything here is a pure function of owned data: the server loads a
+//! tournament's state, calls one of these functions with a seeded random
+//! generator (`tournaments.md`: "every random choice uses a per-round seed
+//! that is stored"), and stores the result.
+
+pub mod double_round_robin;
+mod game;
+pub mod round_robin;
+pub mod standings;
+pub mod swiss;
+pub mod tiebreak;
+
+pub use game::{Colour, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};

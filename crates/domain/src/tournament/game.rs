@@ -1,0 +1,167 @@
+//! The vocabulary shared by every tournament engine: players, colours,
+//! pairings and game results.
+
+use serde::{Deserialize, Serialize};
+
+/// A player, by the integer id the server stores them under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerId(pub u64);
+
+/// A player with the rating the tie-breaks and the seeding look at
+/// (`None` = unrated, which counts lowest: `tournaments.md` tie-break 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatedPlayer {
+    /// The player.
+    pub id: PlayerId,
+    /// Their current rating, `None` when unrated.
+    pub rating: Option<i32>,
+}
+
+/// The colour of a player's pieces in one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Colour {
+    /// Moves first.
+    White,
+    /// Moves second.
+    Black,
+}
+
+impl Colour {
+    /// The other colour.
+    #[must_use]
+    pub fn opposite(self) -> Self {
+        match self {
+            Self::White => Self::Black,
+            Self::Black => Self::White,
+        }
+    }
+}
+
+/// Two players to meet, with their colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pairing {
+    /// The player with the white pieces.
+    pub white: PlayerId,
+    /// The player with the black pieces.
+    pub black: PlayerId,
+}
+
+impl Pairing {
+    /// Whether `player` is one of the two.
+    #[must_use]
+    pub fn involves(&self, player: PlayerId) -> bool {
+        self.white == player || self.black == player
+    }
+
+    /// The other player of the pair, when `player` is one of them.
+    #[must_use]
+    pub fn opponent_of(&self, player: PlayerId) -> Option<PlayerId> {
+        if self.white == player {
+            Some(self.black)
+        } else if self.black == player {
+            Some(self.white)
+        } else {
+            None
+        }
+    }
+
+    /// The same two players with colours swapped.
+    #[must_use]
+    pub fn reversed(self) -> Self {
+        Self {
+            white: self.black,
+            black: self.white,
+        }
+    }
+}
+
+/// How a tournament game ended. Forfeits are recorded as the win they give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    /// White won (on the board, on time, or by forfeit).
+    WhiteWins,
+    /// A draw.
+    Draw,
+    /// Black won (on the board, on time, or by forfeit).
+    BlackWins,
+}
+
+/// tournaments.md: "win 2, draw 1, loss 0".
+const WIN_POINTS: u32 = 2;
+const DRAW_POINTS: u32 = 1;
+
+impl GameResult {
+    /// The tournament points this result gives to the player of `colour`.
+    #[must_use]
+    pub fn points_for(self, colour: Colour) -> u32 {
+        match (self, colour) {
+            (Self::Draw, _) => DRAW_POINTS,
+            (Self::WhiteWins, Colour::White) | (Self::BlackWins, Colour::Black) => WIN_POINTS,
+            _ => 0,
+        }
+    }
+}
+
+/// A finished tournament game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// Who played whom with which colour.
+    pub pairing: Pairing,
+    /// How it ended.
+    pub result: GameResult,
+}
+
+impl GameRecord {
+    /// The points `player` scored in this game, `None` when they did not play it.
+    #[must_use]
+    pub fn points_of(&self, player: PlayerId) -> Option<u32> {
+        if self.pairing.white == player {
+            Some(self.result.points_for(Colour::White))
+        } else if self.pairing.black == player {
+            Some(self.result.points_for(Colour::Black))
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WHITE: PlayerId = PlayerId(1);
+    const BLACK: PlayerId = PlayerId(2);
+
+    fn game(result: GameResult) -> GameRecord {
+        GameRecord {
+            pairing: Pairing {
+                white: WHITE,
+                black: BLACK,
+            },
+            result,
+        }
+    }
+
+    #[test]
+    fn a_win_is_worth_two_a_draw_one_and_a_loss_nothing() {
+        assert_eq!(game(GameResult::WhiteWins).points_of(WHITE), Some(2));
+        assert_eq!(game(GameResult::WhiteWins).points_of(BLACK), Some(0));
+        assert_eq!(game(GameResult::Draw).points_of(WHITE), Some(1));
+        assert_eq!(game(GameResult::Draw).points_of(BLACK), Some(1));
+        assert_eq!(game(GameResult::BlackWins).points_of(WHITE), Some(0));
+        assert_eq!(game(GameResult::BlackWins).points_of(BLACK), Some(2));
+    }
+
+    #[test]
+    fn a_player_who_did_not_play_the_game_scores_nothing_in_it() {
+        assert_eq!(game(GameResult::Draw).points_of(PlayerId(3)), None);
+    }
+
+    #[test]
+    fn the_opponent_of_a_pair_member_is_the_other_member() {
+        let pairing = game(GameResult::Draw).pairing;
+        assert_eq!(pairing.opponent_of(WHITE), Some(BLACK));
+        assert_eq!(pairing.opponent_of(BLACK), Some(WHITE));
+        assert_eq!(pairing.opponent_of(PlayerId(3)), None);
+    }
+}
