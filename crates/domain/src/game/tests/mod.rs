@@ -1,0 +1,1 @@
+//! Scenario tests of the game rules, by topic.
