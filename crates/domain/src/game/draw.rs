@@ -4,7 +4,7 @@ use shakmaty::{Color, Position};
 
 use super::error::GameError;
 use super::outcome::{EndReason, Outcome};
-use super::proposal::{Proposed, is_from_opponent, propose};
+use super::proposal::Proposal;
 use super::state::Game;
 
 impl Game {
@@ -55,15 +55,7 @@ impl Game {
     /// [`GameError::GameOver`].
     pub fn offer_draw(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        Ok(match propose(self.draw_offer, by) {
-            Proposed::Agreed => self
-                .clone()
-                .finished(Outcome::no_winner(EndReason::DrawAgreed)),
-            Proposed::Standing(offerer) => Game {
-                draw_offer: Some(offerer),
-                ..self.clone()
-            },
-        })
+        Ok(self.propose(Proposal::Draw, by))
     }
 
     /// `by` accepts the opponent's standing draw offer.
@@ -73,12 +65,7 @@ impl Game {
     /// [`GameError::GameOver`], or [`GameError::NoDrawOffer`].
     pub fn accept_draw(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        if !is_from_opponent(self.draw_offer, by) {
-            return Err(GameError::NoDrawOffer);
-        }
-        Ok(self
-            .clone()
-            .finished(Outcome::no_winner(EndReason::DrawAgreed)))
+        self.accept(Proposal::Draw, by)
     }
 
     /// `by` declines the opponent's standing draw offer.
@@ -88,13 +75,7 @@ impl Game {
     /// [`GameError::GameOver`], or [`GameError::NoDrawOffer`].
     pub fn decline_draw(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        if !is_from_opponent(self.draw_offer, by) {
-            return Err(GameError::NoDrawOffer);
-        }
-        Ok(Game {
-            draw_offer: None,
-            ..self.clone()
-        })
+        self.decline(Proposal::Draw, by)
     }
 
     /// lichess's `draw/yes` (lichess-api-subset.md §11.13): a claim when `by`

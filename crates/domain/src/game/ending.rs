@@ -5,7 +5,7 @@ use shakmaty::{Color, Position};
 
 use super::error::GameError;
 use super::outcome::{EndReason, Outcome};
-use super::proposal::{Proposed, is_from_opponent, propose};
+use super::proposal::Proposal;
 use super::state::Game;
 
 impl Game {
@@ -70,15 +70,7 @@ impl Game {
         if !self.both_sides_moved() {
             return Err(GameError::TooEarlyToDelete);
         }
-        Ok(match propose(self.deletion_request, by) {
-            Proposed::Agreed => self
-                .clone()
-                .finished(Outcome::no_winner(EndReason::Deleted)),
-            Proposed::Standing(requester) => Game {
-                deletion_request: Some(requester),
-                ..self.clone()
-            },
-        })
+        Ok(self.propose(Proposal::Deletion, by))
     }
 
     /// `by` agrees to the opponent's request: the game is deleted, unrated,
@@ -89,12 +81,7 @@ impl Game {
     /// [`GameError::GameOver`], or [`GameError::NoDeletionRequest`].
     pub fn accept_deletion(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        if !is_from_opponent(self.deletion_request, by) {
-            return Err(GameError::NoDeletionRequest);
-        }
-        Ok(self
-            .clone()
-            .finished(Outcome::no_winner(EndReason::Deleted)))
+        self.accept(Proposal::Deletion, by)
     }
 
     /// `by` declines the opponent's request to delete the game.
@@ -104,13 +91,7 @@ impl Game {
     /// [`GameError::GameOver`], or [`GameError::NoDeletionRequest`].
     pub fn decline_deletion(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        if !is_from_opponent(self.deletion_request, by) {
-            return Err(GameError::NoDeletionRequest);
-        }
-        Ok(Game {
-            deletion_request: None,
-            ..self.clone()
-        })
+        self.decline(Proposal::Deletion, by)
     }
 
     /// The clock of the player to move ran out (the caller checked the

@@ -5,7 +5,6 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::error::GameError;
 use super::notation::{parse_move, san_plus, uci};
 use super::outcome::{EndReason, Outcome};
-use super::proposal::lapse;
 use super::repetition::Repetition;
 use super::state::Game;
 
@@ -79,11 +78,10 @@ impl Game {
         self.position.play_unchecked(m);
         self.moves.push(uci(m));
         self.repetition.record(m.is_zeroing(), &self.position);
-        self.draw_offer = lapse(self.draw_offer, mover);
-        self.deletion_request = lapse(self.deletion_request, mover);
-        match automatic_ending(&self.position, &self.repetition) {
-            Some(outcome) => self.finished(outcome),
-            None => self,
+        let game = self.lapse_proposals(mover);
+        match automatic_ending(&game.position, &game.repetition) {
+            Some(outcome) => game.finished(outcome),
+            None => game,
         }
     }
 }

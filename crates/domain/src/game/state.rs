@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionError};
 
 use super::error::{GameError, RecordError};
 use super::notation::uci;
@@ -64,7 +64,7 @@ impl Game {
     /// [`RecordError::StartPositionOver`] for a position that is already
     /// mate, stalemate or a dead draw.
     pub fn new(origin: Origin, initial_fen: Option<&str>) -> Result<Game, RecordError> {
-        let initial = initial_fen.map_or(Ok(Chess::default()), parse_fen)?;
+        let initial = start_position(initial_fen)?;
         let repetition = Repetition::starting_at(&initial);
         if automatic_ending(&initial, &repetition).is_some() {
             return Err(RecordError::StartPositionOver);
@@ -285,16 +285,25 @@ impl Game {
     }
 }
 
-/// Parses a FEN of a legal standard chess position.
+/// The position a game starts from: `initial_fen`, or the standard start.
+pub(super) fn start_position(initial_fen: Option<&str>) -> Result<Chess, RecordError> {
+    initial_fen.map_or(Ok(Chess::default()), parse_fen)
+}
+
+/// Parses a FEN of a legal standard chess position. An en passant square
+/// no pawn could have skipped is dropped, as other tools write them.
 pub(super) fn parse_fen(text: &str) -> Result<Chess, RecordError> {
     let invalid = || RecordError::InvalidFen(text.to_owned());
     text.trim()
         .parse::<Fen>()
         .map_err(|_| invalid())?
         .into_position(CastlingMode::Standard)
+        .or_else(PositionError::ignore_invalid_ep_square)
         .map_err(|_| invalid())
 }
 
+/// The FEN of a position, with an en passant square only when the capture
+/// is legal.
 pub(super) fn fen_of(position: &Chess) -> String {
     Fen::from_position(position, EnPassantMode::Legal).to_string()
 }

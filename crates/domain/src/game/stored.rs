@@ -20,7 +20,7 @@ use shakmaty::{
 use super::error::RecordError;
 use super::outcome::Outcome;
 use super::repetition::Repetition;
-use super::state::{Game, Origin, fen_of, parse_fen};
+use super::state::{Game, Origin, fen_of, parse_fen, start_position};
 
 /// The parts of a game the server stores: plain data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,32 +67,10 @@ impl Game {
     /// [`RecordError`] for an invalid FEN, a move that is not UCI, or moves
     /// since the last pawn move or capture that do not lead to the FEN.
     pub fn restore(stored: &StoredGame) -> Result<Game, RecordError> {
-        let initial = initial_position(stored)?;
+        let initial = start_position(stored.initial_fen.as_deref())?;
         let position = parse_fen(&stored.fen)?;
         let moves = parse_moves(&stored.moves)?;
-        let window = usize::try_from(position.halfmoves())
-            .unwrap_or(usize::MAX)
-            .min(moves.len());
-        let window_start = moves.len() - window;
-        let mut replayed = if window_start == 0 {
-            initial.clone()
-        } else {
-            position_at_window_start(&position, &initial, &moves, window_start)?
-        };
-        let mut repetition = Repetition::starting_at(&replayed);
-        for (uci, ply) in moves[window_start..].iter().zip(window_start..) {
-            let m = uci
-                .to_move(&replayed)
-                .map_err(|_| RecordError::IllegalMove {
-                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
-                    text: uci.to_string(),
-                })?;
-            replayed.play_unchecked(m);
-            repetition.record(m.is_zeroing(), &replayed);
-        }
-        if fen_of(&replayed) != fen_of(&position) {
-            return Err(RecordError::Inconsistent);
-        }
+        let repetition = repetition_since_last_pawn_move(&initial, &position, &moves)?;
         Ok(Game {
             origin: stored.origin,
             initial,
@@ -128,13 +106,6 @@ impl Game {
     }
 }
 
-fn initial_position(stored: &StoredGame) -> Result<Chess, RecordError> {
-    stored
-        .initial_fen
-        .as_deref()
-        .map_or(Ok(Chess::default()), parse_fen)
-}
-
 fn parse_moves(moves: &[String]) -> Result<Vec<UciMove>, RecordError> {
     moves
         .iter()
@@ -146,6 +117,40 @@ fn parse_moves(moves: &[String]) -> Result<Vec<UciMove>, RecordError> {
             })
         })
         .collect()
+}
+
+/// The repetition history of `current`: the positions since the last pawn
+/// move or capture, rebuilt and played forward to check they reach `current`.
+fn repetition_since_last_pawn_move(
+    initial: &Chess,
+    current: &Chess,
+    moves: &[UciMove],
+) -> Result<Repetition, RecordError> {
+    let window = usize::try_from(current.halfmoves())
+        .unwrap_or(usize::MAX)
+        .min(moves.len());
+    let window_start = moves.len() - window;
+    let mut position = if window_start == 0 {
+        initial.clone()
+    } else {
+        position_at_window_start(current, initial, moves, window_start)?
+    };
+    let mut repetition = Repetition::starting_at(&position);
+    for (uci, ply) in moves[window_start..].iter().zip(window_start..) {
+        let m = uci
+            .to_move(&position)
+            .map_err(|_| RecordError::IllegalMove {
+                ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                text: uci.to_string(),
+            })?;
+        position.play_unchecked(m);
+        repetition.record(m.is_zeroing(), &position);
+    }
+    if fen_of(&position) == fen_of(current) {
+        Ok(repetition)
+    } else {
+        Err(RecordError::Inconsistent)
+    }
 }
 
 /// The position right after move `window_start - 1`, the last pawn move or

@@ -125,3 +125,13 @@ fn a_game_cannot_start_from_a_position_that_is_already_over() {
         );
     }
 }
+
+#[test]
+fn an_en_passant_square_no_pawn_could_have_skipped_is_dropped_from_a_custom_start() {
+    let game = from_fen("4k3/8/8/8/8/8/4P3/4K3 w - e6 0 1", "");
+
+    assert_eq!(
+        game.initial_fen().as_deref(),
+        Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+    );
+}
