@@ -1,1 +1,48 @@
-//! Placeholder: filled in by the game work.
+//! A correspondence game's rules over `shakmaty`, as pure data and pure
+//! transitions (product.md §2, §3, §5; seed 003).
+//!
+//! The server loads a [`Game`] from its stored parts ([`StoredGame`]), calls
+//! one transition ([`Game::play_move`], [`Game::offer_draw`],
+//! [`Game::resign`], [`Game::time_out`], ...), and stores the new state. A
+//! transition never changes the game it is called on: it returns a new one or
+//! an error that says what was wrong. When a transition ends the game, the new
+//! state carries its [`Outcome`].
+//!
+//! Beside the game itself: clocks and deadlines ([`Clock`], [`TimeControl`]),
+//! conditional moves ([`ConditionalMoves`]) and PGN export ([`pgn`]).
+//!
+//! The decisions taken where the specifications are silent are recorded in
+//! `docs/game-rules.md`.
+
+mod clock;
+mod conditional;
+mod draw;
+mod ending;
+mod error;
+mod notation;
+mod outcome;
+pub mod pgn;
+mod play;
+mod proposal;
+mod repetition;
+mod serde_color;
+mod state;
+mod stored;
+mod time_control;
+mod utc;
+
+#[cfg(test)]
+mod tests;
+
+pub use clock::{Clock, OutOfTime, Reminder, ReminderKind};
+pub use conditional::{ConditionalError, ConditionalMoves, FollowUp};
+pub use error::{GameError, RecordError};
+pub use notation::{MoveError, parse_move, san_plus, uci};
+pub use outcome::{EndReason, LichessStatus, Outcome};
+pub use play::MovePlayed;
+pub use state::{Game, Origin};
+pub use stored::StoredGame;
+pub use time_control::{FischerIncrement, GameDays, MoveDays, TimeControl, TimeControlError};
+
+/// Re-exported so callers name the same colour type as the game.
+pub use shakmaty::Color;

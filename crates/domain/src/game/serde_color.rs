@@ -1,0 +1,52 @@
+//! `shakmaty::Color` as the words `"white"` and `"black"` in serialized
+//! data (lichess's spelling), for `#[serde(with = ...)]` fields.
+
+use serde::{Deserialize, Deserializer, Serializer, de::Error};
+use shakmaty::Color;
+
+fn name(color: Color) -> &'static str {
+    color.fold_wb("white", "black")
+}
+
+fn from_name<E: Error>(name: &str) -> Result<Color, E> {
+    match name {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(E::unknown_variant(other, &["white", "black"])),
+    }
+}
+
+/// For `Color` fields.
+pub(crate) fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(name(*color))
+}
+
+/// For `Color` fields.
+pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
+    from_name(&String::deserialize(deserializer)?)
+}
+
+/// For `Option<Color>` fields: `null` when absent.
+pub(crate) mod option {
+    use super::{Color, Deserialize, Deserializer, Serializer, from_name, name};
+
+    /// For `Option<Color>` fields.
+    pub(crate) fn serialize<S: Serializer>(
+        color: &Option<Color>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match color {
+            Some(color) => serializer.serialize_some(name(*color)),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    /// For `Option<Color>` fields.
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Color>, D::Error> {
+        Option::<String>::deserialize(deserializer)?
+            .map(|name| from_name(&name))
+            .transpose()
+    }
+}

@@ -1,0 +1,309 @@
+//! The state of one game: the position, the move list, the repetition
+//! history, the standing offers and, once it has ended, the outcome.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionError};
+
+use super::error::{GameError, RecordError};
+use super::notation::uci;
+use super::outcome::{LichessStatus, Outcome};
+use super::play::automatic_ending;
+use super::repetition::Repetition;
+
+/// Where a game comes from (product.md §2). Only stand-alone games (from a
+/// challenge or an open game) may be aborted or deleted: tournament and club
+/// games always get an outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// A challenge to a named player (a rematch is one too).
+    Challenge,
+    /// An open game from the lobby.
+    OpenGame,
+    /// Paired by a tournament.
+    Tournament,
+    /// A club game (ladder, qualifier, meeting tournament).
+    Club,
+}
+
+impl Origin {
+    /// True for games that belong to no tournament or club.
+    #[must_use]
+    pub const fn is_stand_alone(self) -> bool {
+        matches!(self, Origin::Challenge | Origin::OpenGame)
+    }
+}
+
+/// One correspondence game. Built by [`Game::new`] or [`Game::replay`], or
+/// restored from its stored parts by [`Game::restore`]; changed only by
+/// transitions that return a new `Game`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    pub(super) origin: Origin,
+    pub(super) initial: Chess,
+    pub(super) position: Chess,
+    pub(super) moves: Vec<UciMove>,
+    pub(super) repetition: Repetition,
+    pub(super) draw_offer: Option<Color>,
+    pub(super) deletion_request: Option<Color>,
+    pub(super) outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the standard starting position, or from `initial_fen`
+    /// (a custom start, lichess's `fromPosition`).
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::InvalidFen`] for a FEN that is not a legal position,
+    /// [`RecordError::StartPositionOver`] for a position that is already
+    /// mate, stalemate or a dead draw.
+    pub fn new(origin: Origin, initial_fen: Option<&str>) -> Result<Game, RecordError> {
+        let initial = start_position(initial_fen)?;
+        let repetition = Repetition::starting_at(&initial);
+        if automatic_ending(&initial, &repetition).is_some() {
+            return Err(RecordError::StartPositionOver);
+        }
+        Ok(Game {
+            origin,
+            position: initial.clone(),
+            initial,
+            moves: Vec::new(),
+            repetition,
+            draw_offer: None,
+            deletion_request: None,
+            outcome: None,
+        })
+    }
+
+    /// A game rebuilt by playing its UCI move list from the start, checking
+    /// every move. Endings on the board (mate, stalemate, insufficient
+    /// material, fivefold, 75 moves) are found again; other endings are not
+    /// part of a move list.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError`] naming the first move that is malformed, illegal, or
+    /// comes after the game ended.
+    pub fn replay<S: AsRef<str>>(
+        origin: Origin,
+        initial_fen: Option<&str>,
+        moves: &[S],
+    ) -> Result<Game, RecordError> {
+        moves
+            .iter()
+            .zip(0..)
+            .try_fold(Game::new(origin, initial_fen)?, |game, (text, ply)| {
+                game.replay_move(ply, text.as_ref())
+            })
+    }
+
+    fn replay_move(self, ply: u32, text: &str) -> Result<Game, RecordError> {
+        if self.outcome.is_some() {
+            return Err(RecordError::MoveAfterEnd { ply });
+        }
+        let malformed = || RecordError::MalformedMove {
+            ply,
+            text: text.to_owned(),
+        };
+        let illegal = || RecordError::IllegalMove {
+            ply,
+            text: text.to_owned(),
+        };
+        let m = UciMove::from_ascii(text.as_bytes())
+            .map_err(|_| malformed())?
+            .to_move(&self.position)
+            .map_err(|_| illegal())?;
+        Ok(self.with_move(m))
+    }
+
+    /// Where the game comes from.
+    #[must_use]
+    pub fn origin(&self) -> Origin {
+        self.origin
+    }
+
+    /// The player to move.
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.position.turn()
+    }
+
+    /// How many half-moves have been played in this game. A move is submitted
+    /// with the ply of the position its player saw ([`Game::play_move`]).
+    #[must_use]
+    pub fn ply(&self) -> u32 {
+        u32::try_from(self.moves.len()).unwrap_or(u32::MAX)
+    }
+
+    /// True once White and Black have each made a move (product.md §2: the
+    /// end of the abort window).
+    #[must_use]
+    pub fn both_sides_moved(&self) -> bool {
+        self.moves.len() >= 2
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// The current position as FEN (en passant square only when the capture
+    /// is legal).
+    #[must_use]
+    pub fn fen(&self) -> String {
+        fen_of(&self.position)
+    }
+
+    /// The FEN of a custom start, `None` for the standard start.
+    #[must_use]
+    pub fn initial_fen(&self) -> Option<String> {
+        let fen = fen_of(&self.initial);
+        (fen != fen_of(&Chess::default())).then_some(fen)
+    }
+
+    /// The moves in UCI, castling as `e1g1` (lichess's `moves`).
+    #[must_use]
+    pub fn moves(&self) -> Vec<String> {
+        self.moves.iter().map(ToString::to_string).collect()
+    }
+
+    /// The last move in UCI, if any.
+    #[must_use]
+    pub fn last_move(&self) -> Option<String> {
+        self.moves.last().map(ToString::to_string)
+    }
+
+    /// The record in SAN with check and mate marks, replayed from the start.
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::IllegalMove`] if a restored record holds a move that
+    /// is not legal where it stands.
+    pub fn san_moves(&self) -> Result<Vec<String>, RecordError> {
+        let mut position = self.initial.clone();
+        self.moves
+            .iter()
+            .zip(0..)
+            .map(|(uci, ply)| {
+                let m = uci
+                    .to_move(&position)
+                    .map_err(|_| RecordError::IllegalMove {
+                        ply,
+                        text: uci.to_string(),
+                    })?;
+                Ok(SanPlus::from_move_and_play_unchecked(&mut position, m).to_string())
+            })
+            .collect()
+    }
+
+    /// True when the player to move is in check.
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        self.position.is_check()
+    }
+
+    /// The legal moves of the player to move as origin square → destination
+    /// squares, in UCI square names (the browser board's `dests`). Castling
+    /// is listed both as the king's two-square step and as the king onto
+    /// its rook, so either gesture works. Empty once the game is over.
+    #[must_use]
+    pub fn dests(&self) -> BTreeMap<String, Vec<String>> {
+        let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        if self.outcome.is_some() {
+            return dests;
+        }
+        for m in self.position.legal_moves() {
+            let UciMove::Normal { from, to, .. } = uci(m) else {
+                continue;
+            };
+            let targets = dests.entry(from.to_string()).or_default();
+            targets.push(to.to_string());
+            if m.is_castle() {
+                targets.push(m.to().to_string());
+            }
+        }
+        for targets in dests.values_mut() {
+            targets.sort();
+            targets.dedup();
+        }
+        dests
+    }
+
+    /// The player with a standing draw offer, if any.
+    #[must_use]
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// The player with a standing request to delete the game, if any.
+    #[must_use]
+    pub fn deletion_request(&self) -> Option<Color> {
+        self.deletion_request
+    }
+
+    /// How the game ended; `None` while it is in progress.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// True once the game has ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The game's status in lichess's vocabulary (lichess-api-subset.md §B).
+    #[must_use]
+    pub fn lichess_status(&self) -> LichessStatus {
+        self.outcome
+            .map_or(LichessStatus::STARTED, |o| o.reason.lichess_status())
+    }
+
+    /// Refuses any action on a finished game.
+    pub(super) fn ensure_in_progress(&self) -> Result<(), GameError> {
+        if self.outcome.is_some() {
+            Err(GameError::GameOver)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The game ended with `outcome`; standing offers end with it.
+    pub(super) fn finished(mut self, outcome: Outcome) -> Game {
+        self.outcome = Some(outcome);
+        self.draw_offer = None;
+        self.deletion_request = None;
+        self
+    }
+}
+
+/// The position a game starts from: `initial_fen`, or the standard start.
+pub(super) fn start_position(initial_fen: Option<&str>) -> Result<Chess, RecordError> {
+    initial_fen.map_or(Ok(Chess::default()), parse_fen)
+}
+
+/// Parses a FEN of a legal standard chess position. An en passant square
+/// no pawn could have skipped is dropped, as other tools write them.
+pub(super) fn parse_fen(text: &str) -> Result<Chess, RecordError> {
+    let invalid = || RecordError::InvalidFen(text.to_owned());
+    text.trim()
+        .parse::<Fen>()
+        .map_err(|_| invalid())?
+        .into_position(CastlingMode::Standard)
+        .or_else(PositionError::ignore_invalid_ep_square)
+        .map_err(|_| invalid())
+}
+
+/// The FEN of a position, with an en passant square only when the capture
+/// is legal.
+pub(super) fn fen_of(position: &Chess) -> String {
+    Fen::from_position(position, EnPassantMode::Legal).to_string()
+}

@@ -1,0 +1,53 @@
+//! Scenario tests of the game rules, one file per topic, and the property
+//! tests over random games.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod abort_and_delete;
+mod clock;
+mod conditional;
+mod draws;
+mod endings;
+mod moves;
+mod notation;
+mod pgn;
+mod properties;
+mod state;
+mod stored;
+mod time_control;
+
+use super::{Game, Origin};
+
+/// A game of `origin` from `fen` (or the standard start) after `moves`, SAN
+/// or UCI separated by spaces, each played by the player to move.
+pub(super) fn game_from(fen: Option<&str>, origin: Origin, moves: &str) -> Game {
+    let start = Game::new(origin, fen).unwrap_or_else(|e| panic!("{fen:?}: {e}"));
+    play_all(&start, moves)
+}
+
+/// A stand-alone game from the standard start after `moves`.
+pub(super) fn after(moves: &str) -> Game {
+    game_from(None, Origin::Challenge, moves)
+}
+
+/// A stand-alone game from `fen` after `moves`.
+pub(super) fn from_fen(fen: &str, moves: &str) -> Game {
+    game_from(Some(fen), Origin::Challenge, moves)
+}
+
+/// `game` after `moves`, each played by the player to move.
+pub(super) fn play_all(game: &Game, moves: &str) -> Game {
+    moves
+        .split_whitespace()
+        .fold(game.clone(), |game, m| play(&game, m))
+}
+
+/// `game` after one move by the player to move, without a draw offer.
+pub(super) fn play(game: &Game, text: &str) -> Game {
+    game.play_move(game.turn(), game.ply(), text, false)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .game
+}
+
+/// The knights go out and back: four plies that return to the position
+/// before them.
+pub(super) const KNIGHTS_OUT_AND_BACK: &str = "Nf3 Nf6 Ng1 Ng8";
