@@ -120,7 +120,11 @@ async fn the_first_administrator_and_a_token_come_from_the_command_line(backend:
     assert_eq!(account["username"], "Root");
     assert_eq!(account["url"], "http://redqueen.test/@/Root");
     assert!(account["createdAt"].as_i64().unwrap() > 1_700_000_000_000);
-    assert_eq!(account["perfs"], serde_json::json!({}));
+    let unrated =
+        serde_json::json!({"games": 0, "rating": 1500, "rd": 500, "prog": 0, "prov": true});
+    for speed in ["correspondence", "bullet", "blitz", "rapid", "classical"] {
+        assert_eq!(account["perfs"][speed], unrated, "{speed}");
+    }
     assert_eq!(account["count"]["all"], 0);
     assert!(!account.to_string().contains("root@example.org"));
 

@@ -16,13 +16,20 @@ pub async fn show(State(state): State<AppState>, api: ApiUser) -> Json<Value> {
     Json(user_json(&state, &api.user))
 }
 
-/// lichess's extended user object. Ratings (`perfs`) and game counts fill
-/// in as games are played; an unrated member has no entry in `perfs`.
+/// lichess's extended user object. Game counts fill in as games are
+/// played. lichess-api-subset.md §11.10: clients index `perfs.<speed>.rating`
+/// directly, so an unrated pool shows lichess's placeholder with
+/// `prov: true` (our own pages say "Unrated").
 pub fn user_json(state: &AppState, user: &UserRow) -> Value {
+    let unrated = json!({ "games": 0, "rating": 1500, "rd": 500, "prog": 0, "prov": true });
+    let perfs: Map<String, Value> = PERF_KEYS
+        .iter()
+        .map(|key| ((*key).to_owned(), unrated.clone()))
+        .collect();
     json!({
         "id": user.username_key,
         "username": user.username,
-        "perfs": {},
+        "perfs": perfs,
         "createdAt": user.created_at,
         "seenAt": user.seen_at,
         "profile": {},
@@ -35,6 +42,9 @@ pub fn user_json(state: &AppState, user: &UserRow) -> Value {
         "blocking": false,
     })
 }
+
+/// The correspondence pool, then the live pool under each live speed.
+const PERF_KEYS: [&str; 5] = ["correspondence", "bullet", "blitz", "rapid", "classical"];
 
 /// Most tokens one call may test (lichess: 1000).
 const MAX_TOKENS: usize = 1000;
