@@ -73,6 +73,30 @@ impl Store {
         Ok(row)
     }
 
+    /// The accounts with these ids, in no particular order (unknown ids are
+    /// left out).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn users_by_ids(&self, ids: &[i64]) -> StoreResult<Vec<UserRow>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let placeholders: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE id IN ({})",
+            placeholders.join(", ")
+        );
+        let rows = on_backend!(&self.read, pool => {
+            let mut query = sqlx::query_as(&sql);
+            for id in ids {
+                query = query.bind(*id);
+            }
+            query.fetch_all(pool).await
+        })?;
+        Ok(rows)
+    }
+
     /// The account registered with this email key.
     ///
     /// # Errors

@@ -9,7 +9,13 @@ mod access_tokens;
 mod account_tokens;
 mod accounts;
 mod backend;
+mod blocks;
+mod challenges;
+mod chat;
+mod email_options;
 mod error;
+mod games;
+mod notes;
 mod outbox;
 mod sessions;
 
@@ -17,7 +23,11 @@ pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
 pub use accounts::{NewAccount, UserRow};
 pub use backend::{Store, Tx};
+pub use challenges::ChallengeRow;
+pub use chat::ChatLine;
+pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
+pub use games::{GameFilter, GameRow};
 pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use sessions::SessionRow;
 

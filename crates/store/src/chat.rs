@@ -1,0 +1,57 @@
+//! The chat between a game's two players.
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// One chat line, with its author's name (`None`: the site).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ChatLine {
+    pub id: i64,
+    pub username: Option<String>,
+    pub text: String,
+    pub created_at: i64,
+}
+
+impl Store {
+    /// A game's chat, oldest first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn chat(&self, game_id: &str) -> StoreResult<Vec<ChatLine>> {
+        let sql = "SELECT c.id, u.username, c.text, c.created_at FROM game_chat c \
+                   LEFT JOIN users u ON u.id = c.user_id WHERE c.game_id = $1 ORDER BY c.id";
+        let rows = on_backend!(&self.read, pool => sqlx::query_as(sql).bind(game_id).fetch_all(pool).await)?;
+        Ok(rows)
+    }
+
+    /// How many lines `user_id` wrote in all games since `since` (for the
+    /// chat rate limit).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn chat_lines_since(&self, user_id: i64, since: i64) -> StoreResult<i64> {
+        let sql = "SELECT COUNT(*) FROM game_chat WHERE user_id = $1 AND created_at >= $2";
+        let n = on_backend!(&self.read, pool =>
+            sqlx::query_scalar(sql).bind(user_id).bind(since).fetch_one(pool).await)?;
+        Ok(n)
+    }
+}
+
+impl Tx {
+    /// Adds a line to a game's chat.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_chat(
+        &mut self,
+        game_id: &str,
+        user_id: Option<i64>,
+        text: &str,
+        now: i64,
+    ) -> StoreResult<i64> {
+        let sql = "INSERT INTO game_chat (game_id, user_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING id";
+        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(game_id).bind(user_id).bind(text).bind(now).fetch_one(&mut **tx).await)?;
+        Ok(id)
+    }
+}

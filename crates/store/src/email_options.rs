@@ -1,0 +1,76 @@
+//! Which emails a member wants (product.md §6, Email Options).
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// A member's email options; the default has everything on and "your
+/// turn" at every move.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct EmailOptionsRow {
+    /// `every_move`, `daily_digest` or `off`.
+    pub your_turn: String,
+    pub challenges: bool,
+    pub draw_offers: bool,
+    pub game_over: bool,
+    pub reminders: bool,
+    pub digest_sent_at: Option<i64>,
+}
+
+impl Default for EmailOptionsRow {
+    fn default() -> Self {
+        Self {
+            your_turn: "every_move".into(),
+            challenges: true,
+            draw_offers: true,
+            game_over: true,
+            reminders: true,
+            digest_sent_at: None,
+        }
+    }
+}
+
+const OPTION_COLUMNS: &str =
+    "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at";
+
+impl Store {
+    /// A member's email options.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn email_options(&self, user_id: i64) -> StoreResult<EmailOptionsRow> {
+        let sql = format!("SELECT {OPTION_COLUMNS} FROM email_options WHERE user_id = $1");
+        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(user_id).fetch_optional(pool).await)?;
+        Ok(row.unwrap_or_default())
+    }
+}
+
+impl Tx {
+    /// A member's email options, read inside the transaction.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn email_options(&mut self, user_id: i64) -> StoreResult<EmailOptionsRow> {
+        let sql = format!("SELECT {OPTION_COLUMNS} FROM email_options WHERE user_id = $1");
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(user_id).fetch_optional(&mut **tx).await)?;
+        Ok(row.unwrap_or_default())
+    }
+
+    /// Stores a member's email options.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_email_options(
+        &mut self,
+        user_id: i64,
+        o: &EmailOptionsRow,
+    ) -> StoreResult<()> {
+        let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO UPDATE SET \
+                   your_turn = excluded.your_turn, challenges = excluded.challenges, draw_offers = excluded.draw_offers, \
+                   game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(&o.your_turn).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
+            .bind(o.reminders).bind(o.digest_sent_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}

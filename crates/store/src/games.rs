@@ -1,0 +1,213 @@
+//! Games: one row holds a game's whole state, so a move is one read and one
+//! conditional write in a single short transaction.
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// A game as stored.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameRow {
+    pub id: String,
+    pub white_id: i64,
+    pub black_id: i64,
+    pub white_secret: String,
+    pub black_secret: String,
+    /// `challenge`, `open_game`, `tournament` or `club`.
+    pub origin: String,
+    pub time_control: String,
+    pub rated: bool,
+    pub initial_fen: Option<String>,
+    /// UCI moves separated by spaces.
+    pub moves: String,
+    /// When each move was played, Unix ms separated by spaces.
+    pub move_times: String,
+    pub ply: i32,
+    pub version: i32,
+    pub fen: String,
+    pub draw_offer: Option<String>,
+    pub deletion_request: Option<String>,
+    pub white_ms: i64,
+    pub black_ms: i64,
+    pub turn_started_at: i64,
+    pub deadline_at: Option<i64>,
+    pub reminder_at: Option<i64>,
+    pub reminder_kind: Option<String>,
+    /// `started` or `finished`.
+    pub status: String,
+    /// `white` or `black`; `None` for draws and unfinished games.
+    pub winner: Option<String>,
+    pub end_reason: Option<String>,
+    pub created_at: i64,
+    pub last_move_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
+    time_control, rated, initial_fen, moves, move_times, ply, version, fen, draw_offer, \
+    deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
+    reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at";
+
+/// What a game list asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameFilter {
+    InProgress,
+    Finished,
+    All,
+}
+
+impl Store {
+    /// The game with this id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game(&self, id: &str) -> StoreResult<Option<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
+    /// A member's games, newest first, at most `limit`, created before
+    /// `before` (for paging) when given.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn games_of(
+        &self,
+        user_id: i64,
+        filter: GameFilter,
+        before: Option<i64>,
+        limit: i64,
+    ) -> StoreResult<Vec<GameRow>> {
+        let status = match filter {
+            GameFilter::InProgress => "AND status = 'started'",
+            GameFilter::Finished => "AND status = 'finished'",
+            GameFilter::All => "",
+        };
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) {status} \
+             AND created_at < $2 ORDER BY created_at DESC, id DESC LIMIT $3"
+        );
+        let before = before.unwrap_or(i64::MAX);
+        let rows = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(user_id).bind(before).bind(limit).fetch_all(pool).await)?;
+        Ok(rows)
+    }
+
+    /// How the database runs the sweeper's query, for the test that shows
+    /// it reads through the deadline index.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn explain_expired_games(&self) -> StoreResult<String> {
+        let (prefix, rows): (&str, Vec<String>) = match &self.read {
+            crate::backend::Backend::Sqlite(pool) => {
+                let sql = format!("EXPLAIN QUERY PLAN {EXPIRED_GAMES}");
+                let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&sql)
+                    .bind(0_i64)
+                    .bind(10_i64)
+                    .fetch_all(pool)
+                    .await?;
+                ("sqlite", rows.into_iter().map(|r| r.3).collect())
+            }
+            crate::backend::Backend::Postgres(pool) => {
+                let mut conn = pool.acquire().await?;
+                // The table is tiny in a test; without this the planner
+                // rightly prefers a scan and says nothing about the index.
+                sqlx::query("SET enable_seqscan = off")
+                    .execute(&mut *conn)
+                    .await?;
+                let sql = format!(
+                    "EXPLAIN {}",
+                    EXPIRED_GAMES.replace("$1", "0").replace("$2", "10")
+                );
+                let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(&mut *conn).await?;
+                sqlx::query("RESET enable_seqscan")
+                    .execute(&mut *conn)
+                    .await?;
+                ("postgres", rows.into_iter().map(|r| r.0).collect())
+            }
+        };
+        Ok(format!("{prefix}: {}", rows.join("\n")))
+    }
+}
+
+/// Games in progress whose deadline has passed, oldest deadline first.
+const EXPIRED_GAMES: &str = "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2";
+
+impl Tx {
+    /// The game with this id, read inside the transaction.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game(&mut self, id: &str) -> StoreResult<Option<GameRow>> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(id).fetch_optional(&mut **tx).await)?;
+        Ok(row)
+    }
+
+    /// Stores a new game.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_game(&mut self, g: &GameRow) -> StoreResult<()> {
+        let sql = format!(
+            "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, \
+             $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)"
+        );
+        on_backend!(&mut self.0, tx => sqlx::query(&sql)
+            .bind(&g.id).bind(g.white_id).bind(g.black_id).bind(&g.white_secret).bind(&g.black_secret)
+            .bind(&g.origin).bind(&g.time_control).bind(g.rated).bind(&g.initial_fen).bind(&g.moves)
+            .bind(&g.move_times).bind(g.ply).bind(g.version).bind(&g.fen).bind(&g.draw_offer)
+            .bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms).bind(g.turn_started_at)
+            .bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind).bind(&g.status)
+            .bind(&g.winner).bind(&g.end_reason).bind(g.created_at).bind(g.last_move_at)
+            .bind(g.finished_at)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Saves a changed game if nobody changed it since it was read at
+    /// `g.version - 1`; `false` means another change won the race and
+    /// nothing was written.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn save_game(&mut self, g: &GameRow) -> StoreResult<bool> {
+        let sql = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
+                   draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
+                   turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
+                   status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19 \
+                   WHERE id = $1 AND version = $2 - 1";
+        let saved = on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(&g.id).bind(g.version).bind(&g.moves).bind(&g.move_times).bind(g.ply).bind(&g.fen)
+            .bind(&g.draw_offer).bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms)
+            .bind(g.turn_started_at).bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind)
+            .bind(&g.status).bind(&g.winner).bind(&g.end_reason).bind(g.last_move_at).bind(g.finished_at)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(saved == 1)
+    }
+
+    /// Ids of games in progress whose deadline is at or before `now`, at
+    /// most `limit`, read through the deadline index: the cost grows with
+    /// the number of expired games, not of all games.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn expired_games(&mut self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
+        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(EXPIRED_GAMES)
+            .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(ids)
+    }
+
+    /// Ids of games whose next reminder is due at or before `now`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn due_reminders(&mut self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
+        let sql = "SELECT id FROM games WHERE reminder_at IS NOT NULL AND reminder_at <= $1 \
+                   ORDER BY reminder_at LIMIT $2";
+        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(ids)
+    }
+}

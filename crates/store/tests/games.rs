@@ -1,0 +1,290 @@
+//! Challenges, games and what players keep beside them, asserted
+//! identically on SQLite and PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, NewAccount, Store};
+
+redqueen_store::backend_tests!(
+    a_pending_challenge_is_closed_once_and_then_leaves_the_lists,
+    a_game_saved_against_an_old_version_is_refused,
+    the_sweeper_reads_only_expired_games_through_the_deadline_index,
+    chat_notes_and_conditional_moves_are_kept_per_game_and_player,
+    blocks_and_email_options_are_stored,
+);
+
+async fn store(url: &str) -> Store {
+    let store = Store::connect(url).await.expect("connect");
+    store.migrate().await.expect("migrate");
+    store
+}
+
+async fn user(store: &Store, name: &str) -> i64 {
+    let key = name.to_lowercase();
+    let email = format!("{key}@example.org");
+    let mut tx = store.begin().await.unwrap();
+    let id = tx
+        .insert_user(&NewAccount {
+            username: name,
+            username_key: &key,
+            email: &email,
+            email_key: &email,
+            password_hash: "x",
+            email_verified: true,
+            is_admin: false,
+            language: None,
+            now: 0,
+        })
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    id
+}
+
+fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
+    ChallengeRow {
+        id: id.into(),
+        challenger_id: from,
+        dest_user_id: to,
+        color: "random".into(),
+        time_control: "3d/move".into(),
+        rated: true,
+        initial_fen: None,
+        message: Some("hi".into()),
+        rating_min: None,
+        rating_max: None,
+        rematch_of: None,
+        status: "created".into(),
+        decline_reason: None,
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+fn game(id: &str, white: i64, black: i64, deadline: Option<i64>) -> GameRow {
+    GameRow {
+        id: id.into(),
+        white_id: white,
+        black_id: black,
+        white_secret: "wsec".into(),
+        black_secret: "bsec".into(),
+        origin: "challenge".into(),
+        time_control: "3d/move".into(),
+        rated: true,
+        initial_fen: None,
+        moves: String::new(),
+        move_times: String::new(),
+        ply: 0,
+        version: 0,
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+        draw_offer: None,
+        deletion_request: None,
+        white_ms: 259_200_000,
+        black_ms: 259_200_000,
+        turn_started_at: 0,
+        deadline_at: deadline,
+        reminder_at: None,
+        reminder_kind: None,
+        status: "started".into(),
+        winner: None,
+        end_reason: None,
+        created_at: 0,
+        last_move_at: None,
+        finished_at: None,
+    }
+}
+
+async fn a_pending_challenge_is_closed_once_and_then_leaves_the_lists(url: &str) {
+    let store = store(url).await;
+    let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    let mut tx = store.begin().await.unwrap();
+    tx.insert_challenge(&challenge("c1", alice, Some(bob), 1))
+        .await
+        .unwrap();
+    tx.insert_challenge(&challenge("c2", alice, None, 2))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.challenges_to(bob).await.unwrap().len(), 1);
+    assert_eq!(store.challenges_from(alice).await.unwrap().len(), 2);
+    assert_eq!(
+        store
+            .open_challenges(10)
+            .await
+            .unwrap()
+            .iter()
+            .map(|c| c.id.as_str())
+            .collect::<Vec<_>>(),
+        ["c2"]
+    );
+
+    let mut tx = store.begin().await.unwrap();
+    let accepted = tx
+        .close_challenge("c1", "accepted", None, 5)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (accepted.status.as_str(), accepted.updated_at),
+        ("accepted", 5)
+    );
+    assert_eq!(
+        tx.close_challenge("c1", "declined", Some("later"), 6)
+            .await
+            .unwrap(),
+        None
+    );
+    tx.commit().await.unwrap();
+    assert!(store.challenges_to(bob).await.unwrap().is_empty());
+    assert_eq!(
+        store.challenge("c1").await.unwrap().unwrap().status,
+        "accepted"
+    );
+}
+
+async fn a_game_saved_against_an_old_version_is_refused(url: &str) {
+    let store = store(url).await;
+    let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    let mut tx = store.begin().await.unwrap();
+    tx.insert_game(&game("g1", alice, bob, Some(100)))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+
+    let read = store.game("g1").await.unwrap().unwrap();
+    let mut first = read.clone();
+    first.version += 1;
+    first.ply = 1;
+    first.moves = "e2e4".into();
+    let mut second = read.clone();
+    second.version += 1;
+    second.ply = 1;
+    second.moves = "d2d4".into();
+
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.save_game(&first).await.unwrap());
+    assert!(!tx.save_game(&second).await.unwrap());
+    tx.commit().await.unwrap();
+    let stored = store.game("g1").await.unwrap().unwrap();
+    assert_eq!((stored.moves.as_str(), stored.version), ("e2e4", 1));
+    assert_eq!(
+        store
+            .games_of(alice, redqueen_store::GameFilter::InProgress, None, 10)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+    assert!(
+        store
+            .games_of(bob, redqueen_store::GameFilter::Finished, None, 10)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let names: Vec<String> = store
+        .users_by_ids(&[bob, alice, 999])
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|u| u.username)
+        .collect();
+    assert_eq!(names.len(), 2);
+}
+
+async fn the_sweeper_reads_only_expired_games_through_the_deadline_index(url: &str) {
+    let store = store(url).await;
+    let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    let mut tx = store.begin().await.unwrap();
+    tx.insert_game(&game("late", alice, bob, Some(50)))
+        .await
+        .unwrap();
+    tx.insert_game(&game("later", alice, bob, Some(80)))
+        .await
+        .unwrap();
+    tx.insert_game(&game("fine", alice, bob, Some(500)))
+        .await
+        .unwrap();
+    tx.insert_game(&game("over", alice, bob, None))
+        .await
+        .unwrap();
+    assert_eq!(tx.expired_games(100, 10).await.unwrap(), ["late", "later"]);
+    assert_eq!(tx.expired_games(100, 1).await.unwrap(), ["late"]);
+    assert!(tx.expired_games(49, 10).await.unwrap().is_empty());
+    tx.commit().await.unwrap();
+
+    let plan = store.explain_expired_games().await.unwrap();
+    assert!(plan.contains("games_deadline"), "{plan}");
+}
+
+async fn chat_notes_and_conditional_moves_are_kept_per_game_and_player(url: &str) {
+    let store = store(url).await;
+    let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    let mut tx = store.begin().await.unwrap();
+    tx.insert_game(&game("g1", alice, bob, None)).await.unwrap();
+    tx.insert_chat("g1", Some(alice), "good luck", 10)
+        .await
+        .unwrap();
+    tx.insert_chat("g1", None, "Draw offer declined", 11)
+        .await
+        .unwrap();
+    tx.set_note("g1", alice, "plan: kingside", 12)
+        .await
+        .unwrap();
+    tx.set_note("g1", alice, "plan: queenside", 13)
+        .await
+        .unwrap();
+    tx.set_conditional_moves("g1", bob, Some("[[\"e7e5\",\"g1f3\"]]"), 14)
+        .await
+        .unwrap();
+    assert_eq!(
+        tx.conditional_moves("g1", bob).await.unwrap().as_deref(),
+        Some("[[\"e7e5\",\"g1f3\"]]")
+    );
+    assert_eq!(tx.conditional_moves("g1", alice).await.unwrap(), None);
+    tx.set_conditional_moves("g1", bob, None, 15).await.unwrap();
+    assert_eq!(tx.conditional_moves("g1", bob).await.unwrap(), None);
+    tx.commit().await.unwrap();
+
+    let chat = store.chat("g1").await.unwrap();
+    assert_eq!(
+        chat.iter()
+            .map(|l| (l.username.as_deref(), l.text.as_str()))
+            .collect::<Vec<_>>(),
+        [(Some("Alice"), "good luck"), (None, "Draw offer declined")]
+    );
+    assert_eq!(store.chat_lines_since(alice, 10).await.unwrap(), 1);
+    assert_eq!(store.chat_lines_since(alice, 11).await.unwrap(), 0);
+    assert_eq!(
+        store.note("g1", alice).await.unwrap().as_deref(),
+        Some("plan: queenside")
+    );
+    assert_eq!(store.note("g1", bob).await.unwrap(), None);
+}
+
+async fn blocks_and_email_options_are_stored(url: &str) {
+    let store = store(url).await;
+    let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    assert_eq!(
+        store.email_options(alice).await.unwrap(),
+        EmailOptionsRow::default()
+    );
+    let mut tx = store.begin().await.unwrap();
+    tx.set_blocked(alice, bob, true, 1).await.unwrap();
+    tx.set_blocked(alice, bob, true, 2).await.unwrap();
+    let options = EmailOptionsRow {
+        your_turn: "daily_digest".into(),
+        draw_offers: false,
+        ..EmailOptionsRow::default()
+    };
+    tx.set_email_options(alice, &options).await.unwrap();
+    tx.commit().await.unwrap();
+    assert!(store.is_blocked(alice, bob).await.unwrap());
+    assert!(!store.is_blocked(bob, alice).await.unwrap());
+    assert_eq!(store.blocked_usernames(alice).await.unwrap(), ["Bob"]);
+    assert_eq!(store.email_options(alice).await.unwrap(), options);
+
+    let mut tx = store.begin().await.unwrap();
+    tx.set_blocked(alice, bob, false, 3).await.unwrap();
+    tx.commit().await.unwrap();
+    assert!(!store.is_blocked(alice, bob).await.unwrap());
+}
