@@ -15,6 +15,7 @@ use tokio::task::JoinHandle;
 
 use crate::clock::Clock;
 use crate::config::Settings;
+use crate::events::Hub;
 use crate::i18n::I18n;
 use crate::mail::{MailWorker, Transport};
 
@@ -32,6 +33,8 @@ pub struct Inner {
     pub mail_queued: Notify,
     /// Attempts at login, registration and password reset per address.
     pub attempts: DefaultKeyedRateLimiter<IpAddr>,
+    /// Live updates to the players and watchers connected here.
+    pub hub: Hub,
 }
 
 impl std::ops::Deref for AppState {
@@ -60,6 +63,7 @@ impl AppState {
             clock,
             mail_queued: Notify::new(),
             attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            hub: Hub::default(),
             settings,
         })))
     }
@@ -95,8 +99,7 @@ impl RunningApp {
         let (stop, stopped) = watch::channel(false);
 
         let web = {
-            let app = crate::http::router(state.clone())
-                .into_make_service_with_connect_info::<SocketAddr>();
+            let app = crate::http::service(state.clone());
             let mut stopped = stopped.clone();
             tokio::spawn(async move {
                 let shutdown = async move {

@@ -129,6 +129,16 @@ impl Store {
 }
 
 impl Tx {
+    /// The account with this id, read inside the transaction.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user_by_id(&mut self, id: i64) -> StoreResult<Option<UserRow>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(id).fetch_optional(&mut **tx).await)?;
+        Ok(row)
+    }
+
     /// Stores a new account and returns its id.
     ///
     /// # Errors

@@ -47,6 +47,18 @@ const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, 
     deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
     reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at";
 
+/// A member's game counts (lichess's `count`). Aborted and deleted games
+/// count in `all` only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct GameCounts {
+    pub all: i64,
+    pub rated: i64,
+    pub win: i64,
+    pub loss: i64,
+    pub draw: i64,
+    pub playing: i64,
+}
+
 /// What a game list asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameFilter {
@@ -91,6 +103,30 @@ impl Store {
         let rows = on_backend!(&self.read, pool =>
             sqlx::query_as(&sql).bind(user_id).bind(before).bind(limit).fetch_all(pool).await)?;
         Ok(rows)
+    }
+
+    /// A member's game counts, in one indexed pass over their games.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game_counts(&self, user_id: i64) -> StoreResult<GameCounts> {
+        let sql = "SELECT COUNT(*) AS all_games, \
+            COALESCE(SUM(CASE WHEN rated THEN 1 ELSE 0 END), 0) AS rated, \
+            COALESCE(SUM(CASE WHEN (winner = 'white' AND white_id = $1) OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END), 0) AS win, \
+            COALESCE(SUM(CASE WHEN (winner = 'white' AND black_id = $1) OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END), 0) AS loss, \
+            COALESCE(SUM(CASE WHEN status = 'finished' AND winner IS NULL AND end_reason NOT IN ('aborted', 'deleted') THEN 1 ELSE 0 END), 0) AS draw, \
+            COALESCE(SUM(CASE WHEN status = 'started' THEN 1 ELSE 0 END), 0) AS playing \
+            FROM games WHERE white_id = $1 OR black_id = $1";
+        let row: (i64, i64, i64, i64, i64, i64) = on_backend!(&self.read, pool =>
+            sqlx::query_as(sql).bind(user_id).fetch_one(pool).await)?;
+        Ok(GameCounts {
+            all: row.0,
+            rated: row.1,
+            win: row.2,
+            loss: row.3,
+            draw: row.4,
+            playing: row.5,
+        })
     }
 
     /// How the database runs the sweeper's query, for the test that shows

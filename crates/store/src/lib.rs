@@ -27,7 +27,7 @@ pub use challenges::ChallengeRow;
 pub use chat::ChatLine;
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
-pub use games::{GameFilter, GameRow};
+pub use games::{GameCounts, GameFilter, GameRow};
 pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use sessions::SessionRow;
 

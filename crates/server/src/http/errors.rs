@@ -63,37 +63,72 @@ impl IntoResponse for PageError {
 }
 
 /// An error answered to an API client as lichess does: a status and
-/// `{"error": "..."}`.
+/// `{"error": ...}` (lichess-api-subset.md §9).
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub message: String,
+    pub body: serde_json::Value,
+    pub headers: Vec<(axum::http::HeaderName, String)>,
 }
 
 impl ApiError {
+    /// `{"error": message}` with `status`.
+    #[must_use]
+    pub fn new(status: StatusCode, message: &str) -> Self {
+        Self::with_body(status, json!({ "error": message }))
+    }
+
+    /// Any JSON body with `status`.
+    #[must_use]
+    pub fn with_body(status: StatusCode, body: serde_json::Value) -> Self {
+        Self {
+            status,
+            body,
+            headers: Vec::new(),
+        }
+    }
+
+    /// 400 with a message.
+    #[must_use]
+    pub fn bad_request(message: &str) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// 404 with a message.
+    #[must_use]
+    pub fn not_found(message: &str) -> Self {
+        Self::new(StatusCode::NOT_FOUND, message)
+    }
+
     /// 401 for a missing, unknown or revoked token.
     #[must_use]
     pub fn no_such_token() -> Self {
-        Self {
-            status: StatusCode::UNAUTHORIZED,
-            message: "No such token".into(),
-        }
+        Self::new(StatusCode::UNAUTHORIZED, "No such token")
     }
 }
 
 impl From<anyhow::Error> for ApiError {
     fn from(error: anyhow::Error) -> Self {
         tracing::error!(error = %format!("{error:#}"), "API request failed");
-        Self {
-            status: StatusCode::INTERNAL_SERVER_ERROR,
-            message: "Internal error".into(),
-        }
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "Internal error")
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        Self::from(anyhow::Error::from(error))
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(json!({ "error": self.message }))).into_response()
+        let mut response = (self.status, Json(self.body)).into_response();
+        for (name, value) in self.headers {
+            if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+                response.headers_mut().insert(name, value);
+            }
+        }
+        response
     }
 }
 
@@ -124,7 +159,7 @@ pub async fn render_errors(
     let status = response.status();
     if is_api(uri.path()) {
         let message = state.i18n.english().t(message_id);
-        return ApiError { status, message }.into_response();
+        return ApiError::new(status, &message).into_response();
     }
     let ctx = match PageCtx::resolve(&state, &headers, &uri, csrf).await {
         Ok(ctx) => ctx,

@@ -11,9 +11,15 @@ mod layout;
 mod pages;
 mod security;
 
+use std::net::SocketAddr;
+
 use axum::Router;
+use axum::ServiceExt;
+use axum::extract::Request;
+use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
 use axum::middleware::from_fn;
 use axum::middleware::from_fn_with_state;
+use tower::util::MapRequest;
 
 use crate::app::AppState;
 
@@ -26,6 +32,34 @@ pub const SESSION_COOKIE: &str = "rq_session";
 pub const LANG_COOKIE: &str = "rq_lang";
 /// Cookie with the CSRF token every form repeats.
 pub const CSRF_COOKIE: &str = "rq_csrf";
+
+/// The router behind the path rewrite.
+type Site = MapRequest<Router, fn(Request) -> Request>;
+
+/// The site as a service: trailing slashes are dropped before routing
+/// (lichess-api-subset.md §A: clients post to `/claim-victory/`), and
+/// handlers may read the client's address.
+pub fn service(state: AppState) -> IntoMakeServiceWithConnectInfo<Site, SocketAddr> {
+    let strip: fn(Request) -> Request = strip_trailing_slash;
+    tower::ServiceExt::map_request(router(state), strip)
+        .into_make_service_with_connect_info::<SocketAddr>()
+}
+
+fn strip_trailing_slash(mut request: Request) -> Request {
+    let path = request.uri().path();
+    if path.len() > 1 && path.ends_with('/') {
+        let trimmed = path.trim_end_matches('/');
+        let trimmed = if trimmed.is_empty() { "/" } else { trimmed };
+        let rebuilt = match request.uri().query() {
+            Some(query) => format!("{trimmed}?{query}"),
+            None => trimmed.to_owned(),
+        };
+        if let Ok(uri) = rebuilt.parse() {
+            *request.uri_mut() = uri;
+        }
+    }
+    request
+}
 
 /// Every route of the site.
 pub fn router(state: AppState) -> Router {

@@ -11,6 +11,7 @@ macro_rules! locale {
                 include_str!(concat!("../../../../locales/", $code, "/account.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/email.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/errors.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/play.ftl")),
             ],
         )
     };

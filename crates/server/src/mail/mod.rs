@@ -3,13 +3,15 @@
 //! delivered by a worker over SMTP, or written as `.eml` files when no SMTP
 //! server is configured.
 
+mod diagram;
 mod templates;
 mod transport;
 mod worker;
 
 use redqueen_store::{NewMail, StoreResult, Tx};
 
-pub use templates::{password_reset, verify_email};
+pub use diagram::diagram;
+pub use templates::{Notice, password_reset, verify_email};
 pub use transport::Transport;
 pub use worker::MailWorker;
 

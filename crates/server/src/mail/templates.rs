@@ -20,29 +20,69 @@ pub fn password_reset(lang: &Lang, username: &str, link: &str) -> Email {
 /// An email whose point is one link: `{prefix}-subject`, `-body`,
 /// `-action` and `-ignore` messages around it.
 fn link_email(lang: &Lang, kind: &'static str, prefix: &str, username: &str, link: &str) -> Email {
-    let greeting = lang.t_with("email-greeting", &[("username", username.into())]);
-    let body = lang.t(&format!("{prefix}-body"));
-    let action = lang.t(&format!("{prefix}-action"));
-    let ignore = lang.t(&format!("{prefix}-ignore"));
-    let signature = lang.t("email-signature");
-    let text = format!("{greeting}\n\n{body}\n\n{link}\n\n{ignore}\n\n-- \n{signature}\n");
-    let html = page(
-        lang,
-        html! {
-            p { (greeting) }
-            p { (body) }
-            p { a href=(link) { (action) } }
-            p.small { (link) }
-            p { (ignore) }
-        },
-        &signature,
-    );
-    Email {
+    Notice {
         kind,
         subject: lang.t(&format!("{prefix}-subject")),
-        text,
-        html: html.into_string(),
-        unsubscribe_url: None,
+        paragraphs: vec![lang.t(&format!("{prefix}-body"))],
+        diagram: None,
+        action: Some((lang.t(&format!("{prefix}-action")), link.to_owned())),
+        closing: Some(lang.t(&format!("{prefix}-ignore"))),
+    }
+    .render(lang, username)
+}
+
+/// The parts of an email: a greeting, paragraphs, an optional board, an
+/// optional link with its label, an optional closing line.
+pub struct Notice {
+    pub kind: &'static str,
+    pub subject: String,
+    pub paragraphs: Vec<String>,
+    pub diagram: Option<String>,
+    pub action: Option<(String, String)>,
+    pub closing: Option<String>,
+}
+
+impl Notice {
+    /// The email to `username`, as text and HTML.
+    #[must_use]
+    pub fn render(self, lang: &Lang, username: &str) -> Email {
+        let greeting = lang.t_with("email-greeting", &[("username", username.into())]);
+        let signature = lang.t("email-signature");
+        let mut text = format!("{greeting}\n\n");
+        for paragraph in &self.paragraphs {
+            text.push_str(&format!("{paragraph}\n\n"));
+        }
+        if let Some(diagram) = &self.diagram {
+            text.push_str(&format!("{diagram}\n"));
+        }
+        if let Some((_, link)) = &self.action {
+            text.push_str(&format!("{link}\n\n"));
+        }
+        if let Some(closing) = &self.closing {
+            text.push_str(&format!("{closing}\n\n"));
+        }
+        text.push_str(&format!("-- \n{signature}\n"));
+        let html = page(
+            lang,
+            html! {
+                p { (greeting) }
+                @for paragraph in &self.paragraphs { p { (paragraph) } }
+                @if let Some(diagram) = &self.diagram { pre style="font-size: 16px; line-height: 1.2;" { (diagram) } }
+                @if let Some((label, link)) = &self.action {
+                    p { a href=(link) { (label) } }
+                    p.small { (link) }
+                }
+                @if let Some(closing) = &self.closing { p { (closing) } }
+            },
+            &signature,
+        );
+        Email {
+            kind: self.kind,
+            subject: self.subject,
+            text,
+            html: html.into_string(),
+            unsubscribe_url: None,
+        }
     }
 }
 

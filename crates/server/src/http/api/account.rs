@@ -1,32 +1,89 @@
 //! lichess-api-subset.md §1: `GET /api/account`, `POST /api/token/test`.
 
 use axum::Json;
-use axum::extract::State;
-use redqueen_store::UserRow;
+use axum::extract::{RawQuery, State};
+use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Map, Value, json};
 
 use super::ApiUser;
+use super::params::Params;
+use super::shapes::{now_playing_json, users_by_id};
 use crate::accounts::authenticate_token;
 use crate::app::AppState;
 use crate::http::ApiError;
+use crate::play::LoadedGame;
 
 /// The token owner's profile, in lichess's `User` shape. Never the email
 /// address: lichess serves it on a separate endpoint we do not offer.
-pub async fn show(State(state): State<AppState>, api: ApiUser) -> Json<Value> {
-    Json(user_json(&state, &api.user))
+pub async fn show(State(state): State<AppState>, api: ApiUser) -> Result<Json<Value>, ApiError> {
+    Ok(Json(user_json(&state, &api.user).await?))
+}
+
+/// `GET /api/account/playing?nb=`: games in progress, most urgent first
+/// (my turn, least time left).
+pub async fn playing(
+    State(state): State<AppState>,
+    api: ApiUser,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    let nb = Params::from_query(query.as_deref())
+        .int("nb")?
+        .unwrap_or(9)
+        .clamp(1, 50);
+    let rows = state
+        .store
+        .games_of(api.user.id, GameFilter::InProgress, None, 500)
+        .await?;
+    let users = users_by_id(
+        &state.store,
+        rows.iter()
+            .flat_map(|r| [r.white_id, r.black_id])
+            .collect::<Vec<_>>(),
+    )
+    .await?;
+    let now = state.now();
+    let mut games: Vec<Value> = Vec::new();
+    for row in rows {
+        let opponent_id = if row.white_id == api.user.id {
+            row.black_id
+        } else {
+            row.white_id
+        };
+        let Some(opponent) = users.get(&opponent_id) else {
+            continue;
+        };
+        let loaded = LoadedGame::from_row(row)?;
+        games.push(now_playing_json(&loaded, api.user.id, opponent, now));
+    }
+    games.sort_by_key(|g| {
+        (
+            !g["isMyTurn"].as_bool().unwrap_or(false),
+            g["secondsLeft"].as_i64().unwrap_or(i64::MAX),
+        )
+    });
+    let my_turn = games
+        .iter()
+        .filter(|g| g["isMyTurn"].as_bool().unwrap_or(false))
+        .count();
+    games.truncate(usize::try_from(nb).unwrap_or(9));
+    Ok(Json(json!({ "nbMyTurn": my_turn, "nowPlaying": games })))
 }
 
 /// lichess's extended user object. Game counts fill in as games are
 /// played. lichess-api-subset.md §11.10: clients index `perfs.<speed>.rating`
 /// directly, so an unrated pool shows lichess's placeholder with
 /// `prov: true` (our own pages say "Unrated").
-pub fn user_json(state: &AppState, user: &UserRow) -> Value {
+///
+/// # Errors
+/// The database failed.
+pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiError> {
     let unrated = json!({ "games": 0, "rating": 1500, "rd": 500, "prog": 0, "prov": true });
     let perfs: Map<String, Value> = PERF_KEYS
         .iter()
         .map(|key| ((*key).to_owned(), unrated.clone()))
         .collect();
-    json!({
+    let count = state.store.game_counts(user.id).await?;
+    Ok(json!({
         "id": user.username_key,
         "username": user.username,
         "perfs": perfs,
@@ -35,12 +92,12 @@ pub fn user_json(state: &AppState, user: &UserRow) -> Value {
         "profile": {},
         "playTime": { "total": 0, "tv": 0 },
         "url": state.settings.link(&format!("/@/{}", user.username)),
-        "count": { "all": 0, "rated": 0, "draw": 0, "loss": 0, "win": 0,
-                   "bookmark": 0, "playing": 0, "import": 0, "me": 0 },
+        "count": { "all": count.all, "rated": count.rated, "draw": count.draw, "loss": count.loss,
+                   "win": count.win, "bookmark": 0, "playing": count.playing, "import": 0, "me": 0 },
         "followable": true,
         "following": false,
         "blocking": false,
-    })
+    }))
 }
 
 /// The correspondence pool, then the live pool under each live speed.
@@ -61,10 +118,9 @@ pub async fn test_tokens(
         .filter(|t| !t.is_empty())
         .collect();
     if tokens.len() > MAX_TOKENS {
-        return Err(ApiError {
-            status: axum::http::StatusCode::BAD_REQUEST,
-            message: format!("At most {MAX_TOKENS} tokens"),
-        });
+        return Err(ApiError::bad_request(&format!(
+            "At most {MAX_TOKENS} tokens"
+        )));
     }
     let mut answer = Map::new();
     for token in tokens {

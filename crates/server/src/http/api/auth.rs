@@ -1,16 +1,48 @@
 use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
+use axum::http::{HeaderName, StatusCode};
+use redqueen_domain::account::{Scope, Scopes};
 use redqueen_store::UserRow;
 
 use crate::accounts::authenticate_token;
 use crate::app::AppState;
 use crate::http::ApiError;
 
-/// The member behind the request's `Authorization: Bearer` token. A
-/// missing, unknown or revoked token is a 401.
+/// The member behind the request's `Authorization: Bearer` token, and the
+/// token's scopes. A missing, unknown or revoked token is a 401.
 pub struct ApiUser {
     pub user: UserRow,
+    pub scopes: Scopes,
+}
+
+impl ApiUser {
+    /// Refuses the call unless the token has one of `accepted`
+    /// (lichess-api-subset.md §9: 403 with the scope headers).
+    ///
+    /// # Errors
+    /// 403 `Missing scope`.
+    pub fn require(&self, accepted: &[Scope]) -> Result<(), ApiError> {
+        if self.scopes.allows_any(accepted) {
+            return Ok(());
+        }
+        let names: Vec<&str> = accepted.iter().map(|s| s.as_str()).collect();
+        let mut error = ApiError::new(
+            StatusCode::FORBIDDEN,
+            &format!("Missing scope: {}", names.join(" or ")),
+        );
+        error.headers = vec![
+            (
+                HeaderName::from_static("x-oauth-scopes"),
+                self.scopes.to_lichess_string(),
+            ),
+            (
+                HeaderName::from_static("x-accepted-oauth-scopes"),
+                names.join(","),
+            ),
+        ];
+        Err(error)
+    }
 }
 
 impl FromRequestParts<AppState> for ApiUser {
@@ -20,16 +52,40 @@ impl FromRequestParts<AppState> for ApiUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let token = parts
-            .headers
-            .get(AUTHORIZATION)
-            .and_then(|value| value.to_str().ok())
+        let Some(header) = parts.headers.get(AUTHORIZATION) else {
+            return Err(ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "Missing authorization header",
+            ));
+        };
+        let token = header
+            .to_str()
+            .ok()
             .and_then(|value| value.strip_prefix("Bearer "))
             .map(str::trim)
             .ok_or_else(ApiError::no_such_token)?;
-        let (user, _scopes) = authenticate_token(state, token)
+        let (user, scopes) = authenticate_token(state, token)
             .await?
             .ok_or_else(ApiError::no_such_token)?;
-        Ok(Self { user })
+        Ok(Self { user, scopes })
+    }
+}
+
+/// An optional token: `None` without an `Authorization` header, 401 for a
+/// bad one.
+pub struct MaybeApiUser(pub Option<ApiUser>);
+
+impl FromRequestParts<AppState> for MaybeApiUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        if parts.headers.contains_key(AUTHORIZATION) {
+            Ok(Self(Some(ApiUser::from_request_parts(parts, state).await?)))
+        } else {
+            Ok(Self(None))
+        }
     }
 }

@@ -3,7 +3,16 @@
 
 mod account;
 mod auth;
+mod board;
+mod challenges;
+mod export;
 mod health;
+mod ndjson;
+mod params;
+mod play_errors;
+mod shapes;
+mod streams;
+mod users;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -16,5 +25,37 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/health", get(health::check))
         .route("/api/account", get(account::show))
+        .route("/api/account/playing", get(account::playing))
         .route("/api/token/test", post(account::test_tokens))
+        .route("/api/stream/event", get(streams::events))
+        .route("/api/challenge", get(challenges::list))
+        .route("/api/challenge/open", post(challenges::create_open))
+        .route("/api/challenge/{id}", post(challenges::create))
+        .route("/api/challenge/{id}/show", get(challenges::show))
+        .route("/api/challenge/{id}/accept", post(challenges::accept))
+        .route("/api/challenge/{id}/decline", post(challenges::decline))
+        .route("/api/challenge/{id}/cancel", post(challenges::cancel))
+        .route("/api/board/seek", post(challenges::seek))
+        .route("/api/board/game/stream/{id}", get(streams::game))
+        .route("/api/board/game/{id}/move/{move}", post(board::make_move))
+        .route("/api/board/game/{id}/resign", post(board::resign))
+        .route("/api/board/game/{id}/abort", post(board::abort))
+        .route("/api/board/game/{id}/draw/{accept}", post(board::draw))
+        .route(
+            "/api/board/game/{id}/takeback/{accept}",
+            post(board::takeback),
+        )
+        .route(
+            "/api/board/game/{id}/claim-victory",
+            post(board::claim_victory),
+        )
+        .route("/api/board/game/{id}/claim-draw", post(board::claim_draw))
+        .route(
+            "/api/board/game/{id}/chat",
+            get(board::get_chat).post(board::post_chat),
+        )
+        .route("/game/export/{id}", get(export::game))
+        .route("/api/games/user/{username}", get(export::by_user))
+        .route("/api/user/{username}", get(users::show))
+        .route("/api/users/status", get(users::status))
 }

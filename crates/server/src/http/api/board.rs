@@ -1,0 +1,166 @@
+//! lichess-api-subset.md §5: the Board API's commands.
+
+use axum::Json;
+use axum::extract::{Path, RawQuery, State};
+use redqueen_domain::account::Scope;
+use serde_json::{Value, json};
+
+use super::auth::ApiUser;
+use super::params::{Params, parse_bool};
+use crate::app::AppState;
+use crate::http::ApiError;
+use crate::play::{self, PlayError};
+
+fn ok() -> Json<Value> {
+    Json(json!({ "ok": true }))
+}
+
+fn truthy(value: &str) -> Result<bool, ApiError> {
+    parse_bool(value)
+        .ok_or_else(|| ApiError::bad_request(&format!("Invalid value: {value}; use yes or no")))
+}
+
+/// `POST /api/board/game/{id}/move/{move}` with `offeringDraw`.
+pub async fn make_move(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, text)): Path<(String, String)>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let offering_draw = Params::from_query(query.as_deref()).bool("offeringDraw", false)?;
+    play::play_move(&state, &id, api.user.id, None, &text, offering_draw).await?;
+    Ok(ok())
+}
+
+/// `POST /api/board/game/{id}/resign`.
+pub async fn resign(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    play::resign(&state, &id, api.user.id)
+        .await
+        .map_err(|e| refusal(e, "This game cannot be resigned"))?;
+    Ok(ok())
+}
+
+/// `POST /api/board/game/{id}/abort`.
+pub async fn abort(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    play::abort(&state, &id, api.user.id)
+        .await
+        .map_err(|e| refusal(e, "This game can no longer be aborted"))?;
+    Ok(ok())
+}
+
+/// lichess's words for a refused one-click action.
+fn refusal(error: PlayError, message: &str) -> ApiError {
+    match error {
+        PlayError::Rule(_) => ApiError::bad_request(message),
+        other => other.into(),
+    }
+}
+
+/// `POST /api/board/game/{id}/draw/{accept}`: offer, accept or claim
+/// (truthy), decline (falsy). Like lichess, `{"ok":true}` even when there
+/// was nothing to decline.
+pub async fn draw(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, answer)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let yes = truthy(&answer)?;
+    match play::draw(&state, &id, api.user.id, yes).await {
+        Ok(_) => Ok(ok()),
+        Err(PlayError::Rule(redqueen_domain::game::GameError::NoDrawOffer)) if !yes => Ok(ok()),
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// `POST /api/board/game/{id}/takeback/{accept}`: correspondence games
+/// have no takebacks.
+pub async fn takeback(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, _)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    ensure_player(&state, &id, api.user.id).await?;
+    Err(ApiError::bad_request(
+        "Takebacks are not part of correspondence games",
+    ))
+}
+
+/// `POST /api/board/game/{id}/claim-victory`: there is nobody to be
+/// "gone" in correspondence; the clock sweeper ends games on time.
+pub async fn claim_victory(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    ensure_player(&state, &id, api.user.id).await?;
+    Err(ApiError::bad_request(
+        "You cannot claim the win on this game",
+    ))
+}
+
+/// `POST /api/board/game/{id}/claim-draw`: claims a threefold-repetition
+/// or fifty-move draw (product.md §2).
+pub async fn claim_draw(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    play::claim_draw(&state, &id, api.user.id).await?;
+    Ok(ok())
+}
+
+async fn ensure_player(state: &AppState, id: &str, user_id: i64) -> Result<(), ApiError> {
+    let game = state
+        .store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("No such game"))?;
+    if game.white_id != user_id && game.black_id != user_id {
+        return Err(ApiError::not_found("Not your game"));
+    }
+    Ok(())
+}
+
+/// `POST /api/board/game/{id}/chat` with `room` and `text`.
+pub async fn post_chat(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let text = params.get("text").unwrap_or("");
+    play::chat::say(&state, &id, api.user.id, &api.user.username, text).await?;
+    Ok(ok())
+}
+
+/// `GET /api/board/game/{id}/chat`: a plain array, oldest first.
+pub async fn get_chat(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    ensure_player(&state, &id, api.user.id).await?;
+    let lines = state.store.chat(&id).await?;
+    let lines: Vec<Value> = lines
+        .into_iter()
+        .map(|l| json!({ "user": l.username.unwrap_or_else(|| "redqueen".into()), "text": l.text }))
+        .collect();
+    Ok(Json(Value::Array(lines)))
+}

@@ -1,0 +1,270 @@
+//! lichess-api-subset.md §3 (challenges) and §4 (seeks).
+
+use axum::Json;
+use axum::extract::{Path, RawQuery, State};
+use redqueen_domain::account::{Scope, Username};
+use redqueen_domain::game::{Color, TimeControl};
+use redqueen_store::ChallengeRow;
+use serde_json::{Value, json};
+
+use super::auth::ApiUser;
+use super::params::{Params, field_error};
+use super::shapes::{challenge_json, users_by_id};
+use crate::app::AppState;
+use crate::http::ApiError;
+use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
+
+const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
+
+fn ok() -> Json<Value> {
+    Json(json!({ "ok": true }))
+}
+
+/// The time control of a challenge or seek (§11.1, §11.2, §11.9): `days`
+/// per move from lichess's parameter, or our own `timeControl` text
+/// (`30d/game`, `30d+1d`). Live clocks are not offered yet.
+fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
+    if let Some(text) = params.get("timeControl") {
+        return text
+            .parse()
+            .map_err(|e: redqueen_domain::game::TimeControlError| {
+                field_error("timeControl", &e.to_string())
+            });
+    }
+    if params.get("clock.limit").is_some() || params.get("time").is_some() {
+        return Err(ApiError::bad_request(
+            "Live games are not offered on this server yet: give days per move (1, 3, 7 or 14)",
+        ));
+    }
+    match params.int("days")? {
+        Some(days) => u32::try_from(days)
+            .ok()
+            .and_then(|d| TimeControl::per_move(d).ok())
+            .ok_or_else(|| field_error("days", "Invalid value: days per move are 1, 3, 7 or 14")),
+        None => Err(ApiError::bad_request(
+            "Every game needs a time control: give days per move (1, 3, 7 or 14)",
+        )),
+    }
+}
+
+fn color(params: &Params) -> Result<ChallengeColor, ApiError> {
+    match params.get("color").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("random") => Ok(ChallengeColor::Random),
+        Some("white") => Ok(ChallengeColor::White),
+        Some("black") => Ok(ChallengeColor::Black),
+        Some(_) => Err(field_error(
+            "color",
+            "Invalid value: white, black or random",
+        )),
+    }
+}
+
+/// `variant` (standard, or fromPosition with `fen`) and `fen`.
+fn start_position(params: &Params) -> Result<Option<String>, ApiError> {
+    match params.get("variant") {
+        None | Some("standard") | Some("fromPosition") => Ok(params.get("fen").map(str::to_owned)),
+        Some(other) => Err(field_error(
+            "variant",
+            &format!("Invalid value: {other}; only standard and fromPosition"),
+        )),
+    }
+}
+
+fn rating_range(params: &Params) -> Result<Option<(i32, i32)>, ApiError> {
+    let Some(text) = params.get("ratingRange") else {
+        return Ok(None);
+    };
+    let parsed = text
+        .split_once('-')
+        .and_then(|(low, high)| Some((low.trim().parse().ok()?, high.trim().parse().ok()?)))
+        .filter(|(low, high): &(i32, i32)| low <= high);
+    parsed
+        .map(Some)
+        .ok_or_else(|| field_error("ratingRange", "Invalid value: e.g. 1500-1800"))
+}
+
+async fn respond(
+    state: &AppState,
+    challenge: &ChallengeRow,
+    viewer: i64,
+) -> Result<Json<Value>, ApiError> {
+    let users = users_by_id(
+        &state.store,
+        std::iter::once(challenge.challenger_id).chain(challenge.dest_user_id),
+    )
+    .await?;
+    Ok(Json(challenge_json(state, challenge, &users, Some(viewer))))
+}
+
+/// `POST /api/challenge/{username}`.
+pub async fn create(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(username): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&WRITE)?;
+    let dest = match Username::parse(&username) {
+        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
+        Err(_) => None,
+    }
+    .ok_or_else(|| ApiError::bad_request(&format!("No such user: {username}")))?;
+    let request = ChallengeRequest {
+        dest: Some(dest),
+        time_control: time_control(&params)?,
+        rated: params.bool("rated", false)?,
+        color: color(&params)?,
+        initial_fen: start_position(&params)?,
+        message: params.get("message").map(str::to_owned),
+        rating_range: None,
+        rematch_of: None,
+    };
+    let challenge = play::create_challenge(&state, &api.user, request).await?;
+    respond(&state, &challenge, api.user.id).await
+}
+
+/// `POST /api/challenge/open`: an open game anyone may join. Here it
+/// belongs to the token's owner (this server has no anonymous games).
+pub async fn create_open(
+    State(state): State<AppState>,
+    api: ApiUser,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&WRITE)?;
+    if params.get("users").is_some() {
+        return Err(field_error(
+            "users",
+            "Open games limited to named players are not offered; challenge them instead",
+        ));
+    }
+    let challenge = open_game(&state, &api, &params).await?;
+    respond(&state, &challenge, api.user.id).await
+}
+
+async fn open_game(
+    state: &AppState,
+    api: &ApiUser,
+    params: &Params,
+) -> Result<ChallengeRow, ApiError> {
+    let request = ChallengeRequest {
+        dest: None,
+        time_control: time_control(params)?,
+        rated: params.bool("rated", false)?,
+        color: color(params)?,
+        initial_fen: start_position(params)?,
+        message: params.get("name").map(str::to_owned),
+        rating_range: rating_range(params)?,
+        rematch_of: None,
+    };
+    Ok(play::create_challenge(state, &api.user, request).await?)
+}
+
+/// `POST /api/board/seek`: correspondence seeks (`days`) become open games
+/// at once; real-time seeks are refused until live games exist.
+pub async fn seek(
+    State(state): State<AppState>,
+    api: ApiUser,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    if params.get("days").is_none() && params.get("timeControl").is_none() {
+        return Err(ApiError::bad_request(
+            "Invalid board API seek: live games are not offered yet; give days",
+        ));
+    }
+    let challenge = open_game(&state, &api, &params).await?;
+    Ok(Json(json!({ "id": challenge.id })))
+}
+
+/// `GET /api/challenge`: pending challenges to and from me.
+pub async fn list(State(state): State<AppState>, api: ApiUser) -> Result<Json<Value>, ApiError> {
+    api.require(&[
+        Scope::ChallengeRead,
+        Scope::ChallengeWrite,
+        Scope::BoardPlay,
+        Scope::BotPlay,
+    ])?;
+    let incoming = state.store.challenges_to(api.user.id).await?;
+    let outgoing = state.store.challenges_from(api.user.id).await?;
+    let ids = incoming
+        .iter()
+        .chain(&outgoing)
+        .flat_map(|c| std::iter::once(c.challenger_id).chain(c.dest_user_id));
+    let users = users_by_id(&state.store, ids.collect::<Vec<_>>()).await?;
+    let render = |list: &[ChallengeRow]| -> Vec<Value> {
+        list.iter()
+            .map(|c| challenge_json(&state, c, &users, Some(api.user.id)))
+            .collect()
+    };
+    Ok(Json(
+        json!({ "in": render(&incoming), "out": render(&outgoing) }),
+    ))
+}
+
+/// `GET /api/challenge/{id}/show`.
+pub async fn show(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let challenge = state
+        .store
+        .challenge(&id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Not found"))?;
+    respond(&state, &challenge, api.user.id).await
+}
+
+/// `POST /api/challenge/{id}/accept`; `color` for an open game.
+pub async fn accept(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&WRITE)?;
+    let joiner_color = match Params::from_query(query.as_deref()).get("color") {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    };
+    play::accept_challenge(&state, &api.user, &id, joiner_color).await?;
+    Ok(ok())
+}
+
+/// `POST /api/challenge/{id}/decline` with an optional `reason`.
+pub async fn decline(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&WRITE)?;
+    play::decline_challenge(
+        &state,
+        &api.user,
+        &id,
+        params.get("reason").unwrap_or("generic"),
+    )
+    .await?;
+    Ok(ok())
+}
+
+/// `POST /api/challenge/{id}/cancel`: withdraws my challenge; as the
+/// challenged member, declines; once the game started and while it can
+/// still be aborted, aborts it.
+pub async fn cancel(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&WRITE)?;
+    match play::cancel_challenge(&state, &api.user, &id).await {
+        Ok(_) => Ok(ok()),
+        Err(PlayError::NoSuchChallenge) if state.store.game(&id).await?.is_some() => {
+            play::abort(&state, &id, api.user.id).await?;
+            Ok(ok())
+        }
+        Err(error) => Err(error.into()),
+    }
+}

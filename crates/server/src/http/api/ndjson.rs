@@ -1,0 +1,66 @@
+//! Newline-delimited JSON responses (lichess-api-subset.md §A): one
+//! compact object per line, flushed at once; endless streams send a bare
+//! newline as keep-alive.
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
+use serde_json::Value;
+use tokio::sync::mpsc;
+
+/// How often an endless stream sends a keep-alive (lichess: ~6-7 s;
+/// lichess-bot times out after 15 s).
+pub const KEEP_ALIVE: Duration = Duration::from_secs(6);
+
+/// Where a stream's producer writes its lines. When the client goes away,
+/// writes fail and the producer should stop.
+pub struct Lines(mpsc::Sender<Bytes>);
+
+impl Lines {
+    /// Writes one object as a line; `false` once the client is gone.
+    pub async fn send(&self, value: &Value) -> bool {
+        let mut line = value.to_string();
+        line.push('\n');
+        self.0.send(Bytes::from(line)).await.is_ok()
+    }
+
+    /// Writes raw text (a PGN game); `false` once the client is gone.
+    pub async fn send_text(&self, text: String) -> bool {
+        self.0.send(Bytes::from(text)).await.is_ok()
+    }
+
+    /// Writes a keep-alive newline; `false` once the client is gone.
+    pub async fn keep_alive(&self) -> bool {
+        self.0.send(Bytes::from_static(b"\n")).await.is_ok()
+    }
+}
+
+/// A streamed response of `content_type` whose body `produce` writes.
+pub fn stream<F, Fut>(content_type: &'static str, produce: F) -> Response
+where
+    F: FnOnce(Lines) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    let (sender, receiver) = mpsc::channel::<Bytes>(64);
+    tokio::spawn(produce(Lines(sender)));
+    let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
+        receiver
+            .recv()
+            .await
+            .map(|bytes| (Ok::<_, Infallible>(bytes), receiver))
+    });
+    ([(CONTENT_TYPE, content_type)], Body::from_stream(body)).into_response()
+}
+
+/// An NDJSON response.
+pub fn ndjson<F, Fut>(produce: F) -> Response
+where
+    F: FnOnce(Lines) -> Fut,
+    Fut: Future<Output = ()> + Send + 'static,
+{
+    stream("application/x-ndjson", produce)
+}

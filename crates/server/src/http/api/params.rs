@@ -1,0 +1,173 @@
+//! lichess-api-subset.md §A: every POST takes a form **or** a flat JSON
+//! object with dotted keys; `null` and empty values mean "absent";
+//! booleans come in every spelling clients send.
+
+use std::collections::HashMap;
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Request};
+use axum::http::header::CONTENT_TYPE;
+
+use crate::http::ApiError;
+
+/// The parameters of a request body, by name; absent values left out.
+#[derive(Debug, Default, Clone)]
+pub struct Params(HashMap<String, String>);
+
+/// Largest body read as parameters.
+const MAX_BODY: usize = 64 * 1024;
+
+impl<S: Send + Sync> FromRequest<S> for Params {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let is_json = request
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/json"));
+        let bytes = Bytes::from_request(request, state)
+            .await
+            .map_err(|_| ApiError::bad_request("The request body could not be read"))?;
+        if bytes.len() > MAX_BODY {
+            return Err(ApiError::bad_request("The request body is too large"));
+        }
+        Params::parse(&bytes, is_json)
+    }
+}
+
+impl Params {
+    /// Reads a body as JSON (a flat object) or as a form.
+    ///
+    /// # Errors
+    /// A body that is neither.
+    pub fn parse(bytes: &[u8], is_json: bool) -> Result<Self, ApiError> {
+        let mut values = HashMap::new();
+        if is_json || bytes.first() == Some(&b'{') {
+            let object: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(bytes)
+                .map_err(|e| {
+                    ApiError::bad_request(&format!("The JSON body is not an object: {e}"))
+                })?;
+            for (key, value) in object {
+                let text = match value {
+                    serde_json::Value::Null => continue,
+                    serde_json::Value::String(s) => s,
+                    other => other.to_string(),
+                };
+                values.insert(key, text);
+            }
+        } else {
+            let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(bytes)
+                .map_err(|_| ApiError::bad_request("The form body could not be read"))?;
+            values.extend(pairs);
+        }
+        values.retain(|_, v| !v.is_empty());
+        Ok(Self(values))
+    }
+
+    /// From a query string.
+    #[must_use]
+    pub fn from_query(query: Option<&str>) -> Self {
+        let pairs: Vec<(String, String)> =
+            serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
+        Self(pairs.into_iter().filter(|(_, v)| !v.is_empty()).collect())
+    }
+
+    /// The value of `name`, if given.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0.get(name).map(String::as_str)
+    }
+
+    /// A boolean parameter, `default` when absent.
+    ///
+    /// # Errors
+    /// A value that is no boolean, naming the parameter.
+    pub fn bool(&self, name: &str, default: bool) -> Result<bool, ApiError> {
+        match self.get(name) {
+            None => Ok(default),
+            Some(value) => parse_bool(value).ok_or_else(|| field_error(name, "Invalid boolean")),
+        }
+    }
+
+    /// An integer parameter.
+    ///
+    /// # Errors
+    /// A value that is no integer, naming the parameter.
+    pub fn int(&self, name: &str) -> Result<Option<i64>, ApiError> {
+        self.get(name)
+            .map(|v| {
+                v.trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|f| f.fract() == 0.0)
+                    .map(|f| f as i64)
+            })
+            .map(|v| v.ok_or_else(|| field_error(name, "Invalid value")))
+            .transpose()
+    }
+}
+
+/// `true/false`, `True/False`, `1/0`, `yes/no`, any case (§A).
+#[must_use]
+pub fn parse_bool(value: &str) -> Option<bool> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "1" | "yes" => Some(true),
+        "false" | "0" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+/// A form error in lichess's shape: `{"error": {"field": ["message"]}}`.
+#[must_use]
+pub fn field_error(field: &str, message: &str) -> ApiError {
+    ApiError::with_body(
+        axum::http::StatusCode::BAD_REQUEST,
+        serde_json::json!({ "error": { field: [message] } }),
+    )
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn booleans_in_every_spelling() {
+        for yes in ["true", "True", "1", "yes", "YES"] {
+            assert_eq!(parse_bool(yes), Some(true), "{yes}");
+        }
+        for no in ["false", "False", "0", "no"] {
+            assert_eq!(parse_bool(no), Some(false), "{no}");
+        }
+        assert_eq!(parse_bool("maybe"), None);
+    }
+
+    #[test]
+    fn json_nulls_and_empty_form_values_are_absent() {
+        let json = Params::parse(
+            br#"{"rated": false, "clock.limit": 300, "days": null, "color": ""}"#,
+            true,
+        )
+        .unwrap();
+        assert_eq!(json.get("rated"), Some("false"));
+        assert_eq!(json.get("clock.limit"), Some("300"));
+        assert_eq!(json.get("days"), None);
+        assert_eq!(json.get("color"), None);
+        let form = Params::parse(b"rated=false&time=10&ratingRange=", false).unwrap();
+        assert_eq!(form.get("time"), Some("10"));
+        assert_eq!(form.get("ratingRange"), None);
+        assert_eq!(form.int("time").unwrap(), Some(10));
+        assert!(form.bool("rated", true).is_ok_and(|b| !b));
+    }
+
+    #[test]
+    fn a_bad_value_names_its_parameter() {
+        let form = Params::parse(b"days=three&rated=perhaps", false).unwrap();
+        assert_eq!(
+            form.int("days").err().unwrap().body["error"]["days"][0],
+            "Invalid value"
+        );
+        assert!(form.bool("rated", false).is_err());
+    }
+}

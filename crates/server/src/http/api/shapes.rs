@@ -1,0 +1,273 @@
+//! The lichess JSON shapes (lichess-api-subset.md §1–§3, §5, §7), built
+//! from stored rows. Ratings are not kept yet: every pool shows lichess's
+//! unrated placeholder (§11.10).
+
+use std::collections::HashMap;
+
+use redqueen_domain::game::{Color, TimeControl};
+use redqueen_store::{ChallengeRow, Store, StoreResult, UserRow};
+use serde_json::{Value, json};
+
+use crate::app::AppState;
+use crate::play::LoadedGame;
+
+/// The rating shown for a pool nobody has played yet.
+pub const UNRATED_RATING: i32 = 1500;
+
+/// The members named by some rows, by id.
+pub async fn users_by_id(
+    store: &Store,
+    ids: impl IntoIterator<Item = i64>,
+) -> StoreResult<HashMap<i64, UserRow>> {
+    let mut ids: Vec<i64> = ids.into_iter().collect();
+    ids.sort_unstable();
+    ids.dedup();
+    Ok(store
+        .users_by_ids(&ids)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect())
+}
+
+/// A user as challenges and game streams show them.
+#[must_use]
+pub fn light_user(user: &UserRow) -> Value {
+    json!({ "id": user.username_key, "name": user.username, "rating": UNRATED_RATING, "provisional": true })
+}
+
+/// The lichess `timeControl` of a challenge (§3, §11.1).
+#[must_use]
+pub fn time_control_json(control: TimeControl) -> Value {
+    match control {
+        TimeControl::PerMove { days } => {
+            json!({ "type": "correspondence", "daysPerTurn": days.days() })
+        }
+        TimeControl::PerGame { days } => {
+            json!({ "type": "correspondence", "daysPerGame": days.days() })
+        }
+        TimeControl::Fischer { initial, increment } => {
+            json!({ "type": "correspondence", "daysPerGame": initial.days(), "daysIncrement": increment.days() })
+        }
+    }
+}
+
+/// The `daysPerTurn` / `daysPerGame` keys of a game (§5, §11.1).
+fn days_keys(control: TimeControl, object: &mut serde_json::Map<String, Value>) {
+    if let Value::Object(keys) = time_control_json(control) {
+        for (key, value) in keys.into_iter().filter(|(k, _)| k != "type") {
+            object.insert(key, value);
+        }
+    }
+}
+
+fn control_of(text: &str) -> Option<TimeControl> {
+    text.parse().ok()
+}
+
+/// `{"key":"standard",...}` or `fromPosition` for a custom start.
+#[must_use]
+pub fn variant_json(initial_fen: Option<&str>) -> Value {
+    match initial_fen {
+        Some(_) => json!({ "key": "fromPosition", "name": "From Position", "short": "FEN" }),
+        None => json!({ "key": "standard", "name": "Standard", "short": "Std" }),
+    }
+}
+
+/// ChallengeJson (§3), as seen by `viewer`.
+#[must_use]
+pub fn challenge_json(
+    state: &AppState,
+    c: &ChallengeRow,
+    users: &HashMap<i64, UserRow>,
+    viewer: Option<i64>,
+) -> Value {
+    let challenger = users.get(&c.challenger_id);
+    let dest = c.dest_user_id.and_then(|id| users.get(&id));
+    let url = state.settings.link(&format!("/{}", c.id));
+    let mut object = json!({
+        "id": c.id,
+        "url": url,
+        "status": c.status,
+        "challenger": challenger.map(light_user),
+        "destUser": dest.map(light_user),
+        "variant": variant_json(c.initial_fen.as_deref()),
+        "rated": c.rated,
+        "speed": "correspondence",
+        "timeControl": control_of(&c.time_control).map(time_control_json),
+        "color": c.color,
+        "finalColor": match c.color.as_str() { "black" => "black", "white" => "white", _ => "random" },
+        "perf": { "icon": "", "name": "Correspondence" },
+    });
+    if let Value::Object(map) = &mut object {
+        if let Some(viewer) = viewer {
+            if viewer == c.challenger_id {
+                map.insert("direction".into(), "out".into());
+            } else if Some(viewer) == c.dest_user_id {
+                map.insert("direction".into(), "in".into());
+            }
+        }
+        if let Some(fen) = &c.initial_fen {
+            map.insert("initialFen".into(), fen.clone().into());
+        }
+        if let Some(reason) = &c.decline_reason {
+            map.insert("declineReasonKey".into(), reason.to_lowercase().into());
+            map.insert("declineReason".into(), decline_text(reason).into());
+        }
+        if let Some(rematch) = &c.rematch_of {
+            map.insert("rematchOf".into(), rematch.clone().into());
+        }
+        if c.dest_user_id.is_none() {
+            map.insert("open".into(), json!({}));
+            map.insert("urlWhite".into(), format!("{url}?color=white").into());
+            map.insert("urlBlack".into(), format!("{url}?color=black").into());
+        }
+    }
+    object
+}
+
+/// lichess's texts for decline reasons (clients show them as they are).
+fn decline_text(key: &str) -> &'static str {
+    match key.to_lowercase().as_str() {
+        "later" => "I'm not accepting challenges at the moment.",
+        "toofast" => {
+            "This time control is too fast for me, please challenge again with a slower game."
+        }
+        "tooslow" => {
+            "This time control is too slow for me, please challenge again with a faster game."
+        }
+        "timecontrol" => "I'm not accepting challenges with this time control.",
+        "rated" => "Please send me a rated challenge instead.",
+        "casual" => "Please send me a casual challenge instead.",
+        "standard" => "I'm not accepting variant challenges right now.",
+        "variant" => "I'm not willing to play this variant right now.",
+        "nobot" => "I'm not accepting challenges from bots.",
+        "onlybot" => "I'm only accepting challenges from bots.",
+        _ => "I'm not accepting challenges at the moment.",
+    }
+}
+
+/// Milliseconds left on each clock at `now`; both never null (§5).
+fn times(loaded: &LoadedGame, now: i64) -> (i64, i64) {
+    if loaded.in_progress() {
+        (
+            loaded.clock.remaining_ms(Color::White, now, 0),
+            loaded.clock.remaining_ms(Color::Black, now, 0),
+        )
+    } else {
+        (loaded.row.white_ms, loaded.row.black_ms)
+    }
+}
+
+/// A `gameState` line (§5).
+#[must_use]
+pub fn game_state_json(loaded: &LoadedGame, now: i64) -> Value {
+    let (wtime, btime) = times(loaded, now);
+    let increment = loaded.clock.control.increment_ms();
+    let mut state = json!({
+        "type": "gameState",
+        "moves": loaded.row.moves,
+        "wtime": wtime,
+        "btime": btime,
+        "winc": increment,
+        "binc": increment,
+        "status": loaded.game.lichess_status().name,
+    });
+    if let Value::Object(map) = &mut state {
+        match loaded.row.draw_offer.as_deref() {
+            Some("white") => drop(map.insert("wdraw".into(), true.into())),
+            Some("black") => drop(map.insert("bdraw".into(), true.into())),
+            _ => {}
+        }
+        if let Some(winner) = &loaded.row.winner {
+            map.insert("winner".into(), winner.clone().into());
+        }
+    }
+    state
+}
+
+/// The `gameFull` line that opens a game stream (§5).
+#[must_use]
+pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now: i64) -> Value {
+    let player = |u: &UserRow| json!({ "id": u.username_key, "name": u.username, "title": null, "rating": UNRATED_RATING, "provisional": true });
+    let mut full = json!({
+        "type": "gameFull",
+        "id": loaded.row.id,
+        "variant": variant_json(loaded.row.initial_fen.as_deref()),
+        "speed": "correspondence",
+        "perf": { "name": "Correspondence" },
+        "rated": loaded.row.rated,
+        "createdAt": loaded.row.created_at,
+        "white": player(white),
+        "black": player(black),
+        "initialFen": loaded.row.initial_fen.clone().unwrap_or_else(|| "startpos".into()),
+        "state": game_state_json(loaded, now),
+    });
+    if let Value::Object(map) = &mut full {
+        days_keys(loaded.clock.control, map);
+    }
+    full
+}
+
+/// A game in `nowPlaying` (§1) and in `gameStart`/`gameFinish` (§2), for
+/// the player `me`.
+#[must_use]
+pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i64) -> Value {
+    let row = &loaded.row;
+    let color = loaded.color_of(me).unwrap_or(Color::White);
+    let my_turn = loaded.in_progress() && loaded.game.turn() == color;
+    let status = loaded.game.lichess_status();
+    let mut object = json!({
+        "gameId": row.id,
+        "fullId": format!("{}{}", row.id, if color == Color::White { &row.white_secret } else { &row.black_secret }),
+        "color": crate::play::color_name(color),
+        "fen": row.fen,
+        "lastMove": loaded.game.last_move().unwrap_or_default(),
+        "source": if row.origin == "open_game" { "lobby" } else { "friend" },
+        "status": { "id": status.id, "name": status.name },
+        "variant": { "key": if row.initial_fen.is_some() { "fromPosition" } else { "standard" },
+                     "name": if row.initial_fen.is_some() { "From Position" } else { "Standard" } },
+        "speed": "correspondence",
+        "perf": "correspondence",
+        "rated": row.rated,
+        "hasMoved": row.ply >= 2 || (row.ply == 1 && color == Color::White),
+        "isMyTurn": my_turn,
+        "secondsLeft": loaded.clock.remaining_ms(color, now, 0) / 1000,
+        "opponent": { "id": opponent.username_key, "username": opponent.username, "rating": UNRATED_RATING },
+    });
+    if let (Value::Object(map), Some(winner)) = (&mut object, &row.winner) {
+        map.insert("winner".into(), winner.clone().into());
+    }
+    object
+}
+
+/// The game export JSON (§7): moves in SAN.
+#[must_use]
+pub fn export_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow) -> Value {
+    let row = &loaded.row;
+    let player = |u: &UserRow| json!({ "user": { "name": u.username, "id": u.username_key }, "rating": UNRATED_RATING, "provisional": true });
+    let mut object = json!({
+        "id": row.id,
+        "rated": row.rated,
+        "variant": if row.initial_fen.is_some() { "fromPosition" } else { "standard" },
+        "speed": "correspondence",
+        "perf": "correspondence",
+        "createdAt": row.created_at,
+        "lastMoveAt": row.last_move_at.unwrap_or(row.created_at),
+        "status": loaded.game.lichess_status().name,
+        "source": if row.origin == "open_game" { "lobby" } else { "friend" },
+        "players": { "white": player(white), "black": player(black) },
+        "moves": loaded.game.san_moves().unwrap_or_default().join(" "),
+        "lastFen": row.fen,
+    });
+    if let Value::Object(map) = &mut object {
+        if let Some(winner) = &row.winner {
+            map.insert("winner".into(), winner.clone().into());
+        }
+        if let Some(fen) = &row.initial_fen {
+            map.insert("initialFen".into(), fen.clone().into());
+        }
+        days_keys(loaded.clock.control, map);
+    }
+    object
+}

@@ -1,0 +1,198 @@
+//! The two endless streams: a member's events (§2) and a game's states
+//! (§5).
+
+use axum::extract::{Path, State};
+use axum::response::Response;
+use redqueen_domain::account::Scope;
+use redqueen_store::{GameFilter, UserRow};
+use serde_json::{Value, json};
+use tokio::sync::broadcast::error::RecvError;
+
+use super::auth::ApiUser;
+use super::ndjson::{KEEP_ALIVE, Lines, ndjson};
+use super::shapes::{
+    challenge_json, game_full_json, game_state_json, now_playing_json, users_by_id,
+};
+use crate::app::AppState;
+use crate::events::{GameEvent, UserEvent};
+use crate::http::ApiError;
+use crate::play::LoadedGame;
+
+const COMPAT: fn() -> Value = || json!({ "bot": false, "board": true });
+
+/// `GET /api/stream/event`: on open, a `gameStart` per game in progress
+/// and a `challenge` per pending incoming challenge; then events as they
+/// happen; keep-alives in between.
+pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Response, ApiError> {
+    api.require(&[Scope::ChallengeRead, Scope::BoardPlay, Scope::BotPlay])?;
+    let user = api.user;
+    let mut events = state.hub.listen_user(user.id);
+    let superseded = state.hub.take_event_stream(user.id);
+    let ongoing = state
+        .store
+        .games_of(user.id, GameFilter::InProgress, None, 500)
+        .await?;
+    let incoming = state.store.challenges_to(user.id).await?;
+    Ok(ndjson(move |lines| async move {
+        for game in ongoing {
+            if !send_user_event(&state, &user, &lines, &UserEvent::GameStart(game.id)).await {
+                return;
+            }
+        }
+        for challenge in incoming {
+            if !send_user_event(&state, &user, &lines, &UserEvent::Challenge(challenge.id)).await {
+                return;
+            }
+        }
+        loop {
+            let alive = tokio::select! {
+                event = events.recv() => match event {
+                    Ok(event) => send_user_event(&state, &user, &lines, &event).await,
+                    Err(RecvError::Lagged(_)) => true,
+                    Err(RecvError::Closed) => false,
+                },
+                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                () = superseded.notified() => false,
+            };
+            if !alive {
+                return;
+            }
+        }
+    }))
+}
+
+/// Renders and writes one event; `false` once the client is gone. An event
+/// whose game or challenge cannot be read is skipped.
+async fn send_user_event(
+    state: &AppState,
+    user: &UserRow,
+    lines: &Lines,
+    event: &UserEvent,
+) -> bool {
+    match render_user_event(state, user, event).await {
+        Ok(Some(line)) => lines.send(&line).await,
+        Ok(None) => true,
+        Err(error) => {
+            tracing::warn!(error = %format!("{error:#}"), "event not rendered");
+            true
+        }
+    }
+}
+
+async fn render_user_event(
+    state: &AppState,
+    user: &UserRow,
+    event: &UserEvent,
+) -> anyhow::Result<Option<Value>> {
+    let (kind, id) = match event {
+        UserEvent::GameStart(id) => ("gameStart", id),
+        UserEvent::GameFinish(id) => ("gameFinish", id),
+        UserEvent::Challenge(id) => ("challenge", id),
+        UserEvent::ChallengeCanceled(id) => ("challengeCanceled", id),
+        UserEvent::ChallengeDeclined(id) => ("challengeDeclined", id),
+    };
+    if matches!(event, UserEvent::GameStart(_) | UserEvent::GameFinish(_)) {
+        let Some(row) = state.store.game(id).await? else {
+            return Ok(None);
+        };
+        let loaded = LoadedGame::from_row(row)?;
+        let opponent_id = if loaded.row.white_id == user.id {
+            loaded.row.black_id
+        } else {
+            loaded.row.white_id
+        };
+        let Some(opponent) = state.store.user_by_id(opponent_id).await? else {
+            return Ok(None);
+        };
+        let mut game = now_playing_json(&loaded, user.id, &opponent, state.now());
+        if let Value::Object(map) = &mut game {
+            map.insert("id".into(), loaded.row.id.clone().into());
+            map.insert("compat".into(), COMPAT());
+            map.insert("rating".into(), super::shapes::UNRATED_RATING.into());
+        }
+        return Ok(Some(json!({ "type": kind, "game": game })));
+    }
+    let Some(challenge) = state.store.challenge(id).await? else {
+        return Ok(None);
+    };
+    let users = users_by_id(
+        &state.store,
+        std::iter::once(challenge.challenger_id).chain(challenge.dest_user_id),
+    )
+    .await?;
+    let mut line = json!({ "type": kind, "challenge": challenge_json(state, &challenge, &users, Some(user.id)) });
+    if let (Value::Object(map), UserEvent::Challenge(_)) = (&mut line, event) {
+        map.insert("compat".into(), COMPAT());
+    }
+    Ok(Some(line))
+}
+
+/// `GET /api/board/game/stream/{id}`: `gameFull`, then a `gameState` on
+/// every change and `chatLine`s, until the game ends.
+pub async fn game(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let mut events = state.hub.watch_game(&id);
+    let row = state
+        .store
+        .game(&id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("No such game"))?;
+    let loaded = LoadedGame::from_row(row)?;
+    if loaded.color_of(api.user.id).is_none() {
+        return Err(ApiError::not_found("Not your game"));
+    }
+    let users = users_by_id(&state.store, [loaded.row.white_id, loaded.row.black_id]).await?;
+    let (Some(white), Some(black)) = (
+        users.get(&loaded.row.white_id),
+        users.get(&loaded.row.black_id),
+    ) else {
+        return Err(ApiError::not_found("No such game"));
+    };
+    let full = game_full_json(&loaded, white, black, state.now());
+    let finished = !loaded.in_progress();
+    Ok(ndjson(move |lines| async move {
+        if !lines.send(&full).await || finished {
+            return;
+        }
+        loop {
+            let alive = tokio::select! {
+                event = events.recv() => match event {
+                    Ok(GameEvent::Changed(row)) => match LoadedGame::from_row((*row).clone()) {
+                        Ok(loaded) => lines.send(&game_state_json(&loaded, state.now())).await && loaded.in_progress(),
+                        Err(_) => false,
+                    },
+                    Ok(GameEvent::Chat { username, text }) => {
+                        lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
+                    }
+                    Err(RecvError::Lagged(_)) => resend_state(&state, &id, &lines).await,
+                    Err(RecvError::Closed) => false,
+                },
+                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+            };
+            if !alive {
+                return;
+            }
+        }
+    }))
+}
+
+/// After falling behind: the current state from the database.
+async fn resend_state(state: &AppState, id: &str, lines: &Lines) -> bool {
+    match state
+        .store
+        .game(id)
+        .await
+        .ok()
+        .flatten()
+        .map(LoadedGame::from_row)
+    {
+        Some(Ok(loaded)) => {
+            lines.send(&game_state_json(&loaded, state.now())).await && loaded.in_progress()
+        }
+        _ => false,
+    }
+}

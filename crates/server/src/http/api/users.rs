@@ -1,0 +1,77 @@
+//! lichess-api-subset.md §8: public user data and statuses.
+
+use axum::Json;
+use axum::extract::{Path, RawQuery, State};
+use redqueen_domain::account::Username;
+use redqueen_store::GameFilter;
+use serde_json::{Value, json};
+
+use super::account::user_json;
+use super::auth::MaybeApiUser;
+use super::params::Params;
+use crate::app::AppState;
+use crate::http::ApiError;
+
+/// `GET /api/user/{username}`. Without a token the profile is left out
+/// (§11.11: personal information is for logged-in members only).
+pub async fn show(
+    State(state): State<AppState>,
+    viewer: MaybeApiUser,
+    Path(username): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let user = match Username::parse(&username) {
+        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
+        Err(_) => None,
+    }
+    .ok_or_else(|| ApiError::not_found("Not found"))?;
+    let mut object = user_json(&state, &user).await?;
+    if let (None, Value::Object(map)) = (&viewer.0, &mut object) {
+        map.remove("profile");
+        for key in ["followable", "following", "blocking"] {
+            map.remove(key);
+        }
+    }
+    Ok(Json(object))
+}
+
+/// Most ids one status call may ask about.
+const MAX_IDS: usize = 100;
+
+/// `GET /api/users/status?ids=a,b`: unknown ids are dropped.
+pub async fn status(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    let params = Params::from_query(query.as_deref());
+    let ids: Vec<String> = params
+        .get("ids")
+        .unwrap_or("")
+        .split(',')
+        .map(|id| id.trim().to_lowercase())
+        .filter(|id| !id.is_empty())
+        .take(MAX_IDS)
+        .collect();
+    if ids.is_empty() {
+        return Err(ApiError::bad_request("No user ids provided"));
+    }
+    let with_game_ids = params.bool("withGameIds", false)?;
+    let mut statuses = Vec::new();
+    for id in ids {
+        let Some(user) = state.store.user_by_username_key(&id).await? else {
+            continue;
+        };
+        let playing = state
+            .store
+            .games_of(user.id, GameFilter::InProgress, None, 1)
+            .await?;
+        let mut status = json!({ "id": user.username_key, "name": user.username });
+        if let (Value::Object(map), Some(game)) = (&mut status, playing.first()) {
+            map.insert("playing".into(), true.into());
+            if with_game_ids {
+                map.insert("playingId".into(), game.id.clone().into());
+            }
+        }
+        statuses.push(status);
+    }
+    Ok(Json(Value::Array(statuses)))
+}

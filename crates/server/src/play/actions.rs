@@ -1,0 +1,215 @@
+//! What players do in a game, each through [`transition`].
+
+use redqueen_domain::game::{ConditionalMoves, Game, GameError};
+
+use super::error::PlayError;
+use super::transition::{Actor, Changed, transition};
+use crate::app::AppState;
+
+/// A move by `user_id` in SAN or UCI. `ply` is the number of half-moves the
+/// player saw (product.md §2: of two submissions for the same ply exactly
+/// one succeeds); `None` means "the current position", as the lichess API
+/// has no ply. `offering_draw` offers or accepts a draw with the move, or
+/// claims one the move makes available (lichess-api-subset.md §11.13).
+///
+/// # Errors
+/// [`PlayError`]: not a player, not their turn, illegal, stale, ...
+pub async fn play_move(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    ply: Option<u32>,
+    text: &str,
+    offering_draw: bool,
+) -> Result<Changed, PlayError> {
+    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
+        let color = color.ok_or(PlayError::NotYourGame)?;
+        let ply = ply.unwrap_or_else(|| loaded.game.ply());
+        Ok(loaded.game.play_move(color, ply, text, offering_draw)?.game)
+    })
+    .await
+}
+
+/// The one-click actions on a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Resign,
+    Abort,
+    /// Offer a draw, accept the opponent's offer, or claim a draw the
+    /// position allows (lichess's `draw/yes`).
+    DrawYes,
+    /// Decline the opponent's draw offer.
+    DrawNo,
+    /// Ask to delete the game, or agree to the opponent's request.
+    DeleteYes,
+    /// Refuse the opponent's request to delete the game.
+    DeleteNo,
+}
+
+/// Does `action` for `user_id` in game `game_id`.
+///
+/// # Errors
+/// [`PlayError`].
+pub async fn act(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    action: Action,
+) -> Result<Changed, PlayError> {
+    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
+        let color = color.ok_or(PlayError::NotYourGame)?;
+        let game = &loaded.game;
+        let next: Result<Game, GameError> = match action {
+            Action::Resign => game.resign(color),
+            Action::Abort => game.abort(),
+            Action::DrawYes => game.draw_yes(color),
+            Action::DrawNo => game.decline_draw(color),
+            Action::DeleteYes => game.request_deletion(color),
+            Action::DeleteNo => game.decline_deletion(color),
+        };
+        Ok(next?)
+    })
+    .await
+}
+
+/// Resigns (before both sides moved, a stand-alone game is aborted).
+///
+/// # Errors
+/// [`PlayError`].
+pub async fn resign(state: &AppState, game_id: &str, user_id: i64) -> Result<Changed, PlayError> {
+    act(state, game_id, user_id, Action::Resign).await
+}
+
+/// Aborts a stand-alone game before both sides have moved.
+///
+/// # Errors
+/// [`PlayError`].
+pub async fn abort(state: &AppState, game_id: &str, user_id: i64) -> Result<Changed, PlayError> {
+    act(state, game_id, user_id, Action::Abort).await
+}
+
+/// Offers, accepts (`yes`) or declines (`!yes`) a draw; `yes` also claims
+/// a threefold or fifty-move draw when the position allows it.
+///
+/// # Errors
+/// [`PlayError`].
+pub async fn draw(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    yes: bool,
+) -> Result<Changed, PlayError> {
+    act(
+        state,
+        game_id,
+        user_id,
+        if yes { Action::DrawYes } else { Action::DrawNo },
+    )
+    .await
+}
+
+/// Claims a threefold-repetition or fifty-move draw.
+///
+/// # Errors
+/// [`PlayError`], with [`GameError::NothingToClaim`] when there is none.
+pub async fn claim_draw(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+) -> Result<Changed, PlayError> {
+    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
+        Ok(loaded
+            .game
+            .claim_draw(color.ok_or(PlayError::NotYourGame)?)?)
+    })
+    .await
+}
+
+/// Asks to delete the game by agreement, agrees (`yes`), or refuses.
+///
+/// # Errors
+/// [`PlayError`].
+pub async fn request_deletion(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    yes: bool,
+) -> Result<Changed, PlayError> {
+    act(
+        state,
+        game_id,
+        user_id,
+        if yes {
+            Action::DeleteYes
+        } else {
+            Action::DeleteNo
+        },
+    )
+    .await
+}
+
+/// Ends a game whose player to move ran out of time (the clock sweeper):
+/// a loss, or a draw when the opponent could not mate.
+///
+/// # Errors
+/// [`PlayError`]; [`GameError::GameOver`] when it already ended.
+pub async fn time_out(state: &AppState, game_id: &str) -> Result<Changed, PlayError> {
+    let now = state.now();
+    transition(state, game_id, Actor::Site, |loaded, _| {
+        if !loaded.clock.is_out_of_time(now, 0) {
+            return Err(PlayError::Conflict);
+        }
+        Ok(loaded.game.time_out()?)
+    })
+    .await
+}
+
+/// Longest conditional line, in plies, and most lines per player: the
+/// tree is private but stored, so it is bounded.
+const MAX_LINE_PLIES: usize = 40;
+const MAX_LINES: usize = 50;
+
+/// Replaces `user_id`'s conditional moves in a game by `lines` (each a list
+/// of UCI or SAN moves starting with the opponent's next move), checking
+/// every line against the rules. An empty list removes them.
+///
+/// # Errors
+/// [`PlayError::Invalid`] naming the line and move that is wrong.
+pub async fn set_conditional_moves(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    lines: &[Vec<String>],
+) -> Result<Vec<Vec<String>>, PlayError> {
+    if lines.len() > MAX_LINES || lines.iter().any(|line| line.len() > MAX_LINE_PLIES) {
+        return Err(PlayError::Invalid(format!(
+            "at most {MAX_LINES} lines of at most {MAX_LINE_PLIES} moves each"
+        )));
+    }
+    let row = state
+        .store
+        .game(game_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    let loaded = super::LoadedGame::from_row(row)?;
+    let color = loaded.color_of(user_id).ok_or(PlayError::NotYourGame)?;
+    if !loaded.in_progress() {
+        return Err(PlayError::Rule(GameError::GameOver));
+    }
+    let mut tree = ConditionalMoves::default();
+    for (index, line) in lines.iter().enumerate() {
+        tree = tree
+            .add_line(&loaded.game, color, line)
+            .map_err(|e| PlayError::Invalid(format!("line {}: {e}", index + 1)))?;
+    }
+    let stored = if tree.is_empty() {
+        None
+    } else {
+        serde_json::to_string(&tree).ok()
+    };
+    let mut tx = state.store.begin().await?;
+    tx.set_conditional_moves(game_id, user_id, stored.as_deref(), state.now())
+        .await?;
+    tx.commit().await?;
+    Ok(tree.lines())
+}

@@ -1,0 +1,339 @@
+//! Challenges to a named player and open games (product.md §2 "Creating a
+//! game"): made, accepted (the game starts), declined or cancelled.
+
+use rand::Rng;
+use redqueen_domain::game::{Clock, Color, Game, Origin, TimeControl};
+use redqueen_store::{ChallengeRow, GameRow, UserRow};
+
+use super::error::PlayError;
+use super::ids::{new_game_id, new_player_secret};
+use super::loaded::{LoadedGame, origin_name};
+use super::notify;
+use crate::app::AppState;
+use crate::events::UserEvent;
+
+/// The challenger's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeColor {
+    White,
+    Black,
+    Random,
+}
+
+impl ChallengeColor {
+    /// The stored and lichess name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::White => "white",
+            Self::Black => "black",
+            Self::Random => "random",
+        }
+    }
+}
+
+/// A challenge, every field parsed.
+#[derive(Debug, Clone)]
+pub struct ChallengeRequest {
+    /// The challenged member; `None` for an open game anyone may join.
+    pub dest: Option<UserRow>,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub color: ChallengeColor,
+    pub initial_fen: Option<String>,
+    pub message: Option<String>,
+    pub rating_range: Option<(i32, i32)>,
+    pub rematch_of: Option<String>,
+}
+
+/// Longest message with a challenge.
+pub const MESSAGE_MAX: usize = 500;
+
+/// Makes a challenge (or an open game) and tells the challenged member.
+///
+/// # Errors
+/// [`PlayError::Invalid`] for a challenge to oneself, to a member who
+/// blocked the challenger, with a custom position that is not legal or is
+/// rated, or with too long a message.
+pub async fn create_challenge(
+    state: &AppState,
+    challenger: &UserRow,
+    request: ChallengeRequest,
+) -> Result<ChallengeRow, PlayError> {
+    if let Some(dest) = &request.dest {
+        if dest.id == challenger.id {
+            return Err(PlayError::Invalid("You cannot challenge yourself".into()));
+        }
+        if state.store.is_blocked(dest.id, challenger.id).await? {
+            return Err(PlayError::Invalid(format!(
+                "{} does not accept challenges from you",
+                dest.username
+            )));
+        }
+    }
+    if let Some(fen) = &request.initial_fen {
+        Game::new(Origin::Challenge, Some(fen))
+            .map_err(|e| PlayError::Invalid(format!("fen: {e}")))?;
+        if request.rated {
+            return Err(PlayError::Invalid(
+                "Games from a custom position cannot be rated".into(),
+            ));
+        }
+    }
+    if request
+        .message
+        .as_ref()
+        .is_some_and(|m| m.chars().count() > MESSAGE_MAX)
+    {
+        return Err(PlayError::Invalid(format!(
+            "The message has at most {MESSAGE_MAX} characters"
+        )));
+    }
+    let now = state.now();
+    let challenge = ChallengeRow {
+        id: new_game_id(),
+        challenger_id: challenger.id,
+        dest_user_id: request.dest.as_ref().map(|d| d.id),
+        color: request.color.as_str().into(),
+        time_control: request.time_control.to_string(),
+        rated: request.rated,
+        initial_fen: request.initial_fen,
+        message: request.message.filter(|m| !m.trim().is_empty()),
+        rating_min: request.rating_range.map(|r| r.0),
+        rating_max: request.rating_range.map(|r| r.1),
+        rematch_of: request.rematch_of,
+        status: "created".into(),
+        decline_reason: None,
+        created_at: now,
+        updated_at: now,
+    };
+    let mut tx = state.store.begin().await?;
+    tx.insert_challenge(&challenge).await?;
+    if let Some(dest) = &request.dest {
+        notify::challenge_received(state, &mut tx, &challenge, challenger, dest).await?;
+    }
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    state
+        .hub
+        .publish_user(challenger.id, UserEvent::Challenge(challenge.id.clone()));
+    if let Some(dest) = &request.dest {
+        state
+            .hub
+            .publish_user(dest.id, UserEvent::Challenge(challenge.id.clone()));
+    }
+    Ok(challenge)
+}
+
+/// Accepts a challenge to `user` or joins an open game: the game starts at
+/// once, with the challenge's id. For an open game the joiner may ask for a
+/// colour when the challenger left it to chance.
+///
+/// # Errors
+/// [`PlayError::NoSuchChallenge`] when there is no pending challenge for
+/// this member; [`PlayError::Invalid`] for one's own open game or a blocked
+/// joiner.
+pub async fn accept_challenge(
+    state: &AppState,
+    user: &UserRow,
+    id: &str,
+    joiner_color: Option<Color>,
+) -> Result<GameRow, PlayError> {
+    let pending = state
+        .store
+        .challenge(id)
+        .await?
+        .filter(|c| c.status == "created")
+        .ok_or(PlayError::NoSuchChallenge)?;
+    match pending.dest_user_id {
+        Some(dest) if dest != user.id => return Err(PlayError::NoSuchChallenge),
+        Some(_) => {}
+        None if pending.challenger_id == user.id => {
+            return Err(PlayError::Invalid(
+                "You cannot join your own open game".into(),
+            ));
+        }
+        None => {
+            if state
+                .store
+                .is_blocked(pending.challenger_id, user.id)
+                .await?
+            {
+                return Err(PlayError::Invalid(
+                    "The player of this open game does not accept you".into(),
+                ));
+            }
+        }
+    }
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    let challenge = tx
+        .close_challenge(id, "accepted", None, now)
+        .await?
+        .ok_or(PlayError::NoSuchChallenge)?;
+    let challenger_color = match challenge.color.as_str() {
+        "white" => Color::White,
+        "black" => Color::Black,
+        _ => match joiner_color {
+            Some(color) if challenge.dest_user_id.is_none() => !color,
+            _ if rand::rng().random_bool(0.5) => Color::White,
+            _ => Color::Black,
+        },
+    };
+    let (white_id, black_id) = match challenger_color {
+        Color::White => (challenge.challenger_id, user.id),
+        Color::Black => (user.id, challenge.challenger_id),
+    };
+    let origin = if challenge.dest_user_id.is_some() {
+        Origin::Challenge
+    } else {
+        Origin::OpenGame
+    };
+    let game = Game::new(origin, challenge.initial_fen.as_deref()).map_err(anyhow::Error::from)?;
+    let control: TimeControl = challenge
+        .time_control
+        .parse()
+        .map_err(anyhow::Error::from)?;
+    let clock = Clock::start(control, game.turn(), now);
+    let row = GameRow {
+        id: challenge.id.clone(),
+        white_id,
+        black_id,
+        white_secret: new_player_secret(),
+        black_secret: new_player_secret(),
+        origin: origin_name(origin).into(),
+        time_control: challenge.time_control.clone(),
+        rated: challenge.rated,
+        initial_fen: challenge.initial_fen.clone(),
+        moves: String::new(),
+        move_times: String::new(),
+        ply: 0,
+        version: 0,
+        fen: game.fen(),
+        draw_offer: None,
+        deletion_request: None,
+        white_ms: clock.white_ms,
+        black_ms: clock.black_ms,
+        turn_started_at: now,
+        deadline_at: None,
+        reminder_at: None,
+        reminder_kind: None,
+        status: "started".into(),
+        winner: None,
+        end_reason: None,
+        created_at: now,
+        last_move_at: None,
+        finished_at: None,
+    };
+    // One pass through the same bookkeeping as every later change sets the
+    // deadline and the first reminder.
+    let started = LoadedGame {
+        row: row.clone(),
+        game: game.clone(),
+        clock,
+    };
+    let mut row = started.next_row(&game, clock, now);
+    row.version = 0;
+    tx.insert_game(&row).await?;
+    notify::challenge_accepted(state, &mut tx, &challenge, user).await?;
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    for player in [white_id, black_id] {
+        state
+            .hub
+            .publish_user(player, UserEvent::GameStart(row.id.clone()));
+    }
+    tracing::info!(game = %row.id, white_id, black_id, "game started");
+    Ok(row)
+}
+
+/// The reasons lichess clients may give (lichess-api-subset.md §3); any
+/// other becomes `generic`.
+pub const DECLINE_REASONS: [&str; 11] = [
+    "generic",
+    "later",
+    "tooFast",
+    "tooSlow",
+    "timeControl",
+    "rated",
+    "casual",
+    "standard",
+    "variant",
+    "noBot",
+    "onlyBot",
+];
+
+/// Declines a challenge to `user`, with a reason key.
+///
+/// # Errors
+/// [`PlayError::NoSuchChallenge`] when there is no pending challenge to
+/// this member.
+pub async fn decline_challenge(
+    state: &AppState,
+    user: &UserRow,
+    id: &str,
+    reason: &str,
+) -> Result<ChallengeRow, PlayError> {
+    let reason = DECLINE_REASONS
+        .into_iter()
+        .find(|r| r.eq_ignore_ascii_case(reason))
+        .unwrap_or("generic");
+    let pending = state
+        .store
+        .challenge(id)
+        .await?
+        .ok_or(PlayError::NoSuchChallenge)?;
+    if pending.dest_user_id != Some(user.id) {
+        return Err(PlayError::NoSuchChallenge);
+    }
+    let mut tx = state.store.begin().await?;
+    let declined = tx
+        .close_challenge(id, "declined", Some(reason), state.now())
+        .await?
+        .ok_or(PlayError::NoSuchChallenge)?;
+    notify::challenge_declined(state, &mut tx, &declined, user).await?;
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    for member in [declined.challenger_id, user.id] {
+        state
+            .hub
+            .publish_user(member, UserEvent::ChallengeDeclined(id.to_owned()));
+    }
+    Ok(declined)
+}
+
+/// Withdraws one's own pending challenge or open game; for the challenged
+/// member it is a decline.
+///
+/// # Errors
+/// [`PlayError::NoSuchChallenge`].
+pub async fn cancel_challenge(
+    state: &AppState,
+    user: &UserRow,
+    id: &str,
+) -> Result<ChallengeRow, PlayError> {
+    let pending = state
+        .store
+        .challenge(id)
+        .await?
+        .ok_or(PlayError::NoSuchChallenge)?;
+    if pending.dest_user_id == Some(user.id) {
+        return decline_challenge(state, user, id, "generic").await;
+    }
+    if pending.challenger_id != user.id {
+        return Err(PlayError::NoSuchChallenge);
+    }
+    let mut tx = state.store.begin().await?;
+    let canceled = tx
+        .close_challenge(id, "canceled", None, state.now())
+        .await?
+        .ok_or(PlayError::NoSuchChallenge)?;
+    tx.commit().await?;
+    let members = std::iter::once(user.id).chain(canceled.dest_user_id);
+    for member in members {
+        state
+            .hub
+            .publish_user(member, UserEvent::ChallengeCanceled(id.to_owned()));
+    }
+    Ok(canceled)
+}

@@ -1,0 +1,63 @@
+//! The chat between a game's two players (product.md §2): plain text,
+//! bounded, rate limited.
+
+use super::error::PlayError;
+use crate::app::AppState;
+use crate::events::GameEvent;
+
+/// Longest chat line, in characters (lichess-bot's cap).
+pub const CHAT_MAX: usize = 140;
+/// Lines one member may write per minute, in all games together.
+pub const CHAT_PER_MINUTE: i64 = 10;
+
+/// Writes a line to a game's chat as `user_id` (a player of the game).
+///
+/// # Errors
+/// [`PlayError`]: not a player, an empty or too long line, too many lines.
+pub async fn say(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    username: &str,
+    text: &str,
+) -> Result<(), PlayError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(PlayError::Invalid("The message is empty".into()));
+    }
+    if text.chars().count() > CHAT_MAX {
+        return Err(PlayError::Invalid(format!(
+            "A chat message has at most {CHAT_MAX} characters"
+        )));
+    }
+    if text.chars().any(|c| c.is_control()) {
+        return Err(PlayError::Invalid(
+            "A chat message is one line of text".into(),
+        ));
+    }
+    let game = state
+        .store
+        .game(game_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    if user_id != game.white_id && user_id != game.black_id {
+        return Err(PlayError::NotYourGame);
+    }
+    let now = state.now();
+    if state.store.chat_lines_since(user_id, now - 60_000).await? >= CHAT_PER_MINUTE {
+        return Err(PlayError::Invalid(
+            "Too many messages: wait a minute".into(),
+        ));
+    }
+    let mut tx = state.store.begin().await?;
+    tx.insert_chat(game_id, Some(user_id), text, now).await?;
+    tx.commit().await?;
+    state.hub.publish_game(
+        game_id,
+        GameEvent::Chat {
+            username: username.to_owned(),
+            text: text.to_owned(),
+        },
+    );
+    Ok(())
+}

@@ -1,0 +1,17 @@
+//! Game and challenge ids in lichess's form: 8 letters and digits (a
+//! challenge's id becomes its game's id), and a 4-character player secret
+//! that makes a `fullId`.
+
+use crate::secret::random_token;
+
+/// A new game or challenge id.
+#[must_use]
+pub fn new_game_id() -> String {
+    random_token(8)
+}
+
+/// A new player secret.
+#[must_use]
+pub fn new_player_secret() -> String {
+    random_token(4)
+}

@@ -1,0 +1,179 @@
+//! A stored game turned into the domain's game and clock, and back.
+
+use anyhow::Context;
+use redqueen_domain::game::{
+    Clock, Color, EndReason, Game, Origin, Outcome, StoredGame, TimeControl,
+};
+use redqueen_store::GameRow;
+
+/// A game read from the store, with its rules and clock restored.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    pub row: GameRow,
+    pub game: Game,
+    pub clock: Clock,
+}
+
+/// `white` / `black`, as the store and lichess write colours.
+#[must_use]
+pub fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn parse_color(name: Option<&str>) -> Option<Color> {
+    match name {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The stored name of an end reason (`mate`, `draw_agreed`, ...).
+#[must_use]
+pub fn end_reason_name(reason: EndReason) -> String {
+    serde_json::to_value(reason)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+fn parse_end_reason(name: &str) -> anyhow::Result<EndReason> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned()))
+        .with_context(|| format!("stored end reason {name:?}"))
+}
+
+/// The stored name of an origin (`challenge`, `open_game`, ...).
+#[must_use]
+pub fn origin_name(origin: Origin) -> &'static str {
+    match origin {
+        Origin::Challenge => "challenge",
+        Origin::OpenGame => "open_game",
+        Origin::Tournament => "tournament",
+        Origin::Club => "club",
+    }
+}
+
+fn parse_origin(name: &str) -> anyhow::Result<Origin> {
+    match name {
+        "challenge" => Ok(Origin::Challenge),
+        "open_game" => Ok(Origin::OpenGame),
+        "tournament" => Ok(Origin::Tournament),
+        "club" => Ok(Origin::Club),
+        other => anyhow::bail!("stored origin {other:?}"),
+    }
+}
+
+impl LoadedGame {
+    /// Restores a stored game without replaying it.
+    ///
+    /// # Errors
+    /// A row the domain refuses (never written by this code).
+    pub fn from_row(row: GameRow) -> anyhow::Result<Self> {
+        let outcome = match &row.end_reason {
+            Some(reason) => Some(Outcome {
+                winner: parse_color(row.winner.as_deref()),
+                reason: parse_end_reason(reason)?,
+            }),
+            None => None,
+        };
+        let stored = StoredGame {
+            origin: parse_origin(&row.origin)?,
+            initial_fen: row.initial_fen.clone(),
+            moves: row.moves.split_whitespace().map(str::to_owned).collect(),
+            fen: row.fen.clone(),
+            draw_offer: parse_color(row.draw_offer.as_deref()),
+            deletion_request: parse_color(row.deletion_request.as_deref()),
+            outcome,
+        };
+        let game = Game::restore(&stored).with_context(|| format!("restoring game {}", row.id))?;
+        let control: TimeControl = row
+            .time_control
+            .parse()
+            .with_context(|| format!("time control of game {}", row.id))?;
+        let clock = Clock {
+            control,
+            white_ms: row.white_ms,
+            black_ms: row.black_ms,
+            running: game.turn(),
+            turn_started_at: row.turn_started_at,
+        };
+        Ok(Self { row, game, clock })
+    }
+
+    /// The colour `user_id` plays, if they play.
+    #[must_use]
+    pub fn color_of(&self, user_id: i64) -> Option<Color> {
+        if user_id == self.row.white_id {
+            Some(Color::White)
+        } else if user_id == self.row.black_id {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The player of `color`.
+    #[must_use]
+    pub fn player(&self, color: Color) -> i64 {
+        match color {
+            Color::White => self.row.white_id,
+            Color::Black => self.row.black_id,
+        }
+    }
+
+    /// Whether the game is still being played.
+    #[must_use]
+    pub fn in_progress(&self) -> bool {
+        self.row.status == "started"
+    }
+
+    /// The row to save after a change to `game` and `clock` at `now`;
+    /// `moved_at` is given when the change added moves (each stamped).
+    #[must_use]
+    pub fn next_row(&self, game: &Game, clock: Clock, now: i64) -> GameRow {
+        let mut row = self.row.clone();
+        let new_moves = game.moves();
+        let added = new_moves.len().saturating_sub(self.game.moves().len());
+        if added > 0 {
+            let mut times: Vec<&str> = row.move_times.split_whitespace().collect();
+            let stamp = now.to_string();
+            times.extend(std::iter::repeat_n(stamp.as_str(), added));
+            row.move_times = times.join(" ");
+            row.last_move_at = Some(now);
+        }
+        row.moves = new_moves.join(" ");
+        row.ply = i32::try_from(game.ply()).unwrap_or(i32::MAX);
+        row.version += 1;
+        row.fen = game.fen();
+        row.draw_offer = game.draw_offer().map(|c| color_name(c).to_owned());
+        row.deletion_request = game.deletion_request().map(|c| color_name(c).to_owned());
+        row.white_ms = clock.white_ms;
+        row.black_ms = clock.black_ms;
+        row.turn_started_at = clock.turn_started_at;
+        match game.outcome() {
+            Some(outcome) => {
+                row.status = "finished".into();
+                row.winner = outcome.winner.map(|c| color_name(c).to_owned());
+                row.end_reason = Some(end_reason_name(outcome.reason));
+                row.finished_at = Some(now);
+                row.deadline_at = None;
+                row.reminder_at = None;
+                row.reminder_kind = None;
+            }
+            None => {
+                row.deadline_at = Some(clock.deadline(0));
+                let next = clock.reminders(0).into_iter().find(|r| r.at > now);
+                row.reminder_at = next.map(|r| r.at);
+                row.reminder_kind = next.and_then(|r| {
+                    serde_json::to_value(r.kind)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_owned))
+                });
+            }
+        }
+        row
+    }
+}

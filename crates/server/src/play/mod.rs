@@ -1,0 +1,26 @@
+//! Correspondence play (product.md §2–§6): challenges and open games, the
+//! game's transitions, the clock, and what each change tells the players.
+//! The web pages, the lichess-compatible API and the background jobs all
+//! call these same use cases.
+
+mod actions;
+mod challenge;
+pub mod chat;
+mod error;
+mod ids;
+mod loaded;
+mod notify;
+mod record;
+mod transition;
+
+pub use actions::{
+    Action, abort, act, claim_draw, draw, play_move, request_deletion, resign,
+    set_conditional_moves, time_out,
+};
+pub use challenge::{
+    ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge, create_challenge,
+    decline_challenge,
+};
+pub use error::PlayError;
+pub use loaded::{LoadedGame, color_name, end_reason_name};
+pub use record::pgn;

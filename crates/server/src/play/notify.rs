@@ -1,0 +1,322 @@
+//! The emails of play (product.md §6), queued in the transaction of the
+//! change that causes them, in each recipient's language, as their Email
+//! Options allow. Nobody is emailed about their own action.
+
+use redqueen_domain::game::{Color, TimeControl};
+use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
+
+use super::loaded::LoadedGame;
+use super::transition::Actor;
+use crate::app::AppState;
+use crate::i18n::{FluentValue, Lang};
+use crate::mail::{Notice, diagram};
+
+fn lang_of(state: &AppState, user: &UserRow) -> Lang {
+    user.language
+        .as_deref()
+        .and_then(|code| state.i18n.lang(code))
+        .unwrap_or_else(|| state.i18n.english())
+}
+
+async fn queue(state: &AppState, tx: &mut Tx, to: &UserRow, notice: Notice) -> StoreResult<()> {
+    let lang = lang_of(state, to);
+    notice
+        .render(&lang, &to.username)
+        .queue(tx, to.id, &to.email, state.now())
+        .await?;
+    Ok(())
+}
+
+/// A time control in words: "3 days per move".
+#[must_use]
+pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
+    let days = |n: u32| FluentValue::from(n);
+    match control {
+        TimeControl::PerMove { days: d } => lang.t_with("tc-per-move", &[("days", days(d.days()))]),
+        TimeControl::PerGame { days: d } => lang.t_with("tc-per-game", &[("days", days(d.days()))]),
+        TimeControl::Fischer { initial, increment } => lang.t_with(
+            "tc-fischer",
+            &[
+                ("days", days(initial.days())),
+                ("increment", days(increment.days())),
+            ],
+        ),
+    }
+}
+
+fn side_to_move(fen: &str) -> Color {
+    if fen.split_whitespace().nth(1) == Some("b") {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// Emails about a change to a game: "your turn", a draw offer, the end.
+///
+/// # Errors
+/// The database failed.
+pub async fn queue_emails(
+    state: &AppState,
+    tx: &mut Tx,
+    before: &LoadedGame,
+    after: &GameRow,
+    actor: Actor,
+) -> StoreResult<()> {
+    let Some(white) = tx.user_by_id(after.white_id).await? else {
+        return Ok(());
+    };
+    let Some(black) = tx.user_by_id(after.black_id).await? else {
+        return Ok(());
+    };
+    let user = |color: Color| {
+        if color == Color::White {
+            &white
+        } else {
+            &black
+        }
+    };
+    let link = state.settings.link(&format!("/{}", after.id));
+    let is_actor = |u: &UserRow| actor == Actor::Player(u.id);
+    let finished = after.status == "finished";
+
+    if !finished && after.ply > before.row.ply {
+        let to_move = user(side_to_move(&after.fen));
+        let opponent = user(!side_to_move(&after.fen));
+        let own_move_only = after.ply - before.row.ply == 1 && is_actor(to_move);
+        let options = tx.email_options(to_move.id).await?;
+        if !own_move_only && options.your_turn == "every_move" {
+            let lang = lang_of(state, to_move);
+            let san = last_san(after).unwrap_or_default();
+            let number = (after.ply + 1) / 2;
+            let dots = if after.ply % 2 == 0 { "..." } else { "." };
+            let args = [
+                ("opponent", FluentValue::from(opponent.username.as_str())),
+                ("move", format!("{number}{dots} {san}").into()),
+            ];
+            let notice = Notice {
+                kind: "your_turn",
+                subject: lang.t_with("email-your-turn-subject", &args),
+                paragraphs: vec![lang.t_with("email-your-turn-body", &args)],
+                diagram: Some(diagram(&after.fen, to_move.id == after.white_id)),
+                action: Some((lang.t("email-open-game"), link.clone())),
+                closing: None,
+            };
+            queue(state, tx, to_move, notice).await?;
+        }
+    }
+
+    if !finished && after.draw_offer.is_some() && after.draw_offer != before.row.draw_offer {
+        let offerer = if after.draw_offer.as_deref() == Some("white") {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let (from, to) = (user(offerer), user(!offerer));
+        if tx.email_options(to.id).await?.draw_offers {
+            let lang = lang_of(state, to);
+            let args = [("opponent", FluentValue::from(from.username.as_str()))];
+            let notice = Notice {
+                kind: "draw_offered",
+                subject: lang.t_with("email-draw-offered-subject", &args),
+                paragraphs: vec![lang.t_with("email-draw-offered-body", &args)],
+                diagram: None,
+                action: Some((lang.t("email-open-game"), link.clone())),
+                closing: None,
+            };
+            queue(state, tx, to, notice).await?;
+        }
+    }
+
+    if finished && before.in_progress() {
+        for (me, them) in [(&white, &black), (&black, &white)] {
+            if is_actor(me) || !tx.email_options(me.id).await?.game_over {
+                continue;
+            }
+            let lang = lang_of(state, me);
+            let outcome = describe_outcome(&lang, after, &white, &black);
+            let args = [
+                ("opponent", FluentValue::from(them.username.as_str())),
+                ("outcome", outcome.into()),
+            ];
+            let pgn = state.settings.link(&format!("/game/export/{}", after.id));
+            let notice = Notice {
+                kind: "game_over",
+                subject: lang.t_with("email-game-over-subject", &args),
+                paragraphs: vec![
+                    lang.t_with("email-game-over-body", &args),
+                    lang.t_with("email-game-over-pgn", &[("link", pgn.into())]),
+                ],
+                diagram: None,
+                action: Some((lang.t("email-open-game"), link.clone())),
+                closing: None,
+            };
+            queue(state, tx, me, notice).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The last move in SAN, recomputed from the stored record.
+fn last_san(row: &GameRow) -> Option<String> {
+    let moves: Vec<&str> = row.moves.split_whitespace().collect();
+    let game = redqueen_domain::game::Game::replay(
+        redqueen_domain::game::Origin::Challenge,
+        row.initial_fen.as_deref(),
+        &moves,
+    )
+    .ok()?;
+    game.san_moves().ok()?.pop()
+}
+
+/// "Alice won by checkmate", "Draw by agreement", ... in `lang`.
+#[must_use]
+pub fn describe_outcome(lang: &Lang, row: &GameRow, white: &UserRow, black: &UserRow) -> String {
+    let reason = lang.t(&format!(
+        "reason-{}",
+        row.end_reason
+            .as_deref()
+            .unwrap_or("unknown")
+            .replace('_', "-")
+    ));
+    match row.winner.as_deref() {
+        Some(color) => {
+            let winner = if color == "white" {
+                &white.username
+            } else {
+                &black.username
+            };
+            lang.t_with(
+                "outcome-won",
+                &[
+                    ("winner", winner.as_str().into()),
+                    ("reason", reason.into()),
+                ],
+            )
+        }
+        None => lang.t_with("outcome-no-winner", &[("reason", reason.into())]),
+    }
+}
+
+/// "Alice challenges you" to the challenged member.
+///
+/// # Errors
+/// The database failed.
+pub async fn challenge_received(
+    state: &AppState,
+    tx: &mut Tx,
+    challenge: &ChallengeRow,
+    from: &UserRow,
+    to: &UserRow,
+) -> StoreResult<()> {
+    if !tx.email_options(to.id).await?.challenges {
+        return Ok(());
+    }
+    let lang = lang_of(state, to);
+    let control = challenge
+        .time_control
+        .parse()
+        .map(|tc| describe_time_control(&lang, tc))
+        .unwrap_or_default();
+    let kind = lang.t(if challenge.rated {
+        "game-rated"
+    } else {
+        "game-casual"
+    });
+    let args = [
+        ("challenger", FluentValue::from(from.username.as_str())),
+        ("kind", kind.into()),
+        ("control", control.into()),
+    ];
+    let mut paragraphs = vec![lang.t_with("email-challenge-received-body", &args)];
+    if let Some(message) = &challenge.message {
+        paragraphs.push(lang.t_with(
+            "email-challenge-message",
+            &[("message", message.as_str().into())],
+        ));
+    }
+    let notice = Notice {
+        kind: "challenge",
+        subject: lang.t_with("email-challenge-received-subject", &args),
+        paragraphs,
+        diagram: None,
+        action: Some((
+            lang.t("email-challenge-see"),
+            state.settings.link("/challenges"),
+        )),
+        closing: None,
+    };
+    queue(state, tx, to, notice).await
+}
+
+/// "Bob accepted your challenge" to the challenger.
+///
+/// # Errors
+/// The database failed.
+pub async fn challenge_accepted(
+    state: &AppState,
+    tx: &mut Tx,
+    challenge: &ChallengeRow,
+    by: &UserRow,
+) -> StoreResult<()> {
+    let Some(challenger) = tx.user_by_id(challenge.challenger_id).await? else {
+        return Ok(());
+    };
+    if !tx.email_options(challenger.id).await?.challenges {
+        return Ok(());
+    }
+    let lang = lang_of(state, &challenger);
+    let args = [("opponent", FluentValue::from(by.username.as_str()))];
+    let notice = Notice {
+        kind: "challenge_accepted",
+        subject: lang.t_with("email-challenge-accepted-subject", &args),
+        paragraphs: vec![lang.t_with("email-challenge-accepted-body", &args)],
+        diagram: None,
+        action: Some((
+            lang.t("email-open-game"),
+            state.settings.link(&format!("/{}", challenge.id)),
+        )),
+        closing: None,
+    };
+    queue(state, tx, &challenger, notice).await
+}
+
+/// "Bob declined your challenge: ..." to the challenger.
+///
+/// # Errors
+/// The database failed.
+pub async fn challenge_declined(
+    state: &AppState,
+    tx: &mut Tx,
+    challenge: &ChallengeRow,
+    by: &UserRow,
+) -> StoreResult<()> {
+    let Some(challenger) = tx.user_by_id(challenge.challenger_id).await? else {
+        return Ok(());
+    };
+    if !tx.email_options(challenger.id).await?.challenges {
+        return Ok(());
+    }
+    let lang = lang_of(state, &challenger);
+    let reason = lang.t(&format!(
+        "decline-{}",
+        challenge
+            .decline_reason
+            .as_deref()
+            .unwrap_or("generic")
+            .to_lowercase()
+    ));
+    let args = [
+        ("opponent", FluentValue::from(by.username.as_str())),
+        ("reason", reason.into()),
+    ];
+    let notice = Notice {
+        kind: "challenge_declined",
+        subject: lang.t_with("email-challenge-declined-subject", &args),
+        paragraphs: vec![lang.t_with("email-challenge-declined-body", &args)],
+        diagram: None,
+        action: None,
+        closing: None,
+    };
+    queue(state, tx, &challenger, notice).await
+}

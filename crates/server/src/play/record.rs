@@ -1,0 +1,49 @@
+//! A game's record as PGN (product.md §2; lichess-api-subset.md §7).
+
+use redqueen_domain::game::pgn::{self, MoveStamp, PgnDetails, PgnPlayer};
+use redqueen_store::UserRow;
+
+use super::loaded::LoadedGame;
+use crate::app::AppState;
+
+/// The PGN of a game: lichess's tags, SAN moves, each move's sent time.
+///
+/// # Errors
+/// A stored record the rules refuse (never written by this code).
+pub fn pgn(
+    state: &AppState,
+    loaded: &LoadedGame,
+    white: &UserRow,
+    black: &UserRow,
+) -> anyhow::Result<String> {
+    let row = &loaded.row;
+    let player = |user: &UserRow| PgnPlayer {
+        name: user.username.clone(),
+        rating: None,
+        rating_diff: None,
+        title: None,
+    };
+    let stamps = row
+        .move_times
+        .split_whitespace()
+        .map(|t| MoveStamp {
+            sent_at: t.parse().ok(),
+            clock_ms: None,
+        })
+        .collect();
+    let details = PgnDetails {
+        event: format!(
+            "{} correspondence game",
+            if row.rated { "Rated" } else { "Casual" }
+        ),
+        site: state.settings.link(&format!("/{}", row.id)),
+        game_id: row.id.clone(),
+        round: None,
+        white: player(white),
+        black: player(black),
+        started_at: row.created_at,
+        time_control: loaded.clock.control,
+        stamps,
+    };
+    Ok(pgn::export(&loaded.game, &details)?)
+}

@@ -1,0 +1,60 @@
+# Games, challenges and their emails.
+
+game-rated = rated
+game-casual = casual
+tc-per-move = { $days ->
+    [one] one day per move
+   *[other] { $days } days per move
+}
+tc-per-game = { $days } days per player for the whole game
+tc-fischer = { $days } days plus { $increment ->
+    [one] one day
+   *[other] { $increment } days
+} per move
+
+outcome-won = { $winner } won: { $reason }
+outcome-no-winner = { $reason }
+reason-mate = checkmate
+reason-resign = resignation
+reason-stalemate = draw by stalemate
+reason-timeout = on time
+reason-draw-agreed = draw by agreement
+reason-threefold = draw by threefold repetition
+reason-fifty-moves = draw by the fifty-move rule
+reason-fivefold = draw by fivefold repetition
+reason-seventy-five-moves = draw by the seventy-five-move rule
+reason-insufficient-material = draw: neither side can checkmate
+reason-aborted = aborted
+reason-deleted = deleted by agreement
+reason-adjudicated = decided by an administrator
+reason-forfeit = forfeit
+reason-unknown = game over
+
+decline-generic = they are not accepting challenges at the moment
+decline-later = they are not accepting challenges right now; try later
+decline-toofast = this time control is too fast for them
+decline-tooslow = this time control is too slow for them
+decline-timecontrol = they are not accepting this time control
+decline-rated = they would rather play a rated game
+decline-casual = they would rather play a casual game
+decline-standard = they are not accepting games from a special position
+decline-variant = they are not willing to play this variant
+decline-nobot = they are not accepting challenges from bots
+decline-onlybot = they only accept challenges from bots
+
+email-open-game = Open the game
+email-your-turn-subject = { $opponent } played { $move }: your move
+email-your-turn-body = In your game against { $opponent }, { $opponent } played { $move }. It is your move.
+email-draw-offered-subject = { $opponent } offers a draw
+email-draw-offered-body = In your game against { $opponent }, { $opponent } offers a draw. Accept or decline it on the game page.
+email-game-over-subject = Game over against { $opponent }
+email-game-over-body = Your game against { $opponent } has ended. { $outcome }.
+email-game-over-pgn = The game record (PGN): { $link }
+email-challenge-received-subject = { $challenger } challenges you
+email-challenge-received-body = { $challenger } challenges you to a { $kind } correspondence game, { $control }.
+email-challenge-message = Their message: “{ $message }”
+email-challenge-see = See your challenges
+email-challenge-accepted-subject = { $opponent } accepted your challenge
+email-challenge-accepted-body = { $opponent } accepted your challenge: the game has started.
+email-challenge-declined-subject = { $opponent } declined your challenge
+email-challenge-declined-body = { $opponent } declined your challenge: { $reason }.
