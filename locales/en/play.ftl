@@ -58,3 +58,11 @@ email-challenge-accepted-subject = { $opponent } accepted your challenge
 email-challenge-accepted-body = { $opponent } accepted your challenge: the game has started.
 email-challenge-declined-subject = { $opponent } declined your challenge
 email-challenge-declined-body = { $opponent } declined your challenge: { $reason }.
+email-reminder-subject = Your move against { $opponent }: { $hours ->
+    [one] one hour left
+   *[other] { $hours } hours left
+}
+email-reminder-body = Your time to move in your game against { $opponent } is running out: { $hours ->
+    [one] one hour is left
+   *[other] { $hours } hours are left
+}. A player who runs out of time loses the game.

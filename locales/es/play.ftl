@@ -58,3 +58,11 @@ email-challenge-accepted-subject = { $opponent } aceptó tu desafío
 email-challenge-accepted-body = { $opponent } aceptó tu desafío: la partida ha empezado.
 email-challenge-declined-subject = { $opponent } rechazó tu desafío
 email-challenge-declined-body = { $opponent } rechazó tu desafío: { $reason }.
+email-reminder-subject = Te toca contra { $opponent }: { $hours ->
+    [one] queda una hora
+   *[other] quedan { $hours } horas
+}
+email-reminder-body = Se te acaba el tiempo para mover en tu partida contra { $opponent }: { $hours ->
+    [one] queda una hora
+   *[other] quedan { $hours } horas
+}. Quien se queda sin tiempo pierde la partida.

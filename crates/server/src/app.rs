@@ -113,13 +113,15 @@ impl RunningApp {
                 }
             })
         };
-        let mail = tokio::spawn(MailWorker::new(state.clone(), transport).run(stopped));
+        let mail = tokio::spawn(MailWorker::new(state.clone(), transport).run(stopped.clone()));
+        let every = std::time::Duration::from_millis(state.settings.clock_sweep_ms);
+        let clocks = tokio::spawn(crate::jobs::run_clock_jobs(state.clone(), every, stopped));
         tracing::info!(%addr, database = state.store.backend_name(), "redqueen is serving");
         Ok(Self {
             addr,
             state,
             stop,
-            tasks: vec![web, mail],
+            tasks: vec![web, mail, clocks],
         })
     }
 

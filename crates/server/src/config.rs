@@ -51,6 +51,7 @@ struct FileSettings {
     login_attempts_per_minute: Option<u32>,
     session_days: Option<u32>,
     mail_retry_base_seconds: Option<u64>,
+    clock_sweep_seconds: Option<u64>,
 }
 
 /// The settings the server runs with.
@@ -70,6 +71,8 @@ pub struct Settings {
     /// The first retry of a failed delivery waits this long; each further
     /// one twice as long, up to six hours.
     pub mail_retry_base_ms: i64,
+    /// How often the clock sweeper and the reminders run.
+    pub clock_sweep_ms: u64,
 }
 
 /// Never prints the database URL or the SMTP URL: they may hold passwords.
@@ -133,6 +136,7 @@ impl Settings {
             mail_retry_base_ms: i64::try_from(file.mail_retry_base_seconds.unwrap_or(60))
                 .unwrap_or(60)
                 .saturating_mul(1000),
+            clock_sweep_ms: file.clock_sweep_seconds.unwrap_or(30).saturating_mul(1000),
         };
         settings.validate()?;
         Ok(settings)

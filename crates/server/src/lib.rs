@@ -9,6 +9,7 @@ pub mod config;
 pub mod events;
 pub mod http;
 pub mod i18n;
+pub mod jobs;
 pub mod mail;
 pub mod play;
 pub mod secret;

@@ -164,6 +164,32 @@ pub async fn time_out(state: &AppState, game_id: &str) -> Result<Changed, PlayEr
     .await
 }
 
+/// `user_id`'s conditional-move lines in a game.
+///
+/// # Errors
+/// [`PlayError`]: no such game, not a player.
+pub async fn conditional_moves(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+) -> Result<Vec<Vec<String>>, PlayError> {
+    let game = state
+        .store
+        .game(game_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    if game.white_id != user_id && game.black_id != user_id {
+        return Err(PlayError::NotYourGame);
+    }
+    let mut tx = state.store.begin().await?;
+    let stored = tx.conditional_moves(game_id, user_id).await?;
+    tx.commit().await?;
+    let tree: ConditionalMoves = stored
+        .and_then(|s| serde_json::from_str(&s).ok())
+        .unwrap_or_default();
+    Ok(tree.lines())
+}
+
 /// Longest conditional line, in plies, and most lines per player: the
 /// tree is private but stored, so it is bounded.
 const MAX_LINE_PLIES: usize = 40;

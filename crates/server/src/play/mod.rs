@@ -14,7 +14,7 @@ mod record;
 mod transition;
 
 pub use actions::{
-    Action, abort, act, claim_draw, draw, play_move, request_deletion, resign,
+    Action, abort, act, claim_draw, conditional_moves, draw, play_move, request_deletion, resign,
     set_conditional_moves, time_out,
 };
 pub use challenge::{

@@ -3,6 +3,7 @@
 //! mail folder or from a real SMTP listener.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod api;
 pub mod smtp;
 
 use std::path::PathBuf;
@@ -87,6 +88,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         login_attempts_per_minute: 1000,
         session_days: 30,
         mail_retry_base_ms: 1000,
+        clock_sweep_ms: 100,
     }
 }
 

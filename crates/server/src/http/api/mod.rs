@@ -7,6 +7,7 @@ mod board;
 mod challenges;
 mod export;
 mod health;
+mod native;
 mod ndjson;
 mod params;
 mod play_errors;
@@ -58,4 +59,15 @@ pub fn router() -> Router<AppState> {
         .route("/api/games/user/{username}", get(export::by_user))
         .route("/api/user/{username}", get(users::show))
         .route("/api/users/status", get(users::status))
+        .route(
+            "/api/game/{id}/conditional-moves",
+            get(native::get_conditional).post(native::set_conditional),
+        )
+        .route(
+            "/api/game/{id}/note",
+            get(native::get_note).post(native::set_note),
+        )
+        .route("/api/game/{id}/delete/{accept}", post(native::delete))
+        .route("/api/rel/block/{username}", post(native::block))
+        .route("/api/rel/unblock/{username}", post(native::unblock))
 }

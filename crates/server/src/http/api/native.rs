@@ -1,0 +1,156 @@
+//! Endpoints for what lichess lacks (product.md §12: same conventions):
+//! conditional moves, private notes, deletion by agreement, and blocks
+//! (the last at lichess's own `/api/rel/block` paths).
+
+use axum::Json;
+use axum::extract::{Path, State};
+use redqueen_domain::account::{Scope, Username};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::auth::ApiUser;
+use super::params::{Params, parse_bool};
+use crate::app::AppState;
+use crate::http::ApiError;
+use crate::play;
+
+/// Longest private note on a game.
+pub const NOTE_MAX: usize = 10_000;
+
+fn ok() -> Json<Value> {
+    Json(json!({ "ok": true }))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ConditionalLines {
+    lines: Vec<Vec<String>>,
+}
+
+/// `POST /api/game/{id}/conditional-moves` with `{"lines": [["e7e5",
+/// "g1f3"], ...]}`: replaces my lines (each starts with the opponent's next
+/// move); `{"lines": []}` removes them. Answers the lines as stored.
+pub async fn set_conditional(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    body: Result<Json<ConditionalLines>, axum::extract::rejection::JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let Json(body) = body.map_err(|e| {
+        ApiError::bad_request(&format!("Expected {{\"lines\": [[moves...]]}}: {e}"))
+    })?;
+    let lines = play::set_conditional_moves(&state, &id, api.user.id, &body.lines).await?;
+    Ok(Json(json!({ "lines": lines })))
+}
+
+/// `GET /api/game/{id}/conditional-moves`: my lines.
+pub async fn get_conditional(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let lines = play::conditional_moves(&state, &id, api.user.id).await?;
+    Ok(Json(json!({ "lines": lines })))
+}
+
+/// `GET /api/game/{id}/note`: my private note.
+pub async fn get_note(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    ensure_player(&state, &id, api.user.id).await?;
+    let text = state
+        .store
+        .note(&id, api.user.id)
+        .await?
+        .unwrap_or_default();
+    Ok(Json(json!({ "text": text })))
+}
+
+/// `POST /api/game/{id}/note` with `text`: replaces my private note.
+pub async fn set_note(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    ensure_player(&state, &id, api.user.id).await?;
+    let text = params.get("text").unwrap_or("");
+    if text.chars().count() > NOTE_MAX {
+        return Err(ApiError::bad_request(&format!(
+            "A note has at most {NOTE_MAX} characters"
+        )));
+    }
+    let mut tx = state.store.begin().await?;
+    tx.set_note(&id, api.user.id, text, state.now()).await?;
+    tx.commit().await?;
+    Ok(ok())
+}
+
+/// `POST /api/game/{id}/delete/{yes|no}`: asks to delete a stand-alone game
+/// by agreement, agrees, or refuses (product.md §2).
+pub async fn delete(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, answer)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let yes = parse_bool(&answer).ok_or_else(|| ApiError::bad_request("Use yes or no"))?;
+    play::request_deletion(&state, &id, api.user.id, yes).await?;
+    Ok(ok())
+}
+
+async fn ensure_player(state: &AppState, id: &str, user_id: i64) -> Result<(), ApiError> {
+    let game = state
+        .store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("No such game"))?;
+    if game.white_id != user_id && game.black_id != user_id {
+        return Err(ApiError::not_found("Not your game"));
+    }
+    Ok(())
+}
+
+/// `POST /api/rel/block/{username}` and `/api/rel/unblock/{username}`.
+pub async fn block(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(username): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    set_block(&state, &api, &username, true).await
+}
+
+/// See [`block`].
+pub async fn unblock(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(username): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    set_block(&state, &api, &username, false).await
+}
+
+async fn set_block(
+    state: &AppState,
+    api: &ApiUser,
+    username: &str,
+    blocked: bool,
+) -> Result<Json<Value>, ApiError> {
+    let other = match Username::parse(username) {
+        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
+        Err(_) => None,
+    }
+    .ok_or_else(|| ApiError::not_found("Not found"))?;
+    if other.id == api.user.id {
+        return Err(ApiError::bad_request("You cannot block yourself"));
+    }
+    let mut tx = state.store.begin().await?;
+    tx.set_blocked(api.user.id, other.id, blocked, state.now())
+        .await?;
+    tx.commit().await?;
+    Ok(ok())
+}

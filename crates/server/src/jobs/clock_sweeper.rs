@@ -1,0 +1,37 @@
+//! The clock sweeper (product.md §5): finds games whose player to move ran
+//! out of time, through the deadline index, and ends them with the same
+//! transition as any other ending. Two sweepers on two app servers may
+//! find the same game: the game's version check lets exactly one end it.
+
+use redqueen_domain::game::GameError;
+
+use crate::app::AppState;
+use crate::play::{self, PlayError};
+
+/// Expired games handled per round; a longer backlog takes more rounds.
+const BATCH: i64 = 500;
+
+/// Ends every game whose deadline has passed; returns how many it ended.
+///
+/// # Errors
+/// The database failed.
+pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
+    let mut ended = 0;
+    loop {
+        let mut tx = state.store.begin().await?;
+        let expired = tx.expired_games(state.now(), BATCH).await?;
+        tx.commit().await?;
+        let full = expired.len() as i64 == BATCH;
+        for id in expired {
+            match play::time_out(state, &id).await {
+                Ok(_) => ended += 1,
+                // Someone else ended it, or moved just in time.
+                Err(PlayError::Conflict | PlayError::Rule(GameError::GameOver)) => {}
+                Err(error) => tracing::warn!(game = %id, %error, "could not end a game on time"),
+            }
+        }
+        if !full {
+            return Ok(ended);
+        }
+    }
+}

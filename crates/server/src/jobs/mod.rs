@@ -1,0 +1,31 @@
+//! Background jobs beside the web server (architecture.md, `jobs/`): each
+//! is idempotent and safe on several app servers at once, logs and carries
+//! on after an error.
+
+mod clock_sweeper;
+mod reminders;
+
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+pub use clock_sweeper::sweep_expired;
+pub use reminders::send_due_reminders;
+
+use crate::app::AppState;
+
+/// Runs the clock sweeper and the reminders every `every` until `stop`.
+pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::Receiver<bool>) {
+    loop {
+        if let Err(error) = sweep_expired(&state).await {
+            tracing::error!(error = %format!("{error:#}"), "clock sweep failed");
+        }
+        if let Err(error) = send_due_reminders(&state).await {
+            tracing::error!(error = %format!("{error:#}"), "reminders failed");
+        }
+        tokio::select! {
+            () = tokio::time::sleep(every) => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
+    }
+}

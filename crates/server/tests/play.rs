@@ -1,0 +1,574 @@
+//! Correspondence play end to end through the lichess-compatible API: the
+//! real server, a fresh database, the injected clock — on SQLite and
+//! PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::json;
+use support::TestApp;
+
+app_tests!(
+    a_game_is_played_to_its_timeout_with_the_injected_clock,
+    running_out_against_a_lone_king_is_a_draw,
+    of_concurrent_moves_for_the_same_ply_exactly_one_is_played,
+    bad_moves_are_refused_with_a_clear_error_and_change_nothing,
+    bad_challenges_are_refused_and_create_nothing,
+    a_token_without_the_scope_gets_403_naming_it,
+    a_draw_offered_and_accepted_ends_the_game,
+    threefold_repetition_is_a_draw_only_when_claimed,
+    abort_and_resignation_follow_the_rules,
+    deletion_needs_both_players,
+    a_conditional_reply_is_played_at_once,
+    blocked_players_cannot_challenge,
+    the_players_are_emailed_about_their_opponents_actions,
+    chat_is_between_the_players_and_bounded,
+    notes_are_private,
+    a_decline_and_a_cancel_close_the_challenge,
+);
+
+async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
+    for _ in 0..100 {
+        if check().await {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+async fn a_game_is_played_to_its_timeout_with_the_injected_clock(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "1").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    alice.play(&game, "d2d4").await;
+    // Bob has one day; one millisecond short of it, nothing happens.
+    app.clock.advance(86_400_000 - 1);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(alice.export(&game).await["status"], "started");
+
+    app.clock.advance(1);
+    wait_until("the sweeper", async || {
+        alice.export(&game).await["status"] == "outoftime"
+    })
+    .await;
+    let exported = alice.export(&game).await;
+    assert_eq!(exported["winner"], "white");
+    let late = bob
+        .post(&format!("/api/board/game/{game}/move/e5d4"), &[])
+        .await;
+    assert_eq!(
+        (late.status, late.json["error"].as_str()),
+        (400, Some("Not your turn, or game already over"))
+    );
+    app.emails_to("bob@example.org", "game_over", 1).await;
+    app.emails_to("alice@example.org", "game_over", 1).await;
+}
+
+async fn running_out_against_a_lone_king_is_a_draw(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    // White, to move, has a queen; Black only a king: if White's time runs
+    // out, Black could never mate, so it is a draw (product.md §2).
+    let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    let id = alice
+        .challenge(&bob, &[("days", "3"), ("color", "white"), ("fen", fen)])
+        .await;
+    bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
+    alice.play(&id, "d1d2").await;
+    bob.play(&id, "e8f7").await;
+    app.clock.advance(3 * 86_400_000);
+    wait_until("the sweeper", async || {
+        alice.export(&id).await["status"] == "outoftime"
+    })
+    .await;
+    assert_eq!(alice.export(&id).await.get("winner"), None);
+}
+
+async fn of_concurrent_moves_for_the_same_ply_exactly_one_is_played(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    let moves = [
+        "e2e4", "d2d4", "c2c4", "g1f3", "b1c3", "f2f4", "g2g3", "b2b3",
+    ];
+    let attempts = moves.iter().map(|m| {
+        let alice = alice.clone();
+        let path = format!("/api/board/game/{game}/move/{m}");
+        async move { alice.post(&path, &[]).await }
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let played: Vec<_> = answers.iter().filter(|a| a.status == 200).collect();
+    assert_eq!(played.len(), 1, "{answers:?}");
+    for refused in answers.iter().filter(|a| a.status != 200) {
+        assert!(matches!(refused.status, 400 | 409), "{refused:?}");
+        assert!(refused.json["error"].is_string());
+    }
+    assert_eq!(
+        alice.export(&game).await["moves"]
+            .as_str()
+            .unwrap()
+            .split(' ')
+            .count(),
+        1
+    );
+}
+
+async fn bad_moves_are_refused_with_a_clear_error_and_change_nothing(app: &TestApp) {
+    let (alice, bob, carol) = (
+        app.member("Alice").await,
+        app.member("Bob").await,
+        app.member("Carol").await,
+    );
+    let game = alice.start_game(&bob, "3").await;
+    let cases = [
+        (&alice, "e2e5", 400, "not a legal move"),
+        (&alice, "zz99", 400, "is not"),
+        (&bob, "e7e5", 400, "Not your turn, or game already over"),
+        (&carol, "e2e4", 404, "Not your game"),
+    ];
+    for (who, text, status, message) in cases {
+        let answer = who
+            .post(&format!("/api/board/game/{game}/move/{text}"), &[])
+            .await;
+        assert_eq!(answer.status, status, "{text}: {}", answer.text);
+        let error = answer.json["error"].as_str().unwrap().to_owned();
+        assert!(error.contains(message), "{text}: {error}");
+    }
+    let missing = alice.post("/api/board/game/nosuchid/move/e2e4", &[]).await;
+    assert_eq!(
+        (missing.status, missing.json["error"].as_str()),
+        (404, Some("No such game"))
+    );
+    assert_eq!(alice.export(&game).await["moves"], "");
+    // SAN works as well as UCI.
+    alice.play(&game, "Nf3").await;
+    assert_eq!(alice.export(&game).await["moves"], "Nf3");
+}
+
+async fn bad_challenges_are_refused_and_create_nothing(app: &TestApp) {
+    let (alice, _bob) = (app.member("Alice").await, app.member("Bob").await);
+    let cases: [(&str, Vec<(&str, &str)>, &str); 7] = [
+        (
+            "alice",
+            vec![("days", "3")],
+            "You cannot challenge yourself",
+        ),
+        ("nobody", vec![("days", "3")], "No such user: nobody"),
+        (
+            "bob",
+            vec![("days", "2")],
+            "days per move are 1, 3, 7 or 14",
+        ),
+        ("bob", vec![], "Every game needs a time control"),
+        (
+            "bob",
+            vec![("clock.limit", "600"), ("clock.increment", "5")],
+            "Live games are not offered",
+        ),
+        (
+            "bob",
+            vec![("days", "3"), ("color", "purple")],
+            "white, black or random",
+        ),
+        (
+            "bob",
+            vec![("days", "3"), ("variant", "atomic")],
+            "only standard and fromPosition",
+        ),
+    ];
+    for (to, form, message) in cases {
+        let answer = alice.post(&format!("/api/challenge/{to}"), &form).await;
+        assert_eq!(answer.status, 400, "{form:?}: {}", answer.text);
+        assert!(answer.text.contains(message), "{form:?}: {}", answer.text);
+    }
+    let rated_fen = alice
+        .post(
+            "/api/challenge/bob",
+            &[
+                ("days", "3"),
+                ("rated", "true"),
+                ("fen", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"),
+            ],
+        )
+        .await;
+    assert!(
+        rated_fen.text.contains("cannot be rated"),
+        "{}",
+        rated_fen.text
+    );
+    let bad_fen = alice
+        .post("/api/challenge/bob", &[("days", "3"), ("fen", "not a fen")])
+        .await;
+    assert_eq!(bad_fen.status, 400);
+    let per_game = alice
+        .post_json(
+            "/api/challenge/bob",
+            &json!({"timeControl": "30d/game", "days": null}),
+        )
+        .await;
+    assert_eq!(
+        per_game.json["timeControl"],
+        json!({"type": "correspondence", "daysPerGame": 30})
+    );
+    let mine = alice.get("/api/challenge").await;
+    assert_eq!(mine.json["out"].as_array().unwrap().len(), 1);
+}
+
+async fn a_token_without_the_scope_gets_403_naming_it(app: &TestApp) {
+    let alice = app.member_with("Alice", "challenge:read").await;
+    let bob = app.member("Bob").await;
+    let answer = alice.post("/api/challenge/bob", &[("days", "3")]).await;
+    assert_eq!(answer.status, 403);
+    assert_eq!(
+        answer.json["error"],
+        "Missing scope: challenge:write or board:play or bot:play"
+    );
+    let game = bob.start_game(&app.member("Carol").await, "3").await;
+    let answer = alice.get(&format!("/api/board/game/stream/{game}")).await;
+    assert_eq!(answer.status, 403);
+}
+
+async fn a_draw_offered_and_accepted_ends_the_game(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{game}/draw/yes"), &[])
+            .await
+            .status,
+        200
+    );
+    // A decline with no offer standing is fine, as on lichess.
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{game}/draw/no"), &[])
+            .await
+            .status,
+        200
+    );
+    let accepted = alice
+        .post(&format!("/api/board/game/{game}/draw/true"), &[])
+        .await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    let exported = alice.export(&game).await;
+    assert_eq!(
+        (exported["status"].as_str(), exported.get("winner")),
+        (Some("draw"), None)
+    );
+}
+
+async fn threefold_repetition_is_a_draw_only_when_claimed(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    for _ in 0..2 {
+        alice.play(&game, "g1f3").await;
+        bob.play(&game, "g8f6").await;
+        alice.play(&game, "f3g1").await;
+        bob.play(&game, "f6g8").await;
+    }
+    // The start position is now on the board for the third time, White to
+    // move: nothing happens by itself.
+    assert_eq!(alice.export(&game).await["status"], "started");
+    let early = bob
+        .post(&format!("/api/board/game/{game}/claim-draw"), &[])
+        .await;
+    assert_eq!(early.status, 400, "Black is not to move: {}", early.text);
+    let claimed = alice
+        .post(&format!("/api/board/game/{game}/draw/yes"), &[])
+        .await;
+    assert_eq!(claimed.status, 200);
+    assert_eq!(alice.export(&game).await["status"], "draw");
+}
+
+async fn abort_and_resignation_follow_the_rules(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    // Resigning before both sides moved aborts a stand-alone game.
+    assert_eq!(
+        bob.post(&format!("/api/board/game/{game}/resign"), &[])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(alice.export(&game).await["status"], "aborted");
+
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    let late = alice
+        .post(&format!("/api/board/game/{game}/abort"), &[])
+        .await;
+    assert_eq!(
+        (late.status, late.json["error"].as_str()),
+        (400, Some("This game can no longer be aborted"))
+    );
+    assert_eq!(
+        alice
+            .post(&format!("/api/board/game/{game}/resign/"), &[])
+            .await
+            .status,
+        200,
+        "trailing slash"
+    );
+    let exported = alice.export(&game).await;
+    assert_eq!(
+        (exported["status"].as_str(), exported["winner"].as_str()),
+        (Some("resign"), Some("black"))
+    );
+}
+
+async fn deletion_needs_both_players(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    let early = alice
+        .post(&format!("/api/game/{game}/delete/yes"), &[])
+        .await;
+    assert_eq!(early.status, 400);
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    assert_eq!(
+        alice
+            .post(&format!("/api/game/{game}/delete/yes"), &[])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(alice.export(&game).await["status"], "started");
+    assert_eq!(
+        bob.post(&format!("/api/game/{game}/delete/yes"), &[])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(alice.export(&game).await["status"], "aborted");
+}
+
+async fn a_conditional_reply_is_played_at_once(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    let path = format!("/api/game/{game}/conditional-moves");
+    let early = alice
+        .post_json(&path, &json!({"lines": [["b8c6", "g1f3"]]}))
+        .await;
+    assert_eq!(early.status, 400, "Alice is to move now: {}", early.text);
+    assert!(
+        early.text.contains("while your opponent is to move"),
+        "{}",
+        early.text
+    );
+
+    alice.play(&game, "g1f3").await;
+    let illegal = alice
+        .post_json(&path, &json!({"lines": [["b8c6", "e1e3"]]}))
+        .await;
+    assert_eq!(illegal.status, 400);
+    assert!(illegal.text.contains("Line 1: move 2"), "{}", illegal.text);
+    let unpaired = alice.post_json(&path, &json!({"lines": [["b8c6"]]})).await;
+    assert_eq!(unpaired.status, 400);
+    let stored = alice
+        .post_json(
+            &path,
+            &json!({"lines": [["b8c6", "f1b5", "a7a6", "b5a4"], ["d7d6", "d2d4"]]}),
+        )
+        .await;
+    assert_eq!(stored.status, 200, "{}", stored.text);
+    assert_eq!(bob.get(&path).await.json["lines"], json!([]), "private");
+    bob.play(&game, "b8c6").await;
+    assert_eq!(alice.export(&game).await["moves"], "e4 e5 Nf3 Nc6 Bb5");
+    assert_eq!(
+        alice.get(&path).await.json["lines"],
+        json!([["a7a6", "b5a4"]])
+    );
+    bob.play(&game, "g8f6").await;
+    assert_eq!(alice.export(&game).await["moves"], "e4 e5 Nf3 Nc6 Bb5 Nf6");
+    assert_eq!(
+        alice.get(&path).await.json["lines"],
+        json!([]),
+        "lines that stop matching are dropped"
+    );
+}
+
+async fn blocked_players_cannot_challenge(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    assert_eq!(bob.post("/api/rel/block/alice", &[]).await.status, 200);
+    let refused = alice.post("/api/challenge/bob", &[("days", "3")]).await;
+    assert_eq!(refused.status, 400);
+    assert!(refused.text.contains("does not accept challenges from you"));
+    assert_eq!(bob.post("/api/rel/unblock/alice", &[]).await.status, 200);
+    assert_eq!(
+        alice
+            .post("/api/challenge/bob", &[("days", "3")])
+            .await
+            .status,
+        200
+    );
+}
+
+async fn the_players_are_emailed_about_their_opponents_actions(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let id = alice
+        .challenge(
+            &bob,
+            &[
+                ("days", "3"),
+                ("color", "white"),
+                ("message", "A friendly game?"),
+            ],
+        )
+        .await;
+    let received = app.email_to("bob@example.org", "challenge").await;
+    assert!(
+        received
+            .text
+            .contains("Alice challenges you to a casual correspondence game, 3 days per move."),
+        "{}",
+        received.text
+    );
+    assert!(received.text.contains("A friendly game?"));
+    bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
+    app.email_to("alice@example.org", "challenge_accepted")
+        .await;
+    alice.play(&id, "e2e4").await;
+    let turn = app.email_to("bob@example.org", "your_turn").await;
+    assert_eq!(turn.subject, "Alice played 1. e4: your move");
+    assert!(
+        turn.text.contains("4  . . . P . . . .") || turn.text.contains("4  . . . . P . . ."),
+        "{}",
+        turn.text
+    );
+    assert!(turn.text.contains(&format!("http://redqueen.test/{id}")));
+    bob.play(&id, "e7e5").await;
+    let turn = app.email_to("alice@example.org", "your_turn").await;
+    assert_eq!(turn.subject, "Bob played 1... e5: your move");
+    // Nobody is emailed about their own move.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(
+        app.emails_to("bob@example.org", "your_turn", 1).await.len(),
+        1
+    );
+}
+
+async fn chat_is_between_the_players_and_bounded(app: &TestApp) {
+    let (alice, bob, carol) = (
+        app.member("Alice").await,
+        app.member("Bob").await,
+        app.member("Carol").await,
+    );
+    let game = alice.start_game(&bob, "3").await;
+    let path = format!("/api/board/game/{game}/chat");
+    assert_eq!(
+        alice
+            .post(&path, &[("room", "player"), ("text", "<b>good luck</b>")])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(
+        carol
+            .post(&path, &[("room", "player"), ("text", "hi")])
+            .await
+            .status,
+        404
+    );
+    assert_eq!(
+        alice
+            .post(&path, &[("text", &"x".repeat(141))])
+            .await
+            .status,
+        400
+    );
+    let lines = bob.get(&path).await.json;
+    assert_eq!(
+        lines,
+        json!([{"user": "Alice", "text": "<b>good luck</b>"}])
+    );
+    for n in 0..9 {
+        assert_eq!(
+            alice
+                .post(&path, &[("text", &format!("line {n}"))])
+                .await
+                .status,
+            200
+        );
+    }
+    let limited = alice.post(&path, &[("text", "one too many")]).await;
+    assert_eq!(limited.status, 400);
+    assert!(limited.text.contains("Too many messages"));
+}
+
+async fn notes_are_private(app: &TestApp) {
+    let (alice, bob, carol) = (
+        app.member("Alice").await,
+        app.member("Bob").await,
+        app.member("Carol").await,
+    );
+    let game = alice.start_game(&bob, "3").await;
+    let path = format!("/api/game/{game}/note");
+    assert_eq!(
+        alice
+            .post(&path, &[("text", "attack on the kingside")])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(
+        alice.get(&path).await.json["text"],
+        "attack on the kingside"
+    );
+    assert_eq!(bob.get(&path).await.json["text"], "");
+    assert_eq!(carol.get(&path).await.status, 404);
+}
+
+async fn a_decline_and_a_cancel_close_the_challenge(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let first = alice.challenge(&bob, &[("days", "3")]).await;
+    assert_eq!(
+        alice
+            .post(&format!("/api/challenge/{first}/decline"), &[])
+            .await
+            .status,
+        404,
+        "only Bob may decline"
+    );
+    assert_eq!(
+        bob.post(
+            &format!("/api/challenge/{first}/decline"),
+            &[("reason", "tooSlow")]
+        )
+        .await
+        .status,
+        200
+    );
+    let shown = alice.get(&format!("/api/challenge/{first}/show")).await;
+    assert_eq!(
+        (
+            shown.json["status"].as_str(),
+            shown.json["declineReasonKey"].as_str()
+        ),
+        (Some("declined"), Some("tooslow"))
+    );
+    let declined = app
+        .email_to("alice@example.org", "challenge_declined")
+        .await;
+    assert!(declined.text.contains("too slow"), "{}", declined.text);
+    assert_eq!(
+        bob.post(&format!("/api/challenge/{first}/accept"), &[])
+            .await
+            .status,
+        404
+    );
+
+    let second = alice.challenge(&bob, &[("days", "3")]).await;
+    assert_eq!(
+        alice
+            .post(&format!("/api/challenge/{second}/cancel"), &[])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(bob.get("/api/challenge").await.json["in"], json!([]));
+}

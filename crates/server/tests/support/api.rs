@@ -1,0 +1,146 @@
+//! An API client for tests: a member with a token, calling the lichess
+//! endpoints like a client library would.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+use redqueen::accounts::{self, Registration};
+use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
+use serde_json::Value;
+
+use super::TestApp;
+
+/// A verified member and a token with every scope.
+#[derive(Clone)]
+pub struct Member {
+    pub id: i64,
+    pub name: String,
+    pub token: String,
+    pub addr: String,
+    client: reqwest::Client,
+}
+
+/// An answer: status and body (JSON when it parses, else a string).
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub json: Value,
+    pub text: String,
+}
+
+impl TestApp {
+    /// Makes a verified member `name` with a token of `scopes`.
+    pub async fn member_with(&self, name: &str, scopes: &str) -> Member {
+        let state = self.state();
+        let registration = Registration {
+            username: Username::parse(name).unwrap(),
+            email: EmailAddress::parse(&format!("{}@example.org", name.to_lowercase())).unwrap(),
+            password: NewPassword::parse("correct horse battery").unwrap(),
+            verified: true,
+            admin: false,
+        };
+        let id = accounts::register(state, &registration, &state.i18n.english())
+            .await
+            .unwrap();
+        let token =
+            accounts::create_access_token(state, id, "tests", &Scopes::parse(scopes).unwrap())
+                .await
+                .unwrap();
+        Member {
+            id,
+            name: name.to_owned(),
+            token,
+            addr: self.addr.clone(),
+            client: reqwest::Client::new(),
+        }
+    }
+
+    /// Makes a verified member `name` with a token of every scope.
+    pub async fn member(&self, name: &str) -> Member {
+        self.member_with(name, "board:play challenge:read challenge:write")
+            .await
+    }
+}
+
+impl Member {
+    async fn answer(response: reqwest::Response) -> Answer {
+        let status = response.status().as_u16();
+        let text = response.text().await.unwrap();
+        let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Answer { status, json, text }
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.addr))
+            .bearer_auth(&self.token)
+            .send()
+            .await
+            .unwrap();
+        Self::answer(response).await
+    }
+
+    pub async fn post(&self, path: &str, form: &[(&str, &str)]) -> Answer {
+        let response = self
+            .client
+            .post(format!("{}{path}", self.addr))
+            .bearer_auth(&self.token)
+            .form(form)
+            .send()
+            .await
+            .unwrap();
+        Self::answer(response).await
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> Answer {
+        let response = self
+            .client
+            .post(format!("{}{path}", self.addr))
+            .bearer_auth(&self.token)
+            .json(body)
+            .send()
+            .await
+            .unwrap();
+        Self::answer(response).await
+    }
+
+    /// Challenges `to` with `form` and returns the challenge id.
+    pub async fn challenge(&self, to: &Member, form: &[(&str, &str)]) -> String {
+        let answer = self
+            .post(&format!("/api/challenge/{}", to.name), form)
+            .await;
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.json["id"].as_str().unwrap().to_owned()
+    }
+
+    /// Starts a game against `black` (days per move, casual) and returns its id.
+    pub async fn start_game(&self, black: &Member, days: &str) -> String {
+        let id = self
+            .challenge(black, &[("days", days), ("color", "white")])
+            .await;
+        let accepted = black
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .await;
+        assert_eq!(accepted.status, 200, "{}", accepted.text);
+        id
+    }
+
+    /// Plays `uci` in `game`; panics unless accepted.
+    pub async fn play(&self, game: &str, uci: &str) {
+        let answer = self
+            .post(&format!("/api/board/game/{game}/move/{uci}"), &[])
+            .await;
+        assert_eq!(answer.status, 200, "{uci}: {}", answer.text);
+    }
+
+    /// The game as exported JSON.
+    pub async fn export(&self, game: &str) -> Value {
+        let response = self
+            .client
+            .get(format!("{}/game/export/{game}", self.addr))
+            .header("Accept", "application/json")
+            .send()
+            .await
+            .unwrap();
+        response.json().await.unwrap()
+    }
+}
