@@ -149,7 +149,8 @@ async fn bad_moves_are_refused_with_a_clear_error_and_change_nothing(app: &TestA
 
 async fn bad_challenges_are_refused_and_create_nothing(app: &TestApp) {
     let (alice, _bob) = (app.member("Alice").await, app.member("Bob").await);
-    let cases: [(&str, Vec<(&str, &str)>, &str); 7] = [
+    type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, &'a str);
+    let cases: [Case; 7] = [
         (
             "alice",
             vec![("days", "3")],
