@@ -66,3 +66,35 @@ email-reminder-body = Your time to move in your game against { $opponent } is ru
     [one] one hour is left
    *[other] { $hours } hours are left
 }. A player who runs out of time loses the game.
+
+refusal-self-challenge = You cannot challenge yourself.
+refusal-blocked = { $username } does not accept challenges from you.
+refusal-bad-position = This is not the FEN of a legal chess position that can be played.
+refusal-rated-custom-position = A game from a custom position cannot be rated.
+refusal-message-too-long = The message has at most { $max } characters.
+refusal-own-open-game = You cannot join your own open game.
+refusal-blocked-join = The player of this open game does not accept you.
+refusal-chat-empty = The message is empty.
+refusal-chat-too-long = A chat message has at most { $max } characters.
+refusal-chat-one-line = A chat message is one line of text.
+refusal-chat-too-fast = Too many messages: wait a minute.
+refusal-conditional-too-many = At most { $lines } lines of at most { $plies } moves each.
+refusal-conditional-line = Line { $line }: { $reason }
+conditional-not-opponents-turn = conditional moves are entered while your opponent is to move.
+conditional-unpaired = each of your opponent's moves needs your reply.
+conditional-move = move { $index }: { $reason }
+conditional-conflicting-reply = move { $index }: you already reply differently to { $move }.
+
+rule-game-over = The game is over.
+rule-not-your-turn = It is not your turn.
+rule-stale = The game has moved on since you looked: here it is as it stands now.
+rule-move-malformed = “{ $move }” is not a move: write it in SAN (Nf3, exd5, O-O, e8=Q) or UCI (g1f3, e7e8q).
+rule-move-illegal = “{ $move }” is not a legal move in this position.
+rule-move-ambiguous = “{ $move }” fits more than one move: say which piece moves (e.g. Nbd2, R1e2).
+rule-move-promotion = “{ $move }” reaches the last rank: add the piece it becomes (=Q, =R, =B or =N).
+rule-nothing-to-claim = There is no draw to claim: the position has not occurred three times with you to move, and fifty moves without a pawn move or capture have not passed.
+rule-no-draw-offer = Your opponent has not offered a draw.
+rule-not-stand-alone = Tournament and club games cannot be aborted or deleted.
+rule-too-late-to-abort = The game can no longer be aborted: both sides have moved.
+rule-too-early-to-delete = The game cannot be deleted before both sides have moved: abort it instead.
+rule-no-deletion-request = Your opponent has not asked to delete the game.

@@ -66,3 +66,35 @@ email-reminder-body = Se te acaba el tiempo para mover en tu partida contra { $o
     [one] queda una hora
    *[other] quedan { $hours } horas
 }. Quien se queda sin tiempo pierde la partida.
+
+refusal-self-challenge = No puedes desafiarte a ti mismo.
+refusal-blocked = { $username } no acepta tus desafíos.
+refusal-bad-position = Esto no es el FEN de una posición de ajedrez legal que se pueda jugar.
+refusal-rated-custom-position = Una partida desde una posición personalizada no puede ser puntuable.
+refusal-message-too-long = El mensaje tiene como máximo { $max } caracteres.
+refusal-own-open-game = No puedes unirte a tu propia partida abierta.
+refusal-blocked-join = El jugador de esta partida abierta no te acepta.
+refusal-chat-empty = El mensaje está vacío.
+refusal-chat-too-long = Un mensaje del chat tiene como máximo { $max } caracteres.
+refusal-chat-one-line = Un mensaje del chat es una sola línea de texto.
+refusal-chat-too-fast = Demasiados mensajes: espera un minuto.
+refusal-conditional-too-many = Como máximo { $lines } líneas de { $plies } jugadas cada una.
+refusal-conditional-line = Línea { $line }: { $reason }
+conditional-not-opponents-turn = las jugadas condicionales se introducen cuando le toca a tu rival.
+conditional-unpaired = cada jugada de tu rival necesita tu respuesta.
+conditional-move = jugada { $index }: { $reason }
+conditional-conflicting-reply = jugada { $index }: ya respondes de otra manera a { $move }.
+
+rule-game-over = La partida ha terminado.
+rule-not-your-turn = No es tu turno.
+rule-stale = La partida ha avanzado desde que la miraste: aquí está tal como está ahora.
+rule-move-malformed = «{ $move }» no es una jugada: escríbela en notación algebraica (Nf3, exd5, O-O, e8=Q) o UCI (g1f3, e7e8q).
+rule-move-illegal = «{ $move }» no es una jugada legal en esta posición.
+rule-move-ambiguous = «{ $move }» corresponde a más de una jugada: indica qué pieza mueve (p. ej. Nbd2, R1e2).
+rule-move-promotion = «{ $move }» llega a la última fila: añade la pieza en la que se convierte (=Q, =R, =B o =N).
+rule-nothing-to-claim = No hay tablas que reclamar: la posición no se ha repetido tres veces contigo al turno y no han pasado cincuenta jugadas sin movimiento de peón ni captura.
+rule-no-draw-offer = Tu rival no ha ofrecido tablas.
+rule-not-stand-alone = Las partidas de torneo y de club no se pueden anular ni borrar.
+rule-too-late-to-abort = La partida ya no se puede anular: ambos bandos han movido.
+rule-too-early-to-delete = La partida no se puede borrar antes de que ambos bandos hayan movido: anúlala.
+rule-no-deletion-request = Tu rival no ha pedido borrar la partida.

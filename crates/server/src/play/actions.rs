@@ -3,6 +3,7 @@
 use redqueen_domain::game::{ConditionalMoves, Game, GameError};
 
 use super::error::PlayError;
+use super::refusal::{MAX_LINE_PLIES, MAX_LINES, Refusal};
 use super::transition::{Actor, Changed, transition};
 use crate::app::AppState;
 
@@ -190,17 +191,13 @@ pub async fn conditional_moves(
     Ok(tree.lines())
 }
 
-/// Longest conditional line, in plies, and most lines per player: the
-/// tree is private but stored, so it is bounded.
-const MAX_LINE_PLIES: usize = 40;
-const MAX_LINES: usize = 50;
 
 /// Replaces `user_id`'s conditional moves in a game by `lines` (each a list
 /// of UCI or SAN moves starting with the opponent's next move), checking
 /// every line against the rules. An empty list removes them.
 ///
 /// # Errors
-/// [`PlayError::Invalid`] naming the line and move that is wrong.
+/// [`PlayError::Refused`] naming the line and move that is wrong.
 pub async fn set_conditional_moves(
     state: &AppState,
     game_id: &str,
@@ -208,9 +205,7 @@ pub async fn set_conditional_moves(
     lines: &[Vec<String>],
 ) -> Result<Vec<Vec<String>>, PlayError> {
     if lines.len() > MAX_LINES || lines.iter().any(|line| line.len() > MAX_LINE_PLIES) {
-        return Err(PlayError::Invalid(format!(
-            "at most {MAX_LINES} lines of at most {MAX_LINE_PLIES} moves each"
-        )));
+        return Err(Refusal::TooManyConditionalMoves.into());
     }
     let row = state
         .store
@@ -226,7 +221,7 @@ pub async fn set_conditional_moves(
     for (index, line) in lines.iter().enumerate() {
         tree = tree
             .add_line(&loaded.game, color, line)
-            .map_err(|e| PlayError::Invalid(format!("line {}: {e}", index + 1)))?;
+            .map_err(|error| Refusal::ConditionalLine { line: index + 1, error })?;
     }
     let stored = if tree.is_empty() {
         None

@@ -9,6 +9,7 @@ use super::error::PlayError;
 use super::ids::{new_game_id, new_player_secret};
 use super::loaded::{LoadedGame, origin_name};
 use super::notify;
+use super::refusal::{MESSAGE_MAX, Refusal};
 use crate::app::AppState;
 use crate::events::UserEvent;
 
@@ -46,13 +47,10 @@ pub struct ChallengeRequest {
     pub rematch_of: Option<String>,
 }
 
-/// Longest message with a challenge.
-pub const MESSAGE_MAX: usize = 500;
-
 /// Makes a challenge (or an open game) and tells the challenged member.
 ///
 /// # Errors
-/// [`PlayError::Invalid`] for a challenge to oneself, to a member who
+/// [`PlayError::Refused`] for a challenge to oneself, to a member who
 /// blocked the challenger, with a custom position that is not legal or is
 /// rated, or with too long a message.
 pub async fn create_challenge(
@@ -62,22 +60,17 @@ pub async fn create_challenge(
 ) -> Result<ChallengeRow, PlayError> {
     if let Some(dest) = &request.dest {
         if dest.id == challenger.id {
-            return Err(PlayError::Invalid("You cannot challenge yourself".into()));
+            return Err(Refusal::SelfChallenge.into());
         }
         if state.store.is_blocked(dest.id, challenger.id).await? {
-            return Err(PlayError::Invalid(format!(
-                "{} does not accept challenges from you",
-                dest.username
-            )));
+            return Err(Refusal::BlockedByDest(dest.username.clone()).into());
         }
     }
     if let Some(fen) = &request.initial_fen {
         Game::new(Origin::Challenge, Some(fen))
-            .map_err(|e| PlayError::Invalid(format!("fen: {e}")))?;
+            .map_err(|e| Refusal::BadPosition(e.to_string()))?;
         if request.rated {
-            return Err(PlayError::Invalid(
-                "Games from a custom position cannot be rated".into(),
-            ));
+            return Err(Refusal::RatedCustomPosition.into());
         }
     }
     if request
@@ -85,9 +78,7 @@ pub async fn create_challenge(
         .as_ref()
         .is_some_and(|m| m.chars().count() > MESSAGE_MAX)
     {
-        return Err(PlayError::Invalid(format!(
-            "The message has at most {MESSAGE_MAX} characters"
-        )));
+        return Err(Refusal::MessageTooLong.into());
     }
     let now = state.now();
     let challenge = ChallengeRow {
@@ -131,7 +122,7 @@ pub async fn create_challenge(
 ///
 /// # Errors
 /// [`PlayError::NoSuchChallenge`] when there is no pending challenge for
-/// this member; [`PlayError::Invalid`] for one's own open game or a blocked
+/// this member; [`PlayError::Refused`] for one's own open game or a blocked
 /// joiner.
 pub async fn accept_challenge(
     state: &AppState,
@@ -149,9 +140,7 @@ pub async fn accept_challenge(
         Some(dest) if dest != user.id => return Err(PlayError::NoSuchChallenge),
         Some(_) => {}
         None if pending.challenger_id == user.id => {
-            return Err(PlayError::Invalid(
-                "You cannot join your own open game".into(),
-            ));
+            return Err(Refusal::OwnOpenGame.into());
         }
         None => {
             if state
@@ -159,9 +148,7 @@ pub async fn accept_challenge(
                 .is_blocked(pending.challenger_id, user.id)
                 .await?
             {
-                return Err(PlayError::Invalid(
-                    "The player of this open game does not accept you".into(),
-                ));
+                return Err(Refusal::BlockedJoin.into());
             }
         }
     }

@@ -2,11 +2,10 @@
 //! bounded, rate limited.
 
 use super::error::PlayError;
+use super::refusal::{CHAT_MAX, Refusal};
 use crate::app::AppState;
 use crate::events::GameEvent;
 
-/// Longest chat line, in characters (lichess-bot's cap).
-pub const CHAT_MAX: usize = 140;
 /// Lines one member may write per minute, in all games together.
 pub const CHAT_PER_MINUTE: i64 = 10;
 
@@ -23,17 +22,13 @@ pub async fn say(
 ) -> Result<(), PlayError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(PlayError::Invalid("The message is empty".into()));
+        return Err(Refusal::ChatEmpty.into());
     }
     if text.chars().count() > CHAT_MAX {
-        return Err(PlayError::Invalid(format!(
-            "A chat message has at most {CHAT_MAX} characters"
-        )));
+        return Err(Refusal::ChatTooLong.into());
     }
     if text.chars().any(|c| c.is_control()) {
-        return Err(PlayError::Invalid(
-            "A chat message is one line of text".into(),
-        ));
+        return Err(Refusal::ChatNotOneLine.into());
     }
     let game = state
         .store
@@ -45,9 +40,7 @@ pub async fn say(
     }
     let now = state.now();
     if state.store.chat_lines_since(user_id, now - 60_000).await? >= CHAT_PER_MINUTE {
-        return Err(PlayError::Invalid(
-            "Too many messages: wait a minute".into(),
-        ));
+        return Err(Refusal::ChatTooFast.into());
     }
     let mut tx = state.store.begin().await?;
     tx.insert_chat(game_id, Some(user_id), text, now).await?;

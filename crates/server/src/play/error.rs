@@ -20,9 +20,9 @@ pub enum PlayError {
     /// Another change to the game won a race with this one.
     #[error("the game changed meanwhile; look at it again")]
     Conflict,
-    /// A parameter is not acceptable; the text says which and why.
-    #[error("{0}")]
-    Invalid(String),
+    /// The site refuses the request; the refusal says why.
+    #[error(transparent)]
+    Refused(#[from] super::refusal::Refusal),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }

@@ -11,6 +11,7 @@ mod ids;
 mod loaded;
 mod notify;
 mod record;
+mod refusal;
 mod transition;
 
 pub use actions::{
@@ -22,5 +23,6 @@ pub use challenge::{
     decline_challenge,
 };
 pub use error::PlayError;
+pub use refusal::{Refusal, game_error_message};
 pub use loaded::{LoadedGame, color_name, end_reason_name};
 pub use record::pgn;

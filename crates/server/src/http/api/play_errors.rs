@@ -20,7 +20,7 @@ impl From<PlayError> for ApiError {
             PlayError::Conflict => {
                 ApiError::new(StatusCode::CONFLICT, &capitalized(&error.to_string()))
             }
-            PlayError::OutOfTime | PlayError::Invalid(_) => {
+            PlayError::OutOfTime | PlayError::Refused(_) => {
                 ApiError::bad_request(&capitalized(&error.to_string()))
             }
             PlayError::Internal(error) => ApiError::from(error),

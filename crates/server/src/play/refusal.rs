@@ -1,0 +1,115 @@
+//! Why the site refused a play request (beyond the rules of chess, which
+//! the domain's `GameError` names), in English for the API and in the
+//! reader's language for pages.
+
+use redqueen_domain::game::{ConditionalError, GameError, MoveError};
+
+use crate::i18n::{FluentValue, Lang};
+
+/// Longest message with a challenge.
+pub const MESSAGE_MAX: usize = 500;
+/// Longest chat line, in characters (lichess-bot's cap).
+pub const CHAT_MAX: usize = 140;
+/// Longest conditional line, in plies, and most lines per player.
+pub const MAX_LINE_PLIES: usize = 40;
+pub const MAX_LINES: usize = 50;
+
+/// A refused request; nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("You cannot challenge yourself")]
+    SelfChallenge,
+    #[error("{0} does not accept challenges from you")]
+    BlockedByDest(String),
+    #[error("fen: {0}")]
+    BadPosition(String),
+    #[error("Games from a custom position cannot be rated")]
+    RatedCustomPosition,
+    #[error("The message has at most {MESSAGE_MAX} characters")]
+    MessageTooLong,
+    #[error("You cannot join your own open game")]
+    OwnOpenGame,
+    #[error("The player of this open game does not accept you")]
+    BlockedJoin,
+    #[error("The message is empty")]
+    ChatEmpty,
+    #[error("A chat message has at most {CHAT_MAX} characters")]
+    ChatTooLong,
+    #[error("A chat message is one line of text")]
+    ChatNotOneLine,
+    #[error("Too many messages: wait a minute")]
+    ChatTooFast,
+    #[error("At most {MAX_LINES} conditional lines of at most {MAX_LINE_PLIES} moves each")]
+    TooManyConditionalMoves,
+    #[error("Line {line}: {error}")]
+    ConditionalLine { line: usize, error: ConditionalError },
+}
+
+impl Refusal {
+    /// The refusal in `lang`.
+    #[must_use]
+    pub fn message(&self, lang: &Lang) -> String {
+        let n = |v: usize| FluentValue::from(v);
+        match self {
+            Self::SelfChallenge => lang.t("refusal-self-challenge"),
+            Self::BlockedByDest(name) => lang.t_with("refusal-blocked", &[("username", name.as_str().into())]),
+            Self::BadPosition(_) => lang.t("refusal-bad-position"),
+            Self::RatedCustomPosition => lang.t("refusal-rated-custom-position"),
+            Self::MessageTooLong => lang.t_with("refusal-message-too-long", &[("max", n(MESSAGE_MAX))]),
+            Self::OwnOpenGame => lang.t("refusal-own-open-game"),
+            Self::BlockedJoin => lang.t("refusal-blocked-join"),
+            Self::ChatEmpty => lang.t("refusal-chat-empty"),
+            Self::ChatTooLong => lang.t_with("refusal-chat-too-long", &[("max", n(CHAT_MAX))]),
+            Self::ChatNotOneLine => lang.t("refusal-chat-one-line"),
+            Self::ChatTooFast => lang.t("refusal-chat-too-fast"),
+            Self::TooManyConditionalMoves => lang.t_with(
+                "refusal-conditional-too-many",
+                &[("lines", n(MAX_LINES)), ("plies", n(MAX_LINE_PLIES))],
+            ),
+            Self::ConditionalLine { line, error } => lang.t_with(
+                "refusal-conditional-line",
+                &[("line", n(*line)), ("reason", conditional_message(lang, error).into())],
+            ),
+        }
+    }
+}
+
+fn conditional_message(lang: &Lang, error: &ConditionalError) -> String {
+    match error {
+        ConditionalError::NotOpponentsTurn => lang.t("conditional-not-opponents-turn"),
+        ConditionalError::Unpaired => lang.t("conditional-unpaired"),
+        ConditionalError::Move { index, error } => lang.t_with(
+            "conditional-move",
+            &[("index", FluentValue::from(index + 1)), ("reason", game_error_message(lang, error).into())],
+        ),
+        ConditionalError::ConflictingReply { index, theirs } => lang.t_with(
+            "conditional-conflicting-reply",
+            &[("index", FluentValue::from(index + 1)), ("move", theirs.as_str().into())],
+        ),
+    }
+}
+
+/// A rule of chess that refused an action, in `lang`.
+#[must_use]
+pub fn game_error_message(lang: &Lang, error: &GameError) -> String {
+    match error {
+        GameError::GameOver => lang.t("rule-game-over"),
+        GameError::NotYourTurn => lang.t("rule-not-your-turn"),
+        GameError::StalePly { .. } => lang.t("rule-stale"),
+        GameError::Move(error) => {
+            let (id, text) = match error {
+                MoveError::Malformed(t) => ("rule-move-malformed", t),
+                MoveError::Illegal(t) => ("rule-move-illegal", t),
+                MoveError::Ambiguous(t) => ("rule-move-ambiguous", t),
+                MoveError::PromotionRequired(t) => ("rule-move-promotion", t),
+            };
+            lang.t_with(id, &[("move", text.as_str().into())])
+        }
+        GameError::NothingToClaim => lang.t("rule-nothing-to-claim"),
+        GameError::NoDrawOffer => lang.t("rule-no-draw-offer"),
+        GameError::NotStandAlone => lang.t("rule-not-stand-alone"),
+        GameError::TooLateToAbort => lang.t("rule-too-late-to-abort"),
+        GameError::TooEarlyToDelete => lang.t("rule-too-early-to-delete"),
+        GameError::NoDeletionRequest => lang.t("rule-no-deletion-request"),
+    }
+}
