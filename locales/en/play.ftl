@@ -98,3 +98,14 @@ rule-not-stand-alone = Tournament and club games cannot be aborted or deleted.
 rule-too-late-to-abort = The game can no longer be aborted: both sides have moved.
 rule-too-early-to-delete = The game cannot be deleted before both sides have moved: abort it instead.
 rule-no-deletion-request = Your opponent has not asked to delete the game.
+refusal-note-too-long = A note has at most { $max } characters.
+refusal-unverified = Confirm your email address before you play: follow the link we sent you.
+email-digest-subject = { $count ->
+    [one] It is your move in one game
+   *[other] It is your move in { $count } games
+}
+email-digest-body = Here are the games where it is your move:
+email-digest-line = against { $opponent }, { $hours ->
+    [one] one hour left
+   *[other] { $hours } hours left
+}: { $link }

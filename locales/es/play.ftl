@@ -98,3 +98,14 @@ rule-not-stand-alone = Las partidas de torneo y de club no se pueden anular ni b
 rule-too-late-to-abort = La partida ya no se puede anular: ambos bandos han movido.
 rule-too-early-to-delete = La partida no se puede borrar antes de que ambos bandos hayan movido: anúlala.
 rule-no-deletion-request = Tu rival no ha pedido borrar la partida.
+refusal-note-too-long = Una nota tiene como máximo { $max } caracteres.
+refusal-unverified = Confirma tu dirección de correo antes de jugar: sigue el enlace que te enviamos.
+email-digest-subject = { $count ->
+    [one] Te toca mover en una partida
+   *[other] Te toca mover en { $count } partidas
+}
+email-digest-body = Estas son las partidas en las que te toca mover:
+email-digest-line = contra { $opponent }, { $hours ->
+    [one] queda una hora
+   *[other] quedan { $hours } horas
+}: { $link }

@@ -45,6 +45,28 @@ impl Store {
 }
 
 impl Tx {
+    /// Members who asked for a daily digest of their turns and have not had
+    /// one since `since`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn due_digests(&mut self, since: i64, limit: i64) -> StoreResult<Vec<i64>> {
+        let sql = "SELECT user_id FROM email_options WHERE your_turn = 'daily_digest' \
+                   AND (digest_sent_at IS NULL OR digest_sent_at <= $1) ORDER BY user_id LIMIT $2";
+        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql).bind(since).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(ids)
+    }
+
+    /// Records that a member's digest went out at `now`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn mark_digest_sent(&mut self, user_id: i64, now: i64) -> StoreResult<()> {
+        let sql = "UPDATE email_options SET digest_sent_at = $2 WHERE user_id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
     /// A member's email options, read inside the transaction.
     ///
     /// # Errors

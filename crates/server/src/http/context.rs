@@ -16,7 +16,13 @@ use crate::secret::token_hash;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 10] = [
+const NOTICES: [&str; 16] = [
+    "challenge-sent",
+    "challenge-declined",
+    "challenge-canceled",
+    "open-game-created",
+    "email-options-saved",
+    "blocks-saved",
     "registered",
     "verified",
     "verification-sent",

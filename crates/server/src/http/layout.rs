@@ -50,7 +50,10 @@ fn header(ctx: &PageCtx) -> Markup {
         header.site {
             a.brand href="/" { "redqueen" }
             nav aria-label=(ctx.t("nav-label")) {
+                a href="/lobby" { (ctx.t("nav-lobby")) }
                 @if let Some(viewer) = &ctx.viewer {
+                    a href="/games" { (ctx.t("nav-games")) }
+                    a href="/challenges" { (ctx.t("nav-challenges")) }
                     span.who { (viewer.username) }
                     a href="/settings" { (ctx.t("nav-settings")) }
                     form.inline method="post" action="/logout" {

@@ -3,6 +3,7 @@
 //! on after an error.
 
 mod clock_sweeper;
+mod digest;
 mod reminders;
 
 use std::time::Duration;
@@ -10,11 +11,12 @@ use std::time::Duration;
 use tokio::sync::watch;
 
 pub use clock_sweeper::sweep_expired;
+pub use digest::send_due_digests;
 pub use reminders::send_due_reminders;
 
 use crate::app::AppState;
 
-/// Runs the clock sweeper and the reminders every `every` until `stop`.
+/// Runs the clock sweeper, the reminders and the digests every `every` until `stop`.
 pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::Receiver<bool>) {
     loop {
         if let Err(error) = sweep_expired(&state).await {
@@ -22,6 +24,9 @@ pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::R
         }
         if let Err(error) = send_due_reminders(&state).await {
             tracing::error!(error = %format!("{error:#}"), "reminders failed");
+        }
+        if let Err(error) = send_due_digests(&state).await {
+            tracing::error!(error = %format!("{error:#}"), "digests failed");
         }
         tokio::select! {
             () = tokio::time::sleep(every) => {}

@@ -66,9 +66,13 @@ impl Transport {
                 }),
             Kind::Folder(dir) => {
                 let path = dir.join(format!("{}-{}-{}.eml", mail.created_at, mail.id, mail.kind));
+                // Written under another name, then renamed: a reader of the
+                // folder never sees half an email.
+                let partial = path.with_extension("eml.partial");
                 let write = async {
                     tokio::fs::create_dir_all(dir).await?;
-                    tokio::fs::write(&path, message.formatted()).await
+                    tokio::fs::write(&partial, message.formatted()).await?;
+                    tokio::fs::rename(&partial, &path).await
                 };
                 write.await.map_err(|e| DeliveryError {
                     permanent: false,

@@ -191,7 +191,6 @@ pub async fn conditional_moves(
     Ok(tree.lines())
 }
 
-
 /// Replaces `user_id`'s conditional moves in a game by `lines` (each a list
 /// of UCI or SAN moves starting with the opponent's next move), checking
 /// every line against the rules. An empty list removes them.
@@ -219,9 +218,12 @@ pub async fn set_conditional_moves(
     }
     let mut tree = ConditionalMoves::default();
     for (index, line) in lines.iter().enumerate() {
-        tree = tree
-            .add_line(&loaded.game, color, line)
-            .map_err(|error| Refusal::ConditionalLine { line: index + 1, error })?;
+        tree =
+            tree.add_line(&loaded.game, color, line)
+                .map_err(|error| Refusal::ConditionalLine {
+                    line: index + 1,
+                    error,
+                })?;
     }
     let stored = if tree.is_empty() {
         None

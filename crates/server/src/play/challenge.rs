@@ -58,6 +58,9 @@ pub async fn create_challenge(
     challenger: &UserRow,
     request: ChallengeRequest,
 ) -> Result<ChallengeRow, PlayError> {
+    if !challenger.email_verified {
+        return Err(Refusal::Unverified.into());
+    }
     if let Some(dest) = &request.dest {
         if dest.id == challenger.id {
             return Err(Refusal::SelfChallenge.into());
@@ -67,8 +70,7 @@ pub async fn create_challenge(
         }
     }
     if let Some(fen) = &request.initial_fen {
-        Game::new(Origin::Challenge, Some(fen))
-            .map_err(|e| Refusal::BadPosition(e.to_string()))?;
+        Game::new(Origin::Challenge, Some(fen)).map_err(|e| Refusal::BadPosition(e.to_string()))?;
         if request.rated {
             return Err(Refusal::RatedCustomPosition.into());
         }
@@ -130,6 +132,9 @@ pub async fn accept_challenge(
     id: &str,
     joiner_color: Option<Color>,
 ) -> Result<GameRow, PlayError> {
+    if !user.email_verified {
+        return Err(Refusal::Unverified.into());
+    }
     let pending = state
         .store
         .challenge(id)

@@ -9,6 +9,7 @@ pub mod chat;
 mod error;
 mod ids;
 mod loaded;
+mod notes;
 mod notify;
 mod record;
 mod refusal;
@@ -18,11 +19,14 @@ pub use actions::{
     Action, abort, act, claim_draw, conditional_moves, draw, play_move, request_deletion, resign,
     set_conditional_moves, time_out,
 };
+pub use challenge::DECLINE_REASONS;
 pub use challenge::{
     ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge, create_challenge,
     decline_challenge,
 };
 pub use error::PlayError;
-pub use refusal::{Refusal, game_error_message};
 pub use loaded::{LoadedGame, color_name, end_reason_name};
+pub use notes::set_note;
+pub use notify::{describe_outcome, describe_time_control};
 pub use record::pgn;
+pub use refusal::{Refusal, game_error_message};

@@ -84,6 +84,7 @@ pub async fn queue_emails(
         let to_move = user(side_to_move(&after.fen));
         let opponent = user(!side_to_move(&after.fen));
         let own_move_only = after.ply - before.row.ply == 1 && is_actor(to_move);
+        // Those who chose the daily digest hear about it there instead.
         let options = tx.email_options(to_move.id).await?;
         if !own_move_only && options.your_turn == "every_move" {
             let lang = lang_of(state, to_move);

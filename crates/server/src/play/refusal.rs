@@ -13,6 +13,8 @@ pub const CHAT_MAX: usize = 140;
 /// Longest conditional line, in plies, and most lines per player.
 pub const MAX_LINE_PLIES: usize = 40;
 pub const MAX_LINES: usize = 50;
+/// Longest private note on a game.
+pub const NOTE_MAX: usize = 10_000;
 
 /// A refused request; nothing was changed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -41,8 +43,15 @@ pub enum Refusal {
     ChatTooFast,
     #[error("At most {MAX_LINES} conditional lines of at most {MAX_LINE_PLIES} moves each")]
     TooManyConditionalMoves,
+    #[error("A note has at most {NOTE_MAX} characters")]
+    NoteTooLong,
+    #[error("Confirm your email address before you play: follow the link we sent you")]
+    Unverified,
     #[error("Line {line}: {error}")]
-    ConditionalLine { line: usize, error: ConditionalError },
+    ConditionalLine {
+        line: usize,
+        error: ConditionalError,
+    },
 }
 
 impl Refusal {
@@ -52,10 +61,14 @@ impl Refusal {
         let n = |v: usize| FluentValue::from(v);
         match self {
             Self::SelfChallenge => lang.t("refusal-self-challenge"),
-            Self::BlockedByDest(name) => lang.t_with("refusal-blocked", &[("username", name.as_str().into())]),
+            Self::BlockedByDest(name) => {
+                lang.t_with("refusal-blocked", &[("username", name.as_str().into())])
+            }
             Self::BadPosition(_) => lang.t("refusal-bad-position"),
             Self::RatedCustomPosition => lang.t("refusal-rated-custom-position"),
-            Self::MessageTooLong => lang.t_with("refusal-message-too-long", &[("max", n(MESSAGE_MAX))]),
+            Self::MessageTooLong => {
+                lang.t_with("refusal-message-too-long", &[("max", n(MESSAGE_MAX))])
+            }
             Self::OwnOpenGame => lang.t("refusal-own-open-game"),
             Self::BlockedJoin => lang.t("refusal-blocked-join"),
             Self::ChatEmpty => lang.t("refusal-chat-empty"),
@@ -66,9 +79,14 @@ impl Refusal {
                 "refusal-conditional-too-many",
                 &[("lines", n(MAX_LINES)), ("plies", n(MAX_LINE_PLIES))],
             ),
+            Self::NoteTooLong => lang.t_with("refusal-note-too-long", &[("max", n(NOTE_MAX))]),
+            Self::Unverified => lang.t("refusal-unverified"),
             Self::ConditionalLine { line, error } => lang.t_with(
                 "refusal-conditional-line",
-                &[("line", n(*line)), ("reason", conditional_message(lang, error).into())],
+                &[
+                    ("line", n(*line)),
+                    ("reason", conditional_message(lang, error).into()),
+                ],
             ),
         }
     }
@@ -80,11 +98,17 @@ fn conditional_message(lang: &Lang, error: &ConditionalError) -> String {
         ConditionalError::Unpaired => lang.t("conditional-unpaired"),
         ConditionalError::Move { index, error } => lang.t_with(
             "conditional-move",
-            &[("index", FluentValue::from(index + 1)), ("reason", game_error_message(lang, error).into())],
+            &[
+                ("index", FluentValue::from(index + 1)),
+                ("reason", game_error_message(lang, error).into()),
+            ],
         ),
         ConditionalError::ConflictingReply { index, theirs } => lang.t_with(
             "conditional-conflicting-reply",
-            &[("index", FluentValue::from(index + 1)), ("move", theirs.as_str().into())],
+            &[
+                ("index", FluentValue::from(index + 1)),
+                ("move", theirs.as_str().into()),
+            ],
         ),
     }
 }

@@ -187,6 +187,19 @@ impl TestApp {
         panic!("fewer than {count} {kind} emails to {recipient} arrived");
     }
 
+    /// A browser logged in as a new member `name` whose address is
+    /// confirmed (registered and verified through the pages).
+    pub async fn signed_up(&self, name: &str) -> Browser {
+        let browser = self.browser();
+        let email = format!("{}@example.org", name.to_lowercase());
+        browser
+            .register(name, &email, "correct horse battery")
+            .await;
+        let link = self.email_to(&email, "verify_email").await.link_path();
+        assert_eq!(browser.get(&link).await.path, "/?notice=verified");
+        browser
+    }
+
     /// How many emails are in the mail folder.
     pub fn emails_written(&self) -> usize {
         std::fs::read_dir(&self.mail_dir).map_or(0, Iterator::count)

@@ -14,9 +14,6 @@ use crate::app::AppState;
 use crate::http::ApiError;
 use crate::play;
 
-/// Longest private note on a game.
-pub const NOTE_MAX: usize = 10_000;
-
 fn ok() -> Json<Value> {
     Json(json!({ "ok": true }))
 }
@@ -78,16 +75,7 @@ pub async fn set_note(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    ensure_player(&state, &id, api.user.id).await?;
-    let text = params.get("text").unwrap_or("");
-    if text.chars().count() > NOTE_MAX {
-        return Err(ApiError::bad_request(&format!(
-            "A note has at most {NOTE_MAX} characters"
-        )));
-    }
-    let mut tx = state.store.begin().await?;
-    tx.set_note(&id, api.user.id, text, state.now()).await?;
-    tx.commit().await?;
+    play::set_note(&state, &id, api.user.id, params.get("text").unwrap_or("")).await?;
     Ok(ok())
 }
 

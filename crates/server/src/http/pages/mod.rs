@@ -1,10 +1,13 @@
 //! The site's pages.
 
+mod blocks;
+mod email_options;
 mod home;
 mod language;
 mod login;
 mod messages;
 mod password_reset;
+mod play;
 mod register;
 mod settings;
 mod tokens;
@@ -41,7 +44,13 @@ pub fn router() -> Router<AppState> {
         .route("/settings/language", post(settings::change_language))
         .route("/settings/tokens", get(tokens::show).post(tokens::create))
         .route("/settings/tokens/{id}/revoke", post(tokens::revoke))
+        .route(
+            "/settings/email-options",
+            get(email_options::show).post(email_options::save),
+        )
+        .route("/settings/blocks", get(blocks::show).post(blocks::save))
         .route("/language", post(language::choose))
+        .merge(play::router())
 }
 
 /// Counts one attempt at logging in, registering or asking for a reset

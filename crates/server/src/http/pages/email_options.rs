@@ -1,0 +1,91 @@
+//! `/settings/email-options` (product.md §6): which emails the site sends,
+//! and "your turn" at every move or as a daily digest.
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::html;
+use redqueen_store::EmailOptionsRow;
+use serde::Deserialize;
+
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::FormData;
+use crate::http::layout::{csrf_field, page};
+
+/// The choices for "your turn".
+const YOUR_TURN: [&str; 3] = ["every_move", "daily_digest", "off"];
+/// The other kinds, each on or off: (field, label).
+const KINDS: [(&str, &str); 4] = [
+    ("challenges", "email-options-challenges"),
+    ("draw_offers", "email-options-draw-offers"),
+    ("game_over", "email-options-game-over"),
+    ("reminders", "email-options-reminders"),
+];
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let options = state.store.email_options(member.id).await?;
+    let on = |field: &str| match field {
+        "challenges" => options.challenges,
+        "draw_offers" => options.draw_offers,
+        "game_over" => options.game_over,
+        _ => options.reminders,
+    };
+    let title = ctx.t("email-options-title");
+    Ok(page(&ctx, &title, html! {
+        form.stack method="post" action="/settings/email-options" {
+            (csrf_field(&ctx))
+            label for="your_turn" { (ctx.t("email-options-your-turn")) }
+            select #your_turn name="your_turn" {
+                @for choice in YOUR_TURN {
+                    option value=(choice) selected[options.your_turn == choice] { (ctx.t(&format!("email-options-{}", choice.replace('_', "-")))) }
+                }
+            }
+            fieldset {
+                legend { (ctx.t("email-options-also")) }
+                @for (field, label) in KINDS {
+                    label.check { input type="checkbox" name=(field) value="on" checked[on(field)]; " " (ctx.t(label)) }
+                }
+            }
+            p.hint { (ctx.t("email-options-account-emails")) }
+            button type="submit" { (ctx.t("email-options-save")) }
+        }
+    }).into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct OptionsForm {
+    csrf: String,
+    your_turn: String,
+    challenges: Option<String>,
+    draw_offers: Option<String>,
+    game_over: Option<String>,
+    reminders: Option<String>,
+}
+
+pub async fn save(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    FormData(form): FormData<OptionsForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    if !YOUR_TURN.contains(&form.your_turn.as_str()) {
+        return Err(PageError::BadForm);
+    }
+    let previous = state.store.email_options(member.id).await?;
+    let options = EmailOptionsRow {
+        your_turn: form.your_turn,
+        challenges: form.challenges.is_some(),
+        draw_offers: form.draw_offers.is_some(),
+        game_over: form.game_over.is_some(),
+        reminders: form.reminders.is_some(),
+        digest_sent_at: previous.digest_sent_at,
+    };
+    let mut tx = state.store.begin().await?;
+    tx.set_email_options(member.id, &options).await?;
+    tx.commit().await?;
+    Ok(Redirect::to("/settings/email-options?notice=email-options-saved").into_response())
+}

@@ -1,0 +1,303 @@
+//! `/challenges`: challenges to and from me, and the form to challenge a
+//! named player.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use redqueen_domain::account::Username;
+use redqueen_store::ChallengeRow;
+use serde::Deserialize;
+
+use super::{TIME_CONTROLS, refusal_text, time_control_label};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::FormData;
+use crate::http::layout::{csrf_field, page};
+use crate::play::{self, ChallengeColor, ChallengeRequest, DECLINE_REASONS, PlayError};
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ChallengeForm {
+    csrf: String,
+    username: String,
+    time_control: String,
+    color: String,
+    rated: Option<String>,
+    message: String,
+}
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    query: axum::extract::Query<PrefillQuery>,
+) -> Result<Response, PageError> {
+    let form = ChallengeForm {
+        username: query.0.username.unwrap_or_default(),
+        time_control: "3d/move".into(),
+        ..ChallengeForm::default()
+    };
+    Ok(render(&state, &ctx, &form, None).await?.into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct PrefillQuery {
+    username: Option<String>,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    FormData(form): FormData<ChallengeForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let dest = match Username::parse(&form.username) {
+        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
+        Err(_) => None,
+    };
+    let Some(dest) = dest else {
+        let message = ctx.lang.t_with(
+            "play-no-such-player",
+            &[("username", form.username.as_str().into())],
+        );
+        return refused(&state, &ctx, &form, message).await;
+    };
+    let Ok(time_control) = form.time_control.parse() else {
+        return refused(&state, &ctx, &form, ctx.t("play-bad-time-control")).await;
+    };
+    let request = ChallengeRequest {
+        dest: Some(dest.clone()),
+        time_control,
+        rated: form.rated.is_some(),
+        color: parse_color(&form.color),
+        initial_fen: None,
+        message: Some(form.message.clone()),
+        rating_range: None,
+        rematch_of: None,
+    };
+    match play::create_challenge(&state, member, request).await {
+        Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),
+        Err(error) => match refusal_text(&ctx.lang, &error) {
+            Some(message) => refused(&state, &ctx, &form, message).await,
+            None => Err(internal(error)),
+        },
+    }
+}
+
+async fn refused(
+    state: &AppState,
+    ctx: &PageCtx,
+    form: &ChallengeForm,
+    message: String,
+) -> Result<Response, PageError> {
+    Ok((
+        StatusCode::BAD_REQUEST,
+        render(state, ctx, form, Some(message)).await?,
+    )
+        .into_response())
+}
+
+/// A failure that is ours: logged and shown as the error page.
+pub(super) fn internal(error: PlayError) -> PageError {
+    match error {
+        PlayError::NoSuchGame | PlayError::NotYourGame | PlayError::NoSuchChallenge => {
+            PageError::NotFound
+        }
+        other => PageError::Internal(anyhow::anyhow!(other)),
+    }
+}
+
+pub(super) fn parse_color(text: &str) -> ChallengeColor {
+    match text {
+        "white" => ChallengeColor::White,
+        "black" => ChallengeColor::Black,
+        _ => ChallengeColor::Random,
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct AnswerForm {
+    csrf: String,
+    reason: String,
+}
+
+pub async fn accept(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<AnswerForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    match play::accept_challenge(&state, member, &id, None).await {
+        Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),
+        Err(error) => answer_refused(&state, &ctx, error).await,
+    }
+}
+
+pub async fn decline(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<AnswerForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    match play::decline_challenge(&state, member, &id, &form.reason).await {
+        Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-declined").into_response()),
+        Err(error) => answer_refused(&state, &ctx, error).await,
+    }
+}
+
+pub async fn cancel(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<AnswerForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    match play::cancel_challenge(&state, member, &id).await {
+        Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-canceled").into_response()),
+        Err(error) => answer_refused(&state, &ctx, error).await,
+    }
+}
+
+async fn answer_refused(
+    state: &AppState,
+    ctx: &PageCtx,
+    error: PlayError,
+) -> Result<Response, PageError> {
+    match refusal_text(&ctx.lang, &error) {
+        Some(message) => {
+            let form = ChallengeForm {
+                time_control: "3d/move".into(),
+                ..ChallengeForm::default()
+            };
+            refused(state, ctx, &form, message).await
+        }
+        None => Err(internal(error)),
+    }
+}
+
+async fn render(
+    state: &AppState,
+    ctx: &PageCtx,
+    form: &ChallengeForm,
+    error: Option<String>,
+) -> Result<Markup, PageError> {
+    let member = ctx.member()?;
+    let incoming = state.store.challenges_to(member.id).await?;
+    let outgoing: Vec<ChallengeRow> = state
+        .store
+        .challenges_from(member.id)
+        .await?
+        .into_iter()
+        .filter(|c| c.dest_user_id.is_some())
+        .collect();
+    let ids: Vec<i64> = incoming
+        .iter()
+        .chain(&outgoing)
+        .flat_map(|c| [Some(c.challenger_id), c.dest_user_id])
+        .flatten()
+        .collect();
+    let names = state.store.users_by_ids(&ids).await?;
+    let name = |id: Option<i64>| {
+        names
+            .iter()
+            .find(|u| Some(u.id) == id)
+            .map(|u| u.username.clone())
+            .unwrap_or_default()
+    };
+    let lang = &ctx.lang;
+    let title = ctx.t("challenges-title");
+    Ok(page(
+        ctx,
+        &title,
+        html! {
+            @if let Some(error) = &error { p.form-error role="alert" { (error) } }
+            section.card {
+                h2 { (ctx.t("challenges-incoming")) }
+                @if incoming.is_empty() { p { (ctx.t("challenges-none")) } }
+                @for c in &incoming {
+                    div.challenge {
+                        p {
+                            strong { (name(Some(c.challenger_id))) } " — " (time_control_label(lang, &c.time_control)) ", "
+                            (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
+                        }
+                        @if let Some(message) = &c.message { p.quote { (message) } }
+                        form.inline method="post" action=(format!("/challenges/{}/accept", c.id)) {
+                            (csrf_field(ctx)) button type="submit" { (ctx.t("challenges-accept")) }
+                        }
+                        form.inline method="post" action=(format!("/challenges/{}/decline", c.id)) {
+                            (csrf_field(ctx))
+                            label.visually-hidden for=(format!("reason-{}", c.id)) { (ctx.t("challenges-reason")) }
+                            select id=(format!("reason-{}", c.id)) name="reason" {
+                                @for reason in DECLINE_REASONS {
+                                    option value=(reason) { (ctx.t(&format!("decline-{}", reason.to_lowercase()))) }
+                                }
+                            }
+                            button type="submit" { (ctx.t("challenges-decline")) }
+                        }
+                    }
+                }
+            }
+            section.card {
+                h2 { (ctx.t("challenges-outgoing")) }
+                @if outgoing.is_empty() { p { (ctx.t("challenges-none")) } }
+                @for c in &outgoing {
+                    div.challenge {
+                        p { strong { (name(c.dest_user_id)) } " — " (time_control_label(lang, &c.time_control)) }
+                        form.inline method="post" action=(format!("/challenges/{}/cancel", c.id)) {
+                            (csrf_field(ctx)) button type="submit" { (ctx.t("challenges-cancel")) }
+                        }
+                    }
+                }
+            }
+            section.card {
+                h2 { (ctx.t("challenges-new")) }
+                form.stack method="post" action="/challenges" {
+                    (csrf_field(ctx))
+                    label for="username" { (ctx.t("field-username")) }
+                    input #username name="username" type="text" value=(form.username) required autocomplete="off";
+                    (time_control_select(ctx, &form.time_control))
+                    (color_choice(ctx, &form.color))
+                    label.check { input type="checkbox" name="rated" value="on" checked[form.rated.is_some()]; " " (ctx.t("challenges-rated")) }
+                    label for="message" { (ctx.t("challenges-message")) }
+                    textarea #message name="message" maxlength="500" rows="3" { (form.message) }
+                    button type="submit" { (ctx.t("challenges-send")) }
+                }
+            }
+        },
+    ))
+}
+
+/// The time-control choice of challenge and open-game forms.
+pub(super) fn time_control_select(ctx: &PageCtx, selected: &str) -> Markup {
+    html! {
+        label for="time_control" { (ctx.t("play-time-control")) }
+        select #time_control name="time_control" {
+            @for tc in TIME_CONTROLS {
+                option value=(tc) selected[tc == selected] { (time_control_label(&ctx.lang, tc)) }
+            }
+        }
+    }
+}
+
+/// The colour choice of challenge and open-game forms.
+pub(super) fn color_choice(ctx: &PageCtx, selected: &str) -> Markup {
+    html! {
+        fieldset {
+            legend { (ctx.t("play-your-color")) }
+            @for (value, id) in [("random", "play-color-random"), ("white", "play-color-white"), ("black", "play-color-black")] {
+                label.check {
+                    input type="radio" name="color" value=(value) checked[selected == value || (selected.is_empty() && value == "random")];
+                    " " (ctx.t(id))
+                }
+            }
+        }
+    }
+}

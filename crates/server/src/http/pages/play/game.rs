@@ -1,0 +1,212 @@
+//! The game page: the position, the record, the clocks, and every action
+//! a player has, as plain forms.
+
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use redqueen_domain::game::Color;
+use redqueen_store::UserRow;
+
+use super::time::{duration, instant};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::layout::{csrf_field, page};
+use crate::mail::diagram;
+use crate::play::{self, LoadedGame};
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+) -> Result<Response, PageError> {
+    Ok(render(&state, &ctx, &id, None).await?.into_response())
+}
+
+/// The game page, with `error` shown above the board after a refused
+/// action.
+pub(super) async fn render(
+    state: &AppState,
+    ctx: &PageCtx,
+    id: &str,
+    error: Option<String>,
+) -> Result<Markup, PageError> {
+    let row = state.store.game(id).await?.ok_or(PageError::NotFound)?;
+    let loaded = LoadedGame::from_row(row)?;
+    let names = state
+        .store
+        .users_by_ids(&[loaded.row.white_id, loaded.row.black_id])
+        .await?;
+    let user = |id: i64| names.iter().find(|u| u.id == id).cloned();
+    let (Some(white), Some(black)) = (user(loaded.row.white_id), user(loaded.row.black_id)) else {
+        return Err(PageError::NotFound);
+    };
+    let me = ctx.viewer.as_ref().and_then(|v| loaded.color_of(v.id));
+    let now = state.now();
+    let lang = &ctx.lang;
+    let title = lang.t_with(
+        "game-title",
+        &[
+            ("white", white.username.as_str().into()),
+            ("black", black.username.as_str().into()),
+        ],
+    );
+    let chat = match me {
+        Some(_) => state.store.chat(id).await?,
+        None => Vec::new(),
+    };
+    let note = match (&ctx.viewer, me) {
+        (Some(viewer), Some(_)) => state.store.note(id, viewer.id).await?.unwrap_or_default(),
+        _ => String::new(),
+    };
+    let conditional = match (&ctx.viewer, me) {
+        (Some(viewer), Some(_)) if loaded.in_progress() => {
+            play::conditional_moves(state, id, viewer.id)
+                .await
+                .unwrap_or_default()
+        }
+        _ => Vec::new(),
+    };
+    let san = loaded.game.san_moves().unwrap_or_default();
+    Ok(page(
+        ctx,
+        &title,
+        html! {
+            @if let Some(error) = &error { p.form-error role="alert" { (error) } }
+            p.game-meta {
+                (play::describe_time_control(lang, loaded.clock.control)) " · "
+                (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" }))
+            }
+            (status_line(ctx, &loaded, &white, &black, now))
+            pre.board aria-label=(ctx.t("game-board")) { (diagram(&loaded.row.fen, me != Some(Color::Black))) }
+            section.card {
+                h2 { (ctx.t("game-moves")) }
+                @if san.is_empty() { p { (ctx.t("game-no-moves")) } }
+                ol.moves {
+                    @for pair in san.chunks(2) {
+                        li { @for m in pair { span.san { (m) } " " } }
+                    }
+                }
+                p { a href=(format!("/game/export/{id}")) download=(format!("{id}.pgn")) { (ctx.t("game-download-pgn")) } }
+            }
+            @if let Some(color) = me {
+                @if loaded.in_progress() {
+                    (actions(ctx, &loaded, color))
+                }
+                section.card {
+                    h2 { (ctx.t("game-chat")) }
+                    @for line in &chat {
+                        p.chat-line { strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text) }
+                    }
+                    form.stack method="post" action=(format!("/{id}/chat")) {
+                        (csrf_field(ctx))
+                        label for="chat-text" class="visually-hidden" { (ctx.t("game-chat")) }
+                        input #chat-text name="text" type="text" maxlength="140" required;
+                        button type="submit" { (ctx.t("game-chat-send")) }
+                    }
+                }
+                section.card {
+                    h2 { (ctx.t("game-note")) }
+                    form.stack method="post" action=(format!("/{id}/note")) {
+                        (csrf_field(ctx))
+                        label for="note" class="visually-hidden" { (ctx.t("game-note")) }
+                        textarea #note name="text" rows="4" maxlength="10000" { (note) }
+                        p.hint { (ctx.t("game-note-private")) }
+                        button type="submit" { (ctx.t("game-note-save")) }
+                    }
+                }
+                @if loaded.in_progress() {
+                    section.card {
+                        h2 { (ctx.t("game-conditional")) }
+                        form.stack method="post" action=(format!("/{id}/conditional")) {
+                            (csrf_field(ctx))
+                            label for="lines" { (ctx.t("game-conditional-help")) }
+                            textarea #lines name="lines" rows="4" {
+                                @for line in &conditional { (line.join(" ")) "\n" }
+                            }
+                            button type="submit" { (ctx.t("game-conditional-save")) }
+                        }
+                    }
+                }
+            }
+        },
+    ))
+}
+
+fn status_line(
+    ctx: &PageCtx,
+    loaded: &LoadedGame,
+    white: &UserRow,
+    black: &UserRow,
+    now: i64,
+) -> Markup {
+    let lang = &ctx.lang;
+    if !loaded.in_progress() {
+        return html! { p.status role="status" { strong { (play::describe_outcome(lang, &loaded.row, white, black)) } } };
+    }
+    let to_move = if loaded.game.turn() == Color::White {
+        white
+    } else {
+        black
+    };
+    let left = loaded.clock.remaining_ms(loaded.game.turn(), now, 0);
+    let deadline = loaded.row.deadline_at.unwrap_or(now);
+    html! {
+        p.status role="status" {
+            (lang.t_with("game-to-move", &[("username", to_move.username.as_str().into())])) " · "
+            (lang.t_with("game-time-left", &[("left", duration(lang, left).into()), ("deadline", instant(deadline).into())]))
+        }
+    }
+}
+
+fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {
+    let id = &loaded.row.id;
+    let game = &loaded.game;
+    let button = |action: &str, label: &str| {
+        html! {
+            form.inline method="post" action=(format!("/{id}/action/{action}")) {
+                (csrf_field(ctx)) button type="submit" { (ctx.t(label)) }
+            }
+        }
+    };
+    let offer_from_them = game.draw_offer() == Some(!color);
+    let deletion_from_them = game.deletion_request() == Some(!color);
+    html! {
+        section.card {
+            @if game.turn() == color {
+                form.stack method="post" action=(format!("/{id}/move")) {
+                    (csrf_field(ctx))
+                    input type="hidden" name="ply" value=(game.ply());
+                    label for="move" { (ctx.t("game-your-move")) }
+                    input #move name="move" type="text" required autocomplete="off" placeholder="e4, Nf3, O-O, e7e8q";
+                    label.check { input type="checkbox" name="offer_draw" value="on"; " " (ctx.t("game-move-offer-draw")) }
+                    button type="submit" { (ctx.t("game-play")) }
+                }
+            } @else {
+                p { (ctx.t("game-wait")) }
+            }
+            div.actions {
+                @if offer_from_them {
+                    p { (ctx.t("game-draw-offered")) }
+                    (button("draw-yes", "game-draw-accept"))
+                    (button("draw-no", "game-draw-decline"))
+                } @else if game.draw_offer() == Some(color) {
+                    p { (ctx.t("game-draw-offer-standing")) }
+                } @else {
+                    (button("draw-yes", "game-draw-offer"))
+                }
+                @if game.claimable_draw(color).is_some() { (button("claim", "game-claim-draw")) }
+                @if game.is_abortable() { (button("abort", "game-abort")) } @else { (button("resign", "game-resign")) }
+                @if loaded.row.origin == "challenge" || loaded.row.origin == "open_game" {
+                    @if deletion_from_them {
+                        p { (ctx.t("game-deletion-asked")) }
+                        (button("delete-yes", "game-deletion-accept"))
+                        (button("delete-no", "game-deletion-decline"))
+                    } @else if game.both_sides_moved() && game.deletion_request().is_none() {
+                        (button("delete-yes", "game-deletion-ask"))
+                    }
+                }
+            }
+        }
+    }
+}

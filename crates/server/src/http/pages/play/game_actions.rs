@@ -1,0 +1,160 @@
+//! The game page's forms: a move, the one-click actions, chat, the note,
+//! conditional moves. Each redirects back to the game, or shows it again
+//! with the reason of a refusal.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use serde::Deserialize;
+
+use super::challenges::internal;
+use super::game::render;
+use super::refusal_text;
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::FormData;
+use crate::play::{self, Action, PlayError};
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct MoveForm {
+    csrf: String,
+    ply: String,
+    #[serde(rename = "move")]
+    text: String,
+    offer_draw: Option<String>,
+}
+
+async fn answer(
+    state: &AppState,
+    ctx: &PageCtx,
+    id: &str,
+    result: Result<(), PlayError>,
+) -> Result<Response, PageError> {
+    match result {
+        Ok(()) => Ok(Redirect::to(&format!("/{id}")).into_response()),
+        Err(error) => match refusal_text(&ctx.lang, &error) {
+            Some(message) => Ok((
+                StatusCode::BAD_REQUEST,
+                render(state, ctx, id, Some(message)).await?,
+            )
+                .into_response()),
+            None => Err(internal(error)),
+        },
+    }
+}
+
+pub async fn play_move(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<MoveForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let ply = form.ply.parse().ok();
+    let result = play::play_move(
+        &state,
+        &id,
+        member.id,
+        ply,
+        form.text.trim(),
+        form.offer_draw.is_some(),
+    )
+    .await;
+    answer(&state, &ctx, &id, result.map(drop)).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct CsrfOnly {
+    csrf: String,
+}
+
+pub async fn act(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path((id, action)): Path<(String, String)>,
+    FormData(form): FormData<CsrfOnly>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let result = match action.as_str() {
+        "claim" => play::claim_draw(&state, &id, member.id).await,
+        other => {
+            let action = match other {
+                "resign" => Action::Resign,
+                "abort" => Action::Abort,
+                "draw-yes" => Action::DrawYes,
+                "draw-no" => Action::DrawNo,
+                "delete-yes" => Action::DeleteYes,
+                "delete-no" => Action::DeleteNo,
+                _ => return Err(PageError::NotFound),
+            };
+            play::act(&state, &id, member.id, action).await
+        }
+    };
+    answer(&state, &ctx, &id, result.map(drop)).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct TextForm {
+    csrf: String,
+    text: String,
+}
+
+pub async fn chat(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<TextForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let result = play::chat::say(&state, &id, member.id, &member.username, &form.text).await;
+    answer(&state, &ctx, &id, result).await
+}
+
+pub async fn note(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<TextForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let result = play::set_note(&state, &id, member.id, &form.text).await;
+    answer(&state, &ctx, &id, result).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct LinesForm {
+    csrf: String,
+    lines: String,
+}
+
+/// One line per row, moves separated by spaces.
+pub async fn conditional(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<LinesForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let lines: Vec<Vec<String>> = form
+        .lines
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .filter(|line| !line.is_empty())
+        .collect();
+    let result = play::set_conditional_moves(&state, &id, member.id, &lines).await;
+    answer(&state, &ctx, &id, result.map(drop)).await
+}

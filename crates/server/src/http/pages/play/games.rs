@@ -1,0 +1,80 @@
+//! `/games`: my games — those where it is my move first (least time left
+//! first), then the others in progress, then the finished ones.
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use maud::html;
+use redqueen_store::GameFilter;
+
+use super::time::duration;
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::layout::page;
+use crate::play::LoadedGame;
+
+/// Finished games listed.
+const FINISHED_LISTED: i64 = 50;
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let now = state.now();
+    let mut playing: Vec<LoadedGame> = state
+        .store
+        .games_of(member.id, GameFilter::InProgress, None, 1000)
+        .await?
+        .into_iter()
+        .filter_map(|row| LoadedGame::from_row(row).ok())
+        .collect();
+    let my_turn = |g: &LoadedGame| g.color_of(member.id) == Some(g.game.turn());
+    let left = |g: &LoadedGame| g.clock.remaining_ms(g.game.turn(), now, 0);
+    playing.sort_by_key(|g| (!my_turn(g), left(g)));
+    let finished = state
+        .store
+        .games_of(member.id, GameFilter::Finished, None, FINISHED_LISTED)
+        .await?;
+    let ids: Vec<i64> = playing
+        .iter()
+        .map(|g| &g.row)
+        .chain(&finished)
+        .flat_map(|r| [r.white_id, r.black_id])
+        .collect();
+    let names = state.store.users_by_ids(&ids).await?;
+    let opponent = |white: i64, black: i64| {
+        let id = if white == member.id { black } else { white };
+        names
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.username.clone())
+            .unwrap_or_default()
+    };
+    let title = ctx.t("games-title");
+    Ok(page(&ctx, &title, html! {
+        section.card {
+            h2 { (ctx.t("games-in-progress")) }
+            @if playing.is_empty() { p { (ctx.t("games-none")) " " a href="/lobby" { (ctx.t("games-find")) } } }
+            ul.games {
+                @for g in &playing {
+                    li {
+                        a href=(format!("/{}", g.row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(g.row.white_id, g.row.black_id).into())])) }
+                        " — "
+                        @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
+                        " · " (duration(&ctx.lang, left(g)))
+                    }
+                }
+            }
+        }
+        section.card {
+            h2 { (ctx.t("games-finished")) }
+            @if finished.is_empty() { p { (ctx.t("games-none")) } }
+            ul.games {
+                @for row in &finished {
+                    li {
+                        a href=(format!("/{}", row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(row.white_id, row.black_id).into())])) }
+                        " — " (ctx.t(&format!("reason-{}", row.end_reason.as_deref().unwrap_or("unknown").replace('_', "-"))))
+                    }
+                }
+            }
+        }
+    }).into_response())
+}

@@ -1,0 +1,165 @@
+//! `/lobby`: open games anyone may join (product.md §2), and the form to
+//! open one.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use serde::Deserialize;
+
+use super::challenges::{color_choice, internal, parse_color, time_control_select};
+use super::{refusal_text, time_control_label};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::FormData;
+use crate::http::layout::{csrf_field, page};
+use crate::play::{self, ChallengeRequest};
+
+/// Open games listed at once.
+const LISTED: i64 = 100;
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    Ok(render(&state, &ctx, None).await?.into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct OpenForm {
+    csrf: String,
+    time_control: String,
+    color: String,
+    rated: Option<String>,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    FormData(form): FormData<OpenForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let Ok(time_control) = form.time_control.parse() else {
+        return Ok((
+            StatusCode::BAD_REQUEST,
+            render(&state, &ctx, Some(ctx.t("play-bad-time-control"))).await?,
+        )
+            .into_response());
+    };
+    let request = ChallengeRequest {
+        dest: None,
+        time_control,
+        rated: form.rated.is_some(),
+        color: parse_color(&form.color),
+        initial_fen: None,
+        message: None,
+        rating_range: None,
+        rematch_of: None,
+    };
+    match play::create_challenge(&state, member, request).await {
+        Ok(_) => Ok(Redirect::to("/lobby?notice=open-game-created").into_response()),
+        Err(error) => refused(&state, &ctx, error).await,
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct JoinForm {
+    csrf: String,
+}
+
+pub async fn join(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<JoinForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    match play::accept_challenge(&state, member, &id, None).await {
+        Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),
+        Err(error) => refused(&state, &ctx, error).await,
+    }
+}
+
+async fn refused(
+    state: &AppState,
+    ctx: &PageCtx,
+    error: play::PlayError,
+) -> Result<Response, PageError> {
+    match refusal_text(&ctx.lang, &error) {
+        Some(message) => Ok((
+            StatusCode::BAD_REQUEST,
+            render(state, ctx, Some(message)).await?,
+        )
+            .into_response()),
+        None => Err(internal(error)),
+    }
+}
+
+async fn render(
+    state: &AppState,
+    ctx: &PageCtx,
+    error: Option<String>,
+) -> Result<Markup, PageError> {
+    let open = state.store.open_challenges(LISTED).await?;
+    let ids: Vec<i64> = open.iter().map(|c| c.challenger_id).collect();
+    let names = state.store.users_by_ids(&ids).await?;
+    let name = |id: i64| {
+        names
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.username.clone())
+            .unwrap_or_default()
+    };
+    let viewer = ctx.viewer.as_ref().map(|v| v.id);
+    let title = ctx.t("lobby-title");
+    Ok(page(
+        ctx,
+        &title,
+        html! {
+            @if let Some(error) = &error { p.form-error role="alert" { (error) } }
+            section.card {
+                h2 { (ctx.t("lobby-open-games")) }
+                @if open.is_empty() { p { (ctx.t("lobby-none")) } }
+                @else {
+                    table {
+                        thead { tr { th { (ctx.t("lobby-player")) } th { (ctx.t("play-time-control")) } th { (ctx.t("lobby-kind")) } th {} } }
+                        tbody {
+                            @for c in &open {
+                                tr {
+                                    td { a href=(format!("/@/{}", name(c.challenger_id))) { (name(c.challenger_id)) } }
+                                    td { (time_control_label(&ctx.lang, &c.time_control)) }
+                                    td { (ctx.t(if c.rated { "game-rated" } else { "game-casual" })) }
+                                    td {
+                                        @if viewer == Some(c.challenger_id) {
+                                            form method="post" action=(format!("/challenges/{}/cancel", c.id)) {
+                                                (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-withdraw")) }
+                                            }
+                                        } @else if viewer.is_some() {
+                                            form method="post" action=(format!("/lobby/{}/join", c.id)) {
+                                                (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-join")) }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            @if ctx.viewer.is_some() {
+                section.card {
+                    h2 { (ctx.t("lobby-create")) }
+                    form.stack method="post" action="/lobby" {
+                        (csrf_field(ctx))
+                        (time_control_select(ctx, "3d/move"))
+                        (color_choice(ctx, "random"))
+                        label.check { input type="checkbox" name="rated" value="on"; " " (ctx.t("challenges-rated")) }
+                        button type="submit" { (ctx.t("lobby-create-submit")) }
+                    }
+                }
+            }
+        },
+    ))
+}

@@ -1,0 +1,61 @@
+//! Pages for playing: challenges, the lobby, my games, the game page. Plain
+//! forms that work without scripts (the interactive board builds on them).
+
+mod challenges;
+mod game;
+mod game_actions;
+mod games;
+mod lobby;
+mod time;
+
+use axum::Router;
+use axum::routing::{get, post};
+
+use crate::app::AppState;
+use crate::i18n::Lang;
+use crate::play::{PlayError, game_error_message};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/challenges",
+            get(challenges::show).post(challenges::create),
+        )
+        .route("/challenges/{id}/accept", post(challenges::accept))
+        .route("/challenges/{id}/decline", post(challenges::decline))
+        .route("/challenges/{id}/cancel", post(challenges::cancel))
+        .route("/lobby", get(lobby::show).post(lobby::create))
+        .route("/lobby/{id}/join", post(lobby::join))
+        .route("/games", get(games::show))
+        .route("/{id}", get(game::show))
+        .route("/{id}/move", post(game_actions::play_move))
+        .route("/{id}/action/{action}", post(game_actions::act))
+        .route("/{id}/chat", post(game_actions::chat))
+        .route("/{id}/note", post(game_actions::note))
+        .route("/{id}/conditional", post(game_actions::conditional))
+}
+
+/// A refused play action in the reader's language; `None` for failures
+/// that are ours (the caller turns those into a 500).
+fn refusal_text(lang: &Lang, error: &PlayError) -> Option<String> {
+    match error {
+        PlayError::Rule(rule) => Some(game_error_message(lang, rule)),
+        PlayError::Refused(refusal) => Some(refusal.message(lang)),
+        PlayError::OutOfTime => Some(lang.t("play-out-of-time")),
+        PlayError::Conflict => Some(lang.t("rule-stale")),
+        PlayError::NoSuchChallenge => Some(lang.t("play-no-such-challenge")),
+        PlayError::NoSuchGame | PlayError::NotYourGame | PlayError::Internal(_) => None,
+    }
+}
+
+/// The time-control choices of seed 000, as the forms offer them.
+pub const TIME_CONTROLS: [&str; 8] = [
+    "1d/move", "3d/move", "7d/move", "14d/move", "10d/game", "30d/game", "60d/game", "90d/game",
+];
+
+/// A time control's label in `lang`.
+fn time_control_label(lang: &Lang, text: &str) -> String {
+    text.parse()
+        .map(|tc| crate::play::describe_time_control(lang, tc))
+        .unwrap_or_else(|_| text.to_owned())
+}

@@ -1,0 +1,69 @@
+//! Instants and durations as players read them.
+
+use crate::i18n::{FluentValue, Lang};
+
+/// "2 days 3 hours", "5 hours 10 minutes", "12 minutes" in `lang`.
+#[must_use]
+pub fn duration(lang: &Lang, ms: i64) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (days, hours, minutes) = (minutes / 1440, (minutes / 60) % 24, minutes % 60);
+    let v = |n: i64| FluentValue::from(n);
+    if days > 0 {
+        lang.t_with(
+            "duration-days-hours",
+            &[("days", v(days)), ("hours", v(hours))],
+        )
+    } else if hours > 0 {
+        lang.t_with(
+            "duration-hours-minutes",
+            &[("hours", v(hours)), ("minutes", v(minutes))],
+        )
+    } else {
+        lang.t_with("duration-minutes", &[("minutes", v(minutes))])
+    }
+}
+
+/// `2026-12-03 04:10 UTC`.
+#[must_use]
+pub fn instant(ms: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
+        .map(|t| {
+            format!(
+                "{:04}-{:02}-{:02} {:02}:{:02} UTC",
+                t.year(),
+                u8::from(t.month()),
+                t.day(),
+                t.hour(),
+                t.minute()
+            )
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::i18n::I18n;
+
+    #[test]
+    fn durations_show_the_two_largest_units() {
+        let en = I18n::load().unwrap().english();
+        assert_eq!(
+            duration(&en, (2 * 1440 + 3 * 60 + 59) * 60_000),
+            "2 days 3 hours"
+        );
+        assert_eq!(
+            duration(&en, (5 * 60 + 10) * 60_000 + 59_999),
+            "5 hours 10 minutes"
+        );
+        assert_eq!(duration(&en, 60_000), "1 minute");
+        assert_eq!(duration(&en, -5), "0 minutes");
+    }
+
+    #[test]
+    fn instants_are_written_in_utc() {
+        assert_eq!(instant(0), "1970-01-01 00:00 UTC");
+        assert_eq!(instant(1_796_011_417_527), "2026-11-30 04:03 UTC");
+    }
+}

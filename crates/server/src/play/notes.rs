@@ -1,0 +1,33 @@
+//! A player's private notes on a game (product.md §2): visible only to
+//! their author.
+
+use super::error::PlayError;
+use super::refusal::{NOTE_MAX, Refusal};
+use crate::app::AppState;
+
+/// Replaces `user_id`'s note on a game they play.
+///
+/// # Errors
+/// [`PlayError`]: no such game, not a player, too long.
+pub async fn set_note(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    text: &str,
+) -> Result<(), PlayError> {
+    if text.chars().count() > NOTE_MAX {
+        return Err(Refusal::NoteTooLong.into());
+    }
+    let game = state
+        .store
+        .game(game_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    if game.white_id != user_id && game.black_id != user_id {
+        return Err(PlayError::NotYourGame);
+    }
+    let mut tx = state.store.begin().await?;
+    tx.set_note(game_id, user_id, text, state.now()).await?;
+    tx.commit().await?;
+    Ok(())
+}

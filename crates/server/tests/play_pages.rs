@@ -1,0 +1,300 @@
+//! Playing through the pages, as a person without scripts would: forms for
+//! challenges, moves and actions, translated refusals — on SQLite and
+//! PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use support::{Browser, TestApp};
+
+app_tests!(
+    a_game_is_challenged_accepted_and_played_through_the_forms,
+    an_unverified_member_cannot_play_yet,
+    an_open_game_from_the_lobby_is_joined,
+    email_options_turn_your_turn_emails_into_a_daily_digest,
+    a_blocked_player_is_refused_on_the_pages,
+);
+
+/// The game id in a game page's path.
+fn game_id(path: &str) -> String {
+    path.trim_start_matches('/').to_owned()
+}
+
+async fn move_on_page(browser: &Browser, game: &str, text: &str) -> support::Page {
+    let page = browser.get(&format!("/{game}")).await;
+    let marker = "name=\"ply\" value=\"";
+    let start = page.body.find(marker).expect("a move form") + marker.len();
+    let ply = page.body[start..].split('"').next().unwrap().to_owned();
+    browser
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/move"),
+            &[("ply", &ply), ("move", text)],
+        )
+        .await
+}
+
+async fn a_game_is_challenged_accepted_and_played_through_the_forms(app: &TestApp) {
+    let alice = app.signed_up("Alice").await;
+    let bob = app.signed_up("Bob").await;
+    let sent = alice
+        .submit(
+            "/challenges",
+            "/challenges",
+            &[
+                ("username", "bob"),
+                ("time_control", "3d/move"),
+                ("color", "white"),
+                ("message", "Hello <Bob>"),
+            ],
+        )
+        .await;
+    assert_eq!(sent.path, "/challenges?notice=challenge-sent");
+    let incoming = bob.get("/challenges").await;
+    assert!(incoming.body.contains("Alice") && incoming.body.contains("3 days per move"));
+    assert!(incoming.body.contains("Hello &lt;Bob&gt;"), "escaped");
+    let marker = "action=\"/challenges/";
+    let start = incoming.body.find(marker).unwrap() + marker.len();
+    let id = incoming.body[start..].split('/').next().unwrap().to_owned();
+    let started = bob
+        .submit("/challenges", &format!("/challenges/{id}/accept"), &[])
+        .await;
+    let game = game_id(&started.path);
+    assert_eq!(game, id);
+    assert!(started.body.contains("Alice to move"), "{}", started.body);
+
+    assert_eq!(
+        move_on_page(&alice, &game, "e4").await.path,
+        format!("/{game}")
+    );
+    let refused = move_on_page(&bob, &game, "e4").await;
+    assert_eq!(refused.status, 400);
+    assert!(
+        refused
+            .body
+            .contains("“e4” is not a legal move in this position."),
+        "{}",
+        refused.body
+    );
+    let spanish = bob
+        .submit("/", "/language", &[("lang", "es"), ("back", "/")])
+        .await;
+    assert_eq!(spanish.status, 200);
+    let refused = move_on_page(&bob, &game, "Kd5").await;
+    assert!(
+        refused.body.contains("no es una jugada legal"),
+        "{}",
+        refused.body
+    );
+    move_on_page(&bob, &game, "e5").await;
+
+    // A form for a position that has moved on is refused, not replayed.
+    let stale = alice
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/move"),
+            &[("ply", "0"), ("move", "d4")],
+        )
+        .await;
+    assert_eq!(stale.status, 400);
+    assert!(
+        stale.body.contains("The game has moved on"),
+        "{}",
+        stale.body
+    );
+
+    let offered = alice
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/action/draw-yes"),
+            &[],
+        )
+        .await;
+    assert!(offered.body.contains("You offered a draw."));
+    assert!(
+        bob.get(&format!("/{game}"))
+            .await
+            .body
+            .contains("Tu rival ofrece tablas.")
+    );
+    let drawn = bob
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/action/draw-yes"),
+            &[],
+        )
+        .await;
+    assert!(
+        drawn.body.contains("tablas de mutuo acuerdo"),
+        "{}",
+        drawn.body
+    );
+    let games = alice.get("/games").await;
+    assert!(games.body.contains("draw by agreement"), "{}", games.body);
+    let pgn = alice.get(&format!("/game/export/{game}")).await;
+    assert!(
+        pgn.body.contains("[Result \"1/2-1/2\"]") && pgn.body.contains("1. e4"),
+        "{}",
+        pgn.body
+    );
+}
+
+async fn an_unverified_member_cannot_play_yet(app: &TestApp) {
+    app.signed_up("Bob").await;
+    let carol = app.browser();
+    carol
+        .register("Carol", "carol@example.org", "correct horse battery")
+        .await;
+    let refused = carol
+        .submit(
+            "/challenges",
+            "/challenges",
+            &[("username", "bob"), ("time_control", "3d/move")],
+        )
+        .await;
+    assert_eq!(refused.status, 400);
+    assert!(
+        refused
+            .body
+            .contains("Confirm your email address before you play"),
+        "{}",
+        refused.body
+    );
+}
+
+async fn an_open_game_from_the_lobby_is_joined(app: &TestApp) {
+    let alice = app.signed_up("Alice").await;
+    let bob = app.signed_up("Bob").await;
+    let opened = alice
+        .submit(
+            "/lobby",
+            "/lobby",
+            &[("time_control", "10d/game"), ("color", "black")],
+        )
+        .await;
+    assert_eq!(opened.path, "/lobby?notice=open-game-created");
+    assert!(opened.body.contains("Withdraw"));
+    let own = alice.get("/lobby").await;
+    assert!(
+        !own.body.contains("/join"),
+        "no Play button on one's own game"
+    );
+    let lobby = bob.get("/lobby").await;
+    assert!(lobby.body.contains("10 days per player for the whole game"));
+    let marker = "action=\"/lobby/";
+    let start = lobby.body.find(marker).unwrap() + marker.len();
+    let id = lobby.body[start..].split('/').next().unwrap().to_owned();
+    let game = bob
+        .submit("/lobby", &format!("/lobby/{id}/join"), &[])
+        .await;
+    assert!(
+        game.body.contains("Bob to move"),
+        "Alice asked for Black: {}",
+        game.body
+    );
+    assert!(
+        !bob.get("/lobby")
+            .await
+            .body
+            .contains(&format!("/lobby/{id}/join"))
+    );
+}
+
+async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) {
+    let alice = app.signed_up("Alice").await;
+    let bob = app.signed_up("Bob").await;
+    let saved = bob
+        .submit(
+            "/settings/email-options",
+            "/settings/email-options",
+            &[("your_turn", "daily_digest"), ("challenges", "on")],
+        )
+        .await;
+    assert_eq!(
+        saved.path,
+        "/settings/email-options?notice=email-options-saved"
+    );
+    assert!(saved.body.contains("value=\"daily_digest\" selected"));
+    alice
+        .submit(
+            "/challenges",
+            "/challenges",
+            &[
+                ("username", "bob"),
+                ("time_control", "3d/move"),
+                ("color", "white"),
+            ],
+        )
+        .await;
+    let incoming = bob.get("/challenges").await;
+    let marker = "action=\"/challenges/";
+    let start = incoming.body.find(marker).unwrap() + marker.len();
+    let id = incoming.body[start..].split('/').next().unwrap().to_owned();
+    bob.submit("/challenges", &format!("/challenges/{id}/accept"), &[])
+        .await;
+    move_on_page(&alice, &id, "e4").await;
+    // The digest goes out once a day: within a day of the move at most.
+    app.clock.advance(86_400_000);
+    let digest = app.email_to("bob@example.org", "your_turn_digest").await;
+    assert_eq!(digest.subject, "It is your move in one game");
+    assert!(
+        digest.text.contains("against Alice, 48 hours left"),
+        "{}",
+        digest.text
+    );
+    assert!(digest.text.contains(&format!("/{id}")));
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(
+        app.emails_to("bob@example.org", "your_turn_digest", 1)
+            .await
+            .len(),
+        1,
+        "one a day"
+    );
+    assert!(
+        std::fs::read_dir(&app.mail_dir).unwrap().all(|f| {
+            let name = f.unwrap().file_name().into_string().unwrap();
+            !name.ends_with("-your_turn.eml")
+                || !std::fs::read_to_string(app.mail_dir.join(&name))
+                    .unwrap()
+                    .contains("bob@example.org")
+        }),
+        "no per-move email for Bob"
+    );
+}
+
+async fn a_blocked_player_is_refused_on_the_pages(app: &TestApp) {
+    let alice = app.signed_up("Alice").await;
+    let bob = app.signed_up("Bob").await;
+    let saved = bob
+        .submit(
+            "/settings/blocks",
+            "/settings/blocks",
+            &[("username", "ALICE"), ("action", "block")],
+        )
+        .await;
+    assert_eq!(saved.path, "/settings/blocks?notice=blocks-saved");
+    assert!(saved.body.contains("Alice"));
+    let unknown = bob
+        .submit(
+            "/settings/blocks",
+            "/settings/blocks",
+            &[("username", "nobody"), ("action", "block")],
+        )
+        .await;
+    assert_eq!(unknown.status, 400);
+    let refused = alice
+        .submit(
+            "/challenges",
+            "/challenges",
+            &[("username", "bob"), ("time_control", "3d/move")],
+        )
+        .await;
+    assert!(
+        refused
+            .body
+            .contains("Bob does not accept challenges from you."),
+        "{}",
+        refused.body
+    );
+}

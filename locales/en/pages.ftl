@@ -1,0 +1,124 @@
+# The play pages: challenges, lobby, my games, the game page.
+
+nav-lobby = Lobby
+nav-challenges = Challenges
+nav-games = My games
+
+notice-challenge-sent = Your challenge was sent.
+notice-challenge-declined = The challenge was declined.
+notice-challenge-canceled = The challenge was withdrawn.
+notice-open-game-created = Your open game is in the lobby.
+notice-email-options-saved = Your email options were saved.
+notice-blocks-saved = Your list of blocked players was saved.
+
+duration-days-hours = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+}
+duration-hours-minutes = { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+duration-minutes = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+
+play-time-control = Time control
+play-your-color = Your colour
+play-color-random = Random
+play-color-white = White
+play-color-black = Black
+play-bad-time-control = Please choose one of the time controls offered.
+play-no-such-player = There is no player named { $username }.
+play-no-such-challenge = This challenge is no longer open.
+play-out-of-time = Your time ran out before the move arrived: the game is over.
+
+challenges-title = Challenges
+challenges-incoming = Challenges to you
+challenges-outgoing = Your challenges
+challenges-none = None at the moment.
+challenges-accept = Accept
+challenges-decline = Decline
+challenges-reason = Reason
+challenges-cancel = Withdraw
+challenges-new = Challenge a player
+challenges-rated = Rated game
+challenges-message = Message (optional)
+challenges-send = Send the challenge
+
+lobby-title = Lobby
+lobby-open-games = Open games
+lobby-none = No open games at the moment. Open one below!
+lobby-player = Player
+lobby-kind = Game
+lobby-join = Play
+lobby-withdraw = Withdraw
+lobby-create = Open a game anyone may join
+lobby-create-submit = Open the game
+
+games-title = My games
+games-in-progress = In progress
+games-finished = Finished
+games-none = No games yet.
+games-find = Find an opponent in the lobby.
+games-against = against { $opponent }
+games-your-move = your move
+games-their-move = their move
+
+game-title = { $white } – { $black }
+game-board = Board
+game-moves = Moves
+game-no-moves = No moves yet.
+game-download-pgn = Download the game (PGN)
+game-to-move = { $username } to move
+game-time-left = { $left } left, until { $deadline }
+game-your-move = Your move
+game-play = Play
+game-move-offer-draw = Offer a draw with this move
+game-wait = Waiting for your opponent's move.
+game-draw-offer = Offer a draw
+game-draw-offered = Your opponent offers a draw.
+game-draw-accept = Accept the draw
+game-draw-decline = Decline the draw
+game-draw-offer-standing = You offered a draw.
+game-claim-draw = Claim a draw
+game-abort = Abort the game
+game-resign = Resign
+game-deletion-ask = Ask to delete the game
+game-deletion-asked = Your opponent asks to delete this game.
+game-deletion-accept = Delete the game
+game-deletion-decline = Keep the game
+game-chat = Chat
+game-chat-send = Send
+game-note = Private notes
+game-note-private = Only you can read your notes.
+game-note-save = Save the notes
+game-conditional = Conditional moves
+game-conditional-help = One line per row, starting with your opponent's next move, then your reply, and so on (e.g. “e5 Nf3 Nc6 Bb5”). Nobody else sees them.
+game-conditional-save = Save the lines
+
+settings-more = Email and blocked players
+email-options-title = Email options
+email-options-your-turn = When it is your move
+email-options-every-move = an email at every move
+email-options-daily-digest = one email a day with every game where it is your move
+email-options-off = no email
+email-options-also = Also email me
+email-options-challenges = challenges to me, and answers to mine
+email-options-draw-offers = draw offers
+email-options-game-over = when a game ends
+email-options-reminders = when my time to move is running out
+email-options-account-emails = Emails about your account (address confirmation, password reset) are always sent.
+email-options-save = Save
+blocks-title = Blocked players
+blocks-help = Blocked players cannot challenge you or join your open games.
+blocks-none = You have blocked nobody.
+blocks-block = Block
+blocks-unblock = Unblock

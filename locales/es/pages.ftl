@@ -1,0 +1,124 @@
+# Las páginas de juego: desafíos, sala, mis partidas, la página de la partida.
+
+nav-lobby = Sala
+nav-challenges = Desafíos
+nav-games = Mis partidas
+
+notice-challenge-sent = Tu desafío se ha enviado.
+notice-challenge-declined = El desafío se ha rechazado.
+notice-challenge-canceled = El desafío se ha retirado.
+notice-open-game-created = Tu partida abierta está en la sala.
+notice-email-options-saved = Se guardaron tus opciones de correo.
+notice-blocks-saved = Se guardó tu lista de jugadores bloqueados.
+
+duration-days-hours = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+} { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+}
+duration-hours-minutes = { $hours ->
+    [one] 1 hora
+   *[other] { $hours } horas
+} { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}
+duration-minutes = { $minutes ->
+    [one] 1 minuto
+   *[other] { $minutes } minutos
+}
+
+play-time-control = Control de tiempo
+play-your-color = Tu color
+play-color-random = Al azar
+play-color-white = Blancas
+play-color-black = Negras
+play-bad-time-control = Elige uno de los controles de tiempo que se ofrecen.
+play-no-such-player = No hay ningún jugador llamado { $username }.
+play-no-such-challenge = Este desafío ya no está abierto.
+play-out-of-time = Se te acabó el tiempo antes de que llegara la jugada: la partida ha terminado.
+
+challenges-title = Desafíos
+challenges-incoming = Desafíos que te han hecho
+challenges-outgoing = Tus desafíos
+challenges-none = Ninguno por ahora.
+challenges-accept = Aceptar
+challenges-decline = Rechazar
+challenges-reason = Motivo
+challenges-cancel = Retirar
+challenges-new = Desafiar a un jugador
+challenges-rated = Partida puntuable
+challenges-message = Mensaje (opcional)
+challenges-send = Enviar el desafío
+
+lobby-title = Sala
+lobby-open-games = Partidas abiertas
+lobby-none = No hay partidas abiertas por ahora. ¡Abre una abajo!
+lobby-player = Jugador
+lobby-kind = Partida
+lobby-join = Jugar
+lobby-withdraw = Retirar
+lobby-create = Abrir una partida a la que cualquiera pueda unirse
+lobby-create-submit = Abrir la partida
+
+games-title = Mis partidas
+games-in-progress = En curso
+games-finished = Terminadas
+games-none = Todavía no hay partidas.
+games-find = Busca un rival en la sala.
+games-against = contra { $opponent }
+games-your-move = te toca
+games-their-move = le toca
+
+game-title = { $white } – { $black }
+game-board = Tablero
+game-moves = Jugadas
+game-no-moves = Todavía no hay jugadas.
+game-download-pgn = Descargar la partida (PGN)
+game-to-move = Mueve { $username }
+game-time-left = quedan { $left }, hasta el { $deadline }
+game-your-move = Tu jugada
+game-play = Jugar
+game-move-offer-draw = Ofrecer tablas con esta jugada
+game-wait = Esperando la jugada de tu rival.
+game-draw-offer = Ofrecer tablas
+game-draw-offered = Tu rival ofrece tablas.
+game-draw-accept = Aceptar las tablas
+game-draw-decline = Rechazar las tablas
+game-draw-offer-standing = Has ofrecido tablas.
+game-claim-draw = Reclamar tablas
+game-abort = Anular la partida
+game-resign = Abandonar
+game-deletion-ask = Pedir que se borre la partida
+game-deletion-asked = Tu rival pide borrar esta partida.
+game-deletion-accept = Borrar la partida
+game-deletion-decline = Conservar la partida
+game-chat = Chat
+game-chat-send = Enviar
+game-note = Notas privadas
+game-note-private = Solo tú puedes leer tus notas.
+game-note-save = Guardar las notas
+game-conditional = Jugadas condicionales
+game-conditional-help = Una línea por fila, empezando por la próxima jugada de tu rival, luego tu respuesta, y así sucesivamente (p. ej. «e5 Nf3 Nc6 Bb5»). Nadie más las ve.
+game-conditional-save = Guardar las líneas
+
+settings-more = Correo y jugadores bloqueados
+email-options-title = Opciones de correo
+email-options-your-turn = Cuando te toca mover
+email-options-every-move = un correo en cada jugada
+email-options-daily-digest = un correo al día con todas las partidas en las que te toca
+email-options-off = ningún correo
+email-options-also = Envíame también un correo
+email-options-challenges = con los desafíos que me hacen y las respuestas a los míos
+email-options-draw-offers = con las ofertas de tablas
+email-options-game-over = cuando termina una partida
+email-options-reminders = cuando se me acaba el tiempo para mover
+email-options-account-emails = Los correos sobre tu cuenta (confirmación de dirección, cambio de contraseña) se envían siempre.
+email-options-save = Guardar
+blocks-title = Jugadores bloqueados
+blocks-help = Los jugadores bloqueados no pueden desafiarte ni unirse a tus partidas abiertas.
+blocks-none = No has bloqueado a nadie.
+blocks-block = Bloquear
+blocks-unblock = Desbloquear
