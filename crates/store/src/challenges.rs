@@ -12,6 +12,8 @@ pub struct ChallengeRow {
     pub dest_user_id: Option<i64>,
     /// The challenger's request: `white`, `black` or `random`.
     pub color: String,
+    /// The colour the challenger will have: `white` or `black`.
+    pub final_color: String,
     pub time_control: String,
     pub rated: bool,
     pub initial_fen: Option<String>,
@@ -26,7 +28,7 @@ pub struct ChallengeRow {
     pub updated_at: i64,
 }
 
-const CHALLENGE_COLUMNS: &str = "id, challenger_id, dest_user_id, color, time_control, rated, \
+const CHALLENGE_COLUMNS: &str = "id, challenger_id, dest_user_id, color, final_color, time_control, rated, \
     initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
     created_at, updated_at";
 
@@ -91,15 +93,15 @@ impl Tx {
     /// # Errors
     /// The database failed (an id collision included: ids are random).
     pub async fn insert_challenge(&mut self, c: &ChallengeRow) -> StoreResult<()> {
-        let sql = "INSERT INTO challenges (id, challenger_id, dest_user_id, color, time_control, rated, \
-                   initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
+        let sql = "INSERT INTO challenges (id, challenger_id, dest_user_id, color, final_color, time_control, \
+                   rated, initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
                    created_at, updated_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
+                   VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(&c.id).bind(c.challenger_id).bind(c.dest_user_id).bind(&c.color)
             .bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
             .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(&c.status)
-            .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at)
+            .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(&c.final_color)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

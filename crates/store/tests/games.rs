@@ -46,6 +46,7 @@ fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
         challenger_id: from,
         dest_user_id: to,
         color: "random".into(),
+        final_color: "black".into(),
         time_control: "3d/move".into(),
         rated: true,
         initial_fen: None,

@@ -88,6 +88,13 @@ pub async fn create_challenge(
         challenger_id: challenger.id,
         dest_user_id: request.dest.as_ref().map(|d| d.id),
         color: request.color.as_str().into(),
+        final_color: match request.color {
+            ChallengeColor::White => "white",
+            ChallengeColor::Black => "black",
+            ChallengeColor::Random if rand::rng().random_bool(0.5) => "white",
+            ChallengeColor::Random => "black",
+        }
+        .into(),
         time_control: request.time_control.to_string(),
         rated: request.rated,
         initial_fen: request.initial_fen,
@@ -163,14 +170,12 @@ pub async fn accept_challenge(
         .close_challenge(id, "accepted", None, now)
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
-    let challenger_color = match challenge.color.as_str() {
-        "white" => Color::White,
-        "black" => Color::Black,
-        _ => match joiner_color {
-            Some(color) if challenge.dest_user_id.is_none() => !color,
-            _ if rand::rng().random_bool(0.5) => Color::White,
-            _ => Color::Black,
-        },
+    // The colour drawn when the challenge was made (lichess's
+    // `finalColor`), unless the joiner of a random open game picks one.
+    let challenger_color = match (challenge.color.as_str(), joiner_color) {
+        ("random", Some(color)) if challenge.dest_user_id.is_none() => !color,
+        _ if challenge.final_color == "black" => Color::Black,
+        _ => Color::White,
     };
     let (white_id, black_id) = match challenger_color {
         Color::White => (challenge.challenger_id, user.id),

@@ -7,7 +7,10 @@ CREATE TABLE challenges (
     challenger_id   BIGINT  NOT NULL REFERENCES users (id) ON DELETE CASCADE,
     -- NULL for an open game that anyone may join.
     dest_user_id    BIGINT  REFERENCES users (id) ON DELETE CASCADE,
+    -- The challenger's request (white, black, random) and the colour
+    -- they will actually have, drawn when the challenge is made.
     color           TEXT    NOT NULL,
+    final_color     TEXT    NOT NULL,
     time_control    TEXT    NOT NULL,
     rated           BOOLEAN NOT NULL,
     initial_fen     TEXT,

@@ -96,7 +96,7 @@ pub fn challenge_json(
         "speed": "correspondence",
         "timeControl": control_of(&c.time_control).map(time_control_json),
         "color": c.color,
-        "finalColor": match c.color.as_str() { "black" => "black", "white" => "white", _ => "random" },
+        "finalColor": c.final_color,
         "perf": { "icon": "", "name": "Correspondence" },
     });
     if let Value::Object(map) = &mut object {
