@@ -122,3 +122,4 @@ blocks-help = Blocked players cannot challenge you or join your open games.
 blocks-none = You have blocked nobody.
 blocks-block = Block
 blocks-unblock = Unblock
+game-rematch = Rematch

@@ -109,3 +109,6 @@ email-digest-line = against { $opponent }, { $hours ->
     [one] one hour left
    *[other] { $hours } hours left
 }: { $link }
+refusal-too-many-challenges = Too many challenges: wait a minute.
+refusal-outside-rating-range = Your rating is outside the range this open game asks for.
+refusal-no-rematch = A rematch follows a finished game that belongs to no tournament or club.

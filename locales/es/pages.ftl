@@ -122,3 +122,4 @@ blocks-help = Los jugadores bloqueados no pueden desafiarte ni unirse a tus part
 blocks-none = No has bloqueado a nadie.
 blocks-block = Bloquear
 blocks-unblock = Desbloquear
+game-rematch = Revancha

@@ -109,3 +109,6 @@ email-digest-line = contra { $opponent }, { $hours ->
     [one] queda una hora
    *[other] quedan { $hours } horas
 }: { $link }
+refusal-too-many-challenges = Demasiados desafíos: espera un minuto.
+refusal-outside-rating-range = Tu puntuación está fuera del rango que pide esta partida abierta.
+refusal-no-rematch = La revancha sigue a una partida terminada que no es de un torneo ni de un club.

@@ -19,6 +19,9 @@ use crate::events::Hub;
 use crate::i18n::I18n;
 use crate::mail::{MailWorker, Transport};
 
+/// Challenges one member may make per minute (a burst of as many).
+const CHALLENGES_PER_MINUTE: NonZeroU32 = NonZeroU32::new(20).expect("20 is not zero");
+
 /// What every handler and job shares. Cheap to clone.
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
@@ -33,6 +36,8 @@ pub struct Inner {
     pub mail_queued: Notify,
     /// Attempts at login, registration and password reset per address.
     pub attempts: DefaultKeyedRateLimiter<IpAddr>,
+    /// Challenges and open games per member (product.md §11).
+    pub challenges: DefaultKeyedRateLimiter<i64>,
     /// Live updates to the players and watchers connected here.
     pub hub: Hub,
 }
@@ -63,6 +68,7 @@ impl AppState {
             clock,
             mail_queued: Notify::new(),
             attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            challenges: RateLimiter::keyed(Quota::per_minute(CHALLENGES_PER_MINUTE)),
             hub: Hub::default(),
             settings,
         })))

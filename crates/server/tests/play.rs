@@ -27,6 +27,11 @@ app_tests!(
     chat_is_between_the_players_and_bounded,
     notes_are_private,
     a_decline_and_a_cancel_close_the_challenge,
+    a_rematch_reverses_the_colours,
+    an_open_game_keeps_out_players_outside_its_rating_range,
+    challenges_are_rate_limited,
+    a_player_running_out_of_time_is_reminded,
+    two_sweepers_end_an_expired_game_once,
 );
 
 async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
@@ -572,4 +577,168 @@ async fn a_decline_and_a_cancel_close_the_challenge(app: &TestApp) {
         200
     );
     assert_eq!(bob.get("/api/challenge").await.json["in"], json!([]));
+}
+
+async fn a_rematch_reverses_the_colours(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "7").await;
+    let early = bob.post(&format!("/api/game/{game}/rematch"), &[]).await;
+    assert_eq!(
+        early.status, 400,
+        "not before the game ends: {}",
+        early.text
+    );
+    bob.post(&format!("/api/board/game/{game}/resign"), &[])
+        .await;
+    let rematch = bob.post(&format!("/api/game/{game}/rematch"), &[]).await;
+    assert_eq!(rematch.status, 200, "{}", rematch.text);
+    let id = rematch.json["id"].as_str().unwrap().to_owned();
+    let shown = alice.get(&format!("/api/challenge/{id}/show")).await.json;
+    assert_eq!(shown["rematchOf"], game.as_str());
+    assert_eq!(
+        (
+            shown["challenger"]["id"].as_str(),
+            shown["finalColor"].as_str()
+        ),
+        (Some("bob"), Some("white"))
+    );
+    assert_eq!(shown["timeControl"]["daysPerTurn"], 7);
+}
+
+async fn an_open_game_keeps_out_players_outside_its_rating_range(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let high = alice
+        .post(
+            "/api/board/seek",
+            &[("days", "3"), ("ratingRange", "1600-1800")],
+        )
+        .await;
+    assert_eq!(high.status, 200, "{}", high.text);
+    let id = high.json["id"].as_str().unwrap();
+    let refused = bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
+    assert_eq!(refused.status, 400);
+    assert!(
+        refused.text.contains("outside the range"),
+        "{}",
+        refused.text
+    );
+    let fits = alice
+        .post(
+            "/api/board/seek",
+            &[("days", "3"), ("ratingRange", "1400-1600")],
+        )
+        .await;
+    let id = fits.json["id"].as_str().unwrap();
+    assert_eq!(
+        bob.post(&format!("/api/challenge/{id}/accept"), &[])
+            .await
+            .status,
+        200
+    );
+    let bad = alice
+        .post(
+            "/api/board/seek",
+            &[("days", "3"), ("ratingRange", "1800-1600")],
+        )
+        .await;
+    assert_eq!(bad.status, 400);
+    let live = alice
+        .post("/api/board/seek", &[("time", "10"), ("increment", "5")])
+        .await;
+    assert_eq!(live.status, 400);
+}
+
+async fn challenges_are_rate_limited(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    for _ in 0..20 {
+        assert_eq!(
+            alice
+                .post("/api/challenge/bob", &[("days", "3")])
+                .await
+                .status,
+            200
+        );
+    }
+    let limited = alice.post("/api/challenge/bob", &[("days", "3")]).await;
+    assert_eq!(limited.status, 429);
+    assert_eq!(limited.json["error"], "Too many requests. Try again later.");
+    assert_eq!(
+        bob.post("/api/challenge/alice", &[("days", "3")])
+            .await
+            .status,
+        200,
+        "per member"
+    );
+}
+
+async fn a_player_running_out_of_time_is_reminded(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    // Of Bob's three days: a reminder with 24 hours left (after 48 hours),
+    // another when 80% are used (after 57.6 hours).
+    app.clock.advance(47 * 3_600_000);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let reminded = || {
+        std::fs::read_dir(&app.mail_dir)
+            .unwrap()
+            .filter(|f| {
+                f.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with("-reminder.eml")
+            })
+            .count()
+    };
+    assert_eq!(reminded(), 0);
+    app.clock.advance(3_600_000);
+    let first = app.email_to("bob@example.org", "reminder").await;
+    assert_eq!(first.subject, "Your move against Alice: 24 hours left");
+    app.clock.advance(9 * 3_600_000 + 36 * 60_000);
+    let reminders = app.emails_to("bob@example.org", "reminder", 2).await;
+    assert_eq!(
+        reminders[1].subject,
+        "Your move against Alice: 15 hours left"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(reminded(), 2, "each once");
+}
+
+async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "1").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    // A second app server on the same database, with its own sweeper.
+    let url = app.database.as_ref().unwrap().url.clone();
+    let mail = tempfile::tempdir().unwrap();
+    let other = redqueen::app::AppState::open(
+        support::test_settings(&url, mail.path().to_owned()),
+        app.clock.clone(),
+    )
+    .await
+    .unwrap();
+    app.clock.advance(86_400_000);
+    let (a, b) = tokio::join!(
+        redqueen::jobs::sweep_expired(app.state()),
+        redqueen::jobs::sweep_expired(&other)
+    );
+    let ended = a.unwrap() + b.unwrap();
+    assert!(ended <= 1, "ended {ended} times");
+    wait_until("the end", async || {
+        alice.export(&game).await["status"] == "outoftime"
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        app.emails_to("bob@example.org", "game_over", 1).await.len(),
+        1
+    );
+    assert_eq!(
+        app.emails_to("alice@example.org", "game_over", 1)
+            .await
+            .len(),
+        1
+    );
 }

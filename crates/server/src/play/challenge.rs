@@ -61,6 +61,9 @@ pub async fn create_challenge(
     if !challenger.email_verified {
         return Err(Refusal::Unverified.into());
     }
+    if state.challenges.check_key(&challenger.id).is_err() {
+        return Err(Refusal::TooManyChallenges.into());
+    }
     if let Some(dest) = &request.dest {
         if dest.id == challenger.id {
             return Err(Refusal::SelfChallenge.into());
@@ -162,6 +165,12 @@ pub async fn accept_challenge(
             {
                 return Err(Refusal::BlockedJoin.into());
             }
+            let rating = correspondence_rating(user);
+            let too_low = pending.rating_min.is_some_and(|min| rating < min);
+            let too_high = pending.rating_max.is_some_and(|max| rating > max);
+            if too_low || too_high {
+                return Err(Refusal::OutsideRatingRange.into());
+            }
         }
     }
     let now = state.now();
@@ -242,6 +251,63 @@ pub async fn accept_challenge(
     }
     tracing::info!(game = %row.id, white_id, black_id, "game started");
     Ok(row)
+}
+
+/// The rating an open game's range is checked against. No game is rated
+/// yet, so every member stands at lichess's unrated 1500 (the same figure
+/// the API shows, lichess-api-subset.md §11.10); the rating system will
+/// supply the real one.
+fn correspondence_rating(_user: &UserRow) -> i32 {
+    1500
+}
+
+/// Challenges the opponent of a finished stand-alone game to the same game
+/// again with the colours reversed (product.md §2 "Rematch").
+///
+/// # Errors
+/// [`PlayError::NotYourGame`]; [`Refusal::NoRematch`] for a game still in
+/// progress or of a tournament or club.
+pub async fn rematch(
+    state: &AppState,
+    user: &UserRow,
+    game_id: &str,
+) -> Result<ChallengeRow, PlayError> {
+    let game = state
+        .store
+        .game(game_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    let (my_color, opponent_id) = if game.white_id == user.id {
+        (Color::White, game.black_id)
+    } else if game.black_id == user.id {
+        (Color::Black, game.white_id)
+    } else {
+        return Err(PlayError::NotYourGame);
+    };
+    let stand_alone = game.origin == "challenge" || game.origin == "open_game";
+    if game.status != "finished" || !stand_alone {
+        return Err(Refusal::NoRematch.into());
+    }
+    let opponent = state
+        .store
+        .user_by_id(opponent_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    let request = ChallengeRequest {
+        dest: Some(opponent),
+        time_control: game.time_control.parse().map_err(anyhow::Error::from)?,
+        rated: game.rated,
+        color: if my_color == Color::White {
+            ChallengeColor::Black
+        } else {
+            ChallengeColor::White
+        },
+        initial_fen: game.initial_fen.clone(),
+        message: None,
+        rating_range: None,
+        rematch_of: Some(game.id.clone()),
+    };
+    create_challenge(state, user, request).await
 }
 
 /// The reasons lichess clients may give (lichess-api-subset.md §3); any

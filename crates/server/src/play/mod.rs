@@ -22,7 +22,7 @@ pub use actions::{
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
     ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge, create_challenge,
-    decline_challenge,
+    decline_challenge, rematch,
 };
 pub use error::PlayError;
 pub use loaded::{LoadedGame, color_name, end_reason_name};

@@ -43,6 +43,12 @@ pub enum Refusal {
     ChatTooFast,
     #[error("At most {MAX_LINES} conditional lines of at most {MAX_LINE_PLIES} moves each")]
     TooManyConditionalMoves,
+    #[error("Too many challenges: wait a minute")]
+    TooManyChallenges,
+    #[error("Your rating is outside the range this open game asks for")]
+    OutsideRatingRange,
+    #[error("Rematches follow finished games that belong to no tournament or club")]
+    NoRematch,
     #[error("A note has at most {NOTE_MAX} characters")]
     NoteTooLong,
     #[error("Confirm your email address before you play: follow the link we sent you")]
@@ -79,6 +85,9 @@ impl Refusal {
                 "refusal-conditional-too-many",
                 &[("lines", n(MAX_LINES)), ("plies", n(MAX_LINE_PLIES))],
             ),
+            Self::TooManyChallenges => lang.t("refusal-too-many-challenges"),
+            Self::OutsideRatingRange => lang.t("refusal-outside-rating-range"),
+            Self::NoRematch => lang.t("refusal-no-rematch"),
             Self::NoteTooLong => lang.t_with("refusal-note-too-long", &[("max", n(NOTE_MAX))]),
             Self::Unverified => lang.t("refusal-unverified"),
             Self::ConditionalLine { line, error } => lang.t_with(

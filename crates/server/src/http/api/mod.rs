@@ -68,6 +68,7 @@ pub fn router() -> Router<AppState> {
             get(native::get_note).post(native::set_note),
         )
         .route("/api/game/{id}/delete/{accept}", post(native::delete))
+        .route("/api/game/{id}/rematch", post(native::rematch))
         .route("/api/rel/block/{username}", post(native::block))
         .route("/api/rel/unblock/{username}", post(native::unblock))
 }

@@ -104,6 +104,18 @@ async fn ensure_player(state: &AppState, id: &str, user_id: i64) -> Result<(), A
     Ok(())
 }
 
+/// `POST /api/game/{id}/rematch`: challenges the opponent of a finished
+/// game again, colours reversed. Answers the challenge.
+pub async fn rematch(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::ChallengeWrite, Scope::BoardPlay])?;
+    let challenge = play::rematch(&state, &api.user, &id).await?;
+    Ok(Json(json!({ "id": challenge.id, "rematchOf": id })))
+}
+
 /// `POST /api/rel/block/{username}` and `/api/rel/unblock/{username}`.
 pub async fn block(
     State(state): State<AppState>,

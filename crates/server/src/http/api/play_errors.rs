@@ -20,6 +20,14 @@ impl From<PlayError> for ApiError {
             PlayError::Conflict => {
                 ApiError::new(StatusCode::CONFLICT, &capitalized(&error.to_string()))
             }
+            PlayError::Refused(crate::play::Refusal::TooManyChallenges) => {
+                let mut error = ApiError::new(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "Too many requests. Try again later.",
+                );
+                error.headers = vec![(axum::http::header::RETRY_AFTER, "60".into())];
+                error
+            }
             PlayError::OutOfTime | PlayError::Refused(_) => {
                 ApiError::bad_request(&capitalized(&error.to_string()))
             }

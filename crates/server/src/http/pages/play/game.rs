@@ -92,6 +92,10 @@ pub(super) async fn render(
             @if let Some(color) = me {
                 @if loaded.in_progress() {
                     (actions(ctx, &loaded, color))
+                } @else if loaded.row.origin == "challenge" || loaded.row.origin == "open_game" {
+                    form method="post" action=(format!("/{id}/rematch")) {
+                        (csrf_field(ctx)) button type="submit" { (ctx.t("game-rematch")) }
+                    }
                 }
                 section.card {
                     h2 { (ctx.t("game-chat")) }

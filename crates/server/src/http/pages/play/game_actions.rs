@@ -98,6 +98,21 @@ pub async fn act(
     answer(&state, &ctx, &id, result.map(drop)).await
 }
 
+/// Challenges the opponent again, colours reversed; on to the challenges.
+pub async fn rematch(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    FormData(form): FormData<CsrfOnly>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    match play::rematch(&state, member, &id).await {
+        Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),
+        Err(error) => answer(&state, &ctx, &id, Err(error)).await,
+    }
+}
+
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct TextForm {

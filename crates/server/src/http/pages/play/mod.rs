@@ -33,6 +33,7 @@ pub fn router() -> Router<AppState> {
         .route("/{id}/chat", post(game_actions::chat))
         .route("/{id}/note", post(game_actions::note))
         .route("/{id}/conditional", post(game_actions::conditional))
+        .route("/{id}/rematch", post(game_actions::rematch))
 }
 
 /// A refused play action in the reader's language; `None` for failures
