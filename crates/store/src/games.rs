@@ -40,12 +40,19 @@ pub struct GameRow {
     pub created_at: i64,
     pub last_move_at: Option<i64>,
     pub finished_at: Option<i64>,
+    /// The players' ratings when the game started (`None`: unrated).
+    pub white_rating: Option<i32>,
+    pub black_rating: Option<i32>,
+    /// What the game did to each rating, once rated.
+    pub white_rating_diff: Option<i32>,
+    pub black_rating_diff: Option<i32>,
 }
 
 const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
     time_control, rated, initial_fen, moves, move_times, ply, version, fen, draw_offer, \
     deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
-    reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at";
+    reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at, \
+    white_rating, black_rating, white_rating_diff, black_rating_diff";
 
 /// A member's game counts (lichess's `count`). Aborted and deleted games
 /// count in `all` only.
@@ -188,7 +195,8 @@ impl Tx {
     pub async fn insert_game(&mut self, g: &GameRow) -> StoreResult<()> {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, \
-             $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)"
+             $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, \
+             $29, $30, $31, $32)"
         );
         on_backend!(&mut self.0, tx => sqlx::query(&sql)
             .bind(&g.id).bind(g.white_id).bind(g.black_id).bind(&g.white_secret).bind(&g.black_secret)
@@ -197,7 +205,8 @@ impl Tx {
             .bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms).bind(g.turn_started_at)
             .bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind).bind(&g.status)
             .bind(&g.winner).bind(&g.end_reason).bind(g.created_at).bind(g.last_move_at)
-            .bind(g.finished_at)
+            .bind(g.finished_at).bind(g.white_rating).bind(g.black_rating)
+            .bind(g.white_rating_diff).bind(g.black_rating_diff)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
@@ -212,13 +221,15 @@ impl Tx {
         let sql = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
                    draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
                    turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
-                   status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19 \
+                   status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19, \
+                   white_rating_diff = $20, black_rating_diff = $21 \
                    WHERE id = $1 AND version = $2 - 1";
         let saved = on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(&g.id).bind(g.version).bind(&g.moves).bind(&g.move_times).bind(g.ply).bind(&g.fen)
             .bind(&g.draw_offer).bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms)
             .bind(g.turn_started_at).bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind)
             .bind(&g.status).bind(&g.winner).bind(&g.end_reason).bind(g.last_move_at).bind(g.finished_at)
+            .bind(g.white_rating_diff).bind(g.black_rating_diff)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(saved == 1)
     }

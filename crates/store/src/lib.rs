@@ -17,6 +17,7 @@ mod error;
 mod games;
 mod notes;
 mod outbox;
+mod ratings;
 mod sessions;
 
 pub use access_tokens::AccessTokenRow;
@@ -29,6 +30,7 @@ pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
 pub use games::{GameCounts, GameFilter, GameRow};
 pub use outbox::{MailStatus, NewMail, OutboxMail};
+pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
 
 #[cfg(feature = "testing")]

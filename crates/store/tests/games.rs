@@ -91,6 +91,10 @@ fn game(id: &str, white: i64, black: i64, deadline: Option<i64>) -> GameRow {
         created_at: 0,
         last_move_at: None,
         finished_at: None,
+        white_rating: None,
+        black_rating: None,
+        white_rating_diff: None,
+        black_rating_diff: None,
     }
 }
 

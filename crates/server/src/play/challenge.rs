@@ -230,6 +230,10 @@ pub async fn accept_challenge(
         created_at: now,
         last_move_at: None,
         finished_at: None,
+        white_rating: super::rating::current_rating(&mut tx, white_id).await?,
+        black_rating: super::rating::current_rating(&mut tx, black_id).await?,
+        white_rating_diff: None,
+        black_rating_diff: None,
     };
     // One pass through the same bookkeeping as every later change sets the
     // deadline and the first reminder.

@@ -17,10 +17,10 @@ pub fn pgn(
     black: &UserRow,
 ) -> anyhow::Result<String> {
     let row = &loaded.row;
-    let player = |user: &UserRow| PgnPlayer {
+    let player = |user: &UserRow, rating: Option<i32>, rating_diff: Option<i32>| PgnPlayer {
         name: user.username.clone(),
-        rating: None,
-        rating_diff: None,
+        rating: rating.and_then(|r| u32::try_from(r).ok()),
+        rating_diff,
         title: None,
     };
     let stamps = row
@@ -39,8 +39,8 @@ pub fn pgn(
         site: state.settings.link(&format!("/{}", row.id)),
         game_id: row.id.clone(),
         round: None,
-        white: player(white),
-        black: player(black),
+        white: player(white, row.white_rating, row.white_rating_diff),
+        black: player(black, row.black_rating, row.black_rating_diff),
         started_at: row.created_at,
         time_control: loaded.clock.control,
         stamps,

@@ -57,7 +57,8 @@ pub async fn transition(
             // The deadline passed before the sweeper came round: the game
             // is lost on time now, and the move is not played.
             let timed_out = before.game.time_out()?;
-            let after = before.next_row(&timed_out, before.clock, now);
+            let mut after = before.next_row(&timed_out, before.clock, now);
+            rate_if_ended(&mut tx, &before, &timed_out, &mut after, now).await?;
             save(&mut tx, &after).await?;
             notify::queue_emails(state, &mut tx, &before, &after, actor).await?;
             tx.commit().await?;
@@ -68,13 +69,28 @@ pub async fn transition(
     } else {
         (game, before.clock)
     };
-    let after = before.next_row(&game, clock, now);
+    let mut after = before.next_row(&game, clock, now);
+    rate_if_ended(&mut tx, &before, &game, &mut after, now).await?;
     save(&mut tx, &after).await?;
     notify::queue_emails(state, &mut tx, &before, &after, actor).await?;
     tx.commit().await?;
     state.mail_queued.notify_one();
     publish(state, &before, after.clone());
     Ok(Changed { before, after })
+}
+
+/// Rates the game in the same transaction when this change ended it.
+async fn rate_if_ended(
+    tx: &mut redqueen_store::Tx,
+    before: &LoadedGame,
+    game: &Game,
+    after: &mut GameRow,
+    now: i64,
+) -> Result<(), PlayError> {
+    if let (Some(outcome), true) = (game.outcome(), before.in_progress()) {
+        super::rating::rate_finished_game(tx, after, outcome, now).await?;
+    }
+    Ok(())
 }
 
 async fn save(tx: &mut redqueen_store::Tx, row: &GameRow) -> Result<(), PlayError> {

@@ -78,10 +78,25 @@ pub async fn playing(
 /// The database failed.
 pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiError> {
     let unrated = json!({ "games": 0, "rating": 1500, "rd": 500, "prog": 0, "prov": true });
-    let perfs: Map<String, Value> = PERF_KEYS
+    let mut perfs: Map<String, Value> = PERF_KEYS
         .iter()
         .map(|key| ((*key).to_owned(), unrated.clone()))
         .collect();
+    let rating = state
+        .store
+        .ratings_of(&[user.id], crate::play::CORRESPONDENCE)
+        .await?
+        .remove(&user.id);
+    if let Some(row) = rating.filter(|r| r.record.rating.is_some()) {
+        let established = row.record.games >= 25;
+        // We keep no rating deviation; lichess clients read `rd`, so a
+        // fixed figure stands for "settled" (60) or "still moving" (150).
+        let mut perf = json!({ "games": row.record.games, "rating": row.record.rating, "rd": if established { 60 } else { 150 }, "prog": row.prog });
+        if let (Value::Object(map), false) = (&mut perf, established) {
+            map.insert("prov".into(), true.into());
+        }
+        perfs.insert("correspondence".into(), perf);
+    }
     let count = state.store.game_counts(user.id).await?;
     Ok(json!({
         "id": user.username_key,

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::{Params, field_error};
-use super::shapes::{challenge_json, users_by_id};
+use super::shapes::{challenge_json, ratings_by_id, users_by_id};
 use crate::app::AppState;
 use crate::http::ApiError;
 use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
@@ -88,12 +88,18 @@ async fn respond(
     challenge: &ChallengeRow,
     viewer: i64,
 ) -> Result<Json<Value>, ApiError> {
-    let users = users_by_id(
-        &state.store,
-        std::iter::once(challenge.challenger_id).chain(challenge.dest_user_id),
-    )
-    .await?;
-    Ok(Json(challenge_json(state, challenge, &users, Some(viewer))))
+    let ids: Vec<i64> = std::iter::once(challenge.challenger_id)
+        .chain(challenge.dest_user_id)
+        .collect();
+    let users = users_by_id(&state.store, ids.clone()).await?;
+    let ratings = ratings_by_id(&state.store, ids).await?;
+    Ok(Json(challenge_json(
+        state,
+        challenge,
+        &users,
+        &ratings,
+        Some(viewer),
+    )))
 }
 
 /// `POST /api/challenge/{username}`.
@@ -190,10 +196,12 @@ pub async fn list(State(state): State<AppState>, api: ApiUser) -> Result<Json<Va
         .iter()
         .chain(&outgoing)
         .flat_map(|c| std::iter::once(c.challenger_id).chain(c.dest_user_id));
-    let users = users_by_id(&state.store, ids.collect::<Vec<_>>()).await?;
+    let ids: Vec<i64> = ids.collect();
+    let users = users_by_id(&state.store, ids.clone()).await?;
+    let ratings = ratings_by_id(&state.store, ids).await?;
     let render = |list: &[ChallengeRow]| -> Vec<Value> {
         list.iter()
-            .map(|c| challenge_json(&state, c, &users, Some(api.user.id)))
+            .map(|c| challenge_json(&state, c, &users, &ratings, Some(api.user.id)))
             .collect()
     };
     Ok(Json(

@@ -1,11 +1,11 @@
 //! The lichess JSON shapes (lichess-api-subset.md §1–§3, §5, §7), built
-//! from stored rows. Ratings are not kept yet: every pool shows lichess's
-//! unrated placeholder (§11.10).
+//! from stored rows. An unrated member shows lichess's placeholder rating
+//! with `provisional: true` (§11.10).
 
 use std::collections::HashMap;
 
 use redqueen_domain::game::{Color, TimeControl};
-use redqueen_store::{ChallengeRow, Store, StoreResult, UserRow};
+use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
 
 use crate::app::AppState;
@@ -30,10 +30,38 @@ pub async fn users_by_id(
         .collect())
 }
 
-/// A user as challenges and game streams show them.
+/// Members' correspondence ratings, by id (unrated members absent).
+pub type Ratings = HashMap<i64, RatingRow>;
+
+/// The correspondence ratings of some members.
+pub async fn ratings_by_id(
+    store: &Store,
+    ids: impl IntoIterator<Item = i64>,
+) -> StoreResult<Ratings> {
+    let mut ids: Vec<i64> = ids.into_iter().collect();
+    ids.sort_unstable();
+    ids.dedup();
+    store.ratings_of(&ids, crate::play::CORRESPONDENCE).await
+}
+
+/// A user as challenges show them, with their current rating.
 #[must_use]
-pub fn light_user(user: &UserRow) -> Value {
-    json!({ "id": user.username_key, "name": user.username, "rating": UNRATED_RATING, "provisional": true })
+pub fn light_user(user: &UserRow, ratings: &Ratings) -> Value {
+    let row = ratings.get(&user.id).copied().unwrap_or_default();
+    player_json(user, row.record.rating, row.record.games < 25)
+}
+
+/// `{"id", "name", "rating", "provisional"?}`: `provisional` only when true.
+fn player_json(user: &UserRow, rating: Option<i32>, provisional: bool) -> Value {
+    let (rating, provisional) = match rating {
+        Some(r) => (r, provisional),
+        None => (UNRATED_RATING, true),
+    };
+    let mut object = json!({ "id": user.username_key, "name": user.username, "rating": rating });
+    if let (Value::Object(map), true) = (&mut object, provisional) {
+        map.insert("provisional".into(), true.into());
+    }
+    object
 }
 
 /// The lichess `timeControl` of a challenge (§3, §11.1).
@@ -80,6 +108,7 @@ pub fn challenge_json(
     state: &AppState,
     c: &ChallengeRow,
     users: &HashMap<i64, UserRow>,
+    ratings: &Ratings,
     viewer: Option<i64>,
 ) -> Value {
     let challenger = users.get(&c.challenger_id);
@@ -89,8 +118,8 @@ pub fn challenge_json(
         "id": c.id,
         "url": url,
         "status": c.status,
-        "challenger": challenger.map(light_user),
-        "destUser": dest.map(light_user),
+        "challenger": challenger.map(|u| light_user(u, ratings)),
+        "destUser": dest.map(|u| light_user(u, ratings)),
         "variant": variant_json(c.initial_fen.as_deref()),
         "rated": c.rated,
         "speed": "correspondence",
@@ -189,7 +218,13 @@ pub fn game_state_json(loaded: &LoadedGame, now: i64) -> Value {
 /// The `gameFull` line that opens a game stream (§5).
 #[must_use]
 pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now: i64) -> Value {
-    let player = |u: &UserRow| json!({ "id": u.username_key, "name": u.username, "title": null, "rating": UNRATED_RATING, "provisional": true });
+    let player = |u: &UserRow, rating: Option<i32>| {
+        let mut object = player_json(u, rating, rating.is_none());
+        if let Value::Object(map) = &mut object {
+            map.insert("title".into(), Value::Null);
+        }
+        object
+    };
     let mut full = json!({
         "type": "gameFull",
         "id": loaded.row.id,
@@ -198,8 +233,8 @@ pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now
         "perf": { "name": "Correspondence" },
         "rated": loaded.row.rated,
         "createdAt": loaded.row.created_at,
-        "white": player(white),
-        "black": player(black),
+        "white": player(white, loaded.row.white_rating),
+        "black": player(black, loaded.row.black_rating),
         "initialFen": loaded.row.initial_fen.clone().unwrap_or_else(|| "startpos".into()),
         "state": game_state_json(loaded, now),
     });
@@ -233,7 +268,8 @@ pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i
         "hasMoved": row.ply >= 2 || (row.ply == 1 && color == Color::White),
         "isMyTurn": my_turn,
         "secondsLeft": loaded.clock.remaining_ms(color, now, 0) / 1000,
-        "opponent": { "id": opponent.username_key, "username": opponent.username, "rating": UNRATED_RATING },
+        "opponent": { "id": opponent.username_key, "username": opponent.username,
+                      "rating": (if color == Color::White { row.black_rating } else { row.white_rating }).unwrap_or(UNRATED_RATING) },
     });
     if let (Value::Object(map), Some(winner)) = (&mut object, &row.winner) {
         map.insert("winner".into(), winner.clone().into());
@@ -245,7 +281,18 @@ pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i
 #[must_use]
 pub fn export_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow) -> Value {
     let row = &loaded.row;
-    let player = |u: &UserRow| json!({ "user": { "name": u.username, "id": u.username_key }, "rating": UNRATED_RATING, "provisional": true });
+    let player = |u: &UserRow, rating: Option<i32>, diff: Option<i32>| {
+        let mut object = json!({ "user": { "name": u.username, "id": u.username_key }, "rating": rating.unwrap_or(UNRATED_RATING) });
+        if let Value::Object(map) = &mut object {
+            if rating.is_none() {
+                map.insert("provisional".into(), true.into());
+            }
+            if let Some(diff) = diff {
+                map.insert("ratingDiff".into(), diff.into());
+            }
+        }
+        object
+    };
     let mut object = json!({
         "id": row.id,
         "rated": row.rated,
@@ -256,7 +303,8 @@ pub fn export_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow) -> Val
         "lastMoveAt": row.last_move_at.unwrap_or(row.created_at),
         "status": loaded.game.lichess_status().name,
         "source": if row.origin == "open_game" { "lobby" } else { "friend" },
-        "players": { "white": player(white), "black": player(black) },
+        "players": { "white": player(white, row.white_rating, row.white_rating_diff),
+                     "black": player(black, row.black_rating, row.black_rating_diff) },
         "moves": loaded.game.san_moves().unwrap_or_default().join(" "),
         "lastFen": row.fen,
     });

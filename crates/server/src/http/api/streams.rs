@@ -108,19 +108,27 @@ async fn render_user_event(
         if let Value::Object(map) = &mut game {
             map.insert("id".into(), loaded.row.id.clone().into());
             map.insert("compat".into(), COMPAT());
-            map.insert("rating".into(), super::shapes::UNRATED_RATING.into());
+            let mine = if loaded.row.white_id == user.id {
+                loaded.row.white_rating
+            } else {
+                loaded.row.black_rating
+            };
+            map.insert(
+                "rating".into(),
+                mine.unwrap_or(super::shapes::UNRATED_RATING).into(),
+            );
         }
         return Ok(Some(json!({ "type": kind, "game": game })));
     }
     let Some(challenge) = state.store.challenge(id).await? else {
         return Ok(None);
     };
-    let users = users_by_id(
-        &state.store,
-        std::iter::once(challenge.challenger_id).chain(challenge.dest_user_id),
-    )
-    .await?;
-    let mut line = json!({ "type": kind, "challenge": challenge_json(state, &challenge, &users, Some(user.id)) });
+    let ids: Vec<i64> = std::iter::once(challenge.challenger_id)
+        .chain(challenge.dest_user_id)
+        .collect();
+    let users = users_by_id(&state.store, ids.clone()).await?;
+    let ratings = super::shapes::ratings_by_id(&state.store, ids).await?;
+    let mut line = json!({ "type": kind, "challenge": challenge_json(state, &challenge, &users, &ratings, Some(user.id)) });
     if let (Value::Object(map), UserEvent::Challenge(_)) = (&mut line, event) {
         map.insert("compat".into(), COMPAT());
     }

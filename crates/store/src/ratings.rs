@@ -1,0 +1,212 @@
+//! Ratings per member and pool, their history, leaderboards.
+
+use std::collections::HashMap;
+
+use redqueen_domain::rating::RatingRecord;
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// A member's rating in a pool as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingRow {
+    pub record: RatingRecord,
+    /// The change the last rated game brought.
+    pub prog: i32,
+}
+
+impl Default for RatingRow {
+    /// Unrated.
+    fn default() -> Self {
+        Self {
+            record: RatingRecord {
+                rating: None,
+                games: 0,
+                performance_sum: 0,
+            },
+            prog: 0,
+        }
+    }
+}
+
+/// One point of a member's rating history.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct RatingPoint {
+    pub game_id: String,
+    pub rating: i32,
+    pub delta: Option<i32>,
+    pub games: i32,
+    pub created_at: i64,
+}
+
+/// A leaderboard line.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct RankedPlayer {
+    pub user_id: i64,
+    pub username: String,
+    pub rating: i32,
+    pub games: i32,
+}
+
+/// A finished rated game, as a recompute replays it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct RatedResult {
+    pub id: String,
+    pub white_id: i64,
+    pub black_id: i64,
+    pub winner: Option<String>,
+}
+
+type RatingTuple = (Option<i32>, i32, i64, i32);
+
+fn row_of((rating, games, performance_sum, prog): RatingTuple) -> RatingRow {
+    RatingRow {
+        record: RatingRecord {
+            rating,
+            games: u32::try_from(games).unwrap_or(0),
+            performance_sum,
+        },
+        prog,
+    }
+}
+
+impl Store {
+    /// The ratings of some members in `pool` (unrated members are absent).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn ratings_of(
+        &self,
+        user_ids: &[i64],
+        pool: &str,
+    ) -> StoreResult<HashMap<i64, RatingRow>> {
+        if user_ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let placeholders: Vec<String> = (2..user_ids.len() + 2).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT user_id, rating, games, performance_sum, prog FROM ratings WHERE pool = $1 AND user_id IN ({})",
+            placeholders.join(", ")
+        );
+        let rows: Vec<(i64, Option<i32>, i32, i64, i32)> = on_backend!(&self.read, pool_ => {
+            let mut query = sqlx::query_as(&sql).bind(pool);
+            for id in user_ids {
+                query = query.bind(*id);
+            }
+            query.fetch_all(pool_).await
+        })?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, r, g, s, p)| (id, row_of((r, g, s, p))))
+            .collect())
+    }
+
+    /// A member's rating history in `pool`, oldest first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rating_history(&self, user_id: i64, pool: &str) -> StoreResult<Vec<RatingPoint>> {
+        let sql = "SELECT game_id, rating, delta, games, created_at FROM rating_history \
+                   WHERE user_id = $1 AND pool = $2 ORDER BY id";
+        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).bind(user_id).bind(pool).fetch_all(p).await)?;
+        Ok(rows)
+    }
+
+    /// Established players of `pool` by rating, best first (product.md §7).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn leaderboard(
+        &self,
+        pool: &str,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<RankedPlayer>> {
+        let sql = "SELECT r.user_id, u.username, r.rating, r.games FROM ratings r JOIN users u ON u.id = r.user_id \
+                   WHERE r.pool = $1 AND r.games >= 25 AND r.rating IS NOT NULL \
+                   ORDER BY r.rating DESC, u.username_key LIMIT $2 OFFSET $3";
+        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).bind(pool).bind(limit).bind(offset).fetch_all(p).await)?;
+        Ok(rows)
+    }
+
+    /// Every finished rated game of `pool` that counts for ratings, in the
+    /// order they ended (aborted and deleted games are left out).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rated_results(&self) -> StoreResult<Vec<RatedResult>> {
+        let sql = "SELECT id, white_id, black_id, winner FROM games WHERE status = 'finished' AND rated \
+                   AND end_reason NOT IN ('aborted', 'deleted') ORDER BY finished_at, id";
+        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).fetch_all(p).await)?;
+        Ok(rows)
+    }
+
+    /// Every stored rating of `pool`, by member.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn all_ratings(&self, pool: &str) -> StoreResult<HashMap<i64, RatingRow>> {
+        let sql =
+            "SELECT user_id, rating, games, performance_sum, prog FROM ratings WHERE pool = $1";
+        let rows: Vec<(i64, Option<i32>, i32, i64, i32)> =
+            on_backend!(&self.read, p => sqlx::query_as(sql).bind(pool).fetch_all(p).await)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, r, g, s, p)| (id, row_of((r, g, s, p))))
+            .collect())
+    }
+}
+
+impl Tx {
+    /// A member's rating in `pool`, read inside the transaction (the
+    /// default, unrated, when they have none).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rating(&mut self, user_id: i64, pool: &str) -> StoreResult<RatingRow> {
+        let sql = "SELECT rating, games, performance_sum, prog FROM ratings WHERE user_id = $1 AND pool = $2";
+        let row: Option<RatingTuple> = on_backend!(&mut self.0, tx =>
+            sqlx::query_as(sql).bind(user_id).bind(pool).fetch_optional(&mut **tx).await)?;
+        Ok(row.map(row_of).unwrap_or_default())
+    }
+
+    /// Stores a member's rating in `pool`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_rating(
+        &mut self,
+        user_id: i64,
+        pool: &str,
+        row: &RatingRow,
+        now: i64,
+    ) -> StoreResult<()> {
+        let sql = "INSERT INTO ratings (user_id, pool, rating, games, performance_sum, prog, updated_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, pool) DO UPDATE SET \
+                   rating = excluded.rating, games = excluded.games, performance_sum = excluded.performance_sum, \
+                   prog = excluded.prog, updated_at = excluded.updated_at";
+        let games = i32::try_from(row.record.games).unwrap_or(i32::MAX);
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(pool).bind(row.record.rating).bind(games).bind(row.record.performance_sum)
+            .bind(row.prog).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Adds a point to a member's rating history.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn add_rating_point(
+        &mut self,
+        user_id: i64,
+        pool: &str,
+        point: &RatingPoint,
+    ) -> StoreResult<()> {
+        let sql = "INSERT INTO rating_history (user_id, pool, game_id, rating, delta, games, created_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7)";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(pool).bind(&point.game_id).bind(point.rating).bind(point.delta)
+            .bind(point.games).bind(point.created_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}
