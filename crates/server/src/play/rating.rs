@@ -75,10 +75,10 @@ pub async fn rate_finished_game(
             };
             tx.add_rating_point(user_id, CORRESPONDENCE, &point).await?;
         }
-        let diff = update.delta.or(record.rating.map(|_| 0));
+        // A first rating is no change: no diff, as no rating stood before.
         match color {
-            Color::White => row.white_rating_diff = diff,
-            Color::Black => row.black_rating_diff = diff,
+            Color::White => row.white_rating_diff = update.delta,
+            Color::Black => row.black_rating_diff = update.delta,
         }
     }
     Ok(())
