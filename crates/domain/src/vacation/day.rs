@@ -10,10 +10,6 @@ use serde::{Deserialize, Serialize};
 /// One day in milliseconds.
 pub(super) const DAY_MS: i64 = 86_400_000;
 
-/// The days before 1970 counted by `leap_days_before`, so that 1970-01-01 is
-/// day 0.
-const LEAP_DAYS_BEFORE_1970: i64 = 477;
-
 /// Why a text or an instant is not a day.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DayError {
@@ -107,7 +103,7 @@ impl Day {
     /// The calendar year the day belongs to.
     #[must_use]
     pub fn year(self) -> i64 {
-        // 146 097 days make 400 years: a guess off by at most one year.
+        // 146 097 days make 400 years: a close guess, corrected below.
         let mut year = 1970 + (self.0 * 400).div_euclid(146_097);
         while first_day_of(year + 1) <= self {
             year += 1;
@@ -122,7 +118,7 @@ impl Day {
 /// January 1 of `year`.
 #[must_use]
 pub(super) const fn first_day_of(year: i64) -> Day {
-    Day(365 * (year - 1970) + leap_days_before(year) - LEAP_DAYS_BEFORE_1970)
+    Day(365 * (year - 1970) + leap_days_before(year) - leap_days_before(1970))
 }
 
 /// The leap days (February 29) from year 1 to the end of `year - 1`:
@@ -132,7 +128,8 @@ const fn leap_days_before(year: i64) -> i64 {
     last.div_euclid(4) - last.div_euclid(100) + last.div_euclid(400)
 }
 
-/// The lengths of the twelve months of `year`.
+/// The lengths of the twelve months of `year`: February has what the year
+/// has beyond the 337 days of the other eleven.
 fn month_lengths(year: i64) -> [i64; 12] {
     let february = first_day_of(year + 1).days_since(first_day_of(year)) - 337;
     [31, february, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

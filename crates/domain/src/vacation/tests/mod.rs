@@ -6,6 +6,7 @@ mod clock;
 mod day;
 mod properties;
 mod schedule;
+mod stored;
 
 use super::{Day, Vacation};
 

@@ -145,6 +145,7 @@ proptest! {
         }
     }
 
+    /// Every day of the years 1 to 9999.
     #[test]
     fn every_day_reads_back_from_its_date_and_lies_in_its_year(days in -719_162_i64..=2_932_896) {
         let day = Day::containing(days * DAY_MS + HOUR_MS);
