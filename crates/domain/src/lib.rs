@@ -5,3 +5,4 @@ pub mod account;
 pub mod game;
 pub mod rating;
 pub mod tournament;
+pub mod vacation;

@@ -1,0 +1,29 @@
+//! Scenario tests of vacation, one file per topic, and the property tests.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod change;
+mod clock;
+mod day;
+mod properties;
+mod schedule;
+mod stored;
+
+use super::{Day, Vacation};
+
+const HOUR_MS: i64 = 3_600_000;
+const DAY_MS: i64 = 24 * HOUR_MS;
+
+/// The day written `YYYY-MM-DD`.
+fn day(text: &str) -> Day {
+    text.parse().unwrap()
+}
+
+/// Midnight UTC at the start of the day written `YYYY-MM-DD`.
+fn midnight(text: &str) -> i64 {
+    day(text).start_ms()
+}
+
+/// The vacation of `days` whole days from midnight of `first`.
+fn whole_days(first: &str, days: i64) -> Vacation {
+    Vacation::new(midnight(first), day(first).plus(days).start_ms()).unwrap()
+}
