@@ -17,6 +17,7 @@ mod error;
 mod games;
 mod notes;
 mod outbox;
+mod profiles;
 mod ratings;
 mod sessions;
 
@@ -30,6 +31,7 @@ pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
 pub use games::{GameCounts, GameFilter, GameRow};
 pub use outbox::{MailStatus, NewMail, OutboxMail};
+pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
 

@@ -1,0 +1,157 @@
+//! Personal information members may give (product.md §1), and the
+//! opponent finder over it (§9).
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+
+/// What a member told about themselves; every field optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct ProfileRow {
+    pub real_name: Option<String>,
+    pub birth_year: Option<i32>,
+    /// ISO 3166-1 alpha-2, upper case.
+    pub country: Option<String>,
+    /// Language codes separated by commas (`en,es`).
+    pub languages: Option<String>,
+    pub bio: Option<String>,
+}
+
+/// What the opponent finder looks for; `None` means "any".
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerSearch {
+    /// The start of the username, lower case.
+    pub username_prefix: Option<String>,
+    pub rating_min: Option<i32>,
+    pub rating_max: Option<i32>,
+    pub country: Option<String>,
+    /// Born in or after this year (the upper end of an age range).
+    pub born_from: Option<i32>,
+    /// Born in or before this year (the lower end of an age range).
+    pub born_until: Option<i32>,
+    /// A language code the member speaks.
+    pub language: Option<String>,
+    /// Seen at or after this instant.
+    pub seen_since: Option<i64>,
+    /// Left out of the results (the searcher).
+    pub exclude_user: Option<i64>,
+}
+
+/// A member the finder found.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct FoundPlayer {
+    pub user_id: i64,
+    pub username: String,
+    pub rating: Option<i32>,
+    pub games: Option<i32>,
+    pub country: Option<String>,
+    pub languages: Option<String>,
+    pub birth_year: Option<i32>,
+    pub seen_at: i64,
+}
+
+impl Store {
+    /// A member's personal information.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn profile(&self, user_id: i64) -> StoreResult<ProfileRow> {
+        let sql = "SELECT real_name, birth_year, country, languages, bio FROM users WHERE id = $1";
+        let row = on_backend!(&self.read, pool => sqlx::query_as(sql).bind(user_id).fetch_optional(pool).await)?;
+        Ok(row.unwrap_or_default())
+    }
+
+    /// Members matching `search`, most recently seen first, one page.
+    /// Every condition is bound, never spliced; the rating pool is the
+    /// correspondence one.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn find_players(
+        &self,
+        search: &PlayerSearch,
+        limit: i64,
+        offset: i64,
+    ) -> StoreResult<Vec<FoundPlayer>> {
+        // Texts are bound first ($1 ..), then numbers: each condition
+        // names its placeholder once both lists are known.
+        let mut texts: Vec<(String, &str)> = Vec::new();
+        if let Some(prefix) = &search.username_prefix {
+            texts.push((
+                format!("{}%", escape_like(prefix)),
+                "u.username_key LIKE {} ESCAPE '\\'",
+            ));
+        }
+        if let Some(country) = &search.country {
+            texts.push((country.clone(), "u.country = {}"));
+        }
+        if let Some(language) = &search.language {
+            texts.push((
+                format!("%,{language},%"),
+                "(',' || u.languages || ',') LIKE {}",
+            ));
+        }
+        let numbers: Vec<(i64, &str)> = [
+            (search.rating_min.map(i64::from), "r.rating >= {}"),
+            (search.rating_max.map(i64::from), "r.rating <= {}"),
+            (search.born_from.map(i64::from), "u.birth_year >= {}"),
+            (search.born_until.map(i64::from), "u.birth_year <= {}"),
+            (search.seen_since, "u.seen_at >= {}"),
+            (search.exclude_user, "u.id <> {}"),
+        ]
+        .into_iter()
+        .filter_map(|(value, template)| value.map(|v| (v, template)))
+        .collect();
+        let conditions: Vec<String> = texts
+            .iter()
+            .map(|(_, t)| *t)
+            .chain(numbers.iter().map(|(_, t)| *t))
+            .enumerate()
+            .map(|(i, template)| template.replace("{}", &format!("${}", i + 1)))
+            .collect();
+        let filter = if conditions.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", conditions.join(" AND "))
+        };
+        let next = conditions.len();
+        let sql = format!(
+            "SELECT u.id AS user_id, u.username, r.rating, r.games, u.country, u.languages, u.birth_year, u.seen_at \
+             FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = 'correspondence' {filter} \
+             ORDER BY u.seen_at DESC, u.id LIMIT ${} OFFSET ${}",
+            next + 1,
+            next + 2
+        );
+        let rows = on_backend!(&self.read, pool => {
+            let mut query = sqlx::query_as(&sql);
+            for (text, _) in &texts {
+                query = query.bind(text);
+            }
+            for (number, _) in &numbers {
+                query = query.bind(*number);
+            }
+            query.bind(limit).bind(offset).fetch_all(pool).await
+        })?;
+        Ok(rows)
+    }
+}
+
+/// `%`, `_` and `\` taken literally in a LIKE pattern.
+fn escape_like(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
+}
+
+impl Tx {
+    /// Replaces a member's personal information.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_profile(&mut self, user_id: i64, p: &ProfileRow) -> StoreResult<()> {
+        let sql = "UPDATE users SET real_name = $2, birth_year = $3, country = $4, languages = $5, bio = $6 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id).bind(&p.real_name).bind(p.birth_year).bind(&p.country).bind(&p.languages).bind(&p.bio)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}
