@@ -35,6 +35,20 @@ enum Command {
     /// Manage personal access tokens for the API.
     #[command(subcommand)]
     Token(TokenCommand),
+    /// Check or repair the ratings.
+    #[command(subcommand)]
+    Ratings(RatingsCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum RatingsCommand {
+    /// Rebuild every correspondence rating from the game history and report
+    /// each difference from the stored values.
+    Recompute {
+        /// Also replace the stored values by the recomputed ones.
+        #[arg(long)]
+        apply: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -95,6 +109,34 @@ impl Cli {
                 Ok(())
             }
             Command::User(command) => user(settings, command).await,
+            Command::Ratings(RatingsCommand::Recompute { apply }) => {
+                let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+                let started = std::time::Instant::now();
+                let report = crate::ratings::recompute(&state, apply).await?;
+                for d in &report.differences {
+                    println!(
+                        "user {}: stored {:?} ({} games), recomputed {:?} ({} games)",
+                        d.user_id,
+                        d.stored.rating,
+                        d.stored.games,
+                        d.recomputed.rating,
+                        d.recomputed.games
+                    );
+                }
+                println!(
+                    "{} rated games, {} players, {} differences{} in {:.2} s",
+                    report.games,
+                    report.players,
+                    report.differences.len(),
+                    if apply && !report.differences.is_empty() {
+                        " (repaired)"
+                    } else {
+                        ""
+                    },
+                    started.elapsed().as_secs_f64()
+                );
+                Ok(())
+            }
             Command::Token(TokenCommand::Create {
                 username,
                 scopes,

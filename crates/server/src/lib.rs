@@ -12,4 +12,5 @@ pub mod i18n;
 pub mod jobs;
 pub mod mail;
 pub mod play;
+pub mod ratings;
 pub mod secret;

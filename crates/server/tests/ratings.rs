@@ -10,6 +10,9 @@ use support::api::Member;
 app_tests!(
     a_rated_game_rates_both_players_and_an_unrated_one_does_not,
     the_ratings_a_game_started_with_are_in_its_records,
+    a_recompute_finds_no_difference_and_repairs_one,
+    the_profile_shows_the_rating_its_history_and_personal_information_to_members_only,
+    the_finder_and_the_leaderboard_list_players,
 );
 
 async fn finish_rated(white: &Member, black: &Member, rated: &str) -> String {
@@ -91,4 +94,167 @@ async fn the_ratings_a_game_started_with_are_in_its_records(app: &TestApp) {
         carol.get("/api/account").await.json["perfs"]["correspondence"]["rating"],
         1300
     );
+}
+
+async fn a_recompute_finds_no_difference_and_repairs_one(app: &TestApp) {
+    let (alice, bob, carol) = (
+        app.member("Alice").await,
+        app.member("Bob").await,
+        app.member("Carol").await,
+    );
+    finish_rated(&alice, &bob, "true").await;
+    finish_rated(&carol, &alice, "true").await;
+    finish_rated(&bob, &carol, "false").await;
+    let report = redqueen::ratings::recompute(app.state(), false)
+        .await
+        .unwrap();
+    assert_eq!(
+        (report.games, report.players, report.differences.len()),
+        (2, 3, 0)
+    );
+
+    let mut tx = app.state().store.begin().await.unwrap();
+    let mut row = tx
+        .rating(bob.id, redqueen::play::CORRESPONDENCE)
+        .await
+        .unwrap();
+    row.record.rating = row.record.rating.map(|r| r + 5);
+    tx.set_rating(bob.id, redqueen::play::CORRESPONDENCE, &row, 0)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let report = redqueen::ratings::recompute(app.state(), true)
+        .await
+        .unwrap();
+    assert_eq!(report.differences.len(), 1);
+    assert_eq!(report.differences[0].user_id, bob.id);
+    assert!(
+        redqueen::ratings::recompute(app.state(), false)
+            .await
+            .unwrap()
+            .differences
+            .is_empty(),
+        "repaired"
+    );
+}
+
+async fn the_profile_shows_the_rating_its_history_and_personal_information_to_members_only(
+    app: &TestApp,
+) {
+    let alice_browser = app.signed_up("Alice").await;
+    let saved = alice_browser
+        .submit(
+            "/settings/profile",
+            "/settings/profile",
+            &[
+                ("real_name", "Alice Liddell"),
+                ("birth_year", "1990"),
+                ("country", "gb"),
+                ("languages", "en, es"),
+                ("bio", "Loves <b>endgames</b>"),
+            ],
+        )
+        .await;
+    assert_eq!(saved.path, "/@/Alice");
+    let refused = alice_browser
+        .submit(
+            "/settings/profile",
+            "/settings/profile",
+            &[("birth_year", "1850")],
+        )
+        .await;
+    assert_eq!(refused.status, 400);
+    assert!(
+        refused.body.contains("A year of birth is a year from 1900"),
+        "{}",
+        refused.body
+    );
+
+    let alice = app.member("Alicia").await;
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    finish_rated(&alice, &bob, "true").await;
+    finish_rated(&carol, &alice, "true").await;
+
+    let visitor = app.browser();
+    let profile = visitor.get("/@/alicia").await;
+    assert_eq!(profile.status, 200);
+    assert!(
+        profile.body.contains("Provisional: 1300 (2 games)"),
+        "{}",
+        profile.body
+    );
+    assert!(
+        profile.body.contains("<svg") && profile.body.contains("polyline"),
+        "the chart"
+    );
+    assert!(
+        profile
+            .body
+            .contains("1 won, 0 drawn, 1 lost; 0 in progress"),
+        "{}",
+        profile.body
+    );
+    assert!(
+        visitor
+            .get("/@/Bob")
+            .await
+            .body
+            .contains("Provisional: 1100 (1 game)")
+    );
+    assert!(visitor.get("/@/nobody").await.status == 404);
+
+    let public = visitor.get("/@/Alice").await;
+    assert!(
+        public.body.contains("Unrated") && !public.body.contains("Liddell"),
+        "personal information is for members"
+    );
+    let member_view = app.signed_up("Dora").await.get("/@/Alice").await;
+    assert!(
+        member_view.body.contains("Alice Liddell") && member_view.body.contains("🇬🇧 GB"),
+        "{}",
+        member_view.body
+    );
+    assert!(
+        member_view
+            .body
+            .contains("Loves &lt;b&gt;endgames&lt;/b&gt;"),
+        "escaped"
+    );
+    assert!(member_view.body.contains("en,es"));
+    assert!(member_view.body.contains("/challenges?username=Alice"));
+}
+
+async fn the_finder_and_the_leaderboard_list_players(app: &TestApp) {
+    let seeker = app.signed_up("Seeker").await;
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    finish_rated(&alice, &bob, "true").await;
+    let board = app.browser().get("/leaderboard").await;
+    assert!(board.body.contains("Nobody has played 25 rated games yet."));
+    assert!(
+        app.browser()
+            .get("/players")
+            .await
+            .path
+            .starts_with("/login"),
+        "members only"
+    );
+    let all = seeker.get("/players").await;
+    assert!(
+        all.body.contains("/@/Alice") && all.body.contains("/@/Bob"),
+        "{}",
+        all.body
+    );
+    assert!(
+        !all.body.contains("/challenges?username=Seeker"),
+        "not oneself"
+    );
+    let filtered = seeker.get("/players?rating_min=1400&rating_max=1600").await;
+    assert!(
+        filtered.body.contains("/@/Alice") && !filtered.body.contains("/@/Bob"),
+        "{}",
+        filtered.body
+    );
+    let named = seeker.get("/players?username=bo").await;
+    assert!(named.body.contains("/@/Bob") && !named.body.contains("/@/Alice"));
 }

@@ -129,14 +129,19 @@ impl Store {
         Ok(rows)
     }
 
-    /// Every finished rated game of `pool` that counts for ratings, in the
-    /// order they ended (aborted and deleted games are left out).
+    /// Every finished rated game that counts for ratings (aborted and
+    /// deleted games are left out), in the order they were rated: the
+    /// order of their first rating-history row, which follows the commits
+    /// even when two games end in the same millisecond; then by end time.
     ///
     /// # Errors
     /// The database failed.
     pub async fn rated_results(&self) -> StoreResult<Vec<RatedResult>> {
-        let sql = "SELECT id, white_id, black_id, winner FROM games WHERE status = 'finished' AND rated \
-                   AND end_reason NOT IN ('aborted', 'deleted') ORDER BY finished_at, id";
+        let sql = "SELECT g.id, g.white_id, g.black_id, g.winner FROM games g \
+                   LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_history GROUP BY game_id) h \
+                   ON h.game_id = g.id \
+                   WHERE g.status = 'finished' AND g.rated AND g.end_reason NOT IN ('aborted', 'deleted') \
+                   ORDER BY (h.seq IS NULL), h.seq, g.finished_at, g.id";
         let rows = on_backend!(&self.read, p => sqlx::query_as(sql).fetch_all(p).await)?;
         Ok(rows)
     }

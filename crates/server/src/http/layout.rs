@@ -51,10 +51,12 @@ fn header(ctx: &PageCtx) -> Markup {
             a.brand href="/" { "redqueen" }
             nav aria-label=(ctx.t("nav-label")) {
                 a href="/lobby" { (ctx.t("nav-lobby")) }
+                a href="/leaderboard" { (ctx.t("nav-leaderboard")) }
                 @if let Some(viewer) = &ctx.viewer {
                     a href="/games" { (ctx.t("nav-games")) }
                     a href="/challenges" { (ctx.t("nav-challenges")) }
-                    span.who { (viewer.username) }
+                    a href="/players" { (ctx.t("nav-players")) }
+                    a.who href=(format!("/@/{}", viewer.username)) { (viewer.username) }
                     a href="/settings" { (ctx.t("nav-settings")) }
                     form.inline method="post" action="/logout" {
                         (csrf_field(ctx))

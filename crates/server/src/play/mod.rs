@@ -29,6 +29,6 @@ pub use error::PlayError;
 pub use loaded::{LoadedGame, color_name, end_reason_name};
 pub use notes::set_note;
 pub use notify::{describe_outcome, describe_time_control};
-pub use rating::CORRESPONDENCE;
+pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
 pub use refusal::{Refusal, game_error_message};

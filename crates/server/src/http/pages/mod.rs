@@ -8,8 +8,10 @@ mod login;
 mod messages;
 mod password_reset;
 mod play;
+mod players;
 mod register;
 mod settings;
+mod time;
 mod tokens;
 mod verify;
 
@@ -51,6 +53,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
         .route("/language", post(language::choose))
         .merge(play::router())
+        .merge(players::router())
 }
 
 /// Counts one attempt at logging in, registering or asking for a reset

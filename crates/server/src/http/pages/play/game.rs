@@ -7,11 +7,11 @@ use maud::{Markup, html};
 use redqueen_domain::game::Color;
 use redqueen_store::UserRow;
 
-use super::time::{duration, instant};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
+use crate::http::pages::time::{duration, instant};
 use crate::mail::diagram;
 use crate::play::{self, LoadedGame};
 

@@ -6,11 +6,11 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 use redqueen_store::GameFilter;
 
-use super::time::duration;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::http::pages::time::duration;
 use crate::play::LoadedGame;
 
 /// Finished games listed.

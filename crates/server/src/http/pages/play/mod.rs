@@ -6,7 +6,6 @@ mod game;
 mod game_actions;
 mod games;
 mod lobby;
-mod time;
 
 use axum::Router;
 use axum::routing::{get, post};

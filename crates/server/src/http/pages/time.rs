@@ -23,6 +23,18 @@ pub fn duration(lang: &Lang, ms: i64) -> String {
     }
 }
 
+/// The UTC calendar year of an instant.
+#[must_use]
+pub fn year_of(ms: i64) -> i32 {
+    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000)).map_or(1970, |t| t.year())
+}
+
+/// `2026-12-03`.
+#[must_use]
+pub fn instant_date(ms: i64) -> String {
+    instant(ms).split(' ').next().unwrap_or_default().to_owned()
+}
+
 /// `2026-12-03 04:10 UTC`.
 #[must_use]
 pub fn instant(ms: i64) -> String {

@@ -1,0 +1,164 @@
+//! Generates a history of finished rated correspondence games, rated one by
+//! one exactly as the server rates a game that ends (same function, same
+//! transactions), so that `redqueen ratings recompute` can be run over it.
+//!
+//! `cargo run --release -p redqueen-bench --bin rating_history -- \
+//!     --database-url sqlite:/tmp/history.db --games 100000 --players 1000`
+//! then `DATABASE_URL=sqlite:/tmp/history.db redqueen ratings recompute`.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use redqueen::app::AppState;
+use redqueen::clock::SystemClock;
+use redqueen::config::Settings;
+use redqueen_domain::game::{Color, EndReason, Outcome};
+use redqueen_store::{GameRow, NewAccount};
+
+/// Games written per transaction.
+const BATCH: usize = 500;
+
+struct Options {
+    database_url: String,
+    games: usize,
+    players: usize,
+    seed: u64,
+}
+
+fn options() -> anyhow::Result<Options> {
+    let mut options = Options {
+        database_url: String::new(),
+        games: 100_000,
+        players: 1000,
+        seed: 1,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let value = args
+            .next()
+            .with_context(|| format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--database-url" => options.database_url = value,
+            "--games" => options.games = value.parse()?,
+            "--players" => options.players = value.parse()?,
+            "--seed" => options.seed = value.parse()?,
+            other => bail!("unknown flag {other}; use --database-url, --games, --players, --seed"),
+        }
+    }
+    if options.database_url.is_empty() || options.players < 2 {
+        bail!("give --database-url (an empty database) and at least 2 --players");
+    }
+    Ok(options)
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let options = options()?;
+    let dir = tempfile::tempdir()?;
+    let settings = Settings {
+        listen: "127.0.0.1:0".parse()?,
+        database_url: options.database_url.clone(),
+        mail_dir: dir.path().join("mail"),
+        smtp_url: None,
+        base_url: "http://bench.invalid".into(),
+        mail_from: "bench <bench@localhost>".into(),
+        login_attempts_per_minute: 1000,
+        session_days: 1,
+        mail_retry_base_ms: 60_000,
+        clock_sweep_ms: 30_000,
+    };
+    let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+    let started = Instant::now();
+    let mut tx = state.store.begin().await?;
+    let mut players = Vec::with_capacity(options.players);
+    for n in 0..options.players {
+        let name = format!("rated{n}");
+        let email = format!("{name}@bench.invalid");
+        let account = NewAccount {
+            username: &name,
+            username_key: &name,
+            email: &email,
+            email_key: &email,
+            password_hash: "not a password",
+            email_verified: true,
+            is_admin: false,
+            language: None,
+            now: 0,
+        };
+        players.push(tx.insert_user(&account).await?);
+    }
+    tx.commit().await?;
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    let base = 1_700_000_000_000_i64;
+    for batch in (0..options.games).collect::<Vec<_>>().chunks(BATCH) {
+        let mut tx = state.store.begin().await?;
+        for &n in batch {
+            let white = players[rng.random_range(0..players.len())];
+            let mut black = players[rng.random_range(0..players.len())];
+            while black == white {
+                black = players[rng.random_range(0..players.len())];
+            }
+            let roll = rng.random_range(0..100);
+            let outcome = match roll {
+                0..40 => Outcome::win(Color::White, EndReason::Resign),
+                40..75 => Outcome::win(Color::Black, EndReason::Mate),
+                _ => Outcome::no_winner(EndReason::DrawAgreed),
+            };
+            let at = base + i64::try_from(n).unwrap_or(0) * 60_000;
+            let mut row = finished_game(n, white, black, outcome, at);
+            redqueen::play::rate_finished_game(&mut tx, &mut row, outcome, at).await?;
+            tx.insert_game(&row).await?;
+        }
+        tx.commit().await?;
+    }
+    println!(
+        "{} rated games between {} players written in {:.1} s",
+        options.games,
+        options.players,
+        started.elapsed().as_secs_f64()
+    );
+    state.store.close().await;
+    Ok(())
+}
+
+fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) -> GameRow {
+    GameRow {
+        id: format!("h{n:07}"),
+        white_id: white,
+        black_id: black,
+        white_secret: "wsec".into(),
+        black_secret: "bsec".into(),
+        origin: "challenge".into(),
+        time_control: "3d/move".into(),
+        rated: true,
+        initial_fen: None,
+        moves: "e2e4 e7e5".into(),
+        move_times: format!("{at} {at}"),
+        ply: 2,
+        version: 1,
+        fen: "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2".into(),
+        draw_offer: None,
+        deletion_request: None,
+        white_ms: 259_200_000,
+        black_ms: 259_200_000,
+        turn_started_at: at,
+        deadline_at: None,
+        reminder_at: None,
+        reminder_kind: None,
+        status: "finished".into(),
+        winner: outcome
+            .winner
+            .map(|c| redqueen::play::color_name(c).to_owned()),
+        end_reason: Some(redqueen::play::end_reason_name(outcome.reason)),
+        created_at: at,
+        last_move_at: Some(at),
+        finished_at: Some(at),
+        white_rating: None,
+        black_rating: None,
+        white_rating_diff: None,
+        black_rating_diff: None,
+    }
+}

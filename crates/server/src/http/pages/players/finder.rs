@@ -1,0 +1,145 @@
+//! `/players`: the opponent finder (product.md §9) — by username, rating
+//! range (by default within 200 of the searcher), country, age, language
+//! and recent activity. For members only: it reads personal information.
+
+use axum::extract::{RawQuery, State};
+use axum::response::{IntoResponse, Response};
+use maud::html;
+use redqueen_store::PlayerSearch;
+use serde::Deserialize;
+
+use super::{flag, rating_text};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::layout::page;
+use crate::http::pages::time::year_of;
+use crate::play::CORRESPONDENCE;
+
+const PAGE: i64 = 20;
+const DAY_MS: i64 = 86_400_000;
+
+/// The finder's form, as typed (every field optional text, so a bad value
+/// is shown back rather than refused).
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct FinderForm {
+    username: String,
+    rating_min: String,
+    rating_max: String,
+    country: String,
+    age_min: String,
+    age_max: String,
+    language: String,
+    active_days: String,
+    page: String,
+}
+
+fn number(text: &str) -> Option<i32> {
+    text.trim().parse().ok()
+}
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    RawQuery(query): RawQuery,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let submitted = query.as_deref().is_some_and(|q| !q.is_empty());
+    let mut form: FinderForm =
+        serde_urlencoded::from_str(query.as_deref().unwrap_or("")).unwrap_or_default();
+    if !submitted {
+        // product.md §9: by default, within ±200 of the searcher.
+        let mine = state
+            .store
+            .ratings_of(&[member.id], CORRESPONDENCE)
+            .await?
+            .remove(&member.id);
+        if let Some(rating) = mine.and_then(|r| r.record.rating) {
+            form.rating_min = (rating - 200).to_string();
+            form.rating_max = (rating + 200).to_string();
+        }
+    }
+    let year = year_of(state.now());
+    let page_number = i64::from(number(&form.page).unwrap_or(1).max(1));
+    let search = PlayerSearch {
+        username_prefix: Some(form.username.trim().to_lowercase()).filter(|u| !u.is_empty()),
+        rating_min: number(&form.rating_min),
+        rating_max: number(&form.rating_max),
+        country: Some(form.country.trim().to_uppercase()).filter(|c| c.len() == 2),
+        born_from: number(&form.age_max).map(|age| year - age - 1),
+        born_until: number(&form.age_min).map(|age| year - age),
+        language: Some(form.language.trim().to_lowercase()).filter(|l| !l.is_empty()),
+        seen_since: number(&form.active_days).map(|days| state.now() - i64::from(days) * DAY_MS),
+        exclude_user: Some(member.id),
+    };
+    let found = state
+        .store
+        .find_players(&search, PAGE + 1, (page_number - 1) * PAGE)
+        .await?;
+    let more = found.len() as i64 > PAGE;
+    let field = |name: &str, label: &str, value: &str, kind: &str| {
+        html! {
+            div.field {
+                label for=(name) { (ctx.t(label)) }
+                input id=(name) name=(name) type=(kind) value=(value);
+            }
+        }
+    };
+    let again = |n: i64| {
+        let mut pairs: Vec<(&str, String)> = vec![
+            ("username", form.username.clone()),
+            ("rating_min", form.rating_min.clone()),
+            ("rating_max", form.rating_max.clone()),
+            ("country", form.country.clone()),
+            ("age_min", form.age_min.clone()),
+            ("age_max", form.age_max.clone()),
+            ("language", form.language.clone()),
+            ("active_days", form.active_days.clone()),
+        ];
+        pairs.push(("page", n.to_string()));
+        format!(
+            "/players?{}",
+            serde_urlencoded::to_string(&pairs).unwrap_or_default()
+        )
+    };
+    let title = ctx.t("finder-title");
+    Ok(page(&ctx, &title, html! {
+        form.finder method="get" action="/players" {
+            (field("username", "finder-username", &form.username, "text"))
+            (field("rating_min", "finder-rating-min", &form.rating_min, "number"))
+            (field("rating_max", "finder-rating-max", &form.rating_max, "number"))
+            (field("country", "finder-country", &form.country, "text"))
+            (field("age_min", "finder-age-min", &form.age_min, "number"))
+            (field("age_max", "finder-age-max", &form.age_max, "number"))
+            (field("language", "finder-language", &form.language, "text"))
+            (field("active_days", "finder-active-days", &form.active_days, "number"))
+            button type="submit" { (ctx.t("finder-search")) }
+        }
+        @if found.is_empty() { p { (ctx.t("finder-none")) } }
+        @else {
+            table {
+                thead { tr {
+                    th { (ctx.t("lobby-player")) } th { (ctx.t("profile-rating")) } th { (ctx.t("profile-country")) }
+                    th { (ctx.t("profile-age")) } th { (ctx.t("profile-languages")) } th {}
+                } }
+                tbody {
+                    @for p in found.iter().take(PAGE as usize) {
+                        tr {
+                            td { a href=(format!("/@/{}", p.username)) { (p.username) } }
+                            td { (rating_text(&ctx.lang, p.rating, p.games.and_then(|g| u32::try_from(g).ok()).unwrap_or(0))) }
+                            td { @if let Some(c) = &p.country { (flag(c)) " " (c) } }
+                            td { @if let Some(born) = p.birth_year { (year - born) } }
+                            td { (p.languages.clone().unwrap_or_default()) }
+                            td { a.button href=(format!("/challenges?username={}", p.username)) { (ctx.t("profile-challenge")) } }
+                        }
+                    }
+                }
+            }
+        }
+        nav.pager {
+            @if page_number > 1 { a href=(again(page_number - 1)) { (ctx.t("pager-previous")) } " " }
+            @if more { a href=(again(page_number + 1)) { (ctx.t("pager-next")) } }
+        }
+    }).into_response())
+}

@@ -1,0 +1,155 @@
+//! `/settings/profile`: the personal information a member chooses to give
+//! (product.md §1): all optional, shown only to logged-in members.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use redqueen_store::ProfileRow;
+use serde::Deserialize;
+
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::FormData;
+use crate::http::layout::{csrf_field, page};
+use crate::http::pages::time::year_of;
+
+const NAME_MAX: usize = 100;
+const BIO_MAX: usize = 500;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct PersonalForm {
+    csrf: String,
+    real_name: String,
+    birth_year: String,
+    country: String,
+    languages: String,
+    bio: String,
+}
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let p = state.store.profile(member.id).await?;
+    let form = PersonalForm {
+        csrf: String::new(),
+        real_name: p.real_name.unwrap_or_default(),
+        birth_year: p.birth_year.map(|y| y.to_string()).unwrap_or_default(),
+        country: p.country.unwrap_or_default(),
+        languages: p.languages.unwrap_or_default(),
+        bio: p.bio.unwrap_or_default(),
+    };
+    Ok(render(&ctx, &form, None).into_response())
+}
+
+/// Parses the form into what is stored, or the message of the first
+/// field that is wrong.
+fn parse(ctx: &PageCtx, form: &PersonalForm, year: i32) -> Result<ProfileRow, String> {
+    let text = |value: &str| Some(value.trim().to_owned()).filter(|v| !v.is_empty());
+    let real_name = text(&form.real_name);
+    if real_name
+        .as_ref()
+        .is_some_and(|n| n.chars().count() > NAME_MAX)
+    {
+        return Err(ctx
+            .lang
+            .t_with("personal-error-name", &[("max", NAME_MAX.into())]));
+    }
+    let birth_year = match text(&form.birth_year) {
+        None => None,
+        Some(y) => match y.parse::<i32>() {
+            Ok(y) if (1900..=year - 5).contains(&y) => Some(y),
+            _ => {
+                return Err(ctx.lang.t_with(
+                    "personal-error-birth-year",
+                    &[("latest", (year - 5).into())],
+                ));
+            }
+        },
+    };
+    let country = text(&form.country).map(|c| c.to_uppercase());
+    if country
+        .as_ref()
+        .is_some_and(|c| c.len() != 2 || !c.chars().all(|ch| ch.is_ascii_uppercase()))
+    {
+        return Err(ctx.t("personal-error-country"));
+    }
+    let languages: Vec<String> = form
+        .languages
+        .split(',')
+        .map(|l| l.trim().to_lowercase())
+        .filter(|l| !l.is_empty())
+        .collect();
+    if languages
+        .iter()
+        .any(|l| !(2..=3).contains(&l.len()) || !l.chars().all(|c| c.is_ascii_lowercase()))
+    {
+        return Err(ctx.t("personal-error-languages"));
+    }
+    let bio = text(&form.bio);
+    if bio.as_ref().is_some_and(|b| b.chars().count() > BIO_MAX) {
+        return Err(ctx
+            .lang
+            .t_with("personal-error-bio", &[("max", BIO_MAX.into())]));
+    }
+    Ok(ProfileRow {
+        real_name,
+        birth_year,
+        country,
+        languages: Some(languages.join(",")).filter(|l| !l.is_empty()),
+        bio,
+    })
+}
+
+pub async fn save(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    FormData(form): FormData<PersonalForm>,
+) -> Result<Response, PageError> {
+    ctx.check_csrf(&form.csrf)?;
+    let member = ctx.member()?;
+    let profile = match parse(&ctx, &form, year_of(state.now())) {
+        Ok(profile) => profile,
+        Err(message) => {
+            return Ok(
+                (StatusCode::BAD_REQUEST, render(&ctx, &form, Some(message))).into_response(),
+            );
+        }
+    };
+    let mut tx = state.store.begin().await?;
+    tx.set_profile(member.id, &profile).await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/@/{}", member.username)).into_response())
+}
+
+fn render(ctx: &PageCtx, form: &PersonalForm, error: Option<String>) -> Markup {
+    let title = ctx.t("personal-title");
+    let field = |name: &str, label: &str, value: &str, hint: Option<&str>| {
+        html! {
+            div.field {
+                label for=(name) { (ctx.t(label)) }
+                input id=(name) name=(name) type="text" value=(value);
+                @if let Some(hint) = hint { p.hint { (ctx.t(hint)) } }
+            }
+        }
+    };
+    page(
+        ctx,
+        &title,
+        html! {
+            p { (ctx.t("personal-help")) }
+            @if let Some(error) = &error { p.form-error role="alert" { (error) } }
+            form.stack method="post" action="/settings/profile" {
+                (csrf_field(ctx))
+                (field("real_name", "profile-real-name", &form.real_name, None))
+                (field("birth_year", "personal-birth-year", &form.birth_year, None))
+                (field("country", "profile-country", &form.country, Some("personal-country-hint")))
+                (field("languages", "profile-languages", &form.languages, Some("personal-languages-hint")))
+                label for="bio" { (ctx.t("profile-bio")) }
+                textarea #bio name="bio" rows="3" maxlength="500" { (form.bio) }
+                button type="submit" { (ctx.t("personal-save")) }
+            }
+        },
+    )
+}

@@ -1,0 +1,120 @@
+//! `/@/{username}`: a member's profile.
+
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use maud::html;
+use redqueen_domain::account::Username;
+use redqueen_store::GameFilter;
+
+use super::chart::rating_chart;
+use super::{flag, rating_text};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::layout::page;
+use crate::play::{self, CORRESPONDENCE};
+
+/// Recent results shown.
+const RECENT: i64 = 10;
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(username): Path<String>,
+) -> Result<Response, PageError> {
+    let name = Username::parse(&username).map_err(|_| PageError::NotFound)?;
+    let user = state
+        .store
+        .user_by_username_key(&name.key())
+        .await?
+        .ok_or(PageError::NotFound)?;
+    let rating = state
+        .store
+        .ratings_of(&[user.id], CORRESPONDENCE)
+        .await?
+        .remove(&user.id)
+        .unwrap_or_default();
+    let history = state.store.rating_history(user.id, CORRESPONDENCE).await?;
+    let counts = state.store.game_counts(user.id).await?;
+    let playing = state
+        .store
+        .games_of(user.id, GameFilter::InProgress, None, 50)
+        .await?;
+    let recent = state
+        .store
+        .games_of(user.id, GameFilter::Finished, None, RECENT)
+        .await?;
+    let ids: Vec<i64> = playing
+        .iter()
+        .chain(&recent)
+        .flat_map(|g| [g.white_id, g.black_id])
+        .collect();
+    let names = state.store.users_by_ids(&ids).await?;
+    let name_of = |id: i64| {
+        names
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.username.clone())
+            .unwrap_or_default()
+    };
+    // product.md §1: personal information is for logged-in members only.
+    let personal = match &ctx.viewer {
+        Some(_) => Some(state.store.profile(user.id).await?),
+        None => None,
+    };
+    let lang = &ctx.lang;
+    let year = crate::http::pages::time::year_of(state.now());
+    let is_me = ctx.viewer.as_ref().is_some_and(|v| v.id == user.id);
+    let title = user.username.clone();
+    Ok(page(&ctx, &title, html! {
+        section.card {
+            p.rating-line {
+                (ctx.t("profile-rating")) ": " strong { (rating_text(lang, rating.record.rating, rating.record.games)) }
+            }
+            p { (lang.t_with("profile-record", &[("win", counts.win.into()), ("draw", counts.draw.into()), ("loss", counts.loss.into()), ("playing", counts.playing.into())])) }
+            @if let Some(profile) = &personal {
+                dl {
+                    @if let Some(real_name) = &profile.real_name { dt { (ctx.t("profile-real-name")) } dd { (real_name) } }
+                    @if let Some(country) = &profile.country { dt { (ctx.t("profile-country")) } dd { (flag(country)) " " (country) } }
+                    @if let Some(languages) = &profile.languages { dt { (ctx.t("profile-languages")) } dd { (languages) } }
+                    @if let Some(born) = profile.birth_year { dt { (ctx.t("profile-age")) } dd { (year - born) } }
+                    @if let Some(bio) = &profile.bio { dt { (ctx.t("profile-bio")) } dd { (bio) } }
+                }
+            }
+            @if ctx.viewer.is_some() && !is_me {
+                p { a.button href=(format!("/challenges?username={}", user.username)) { (ctx.t("profile-challenge")) } }
+            }
+            @if is_me {
+                p { a href="/settings/profile" { (ctx.t("profile-edit")) } }
+            }
+        }
+        section.card {
+            h2 { (ctx.t("profile-history")) }
+            (rating_chart(lang, &history))
+        }
+        section.card {
+            h2 { (ctx.t("games-in-progress")) }
+            @if playing.is_empty() { p { (ctx.t("games-none")) } }
+            ul.games {
+                @for g in &playing {
+                    li { a href=(format!("/{}", g.id)) { (name_of(g.white_id)) " – " (name_of(g.black_id)) } }
+                }
+            }
+        }
+        section.card {
+            h2 { (ctx.t("profile-recent")) }
+            @if recent.is_empty() { p { (ctx.t("games-none")) } }
+            ul.games {
+                @for g in &recent {
+                    li {
+                        a href=(format!("/{}", g.id)) { (name_of(g.white_id)) " – " (name_of(g.black_id)) }
+                        " · "
+                        @if let (Some(white), Some(black)) = (names.iter().find(|u| u.id == g.white_id), names.iter().find(|u| u.id == g.black_id)) {
+                            (play::describe_outcome(lang, g, white, black))
+                        }
+                    }
+                }
+            }
+        }
+    }).into_response())
+}

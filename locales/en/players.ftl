@@ -1,0 +1,58 @@
+# Profiles, the leaderboard, the opponent finder, personal information.
+
+nav-leaderboard = Leaderboard
+nav-players = Find players
+pager-previous = Previous page
+pager-next = Next page
+
+rating-unrated = Unrated
+rating-provisional = Provisional: { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+})
+
+profile-rating = Correspondence rating
+profile-record = { $win } won, { $draw } drawn, { $loss } lost; { $playing } in progress
+profile-real-name = Name
+profile-country = Country
+profile-languages = Languages
+profile-age = Age
+profile-bio = About
+profile-challenge = Challenge
+profile-edit = Edit your personal information
+profile-history = Rating history
+profile-no-history = No rated game yet.
+profile-chart-label = Rating over { $games ->
+    [one] 1 rated game
+   *[other] { $games } rated games
+}: from { $first } to { $last }
+profile-recent = Recent games
+
+leaderboard-title = Leaderboard
+leaderboard-help = Established players (25 rated games or more), by correspondence rating.
+leaderboard-empty = Nobody has played 25 rated games yet.
+leaderboard-games = Rated games
+
+finder-title = Find opponents
+finder-username = Username starts with
+finder-rating-min = Rating from
+finder-rating-max = Rating up to
+finder-country = Country (two letters, e.g. ES)
+finder-age-min = Age from
+finder-age-max = Age up to
+finder-language = Speaks (language code, e.g. es)
+finder-active-days = Active in the last … days
+finder-search = Search
+finder-none = Nobody matches. Try wider limits.
+
+personal-title = Personal information
+personal-help = Everything here is optional. It helps members find opponents with something in common, and is shown only to logged-in members.
+personal-birth-year = Year of birth
+personal-country-hint = Two letters (ISO 3166), e.g. ES, GB, AR.
+personal-languages-hint = Language codes separated by commas, e.g. es, en.
+personal-save = Save
+personal-error-name = A name has at most { $max } characters.
+personal-error-birth-year = A year of birth is a year from 1900 to { $latest }.
+personal-error-country = A country is two letters, e.g. ES.
+personal-error-languages = Languages are codes of two or three letters separated by commas, e.g. es, en.
+personal-error-bio = “About” has at most { $max } characters.

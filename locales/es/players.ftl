@@ -1,0 +1,58 @@
+# Perfiles, clasificación, buscador de rivales, información personal.
+
+nav-leaderboard = Clasificación
+nav-players = Buscar jugadores
+pager-previous = Página anterior
+pager-next = Página siguiente
+
+rating-unrated = Sin puntuación
+rating-provisional = Provisional: { $rating } ({ $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+})
+
+profile-rating = Puntuación por correspondencia
+profile-record = { $win } ganadas, { $draw } tablas, { $loss } perdidas; { $playing } en curso
+profile-real-name = Nombre
+profile-country = País
+profile-languages = Idiomas
+profile-age = Edad
+profile-bio = Sobre mí
+profile-challenge = Desafiar
+profile-edit = Editar tu información personal
+profile-history = Evolución de la puntuación
+profile-no-history = Todavía no hay partidas puntuables.
+profile-chart-label = Puntuación a lo largo de { $games ->
+    [one] 1 partida puntuable
+   *[other] { $games } partidas puntuables
+}: de { $first } a { $last }
+profile-recent = Partidas recientes
+
+leaderboard-title = Clasificación
+leaderboard-help = Jugadores establecidos (25 partidas puntuables o más), por puntuación por correspondencia.
+leaderboard-empty = Nadie ha jugado todavía 25 partidas puntuables.
+leaderboard-games = Partidas puntuables
+
+finder-title = Buscar rivales
+finder-username = El nombre empieza por
+finder-rating-min = Puntuación desde
+finder-rating-max = Puntuación hasta
+finder-country = País (dos letras, p. ej. ES)
+finder-age-min = Edad desde
+finder-age-max = Edad hasta
+finder-language = Habla (código de idioma, p. ej. es)
+finder-active-days = Activo en los últimos … días
+finder-search = Buscar
+finder-none = Nadie coincide. Prueba con límites más amplios.
+
+personal-title = Información personal
+personal-help = Todo es opcional. Ayuda a los miembros a encontrar rivales con algo en común y solo lo ven los miembros que han entrado.
+personal-birth-year = Año de nacimiento
+personal-country-hint = Dos letras (ISO 3166), p. ej. ES, GB, AR.
+personal-languages-hint = Códigos de idioma separados por comas, p. ej. es, en.
+personal-save = Guardar
+personal-error-name = Un nombre tiene como máximo { $max } caracteres.
+personal-error-birth-year = El año de nacimiento es un año entre 1900 y { $latest }.
+personal-error-country = Un país son dos letras, p. ej. ES.
+personal-error-languages = Los idiomas son códigos de dos o tres letras separados por comas, p. ej. es, en.
+personal-error-bio = «Sobre mí» tiene como máximo { $max } caracteres.
