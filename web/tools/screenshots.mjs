@@ -1,0 +1,89 @@
+// Plays a few games through the lichess-compatible API, then photographs
+// the main pages in headless Chromium. Usage: node screenshots.mjs BASE OUT
+// with DEMO_TOKENS='{"Alice":"lip_...",...}' in the environment.
+import { chromium } from "playwright-core";
+import { mkdirSync } from "node:fs";
+
+const [base, out] = process.argv.slice(2);
+const tokens = JSON.parse(process.env.DEMO_TOKENS);
+mkdirSync(out, { recursive: true });
+
+async function api(who, method, path, form) {
+  const response = await fetch(base + path, {
+    method,
+    headers: { Authorization: `Bearer ${tokens[who]}`, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${who} ${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function game(white, black, moves, ending) {
+  const challenge = await api(white, "POST", `/api/challenge/${black}`, { days: "3", color: "white", rated: "true" });
+  await api(black, "POST", `/api/challenge/${challenge.id}/accept`);
+  for (const [i, move] of moves.entries()) {
+    await api(i % 2 === 0 ? white : black, "POST", `/api/board/game/${challenge.id}/move/${move}`);
+  }
+  if (ending === "draw") {
+    await api(white, "POST", `/api/board/game/${challenge.id}/draw/yes`);
+    await api(black, "POST", `/api/board/game/${challenge.id}/draw/yes`);
+  } else if (ending === "white resigns") {
+    await api(white, "POST", `/api/board/game/${challenge.id}/resign`);
+  }
+  return challenge.id;
+}
+
+const scholar = ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"];
+const opening = ["e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4", "f3d4", "g8f6", "b1c3", "a7a6"];
+await game("Alice", "Bob", scholar);
+await game("Carol", "Alice", opening, "white resigns");
+await game("Alice", "Dmitri", opening, "draw");
+await game("Elena", "Alice", opening, "white resigns");
+await game("Alice", "Carol", scholar);
+await game("Bob", "Elena", scholar);
+await game("Dmitri", "Alice", opening, "draw");
+await game("Alice", "Elena", scholar);
+const live = await game("Alice", "Bob", opening.slice(0, 7));
+await api("Carol", "POST", "/api/challenge/Alice", { days: "7", color: "random" });
+await api("Dmitri", "POST", "/api/board/seek", { days: "14", rated: "true" });
+await api("Elena", "POST", "/api/board/seek", { days: "3" });
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const context = await browser.newContext({ viewport: { width: 1100, height: 800 }, locale: "en-GB" });
+const page = await context.newPage();
+await page.goto(`${base}/login`);
+await page.fill("#username", "Alice");
+await page.fill("#password", "demo password");
+await page.click("form.stack button[type=submit]");
+await page.goto(`${base}/settings/profile`);
+await page.fill("#real_name", "Alice Liddell");
+await page.fill("#birth_year", "1992");
+await page.fill("#country", "GB");
+await page.fill("#languages", "en, es");
+await page.fill("#bio", "Correspondence player since the days of postcards. Loves rook endgames.");
+await page.click("form.stack button[type=submit]");
+
+const shots = [
+  ["profile", "/@/Alice"],
+  ["finder", "/players"],
+  ["lobby", "/lobby"],
+  ["my-games", "/games"],
+  ["game-in-progress", `/${live}`],
+  ["challenges", "/challenges"],
+  ["home", "/"],
+];
+for (const [name, path] of shots) {
+  await page.goto(base + path);
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  console.log(`${out}/${name}.png`);
+}
+const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, storageState: await context.storageState() });
+const small = await phone.newPage();
+await small.goto(`${base}/@/Alice`);
+await small.screenshot({ path: `${out}/profile-phone.png`, fullPage: true });
+console.log(`${out}/profile-phone.png`);
+await browser.close();
