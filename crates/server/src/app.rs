@@ -144,6 +144,7 @@ impl RunningApp {
 
     /// Stops the web server and the jobs, and closes the database.
     pub async fn stop(self) {
+        self.state.hub.close();
         let _ = self.stop.send(true);
         for task in self.tasks {
             let _ = task.await;

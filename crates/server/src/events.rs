@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use redqueen_store::GameRow;
-use tokio::sync::{Notify, broadcast};
+use tokio::sync::{Notify, broadcast, watch};
 
 /// Something that happened in a game, for its watchers.
 #[derive(Debug, Clone)]
@@ -34,13 +34,26 @@ pub enum UserEvent {
 
 /// Channels per game and per member, made on first subscription and
 /// dropped when the last subscriber has gone.
-#[derive(Default)]
 pub struct Hub {
     games: Mutex<HashMap<String, broadcast::Sender<GameEvent>>>,
     users: Mutex<HashMap<i64, broadcast::Sender<UserEvent>>>,
     /// The open event stream of each member: opening a new one closes the
     /// old (lichess-api-subset.md §2, "one stream per user").
     event_streams: Mutex<HashMap<i64, Arc<Notify>>>,
+    /// Turns true when the server stops: open streams end, so a graceful
+    /// shutdown does not wait for clients that never hang up.
+    closing: watch::Sender<bool>,
+}
+
+impl Default for Hub {
+    fn default() -> Self {
+        Self {
+            games: Mutex::default(),
+            users: Mutex::default(),
+            event_streams: Mutex::default(),
+            closing: watch::channel(false).0,
+        }
+    }
 }
 
 /// Events a slow subscriber may fall behind by before it misses some (it
@@ -84,6 +97,19 @@ impl Hub {
             previous.notify_one();
         }
         fresh
+    }
+
+    /// Resolves when the server is stopping; every stream waits on it.
+    pub fn closing(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let mut receiver = self.closing.subscribe();
+        async move {
+            let _ = receiver.wait_for(|closing| *closing).await;
+        }
+    }
+
+    /// Ends every open stream (the server is stopping).
+    pub fn close(&self) {
+        self.closing.send_replace(true);
     }
 
     /// Tells a game's watchers.

@@ -203,6 +203,29 @@ impl Game {
             .collect()
     }
 
+    /// The FEN of every position of the game, from the start to now: one
+    /// more than there are moves (for replaying a game move by move).
+    ///
+    /// # Errors
+    ///
+    /// [`RecordError::IllegalMove`] if a restored record holds a move that
+    /// is not legal where it stands.
+    pub fn fens(&self) -> Result<Vec<String>, RecordError> {
+        let mut position = self.initial.clone();
+        let mut fens = vec![fen_of(&position)];
+        for (uci, ply) in self.moves.iter().zip(0..) {
+            let m = uci
+                .to_move(&position)
+                .map_err(|_| RecordError::IllegalMove {
+                    ply,
+                    text: uci.to_string(),
+                })?;
+            position.play_unchecked(m);
+            fens.push(fen_of(&position));
+        }
+        Ok(fens)
+    }
+
     /// True when the player to move is in check.
     #[must_use]
     pub fn is_check(&self) -> bool {

@@ -1,25 +1,65 @@
 //! Static files, compiled into the binary: running the server needs no
-//! files beside it.
+//! files beside it (and no Node). The chessground files are vendored from
+//! the npm package pinned by `web/package-lock.json`.
 
 use axum::Router;
+use axum::extract::Path;
 use axum::http::header;
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::app::AppState;
+use crate::http::PageError;
 
-const SITE_CSS: &str = include_str!("../../assets/site.css");
+/// Path under `/static/`, content type, content.
+const FILES: [(&str, &str, &str); 6] = [
+    (
+        "site.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/site.css"),
+    ),
+    (
+        "game.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/game.js"),
+    ),
+    (
+        "vendor/chessground/chessground.min.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/vendor/chessground/chessground.min.js"),
+    ),
+    (
+        "vendor/chessground/chessground.base.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/vendor/chessground/chessground.base.css"),
+    ),
+    (
+        "vendor/chessground/chessground.brown.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/vendor/chessground/chessground.brown.css"),
+    ),
+    (
+        "vendor/chessground/chessground.cburnett.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/vendor/chessground/chessground.cburnett.css"),
+    ),
+];
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/static/site.css", get(site_css))
+    Router::new().route("/static/{*path}", get(file))
 }
 
-async fn site_css() -> impl IntoResponse {
-    (
+async fn file(Path(path): Path<String>) -> Result<Response, PageError> {
+    let (_, content_type, content) = FILES
+        .iter()
+        .find(|(name, _, _)| *name == path)
+        .ok_or(PageError::NotFound)?;
+    Ok((
         [
-            (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+            (header::CONTENT_TYPE, *content_type),
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
-        SITE_CSS,
+        *content,
     )
+        .into_response())
 }

@@ -47,6 +47,9 @@ pub struct PageCtx {
     pub notice: Option<&'static str>,
     /// Path and query, for coming back after the language picker.
     pub here: String,
+    /// The request asked for JSON (`Accept: application/json`): the page's
+    /// own scripts, which want a short answer rather than a page.
+    pub wants_json: bool,
 }
 
 impl PageCtx {
@@ -97,6 +100,10 @@ impl PageCtx {
             here: uri
                 .path_and_query()
                 .map_or("/".into(), |p| p.as_str().to_owned()),
+            wants_json: headers
+                .get(header::ACCEPT)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.starts_with("application/json")),
         })
     }
 
@@ -110,6 +117,7 @@ impl PageCtx {
             session_token: None,
             notice: None,
             here: "/".into(),
+            wants_json: false,
         }
     }
 

@@ -1,7 +1,7 @@
 //! HTTP: pages for people, the JSON API for clients. Handlers are thin:
 //! parse the input, call one use case, render.
 
-mod api;
+pub mod api;
 mod assets;
 mod context;
 mod csrf;

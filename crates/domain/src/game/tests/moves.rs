@@ -80,3 +80,19 @@ fn nothing_can_be_played_after_the_game_ended() {
         Err(GameError::GameOver)
     );
 }
+
+#[test]
+fn fens_list_every_position_from_the_start() {
+    let game = Game::replay(Origin::Challenge, None, &["e2e4", "e7e5"]).unwrap();
+    let fens = game.fens().unwrap();
+    assert_eq!(fens.len(), 3);
+    assert_eq!(
+        fens[0],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    assert_eq!(
+        fens[1],
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    );
+    assert_eq!(fens[2], game.fen());
+}

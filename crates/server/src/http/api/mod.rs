@@ -8,7 +8,7 @@ mod challenges;
 mod export;
 mod health;
 mod native;
-mod ndjson;
+pub mod ndjson;
 mod params;
 mod play_errors;
 mod shapes;

@@ -33,6 +33,7 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
         .games_of(user.id, GameFilter::InProgress, None, 500)
         .await?;
     let incoming = state.store.challenges_to(user.id).await?;
+    let mut closing = Box::pin(state.hub.closing());
     Ok(ndjson(move |lines| async move {
         for game in ongoing {
             if !send_user_event(&state, &user, &lines, &UserEvent::GameStart(game.id)).await {
@@ -52,6 +53,7 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
                     Err(RecvError::Closed) => false,
                 },
                 () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                () = &mut closing => false,
                 () = superseded.notified() => false,
             };
             if !alive {
@@ -162,6 +164,7 @@ pub async fn game(
     };
     let full = game_full_json(&loaded, white, black, state.now());
     let finished = !loaded.in_progress();
+    let mut closing = Box::pin(state.hub.closing());
     Ok(ndjson(move |lines| async move {
         if !lines.send(&full).await || finished {
             return;
@@ -180,6 +183,7 @@ pub async fn game(
                     Err(RecvError::Closed) => false,
                 },
                 () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                () = &mut closing => false,
             };
             if !alive {
                 return;

@@ -78,13 +78,34 @@ pub(super) async fn render(
                 (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" }))
             }
             (status_line(ctx, &loaded, &white, &black, now))
-            pre.board aria-label=(ctx.t("game-board")) { (diagram(&loaded.row.fen, me != Some(Color::Black))) }
+            link rel="stylesheet" href="/static/vendor/chessground/chessground.base.css";
+        link rel="stylesheet" href="/static/vendor/chessground/chessground.brown.css";
+        link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css";
+        div #game data-id=(id) data-labels=(board_labels(ctx)) {
+            div.board-area {
+                div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
+                div #promotion.picker hidden { }
+                div #confirm.picker hidden {
+                    span #confirm-text {}
+                    button #confirm-yes type="button" { (ctx.t("board-confirm-yes")) }
+                    button #confirm-no type="button" { (ctx.t("board-confirm-no")) }
+                }
+                p #board-error.form-error role="alert" hidden {}
+                div.board-tools {
+                    button #flip type="button" { (ctx.t("board-flip")) }
+                    label.check { input #confirm-moves type="checkbox" checked; " " (ctx.t("board-confirm-moves")) }
+                    span #clocks {}
+                }
+            }
+            noscript { pre.board { (diagram(&loaded.row.fen, me != Some(Color::Black))) } }
+        }
+        script type="module" src="/static/game.js" {}
             section.card {
                 h2 { (ctx.t("game-moves")) }
-                @if san.is_empty() { p { (ctx.t("game-no-moves")) } }
-                ol.moves {
-                    @for pair in san.chunks(2) {
-                        li { @for m in pair { span.san { (m) } " " } }
+                @if san.is_empty() { p #no-moves { (ctx.t("game-no-moves")) } }
+                ol #moves.moves {
+                    @for (n, pair) in san.chunks(2).enumerate() {
+                        li { @for (i, m) in pair.iter().enumerate() { button.san type="button" data-ply=(n * 2 + i + 1) { (m) } " " } }
                     }
                 }
                 p { a href=(format!("/game/export/{id}")) download=(format!("{id}.pgn")) { (ctx.t("game-download-pgn")) } }
@@ -137,6 +158,26 @@ pub(super) async fn render(
     ))
 }
 
+/// Texts the board script shows, in the page's language, as JSON.
+fn board_labels(ctx: &PageCtx) -> String {
+    let ids = [
+        "board-confirm-question",
+        "board-promote-to",
+        "board-reconnecting",
+        "board-white",
+        "board-black",
+        "board-queen",
+        "board-rook",
+        "board-bishop",
+        "board-knight",
+    ];
+    let labels: serde_json::Map<String, serde_json::Value> = ids
+        .iter()
+        .map(|id| ((*id).to_owned(), ctx.t(id).into()))
+        .collect();
+    serde_json::Value::Object(labels).to_string()
+}
+
 fn status_line(
     ctx: &PageCtx,
     loaded: &LoadedGame,
@@ -146,7 +187,7 @@ fn status_line(
 ) -> Markup {
     let lang = &ctx.lang;
     if !loaded.in_progress() {
-        return html! { p.status role="status" { strong { (play::describe_outcome(lang, &loaded.row, white, black)) } } };
+        return html! { p #status.status role="status" { strong { (play::describe_outcome(lang, &loaded.row, white, black)) } } };
     }
     let to_move = if loaded.game.turn() == Color::White {
         white
@@ -156,7 +197,7 @@ fn status_line(
     let left = loaded.clock.remaining_ms(loaded.game.turn(), now, 0);
     let deadline = loaded.row.deadline_at.unwrap_or(now);
     html! {
-        p.status role="status" {
+        p #status.status role="status" {
             (lang.t_with("game-to-move", &[("username", to_move.username.as_str().into())])) " · "
             (lang.t_with("game-time-left", &[("left", duration(lang, left).into()), ("deadline", instant(deadline).into())]))
         }
@@ -176,7 +217,7 @@ fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {
     let offer_from_them = game.draw_offer() == Some(!color);
     let deletion_from_them = game.deletion_request() == Some(!color);
     html! {
-        section.card {
+        section.card.game-actions {
             @if game.turn() == color {
                 form.stack method="post" action=(format!("/{id}/move")) {
                     (csrf_field(ctx))

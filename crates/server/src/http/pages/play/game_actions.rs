@@ -32,6 +32,21 @@ async fn answer(
     id: &str,
     result: Result<(), PlayError>,
 ) -> Result<Response, PageError> {
+    if ctx.wants_json {
+        // The interactive board: a short answer; the board follows the
+        // event stream.
+        return match result {
+            Ok(()) => Ok(axum::Json(serde_json::json!({ "ok": true })).into_response()),
+            Err(error) => match refusal_text(&ctx.lang, &error) {
+                Some(message) => Ok((
+                    StatusCode::BAD_REQUEST,
+                    axum::Json(serde_json::json!({ "error": message })),
+                )
+                    .into_response()),
+                None => Err(internal(error)),
+            },
+        };
+    }
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/{id}")).into_response()),
         Err(error) => match refusal_text(&ctx.lang, &error) {

@@ -1,6 +1,7 @@
 //! Pages for playing: challenges, the lobby, my games, the game page. Plain
 //! forms that work without scripts (the interactive board builds on them).
 
+mod board;
 mod challenges;
 mod game;
 mod game_actions;
@@ -27,6 +28,8 @@ pub fn router() -> Router<AppState> {
         .route("/lobby/{id}/join", post(lobby::join))
         .route("/games", get(games::show))
         .route("/{id}", get(game::show))
+        .route("/{id}/state", get(board::state))
+        .route("/{id}/events", get(board::events))
         .route("/{id}/move", post(game_actions::play_move))
         .route("/{id}/action/{action}", post(game_actions::act))
         .route("/{id}/chat", post(game_actions::chat))

@@ -1,0 +1,138 @@
+// The real server on a free port over a fresh SQLite file, headless
+// Chromium (Debian's, driven by playwright-core), and what the browser
+// tests need to act like people: read the mail folder, drag pieces.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const BIN = process.env.REDQUEEN_BIN;
+if (!BIN) throw new Error("REDQUEEN_BIN names the redqueen binary to test");
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A redqueen server and its files; `restart()` keeps the database. */
+export async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), "redqueen-browser-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
+    REDQUEEN_MAIL_DIR: join(dir, "mail"),
+    REDQUEEN_LISTEN: `127.0.0.1:${port}`,
+    REDQUEEN_BASE_URL: base,
+    RUST_LOG: "warn",
+  };
+  const site = {
+    base,
+    dir,
+    process: null,
+    async start() {
+      this.process = spawn(BIN, ["serve"], { env, stdio: "inherit" });
+      for (let i = 0; i < 100; i++) {
+        try {
+          if ((await fetch(`${base}/health`)).ok) return;
+        } catch {
+          // not up yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("the server did not start");
+    },
+    async stop() {
+      if (!this.process) return;
+      const exited = new Promise((resolve) => this.process.once("exit", resolve));
+      this.process.kill("SIGTERM");
+      await exited;
+      this.process = null;
+    },
+    async restart() {
+      await this.stop();
+      await this.start();
+    },
+    /** Runs the redqueen command line on this site's database. */
+    cli(...args) {
+      return execFileSync(BIN, args, { env, encoding: "utf8" });
+    },
+    /** A verified member and an API token, made by the operator's commands. */
+    member(name) {
+      this.cli("user", "create", "--username", name, "--email", `${name.toLowerCase()}@example.org`,
+        "--password", "correct horse battery", "--verified");
+      const token = this.cli("token", "create", "--username", name, "--scopes", "board:play challenge:read challenge:write")
+        .trim().split("\n").pop();
+      return { name, token };
+    },
+    async api(member, method, path, form) {
+      const response = await fetch(base + path, {
+        method,
+        headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      return text ? JSON.parse(text) : null;
+    },
+    /** The link to this site in the newest email to `address`, waiting for it. */
+    async linkIn(address, kind) {
+      for (let i = 0; i < 100; i++) {
+        let files = [];
+        try {
+          files = readdirSync(env.REDQUEEN_MAIL_DIR).filter((f) => f.endsWith(`-${kind}.eml`)).sort();
+        } catch {
+          // no mail yet
+        }
+        for (const file of files.reverse()) {
+          const raw = readFileSync(join(env.REDQUEEN_MAIL_DIR, file), "utf8");
+          if (!raw.includes(address)) continue;
+          const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+          const match = text.match(new RegExp(`${base}(/[A-Za-z0-9/_-]+)`));
+          if (match) return match[1];
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no ${kind} email to ${address}`);
+    },
+  };
+  await site.start();
+  return site;
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** The centre of `square` (e.g. "e2") on the page's board, as seen. */
+export async function squareCentre(page, square) {
+  const board = await page.locator("#board cg-board").boundingBox();
+  const white = await page.locator("#board .cg-wrap, #board").first().evaluate((el) => !el.classList.contains("orientation-black"));
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]);
+  const column = white ? file : 7 - file;
+  const row = white ? 8 - rank : rank - 1;
+  return { x: board.x + (column + 0.5) * (board.width / 8), y: board.y + (row + 0.5) * (board.height / 8) };
+}
+
+/** Drags a piece from `from` to `to` with the mouse, like a person. */
+export async function drag(page, from, to) {
+  const a = await squareCentre(page, from);
+  const b = await squareCentre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
