@@ -154,3 +154,39 @@ test("after the server restarts mid-game, the page reconnects and catches up", a
   await play(page, "c2", "c4");
   await waitForPly(page, 3);
 });
+
+test("a move typed in SAN is played without leaving the page; a wrong one is explained", async () => {
+  const ivan = site.member("Ivan");
+  const jane = site.member("Jane");
+  const challenge = await site.api(ivan, "POST", "/api/challenge/Jane", { days: "3", color: "white" });
+  await site.api(jane, "POST", `/api/challenge/${challenge.id}/accept`);
+  const page = await person();
+  await logIn(page, "Ivan");
+  await page.goto(`${site.base}/${challenge.id}`);
+  await waitForPly(page, 0);
+  await page.fill("#move", "Nf6");
+  await page.press("#move", "Enter");
+  await page.locator("#board-error").waitFor();
+  assert.match(await page.locator("#board-error").innerText(), /not a legal move/);
+  await page.fill("#move", "Nf3");
+  await page.press("#move", "Enter");
+  await waitForPly(page, 1);
+  assert.match(await page.locator("#moves").innerText(), /Nf3/);
+  assert.equal(new URL(page.url()).pathname, `/${challenge.id}`);
+});
+
+test("the home page lists a member's games, their move first", async () => {
+  const kate = site.member("Kate");
+  const liam = site.member("Liam");
+  const first = await site.api(kate, "POST", "/api/challenge/Liam", { days: "3", color: "white" });
+  await site.api(liam, "POST", `/api/challenge/${first.id}/accept`);
+  const second = await site.api(liam, "POST", "/api/challenge/Kate", { days: "7", color: "white" });
+  await site.api(kate, "POST", `/api/challenge/${second.id}/accept`);
+  const page = await person();
+  await logIn(page, "Kate");
+  const items = await page.locator("ul.games li").allInnerTexts();
+  assert.equal(items.length, 2);
+  assert.match(items[0], /your move/);
+  assert.match(items[1], /their move/);
+  await page.screenshot({ path: `${artifacts}/home-member.png`, fullPage: true });
+});

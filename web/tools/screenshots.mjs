@@ -36,7 +36,7 @@ async function game(white, black, moves, ending) {
 
 const scholar = ["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"];
 const opening = ["e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4", "f3d4", "g8f6", "b1c3", "a7a6"];
-await game("Alice", "Bob", scholar);
+const finished = await game("Alice", "Bob", scholar);
 await game("Carol", "Alice", opening, "white resigns");
 await game("Alice", "Dmitri", opening, "draw");
 await game("Elena", "Alice", opening, "white resigns");
@@ -73,11 +73,15 @@ const shots = [
   ["lobby", "/lobby"],
   ["my-games", "/games"],
   ["game-in-progress", `/${live}`],
+  ["game-finished", `/${finished}`],
   ["challenges", "/challenges"],
   ["home", "/"],
 ];
 for (const [name, path] of shots) {
   await page.goto(base + path);
+  if (path.startsWith("/") && (await page.locator("#game").count()) > 0) {
+    await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+  }
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   console.log(`${out}/${name}.png`);
 }
@@ -86,4 +90,8 @@ const small = await phone.newPage();
 await small.goto(`${base}/@/Alice`);
 await small.screenshot({ path: `${out}/profile-phone.png`, fullPage: true });
 console.log(`${out}/profile-phone.png`);
+await small.goto(`${base}/${live}`);
+await small.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+await small.screenshot({ path: `${out}/game-phone.png`, fullPage: true });
+console.log(`${out}/game-phone.png`);
 await browser.close();

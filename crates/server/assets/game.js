@@ -171,6 +171,22 @@ async function send({ orig, dest, promotion }) {
   }
 }
 
+// Typing a move (SAN or UCI) in the page's move form: sent the same way,
+// without leaving the page. The form is re-rendered with the actions, so
+// the listener sits on the document.
+document.addEventListener("submit", async (event) => {
+  const form = event.target;
+  if (!form.action?.endsWith(`/${id}/move`)) return;
+  event.preventDefault();
+  errorLine.hidden = true;
+  const body = new URLSearchParams(new FormData(form));
+  body.set("ply", String(state.ply));
+  const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body });
+  const answer = await response.json();
+  if (response.ok) form.reset();
+  else showError(answer.error);
+});
+
 function showError(message) {
   errorLine.textContent = message;
   errorLine.hidden = false;
@@ -185,6 +201,10 @@ function renderClocks() {
 }
 function tickClocks() {
   if (!clockBase) return;
+  if (!state.inProgress) {
+    document.getElementById("clocks").textContent = "";
+    return;
+  }
   const elapsed = Date.now() - clockBase.at;
   const text = ["white", "black"].map((color) => {
     let ms = clockBase.clocks[color];
@@ -242,7 +262,10 @@ function receive(message) {
     state = message;
     if (first) orientation = state.myColor ?? "white";
     if (moved) shownPly = null;
+    // The first position is drawn at once; later moves are animated.
+    if (first) ground.set({ animation: { enabled: false } });
     render();
+    if (first) ground.set({ animation: { enabled: true } });
     if (changed) refreshActions();
     root.dataset.ply = String(state.ply);
     root.dataset.status = state.inProgress ? "started" : "over";

@@ -7,7 +7,7 @@ mod language;
 mod login;
 mod messages;
 mod password_reset;
-mod play;
+pub(crate) mod play;
 mod players;
 mod register;
 mod settings;

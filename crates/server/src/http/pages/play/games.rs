@@ -3,7 +3,7 @@
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use maud::html;
+use maud::{Markup, html};
 use redqueen_store::GameFilter;
 
 use crate::app::AppState;
@@ -18,25 +18,13 @@ const FINISHED_LISTED: i64 = 50;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let now = state.now();
-    let mut playing: Vec<LoadedGame> = state
-        .store
-        .games_of(member.id, GameFilter::InProgress, None, 1000)
-        .await?
-        .into_iter()
-        .filter_map(|row| LoadedGame::from_row(row).ok())
-        .collect();
-    let my_turn = |g: &LoadedGame| g.color_of(member.id) == Some(g.game.turn());
-    let left = |g: &LoadedGame| g.clock.remaining_ms(g.game.turn(), now, 0);
-    playing.sort_by_key(|g| (!my_turn(g), left(g)));
+    let playing = playing_section(&state, &ctx, member.id).await?;
     let finished = state
         .store
         .games_of(member.id, GameFilter::Finished, None, FINISHED_LISTED)
         .await?;
-    let ids: Vec<i64> = playing
+    let ids: Vec<i64> = finished
         .iter()
-        .map(|g| &g.row)
-        .chain(&finished)
         .flat_map(|r| [r.white_id, r.black_id])
         .collect();
     let names = state.store.users_by_ids(&ids).await?;
@@ -50,20 +38,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
     };
     let title = ctx.t("games-title");
     Ok(page(&ctx, &title, html! {
-        section.card {
-            h2 { (ctx.t("games-in-progress")) }
-            @if playing.is_empty() { p { (ctx.t("games-none")) " " a href="/lobby" { (ctx.t("games-find")) } } }
-            ul.games {
-                @for g in &playing {
-                    li {
-                        a href=(format!("/{}", g.row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(g.row.white_id, g.row.black_id).into())])) }
-                        " — "
-                        @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
-                        " · " (duration(&ctx.lang, left(g)))
-                    }
-                }
-            }
-        }
+        (playing)
         section.card {
             h2 { (ctx.t("games-finished")) }
             @if finished.is_empty() { p { (ctx.t("games-none")) } }
@@ -77,4 +52,61 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             }
         }
     }).into_response())
+}
+
+/// The games a member is playing: those where it is their move first,
+/// least time left first, then the others (seed 000: many games at once;
+/// issue of the home page and `/games`).
+///
+/// # Errors
+/// The database failed.
+pub async fn playing_section(
+    state: &AppState,
+    ctx: &PageCtx,
+    member_id: i64,
+) -> Result<Markup, PageError> {
+    let now = state.now();
+    let mut playing: Vec<LoadedGame> = state
+        .store
+        .games_of(member_id, GameFilter::InProgress, None, 1000)
+        .await?
+        .into_iter()
+        .filter_map(|row| LoadedGame::from_row(row).ok())
+        .collect();
+    let my_turn = |g: &LoadedGame| g.color_of(member_id) == Some(g.game.turn());
+    let left = |g: &LoadedGame| g.clock.remaining_ms(g.game.turn(), now, 0);
+    playing.sort_by_key(|g| (!my_turn(g), left(g)));
+    let ids: Vec<i64> = playing
+        .iter()
+        .flat_map(|g| [g.row.white_id, g.row.black_id])
+        .collect();
+    let names = state.store.users_by_ids(&ids).await?;
+    let opponent = |g: &LoadedGame| {
+        let id = if g.row.white_id == member_id {
+            g.row.black_id
+        } else {
+            g.row.white_id
+        };
+        names
+            .iter()
+            .find(|u| u.id == id)
+            .map(|u| u.username.clone())
+            .unwrap_or_default()
+    };
+    Ok(html! {
+        section.card {
+            h2 { (ctx.t("games-in-progress")) }
+            @if playing.is_empty() { p { (ctx.t("games-none")) " " a href="/lobby" { (ctx.t("games-find")) } } }
+            ul.games {
+                @for g in &playing {
+                    li {
+                        a href=(format!("/{}", g.row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(g).into())])) }
+                        " — "
+                        @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
+                        " · " (duration(&ctx.lang, left(g)))
+                    }
+                }
+            }
+        }
+    })
 }

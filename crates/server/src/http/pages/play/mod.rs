@@ -5,7 +5,7 @@ mod board;
 mod challenges;
 mod game;
 mod game_actions;
-mod games;
+pub(crate) mod games;
 mod lobby;
 
 use axum::Router;
