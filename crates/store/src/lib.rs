@@ -19,6 +19,7 @@ mod notes;
 mod outbox;
 mod ratings;
 mod sessions;
+mod vacations;
 
 pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
@@ -32,6 +33,7 @@ pub use games::{GameCounts, GameFilter, GameRow};
 pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
+pub use vacations::VacationRow;
 
 #[cfg(feature = "testing")]
 pub mod testing;
