@@ -13,3 +13,4 @@ pub mod jobs;
 pub mod mail;
 pub mod play;
 pub mod secret;
+pub mod vacation;

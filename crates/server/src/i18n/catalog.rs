@@ -13,6 +13,7 @@ macro_rules! locale {
                 include_str!(concat!("../../../../locales/", $code, "/errors.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/play.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/pages.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/vacation.ftl")),
             ],
         )
     };

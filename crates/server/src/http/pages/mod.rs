@@ -11,6 +11,7 @@ mod play;
 mod register;
 mod settings;
 mod tokens;
+mod vacation;
 mod verify;
 
 use std::net::SocketAddr;
@@ -49,6 +50,12 @@ pub fn router() -> Router<AppState> {
             get(email_options::show).post(email_options::save),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
+        .route(
+            "/settings/vacation",
+            get(vacation::show).post(vacation::schedule),
+        )
+        .route("/settings/vacation/{id}/cancel", post(vacation::cancel))
+        .route("/settings/vacation/{id}/end", post(vacation::end_early))
         .route("/language", post(language::choose))
         .merge(play::router())
 }

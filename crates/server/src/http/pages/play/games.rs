@@ -6,7 +6,7 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 use redqueen_store::GameFilter;
 
-use super::time::duration;
+use super::time::{duration, instant};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -19,15 +19,18 @@ const FINISHED_LISTED: i64 = 50;
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let now = state.now();
-    let mut playing: Vec<LoadedGame> = state
+    let rows = state
         .store
         .games_of(member.id, GameFilter::InProgress, None, 1000)
-        .await?
-        .into_iter()
-        .filter_map(|row| LoadedGame::from_row(row).ok())
-        .collect();
+        .await?;
+    let mut playing = LoadedGame::load_all(&state.store, rows).await?;
     let my_turn = |g: &LoadedGame| g.color_of(member.id) == Some(g.game.turn());
-    let left = |g: &LoadedGame| g.clock.remaining_ms(g.game.turn(), now, 0);
+    let left = |g: &LoadedGame| g.remaining_ms(g.game.turn(), now);
+    // product.md §4: opponents see that a player is on vacation, and until when.
+    let opponent_away = |g: &LoadedGame| {
+        let opponent = !g.color_of(member.id)?;
+        g.on_vacation_until(opponent, now)
+    };
     playing.sort_by_key(|g| (!my_turn(g), left(g)));
     let finished = state
         .store
@@ -60,6 +63,9 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                         " — "
                         @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
                         " · " (duration(&ctx.lang, left(g)))
+                        @if let Some(until) = opponent_away(g) {
+                            " · " (ctx.lang.t_with("vacation-opponent-away", &[("until", instant(until).into())]))
+                        }
                     }
                 }
             }
