@@ -8,14 +8,15 @@ use redqueen_store::{StoreResult, VacationRow};
 use super::VacationFailure;
 use crate::app::AppState;
 
-/// Where a vacation stands at a given instant.
+/// Where a vacation stands at a given instant, by what can still be done
+/// to it (`redqueen_domain::vacation::{cancel, end_early}`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum VacationStatus {
     /// Over: it can no longer be changed.
     Past,
     /// In progress: it can be ended early.
     Current,
-    /// Not started: it can be cancelled.
+    /// Not started, or starting this very instant: it can be cancelled.
     Upcoming,
 }
 
@@ -25,7 +26,7 @@ impl VacationStatus {
     pub const fn at(vacation: &Vacation, now: i64) -> Self {
         if vacation.end() <= now {
             Self::Past
-        } else if vacation.contains(now) {
+        } else if vacation.start() < now {
             Self::Current
         } else {
             Self::Upcoming
