@@ -8,46 +8,39 @@ use super::VacationFailure;
 use super::deadlines::{move_deadlines, publish};
 use crate::app::AppState;
 
-/// What is done to the vacation.
+/// What a member may do to a vacation already scheduled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Change {
+pub enum VacationChange {
+    /// Before it starts: all its days are free again.
     Cancel,
+    /// While it is in progress: the member's clocks run again from now,
+    /// and the days after today are free again.
     EndEarly,
 }
 
-/// Cancels `member_id`'s vacation `id` before it starts: its days are
-/// free again.
+impl VacationChange {
+    /// The change a path names: `cancel` or `end`.
+    #[must_use]
+    pub fn from_path(name: &str) -> Option<Self> {
+        match name {
+            "cancel" => Some(Self::Cancel),
+            "end" => Some(Self::EndEarly),
+            _ => None,
+        }
+    }
+}
+
+/// Applies `change` to `member_id`'s vacation `id` now.
 ///
 /// # Errors
 /// [`VacationFailure::NoSuchVacation`], or [`VacationFailure::Refused`]
-/// for a vacation that has started; nothing is written then.
-pub async fn cancel_vacation(
+/// for a vacation that has started (cancel) or is not in progress (end
+/// early); nothing is written then.
+pub async fn change_vacation(
     state: &AppState,
     member_id: i64,
     id: i64,
-) -> Result<(), VacationFailure> {
-    change(state, member_id, id, Change::Cancel).await
-}
-
-/// Ends `member_id`'s current vacation `id` now: their clocks run again,
-/// and the days after today are free again.
-///
-/// # Errors
-/// [`VacationFailure::NoSuchVacation`], or [`VacationFailure::Refused`]
-/// for a vacation not in progress; nothing is written then.
-pub async fn end_vacation_early(
-    state: &AppState,
-    member_id: i64,
-    id: i64,
-) -> Result<(), VacationFailure> {
-    change(state, member_id, id, Change::EndEarly).await
-}
-
-async fn change(
-    state: &AppState,
-    member_id: i64,
-    id: i64,
-    how: Change,
+    change: VacationChange,
 ) -> Result<(), VacationFailure> {
     let now = state.now();
     let mut tx = state.store.begin().await?;
@@ -58,12 +51,12 @@ async fn change(
         .filter(|row| row.user_id == member_id)
         .ok_or(VacationFailure::NoSuchVacation)?;
     let before = row.vacation()?;
-    match how {
-        Change::Cancel => {
+    match change {
+        VacationChange::Cancel => {
             vacation::cancel(&before, now)?;
             tx.delete_vacation(id, member_id).await?;
         }
-        Change::EndEarly => {
+        VacationChange::EndEarly => {
             let ended = vacation::end_early(&before, now)?;
             tx.shorten_vacation(id, member_id, ended.end()).await?;
         }
@@ -71,6 +64,6 @@ async fn change(
     let moved = move_deadlines(&mut tx, member_id, now).await?;
     tx.commit().await?;
     publish(state, moved);
-    tracing::info!(member_id, vacation = %before, change = ?how, "vacation changed");
+    tracing::info!(member_id, vacation = %before, ?change, "vacation changed");
     Ok(())
 }

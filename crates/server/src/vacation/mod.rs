@@ -9,7 +9,7 @@ mod error;
 mod overview;
 mod schedule;
 
-pub use change::{cancel_vacation, end_vacation_early};
+pub use change::{VacationChange, change_vacation};
 pub use error::VacationFailure;
 pub use overview::{VacationOverview, VacationStatus, on_vacation_until, vacation_overview};
 pub use schedule::{VacationRequest, schedule_vacation};

@@ -76,6 +76,5 @@ pub fn router() -> Router<AppState> {
             "/api/vacation",
             get(vacation::show).post(vacation::schedule),
         )
-        .route("/api/vacation/{id}/cancel", post(vacation::cancel))
-        .route("/api/vacation/{id}/end", post(vacation::end_early))
+        .route("/api/vacation/{id}/{action}", post(vacation::change))
 }

@@ -14,7 +14,7 @@ use super::params::Params;
 use super::play_errors::capitalized;
 use crate::app::AppState;
 use crate::http::ApiError;
-use crate::vacation::{self, VacationFailure, VacationRequest, VacationStatus};
+use crate::vacation::{self, VacationChange, VacationFailure, VacationRequest, VacationStatus};
 
 impl From<VacationFailure> for ApiError {
     fn from(failure: VacationFailure) -> Self {
@@ -82,27 +82,16 @@ pub async fn schedule(
     Ok(Json(vacation_json(id, &period, state.now())))
 }
 
-/// `POST /api/vacation/{id}/cancel`: cancels a vacation not started yet.
-pub async fn cancel(
+/// `POST /api/vacation/{id}/cancel` cancels a vacation not started yet;
+/// `POST /api/vacation/{id}/end` ends the current one now.
+pub async fn change(
     State(state): State<AppState>,
     api: ApiUser,
-    Path(id): Path<String>,
+    Path((id, action)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
-    vacation::cancel_vacation(&state, api.user.id, vacation_id(&id)?).await?;
+    let (Ok(id), Some(change)) = (id.parse(), VacationChange::from_path(&action)) else {
+        return Err(ApiError::not_found("No such vacation"));
+    };
+    vacation::change_vacation(&state, api.user.id, id, change).await?;
     Ok(Json(json!({ "ok": true })))
-}
-
-/// `POST /api/vacation/{id}/end`: ends the current vacation now.
-pub async fn end_early(
-    State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
-    vacation::end_vacation_early(&state, api.user.id, vacation_id(&id)?).await?;
-    Ok(Json(json!({ "ok": true })))
-}
-
-fn vacation_id(text: &str) -> Result<i64, ApiError> {
-    text.parse()
-        .map_err(|_| ApiError::from(VacationFailure::NoSuchVacation))
 }

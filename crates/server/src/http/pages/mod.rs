@@ -54,8 +54,7 @@ pub fn router() -> Router<AppState> {
             "/settings/vacation",
             get(vacation::show).post(vacation::schedule),
         )
-        .route("/settings/vacation/{id}/cancel", post(vacation::cancel))
-        .route("/settings/vacation/{id}/end", post(vacation::end_early))
+        .route("/settings/vacation/{id}/{action}", post(vacation::change))
         .route("/language", post(language::choose))
         .merge(play::router())
 }

@@ -15,7 +15,9 @@ use crate::http::errors::PageError;
 use crate::http::form::FormData;
 use crate::http::layout::{csrf_field, page};
 use crate::i18n::FluentValue;
-use crate::vacation::{self, VacationFailure, VacationOverview, VacationRequest, VacationStatus};
+use crate::vacation::{
+    self, VacationChange, VacationFailure, VacationOverview, VacationRequest, VacationStatus,
+};
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     Ok(render(&state, &ctx, &ScheduleForm::default(), None)
@@ -54,44 +56,24 @@ pub struct ChangeForm {
     csrf: String,
 }
 
-pub async fn cancel(
+/// `/settings/vacation/{id}/cancel` and `/settings/vacation/{id}/end`.
+pub async fn change(
     State(state): State<AppState>,
     ctx: PageCtx,
-    Path(id): Path<String>,
+    Path((id, action)): Path<(String, String)>,
     FormData(form): FormData<ChangeForm>,
 ) -> Result<Response, PageError> {
     ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
-    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    let canceled = vacation::cancel_vacation(&state, member.id, id).await;
-    answer(
-        &state,
-        &ctx,
-        &ScheduleForm::default(),
-        canceled,
-        "vacation-canceled",
-    )
-    .await
-}
-
-pub async fn end_early(
-    State(state): State<AppState>,
-    ctx: PageCtx,
-    Path(id): Path<String>,
-    FormData(form): FormData<ChangeForm>,
-) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
-    let member = ctx.member()?;
-    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    let ended = vacation::end_vacation_early(&state, member.id, id).await;
-    answer(
-        &state,
-        &ctx,
-        &ScheduleForm::default(),
-        ended,
-        "vacation-ended",
-    )
-    .await
+    let (Ok(id), Some(change)) = (id.parse(), VacationChange::from_path(&action)) else {
+        return Err(PageError::NotFound);
+    };
+    let changed = vacation::change_vacation(&state, member.id, id, change).await;
+    let notice = match change {
+        VacationChange::Cancel => "vacation-canceled",
+        VacationChange::EndEarly => "vacation-ended",
+    };
+    answer(&state, &ctx, &ScheduleForm::default(), changed, notice).await
 }
 
 /// Back to the page with `notice` after a change; after a refusal, the
