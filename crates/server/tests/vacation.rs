@@ -586,6 +586,12 @@ async fn opponents_see_the_vacation_on_the_game_page_and_in_their_game_list(app:
     alice.play(&game, "e2e4").await;
     let vacation = scheduled(&bob, today(app), 3).await;
     let until = format!("{} 00:00 UTC", today(app).plus(3));
+    let on_vacation_until = async || {
+        redqueen::vacation::on_vacation_until(app.state(), bob.id)
+            .await
+            .unwrap()
+    };
+    assert_eq!(on_vacation_until().await, vacation["end"].as_i64());
     let browser = app.browser();
     browser.log_in("Alice", "correct horse battery").await;
 
@@ -617,4 +623,5 @@ async fn opponents_see_the_vacation_on_the_game_page_and_in_their_game_list(app:
             .contains("on vacation")
     );
     assert!(!browser.get("/games").await.body.contains("on vacation"));
+    assert_eq!(on_vacation_until().await, None);
 }
