@@ -94,12 +94,17 @@ impl Tx {
     /// other, so neither misses the other's vacation (an overlap, the
     /// allowance). Call it first in the transaction.
     ///
+    /// On PostgreSQL this locks the member's row `FOR NO KEY UPDATE`: that
+    /// waits for another such lock, but not for the key-share locks that
+    /// rows referring to the member take (an email queued by a move), so a
+    /// move and a vacation change never wait for each other in a circle.
+    ///
     /// # Errors
     /// The database failed.
     pub async fn lock_vacations_of(&mut self, user_id: i64) -> StoreResult<()> {
         match &mut self.0 {
             Backend::Postgres(tx) => {
-                sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+                sqlx::query("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE")
                     .bind(user_id)
                     .fetch_optional(&mut **tx)
                     .await?;
@@ -210,14 +215,16 @@ impl Tx {
     /// A member's games in progress, through the `games_white` and
     /// `games_black` indexes: the games whose deadlines a change of their
     /// vacations moves (product.md §5), at a cost that grows with their
-    /// own games only.
+    /// own games only. By id, so that two members who write their games in
+    /// this order never wait for each other in a circle.
     ///
     /// # Errors
     /// The database failed.
     pub async fn games_in_progress_of(&mut self, user_id: i64) -> StoreResult<Vec<GameRow>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE white_id = $1 AND status = 'started' \
-             UNION ALL SELECT {GAME_COLUMNS} FROM games WHERE black_id = $1 AND status = 'started'"
+             UNION ALL SELECT {GAME_COLUMNS} FROM games WHERE black_id = $1 AND status = 'started' \
+             ORDER BY id"
         );
         let rows = on_backend!(&mut self.0, tx =>
             sqlx::query_as(&sql).bind(user_id).fetch_all(&mut **tx).await)?;

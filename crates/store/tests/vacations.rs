@@ -212,15 +212,14 @@ async fn a_members_games_in_progress_are_found_in_either_colour(url: &str) {
     tx.insert_game(&game("others", bob, carol, "started"))
         .await
         .unwrap();
-    let mut ids: Vec<String> = tx
+    let ids: Vec<String> = tx
         .games_in_progress_of(alice)
         .await
         .unwrap()
         .into_iter()
         .map(|g| g.id)
         .collect();
-    ids.sort();
-    assert_eq!(ids, ["as_black", "as_white"]);
+    assert_eq!(ids, ["as_black", "as_white"], "by id");
     tx.commit().await.unwrap();
     // A tournament's "vacation disallowed" is kept with its game.
     let stored = store.game("as_white").await.unwrap().unwrap();
