@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use redqueen_domain::vacation::Vacation;
-use redqueen_store::{EmailOptionsRow, GameRow, NewAccount, Store};
+use redqueen_store::{EmailOptionsRow, GameRow, NewAccount, NewMail, Store};
 
 redqueen_store::backend_tests!(
     vacations_are_read_for_several_members_from_an_instant_on,
@@ -13,6 +13,7 @@ redqueen_store::backend_tests!(
     a_vacation_ending_email_is_due_once_and_not_after_ending_early,
     a_members_games_in_progress_are_found_in_either_colour,
     two_changes_to_one_members_vacations_wait_for_each_other,
+    a_change_to_vacations_does_not_hold_up_an_email_to_the_member,
 );
 
 const DAY: i64 = 86_400_000;
@@ -250,4 +251,37 @@ async fn two_changes_to_one_members_vacations_wait_for_each_other(url: &str) {
     first.commit().await.unwrap();
     let seen = second.await.unwrap();
     assert_eq!(days(&seen), [(alice, 1, 2)], "and then sees its vacation");
+}
+
+async fn a_change_to_vacations_does_not_hold_up_an_email_to_the_member(url: &str) {
+    let store = store(url).await;
+    if store.backend_name() == "sqlite" {
+        // One writer connection: every write transaction waits its turn.
+        return;
+    }
+    let alice = user(&store, "Alice").await;
+    let mut change = store.begin().await.unwrap();
+    change.lock_vacations_of(alice).await.unwrap();
+    // A move queuing an email to the member, as it would while the change
+    // waits for that move's game.
+    let mut other = store.begin().await.unwrap();
+    let queued = tokio::time::timeout(
+        Duration::from_secs(5),
+        other.enqueue_mail(
+            &NewMail {
+                user_id: Some(alice),
+                kind: "your_turn",
+                recipient: "alice@example.org",
+                subject: "s",
+                body_text: "t",
+                body_html: "h",
+                unsubscribe_url: None,
+            },
+            0,
+        ),
+    )
+    .await;
+    assert!(matches!(queued, Ok(Ok(_))), "{queued:?}");
+    other.commit().await.unwrap();
+    change.commit().await.unwrap();
 }
