@@ -85,11 +85,8 @@ async fn answer(
     outcome: Result<(), VacationFailure>,
     notice: &str,
 ) -> Result<Response, PageError> {
-    let failure = match outcome {
-        Ok(()) => {
-            return Ok(Redirect::to(&format!("/settings/vacation?notice={notice}")).into_response());
-        }
-        Err(failure) => failure,
+    let Err(failure) = outcome else {
+        return Ok(Redirect::to(&format!("/settings/vacation?notice={notice}")).into_response());
     };
     let Some(error) = failure.message(&ctx.lang) else {
         return Err(anyhow::Error::from(failure).into());
