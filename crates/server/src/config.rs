@@ -52,6 +52,7 @@ struct FileSettings {
     session_days: Option<u32>,
     mail_retry_base_seconds: Option<u64>,
     clock_sweep_seconds: Option<u64>,
+    vacation_days_per_year: Option<u32>,
 }
 
 /// The settings the server runs with.
@@ -73,6 +74,8 @@ pub struct Settings {
     pub mail_retry_base_ms: i64,
     /// How often the clock sweeper and the reminders run.
     pub clock_sweep_ms: u64,
+    /// Each member's vacation days per calendar year (product.md §4).
+    pub vacation_days_per_year: u32,
 }
 
 /// Never prints the database URL or the SMTP URL: they may hold passwords.
@@ -137,6 +140,9 @@ impl Settings {
                 .unwrap_or(60)
                 .saturating_mul(1000),
             clock_sweep_ms: file.clock_sweep_seconds.unwrap_or(30).saturating_mul(1000),
+            vacation_days_per_year: file
+                .vacation_days_per_year
+                .unwrap_or(redqueen_domain::vacation::DEFAULT_DAYS_PER_YEAR),
         };
         settings.validate()?;
         Ok(settings)
@@ -214,6 +220,7 @@ mod tests {
         assert_eq!(settings.database_url, "sqlite:data/redqueen.db");
         assert_eq!(settings.base_url, "http://127.0.0.1:8080");
         assert_eq!(settings.smtp_url, None);
+        assert_eq!(settings.vacation_days_per_year, 30);
         assert!(!settings.is_https());
     }
 
@@ -223,7 +230,8 @@ mod tests {
         let path = dir.path().join("redqueen.toml");
         std::fs::write(
             &path,
-            "listen = \"0.0.0.0:9000\"\nbase_url = \"https://chess.example/\"\nsession_days = 7\n",
+            "listen = \"0.0.0.0:9000\"\nbase_url = \"https://chess.example/\"\nsession_days = 7\n\
+             vacation_days_per_year = 45\n",
         )
         .unwrap();
         let args = SettingsArgs {
@@ -235,6 +243,7 @@ mod tests {
         assert_eq!(settings.listen.to_string(), "127.0.0.1:7000");
         assert_eq!(settings.base_url, "https://chess.example");
         assert_eq!(settings.session_days, 7);
+        assert_eq!(settings.vacation_days_per_year, 45);
         assert!(settings.is_https());
     }
 

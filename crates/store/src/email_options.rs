@@ -14,6 +14,8 @@ pub struct EmailOptionsRow {
     pub game_over: bool,
     pub reminders: bool,
     pub digest_sent_at: Option<i64>,
+    /// The day-before email when a vacation ends (product.md §6).
+    pub vacation_ending: bool,
 }
 
 impl Default for EmailOptionsRow {
@@ -25,12 +27,13 @@ impl Default for EmailOptionsRow {
             game_over: true,
             reminders: true,
             digest_sent_at: None,
+            vacation_ending: true,
         }
     }
 }
 
 const OPTION_COLUMNS: &str =
-    "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at";
+    "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, vacation_ending";
 
 impl Store {
     /// A member's email options.
@@ -86,13 +89,14 @@ impl Tx {
         user_id: i64,
         o: &EmailOptionsRow,
     ) -> StoreResult<()> {
-        let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO UPDATE SET \
+        let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, vacation_ending) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET \
                    your_turn = excluded.your_turn, challenges = excluded.challenges, draw_offers = excluded.draw_offers, \
-                   game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at";
+                   game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at, \
+                   vacation_ending = excluded.vacation_ending";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id).bind(&o.your_turn).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
-            .bind(o.reminders).bind(o.digest_sent_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

@@ -46,13 +46,16 @@ pub struct GameRow {
     /// What the game did to each rating, once rated.
     pub white_rating_diff: Option<i32>,
     pub black_rating_diff: Option<i32>,
+    /// False for games of a tournament created with vacation disallowed
+    /// (product.md §4): the players' vacations do not stop their clocks.
+    pub vacation_allowed: bool,
 }
 
-const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
+pub(crate) const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
     time_control, rated, initial_fen, moves, move_times, ply, version, fen, draw_offer, \
     deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
     reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at, \
-    white_rating, black_rating, white_rating_diff, black_rating_diff";
+    white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed";
 
 /// A member's game counts (lichess's `count`). Aborted and deleted games
 /// count in `all` only.
@@ -196,7 +199,7 @@ impl Tx {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, \
              $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, \
-             $29, $30, $31, $32)"
+             $29, $30, $31, $32, $33)"
         );
         on_backend!(&mut self.0, tx => sqlx::query(&sql)
             .bind(&g.id).bind(g.white_id).bind(g.black_id).bind(&g.white_secret).bind(&g.black_secret)
@@ -206,7 +209,7 @@ impl Tx {
             .bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind).bind(&g.status)
             .bind(&g.winner).bind(&g.end_reason).bind(g.created_at).bind(g.last_move_at)
             .bind(g.finished_at).bind(g.white_rating).bind(g.black_rating)
-            .bind(g.white_rating_diff).bind(g.black_rating_diff)
+            .bind(g.white_rating_diff).bind(g.black_rating_diff).bind(g.vacation_allowed)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

@@ -20,6 +20,7 @@ mod outbox;
 mod profiles;
 mod ratings;
 mod sessions;
+mod vacations;
 
 pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
@@ -34,6 +35,7 @@ pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
+pub use vacations::VacationRow;
 
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -95,6 +95,7 @@ fn game(id: &str, white: i64, black: i64, deadline: Option<i64>) -> GameRow {
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        vacation_allowed: true,
     }
 }
 

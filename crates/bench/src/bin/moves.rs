@@ -83,6 +83,7 @@ async fn main() -> anyhow::Result<()> {
         session_days: 1,
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,
+        vacation_days_per_year: 30,
     };
     let app = RunningApp::start(settings, Arc::new(SystemClock)).await?;
     let base = format!("http://{}", app.addr);

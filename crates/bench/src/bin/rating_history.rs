@@ -69,6 +69,7 @@ async fn main() -> anyhow::Result<()> {
         session_days: 1,
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,
+        vacation_days_per_year: 30,
     };
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
     let started = Instant::now();
@@ -160,5 +161,6 @@ fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) ->
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        vacation_allowed: true,
     }
 }

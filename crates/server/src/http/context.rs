@@ -16,7 +16,7 @@ use crate::secret::token_hash;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 16] = [
+const NOTICES: [&str; 19] = [
     "challenge-sent",
     "challenge-declined",
     "challenge-canceled",
@@ -33,6 +33,9 @@ const NOTICES: [&str; 16] = [
     "password-reset",
     "language-changed",
     "token-revoked",
+    "vacation-scheduled",
+    "vacation-canceled",
+    "vacation-ended",
 ];
 
 /// The request as pages see it.

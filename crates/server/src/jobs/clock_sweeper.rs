@@ -24,7 +24,9 @@ pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
         let full = expired.len() as i64 == BATCH;
         for id in expired {
             match play::time_out(state, &id).await {
-                Ok(_) => ended += 1,
+                Ok(changed) if changed.after.status == "finished" => ended += 1,
+                // A deadline stored too early was corrected (`time_out`).
+                Ok(_) => {}
                 // Someone else ended it, or moved just in time.
                 Err(PlayError::Conflict | PlayError::Rule(GameError::GameOver)) => {}
                 Err(error) => tracing::warn!(game = %id, %error, "could not end a game on time"),

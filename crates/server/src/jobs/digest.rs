@@ -34,8 +34,7 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
             .and_then(|c| state.i18n.lang(c))
             .unwrap_or_else(|| state.i18n.english());
         let mut lines = Vec::new();
-        for row in games {
-            let loaded = LoadedGame::from_row(row)?;
+        for loaded in LoadedGame::load_all(&state.store, games).await? {
             if loaded.color_of(user_id) != Some(loaded.game.turn()) {
                 continue;
             }
@@ -46,8 +45,7 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
                 .await?
                 .map(|u| u.username)
                 .unwrap_or_default();
-            let hours =
-                (loaded.clock.remaining_ms(loaded.game.turn(), now, 0) + 3_599_999) / 3_600_000;
+            let hours = (loaded.remaining_ms(loaded.game.turn(), now) + 3_599_999) / 3_600_000;
             lines.push(lang.t_with(
                 "email-digest-line",
                 &[

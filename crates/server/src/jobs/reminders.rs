@@ -26,7 +26,7 @@ pub async fn send_due_reminders(state: &AppState) -> anyhow::Result<usize> {
         let Some(row) = tx.game(&id).await? else {
             continue;
         };
-        let loaded = LoadedGame::from_row(row)?;
+        let loaded = LoadedGame::load_in(&mut tx, row).await?;
         if !loaded.in_progress() {
             continue;
         }
@@ -34,11 +34,7 @@ pub async fn send_due_reminders(state: &AppState) -> anyhow::Result<usize> {
         let opponent = loaded.player(!loaded.game.turn());
         let mut next = loaded.row.clone();
         next.version += 1;
-        let upcoming = loaded.clock.reminders(0).into_iter().find(|r| r.at > now);
-        next.reminder_at = upcoming.map(|r| r.at);
-        next.reminder_kind = upcoming
-            .and_then(|r| serde_json::to_value(r.kind).ok())
-            .and_then(|v| v.as_str().map(str::to_owned));
+        loaded.set_deadline_and_reminder(&mut next, &loaded.clock, now);
         if !tx.save_game(&next).await? {
             continue;
         }
@@ -49,7 +45,7 @@ pub async fn send_due_reminders(state: &AppState) -> anyhow::Result<usize> {
             continue;
         };
         if tx.email_options(player.id).await?.reminders {
-            let left_ms = loaded.clock.remaining_ms(loaded.game.turn(), now, 0);
+            let left_ms = loaded.remaining_ms(loaded.game.turn(), now);
             reminder(state, &player, &opponent, &loaded, left_ms)
                 .queue(&mut tx, player.id, &player.email, now)
                 .await?;

@@ -150,17 +150,27 @@ pub async fn request_deletion(
 }
 
 /// Ends a game whose player to move ran out of time (the clock sweeper):
-/// a loss, or a draw when the opponent could not mate.
+/// a loss, or a draw when the opponent could not mate. A player on
+/// vacation never runs out (product.md §4).
+///
+/// A stored deadline that has passed although the player has time left
+/// was computed before one of their vacations was known (on PostgreSQL, a
+/// game starting while the vacation is being scheduled): the game is then
+/// saved as it is, which stores the right deadline.
 ///
 /// # Errors
-/// [`PlayError`]; [`GameError::GameOver`] when it already ended.
+/// [`PlayError`]; [`GameError::GameOver`] when it already ended;
+/// [`PlayError::Conflict`] when a move came just in time.
 pub async fn time_out(state: &AppState, game_id: &str) -> Result<Changed, PlayError> {
     let now = state.now();
     transition(state, game_id, Actor::Site, |loaded, _| {
-        if !loaded.clock.is_out_of_time(now, 0) {
-            return Err(PlayError::Conflict);
+        if loaded.is_out_of_time(now) {
+            Ok(loaded.game.time_out()?)
+        } else if loaded.row.deadline_at.is_some_and(|at| at <= now) {
+            Ok(loaded.game.clone())
+        } else {
+            Err(PlayError::Conflict)
         }
-        Ok(loaded.game.time_out()?)
     })
     .await
 }

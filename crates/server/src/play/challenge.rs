@@ -234,14 +234,13 @@ pub async fn accept_challenge(
         black_rating: super::rating::current_rating(&mut tx, black_id).await?,
         white_rating_diff: None,
         black_rating_diff: None,
+        // product.md §4: only tournaments may disallow vacation.
+        vacation_allowed: true,
     };
     // One pass through the same bookkeeping as every later change sets the
-    // deadline and the first reminder.
-    let started = LoadedGame {
-        row: row.clone(),
-        game: game.clone(),
-        clock,
-    };
+    // deadline and the first reminder (after the vacation of the first
+    // player to move, if they are on one).
+    let started = LoadedGame::load_in(&mut tx, row).await?;
     let mut row = started.next_row(&game, clock, now);
     row.version = 0;
     tx.insert_game(&row).await?;

@@ -6,12 +6,16 @@ use redqueen_domain::game::{
 };
 use redqueen_store::GameRow;
 
+use super::clocks::Away;
+
 /// A game read from the store, with its rules and clock restored.
 #[derive(Debug, Clone)]
 pub struct LoadedGame {
     pub row: GameRow,
     pub game: Game,
     pub clock: Clock,
+    /// The players' vacations, which stop their clocks (`clocks.rs`).
+    pub vacations: Away,
 }
 
 /// `white` / `black`, as the store and lichess write colours.
@@ -67,7 +71,9 @@ fn parse_origin(name: &str) -> anyhow::Result<Origin> {
 }
 
 impl LoadedGame {
-    /// Restores a stored game without replaying it.
+    /// Restores a stored game without replaying it, and without the
+    /// players' vacations: for what shows no clock. [`LoadedGame::load`]
+    /// restores them too.
     ///
     /// # Errors
     /// A row the domain refuses (never written by this code).
@@ -100,7 +106,12 @@ impl LoadedGame {
             running: game.turn(),
             turn_started_at: row.turn_started_at,
         };
-        Ok(Self { row, game, clock })
+        Ok(Self {
+            row,
+            game,
+            clock,
+            vacations: Away::default(),
+        })
     }
 
     /// The colour `user_id` plays, if they play.
@@ -163,16 +174,7 @@ impl LoadedGame {
                 row.reminder_at = None;
                 row.reminder_kind = None;
             }
-            None => {
-                row.deadline_at = Some(clock.deadline(0));
-                let next = clock.reminders(0).into_iter().find(|r| r.at > now);
-                row.reminder_at = next.map(|r| r.at);
-                row.reminder_kind = next.and_then(|r| {
-                    serde_json::to_value(r.kind)
-                        .ok()
-                        .and_then(|v| v.as_str().map(str::to_owned))
-                });
-            }
+            None => self.set_deadline_and_reminder(&mut row, &clock, now),
         }
         row
     }

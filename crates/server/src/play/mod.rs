@@ -6,6 +6,7 @@
 mod actions;
 mod challenge;
 pub mod chat;
+mod clocks;
 mod error;
 mod ids;
 mod loaded;
@@ -28,7 +29,7 @@ pub use challenge::{
 pub use error::PlayError;
 pub use loaded::{LoadedGame, color_name, end_reason_name};
 pub use notes::set_note;
-pub use notify::{describe_outcome, describe_time_control};
+pub use notify::{describe_outcome, describe_time_control, lang_of};
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
 pub use refusal::{Refusal, game_error_message};

@@ -11,7 +11,9 @@ use crate::app::AppState;
 use crate::i18n::{FluentValue, Lang};
 use crate::mail::{Notice, diagram};
 
-fn lang_of(state: &AppState, user: &UserRow) -> Lang {
+/// The language `user` reads their emails in: their choice, else English.
+#[must_use]
+pub fn lang_of(state: &AppState, user: &UserRow) -> Lang {
     user.language
         .as_deref()
         .and_then(|code| state.i18n.lang(code))

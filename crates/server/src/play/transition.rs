@@ -46,14 +46,14 @@ pub async fn transition(
     let now = state.now();
     let mut tx = state.store.begin().await?;
     let row = tx.game(game_id).await?.ok_or(PlayError::NoSuchGame)?;
-    let before = LoadedGame::from_row(row)?;
+    let before = LoadedGame::load_in(&mut tx, row).await?;
     let color = match actor {
         Actor::Player(user_id) => Some(before.color_of(user_id).ok_or(PlayError::NotYourGame)?),
         Actor::Site => None,
     };
     let game = change(&before, color)?;
     let (game, clock) = if game.ply() > before.game.ply() {
-        let Ok(clock) = before.clock.after_move(now, 0) else {
+        let Ok(clock) = before.after_move(now) else {
             // The deadline passed before the sweeper came round: the game
             // is lost on time now, and the move is not played.
             let timed_out = before.game.time_out()?;

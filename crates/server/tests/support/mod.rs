@@ -89,6 +89,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         session_days: 30,
         mail_retry_base_ms: 1000,
         clock_sweep_ms: 100,
+        vacation_days_per_year: 30,
     }
 }
 

@@ -43,16 +43,15 @@ pub async fn playing(
     .await?;
     let now = state.now();
     let mut games: Vec<Value> = Vec::new();
-    for row in rows {
-        let opponent_id = if row.white_id == api.user.id {
-            row.black_id
+    for loaded in LoadedGame::load_all(&state.store, rows).await? {
+        let opponent_id = if loaded.row.white_id == api.user.id {
+            loaded.row.black_id
         } else {
-            row.white_id
+            loaded.row.white_id
         };
         let Some(opponent) = users.get(&opponent_id) else {
             continue;
         };
-        let loaded = LoadedGame::from_row(row)?;
         games.push(now_playing_json(&loaded, api.user.id, opponent, now));
     }
     games.sort_by_key(|g| {

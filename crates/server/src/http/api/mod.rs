@@ -14,6 +14,7 @@ mod play_errors;
 mod shapes;
 mod streams;
 mod users;
+mod vacation;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -71,4 +72,9 @@ pub fn router() -> Router<AppState> {
         .route("/api/game/{id}/rematch", post(native::rematch))
         .route("/api/rel/block/{username}", post(native::block))
         .route("/api/rel/unblock/{username}", post(native::unblock))
+        .route(
+            "/api/vacation",
+            get(vacation::show).post(vacation::schedule),
+        )
+        .route("/api/vacation/{id}/{action}", post(vacation::change))
 }

@@ -36,7 +36,8 @@ impl From<PlayError> for ApiError {
     }
 }
 
-fn capitalized(text: &str) -> String {
+/// `text` with a capital first letter, as lichess writes its errors.
+pub(super) fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()

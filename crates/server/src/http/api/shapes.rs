@@ -180,8 +180,8 @@ fn decline_text(key: &str) -> &'static str {
 fn times(loaded: &LoadedGame, now: i64) -> (i64, i64) {
     if loaded.in_progress() {
         (
-            loaded.clock.remaining_ms(Color::White, now, 0),
-            loaded.clock.remaining_ms(Color::Black, now, 0),
+            loaded.remaining_ms(Color::White, now),
+            loaded.remaining_ms(Color::Black, now),
         )
     } else {
         (loaded.row.white_ms, loaded.row.black_ms)
@@ -267,7 +267,7 @@ pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i
         "rated": row.rated,
         "hasMoved": row.ply >= 2 || (row.ply == 1 && color == Color::White),
         "isMyTurn": my_turn,
-        "secondsLeft": loaded.clock.remaining_ms(color, now, 0) / 1000,
+        "secondsLeft": loaded.remaining_ms(color, now) / 1000,
         "opponent": { "id": opponent.username_key, "username": opponent.username,
                       "rating": (if color == Color::White { row.black_rating } else { row.white_rating }).unwrap_or(UNRATED_RATING) },
     });

@@ -4,7 +4,7 @@
 use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::account::Scope;
-use redqueen_store::{GameFilter, UserRow};
+use redqueen_store::{GameFilter, GameRow, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -97,7 +97,7 @@ async fn render_user_event(
         let Some(row) = state.store.game(id).await? else {
             return Ok(None);
         };
-        let loaded = LoadedGame::from_row(row)?;
+        let loaded = LoadedGame::load(&state.store, row).await?;
         let opponent_id = if loaded.row.white_id == user.id {
             loaded.row.black_id
         } else {
@@ -151,7 +151,7 @@ pub async fn game(
         .game(&id)
         .await?
         .ok_or_else(|| ApiError::not_found("No such game"))?;
-    let loaded = LoadedGame::from_row(row)?;
+    let loaded = LoadedGame::load(&state.store, row).await?;
     if loaded.color_of(api.user.id).is_none() {
         return Err(ApiError::not_found("Not your game"));
     }
@@ -172,10 +172,7 @@ pub async fn game(
         loop {
             let alive = tokio::select! {
                 event = events.recv() => match event {
-                    Ok(GameEvent::Changed(row)) => match LoadedGame::from_row((*row).clone()) {
-                        Ok(loaded) => lines.send(&game_state_json(&loaded, state.now())).await && loaded.in_progress(),
-                        Err(_) => false,
-                    },
+                    Ok(GameEvent::Changed(row)) => send_state(&state, (*row).clone(), &lines).await,
                     Ok(GameEvent::Chat { username, text }) => {
                         lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
                     }
@@ -194,17 +191,19 @@ pub async fn game(
 
 /// After falling behind: the current state from the database.
 async fn resend_state(state: &AppState, id: &str, lines: &Lines) -> bool {
-    match state
-        .store
-        .game(id)
-        .await
-        .ok()
-        .flatten()
-        .map(LoadedGame::from_row)
-    {
-        Some(Ok(loaded)) => {
+    match state.store.game(id).await {
+        Ok(Some(row)) => send_state(state, row, lines).await,
+        _ => false,
+    }
+}
+
+/// Writes the `gameState` of `row`, with the players' vacations on the
+/// clocks; `false` once the client is gone or the game is over.
+async fn send_state(state: &AppState, row: GameRow, lines: &Lines) -> bool {
+    match LoadedGame::load(&state.store, row).await {
+        Ok(loaded) => {
             lines.send(&game_state_json(&loaded, state.now())).await && loaded.in_progress()
         }
-        _ => false,
+        Err(_) => false,
     }
 }

@@ -16,11 +16,12 @@ use crate::http::layout::{csrf_field, page};
 /// The choices for "your turn".
 const YOUR_TURN: [&str; 3] = ["every_move", "daily_digest", "off"];
 /// The other kinds, each on or off: (field, label).
-const KINDS: [(&str, &str); 4] = [
+const KINDS: [(&str, &str); 5] = [
     ("challenges", "email-options-challenges"),
     ("draw_offers", "email-options-draw-offers"),
     ("game_over", "email-options-game-over"),
     ("reminders", "email-options-reminders"),
+    ("vacation_ending", "email-options-vacation-ending"),
 ];
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -30,6 +31,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         "challenges" => options.challenges,
         "draw_offers" => options.draw_offers,
         "game_over" => options.game_over,
+        "vacation_ending" => options.vacation_ending,
         _ => options.reminders,
     };
     let title = ctx.t("email-options-title");
@@ -63,6 +65,7 @@ pub struct OptionsForm {
     draw_offers: Option<String>,
     game_over: Option<String>,
     reminders: Option<String>,
+    vacation_ending: Option<String>,
 }
 
 pub async fn save(
@@ -83,6 +86,7 @@ pub async fn save(
         game_over: form.game_over.is_some(),
         reminders: form.reminders.is_some(),
         digest_sent_at: previous.digest_sent_at,
+        vacation_ending: form.vacation_ending.is_some(),
     };
     let mut tx = state.store.begin().await?;
     tx.set_email_options(member.id, &options).await?;

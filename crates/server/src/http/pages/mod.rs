@@ -13,6 +13,7 @@ mod register;
 mod settings;
 mod time;
 mod tokens;
+mod vacation;
 mod verify;
 
 use std::net::SocketAddr;
@@ -51,6 +52,11 @@ pub fn router() -> Router<AppState> {
             get(email_options::show).post(email_options::save),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
+        .route(
+            "/settings/vacation",
+            get(vacation::show).post(vacation::schedule),
+        )
+        .route("/settings/vacation/{id}/{action}", post(vacation::change))
         .route("/language", post(language::choose))
         .merge(play::router())
         .merge(players::router())

@@ -205,6 +205,10 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                 h2 { (ctx.t("settings-tokens")) }
                 p { (ctx.t("settings-tokens-help")) " " a href="/settings/tokens" { (ctx.t("settings-tokens-manage")) } }
             }
+            section.card {
+                h2 { (ctx.t("settings-vacation")) }
+                p { (ctx.t("settings-vacation-help")) " " a href="/settings/vacation" { (ctx.t("settings-vacation-manage")) } }
+            }
         },
     )
 }

@@ -65,8 +65,8 @@ pub fn board_json(
         "drawOffer": loaded.row.draw_offer,
         "claimable": me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
         "clocks": {
-            "white": loaded.clock.remaining_ms(Color::White, now, 0),
-            "black": loaded.clock.remaining_ms(Color::Black, now, 0),
+            "white": loaded.remaining_ms(Color::White, now),
+            "black": loaded.remaining_ms(Color::Black, now),
             "running": running,
         },
     })
@@ -91,7 +91,7 @@ pub async fn state(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, PageError> {
     let row = state.store.game(&id).await?.ok_or(PageError::NotFound)?;
-    let loaded = LoadedGame::from_row(row)?;
+    let loaded = LoadedGame::load(&state.store, row).await?;
     let (white, black) = players(&state, &loaded).await?;
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
     Ok(Json(board_json(
@@ -115,7 +115,7 @@ pub async fn events(
 ) -> Result<Response, PageError> {
     let mut events = state.hub.watch_game(&id);
     let row = state.store.game(&id).await?.ok_or(PageError::NotFound)?;
-    let loaded = LoadedGame::from_row(row)?;
+    let loaded = LoadedGame::load(&state.store, row).await?;
     let (white, black) = players(&state, &loaded).await?;
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
     let is_player = viewer.is_some_and(|v| loaded.color_of(v).is_some());
@@ -129,7 +129,7 @@ pub async fn events(
         loop {
             let alive = tokio::select! {
                 event = events.recv() => match event {
-                    Ok(GameEvent::Changed(row)) => match LoadedGame::from_row((*row).clone()) {
+                    Ok(GameEvent::Changed(row)) => match LoadedGame::load(&state.store, (*row).clone()).await {
                         Ok(loaded) => lines.send(&board_json(&lang, &loaded, &white, &black, viewer, state.now())).await,
                         Err(_) => false,
                     },

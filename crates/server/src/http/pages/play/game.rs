@@ -32,7 +32,7 @@ pub(super) async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let row = state.store.game(id).await?.ok_or(PageError::NotFound)?;
-    let loaded = LoadedGame::from_row(row)?;
+    let loaded = LoadedGame::load(&state.store, row).await?;
     let names = state
         .store
         .users_by_ids(&[loaded.row.white_id, loaded.row.black_id])
@@ -194,12 +194,19 @@ fn status_line(
     } else {
         black
     };
-    let left = loaded.clock.remaining_ms(loaded.game.turn(), now, 0);
+    let left = loaded.remaining_ms(loaded.game.turn(), now);
     let deadline = loaded.row.deadline_at.unwrap_or(now);
+    // product.md §4: opponents see that a player is on vacation, and until when.
+    let away = [(Color::White, white), (Color::Black, black)]
+        .into_iter()
+        .filter_map(|(color, player)| Some((player, loaded.on_vacation_until(color, now)?)));
     html! {
         p #status.status role="status" {
             (lang.t_with("game-to-move", &[("username", to_move.username.as_str().into())])) " · "
             (lang.t_with("game-time-left", &[("left", duration(lang, left).into()), ("deadline", instant(deadline).into())]))
+        }
+        @for (player, until) in away {
+            p.status { (lang.t_with("vacation-away-until", &[("username", player.username.as_str().into()), ("until", instant(until).into())])) }
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::http::pages::time::duration;
+use crate::http::pages::time::{duration, instant};
 use crate::play::LoadedGame;
 
 /// Finished games listed.
@@ -66,15 +66,18 @@ pub async fn playing_section(
     member_id: i64,
 ) -> Result<Markup, PageError> {
     let now = state.now();
-    let mut playing: Vec<LoadedGame> = state
+    let rows = state
         .store
         .games_of(member_id, GameFilter::InProgress, None, 1000)
-        .await?
-        .into_iter()
-        .filter_map(|row| LoadedGame::from_row(row).ok())
-        .collect();
+        .await?;
+    let mut playing = LoadedGame::load_all(&state.store, rows).await?;
     let my_turn = |g: &LoadedGame| g.color_of(member_id) == Some(g.game.turn());
-    let left = |g: &LoadedGame| g.clock.remaining_ms(g.game.turn(), now, 0);
+    let left = |g: &LoadedGame| g.remaining_ms(g.game.turn(), now);
+    // product.md §4: opponents see that a player is on vacation, and until when.
+    let opponent_away = |g: &LoadedGame| {
+        let opponent = !g.color_of(member_id)?;
+        g.on_vacation_until(opponent, now)
+    };
     playing.sort_by_key(|g| (!my_turn(g), left(g)));
     let ids: Vec<i64> = playing
         .iter()
@@ -104,6 +107,9 @@ pub async fn playing_section(
                         " — "
                         @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
                         " · " (duration(&ctx.lang, left(g)))
+                        @if let Some(until) = opponent_away(g) {
+                            " · " (ctx.lang.t_with("vacation-opponent-away", &[("until", instant(until).into())]))
+                        }
                     }
                 }
             }

@@ -1,0 +1,68 @@
+//! The "vacation ending" email (product.md §6): when the last day of a
+//! vacation begins, the member hears that their clocks will run again, if
+//! their Email Options allow it. Each vacation stores when its email is
+//! due, read here through an index; claiming it clears it, so two app
+//! servers never send it twice.
+
+use redqueen_domain::vacation::Vacation;
+use redqueen_store::UserRow;
+
+use crate::app::AppState;
+use crate::i18n::FluentValue;
+use crate::mail::{Email, Notice};
+use crate::play::lang_of;
+
+const BATCH: i64 = 500;
+
+/// Sends the "vacation ending" emails that are due; returns how many went
+/// out.
+///
+/// # Errors
+/// The database failed.
+pub async fn send_vacation_endings(state: &AppState) -> anyhow::Result<usize> {
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    let due = tx.due_vacation_endings(now, BATCH).await?;
+    tx.commit().await?;
+    let mut sent = 0;
+    for row in due {
+        let mut tx = state.store.begin().await?;
+        // Taken by another app server, or too late to warn of anything.
+        let warn = tx.claim_vacation_ending(row.id).await? && row.end_ms > now;
+        let member = if warn {
+            tx.user_by_id(row.user_id).await?
+        } else {
+            None
+        };
+        if let Some(member) = member
+            && tx.email_options(member.id).await?.vacation_ending
+        {
+            vacation_ending(state, &member, &row.vacation()?)
+                .queue(&mut tx, member.id, &member.email, now)
+                .await?;
+            sent += 1;
+        }
+        tx.commit().await?;
+    }
+    if sent > 0 {
+        state.mail_queued.notify_one();
+    }
+    Ok(sent)
+}
+
+fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> Email {
+    let lang = lang_of(state, member);
+    let args = [("last", FluentValue::from(vacation.last_day().to_string()))];
+    Notice {
+        kind: "vacation_ending",
+        subject: lang.t_with("email-vacation-ending-subject", &args),
+        paragraphs: vec![lang.t_with("email-vacation-ending-body", &args)],
+        diagram: None,
+        action: Some((
+            lang.t("email-vacation-ending-games"),
+            state.settings.link("/games"),
+        )),
+        closing: None,
+    }
+    .render(&lang, &member.username)
+}
