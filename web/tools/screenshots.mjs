@@ -49,6 +49,10 @@ await api("Carol", "POST", "/api/challenge/Alice", { days: "7", color: "random" 
 await api("Dmitri", "POST", "/api/board/seek", { days: "14", rated: "true" });
 await api("Elena", "POST", "/api/board/seek", { days: "3" });
 
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+await api("Alice", "POST", "/api/vacation", { start: tomorrow, days: "6" });
+await api("Bob", "POST", "/api/vacation", { start: new Date().toISOString().slice(0, 10), days: "3" });
+
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -76,6 +80,7 @@ const shots = [
   ["game-finished", `/${finished}`],
   ["challenges", "/challenges"],
   ["home", "/"],
+  ["vacation", "/settings/vacation"],
 ];
 for (const [name, path] of shots) {
   await page.goto(base + path);
