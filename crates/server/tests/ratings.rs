@@ -203,6 +203,20 @@ async fn the_profile_shows_the_rating_its_history_and_personal_information_to_me
             .contains("Provisional: 1100 (1 game)")
     );
     assert!(visitor.get("/@/nobody").await.status == 404);
+    use redqueen::clock::Clock;
+    let today = redqueen_domain::vacation::Day::containing(app.clock.now_ms()).to_string();
+    let away = bob
+        .post("/api/vacation", &[("start", &today), ("days", "2")])
+        .await;
+    assert_eq!(away.status, 200, "{}", away.text);
+    assert!(
+        visitor
+            .get("/@/Bob")
+            .await
+            .body
+            .contains("Bob is on vacation until"),
+        "the profile shows a vacation"
+    );
 
     let public = visitor.get("/@/Alice").await;
     assert!(

@@ -65,11 +65,16 @@ pub async fn show(
     let lang = &ctx.lang;
     let year = crate::http::pages::time::year_of(state.now());
     let is_me = ctx.viewer.as_ref().is_some_and(|v| v.id == user.id);
+    // product.md §4: opponents see that a player is on vacation, and until when.
+    let away = crate::vacation::on_vacation_until(&state, user.id).await?;
     let title = user.username.clone();
     Ok(page(&ctx, &title, html! {
         section.card {
             p.rating-line {
                 (ctx.t("profile-rating")) ": " strong { (rating_text(lang, rating.record.rating, rating.record.games)) }
+            }
+            @if let Some(until) = away {
+                p.notice { (lang.t_with("vacation-away-until", &[("username", user.username.as_str().into()), ("until", crate::http::pages::time::instant(until).into())])) }
             }
             p { (lang.t_with("profile-record", &[("win", counts.win.into()), ("draw", counts.draw.into()), ("loss", counts.loss.into()), ("playing", counts.playing.into())])) }
             @if let Some(profile) = &personal {
