@@ -20,6 +20,7 @@ mod outbox;
 mod profiles;
 mod ratings;
 mod sessions;
+mod tournaments;
 
 pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
@@ -34,6 +35,10 @@ pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
+pub use tournaments::{
+    EntrantRow, Entry, GroupPlayerRow, Leaving, RoundRow, TournamentEnd, TournamentGameRow,
+    TournamentList, TournamentRecord, TournamentRow,
+};
 
 #[cfg(feature = "testing")]
 pub mod testing;
