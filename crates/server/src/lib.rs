@@ -14,3 +14,4 @@ pub mod mail;
 pub mod play;
 pub mod ratings;
 pub mod secret;
+pub mod tournaments;

@@ -5,6 +5,7 @@
 mod clock_sweeper;
 mod digest;
 mod reminders;
+mod tournament_director;
 
 use std::time::Duration;
 
@@ -13,10 +14,12 @@ use tokio::sync::watch;
 pub use clock_sweeper::sweep_expired;
 pub use digest::send_due_digests;
 pub use reminders::send_due_reminders;
+pub use tournament_director::direct_tournaments;
 
 use crate::app::AppState;
 
-/// Runs the clock sweeper, the reminders and the digests every `every` until `stop`.
+/// Runs the clock sweeper, the reminders, the digests and the tournament
+/// director every `every` until `stop`.
 pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::Receiver<bool>) {
     loop {
         if let Err(error) = sweep_expired(&state).await {
@@ -27,6 +30,9 @@ pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::R
         }
         if let Err(error) = send_due_digests(&state).await {
             tracing::error!(error = %format!("{error:#}"), "digests failed");
+        }
+        if let Err(error) = direct_tournaments(&state).await {
+            tracing::error!(error = %format!("{error:#}"), "tournament director failed");
         }
         tokio::select! {
             () = tokio::time::sleep(every) => {}

@@ -14,6 +14,7 @@ mod notify;
 mod rating;
 mod record;
 mod refusal;
+mod start;
 mod transition;
 
 pub use actions::{
@@ -26,9 +27,12 @@ pub use challenge::{
     decline_challenge, rematch,
 };
 pub use error::PlayError;
+pub use ids::new_game_id;
 pub use loaded::{LoadedGame, color_name, end_reason_name};
 pub use notes::set_note;
 pub use notify::{describe_outcome, describe_time_control};
+pub(crate) use notify::{lang_of, queue as queue_notice};
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
 pub use refusal::{Refusal, game_error_message};
+pub use start::{NewGame, insert_new_game};

@@ -11,14 +11,21 @@ use crate::app::AppState;
 use crate::i18n::{FluentValue, Lang};
 use crate::mail::{Notice, diagram};
 
-fn lang_of(state: &AppState, user: &UserRow) -> Lang {
+/// The language `user` reads their email in.
+pub(crate) fn lang_of(state: &AppState, user: &UserRow) -> Lang {
     user.language
         .as_deref()
         .and_then(|code| state.i18n.lang(code))
         .unwrap_or_else(|| state.i18n.english())
 }
 
-async fn queue(state: &AppState, tx: &mut Tx, to: &UserRow, notice: Notice) -> StoreResult<()> {
+/// Queues `notice` to `to` in their language.
+pub(crate) async fn queue(
+    state: &AppState,
+    tx: &mut Tx,
+    to: &UserRow,
+    notice: Notice,
+) -> StoreResult<()> {
     let lang = lang_of(state, to);
     notice
         .render(&lang, &to.username)
