@@ -14,6 +14,7 @@ macro_rules! locale {
                 include_str!(concat!("../../../../locales/", $code, "/play.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/pages.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/players.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/tournaments.ftl")),
             ],
         )
     };

@@ -3,22 +3,25 @@
 use redqueen_store::{TournamentRow, UserRow};
 
 use super::error::TournamentError;
-use super::settings::{System, TournamentSettings};
+use super::settings::{SettingsForm, System};
 use crate::app::AppState;
 use crate::secret::random_token;
 
-/// Creates an upcoming correspondence tournament with `settings`.
+/// Creates an upcoming correspondence tournament with the settings of
+/// `form`.
 ///
 /// # Errors
-/// [`TournamentError::NotAdmin`] for anyone but an administrator.
+/// [`TournamentError::NotAdmin`] for anyone but an administrator, else
+/// [`TournamentError::Setting`] for the first bad setting.
 pub async fn create_tournament(
     state: &AppState,
     creator: &UserRow,
-    settings: TournamentSettings,
+    form: &SettingsForm,
 ) -> Result<TournamentRow, TournamentError> {
     if !creator.is_admin {
         return Err(TournamentError::NotAdmin);
     }
+    let settings = form.parse(state.now())?;
     let (swiss_rounds, group_size) = match settings.system {
         System::Swiss { rounds } => (Some(rounds), None),
         System::DoubleRoundRobin { group_size } => (None, Some(group_size.get())),

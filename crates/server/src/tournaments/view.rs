@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::tournament::PlayerId;
 use redqueen_domain::tournament::standings::Standing;
 use redqueen_store::{RoundRow, TournamentGameRow, TournamentRecord};
 
@@ -101,6 +102,12 @@ impl TournamentView {
     #[must_use]
     pub fn name(&self, user_id: i64) -> &str {
         self.names.get(&user_id).map_or("?", String::as_str)
+    }
+
+    /// The username of an entrant, named the domain's way.
+    #[must_use]
+    pub fn player_name(&self, player: PlayerId) -> &str {
+        self.name(member(player))
     }
 
     /// Whether `user_id` has joined.

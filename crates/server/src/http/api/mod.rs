@@ -13,6 +13,7 @@ mod params;
 mod play_errors;
 mod shapes;
 mod streams;
+mod tournaments;
 mod users;
 
 use axum::Router;
@@ -71,4 +72,11 @@ pub fn router() -> Router<AppState> {
         .route("/api/game/{id}/rematch", post(native::rematch))
         .route("/api/rel/block/{username}", post(native::block))
         .route("/api/rel/unblock/{username}", post(native::unblock))
+        .route(
+            "/api/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::show))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route("/api/tournaments/{id}/leave", post(tournaments::leave))
 }
