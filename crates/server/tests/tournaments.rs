@@ -123,7 +123,7 @@ async fn a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on
     app: &TestApp,
 ) {
     let admin = app.admin("Arbiter").await;
-    let id = create(&app, &admin, &[("system", "swiss"), ("rounds", "3")]).await;
+    let id = create(app, &admin, &[("system", "swiss"), ("rounds", "3")]).await;
     let players = members(app, &["Ann", "Bob", "Cid", "Dee", "Eve"]).await;
     join_all(&players, &id).await;
     app.clock.advance(HOUR);
@@ -229,7 +229,7 @@ async fn a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on
 async fn a_double_round_robin_of_five_advances_the_group_winners_to_a_final(app: &TestApp) {
     let admin = app.admin("Arbiter").await;
     let id = create(
-        &app,
+        app,
         &admin,
         &[("system", "double_round_robin"), ("group_size", "3")],
     )
@@ -303,7 +303,7 @@ async fn play_group_round(
 
 async fn a_tournament_under_its_minimum_is_cancelled_and_everyone_is_told(app: &TestApp) {
     let admin = app.admin("Arbiter").await;
-    let id = create(&app, &admin, &[("system", "swiss"), ("rounds", "3")]).await;
+    let id = create(app, &admin, &[("system", "swiss"), ("rounds", "3")]).await;
     let players = members(app, &["Ann", "Bob"]).await;
     join_all(&players, &id).await;
     app.clock.advance(HOUR);
@@ -326,7 +326,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
     let admin = app.admin("Arbiter").await;
     let opens = (app.clock.now_ms() + 10 * 60_000).to_string();
     let id = create(
-        &app,
+        app,
         &admin,
         &[
             ("system", "swiss"),
@@ -382,7 +382,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
 
     // A rating range keeps out the unrated and those outside it.
     let ranged = create(
-        &app,
+        app,
         &admin,
         &[
             ("system", "swiss"),
@@ -489,11 +489,11 @@ async fn only_administrators_create_tournaments_and_bad_settings_are_named(app: 
 
 async fn the_lists_show_upcoming_running_and_finished_tournaments(app: &TestApp) {
     let admin = app.admin("Arbiter").await;
-    let running = create(&app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
+    let running = create(app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
     let players = members(app, &["Ann", "Bob", "Cid"]).await;
     join_all(&players, &running).await;
     app.clock.advance(HOUR);
-    let later = create(&app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
+    let later = create(app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
     round_started(&admin, &running, 1).await;
     let lists = admin.get("/api/tournaments").await;
     assert_eq!(lists.json["upcoming"][0]["id"], later.as_str());
