@@ -20,6 +20,9 @@ app_tests!(
     joining_and_leaving_follow_the_rules_and_errors_change_nothing,
     only_administrators_create_tournaments_and_bad_settings_are_named,
     the_lists_show_upcoming_running_and_finished_tournaments,
+    an_administrator_creates_a_tournament_with_the_form_and_members_join_on_its_page,
+    two_directors_start_a_tournament_and_close_its_round_once,
+    a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_so,
 );
 
 const HOUR: i64 = 3_600_000;
@@ -513,4 +516,180 @@ async fn the_lists_show_upcoming_running_and_finished_tournaments(app: &TestApp)
     assert_eq!(page.status, 200);
     assert!(page.body.contains(&format!("/tournaments/{running}")));
     assert!(page.body.contains(&format!("/tournaments/{later}")));
+}
+
+async fn an_administrator_creates_a_tournament_with_the_form_and_members_join_on_its_page(
+    app: &TestApp,
+) {
+    let arbiter = app.signed_up("Arbiter").await;
+    let state = app.state();
+    let user = state
+        .store
+        .user_by_username_key("arbiter")
+        .await
+        .unwrap()
+        .unwrap();
+    let mut tx = state.store.begin().await.unwrap();
+    tx.set_admin(user.id, true).await.unwrap();
+    tx.commit().await.unwrap();
+
+    let form = arbiter.get("/tournaments/new").await;
+    assert_eq!(form.status, 200);
+    assert!(form.body.contains("New tournament"));
+    let fields = |starts: &'static str| {
+        vec![
+            ("name", "Page Cup"),
+            ("kind", "correspondence"),
+            ("system", "double_round_robin"),
+            ("rounds", ""),
+            ("group_size", "4"),
+            ("time_control", "7d/move"),
+            ("rated", "on"),
+            ("starts_at", starts),
+            ("signup_opens_at", ""),
+            ("signup_closes_at", ""),
+            ("min_players", "2"),
+            ("max_players", "8"),
+            ("rating_min", ""),
+            ("rating_max", ""),
+        ]
+    };
+    let past = arbiter
+        .submit(
+            "/tournaments/new",
+            "/tournaments",
+            &fields("2000-01-01T00:00"),
+        )
+        .await;
+    assert_eq!(past.status, 400);
+    assert!(past.body.contains("The start must be in the future."));
+    assert!(
+        past.body.contains("Page Cup"),
+        "the form keeps what was typed"
+    );
+    let created = arbiter
+        .submit(
+            "/tournaments/new",
+            "/tournaments",
+            &fields("2099-01-01T12:00"),
+        )
+        .await;
+    assert_eq!(created.status, 200);
+    let path = created.path.clone();
+    assert!(path.starts_with("/tournaments/"), "{path}");
+    assert!(
+        created
+            .body
+            .contains("Double Round Robin, groups of up to 4")
+    );
+    assert!(created.body.contains("2099-01-01 12:00 UTC"));
+    assert!(
+        created
+            .body
+            .contains("Not allowed: clocks run during vacations")
+    );
+    let lists = app.admin("Other").await.get("/api/tournaments").await;
+    assert_eq!(lists.json["upcoming"].as_array().unwrap().len(), 1);
+
+    let ann = app.signed_up("Ann").await;
+    let refused = ann.get("/tournaments/new").await;
+    assert_eq!(refused.status, 403);
+    assert!(
+        refused
+            .body
+            .contains("Only administrators create tournaments.")
+    );
+    let joined = ann.submit(&path, &format!("{path}/join"), &[]).await;
+    assert_eq!((joined.status, joined.path.as_str()), (200, path.as_str()));
+    assert!(joined.body.contains("You have joined."));
+    let twice = ann.submit(&path, &format!("{path}/join"), &[]).await;
+    assert_eq!(twice.status, 400);
+    assert!(
+        twice
+            .body
+            .contains("You have already joined this tournament.")
+    );
+    let spanish = ann.get_with_language(&path, "es").await;
+    assert!(spanish.body.contains("Retirarme"), "{}", spanish.body);
+    let left = ann.submit(&path, &format!("{path}/leave"), &[]).await;
+    assert!(left.body.contains("Nobody has joined yet."));
+    let forged = ann
+        .post_form(&format!("{path}/join"), &[("csrf", "nope")])
+        .await;
+    assert_eq!(forged.status, 403);
+    let visitor = app.browser().get(&path).await;
+    assert!(visitor.body.contains("Log in to join"));
+    assert_eq!(app.browser().get("/tournaments/nope").await.status, 404);
+}
+
+async fn two_directors_start_a_tournament_and_close_its_round_once(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
+    let players = members(app, &["Ann", "Bob", "Cid", "Dee"]).await;
+    join_all(&players, &id).await;
+    // A second app server on the same database, with its own director,
+    // racing this server's.
+    let url = app.database.as_ref().unwrap().url.clone();
+    let mail = tempfile::tempdir().unwrap();
+    let other = redqueen::app::AppState::open(
+        support::test_settings(&url, mail.path().to_owned()),
+        app.clock.clone(),
+    )
+    .await
+    .unwrap();
+    app.clock.advance(HOUR);
+    let (a, b) = tokio::join!(
+        redqueen::jobs::direct_tournaments(app.state()),
+        redqueen::jobs::direct_tournaments(&other)
+    );
+    assert!(a.unwrap() + b.unwrap() <= 1);
+    let view = round_started(&admin, &id, 1).await;
+    assert_eq!(games(&view, 1).len(), 2);
+    for (game, _, black) in games(&view, 1) {
+        resign(&players, &game, &black).await;
+    }
+    let (a, b) = tokio::join!(
+        redqueen::jobs::direct_tournaments(app.state()),
+        redqueen::jobs::direct_tournaments(&other)
+    );
+    assert!(a.unwrap() + b.unwrap() <= 1);
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["rounds"].as_array().unwrap().len(), 1);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for name in ["ann", "bob", "cid", "dee"] {
+        let emails = app
+            .emails_to(&format!("{name}@example.org"), "tournament_round", 1)
+            .await;
+        assert_eq!(emails.len(), 1, "{name} was told once");
+    }
+}
+
+async fn a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_so(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(
+        app,
+        &admin,
+        &[("system", "swiss"), ("rounds", "3"), ("min_players", "2")],
+    )
+    .await;
+    let players = members(app, &["Ann", "Bob"]).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+    let view = round_started(&admin, &id, 1).await;
+    let (game, _, black) = games(&view, 1).remove(0);
+    resign(&players, &game, &black).await;
+    // The two have met: round 2 cannot be paired.
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["endReason"], "noValidPairing");
+    assert_eq!(view["rounds"].as_array().unwrap().len(), 1);
+    let (_, white, _) = games(&view, 1).remove(0);
+    assert_eq!(view["winner"], white.as_str());
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(
+        page.body.contains(
+            "No pairing of round 2 kept every rule, so the tournament ended after round 1."
+        ),
+        "{}",
+        page.body
+    );
 }

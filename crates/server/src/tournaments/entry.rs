@@ -59,18 +59,17 @@ pub async fn join_tournament(
         }
     }
     let mut tx = state.store.begin().await?;
-    match tx.add_entrant(id, user.id, now).await? {
+    let entry = tx.add_entrant(id, user.id, now).await?;
+    tx.commit().await?;
+    match entry {
         Entry::Added => {}
         Entry::AlreadyIn => return Err(TournamentError::AlreadyJoined),
         // Full, or started since it was read.
         Entry::Closed => {
-            return Err(match upcoming(state, id).await {
-                Ok(_) => TournamentError::Full,
-                Err(error) => error,
-            });
+            upcoming(state, id).await?;
+            return Err(TournamentError::Full);
         }
     }
-    tx.commit().await?;
     tracing::info!(tournament = id, user = user.id, "joined a tournament");
     Ok(())
 }
@@ -86,12 +85,13 @@ pub async fn leave_tournament(
 ) -> Result<(), TournamentError> {
     upcoming(state, id).await?;
     let mut tx = state.store.begin().await?;
-    match tx.remove_entrant(id, user.id).await? {
+    let leaving = tx.remove_entrant(id, user.id).await?;
+    tx.commit().await?;
+    match leaving {
         Leaving::Removed => {}
         Leaving::NotIn => return Err(TournamentError::NotJoined),
         Leaving::Closed => return Err(TournamentError::Started),
     }
-    tx.commit().await?;
     tracing::info!(tournament = id, user = user.id, "left a tournament");
     Ok(())
 }

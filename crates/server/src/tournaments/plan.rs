@@ -304,3 +304,185 @@ fn double_round_robin_round(
         games,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use redqueen_store::{EntrantRow, GroupPlayerRow, RoundRow, TournamentGameRow, TournamentRow};
+
+    use super::*;
+    use crate::tournaments::scoring::seed_to_u64;
+
+    fn record(system: &str, players: i64) -> TournamentRecord {
+        TournamentRecord {
+            tournament: TournamentRow {
+                id: "t".into(),
+                name: "Cup".into(),
+                kind: "correspondence".into(),
+                time_control: "3d/move".into(),
+                rated: true,
+                system: system.into(),
+                group_size: Some(3),
+                swiss_rounds: Some(3),
+                signup_opens_at: 0,
+                signup_closes_at: 0,
+                starts_at: 0,
+                min_players: 2,
+                max_players: 100,
+                rating_min: None,
+                rating_max: None,
+                vacation_allowed: true,
+                status: "in_progress".into(),
+                entrant_count: i32::try_from(players).unwrap(),
+                current_round: 0,
+                winner_id: None,
+                end_reason: None,
+                created_by: 1,
+                created_at: 0,
+                finished_at: None,
+            },
+            entrants: (1..=players)
+                .map(|id| EntrantRow {
+                    user_id: id,
+                    username: format!("p{id}"),
+                    joined_at: 0,
+                    withdrawn: false,
+                    disqualified: false,
+                    final_rating: None,
+                })
+                .collect(),
+            rounds: Vec::new(),
+            group_players: Vec::new(),
+            games: Vec::new(),
+        }
+    }
+
+    /// Stores `plan` as played, each game ending as `end` says.
+    fn play(
+        record: &mut TournamentRecord,
+        plan: &RoundPlan,
+        end: impl Fn(&PlannedGame) -> (Option<&'static str>, &'static str),
+    ) {
+        record.rounds.push(RoundRow {
+            number: plan.number,
+            seed: plan.seed,
+            status: "finished".into(),
+            bye_user_id: plan.bye,
+            started_at: 0,
+            finished_at: Some(1),
+        });
+        for (group_number, seats) in (1..).zip(&plan.groups) {
+            for (seat, &user_id) in (1..).zip(seats) {
+                record.group_players.push(GroupPlayerRow {
+                    round: plan.number,
+                    group_number,
+                    seat,
+                    user_id,
+                    rating: None,
+                });
+            }
+        }
+        for (board, game) in (1..).zip(&plan.games) {
+            let (winner, reason) = end(game);
+            record.games.push(TournamentGameRow {
+                game_id: format!("g{}-{board}", plan.number),
+                round: plan.number,
+                group_number: game.group,
+                board,
+                white_id: game.white,
+                black_id: game.black,
+                status: "finished".into(),
+                winner: winner.map(Into::into),
+                end_reason: Some(reason.into()),
+            });
+        }
+    }
+
+    fn planned(next: Next) -> RoundPlan {
+        match next {
+            Next::Round(plan) => plan,
+            Next::End { .. } => panic!("expected a round, got {next:?}"),
+        }
+    }
+
+    #[test]
+    fn the_stored_seed_draws_the_same_round_again() {
+        let record = record("swiss", 7);
+        let first = planned(first_round(&record, &Ratings::new(), 42).unwrap());
+        assert_eq!(
+            first_round(&record, &Ratings::new(), 42).unwrap(),
+            Next::Round(first.clone())
+        );
+        assert_eq!((first.games.len(), first.bye.is_some()), (3, true));
+        assert_eq!(seed_to_u64(first.seed), 42);
+    }
+
+    #[test]
+    fn a_loss_on_time_disqualifies_but_a_draw_on_time_does_not() {
+        let mut record = record("swiss", 4);
+        let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
+        let loser = first.games[0].white;
+        play(&mut record, &first, |game| {
+            if game.white == loser {
+                (Some("black"), "timeout")
+            } else {
+                (None, "timeout")
+            }
+        });
+        let decision = after_round(&record, 1, &Ratings::new(), 2).unwrap();
+        assert_eq!(decision.disqualified, [loser]);
+        let second = planned(decision.next);
+        assert_eq!((second.games.len(), second.bye.is_some()), (1, true));
+        assert!(second.bye != Some(loser));
+        assert!(
+            second
+                .games
+                .iter()
+                .all(|g| g.white != loser && g.black != loser)
+        );
+    }
+
+    #[test]
+    fn a_swiss_that_cannot_pair_its_next_round_ends_with_its_leader() {
+        let mut record = record("swiss", 2);
+        let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
+        play(&mut record, &first, |_| (Some("white"), "resign"));
+        let decision = after_round(&record, 1, &Ratings::new(), 2).unwrap();
+        assert_eq!(
+            decision.next,
+            Next::End {
+                winner: Some(first.games[0].white),
+                ending: Ending::NoValidPairing,
+                final_ratings: vec![(1, None), (2, None)],
+            }
+        );
+    }
+
+    #[test]
+    fn a_double_round_robin_final_crowns_the_best_of_its_group() {
+        let mut record = record("double_round_robin", 3);
+        let ratings = Ratings::from([(1, 1500), (2, 1600)]);
+        let round = planned(first_round(&record, &ratings, 9).unwrap());
+        assert_eq!(round.groups.len(), 1);
+        assert_eq!(round.groups[0][0], 2, "the highest rated takes seat 1");
+        assert_eq!(round.games.len(), 6);
+        play(&mut record, &round, |game| {
+            if game.white == 3 {
+                (Some("white"), "mate")
+            } else if game.black == 3 {
+                (Some("black"), "mate")
+            } else {
+                (None, "draw_agreed")
+            }
+        });
+        let decision = after_round(&record, 1, &ratings, 10).unwrap();
+        assert_eq!(
+            decision.group_ratings,
+            [(2, Some(1600)), (1, Some(1500)), (3, None)]
+        );
+        let Next::End { winner, ending, .. } = decision.next else {
+            panic!("the final ends the tournament");
+        };
+        assert_eq!((winner, ending), (Some(3), Ending::Completed));
+    }
+}

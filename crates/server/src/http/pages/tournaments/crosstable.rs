@@ -21,11 +21,7 @@ fn points(game: &TournamentGameRow, user_id: i64) -> String {
 }
 
 /// The games of `player` against `opponent`, the one with White first.
-fn meetings(
-    games: &[TournamentGameRow],
-    player: i64,
-    opponent: i64,
-) -> Vec<&TournamentGameRow> {
+fn meetings(games: &[TournamentGameRow], player: i64, opponent: i64) -> Vec<&TournamentGameRow> {
     let mut found: Vec<&TournamentGameRow> = games
         .iter()
         .filter(|g| {
