@@ -14,4 +14,5 @@ pub mod mail;
 pub mod play;
 pub mod ratings;
 pub mod secret;
+pub mod tournaments;
 pub mod vacation;

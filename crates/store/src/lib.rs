@@ -20,6 +20,7 @@ mod outbox;
 mod profiles;
 mod ratings;
 mod sessions;
+mod tournaments;
 mod vacations;
 
 pub use access_tokens::AccessTokenRow;
@@ -35,6 +36,10 @@ pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
+pub use tournaments::{
+    EntrantRow, Entry, GroupPlayerRow, Leaving, RoundRow, TournamentEnd, TournamentGameRow,
+    TournamentList, TournamentRecord, TournamentRow,
+};
 pub use vacations::VacationRow;
 
 #[cfg(feature = "testing")]

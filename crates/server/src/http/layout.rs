@@ -52,6 +52,7 @@ fn header(ctx: &PageCtx) -> Markup {
             nav aria-label=(ctx.t("nav-label")) {
                 a href="/lobby" { (ctx.t("nav-lobby")) }
                 a href="/leaderboard" { (ctx.t("nav-leaderboard")) }
+                a href="/tournaments" { (ctx.t("nav-tournaments")) }
                 @if let Some(viewer) = &ctx.viewer {
                     a href="/games" { (ctx.t("nav-games")) }
                     a href="/challenges" { (ctx.t("nav-challenges")) }

@@ -5,6 +5,7 @@
 mod clock_sweeper;
 mod digest;
 mod reminders;
+mod tournament_director;
 mod vacation_ending;
 
 use std::time::Duration;
@@ -14,12 +15,13 @@ use tokio::sync::watch;
 pub use clock_sweeper::sweep_expired;
 pub use digest::send_due_digests;
 pub use reminders::send_due_reminders;
+pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
 
 use crate::app::AppState;
 
-/// Runs the clock sweeper, the reminders, the digests and the "vacation
-/// ending" emails every `every` until `stop`.
+/// Runs the clock sweeper, the reminders, the digests, the "vacation
+/// ending" emails and the tournament director every `every` until `stop`.
 pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::Receiver<bool>) {
     loop {
         if let Err(error) = sweep_expired(&state).await {
@@ -33,6 +35,9 @@ pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::R
         }
         if let Err(error) = send_vacation_endings(&state).await {
             tracing::error!(error = %format!("{error:#}"), "vacation ending emails failed");
+        }
+        if let Err(error) = direct_tournaments(&state).await {
+            tracing::error!(error = %format!("{error:#}"), "tournament director failed");
         }
         tokio::select! {
             () = tokio::time::sleep(every) => {}

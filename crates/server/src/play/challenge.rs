@@ -2,14 +2,14 @@
 //! game"): made, accepted (the game starts), declined or cancelled.
 
 use rand::Rng;
-use redqueen_domain::game::{Clock, Color, Game, Origin, TimeControl};
+use redqueen_domain::game::{Color, Game, Origin, TimeControl};
 use redqueen_store::{ChallengeRow, GameRow, UserRow};
 
 use super::error::PlayError;
-use super::ids::{new_game_id, new_player_secret};
-use super::loaded::{LoadedGame, origin_name};
+use super::ids::new_game_id;
 use super::notify;
 use super::refusal::{MESSAGE_MAX, Refusal};
+use super::start::{NewGame, insert_new_game};
 use crate::app::AppState;
 use crate::events::UserEvent;
 
@@ -195,55 +195,21 @@ pub async fn accept_challenge(
     } else {
         Origin::OpenGame
     };
-    let game = Game::new(origin, challenge.initial_fen.as_deref()).map_err(anyhow::Error::from)?;
     let control: TimeControl = challenge
         .time_control
         .parse()
         .map_err(anyhow::Error::from)?;
-    let clock = Clock::start(control, game.turn(), now);
-    let row = GameRow {
+    let new = NewGame {
         id: challenge.id.clone(),
         white_id,
         black_id,
-        white_secret: new_player_secret(),
-        black_secret: new_player_secret(),
-        origin: origin_name(origin).into(),
-        time_control: challenge.time_control.clone(),
+        origin,
+        time_control: control,
         rated: challenge.rated,
         initial_fen: challenge.initial_fen.clone(),
-        moves: String::new(),
-        move_times: String::new(),
-        ply: 0,
-        version: 0,
-        fen: game.fen(),
-        draw_offer: None,
-        deletion_request: None,
-        white_ms: clock.white_ms,
-        black_ms: clock.black_ms,
-        turn_started_at: now,
-        deadline_at: None,
-        reminder_at: None,
-        reminder_kind: None,
-        status: "started".into(),
-        winner: None,
-        end_reason: None,
-        created_at: now,
-        last_move_at: None,
-        finished_at: None,
-        white_rating: super::rating::current_rating(&mut tx, white_id).await?,
-        black_rating: super::rating::current_rating(&mut tx, black_id).await?,
-        white_rating_diff: None,
-        black_rating_diff: None,
-        // product.md §4: only tournaments may disallow vacation.
         vacation_allowed: true,
     };
-    // One pass through the same bookkeeping as every later change sets the
-    // deadline and the first reminder (after the vacation of the first
-    // player to move, if they are on one).
-    let started = LoadedGame::load_in(&mut tx, row).await?;
-    let mut row = started.next_row(&game, clock, now);
-    row.version = 0;
-    tx.insert_game(&row).await?;
+    let row = insert_new_game(&mut tx, new, now).await?;
     notify::challenge_accepted(state, &mut tx, &challenge, user).await?;
     tx.commit().await?;
     state.mail_queued.notify_one();

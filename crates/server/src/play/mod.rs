@@ -15,6 +15,7 @@ mod notify;
 mod rating;
 mod record;
 mod refusal;
+mod start;
 mod transition;
 
 pub use actions::{
@@ -27,9 +28,12 @@ pub use challenge::{
     decline_challenge, rematch,
 };
 pub use error::PlayError;
+pub use ids::new_game_id;
 pub use loaded::{LoadedGame, color_name, end_reason_name};
 pub use notes::set_note;
+pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_time_control, lang_of};
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
 pub use refusal::{Refusal, game_error_message};
+pub use start::{NewGame, insert_new_game};

@@ -20,7 +20,13 @@ pub fn lang_of(state: &AppState, user: &UserRow) -> Lang {
         .unwrap_or_else(|| state.i18n.english())
 }
 
-async fn queue(state: &AppState, tx: &mut Tx, to: &UserRow, notice: Notice) -> StoreResult<()> {
+/// Queues `notice` to `to` in their language.
+pub(crate) async fn queue(
+    state: &AppState,
+    tx: &mut Tx,
+    to: &UserRow,
+    notice: Notice,
+) -> StoreResult<()> {
     let lang = lang_of(state, to);
     notice
         .render(&lang, &to.username)

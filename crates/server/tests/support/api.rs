@@ -29,13 +29,23 @@ pub struct Answer {
 impl TestApp {
     /// Makes a verified member `name` with a token of `scopes`.
     pub async fn member_with(&self, name: &str, scopes: &str) -> Member {
+        self.registered(name, scopes, false).await
+    }
+
+    /// Makes a verified administrator `name` with a token of every scope.
+    pub async fn admin(&self, name: &str) -> Member {
+        self.registered(name, "board:play challenge:read challenge:write", true)
+            .await
+    }
+
+    async fn registered(&self, name: &str, scopes: &str, admin: bool) -> Member {
         let state = self.state();
         let registration = Registration {
             username: Username::parse(name).unwrap(),
             email: EmailAddress::parse(&format!("{}@example.org", name.to_lowercase())).unwrap(),
             password: NewPassword::parse("correct horse battery").unwrap(),
             verified: true,
-            admin: false,
+            admin,
         };
         let id = accounts::register(state, &registration, &state.i18n.english())
             .await

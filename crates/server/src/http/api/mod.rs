@@ -13,6 +13,7 @@ mod params;
 mod play_errors;
 mod shapes;
 mod streams;
+mod tournaments;
 mod users;
 mod vacation;
 
@@ -77,4 +78,11 @@ pub fn router() -> Router<AppState> {
             get(vacation::show).post(vacation::schedule),
         )
         .route("/api/vacation/{id}/{action}", post(vacation::change))
+        .route(
+            "/api/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::show))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route("/api/tournaments/{id}/leave", post(tournaments::leave))
 }

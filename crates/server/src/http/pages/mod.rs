@@ -13,6 +13,7 @@ mod register;
 mod settings;
 mod time;
 mod tokens;
+mod tournaments;
 mod vacation;
 mod verify;
 
@@ -60,6 +61,7 @@ pub fn router() -> Router<AppState> {
         .route("/language", post(language::choose))
         .merge(play::router())
         .merge(players::router())
+        .merge(tournaments::router())
 }
 
 /// Counts one attempt at logging in, registering or asking for a reset

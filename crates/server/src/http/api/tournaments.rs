@@ -1,0 +1,265 @@
+//! Tournaments of this site (product.md §12: native endpoints follow the
+//! lichess conventions): the lists, one tournament with its rounds and
+//! standings, creation by administrators, joining and leaving.
+
+use std::collections::HashMap;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use redqueen_domain::account::Scope;
+use redqueen_domain::tournament::standings::Standing;
+use redqueen_store::{TournamentList, TournamentRow};
+use serde_json::{Value, json};
+
+use super::auth::ApiUser;
+use super::params::Params;
+use crate::app::AppState;
+use crate::http::ApiError;
+use crate::tournaments::{
+    self, RoundView, SettingsForm, TournamentError, TournamentView, result_of, seed_to_u64,
+};
+
+/// Tournaments per list.
+const LISTED: i64 = 100;
+
+impl From<TournamentError> for ApiError {
+    fn from(error: TournamentError) -> Self {
+        match error {
+            TournamentError::NotFound => ApiError::not_found(&error.to_string()),
+            TournamentError::NotAdmin => ApiError::new(StatusCode::FORBIDDEN, &error.to_string()),
+            TournamentError::Internal(error) => ApiError::from(error),
+            other => ApiError::bad_request(&other.to_string()),
+        }
+    }
+}
+
+/// `GET /api/tournaments`: upcoming, in progress, and finished (or
+/// cancelled) tournaments.
+pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    let mut lists = Vec::new();
+    for list in [
+        TournamentList::Upcoming,
+        TournamentList::InProgress,
+        TournamentList::Over,
+    ] {
+        lists.push(state.store.tournaments(list, LISTED).await?);
+    }
+    let winners: Vec<i64> = lists.iter().flatten().filter_map(|t| t.winner_id).collect();
+    let names: HashMap<i64, String> = state
+        .store
+        .users_by_ids(&winners)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u.username))
+        .collect();
+    let json_of = |rows: &[TournamentRow]| -> Vec<Value> {
+        rows.iter()
+            .map(|t| {
+                summary(
+                    t,
+                    t.winner_id.and_then(|w| names.get(&w)).map(String::as_str),
+                )
+            })
+            .collect()
+    };
+    Ok(Json(json!({
+        "upcoming": json_of(&lists[0]),
+        "inProgress": json_of(&lists[1]),
+        "finished": json_of(&lists[2]),
+    })))
+}
+
+/// `GET /api/tournaments/{id}`: the tournament with its players, rounds,
+/// games and standings.
+pub async fn show(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let view = tournaments::tournament_view(&state, &id)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    Ok(Json(detail(&view)))
+}
+
+/// `POST /api/tournaments` (administrators): creates a tournament from the
+/// fields of `docs/tournaments.md`; answers it as `GET` would.
+pub async fn create(
+    State(state): State<AppState>,
+    api: ApiUser,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let field = |name: &str| params.get(name).unwrap_or_default().to_owned();
+    let form = SettingsForm {
+        name: field("name"),
+        kind: field("kind"),
+        system: field("system"),
+        rounds: field("rounds"),
+        group_size: field("group_size"),
+        time_control: field("time_control"),
+        rated: field("rated"),
+        signup_opens_at: field("signup_opens_at"),
+        signup_closes_at: field("signup_closes_at"),
+        starts_at: field("starts_at"),
+        min_players: field("min_players"),
+        max_players: field("max_players"),
+        rating_min: field("rating_min"),
+        rating_max: field("rating_max"),
+        vacation_allowed: field("vacation_allowed"),
+    };
+    let row = tournaments::create_tournament(&state, &api.user, &form).await?;
+    Ok(Json(summary(&row, None)))
+}
+
+/// `POST /api/tournaments/{id}/join`.
+pub async fn join(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    tournaments::join_tournament(&state, &api.user, &id).await?;
+    Ok(Json(json!({ "ok": true })))
+}
+
+/// `POST /api/tournaments/{id}/leave`.
+pub async fn leave(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    tournaments::leave_tournament(&state, &api.user, &id).await?;
+    Ok(Json(json!({ "ok": true })))
+}
+
+fn camel(name: &str) -> &'static str {
+    match name {
+        "upcoming" => "upcoming",
+        "in_progress" => "inProgress",
+        "finished" => "finished",
+        "cancelled" => "cancelled",
+        "swiss" => "swiss",
+        "double_round_robin" => "doubleRoundRobin",
+        "completed" => "completed",
+        "under_minimum" => "underMinimum",
+        "no_valid_pairing" => "noValidPairing",
+        "too_few_players" => "tooFewPlayers",
+        _ => "unknown",
+    }
+}
+
+/// A tournament's settings and state.
+fn summary(t: &TournamentRow, winner: Option<&str>) -> Value {
+    json!({
+        "id": t.id,
+        "name": t.name,
+        "kind": t.kind,
+        "system": camel(&t.system),
+        "nbRounds": t.swiss_rounds,
+        "groupSize": t.group_size,
+        "timeControl": t.time_control,
+        "rated": t.rated,
+        "signupOpensAt": t.signup_opens_at,
+        "signupClosesAt": t.signup_closes_at,
+        "startsAt": t.starts_at,
+        "minPlayers": t.min_players,
+        "maxPlayers": t.max_players,
+        "ratingMin": t.rating_min,
+        "ratingMax": t.rating_max,
+        "vacationAllowed": t.vacation_allowed,
+        "status": camel(&t.status),
+        "nbPlayers": t.entrant_count,
+        "round": t.current_round,
+        "winner": winner,
+        "endReason": t.end_reason.as_deref().map(camel),
+        "createdAt": t.created_at,
+        "finishedAt": t.finished_at,
+    })
+}
+
+/// Everything about a tournament.
+fn detail(view: &TournamentView) -> Value {
+    let record = &view.record;
+    let winner = record.tournament.winner_id.map(|w| view.name(w));
+    let mut object = summary(&record.tournament, winner);
+    if let Value::Object(map) = &mut object {
+        let players: Vec<Value> = record
+            .entrants
+            .iter()
+            .map(|e| {
+                json!({
+                    "username": e.username,
+                    "joinedAt": e.joined_at,
+                    "withdrawn": e.withdrawn,
+                    "disqualified": e.disqualified,
+                })
+            })
+            .collect();
+        map.insert("players".into(), players.into());
+        map.insert("standings".into(), standings(view, &view.standings));
+        let rounds: Vec<Value> = view.rounds.iter().map(|r| round(view, r)).collect();
+        map.insert("rounds".into(), rounds.into());
+    }
+    object
+}
+
+fn round(view: &TournamentView, round: &RoundView) -> Value {
+    let groups: Vec<Value> = round
+        .groups
+        .iter()
+        .map(|g| {
+            json!({
+                "number": g.number,
+                "players": g.players.iter().map(|&p| view.name(p)).collect::<Vec<_>>(),
+                "standings": standings(view, &g.standings),
+            })
+        })
+        .collect();
+    let games: Vec<Value> = round
+        .games
+        .iter()
+        .map(|g| {
+            json!({
+                "id": g.game_id,
+                "group": g.group_number,
+                "board": g.board,
+                "white": view.name(g.white_id),
+                "black": view.name(g.black_id),
+                "status": g.status,
+                "result": result_of(g).map(|r| match r {
+                    redqueen_domain::tournament::GameResult::WhiteWins => "1-0",
+                    redqueen_domain::tournament::GameResult::Draw => "1/2-1/2",
+                    redqueen_domain::tournament::GameResult::BlackWins => "0-1",
+                }),
+                "endReason": g.end_reason,
+            })
+        })
+        .collect();
+    json!({
+        "number": round.row.number,
+        "status": round.row.status,
+        "seed": seed_to_u64(round.row.seed).to_string(),
+        "startedAt": round.row.started_at,
+        "finishedAt": round.row.finished_at,
+        "bye": round.row.bye_user_id.map(|b| view.name(b)),
+        "groups": groups,
+        "games": games,
+    })
+}
+
+fn standings(view: &TournamentView, rows: &[Standing]) -> Value {
+    rows.iter()
+        .map(|row| {
+            json!({
+                "rank": row.rank,
+                "username": view.player_name(row.player),
+                "score": row.score,
+                "games": row.games,
+                "averagedOpponentScore": row.averaged_opponent_score.to_string(),
+                "rating": row.rating,
+                "lot": row.lot,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,131 @@
+//! Crosstables (tournaments.md "Pages"): who met whom and what each game
+//! gave, in tournament points (win 2, draw 1, loss 0). A Swiss lists each
+//! player's rounds; a Double Round Robin group is a square of its players.
+
+use maud::{Markup, html};
+use redqueen_domain::tournament::Colour;
+use redqueen_domain::tournament::standings::Standing;
+use redqueen_store::TournamentGameRow;
+
+use crate::http::PageCtx;
+use crate::tournaments::{GroupView, TournamentView, member, result_of};
+
+/// The points `user_id` got in `game`, or `*` while it is played.
+fn points(game: &TournamentGameRow, user_id: i64) -> String {
+    let colour = if game.white_id == user_id {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    result_of(game).map_or_else(|| "*".to_owned(), |r| r.points_for(colour).to_string())
+}
+
+/// The games of `player` against `opponent`, the one with White first.
+fn meetings(games: &[TournamentGameRow], player: i64, opponent: i64) -> Vec<&TournamentGameRow> {
+    let mut found: Vec<&TournamentGameRow> = games
+        .iter()
+        .filter(|g| {
+            (g.white_id == player && g.black_id == opponent)
+                || (g.white_id == opponent && g.black_id == player)
+        })
+        .collect();
+    found.sort_by_key(|g| g.white_id != player);
+    found
+}
+
+/// A cell linking to the game.
+fn game_cell(game: &TournamentGameRow, text: String) -> Markup {
+    html! { a href=(format!("/{}", game.game_id)) { (text) } }
+}
+
+/// A Swiss: one row per player in standings order, one column per round:
+/// the opponent's rank, the colour and the points, or the bye.
+pub fn swiss(ctx: &PageCtx, view: &TournamentView) -> Markup {
+    let rank_of = |user_id: i64| {
+        view.standings
+            .iter()
+            .find(|row| member(row.player) == user_id)
+            .map_or(0, |row| row.rank)
+    };
+    html! {
+        div.scroll {
+            table.crosstable {
+                thead { tr {
+                    th { "#" }
+                    th { (ctx.t("lobby-player")) }
+                    @for round in &view.rounds { th { (round.row.number) } }
+                    th { (ctx.t("tournament-score")) }
+                } }
+                tbody {
+                    @for row in &view.standings {
+                        @let user_id = member(row.player);
+                        tr {
+                            td { (row.rank) }
+                            td { (view.name(user_id)) }
+                            @for round in &view.rounds {
+                                td {
+                                    @if let Some(game) = round.games.iter().find(|g| g.white_id == user_id || g.black_id == user_id) {
+                                        @let (colour, opponent) = if game.white_id == user_id { ("w", game.black_id) } else { ("b", game.white_id) };
+                                        (game_cell(game, format!("{}{} {}", rank_of(opponent), colour, points(game, user_id))))
+                                    } @else if round.row.bye_user_id == Some(user_id) {
+                                        (ctx.t("tournament-bye"))
+                                    } @else {
+                                        "–"
+                                    }
+                                }
+                            }
+                            td { (row.score) }
+                        }
+                    }
+                }
+            }
+        }
+        p.hint { (ctx.t("tournament-crosstable-swiss-help")) }
+    }
+}
+
+/// A Double Round Robin group: row player against column player, the
+/// points of their game with White then with Black.
+pub fn group(
+    ctx: &PageCtx,
+    view: &TournamentView,
+    group: &GroupView,
+    games: &[TournamentGameRow],
+) -> Markup {
+    let order: Vec<i64> = group
+        .standings
+        .iter()
+        .map(|row: &Standing| member(row.player))
+        .collect();
+    html! {
+        div.scroll {
+            table.crosstable {
+                thead { tr {
+                    th { "#" }
+                    th { (ctx.t("lobby-player")) }
+                    @for (i, _) in order.iter().enumerate() { th { (i + 1) } }
+                    th { (ctx.t("tournament-score")) }
+                } }
+                tbody {
+                    @for (i, (&player, row)) in order.iter().zip(&group.standings).enumerate() {
+                        tr {
+                            td { (i + 1) }
+                            td { (view.name(player)) }
+                            @for &opponent in &order {
+                                td {
+                                    @if opponent == player { "×" }
+                                    @else {
+                                        @for game in meetings(games, player, opponent) {
+                                            (game_cell(game, points(game, player))) " "
+                                        }
+                                    }
+                                }
+                            }
+                            td { (row.score) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

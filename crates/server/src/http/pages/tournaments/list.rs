@@ -1,0 +1,98 @@
+//! `/tournaments`: upcoming, in progress and finished tournaments
+//! (tournaments.md "Pages: list").
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, html};
+use redqueen_store::{TournamentList, TournamentRow};
+
+use super::{player_link, system_label, time_control_label};
+use crate::app::AppState;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::layout::page;
+use crate::http::pages::time::instant;
+
+/// Tournaments per list.
+const LISTED: i64 = 100;
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    let upcoming = state
+        .store
+        .tournaments(TournamentList::Upcoming, LISTED)
+        .await?;
+    let running = state
+        .store
+        .tournaments(TournamentList::InProgress, LISTED)
+        .await?;
+    let over = state
+        .store
+        .tournaments(TournamentList::Over, LISTED)
+        .await?;
+    let winners: Vec<i64> = over.iter().filter_map(|t| t.winner_id).collect();
+    let names = state.store.users_by_ids(&winners).await?;
+    let winner = |t: &TournamentRow| {
+        t.winner_id
+            .and_then(|w| names.iter().find(|u| u.id == w))
+            .map(|u| u.username.clone())
+    };
+    let is_admin = ctx.viewer.as_ref().is_some_and(|v| v.is_admin);
+    let title = ctx.t("tournaments-title");
+    Ok(page(
+        &ctx,
+        &title,
+        html! {
+            @if is_admin {
+                p { a.button href="/tournaments/new" { (ctx.t("tournaments-create")) } }
+            }
+            section.card {
+                h2 { (ctx.t("tournaments-upcoming")) }
+                (table(&ctx, &upcoming, |t| html! { (instant(t.starts_at)) }))
+            }
+            section.card {
+                h2 { (ctx.t("tournaments-in-progress")) }
+                (table(&ctx, &running, |t| html! {
+                    (ctx.lang.t_with("tournaments-round", &[("round", t.current_round.into())]))
+                }))
+            }
+            section.card {
+                h2 { (ctx.t("tournaments-finished")) }
+                (table(&ctx, &over, |t| match winner(t) {
+                    Some(name) => html! { (ctx.t("tournament-winner")) " " (player_link(&name)) },
+                    None => html! { (ctx.t(&format!("tournament-status-{}", t.status.replace('_', "-")))) },
+                }))
+            }
+        },
+    )
+    .into_response())
+}
+
+/// One list: name, system, time control, players, and `last` (the start,
+/// the round, or the winner).
+fn table(ctx: &PageCtx, rows: &[TournamentRow], last: impl Fn(&TournamentRow) -> Markup) -> Markup {
+    html! {
+        @if rows.is_empty() { p { (ctx.t("tournaments-none")) } }
+        @else {
+            table {
+                thead { tr {
+                    th { (ctx.t("tournament-name")) }
+                    th { (ctx.t("tournament-system")) }
+                    th { (ctx.t("play-time-control")) }
+                    th { (ctx.t("tournament-players")) }
+                    th {}
+                } }
+                tbody {
+                    @for t in rows {
+                        tr {
+                            td { a href=(format!("/tournaments/{}", t.id)) { (t.name) } }
+                            td { (system_label(ctx, t)) }
+                            td { (time_control_label(ctx, &t.time_control)) }
+                            td { (t.entrant_count) " / " (t.max_players) }
+                            td { (last(t)) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! The tournament director (architecture.md, `jobs/`): starts tournaments
+//! whose start time has come, and acts on rounds whose games have all
+//! ended (tournaments.md: "the next round is paired and started
+//! immediately"). Each step is a use case that claims its work with a
+//! conditional UPDATE, so several app servers may run this at once.
+
+use crate::app::AppState;
+use crate::tournaments;
+
+/// Tournaments started and rounds closed per pass; more wait for the next.
+const BATCH: i64 = 100;
+
+/// One pass; returns how many tournaments it started and rounds it closed.
+///
+/// # Errors
+/// The database failed while looking for work; a failure on one
+/// tournament is logged and the others go on.
+pub async fn direct_tournaments(state: &AppState) -> anyhow::Result<usize> {
+    let mut done = 0;
+    for id in state.store.tournaments_due(state.now(), BATCH).await? {
+        match tournaments::start_tournament(state, &id).await {
+            Ok(started) => done += usize::from(started),
+            Err(error) => {
+                tracing::error!(tournament = %id, error = %format!("{error:#}"), "could not start a tournament");
+            }
+        }
+    }
+    for (id, round) in state.store.rounds_over(BATCH).await? {
+        match tournaments::close_round(state, &id, round).await {
+            Ok(closed) => done += usize::from(closed),
+            Err(error) => {
+                tracing::error!(tournament = %id, round, error = %format!("{error:#}"), "could not close a round");
+            }
+        }
+    }
+    Ok(done)
+}

@@ -1,0 +1,77 @@
+//! Starting a game, whatever made it: an accepted challenge or open game,
+//! or a tournament round. Every game begins the same way: the position, a
+//! fresh clock, the players' ratings, the first deadline and reminder.
+
+use redqueen_domain::game::{Clock, Game, Origin, TimeControl};
+use redqueen_store::{GameRow, Tx};
+
+use super::error::PlayError;
+use super::ids::new_player_secret;
+use super::loaded::{LoadedGame, origin_name};
+
+/// A game about to start.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub id: String,
+    pub white_id: i64,
+    pub black_id: i64,
+    pub origin: Origin,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub initial_fen: Option<String>,
+    /// product.md §4: only tournaments may disallow vacation.
+    pub vacation_allowed: bool,
+}
+
+/// Stores `new` as a game in progress, started at `now`, and returns it.
+///
+/// # Errors
+/// A custom position the rules refuse (checked when a challenge is made,
+/// so never in practice), or the database failed.
+pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<GameRow, PlayError> {
+    let game = Game::new(new.origin, new.initial_fen.as_deref()).map_err(anyhow::Error::from)?;
+    let clock = Clock::start(new.time_control, game.turn(), now);
+    let row = GameRow {
+        id: new.id,
+        white_id: new.white_id,
+        black_id: new.black_id,
+        white_secret: new_player_secret(),
+        black_secret: new_player_secret(),
+        origin: origin_name(new.origin).into(),
+        time_control: new.time_control.to_string(),
+        rated: new.rated,
+        initial_fen: new.initial_fen,
+        moves: String::new(),
+        move_times: String::new(),
+        ply: 0,
+        version: 0,
+        fen: game.fen(),
+        draw_offer: None,
+        deletion_request: None,
+        white_ms: clock.white_ms,
+        black_ms: clock.black_ms,
+        turn_started_at: now,
+        deadline_at: None,
+        reminder_at: None,
+        reminder_kind: None,
+        status: "started".into(),
+        winner: None,
+        end_reason: None,
+        created_at: now,
+        last_move_at: None,
+        finished_at: None,
+        white_rating: super::rating::current_rating(tx, new.white_id).await?,
+        black_rating: super::rating::current_rating(tx, new.black_id).await?,
+        white_rating_diff: None,
+        black_rating_diff: None,
+        vacation_allowed: new.vacation_allowed,
+    };
+    // One pass through the same bookkeeping as every later change sets the
+    // deadline and the first reminder (after the vacation of the first
+    // player to move, if they are on one).
+    let started = LoadedGame::load_in(tx, row).await?;
+    let mut row = started.next_row(&game, clock, now);
+    row.version = 0;
+    tx.insert_game(&row).await?;
+    Ok(row)
+}

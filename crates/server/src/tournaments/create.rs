@@ -1,0 +1,61 @@
+//! Creating a tournament (tournaments.md: "created by an administrator").
+
+use redqueen_store::{TournamentRow, UserRow};
+
+use super::error::TournamentError;
+use super::settings::{SettingsForm, System};
+use crate::app::AppState;
+use crate::secret::random_token;
+
+/// Creates an upcoming correspondence tournament with the settings of
+/// `form`.
+///
+/// # Errors
+/// [`TournamentError::NotAdmin`] for anyone but an administrator, else
+/// [`TournamentError::Setting`] for the first bad setting.
+pub async fn create_tournament(
+    state: &AppState,
+    creator: &UserRow,
+    form: &SettingsForm,
+) -> Result<TournamentRow, TournamentError> {
+    if !creator.is_admin {
+        return Err(TournamentError::NotAdmin);
+    }
+    let settings = form.parse(state.now())?;
+    let (swiss_rounds, group_size) = match settings.system {
+        System::Swiss { rounds } => (Some(rounds), None),
+        System::DoubleRoundRobin { group_size } => (None, Some(group_size.get())),
+    };
+    let int = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
+    let row = TournamentRow {
+        id: random_token(8),
+        name: settings.name,
+        kind: "correspondence".into(),
+        time_control: settings.time_control.to_string(),
+        rated: settings.rated,
+        system: settings.system.as_str().into(),
+        group_size: group_size.map(int),
+        swiss_rounds: swiss_rounds.map(int),
+        signup_opens_at: settings.signup_opens_at,
+        signup_closes_at: settings.signup_closes_at,
+        starts_at: settings.starts_at,
+        min_players: int(settings.min_players),
+        max_players: int(settings.max_players),
+        rating_min: settings.rating_min,
+        rating_max: settings.rating_max,
+        vacation_allowed: settings.vacation_allowed,
+        status: "upcoming".into(),
+        entrant_count: 0,
+        current_round: 0,
+        winner_id: None,
+        end_reason: None,
+        created_by: creator.id,
+        created_at: state.now(),
+        finished_at: None,
+    };
+    let mut tx = state.store.begin().await?;
+    tx.insert_tournament(&row).await?;
+    tx.commit().await?;
+    tracing::info!(tournament = %row.id, by = creator.id, "tournament created");
+    Ok(row)
+}

@@ -1,0 +1,129 @@
+//! The tournament director's two use cases: start a tournament whose time
+//! has come, and act on a round whose games have all ended. Each is one
+//! transaction that begins with a conditional UPDATE only one app server
+//! can make, so running them twice, or on two servers, does the work once.
+
+use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
+
+use super::notify;
+use super::plan::{Next, after_round, first_round};
+use super::ratings::current_ratings;
+use super::round::{announce, begin_round};
+use crate::app::AppState;
+
+async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
+    tx.tournament_record(id)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("tournament {id} vanished"))
+}
+
+/// Starts the tournament `id` if it is upcoming and its start has come:
+/// cancelled under the minimum (everyone is emailed), else round 1 is
+/// paired and its games start. Returns whether this call started it.
+///
+/// # Errors
+/// The database failed; nothing was written.
+pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool> {
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    if !tx.claim_start(id, now).await? {
+        return Ok(false);
+    }
+    let record = record_in(&mut tx, id).await?;
+    let entrants: Vec<i64> = record.entrants.iter().map(|e| e.user_id).collect();
+    let minimum = usize::try_from(record.tournament.min_players).unwrap_or(usize::MAX);
+    if entrants.len() < minimum {
+        let end = TournamentEnd {
+            status: "cancelled",
+            winner_id: None,
+            reason: "under_minimum",
+        };
+        tx.end_tournament(id, end, now).await?;
+        notify::cancelled(state, &mut tx, &record.tournament, &entrants).await?;
+        tx.commit().await?;
+        state.mail_queued.notify_one();
+        tracing::info!(
+            tournament = id,
+            players = entrants.len(),
+            "tournament cancelled"
+        );
+        return Ok(true);
+    }
+    let ratings = current_ratings(state, &record).await?;
+    let next = first_round(&record, &ratings, rand::random())?;
+    let games = follow(state, &mut tx, &record, next, now).await?;
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    announce(state, &games);
+    tracing::info!(
+        tournament = id,
+        players = entrants.len(),
+        "tournament started"
+    );
+    Ok(true)
+}
+
+/// Closes round `number` of the tournament `id` once all its games have
+/// ended: Swiss time losers are disqualified, and the next round starts
+/// or the tournament ends with its winner. Returns whether this call
+/// closed it.
+///
+/// # Errors
+/// The database failed; nothing was written.
+pub async fn close_round(state: &AppState, id: &str, number: i32) -> anyhow::Result<bool> {
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    if !tx.close_round(id, number, now).await? {
+        return Ok(false);
+    }
+    let record = record_in(&mut tx, id).await?;
+    let ratings = current_ratings(state, &record).await?;
+    let decision = after_round(&record, number, &ratings, rand::random())?;
+    for user_id in &decision.disqualified {
+        tx.disqualify_entrant(id, *user_id).await?;
+    }
+    if !decision.group_ratings.is_empty() {
+        tx.set_group_ratings(id, number, &decision.group_ratings)
+            .await?;
+    }
+    let games = follow(state, &mut tx, &record, decision.next, now).await?;
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    announce(state, &games);
+    tracing::info!(tournament = id, round = number, "tournament round closed");
+    Ok(true)
+}
+
+/// Starts the next round, or ends the tournament.
+async fn follow(
+    state: &AppState,
+    tx: &mut Tx,
+    record: &TournamentRecord,
+    next: Next,
+    now: i64,
+) -> anyhow::Result<Vec<redqueen_store::GameRow>> {
+    match next {
+        Next::Round(plan) => begin_round(state, tx, &record.tournament, &plan, now).await,
+        Next::End {
+            winner,
+            ending,
+            final_ratings,
+        } => {
+            let id = record.tournament.id.as_str();
+            tx.set_final_ratings(id, &final_ratings).await?;
+            let end = TournamentEnd {
+                status: "finished",
+                winner_id: winner,
+                reason: ending.as_str(),
+            };
+            tx.end_tournament(id, end, now).await?;
+            tracing::info!(
+                tournament = id,
+                ?winner,
+                reason = ending.as_str(),
+                "tournament ended"
+            );
+            Ok(Vec::new())
+        }
+    }
+}

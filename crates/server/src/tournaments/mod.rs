@@ -1,0 +1,26 @@
+//! Tournaments (product.md §8, tournaments.md): Double Round Robin and
+//! Swiss, correspondence. Administrators create them, members join and
+//! leave until the start, and the tournament director (a background job)
+//! starts them, pairs every round from a stored seed, starts the games and
+//! crowns the winner. The pairing, grouping, scoring and tie-breaks are the
+//! domain's engines; this module loads, decides with them, and stores.
+
+mod create;
+mod direct;
+mod entry;
+mod error;
+mod notify;
+mod plan;
+mod ratings;
+mod round;
+mod scoring;
+mod settings;
+mod view;
+
+pub use create::create_tournament;
+pub use direct::{close_round, start_tournament};
+pub use entry::{join_tournament, leave_tournament};
+pub use error::{SettingError, TournamentError};
+pub use scoring::{member, result_of, seed_to_u64};
+pub use settings::SettingsForm;
+pub use view::{GroupView, RoundView, TournamentView, tournament_view};

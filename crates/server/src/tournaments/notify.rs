@@ -1,0 +1,133 @@
+//! The emails of tournaments, queued in the director's transaction
+//! (outbox): each player when a round starts with their new games
+//! (tournaments.md), everyone who joined when a tournament is cancelled.
+
+use std::collections::HashMap;
+
+use redqueen_store::{GameRow, StoreResult, TournamentRow, Tx, UserRow};
+
+use super::plan::RoundPlan;
+use crate::app::AppState;
+use crate::i18n::FluentValue;
+use crate::mail::Notice;
+use crate::play::{lang_of, queue_notice};
+
+/// Accounts looked up per query (PostgreSQL binds at most 65,535 values).
+const USERS_PER_QUERY: usize = 1000;
+
+/// The accounts of `ids`, by id.
+async fn accounts(state: &AppState, ids: &[i64]) -> StoreResult<HashMap<i64, UserRow>> {
+    let mut found = HashMap::with_capacity(ids.len());
+    for chunk in ids.chunks(USERS_PER_QUERY) {
+        for user in state.store.users_by_ids(chunk).await? {
+            found.insert(user.id, user);
+        }
+    }
+    Ok(found)
+}
+
+/// "Round 2 of the Spring Swiss has started" to each player of the round,
+/// listing their games (or their bye). The round's email follows the
+/// member's "your turn" option: those who turned it off get none.
+///
+/// # Errors
+/// The database failed.
+pub async fn round_started(
+    state: &AppState,
+    tx: &mut Tx,
+    tournament: &TournamentRow,
+    plan: &RoundPlan,
+    games: &[GameRow],
+) -> StoreResult<()> {
+    let mut players: Vec<i64> = games
+        .iter()
+        .flat_map(|g| [g.white_id, g.black_id])
+        .chain(plan.bye)
+        .collect();
+    players.sort_unstable();
+    players.dedup();
+    let accounts = accounts(state, &players).await?;
+    let page = state
+        .settings
+        .link(&format!("/tournaments/{}", tournament.id));
+    for user_id in players {
+        let Some(user) = accounts.get(&user_id) else {
+            continue;
+        };
+        if tx.email_options(user_id).await?.your_turn == "off" {
+            continue;
+        }
+        let lang = lang_of(state, user);
+        let round_args = [
+            ("tournament", FluentValue::from(tournament.name.as_str())),
+            ("round", FluentValue::from(plan.number)),
+        ];
+        let mut paragraphs = vec![lang.t_with("email-tournament-round-body", &round_args)];
+        for game in games
+            .iter()
+            .filter(|g| g.white_id == user_id || g.black_id == user_id)
+        {
+            let (colour, opponent) = if game.white_id == user_id {
+                ("email-tournament-game-white", game.black_id)
+            } else {
+                ("email-tournament-game-black", game.white_id)
+            };
+            let opponent = accounts
+                .get(&opponent)
+                .map(|u| u.username.clone())
+                .unwrap_or_default();
+            paragraphs.push(lang.t_with(
+                colour,
+                &[
+                    ("opponent", FluentValue::from(opponent)),
+                    ("link", state.settings.link(&format!("/{}", game.id)).into()),
+                ],
+            ));
+        }
+        if plan.bye == Some(user_id) {
+            paragraphs.push(lang.t("email-tournament-bye"));
+        }
+        let notice = Notice {
+            kind: "tournament_round",
+            subject: lang.t_with("email-tournament-round-subject", &round_args),
+            paragraphs,
+            diagram: None,
+            action: Some((lang.t("email-tournament-open"), page.clone())),
+            closing: None,
+        };
+        queue_notice(state, tx, user, notice).await?;
+    }
+    Ok(())
+}
+
+/// "The Spring Swiss is cancelled" to everyone who joined (tournaments.md:
+/// "everyone is told"), whatever their options: it answers their sign-up.
+///
+/// # Errors
+/// The database failed.
+pub async fn cancelled(
+    state: &AppState,
+    tx: &mut Tx,
+    tournament: &TournamentRow,
+    entrants: &[i64],
+) -> StoreResult<()> {
+    let accounts = accounts(state, entrants).await?;
+    for user in accounts.values() {
+        let lang = lang_of(state, user);
+        let args = [
+            ("tournament", FluentValue::from(tournament.name.as_str())),
+            ("players", FluentValue::from(entrants.len())),
+            ("minimum", FluentValue::from(tournament.min_players)),
+        ];
+        let notice = Notice {
+            kind: "tournament_cancelled",
+            subject: lang.t_with("email-tournament-cancelled-subject", &args),
+            paragraphs: vec![lang.t_with("email-tournament-cancelled-body", &args)],
+            diagram: None,
+            action: None,
+            closing: None,
+        };
+        queue_notice(state, tx, user, notice).await?;
+    }
+    Ok(())
+}

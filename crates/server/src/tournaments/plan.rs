@@ -1,0 +1,488 @@
+//! What happens at the start and after each round, decided from the
+//! stored tournament by the domain's engines: the next round's groups,
+//! pairings and bye, or the end and its winner. Pure: the caller loads,
+//! decides here, then stores (architecture.md: load, compute, save).
+
+use anyhow::anyhow;
+use redqueen_domain::tournament::double_round_robin::{
+    GroupResult, GroupSize, NextStep, ScheduleKind, decide_round, draw_groups, group_schedule,
+};
+use redqueen_domain::tournament::swiss::{PairingError, pair_round};
+use redqueen_store::TournamentRecord;
+
+use super::scoring::{
+    DRAW_STREAM, LOTS_STREAM, Ratings, entrant_rating, finished, groups_of, member, rated,
+    seed_to_i64, seeded, swiss_field, swiss_standings,
+};
+
+/// A round to start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundPlan {
+    pub number: i32,
+    /// The seed its draws came from, as stored.
+    pub seed: i64,
+    /// Swiss: who sits out with a point.
+    pub bye: Option<i64>,
+    /// Double Round Robin: each group's players in seat order.
+    pub groups: Vec<Vec<i64>>,
+    /// The games in board order.
+    pub games: Vec<PlannedGame>,
+}
+
+/// One game of a round to start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlannedGame {
+    /// The group, from 1 (always 1 in a Swiss).
+    pub group: i32,
+    pub white: i64,
+    pub black: i64,
+}
+
+/// Why a tournament ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// Its last round was played.
+    Completed,
+    /// tournaments.md: "if no valid pairing exists for a round, the
+    /// tournament ends after the previous round".
+    NoValidPairing,
+    /// Fewer than two Swiss players are left to pair (decision).
+    TooFewPlayers,
+}
+
+impl Ending {
+    /// The stored name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Completed => "completed",
+            Self::NoValidPairing => "no_valid_pairing",
+            Self::TooFewPlayers => "too_few_players",
+        }
+    }
+}
+
+/// What follows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Next {
+    Round(RoundPlan),
+    End {
+        winner: Option<i64>,
+        ending: Ending,
+        /// Each entrant's rating as the final standings used it.
+        final_ratings: Vec<(i64, Option<i32>)>,
+    },
+}
+
+/// The decision at the end of a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// Swiss: who lost on time in the round (seed 000: disqualified).
+    pub disqualified: Vec<i64>,
+    /// Double Round Robin: the ratings the round was decided with.
+    pub group_ratings: Vec<(i64, Option<i32>)>,
+    pub next: Next,
+}
+
+/// The tournament's settings the engines need.
+#[derive(Debug, Clone, Copy)]
+enum System {
+    Swiss { rounds: i32 },
+    DoubleRoundRobin { size: GroupSize },
+}
+
+fn system_of(record: &TournamentRecord) -> anyhow::Result<System> {
+    let t = &record.tournament;
+    match (t.system.as_str(), t.swiss_rounds, t.group_size) {
+        ("swiss", Some(rounds), _) => Ok(System::Swiss { rounds }),
+        ("double_round_robin", _, Some(size)) => Ok(System::DoubleRoundRobin {
+            size: GroupSize::new(u32::try_from(size)?)?,
+        }),
+        _ => Err(anyhow!("tournament {} has no valid system", t.id)),
+    }
+}
+
+/// Round 1, drawn from `seed`, with every entrant.
+///
+/// # Errors
+/// A stored tournament the engines refuse (never written by this code).
+pub fn first_round(
+    record: &TournamentRecord,
+    ratings: &Ratings,
+    seed: u64,
+) -> anyhow::Result<Next> {
+    let field: Vec<i64> = record.entrants.iter().map(|e| e.user_id).collect();
+    match system_of(record)? {
+        System::Swiss { .. } => swiss_round(record, &field, ratings, 1, seed),
+        System::DoubleRoundRobin { size } => Ok(Next::Round(double_round_robin_round(
+            &field, ratings, size, 1, seed,
+        ))),
+    }
+}
+
+/// The decision once every game of round `number` has ended; `seed`
+/// draws the next round if there is one.
+///
+/// # Errors
+/// A stored tournament the engines refuse (never written by this code).
+pub fn after_round(
+    record: &TournamentRecord,
+    number: i32,
+    ratings: &Ratings,
+    seed: u64,
+) -> anyhow::Result<Decision> {
+    match system_of(record)? {
+        System::Swiss { rounds } => {
+            let disqualified = time_losers(record, number);
+            let active: Vec<i64> = record
+                .entrants
+                .iter()
+                .filter(|e| !e.withdrawn && !e.disqualified && !disqualified.contains(&e.user_id))
+                .map(|e| e.user_id)
+                .collect();
+            let next = if number >= rounds {
+                swiss_end(record, ratings, Ending::Completed)
+            } else if active.len() < 2 {
+                swiss_end(record, ratings, Ending::TooFewPlayers)
+            } else {
+                swiss_round(record, &active, ratings, number + 1, seed)?
+            };
+            Ok(Decision {
+                disqualified,
+                group_ratings: Vec::new(),
+                next,
+            })
+        }
+        System::DoubleRoundRobin { size } => {
+            let groups = groups_of(record, number, |seat| ratings.get(&seat.user_id).copied());
+            let results: Vec<GroupResult> = groups
+                .iter()
+                .map(|group| GroupResult {
+                    players: group.players.clone(),
+                    games: finished(
+                        record
+                            .games
+                            .iter()
+                            .filter(|g| g.round == number && g.group_number == group.number),
+                    ),
+                })
+                .collect();
+            let round_seed = record
+                .rounds
+                .iter()
+                .find(|r| r.number == number)
+                .ok_or_else(|| anyhow!("round {number} is not stored"))?
+                .seed;
+            let outcome = decide_round(&results, size, &mut seeded(round_seed, LOTS_STREAM))?;
+            let group_ratings = groups
+                .iter()
+                .flat_map(|g| g.players.iter().map(|p| (member(p.id), p.rating)))
+                .collect();
+            let next = match outcome.next {
+                NextStep::Winner(winner) => Next::End {
+                    winner: Some(member(winner)),
+                    ending: Ending::Completed,
+                    final_ratings: final_ratings(record, ratings),
+                },
+                NextStep::Advance(field) => {
+                    let field: Vec<i64> = field.into_iter().map(member).collect();
+                    Next::Round(double_round_robin_round(
+                        &field,
+                        ratings,
+                        size,
+                        number + 1,
+                        seed,
+                    ))
+                }
+            };
+            Ok(Decision {
+                disqualified: Vec::new(),
+                group_ratings,
+                next,
+            })
+        }
+    }
+}
+
+/// Seed 000: "players who lost a game because they failed to make their
+/// move on time will be disqualified". A timeout drawn because the
+/// opponent could not mate is no loss.
+fn time_losers(record: &TournamentRecord, number: i32) -> Vec<i64> {
+    record
+        .games
+        .iter()
+        .filter(|g| g.round == number && g.end_reason.as_deref() == Some("timeout"))
+        .filter_map(|g| match g.winner.as_deref() {
+            Some("white") => Some(g.black_id),
+            Some("black") => Some(g.white_id),
+            _ => None,
+        })
+        .collect()
+}
+
+fn swiss_round(
+    record: &TournamentRecord,
+    active: &[i64],
+    ratings: &Ratings,
+    number: i32,
+    seed: u64,
+) -> anyhow::Result<Next> {
+    let field = swiss_field(record, active);
+    match pair_round(&field, &mut seeded(seed_to_i64(seed), DRAW_STREAM)) {
+        Ok(pairing) => Ok(Next::Round(RoundPlan {
+            number,
+            seed: seed_to_i64(seed),
+            bye: pairing.bye.map(member),
+            groups: Vec::new(),
+            games: pairing
+                .pairings
+                .iter()
+                .map(|p| PlannedGame {
+                    group: 1,
+                    white: member(p.white),
+                    black: member(p.black),
+                })
+                .collect(),
+        })),
+        Err(PairingError::NoValidPairing) => Ok(swiss_end(record, ratings, Ending::NoValidPairing)),
+        Err(error @ PairingError::DuplicatePlayer(_)) => Err(error.into()),
+    }
+}
+
+/// The end of a Swiss after the rounds played: the winner tops the
+/// standings (tournaments.md §Tie-breaks).
+fn swiss_end(record: &TournamentRecord, ratings: &Ratings, ending: Ending) -> Next {
+    Next::End {
+        winner: swiss_standings(record, ratings)
+            .first()
+            .map(|row| member(row.player)),
+        ending,
+        final_ratings: final_ratings(record, ratings),
+    }
+}
+
+fn final_ratings(record: &TournamentRecord, ratings: &Ratings) -> Vec<(i64, Option<i32>)> {
+    record
+        .entrants
+        .iter()
+        .map(|e| (e.user_id, entrant_rating(record, ratings, e.user_id)))
+        .collect()
+}
+
+/// A Double Round Robin round: groups by serpentine seeding, then every
+/// game of each group at once (correspondence).
+fn double_round_robin_round(
+    field: &[i64],
+    ratings: &Ratings,
+    size: GroupSize,
+    number: i32,
+    seed: u64,
+) -> RoundPlan {
+    let players: Vec<_> = field
+        .iter()
+        .map(|&id| rated(id, ratings.get(&id).copied()))
+        .collect();
+    let groups = draw_groups(&players, size, &mut seeded(seed_to_i64(seed), DRAW_STREAM));
+    let mut games = Vec::new();
+    for (group, seats) in (1..).zip(&groups) {
+        for round in group_schedule(seats, ScheduleKind::Correspondence) {
+            games.extend(round.pairings.iter().map(|p| PlannedGame {
+                group,
+                white: member(p.white),
+                black: member(p.black),
+            }));
+        }
+    }
+    RoundPlan {
+        number,
+        seed: seed_to_i64(seed),
+        bye: None,
+        groups: groups
+            .iter()
+            .map(|g| g.iter().map(|&p| member(p)).collect())
+            .collect(),
+        games,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use redqueen_store::{EntrantRow, GroupPlayerRow, RoundRow, TournamentGameRow, TournamentRow};
+
+    use super::*;
+    use crate::tournaments::scoring::seed_to_u64;
+
+    fn record(system: &str, players: i64) -> TournamentRecord {
+        TournamentRecord {
+            tournament: TournamentRow {
+                id: "t".into(),
+                name: "Cup".into(),
+                kind: "correspondence".into(),
+                time_control: "3d/move".into(),
+                rated: true,
+                system: system.into(),
+                group_size: Some(3),
+                swiss_rounds: Some(3),
+                signup_opens_at: 0,
+                signup_closes_at: 0,
+                starts_at: 0,
+                min_players: 2,
+                max_players: 100,
+                rating_min: None,
+                rating_max: None,
+                vacation_allowed: true,
+                status: "in_progress".into(),
+                entrant_count: i32::try_from(players).unwrap(),
+                current_round: 0,
+                winner_id: None,
+                end_reason: None,
+                created_by: 1,
+                created_at: 0,
+                finished_at: None,
+            },
+            entrants: (1..=players)
+                .map(|id| EntrantRow {
+                    user_id: id,
+                    username: format!("p{id}"),
+                    joined_at: 0,
+                    withdrawn: false,
+                    disqualified: false,
+                    final_rating: None,
+                })
+                .collect(),
+            rounds: Vec::new(),
+            group_players: Vec::new(),
+            games: Vec::new(),
+        }
+    }
+
+    /// Stores `plan` as played, each game ending as `end` says.
+    fn play(
+        record: &mut TournamentRecord,
+        plan: &RoundPlan,
+        end: impl Fn(&PlannedGame) -> (Option<&'static str>, &'static str),
+    ) {
+        record.rounds.push(RoundRow {
+            number: plan.number,
+            seed: plan.seed,
+            status: "finished".into(),
+            bye_user_id: plan.bye,
+            started_at: 0,
+            finished_at: Some(1),
+        });
+        for (group_number, seats) in (1..).zip(&plan.groups) {
+            for (seat, &user_id) in (1..).zip(seats) {
+                record.group_players.push(GroupPlayerRow {
+                    round: plan.number,
+                    group_number,
+                    seat,
+                    user_id,
+                    rating: None,
+                });
+            }
+        }
+        for (board, game) in (1..).zip(&plan.games) {
+            let (winner, reason) = end(game);
+            record.games.push(TournamentGameRow {
+                game_id: format!("g{}-{board}", plan.number),
+                round: plan.number,
+                group_number: game.group,
+                board,
+                white_id: game.white,
+                black_id: game.black,
+                status: "finished".into(),
+                winner: winner.map(Into::into),
+                end_reason: Some(reason.into()),
+            });
+        }
+    }
+
+    fn planned(next: Next) -> RoundPlan {
+        match next {
+            Next::Round(plan) => plan,
+            Next::End { .. } => panic!("expected a round, got {next:?}"),
+        }
+    }
+
+    #[test]
+    fn the_stored_seed_draws_the_same_round_again() {
+        let record = record("swiss", 7);
+        let first = planned(first_round(&record, &Ratings::new(), 42).unwrap());
+        assert_eq!(
+            first_round(&record, &Ratings::new(), 42).unwrap(),
+            Next::Round(first.clone())
+        );
+        assert_eq!((first.games.len(), first.bye.is_some()), (3, true));
+        assert_eq!(seed_to_u64(first.seed), 42);
+    }
+
+    #[test]
+    fn a_loss_on_time_disqualifies_but_a_draw_on_time_does_not() {
+        let mut record = record("swiss", 4);
+        let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
+        let loser = first.games[0].white;
+        play(&mut record, &first, |game| {
+            if game.white == loser {
+                (Some("black"), "timeout")
+            } else {
+                (None, "timeout")
+            }
+        });
+        let decision = after_round(&record, 1, &Ratings::new(), 2).unwrap();
+        assert_eq!(decision.disqualified, [loser]);
+        let second = planned(decision.next);
+        assert_eq!((second.games.len(), second.bye.is_some()), (1, true));
+        assert!(second.bye != Some(loser));
+        assert!(
+            second
+                .games
+                .iter()
+                .all(|g| g.white != loser && g.black != loser)
+        );
+    }
+
+    #[test]
+    fn a_swiss_that_cannot_pair_its_next_round_ends_with_its_leader() {
+        let mut record = record("swiss", 2);
+        let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
+        play(&mut record, &first, |_| (Some("white"), "resign"));
+        let decision = after_round(&record, 1, &Ratings::new(), 2).unwrap();
+        assert_eq!(
+            decision.next,
+            Next::End {
+                winner: Some(first.games[0].white),
+                ending: Ending::NoValidPairing,
+                final_ratings: vec![(1, None), (2, None)],
+            }
+        );
+    }
+
+    #[test]
+    fn a_double_round_robin_final_crowns_the_best_of_its_group() {
+        let mut record = record("double_round_robin", 3);
+        let ratings = Ratings::from([(1, 1500), (2, 1600)]);
+        let round = planned(first_round(&record, &ratings, 9).unwrap());
+        assert_eq!(round.groups.len(), 1);
+        assert_eq!(round.groups[0][0], 2, "the highest rated takes seat 1");
+        assert_eq!(round.games.len(), 6);
+        play(&mut record, &round, |game| {
+            if game.white == 3 {
+                (Some("white"), "mate")
+            } else if game.black == 3 {
+                (Some("black"), "mate")
+            } else {
+                (None, "draw_agreed")
+            }
+        });
+        let decision = after_round(&record, 1, &ratings, 10).unwrap();
+        assert_eq!(
+            decision.group_ratings,
+            [(2, Some(1600)), (1, Some(1500)), (3, None)]
+        );
+        let Next::End { winner, ending, .. } = decision.next else {
+            panic!("the final ends the tournament");
+        };
+        assert_eq!((winner, ending), (Some(3), Ending::Completed));
+    }
+}

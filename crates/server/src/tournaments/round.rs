@@ -1,0 +1,82 @@
+//! Starting a planned round inside the director's transaction: the round
+//! with its seed and bye, the groups, the games (origin `tournament`, so
+//! they can be neither aborted nor deleted) and the players' emails.
+
+use redqueen_domain::game::{Origin, TimeControl};
+use redqueen_store::{GameRow, GroupPlayerRow, RoundRow, TournamentRow, Tx};
+
+use super::notify;
+use super::plan::RoundPlan;
+use crate::app::AppState;
+use crate::events::UserEvent;
+use crate::play::{NewGame, insert_new_game, new_game_id};
+
+/// Stores round `plan` of `tournament` at `now` and queues the round's
+/// emails; returns the games started, to announce once committed.
+///
+/// # Errors
+/// The database failed, or the stored time control does not parse.
+pub async fn begin_round(
+    state: &AppState,
+    tx: &mut Tx,
+    tournament: &TournamentRow,
+    plan: &RoundPlan,
+    now: i64,
+) -> anyhow::Result<Vec<GameRow>> {
+    let id = tournament.id.as_str();
+    tx.insert_round(
+        id,
+        &RoundRow {
+            number: plan.number,
+            seed: plan.seed,
+            status: "playing".into(),
+            bye_user_id: plan.bye,
+            started_at: now,
+            finished_at: None,
+        },
+    )
+    .await?;
+    for (group_number, seats) in (1..).zip(&plan.groups) {
+        for (seat, &user_id) in (1..).zip(seats) {
+            let row = GroupPlayerRow {
+                round: plan.number,
+                group_number,
+                seat,
+                user_id,
+                rating: None,
+            };
+            tx.insert_group_player(id, &row).await?;
+        }
+    }
+    let time_control: TimeControl = tournament.time_control.parse()?;
+    let mut started = Vec::with_capacity(plan.games.len());
+    for (board, game) in (1..).zip(&plan.games) {
+        let new = NewGame {
+            id: new_game_id(),
+            white_id: game.white,
+            black_id: game.black,
+            origin: Origin::Tournament,
+            time_control,
+            rated: tournament.rated,
+            initial_fen: None,
+            vacation_allowed: tournament.vacation_allowed,
+        };
+        let row = insert_new_game(tx, new, now).await?;
+        tx.link_tournament_game(id, plan.number, game.group, board, &row.id)
+            .await?;
+        started.push(row);
+    }
+    notify::round_started(state, tx, tournament, plan, &started).await?;
+    Ok(started)
+}
+
+/// Tells each player's event stream about their new games, after commit.
+pub fn announce(state: &AppState, games: &[GameRow]) {
+    for game in games {
+        for player in [game.white_id, game.black_id] {
+            state
+                .hub
+                .publish_user(player, UserEvent::GameStart(game.id.clone()));
+        }
+    }
+}

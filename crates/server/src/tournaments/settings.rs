@@ -1,0 +1,341 @@
+//! A new tournament's settings (tournaments.md "Common rules"), parsed once
+//! from the fields of the creation form or API call: past this point
+//! every setting is valid.
+
+use redqueen_domain::game::TimeControl;
+use redqueen_domain::tournament::double_round_robin::GroupSize;
+use serde::Deserialize;
+
+use super::error::SettingError;
+
+/// Longest tournament name, in characters.
+pub const NAME_MAX: usize = 80;
+/// Most rounds of a Swiss.
+pub const ROUNDS_MAX: u32 = 50;
+/// Largest Double Round Robin group: a group of 12 already gives each
+/// player 22 simultaneous correspondence games.
+pub const GROUP_SIZE_MAX: u32 = 12;
+/// Most players in one tournament.
+pub const PLAYERS_MAX: u32 = 100_000;
+
+/// How the tournament is paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum System {
+    Swiss { rounds: u32 },
+    DoubleRoundRobin { group_size: GroupSize },
+}
+
+impl System {
+    /// The stored name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Swiss { .. } => "swiss",
+            Self::DoubleRoundRobin { .. } => "double_round_robin",
+        }
+    }
+}
+
+/// Valid settings of a tournament to create.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentSettings {
+    pub name: String,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    pub system: System,
+    pub signup_opens_at: i64,
+    pub signup_closes_at: i64,
+    pub starts_at: i64,
+    pub min_players: u32,
+    pub max_players: u32,
+    pub rating_min: Option<i32>,
+    pub rating_max: Option<i32>,
+    pub vacation_allowed: bool,
+}
+
+/// The fields as sent, by the page's form or an API client alike.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct SettingsForm {
+    pub name: String,
+    /// `correspondence` (the default; `live` does not exist yet).
+    pub kind: String,
+    /// `swiss` or `double_round_robin`.
+    pub system: String,
+    pub rounds: String,
+    pub group_size: String,
+    pub time_control: String,
+    pub rated: String,
+    /// Unix milliseconds, or `YYYY-MM-DDTHH:MM` in UTC (a
+    /// `datetime-local` field). The opening defaults to now, the closing
+    /// to the start.
+    pub signup_opens_at: String,
+    pub signup_closes_at: String,
+    pub starts_at: String,
+    pub min_players: String,
+    pub max_players: String,
+    pub rating_min: String,
+    pub rating_max: String,
+    pub vacation_allowed: String,
+}
+
+impl SettingsForm {
+    /// Parses every field, at `now`.
+    ///
+    /// # Errors
+    /// The first [`SettingError`] found, in the order of the form.
+    pub fn parse(&self, now: i64) -> Result<TournamentSettings, SettingError> {
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > NAME_MAX {
+            return Err(SettingError::Name);
+        }
+        match self.kind.trim() {
+            "" | "correspondence" => {}
+            "live" => return Err(SettingError::LiveNotYet),
+            _ => return Err(SettingError::Kind),
+        }
+        let system = match self.system.trim() {
+            "swiss" => System::Swiss {
+                rounds: number(&self.rounds)
+                    .filter(|r| (1..=ROUNDS_MAX).contains(r))
+                    .ok_or(SettingError::Rounds)?,
+            },
+            "double_round_robin" => System::DoubleRoundRobin {
+                group_size: number(&self.group_size)
+                    .filter(|g| *g <= GROUP_SIZE_MAX)
+                    .and_then(|g| GroupSize::new(g).ok())
+                    .ok_or(SettingError::GroupSize)?,
+            },
+            _ => return Err(SettingError::System),
+        };
+        let time_control = self
+            .time_control
+            .parse()
+            .map_err(|_| SettingError::TimeControl)?;
+        let starts_at = instant(&self.starts_at).ok_or(SettingError::StartsAt)?;
+        let signup_opens_at = optional_instant(&self.signup_opens_at)
+            .ok_or(SettingError::SignupOpensAt)?
+            .unwrap_or(now);
+        let signup_closes_at = optional_instant(&self.signup_closes_at)
+            .ok_or(SettingError::SignupClosesAt)?
+            .unwrap_or(starts_at);
+        if starts_at <= now {
+            return Err(SettingError::StartInPast);
+        }
+        if !(signup_opens_at < signup_closes_at && signup_closes_at <= starts_at) {
+            return Err(SettingError::SignupWindow);
+        }
+        let min_players = number(&self.min_players)
+            .filter(|n| (2..=PLAYERS_MAX).contains(n))
+            .ok_or(SettingError::MinPlayers)?;
+        let max_players = number(&self.max_players)
+            .filter(|n| (min_players..=PLAYERS_MAX).contains(n))
+            .ok_or(SettingError::MaxPlayers)?;
+        let rating_min = optional_rating(&self.rating_min).ok_or(SettingError::RatingRange)?;
+        let rating_max = optional_rating(&self.rating_max).ok_or(SettingError::RatingRange)?;
+        if let (Some(low), Some(high)) = (rating_min, rating_max)
+            && low > high
+        {
+            return Err(SettingError::RatingRange);
+        }
+        Ok(TournamentSettings {
+            name: name.to_owned(),
+            time_control,
+            rated: flag(&self.rated),
+            system,
+            signup_opens_at,
+            signup_closes_at,
+            starts_at,
+            min_players,
+            max_players,
+            rating_min,
+            rating_max,
+            vacation_allowed: flag(&self.vacation_allowed),
+        })
+    }
+}
+
+fn number(text: &str) -> Option<u32> {
+    text.trim().parse().ok()
+}
+
+/// A checkbox (`on`) or an API flag (`true`); anything else is off.
+fn flag(text: &str) -> bool {
+    matches!(text.trim(), "on" | "true" | "1" | "yes")
+}
+
+/// `None` for a bad rating; `Some(None)` for an empty field.
+fn optional_rating(text: &str) -> Option<Option<i32>> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Some(None);
+    }
+    text.parse()
+        .ok()
+        .filter(|r| (0..=4000).contains(r))
+        .map(Some)
+}
+
+/// `None` for a bad instant; `Some(None)` for an empty field.
+fn optional_instant(text: &str) -> Option<Option<i64>> {
+    if text.trim().is_empty() {
+        Some(None)
+    } else {
+        instant(text).map(Some)
+    }
+}
+
+/// Unix milliseconds, or `YYYY-MM-DDTHH:MM` (seconds allowed) in UTC.
+fn instant(text: &str) -> Option<i64> {
+    let text = text.trim();
+    if let Ok(ms) = text.parse::<i64>() {
+        return (ms > 0).then_some(ms);
+    }
+    let moment = [
+        "[year]-[month]-[day]T[hour]:[minute]:[second]",
+        "[year]-[month]-[day]T[hour]:[minute]",
+    ]
+    .into_iter()
+    .filter_map(|layout| time::format_description::parse_borrowed::<2>(layout).ok())
+    .find_map(|layout| time::PrimitiveDateTime::parse(text, &layout).ok())?;
+    let ms = moment.assume_utc().unix_timestamp_nanos() / 1_000_000;
+    i64::try_from(ms).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    const NOW: i64 = 1_800_000_000_000;
+
+    fn swiss() -> SettingsForm {
+        SettingsForm {
+            name: " Spring Swiss ".into(),
+            system: "swiss".into(),
+            rounds: "5".into(),
+            time_control: "3d/move".into(),
+            rated: "on".into(),
+            starts_at: "2027-03-01T12:00".into(),
+            min_players: "4".into(),
+            max_players: "64".into(),
+            ..SettingsForm::default()
+        }
+    }
+
+    #[test]
+    fn a_complete_form_gives_its_settings_with_the_window_defaults() {
+        let settings = swiss().parse(NOW).unwrap();
+        assert_eq!(settings.name, "Spring Swiss");
+        assert_eq!(settings.system, System::Swiss { rounds: 5 });
+        assert_eq!(settings.starts_at, 1_803_902_400_000);
+        assert_eq!(settings.signup_opens_at, NOW);
+        assert_eq!(settings.signup_closes_at, settings.starts_at);
+        assert!(settings.rated && !settings.vacation_allowed);
+        assert_eq!((settings.rating_min, settings.rating_max), (None, None));
+    }
+
+    #[test]
+    fn instants_may_be_unix_milliseconds() {
+        let form = SettingsForm {
+            starts_at: "1900000000000".into(),
+            ..swiss()
+        };
+        assert_eq!(form.parse(NOW).unwrap().starts_at, 1_900_000_000_000);
+    }
+
+    #[test]
+    fn each_bad_field_is_named() {
+        let cases: Vec<(SettingsForm, SettingError)> = vec![
+            (
+                SettingsForm {
+                    name: "  ".into(),
+                    ..swiss()
+                },
+                SettingError::Name,
+            ),
+            (
+                SettingsForm {
+                    kind: "live".into(),
+                    ..swiss()
+                },
+                SettingError::LiveNotYet,
+            ),
+            (
+                SettingsForm {
+                    system: "arena".into(),
+                    ..swiss()
+                },
+                SettingError::System,
+            ),
+            (
+                SettingsForm {
+                    rounds: "0".into(),
+                    ..swiss()
+                },
+                SettingError::Rounds,
+            ),
+            (
+                SettingsForm {
+                    system: "double_round_robin".into(),
+                    group_size: "1".into(),
+                    ..swiss()
+                },
+                SettingError::GroupSize,
+            ),
+            (
+                SettingsForm {
+                    time_control: "3h".into(),
+                    ..swiss()
+                },
+                SettingError::TimeControl,
+            ),
+            (
+                SettingsForm {
+                    starts_at: "soon".into(),
+                    ..swiss()
+                },
+                SettingError::StartsAt,
+            ),
+            (
+                SettingsForm {
+                    starts_at: "1000".into(),
+                    ..swiss()
+                },
+                SettingError::StartInPast,
+            ),
+            (
+                SettingsForm {
+                    signup_closes_at: "2027-03-02T00:00".into(),
+                    ..swiss()
+                },
+                SettingError::SignupWindow,
+            ),
+            (
+                SettingsForm {
+                    min_players: "1".into(),
+                    ..swiss()
+                },
+                SettingError::MinPlayers,
+            ),
+            (
+                SettingsForm {
+                    max_players: "3".into(),
+                    ..swiss()
+                },
+                SettingError::MaxPlayers,
+            ),
+            (
+                SettingsForm {
+                    rating_min: "1800".into(),
+                    rating_max: "1600".into(),
+                    ..swiss()
+                },
+                SettingError::RatingRange,
+            ),
+        ];
+        for (form, error) in cases {
+            assert_eq!(form.parse(NOW), Err(error));
+        }
+    }
+}

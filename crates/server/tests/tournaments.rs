@@ -1,0 +1,700 @@
+//! Tournaments end to end through the API: created by an administrator,
+//! joined by members, started and paired by the director with the
+//! injected clock, played to the end — on SQLite and PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+use redqueen::clock::Clock;
+use serde_json::Value;
+use support::TestApp;
+use support::api::Member;
+
+app_tests!(
+    a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on_time,
+    a_double_round_robin_of_five_advances_the_group_winners_to_a_final,
+    a_tournament_under_its_minimum_is_cancelled_and_everyone_is_told,
+    joining_and_leaving_follow_the_rules_and_errors_change_nothing,
+    only_administrators_create_tournaments_and_bad_settings_are_named,
+    the_lists_show_upcoming_running_and_finished_tournaments,
+    an_administrator_creates_a_tournament_with_the_form_and_members_join_on_its_page,
+    two_directors_start_a_tournament_and_close_its_round_once,
+    a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_so,
+);
+
+const HOUR: i64 = 3_600_000;
+const DAY: i64 = 24 * HOUR;
+
+async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
+    for _ in 0..200 {
+        if check().await {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// Creates a tournament starting in an hour; returns its id.
+async fn create(app: &TestApp, admin: &Member, fields: &[(&str, &str)]) -> String {
+    let starts = (app.clock.now_ms() + HOUR).to_string();
+    let mut form = vec![
+        ("name", "Test Cup"),
+        ("time_control", "1d/move"),
+        ("rated", "true"),
+        ("starts_at", starts.as_str()),
+        ("min_players", "3"),
+        ("max_players", "10"),
+    ];
+    form.extend_from_slice(fields);
+    let created = admin.post("/api/tournaments", &form).await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    created.json["id"].as_str().unwrap().to_owned()
+}
+
+async fn show(member: &Member, id: &str) -> Value {
+    let answer = member.get(&format!("/api/tournaments/{id}")).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.json
+}
+
+/// Waits until round `number` is being played and returns the tournament.
+async fn round_started(member: &Member, id: &str, number: u64) -> Value {
+    let mut view = Value::Null;
+    wait_until(&format!("round {number}"), async || {
+        view = show(member, id).await;
+        view["round"] == number && view["status"] == "inProgress"
+    })
+    .await;
+    view
+}
+
+async fn finished(member: &Member, id: &str) -> Value {
+    let mut view = Value::Null;
+    wait_until("the end of the tournament", async || {
+        view = show(member, id).await;
+        view["status"] == "finished"
+    })
+    .await;
+    view
+}
+
+/// The games of round `number`: (id, white, black).
+fn games(view: &Value, number: usize) -> Vec<(String, String, String)> {
+    view["rounds"][number - 1]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            (
+                g["id"].as_str().unwrap().to_owned(),
+                g["white"].as_str().unwrap().to_owned(),
+                g["black"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+async fn resign(players: &HashMap<String, Member>, game: &str, loser: &str) {
+    let answer = players[loser]
+        .post(&format!("/api/board/game/{game}/resign"), &[])
+        .await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+}
+
+async fn members(app: &TestApp, names: &[&str]) -> HashMap<String, Member> {
+    let mut players = HashMap::new();
+    for name in names {
+        players.insert((*name).to_owned(), app.member(name).await);
+    }
+    players
+}
+
+async fn join_all(players: &HashMap<String, Member>, id: &str) {
+    for member in players.values() {
+        let joined = member
+            .post(&format!("/api/tournaments/{id}/join"), &[])
+            .await;
+        assert_eq!(joined.status, 200, "{}", joined.text);
+    }
+}
+
+async fn a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on_time(
+    app: &TestApp,
+) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(app, &admin, &[("system", "swiss"), ("rounds", "3")]).await;
+    let players = members(app, &["Ann", "Bob", "Cid", "Dee", "Eve"]).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+
+    // Round 1: two games and a bye. One game is resigned; in the other,
+    // White never moves and loses on time, and is disqualified.
+    let view = round_started(&admin, &id, 1).await;
+    let round = games(&view, 1);
+    assert_eq!(round.len(), 2);
+    let bye = view["rounds"][0]["bye"].as_str().unwrap().to_owned();
+    let (resigned, white, black) = round[0].clone();
+    let abort = players[&white]
+        .post(&format!("/api/board/game/{resigned}/abort"), &[])
+        .await;
+    assert_eq!(abort.status, 400, "tournament games cannot be aborted");
+    resign(&players, &resigned, &black).await;
+    let (_, late, _) = round[1].clone();
+    let email = app
+        .email_to(
+            &format!("{}@example.org", bye.to_lowercase()),
+            "tournament_round",
+        )
+        .await;
+    assert!(email.text.contains("bye"), "{}", email.text);
+    app.emails_to(
+        &format!("{}@example.org", late.to_lowercase()),
+        "tournament_round",
+        1,
+    )
+    .await;
+    app.clock.advance(DAY);
+
+    // Round 2: the four others, no bye, no rematch.
+    let view = round_started(&admin, &id, 2).await;
+    let first = &view["rounds"][0]["games"];
+    assert_eq!(first[1]["endReason"], "timeout");
+    assert_eq!(first[1]["result"], "0-1");
+    let round = games(&view, 2);
+    assert_eq!(round.len(), 2);
+    assert!(view["rounds"][1]["bye"].is_null());
+    let mut met: HashSet<(String, String)> = HashSet::new();
+    let mut pair = |white: &str, black: &str| {
+        let key = if white < black {
+            (white.to_owned(), black.to_owned())
+        } else {
+            (black.to_owned(), white.to_owned())
+        };
+        assert!(met.insert(key), "{white} and {black} met twice");
+    };
+    pair(&white, &black);
+    for (_, white, black) in &round {
+        assert_ne!(white, &late);
+        assert_ne!(black, &late);
+        pair(white, black);
+    }
+    for (game, _, black) in &round {
+        resign(&players, game, black).await;
+    }
+
+    // Round 3: the last pairing of the four.
+    let view = round_started(&admin, &id, 3).await;
+    let round = games(&view, 3);
+    assert_eq!(round.len(), 2);
+    for (game, white, black) in &round {
+        pair(white, black);
+        resign(&players, game, black).await;
+    }
+
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["endReason"], "completed");
+    let standings = view["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 5);
+    assert_eq!(view["winner"], standings[0]["username"]);
+    // Six decisive games and one bye: 6 × 2 + 1 points in all.
+    let total: u64 = standings.iter().map(|s| s["score"].as_u64().unwrap()).sum();
+    assert_eq!(total, 13);
+    let ranks: Vec<u64> = standings
+        .iter()
+        .map(|s| s["rank"].as_u64().unwrap())
+        .collect();
+    assert_eq!(ranks, [1, 2, 3, 4, 5]);
+    let disqualified: Vec<&str> = view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["disqualified"] == true)
+        .map(|p| p["username"].as_str().unwrap())
+        .collect();
+    assert_eq!(disqualified, [late.as_str()]);
+    let seeds: HashSet<&str> = view["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["seed"].as_str().unwrap())
+        .collect();
+    assert_eq!(seeds.len(), 3, "each round has its own stored seed");
+
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains(view["winner"].as_str().unwrap()));
+}
+
+async fn a_double_round_robin_of_five_advances_the_group_winners_to_a_final(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(
+        app,
+        &admin,
+        &[("system", "double_round_robin"), ("group_size", "3")],
+    )
+    .await;
+    let players = members(app, &["Ann", "Bob", "Cid", "Dee", "Eve"]).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+
+    // Round 1: groups of 3 and 2, everyone twice against everyone. The
+    // top seat of the group of 3 wins all; elsewhere White wins, so the
+    // group of 2 ties and both advance.
+    let view = round_started(&admin, &id, 1).await;
+    let groups = view["rounds"][0]["groups"].as_array().unwrap();
+    let sizes: Vec<usize> = groups
+        .iter()
+        .map(|g| g["players"].as_array().unwrap().len())
+        .collect();
+    assert_eq!(sizes, [3, 2]);
+    assert_eq!(games(&view, 1).len(), 6 + 2);
+    let star = groups[0]["players"][0].as_str().unwrap().to_owned();
+    let pair: Vec<String> = groups[1]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_owned())
+        .collect();
+    play_group_round(&players, &games(&view, 1), &star).await;
+
+    // The final: the star and the two tied players, one group of 3.
+    let view = round_started(&admin, &id, 2).await;
+    let finalists: HashSet<String> = view["rounds"][1]["groups"][0]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_owned())
+        .collect();
+    let expected: HashSet<String> = pair.iter().cloned().chain([star.clone()]).collect();
+    assert_eq!(finalists, expected);
+    let table = &view["rounds"][0]["groups"][0]["standings"];
+    assert_eq!(table[0]["username"], star.as_str());
+    assert_eq!(table[0]["score"], 8);
+    play_group_round(&players, &games(&view, 2), &star).await;
+
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["winner"], star.as_str());
+    assert_eq!(view["endReason"], "completed");
+    let final_table = &view["rounds"][1]["groups"][0]["standings"];
+    assert_eq!(final_table[0]["username"], star.as_str());
+    assert_eq!(final_table[0]["averagedOpponentScore"], "2.00");
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(page.body.contains(&star));
+}
+
+/// `star` wins every game they play; in the others White wins.
+async fn play_group_round(
+    players: &HashMap<String, Member>,
+    round: &[(String, String, String)],
+    star: &str,
+) {
+    for (game, white, black) in round {
+        let loser = if white == star {
+            black
+        } else if black == star {
+            white
+        } else {
+            black
+        };
+        resign(players, game, loser).await;
+    }
+}
+
+async fn a_tournament_under_its_minimum_is_cancelled_and_everyone_is_told(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(app, &admin, &[("system", "swiss"), ("rounds", "3")]).await;
+    let players = members(app, &["Ann", "Bob"]).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+    wait_until("the cancellation", async || {
+        show(&admin, &id).await["status"] == "cancelled"
+    })
+    .await;
+    let view = show(&admin, &id).await;
+    assert_eq!(view["endReason"], "underMinimum");
+    assert!(view["rounds"].as_array().unwrap().is_empty());
+    for name in ["ann", "bob"] {
+        let email = app
+            .email_to(&format!("{name}@example.org"), "tournament_cancelled")
+            .await;
+        assert!(email.subject.contains("Test Cup"), "{}", email.subject);
+    }
+}
+
+async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let opens = (app.clock.now_ms() + 10 * 60_000).to_string();
+    let id = create(
+        app,
+        &admin,
+        &[
+            ("system", "swiss"),
+            ("rounds", "3"),
+            ("signup_opens_at", opens.as_str()),
+            ("max_players", "3"),
+        ],
+    )
+    .await;
+    let players = members(app, &["Ann", "Bob", "Cid", "Dee"]).await;
+    let post = async |name: &str, action: &str| {
+        players[name]
+            .post(&format!("/api/tournaments/{id}/{action}"), &[])
+            .await
+    };
+    let early = post("Ann", "join").await;
+    assert_eq!(
+        (early.status, early.json["error"].as_str()),
+        (400, Some("Sign-up has not opened yet"))
+    );
+    app.clock.advance(10 * 60_000);
+    for name in ["Ann", "Bob", "Cid"] {
+        assert_eq!(post(name, "join").await.status, 200);
+    }
+    let twice = post("Ann", "join").await;
+    assert_eq!(
+        twice.json["error"],
+        "You have already joined this tournament"
+    );
+    let full = post("Dee", "join").await;
+    assert_eq!(
+        (full.status, full.json["error"].as_str()),
+        (400, Some("The tournament is full"))
+    );
+    let stranger = post("Dee", "leave").await;
+    assert_eq!(
+        stranger.json["error"],
+        "You have not joined this tournament"
+    );
+    assert_eq!(post("Cid", "leave").await.status, 200);
+    assert_eq!(post("Dee", "join").await.status, 200);
+    let missing = players["Ann"].post("/api/tournaments/nope/join", &[]).await;
+    assert_eq!(missing.status, 404);
+    let view = show(&admin, &id).await;
+    let names: Vec<&str> = view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["username"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Dee"]);
+    assert_eq!(view["nbPlayers"], 3);
+
+    // A rating range keeps out the unrated and those outside it.
+    let ranged = create(
+        app,
+        &admin,
+        &[
+            ("system", "swiss"),
+            ("rounds", "3"),
+            ("rating_min", "1400"),
+            ("rating_max", "1600"),
+        ],
+    )
+    .await;
+    let outside = players["Ann"]
+        .post(&format!("/api/tournaments/{ranged}/join"), &[])
+        .await;
+    assert_eq!(outside.status, 400);
+    assert!(
+        outside.text.contains("outside the range"),
+        "{}",
+        outside.text
+    );
+    let state = app.state();
+    let mut tx = state.store.begin().await.unwrap();
+    for (member, rating) in [("Ann", 1500), ("Bob", 1700)] {
+        let row = redqueen_store::RatingRow {
+            record: redqueen_domain::rating::RatingRecord {
+                rating: Some(rating),
+                games: 30,
+                performance_sum: 0,
+            },
+            prog: 0,
+        };
+        tx.set_rating(players[member].id, "correspondence", &row, 0)
+            .await
+            .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let inside = players["Ann"]
+        .post(&format!("/api/tournaments/{ranged}/join"), &[])
+        .await;
+    assert_eq!(inside.status, 200, "{}", inside.text);
+    let above = players["Bob"]
+        .post(&format!("/api/tournaments/{ranged}/join"), &[])
+        .await;
+    assert_eq!(above.status, 400);
+
+    // After the start nobody joins or leaves.
+    app.clock.advance(HOUR);
+    round_started(&admin, &id, 1).await;
+    let late = post("Cid", "join").await;
+    assert_eq!(
+        late.json["error"],
+        "The tournament has started: players join and leave only before the start"
+    );
+    assert_eq!(post("Ann", "leave").await.status, 400);
+    assert_eq!(show(&admin, &id).await["nbPlayers"], 3);
+}
+
+async fn only_administrators_create_tournaments_and_bad_settings_are_named(app: &TestApp) {
+    let member = app.member("Ann").await;
+    let admin = app.admin("Arbiter").await;
+    let starts = (app.clock.now_ms() + HOUR).to_string();
+    let good = [
+        ("name", "Cup"),
+        ("system", "swiss"),
+        ("rounds", "3"),
+        ("time_control", "3d/move"),
+        ("starts_at", starts.as_str()),
+        ("min_players", "2"),
+        ("max_players", "8"),
+    ];
+    let refused = member.post("/api/tournaments", &good).await;
+    assert_eq!(
+        (refused.status, refused.json["error"].as_str()),
+        (403, Some("Only administrators create tournaments"))
+    );
+    let with = |key: &'static str, value: &'static str| {
+        let mut form: Vec<(&str, &str)> = good.iter().filter(|(k, _)| *k != key).copied().collect();
+        form.push((key, value));
+        form
+    };
+    for (form, error) in [
+        (
+            with("kind", "live"),
+            "Live tournaments do not exist yet: use kind=correspondence",
+        ),
+        (
+            with("system", "arena"),
+            "The system is swiss or double_round_robin",
+        ),
+        (with("rounds", "0"), "A Swiss has 1 to 50 rounds"),
+        (with("starts_at", "1000"), "The start must be in the future"),
+        (
+            with("max_players", "1"),
+            "The maximum is at least the minimum and at most 100000 players",
+        ),
+    ] {
+        let answer = admin.post("/api/tournaments", &form).await;
+        assert_eq!(
+            (answer.status, answer.json["error"].as_str()),
+            (400, Some(error))
+        );
+    }
+    let lists = admin.get("/api/tournaments").await;
+    assert_eq!(lists.json["upcoming"].as_array().unwrap().len(), 0);
+}
+
+async fn the_lists_show_upcoming_running_and_finished_tournaments(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let running = create(app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
+    let players = members(app, &["Ann", "Bob", "Cid"]).await;
+    join_all(&players, &running).await;
+    app.clock.advance(HOUR);
+    let later = create(app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
+    round_started(&admin, &running, 1).await;
+    let lists = admin.get("/api/tournaments").await;
+    assert_eq!(lists.json["upcoming"][0]["id"], later.as_str());
+    assert_eq!(lists.json["inProgress"][0]["id"], running.as_str());
+    assert_eq!(lists.json["inProgress"][0]["nbPlayers"], 3);
+
+    let view = show(&admin, &running).await;
+    for (game, _, black) in games(&view, 1) {
+        resign(&players, &game, &black).await;
+    }
+    let view = finished(&admin, &running).await;
+    let lists = admin.get("/api/tournaments").await;
+    assert_eq!(lists.json["finished"][0]["id"], running.as_str());
+    assert_eq!(lists.json["finished"][0]["winner"], view["winner"]);
+
+    let page = app.browser().get("/tournaments").await;
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains(&format!("/tournaments/{running}")));
+    assert!(page.body.contains(&format!("/tournaments/{later}")));
+}
+
+async fn an_administrator_creates_a_tournament_with_the_form_and_members_join_on_its_page(
+    app: &TestApp,
+) {
+    let arbiter = app.signed_up("Arbiter").await;
+    let state = app.state();
+    let user = state
+        .store
+        .user_by_username_key("arbiter")
+        .await
+        .unwrap()
+        .unwrap();
+    let mut tx = state.store.begin().await.unwrap();
+    tx.set_admin(user.id, true).await.unwrap();
+    tx.commit().await.unwrap();
+
+    let form = arbiter.get("/tournaments/new").await;
+    assert_eq!(form.status, 200);
+    assert!(form.body.contains("New tournament"));
+    let fields = |starts: &'static str| {
+        vec![
+            ("name", "Page Cup"),
+            ("kind", "correspondence"),
+            ("system", "double_round_robin"),
+            ("rounds", ""),
+            ("group_size", "4"),
+            ("time_control", "7d/move"),
+            ("rated", "on"),
+            ("starts_at", starts),
+            ("signup_opens_at", ""),
+            ("signup_closes_at", ""),
+            ("min_players", "2"),
+            ("max_players", "8"),
+            ("rating_min", ""),
+            ("rating_max", ""),
+        ]
+    };
+    let past = arbiter
+        .submit(
+            "/tournaments/new",
+            "/tournaments",
+            &fields("2000-01-01T00:00"),
+        )
+        .await;
+    assert_eq!(past.status, 400);
+    assert!(past.body.contains("The start must be in the future."));
+    assert!(
+        past.body.contains("Page Cup"),
+        "the form keeps what was typed"
+    );
+    let created = arbiter
+        .submit(
+            "/tournaments/new",
+            "/tournaments",
+            &fields("2099-01-01T12:00"),
+        )
+        .await;
+    assert_eq!(created.status, 200);
+    let path = created.path.clone();
+    assert!(path.starts_with("/tournaments/"), "{path}");
+    assert!(
+        created
+            .body
+            .contains("Double Round Robin, groups of up to 4")
+    );
+    assert!(created.body.contains("2099-01-01 12:00 UTC"));
+    assert!(
+        created
+            .body
+            .contains("Not allowed: clocks run during vacations")
+    );
+    let lists = app.admin("Other").await.get("/api/tournaments").await;
+    assert_eq!(lists.json["upcoming"].as_array().unwrap().len(), 1);
+
+    let ann = app.signed_up("Ann").await;
+    let refused = ann.get("/tournaments/new").await;
+    assert_eq!(refused.status, 403);
+    assert!(
+        refused
+            .body
+            .contains("Only administrators create tournaments.")
+    );
+    let joined = ann.submit(&path, &format!("{path}/join"), &[]).await;
+    assert_eq!((joined.status, joined.path.as_str()), (200, path.as_str()));
+    assert!(joined.body.contains("You have joined."));
+    let twice = ann.submit(&path, &format!("{path}/join"), &[]).await;
+    assert_eq!(twice.status, 400);
+    assert!(
+        twice
+            .body
+            .contains("You have already joined this tournament.")
+    );
+    let left = ann.submit(&path, &format!("{path}/leave"), &[]).await;
+    assert!(left.body.contains("Nobody has joined yet."));
+    let forged = ann
+        .post_form(&format!("{path}/join"), &[("csrf", "nope")])
+        .await;
+    assert_eq!(forged.status, 403);
+    let visitor = app.browser().get(&path).await;
+    assert!(visitor.body.contains("Log in to join"));
+    let spanish = app.browser().get_with_language(&path, "es").await;
+    assert!(spanish.body.contains("Inicia sesión para inscribirte"));
+    assert!(
+        spanish
+            .body
+            .contains("Doble round robin, grupos de hasta 4")
+    );
+    assert_eq!(app.browser().get("/tournaments/nope").await.status, 404);
+}
+
+async fn two_directors_start_a_tournament_and_close_its_round_once(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(app, &admin, &[("system", "swiss"), ("rounds", "1")]).await;
+    let players = members(app, &["Ann", "Bob", "Cid", "Dee"]).await;
+    join_all(&players, &id).await;
+    // A second app server on the same database, with its own director,
+    // racing this server's.
+    let url = app.database.as_ref().unwrap().url.clone();
+    let mail = tempfile::tempdir().unwrap();
+    let other = redqueen::app::AppState::open(
+        support::test_settings(&url, mail.path().to_owned()),
+        app.clock.clone(),
+    )
+    .await
+    .unwrap();
+    app.clock.advance(HOUR);
+    let (a, b) = tokio::join!(
+        redqueen::jobs::direct_tournaments(app.state()),
+        redqueen::jobs::direct_tournaments(&other)
+    );
+    assert!(a.unwrap() + b.unwrap() <= 1);
+    let view = round_started(&admin, &id, 1).await;
+    assert_eq!(games(&view, 1).len(), 2);
+    for (game, _, black) in games(&view, 1) {
+        resign(&players, &game, &black).await;
+    }
+    let (a, b) = tokio::join!(
+        redqueen::jobs::direct_tournaments(app.state()),
+        redqueen::jobs::direct_tournaments(&other)
+    );
+    assert!(a.unwrap() + b.unwrap() <= 1);
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["rounds"].as_array().unwrap().len(), 1);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for name in ["ann", "bob", "cid", "dee"] {
+        let emails = app
+            .emails_to(&format!("{name}@example.org"), "tournament_round", 1)
+            .await;
+        assert_eq!(emails.len(), 1, "{name} was told once");
+    }
+}
+
+async fn a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_so(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(
+        app,
+        &admin,
+        &[("system", "swiss"), ("rounds", "3"), ("min_players", "2")],
+    )
+    .await;
+    let players = members(app, &["Ann", "Bob"]).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+    let view = round_started(&admin, &id, 1).await;
+    let (game, _, black) = games(&view, 1).remove(0);
+    resign(&players, &game, &black).await;
+    // The two have met: round 2 cannot be paired.
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["endReason"], "noValidPairing");
+    assert_eq!(view["rounds"].as_array().unwrap().len(), 1);
+    let (_, white, _) = games(&view, 1).remove(0);
+    assert_eq!(view["winner"], white.as_str());
+    let page = app.browser().get(&format!("/tournaments/{id}")).await;
+    assert!(
+        page.body.contains(
+            "No pairing of round 2 kept every rule, so the tournament ended after round 1."
+        ),
+        "{}",
+        page.body
+    );
+}

@@ -1,0 +1,96 @@
+//! Joining and leaving a tournament before its start (tournaments.md:
+//! "players join and leave freely until the start").
+//!
+//! Both take the tournament row's lock with their counting UPDATE, as the
+//! start does with its status UPDATE: a join or leave is wholly before the
+//! start or refused after it, and two members cannot both take the last
+//! seat.
+
+use super::query::Arg;
+use crate::backend::Tx;
+use crate::error::StoreResult;
+
+/// What came of a join.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Entry {
+    Added,
+    /// The member had already joined; nothing changed.
+    AlreadyIn,
+    /// The tournament is full or no longer upcoming; nothing changed.
+    Closed,
+}
+
+/// What came of a leave.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leaving {
+    Removed,
+    /// The member had not joined; nothing changed.
+    NotIn,
+    /// The tournament is no longer upcoming; nothing changed.
+    Closed,
+}
+
+impl Tx {
+    /// Enters `user_id` in the upcoming tournament `id` if a seat is free.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn add_entrant(&mut self, id: &str, user_id: i64, now: i64) -> StoreResult<Entry> {
+        let inserted = self
+            .run(
+                "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at) \
+                 VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                &[Arg::Text(id), Arg::Int(user_id), Arg::Int(now)],
+            )
+            .await?;
+        if inserted == 0 {
+            return Ok(Entry::AlreadyIn);
+        }
+        let counted = self
+            .run(
+                "UPDATE tournaments SET entrant_count = entrant_count + 1 \
+                 WHERE id = $1 AND status = 'upcoming' AND entrant_count < max_players",
+                &[Arg::Text(id)],
+            )
+            .await?;
+        if counted == 1 {
+            return Ok(Entry::Added);
+        }
+        self.delete_entrant(id, user_id).await?;
+        Ok(Entry::Closed)
+    }
+
+    /// Takes `user_id` out of the upcoming tournament `id`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn remove_entrant(&mut self, id: &str, user_id: i64) -> StoreResult<Leaving> {
+        let counted = self
+            .run(
+                "UPDATE tournaments SET entrant_count = entrant_count - 1 \
+                 WHERE id = $1 AND status = 'upcoming'",
+                &[Arg::Text(id)],
+            )
+            .await?;
+        if counted == 0 {
+            return Ok(Leaving::Closed);
+        }
+        if self.delete_entrant(id, user_id).await? == 1 {
+            return Ok(Leaving::Removed);
+        }
+        self.run(
+            "UPDATE tournaments SET entrant_count = entrant_count + 1 WHERE id = $1",
+            &[Arg::Text(id)],
+        )
+        .await?;
+        Ok(Leaving::NotIn)
+    }
+
+    async fn delete_entrant(&mut self, id: &str, user_id: i64) -> StoreResult<u64> {
+        self.run(
+            "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2",
+            &[Arg::Text(id), Arg::Int(user_id)],
+        )
+        .await
+    }
+}

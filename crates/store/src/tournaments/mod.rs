@@ -1,0 +1,308 @@
+//! Tournaments (tournaments.md): settings, entrants, rounds with their
+//! seeds, Double Round Robin groups, and the link from games to rounds.
+//! Scores are not stored: they follow from the games' results.
+
+mod entries;
+mod query;
+mod rounds;
+
+use query::{Arg, Source};
+
+use crate::backend::{Store, Tx};
+use crate::error::StoreResult;
+
+pub use entries::{Entry, Leaving};
+pub use rounds::TournamentEnd;
+
+/// A tournament as stored.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct TournamentRow {
+    pub id: String,
+    pub name: String,
+    /// `correspondence`.
+    pub kind: String,
+    pub time_control: String,
+    pub rated: bool,
+    /// `swiss` or `double_round_robin`.
+    pub system: String,
+    /// Double Round Robin: the most players in a group.
+    pub group_size: Option<i32>,
+    /// Swiss: the number of rounds.
+    pub swiss_rounds: Option<i32>,
+    pub signup_opens_at: i64,
+    pub signup_closes_at: i64,
+    pub starts_at: i64,
+    pub min_players: i32,
+    pub max_players: i32,
+    pub rating_min: Option<i32>,
+    pub rating_max: Option<i32>,
+    pub vacation_allowed: bool,
+    /// `upcoming`, `in_progress`, `finished` or `cancelled`.
+    pub status: String,
+    pub entrant_count: i32,
+    /// The round being played (0 before the start).
+    pub current_round: i32,
+    pub winner_id: Option<i64>,
+    /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
+    pub end_reason: Option<String>,
+    pub created_by: i64,
+    pub created_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+const TOURNAMENT_COLUMNS: &str = "id, name, kind, time_control, rated, system, group_size, \
+    swiss_rounds, signup_opens_at, signup_closes_at, starts_at, min_players, max_players, \
+    rating_min, rating_max, vacation_allowed, status, entrant_count, current_round, winner_id, \
+    end_reason, created_by, created_at, finished_at";
+
+/// A member who entered a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct EntrantRow {
+    pub user_id: i64,
+    pub username: String,
+    pub joined_at: i64,
+    pub withdrawn: bool,
+    pub disqualified: bool,
+    /// The rating the final standings used, once the tournament ended.
+    pub final_rating: Option<i32>,
+}
+
+/// A round as stored.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct RoundRow {
+    pub number: i32,
+    /// The round's `u64` seed, stored bit for bit in a signed column.
+    pub seed: i64,
+    /// `playing` or `finished`.
+    pub status: String,
+    pub bye_user_id: Option<i64>,
+    pub started_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+/// A player's place in a Double Round Robin group.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct GroupPlayerRow {
+    pub round: i32,
+    pub group_number: i32,
+    pub seat: i32,
+    pub user_id: i64,
+    /// The rating the round's decision used, once decided.
+    pub rating: Option<i32>,
+}
+
+/// A game of a tournament with what scoring needs from it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct TournamentGameRow {
+    pub game_id: String,
+    pub round: i32,
+    pub group_number: i32,
+    pub board: i32,
+    pub white_id: i64,
+    pub black_id: i64,
+    /// The game's `status`, `winner` and `end_reason`.
+    pub status: String,
+    pub winner: Option<String>,
+    pub end_reason: Option<String>,
+}
+
+/// Everything stored about one tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRecord {
+    pub tournament: TournamentRow,
+    /// By joining order.
+    pub entrants: Vec<EntrantRow>,
+    /// By number.
+    pub rounds: Vec<RoundRow>,
+    /// By round, group and seat.
+    pub group_players: Vec<GroupPlayerRow>,
+    /// By round, group and board.
+    pub games: Vec<TournamentGameRow>,
+}
+
+async fn load_record(mut source: Source<'_>, id: &str) -> StoreResult<Option<TournamentRecord>> {
+    let args = [Arg::Text(id)];
+    let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1");
+    let Some(tournament) = source.first(&sql, &args).await? else {
+        return Ok(None);
+    };
+    let entrants = source
+        .all(
+            "SELECT e.user_id, u.username, e.joined_at, e.withdrawn, e.disqualified, e.final_rating \
+             FROM tournament_entrants e JOIN users u ON u.id = e.user_id \
+             WHERE e.tournament_id = $1 ORDER BY e.joined_at, e.user_id",
+            &args,
+        )
+        .await?;
+    let rounds = source
+        .all(
+            "SELECT number, seed, status, bye_user_id, started_at, finished_at \
+             FROM tournament_rounds WHERE tournament_id = $1 ORDER BY number",
+            &args,
+        )
+        .await?;
+    let group_players = source
+        .all(
+            "SELECT round, group_number, seat, user_id, rating FROM tournament_group_players \
+             WHERE tournament_id = $1 ORDER BY round, group_number, seat",
+            &args,
+        )
+        .await?;
+    let games = source
+        .all(
+            "SELECT t.game_id, t.round, t.group_number, t.board, g.white_id, g.black_id, \
+             g.status, g.winner, g.end_reason \
+             FROM tournament_games t JOIN games g ON g.id = t.game_id \
+             WHERE t.tournament_id = $1 ORDER BY t.round, t.group_number, t.board",
+            &args,
+        )
+        .await?;
+    Ok(Some(TournamentRecord {
+        tournament,
+        entrants,
+        rounds,
+        group_players,
+        games,
+    }))
+}
+
+/// Which tournaments a list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentList {
+    /// Not started yet, soonest first.
+    Upcoming,
+    /// Being played, latest start first.
+    InProgress,
+    /// Finished or cancelled, latest end first.
+    Over,
+}
+
+impl Store {
+    /// Everything about the tournament `id`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournament_record(&self, id: &str) -> StoreResult<Option<TournamentRecord>> {
+        load_record(Source::Read(self), id).await
+    }
+
+    /// The tournament `id`, without its players, rounds and games.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournament(&self, id: &str) -> StoreResult<Option<TournamentRow>> {
+        let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1");
+        Source::Read(self).first(&sql, &[Arg::Text(id)]).await
+    }
+
+    /// The tournaments of one list, at most `limit`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournaments(
+        &self,
+        list: TournamentList,
+        limit: i64,
+    ) -> StoreResult<Vec<TournamentRow>> {
+        let (filter, order) = match list {
+            TournamentList::Upcoming => ("status = 'upcoming'", "starts_at, id"),
+            TournamentList::InProgress => ("status = 'in_progress'", "starts_at DESC, id"),
+            TournamentList::Over => (
+                "status IN ('finished', 'cancelled')",
+                "finished_at DESC, id",
+            ),
+        };
+        let sql = format!(
+            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE {filter} ORDER BY {order} LIMIT $1"
+        );
+        Source::Read(self).all(&sql, &[Arg::Int(limit)]).await
+    }
+
+    /// Upcoming tournaments whose start is at or before `now`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournaments_due(&self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = Source::Read(self)
+            .all(
+                "SELECT id FROM tournaments WHERE status = 'upcoming' AND starts_at <= $1 \
+                 ORDER BY starts_at LIMIT $2",
+                &[Arg::Int(now), Arg::Int(limit)],
+            )
+            .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// Rounds still marked as being played whose games have all ended
+    /// (tournaments.md: "a round ends when all its games have ended"), as
+    /// (tournament, round number).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rounds_over(&self, limit: i64) -> StoreResult<Vec<(String, i32)>> {
+        Source::Read(self)
+            .all(
+                "SELECT r.tournament_id, r.number FROM tournament_rounds r \
+                 WHERE r.status = 'playing' AND NOT EXISTS ( \
+                   SELECT 1 FROM tournament_games t JOIN games g ON g.id = t.game_id \
+                   WHERE t.tournament_id = r.tournament_id AND t.round = r.number \
+                   AND g.status = 'started') \
+                 ORDER BY r.started_at LIMIT $1",
+                &[Arg::Int(limit)],
+            )
+            .await
+    }
+}
+
+impl Tx {
+    /// Everything about the tournament `id`, as this transaction sees it.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournament_record(&mut self, id: &str) -> StoreResult<Option<TournamentRecord>> {
+        load_record(Source::Write(self), id).await
+    }
+
+    /// Stores a new tournament (its status, counters and end as given).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_tournament(&mut self, t: &TournamentRow) -> StoreResult<()> {
+        let sql = format!(
+            "INSERT INTO tournaments ({TOURNAMENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, \
+             $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)"
+        );
+        let int = |n: Option<i32>| Arg::OptInt(n.map(i64::from));
+        self.run(
+            &sql,
+            &[
+                Arg::Text(&t.id),
+                Arg::Text(&t.name),
+                Arg::Text(&t.kind),
+                Arg::Text(&t.time_control),
+                Arg::Bool(t.rated),
+                Arg::Text(&t.system),
+                int(t.group_size),
+                int(t.swiss_rounds),
+                Arg::Int(t.signup_opens_at),
+                Arg::Int(t.signup_closes_at),
+                Arg::Int(t.starts_at),
+                Arg::Int(t.min_players.into()),
+                Arg::Int(t.max_players.into()),
+                int(t.rating_min),
+                int(t.rating_max),
+                Arg::Bool(t.vacation_allowed),
+                Arg::Text(&t.status),
+                Arg::Int(t.entrant_count.into()),
+                Arg::Int(t.current_round.into()),
+                Arg::OptInt(t.winner_id),
+                Arg::OptText(t.end_reason.as_deref()),
+                Arg::Int(t.created_by),
+                Arg::Int(t.created_at),
+                Arg::OptInt(t.finished_at),
+            ],
+        )
+        .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,234 @@
+//! What the tournament director writes: the start, each round with its
+//! seed, groups and games, the close of a round, the end.
+//!
+//! Each step that several app servers might take at once is a conditional
+//! UPDATE that only one of them can make (`claim_start`, `close_round`,
+//! `end_tournament`); the loser sees `false` and drops its transaction.
+
+use super::query::Arg;
+use super::{GroupPlayerRow, RoundRow};
+use crate::backend::Tx;
+use crate::error::StoreResult;
+
+/// How a tournament ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TournamentEnd<'a> {
+    /// `finished` or `cancelled`.
+    pub status: &'a str,
+    pub winner_id: Option<i64>,
+    /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
+    pub reason: &'a str,
+}
+
+impl Tx {
+    /// Marks the upcoming tournament `id` as started if its start time has
+    /// come; `false` when it was not upcoming (someone else started it).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_start(&mut self, id: &str, now: i64) -> StoreResult<bool> {
+        let changed = self
+            .run(
+                "UPDATE tournaments SET status = 'in_progress' \
+                 WHERE id = $1 AND status = 'upcoming' AND starts_at <= $2",
+                &[Arg::Text(id), Arg::Int(now)],
+            )
+            .await?;
+        Ok(changed == 1)
+    }
+
+    /// Ends the tournament `id` in progress; `false` when it was not in
+    /// progress.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn end_tournament(
+        &mut self,
+        id: &str,
+        end: TournamentEnd<'_>,
+        now: i64,
+    ) -> StoreResult<bool> {
+        let changed = self
+            .run(
+                "UPDATE tournaments SET status = $2, winner_id = $3, end_reason = $4, \
+                 finished_at = $5 WHERE id = $1 AND status = 'in_progress'",
+                &[
+                    Arg::Text(id),
+                    Arg::Text(end.status),
+                    Arg::OptInt(end.winner_id),
+                    Arg::Text(end.reason),
+                    Arg::Int(now),
+                ],
+            )
+            .await?;
+        Ok(changed == 1)
+    }
+
+    /// Keeps the ratings the final standings used, per entrant.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_final_ratings(
+        &mut self,
+        id: &str,
+        ratings: &[(i64, Option<i32>)],
+    ) -> StoreResult<()> {
+        for (user_id, rating) in ratings {
+            self.run(
+                "UPDATE tournament_entrants SET final_rating = $3 \
+                 WHERE tournament_id = $1 AND user_id = $2",
+                &[
+                    Arg::Text(id),
+                    Arg::Int(*user_id),
+                    Arg::OptInt(rating.map(i64::from)),
+                ],
+            )
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Stores a new round of `id` and makes it the current one.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_round(&mut self, id: &str, round: &RoundRow) -> StoreResult<()> {
+        self.run(
+            "INSERT INTO tournament_rounds (tournament_id, number, seed, status, bye_user_id, \
+             started_at, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            &[
+                Arg::Text(id),
+                Arg::Int(round.number.into()),
+                Arg::Int(round.seed),
+                Arg::Text(&round.status),
+                Arg::OptInt(round.bye_user_id),
+                Arg::Int(round.started_at),
+                Arg::OptInt(round.finished_at),
+            ],
+        )
+        .await?;
+        self.run(
+            "UPDATE tournaments SET current_round = $2 WHERE id = $1",
+            &[Arg::Text(id), Arg::Int(round.number.into())],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Places a player in a group of a Double Round Robin round.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_group_player(&mut self, id: &str, row: &GroupPlayerRow) -> StoreResult<()> {
+        self.run(
+            "INSERT INTO tournament_group_players (tournament_id, round, group_number, seat, \
+             user_id, rating) VALUES ($1, $2, $3, $4, $5, $6)",
+            &[
+                Arg::Text(id),
+                Arg::Int(row.round.into()),
+                Arg::Int(row.group_number.into()),
+                Arg::Int(row.seat.into()),
+                Arg::Int(row.user_id),
+                Arg::OptInt(row.rating.map(i64::from)),
+            ],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Keeps the ratings a Double Round Robin round was decided with.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_group_ratings(
+        &mut self,
+        id: &str,
+        round: i32,
+        ratings: &[(i64, Option<i32>)],
+    ) -> StoreResult<()> {
+        for (user_id, rating) in ratings {
+            self.run(
+                "UPDATE tournament_group_players SET rating = $4 \
+                 WHERE tournament_id = $1 AND round = $2 AND user_id = $3",
+                &[
+                    Arg::Text(id),
+                    Arg::Int(round.into()),
+                    Arg::Int(*user_id),
+                    Arg::OptInt(rating.map(i64::from)),
+                ],
+            )
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Records that game `game_id` is board `board` of a round's group.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn link_tournament_game(
+        &mut self,
+        id: &str,
+        round: i32,
+        group_number: i32,
+        board: i32,
+        game_id: &str,
+    ) -> StoreResult<()> {
+        self.run(
+            "INSERT INTO tournament_games (game_id, tournament_id, round, group_number, board) \
+             VALUES ($1, $2, $3, $4, $5)",
+            &[
+                Arg::Text(game_id),
+                Arg::Text(id),
+                Arg::Int(round.into()),
+                Arg::Int(group_number.into()),
+                Arg::Int(board.into()),
+            ],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Closes round `number` of the tournament in progress `id`; `false`
+    /// when it is not its current round or was already closed. The first
+    /// statement takes the tournament row's lock, as joins and the start
+    /// do, so whoever closes the round decides on a settled field.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn close_round(&mut self, id: &str, number: i32, now: i64) -> StoreResult<bool> {
+        let current = self
+            .run(
+                "UPDATE tournaments SET current_round = current_round \
+                 WHERE id = $1 AND status = 'in_progress' AND current_round = $2",
+                &[Arg::Text(id), Arg::Int(number.into())],
+            )
+            .await?;
+        if current == 0 {
+            return Ok(false);
+        }
+        let closed = self
+            .run(
+                "UPDATE tournament_rounds SET status = 'finished', finished_at = $3 \
+                 WHERE tournament_id = $1 AND number = $2 AND status = 'playing'",
+                &[Arg::Text(id), Arg::Int(number.into()), Arg::Int(now)],
+            )
+            .await?;
+        Ok(closed == 1)
+    }
+
+    /// Swiss: `user_id` lost a game on time and is not paired again
+    /// (seed 000).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn disqualify_entrant(&mut self, id: &str, user_id: i64) -> StoreResult<()> {
+        self.run(
+            "UPDATE tournament_entrants SET disqualified = TRUE \
+             WHERE tournament_id = $1 AND user_id = $2",
+            &[Arg::Text(id), Arg::Int(user_id)],
+        )
+        .await?;
+        Ok(())
+    }
+}
