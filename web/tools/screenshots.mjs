@@ -49,6 +49,41 @@ await api("Carol", "POST", "/api/challenge/Alice", { days: "7", color: "random" 
 await api("Dmitri", "POST", "/api/board/seek", { days: "14", rated: "true" });
 await api("Elena", "POST", "/api/board/seek", { days: "3" });
 
+// A small Swiss, played to its end: its page shows standings and a crosstable.
+const players = ["Alice", "Bob", "Carol", "Dmitri", "Elena"];
+const startsAt = Date.now() + 3000;
+const swiss = await api("Alice", "POST", "/api/tournaments", {
+  name: "Winter Swiss", system: "swiss", rounds: "3", time_control: "3d/move", rated: "true",
+  signup_opens_at: String(Date.now() - 60000), signup_closes_at: String(startsAt), starts_at: String(startsAt),
+  min_players: "4", max_players: "16",
+});
+for (const name of players) await api(name, "POST", `/api/tournaments/${swiss.id}/join`);
+const outcomes = ["white", "draw", "black"];
+for (let round = 1; round <= 3; round++) {
+  let detail;
+  for (;;) {
+    detail = await api("Alice", "GET", `/api/tournaments/${swiss.id}`);
+    const current = detail.rounds.find((r) => r.number === round);
+    if (current) break;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const games = detail.rounds.find((r) => r.number === round).games;
+  for (const [i, g] of games.entries()) {
+    const outcome = outcomes[(i + round) % 3];
+    if (outcome === "draw") {
+      await api(g.white, "POST", `/api/board/game/${g.id}/draw/yes`);
+      await api(g.black, "POST", `/api/board/game/${g.id}/draw/yes`);
+    } else {
+      await api(outcome === "white" ? g.black : g.white, "POST", `/api/board/game/${g.id}/resign`);
+    }
+  }
+}
+for (;;) {
+  const detail = await api("Alice", "GET", `/api/tournaments/${swiss.id}`);
+  if (detail.status === "finished") break;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 await api("Alice", "POST", "/api/vacation", { start: tomorrow, days: "6" });
 await api("Bob", "POST", "/api/vacation", { start: new Date().toISOString().slice(0, 10), days: "3" });
@@ -81,6 +116,7 @@ const shots = [
   ["challenges", "/challenges"],
   ["home", "/"],
   ["vacation", "/settings/vacation"],
+  ["tournament", `/tournaments/${swiss.id}`],
 ];
 for (const [name, path] of shots) {
   await page.goto(base + path);

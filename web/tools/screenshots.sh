@@ -9,10 +9,15 @@ cargo build -q -p redqueen
 demo="$(mktemp -d)"
 export DATABASE_URL="sqlite:$demo/demo.db" REDQUEEN_MAIL_DIR="$demo/mail" REDQUEEN_LISTEN=127.0.0.1:18765
 export REDQUEEN_BASE_URL="http://127.0.0.1:18765"
+# The tournament director runs every second here, so rounds follow quickly.
+echo "clock_sweep_seconds = 1" > "$demo/redqueen.toml"
+export REDQUEEN_CONFIG="$demo/redqueen.toml"
 bin=target/debug/redqueen
 tokens="{"
 for name in Alice Bob Carol Dmitri Elena; do
-    "$bin" user create --username "$name" --email "${name,,}@example.org" --password "demo password" --verified >/dev/null
+    admin=""
+    [ "$name" = Alice ] && admin="--admin"
+    "$bin" user create --username "$name" --email "${name,,}@example.org" --password "demo password" --verified $admin >/dev/null
     token="$("$bin" token create --username "$name" --scopes "board:play challenge:read challenge:write" | tail -n 1)"
     tokens+="\"$name\":\"$token\","
 done
