@@ -12,7 +12,12 @@ use crate::app::AppState;
 use crate::http::PageError;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 6] = [
+const FILES: [(&str, &str, &str); 7] = [
+    (
+        "openapi.json",
+        "application/json",
+        include_str!("../../assets/openapi.json"),
+    ),
     (
         "site.css",
         "text/css; charset=utf-8",

@@ -27,6 +27,10 @@ pub use auth::ApiUser;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/health", get(health::check))
+        .route(
+            "/api/openapi.json",
+            get(|| async { axum::response::Redirect::permanent("/static/openapi.json") }),
+        )
         .route("/api/account", get(account::show))
         .route("/api/account/playing", get(account::playing))
         .route("/api/token/test", post(account::test_tokens))
