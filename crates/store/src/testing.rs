@@ -100,6 +100,44 @@ fn with_database(url: &str, name: &str) -> String {
     }
 }
 
+/// Opens and migrates the test database at `url`.
+///
+/// # Panics
+/// When the database cannot be reached or migrated.
+#[allow(clippy::expect_used)]
+pub async fn migrated(url: &str) -> crate::Store {
+    let store = crate::Store::connect(url).await.expect("connect");
+    store.migrate().await.expect("migrate");
+    store
+}
+
+/// Stores a verified member `name` (`name@example.org`) and returns the id.
+///
+/// # Panics
+/// When the database fails.
+#[allow(clippy::expect_used)]
+pub async fn verified_user(store: &crate::Store, name: &str) -> i64 {
+    let key = name.to_lowercase();
+    let email = format!("{key}@example.org");
+    let mut tx = store.begin().await.expect("a transaction");
+    let id = tx
+        .insert_user(&crate::NewAccount {
+            username: name,
+            username_key: &key,
+            email: &email,
+            email_key: &email,
+            password_hash: "x",
+            email_verified: true,
+            is_admin: false,
+            language: None,
+            now: 0,
+        })
+        .await
+        .expect("a new member");
+    tx.commit().await.expect("a commit");
+    id
+}
+
 /// Defines one test per backend from an async function taking a
 /// [`crate::Store`] URL: `backend_tests!(scenario_a, scenario_b);` makes
 /// `sqlite::scenario_a`, `postgres::scenario_a`, ...

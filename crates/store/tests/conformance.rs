@@ -17,9 +17,7 @@ redqueen_store::backend_tests!(
 );
 
 async fn store(url: &str) -> Store {
-    let store = Store::connect(url).await.expect("connect");
-    store.migrate().await.expect("migrate");
-    store
+    redqueen_store::testing::migrated(url).await
 }
 
 fn account<'a>(

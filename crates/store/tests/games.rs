@@ -2,7 +2,7 @@
 //! identically on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, NewAccount, Store};
+use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
 redqueen_store::backend_tests!(
     a_pending_challenge_is_closed_once_and_then_leaves_the_lists,
@@ -13,31 +13,11 @@ redqueen_store::backend_tests!(
 );
 
 async fn store(url: &str) -> Store {
-    let store = Store::connect(url).await.expect("connect");
-    store.migrate().await.expect("migrate");
-    store
+    redqueen_store::testing::migrated(url).await
 }
 
 async fn user(store: &Store, name: &str) -> i64 {
-    let key = name.to_lowercase();
-    let email = format!("{key}@example.org");
-    let mut tx = store.begin().await.unwrap();
-    let id = tx
-        .insert_user(&NewAccount {
-            username: name,
-            username_key: &key,
-            email: &email,
-            email_key: &email,
-            password_hash: "x",
-            email_verified: true,
-            is_admin: false,
-            language: None,
-            now: 0,
-        })
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    id
+    redqueen_store::testing::verified_user(store, name).await
 }
 
 fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {

@@ -12,9 +12,7 @@ redqueen_store::backend_tests!(
 );
 
 async fn store(url: &str) -> Store {
-    let store = Store::connect(url).await.expect("connect");
-    store.migrate().await.expect("migrate");
-    store
+    redqueen_store::testing::migrated(url).await
 }
 
 async fn user(store: &Store, name: &str, seen_at: i64) -> i64 {

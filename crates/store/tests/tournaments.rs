@@ -2,8 +2,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_store::{
-    Entry, GameRow, GroupPlayerRow, Leaving, NewAccount, RoundRow, Store, TournamentEnd,
-    TournamentList, TournamentRow,
+    Entry, GameRow, GroupPlayerRow, Leaving, RoundRow, Store, TournamentEnd, TournamentList,
+    TournamentRow,
 };
 
 redqueen_store::backend_tests!(
@@ -17,31 +17,11 @@ redqueen_store::backend_tests!(
 );
 
 async fn store(url: &str) -> Store {
-    let store = Store::connect(url).await.expect("connect");
-    store.migrate().await.expect("migrate");
-    store
+    redqueen_store::testing::migrated(url).await
 }
 
 async fn user(store: &Store, name: &str) -> i64 {
-    let key = name.to_lowercase();
-    let email = format!("{key}@example.org");
-    let mut tx = store.begin().await.unwrap();
-    let id = tx
-        .insert_user(&NewAccount {
-            username: name,
-            username_key: &key,
-            email: &email,
-            email_key: &email,
-            password_hash: "x",
-            email_verified: true,
-            is_admin: false,
-            language: None,
-            now: 0,
-        })
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    id
+    redqueen_store::testing::verified_user(store, name).await
 }
 
 fn tournament(id: &str, admin: i64, starts_at: i64) -> TournamentRow {

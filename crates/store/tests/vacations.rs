@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use redqueen_domain::vacation::Vacation;
-use redqueen_store::{EmailOptionsRow, GameRow, NewAccount, NewMail, Store};
+use redqueen_store::{EmailOptionsRow, GameRow, NewMail, Store};
 
 redqueen_store::backend_tests!(
     vacations_are_read_for_several_members_from_an_instant_on,
@@ -19,31 +19,11 @@ redqueen_store::backend_tests!(
 const DAY: i64 = 86_400_000;
 
 async fn store(url: &str) -> Store {
-    let store = Store::connect(url).await.expect("connect");
-    store.migrate().await.expect("migrate");
-    store
+    redqueen_store::testing::migrated(url).await
 }
 
 async fn user(store: &Store, name: &str) -> i64 {
-    let key = name.to_lowercase();
-    let email = format!("{key}@example.org");
-    let mut tx = store.begin().await.unwrap();
-    let id = tx
-        .insert_user(&NewAccount {
-            username: name,
-            username_key: &key,
-            email: &email,
-            email_key: &email,
-            password_hash: "x",
-            email_verified: true,
-            is_admin: false,
-            language: None,
-            now: 0,
-        })
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    id
+    redqueen_store::testing::verified_user(store, name).await
 }
 
 /// Stores a vacation of `user` over days `[from, to)` and returns its id.

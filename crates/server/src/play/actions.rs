@@ -184,14 +184,7 @@ pub async fn conditional_moves(
     game_id: &str,
     user_id: i64,
 ) -> Result<Vec<Vec<String>>, PlayError> {
-    let game = state
-        .store
-        .game(game_id)
-        .await?
-        .ok_or(PlayError::NoSuchGame)?;
-    if game.white_id != user_id && game.black_id != user_id {
-        return Err(PlayError::NotYourGame);
-    }
+    super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
     let stored = tx.conditional_moves(game_id, user_id).await?;
     tx.commit().await?;

@@ -30,14 +30,7 @@ pub async fn say(
     if text.chars().any(|c| c.is_control()) {
         return Err(Refusal::ChatNotOneLine.into());
     }
-    let game = state
-        .store
-        .game(game_id)
-        .await?
-        .ok_or(PlayError::NoSuchGame)?;
-    if user_id != game.white_id && user_id != game.black_id {
-        return Err(PlayError::NotYourGame);
-    }
+    super::player_game(state, game_id, user_id).await?;
     let now = state.now();
     if state.store.chat_lines_since(user_id, now - 60_000).await? >= CHAT_PER_MINUTE {
         return Err(Refusal::ChatTooFast.into());

@@ -18,14 +18,7 @@ pub async fn set_note(
     if text.chars().count() > NOTE_MAX {
         return Err(Refusal::NoteTooLong.into());
     }
-    let game = state
-        .store
-        .game(game_id)
-        .await?
-        .ok_or(PlayError::NoSuchGame)?;
-    if game.white_id != user_id && game.black_id != user_id {
-        return Err(PlayError::NotYourGame);
-    }
+    super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
     tx.set_note(game_id, user_id, text, state.now()).await?;
     tx.commit().await?;

@@ -92,7 +92,7 @@ pub async fn takeback(
     Path((id, _)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    ensure_player(&state, &id, api.user.id).await?;
+    play::player_game(&state, &id, api.user.id).await?;
     Err(ApiError::bad_request(
         "Takebacks are not part of correspondence games",
     ))
@@ -106,7 +106,7 @@ pub async fn claim_victory(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    ensure_player(&state, &id, api.user.id).await?;
+    play::player_game(&state, &id, api.user.id).await?;
     Err(ApiError::bad_request(
         "You cannot claim the win on this game",
     ))
@@ -122,18 +122,6 @@ pub async fn claim_draw(
     api.require(&[Scope::BoardPlay])?;
     play::claim_draw(&state, &id, api.user.id).await?;
     Ok(ok())
-}
-
-async fn ensure_player(state: &AppState, id: &str, user_id: i64) -> Result<(), ApiError> {
-    let game = state
-        .store
-        .game(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found("No such game"))?;
-    if game.white_id != user_id && game.black_id != user_id {
-        return Err(ApiError::not_found("Not your game"));
-    }
-    Ok(())
 }
 
 /// `POST /api/board/game/{id}/chat` with `room` and `text`.
@@ -156,7 +144,7 @@ pub async fn get_chat(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    ensure_player(&state, &id, api.user.id).await?;
+    play::player_game(&state, &id, api.user.id).await?;
     let lines = state.store.chat(&id).await?;
     let lines: Vec<Value> = lines
         .into_iter()

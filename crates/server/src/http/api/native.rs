@@ -58,7 +58,7 @@ pub async fn get_note(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    ensure_player(&state, &id, api.user.id).await?;
+    play::player_game(&state, &id, api.user.id).await?;
     let text = state
         .store
         .note(&id, api.user.id)
@@ -90,18 +90,6 @@ pub async fn delete(
     let yes = parse_bool(&answer).ok_or_else(|| ApiError::bad_request("Use yes or no"))?;
     play::request_deletion(&state, &id, api.user.id, yes).await?;
     Ok(ok())
-}
-
-async fn ensure_player(state: &AppState, id: &str, user_id: i64) -> Result<(), ApiError> {
-    let game = state
-        .store
-        .game(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found("No such game"))?;
-    if game.white_id != user_id && game.black_id != user_id {
-        return Err(ApiError::not_found("Not your game"));
-    }
-    Ok(())
 }
 
 /// `POST /api/game/{id}/rematch`: challenges the opponent of a finished
