@@ -136,3 +136,14 @@ board-knight = Knight
 board-reconnecting = Connection lost: reconnecting…
 board-white = White
 board-black = Black
+
+unsubscribe-title = Email options
+unsubscribe-question = Stop emails about { $kind }?
+unsubscribe-submit = Stop these emails
+unsubscribe-done = You will no longer get emails about { $kind }. You can turn them on again in your email options.
+unsubscribe-kind-your-turn = your turn to move
+unsubscribe-kind-challenges = challenges
+unsubscribe-kind-draw-offers = draw offers
+unsubscribe-kind-game-over = finished games
+unsubscribe-kind-reminders = time running out
+unsubscribe-kind-vacation-ending = the end of your vacations

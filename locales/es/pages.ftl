@@ -136,3 +136,14 @@ board-knight = Caballo
 board-reconnecting = Se perdió la conexión: reconectando…
 board-white = Blancas
 board-black = Negras
+
+unsubscribe-title = Opciones de correo
+unsubscribe-question = ¿Dejar de recibir correos sobre { $kind }?
+unsubscribe-submit = Dejar de recibir estos correos
+unsubscribe-done = Ya no recibirás correos sobre { $kind }. Puedes volver a activarlos en tus opciones de correo.
+unsubscribe-kind-your-turn = tu turno para mover
+unsubscribe-kind-challenges = desafíos
+unsubscribe-kind-draw-offers = ofertas de tablas
+unsubscribe-kind-game-over = partidas terminadas
+unsubscribe-kind-reminders = el tiempo que se acaba
+unsubscribe-kind-vacation-ending = el final de tus vacaciones

@@ -32,6 +32,7 @@ app_tests!(
     challenges_are_rate_limited,
     a_player_running_out_of_time_is_reminded,
     two_sweepers_end_an_expired_game_once,
+    an_optional_email_unsubscribes_its_kind_in_one_click,
 );
 
 async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
@@ -741,4 +742,88 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
             .len(),
         1
     );
+}
+
+async fn an_optional_email_unsubscribes_its_kind_in_one_click(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    alice.challenge(&bob, &[("days", "3")]).await;
+    let email = app.email_to("bob@example.org", "challenge").await;
+    let header = email
+        .raw
+        .lines()
+        .find(|l| l.starts_with("List-Unsubscribe:"))
+        .expect("a List-Unsubscribe header")
+        .to_owned();
+    assert!(
+        email
+            .raw
+            .contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click")
+    );
+    let link = header
+        .split('<')
+        .nth(1)
+        .unwrap()
+        .trim_end_matches('>')
+        .to_owned();
+    let path = link
+        .strip_prefix("http://redqueen.test")
+        .unwrap()
+        .to_owned();
+    assert!(path.ends_with("/challenge"), "{path}");
+
+    let client = reqwest::Client::new();
+    let asked = client
+        .get(format!("{}{path}", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(asked.status(), 200);
+    assert!(
+        asked
+            .text()
+            .await
+            .unwrap()
+            .contains("Stop emails about challenges?")
+    );
+    assert!(
+        app.state()
+            .store
+            .email_options(bob.id)
+            .await
+            .unwrap()
+            .challenges,
+        "a GET changes nothing"
+    );
+    let done = client
+        .post(format!("{}{path}", app.addr))
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(done.status(), 200);
+    let options = app.state().store.email_options(bob.id).await.unwrap();
+    assert!(
+        !options.challenges && options.game_over,
+        "only that kind is off"
+    );
+
+    let wrong = client
+        .post(format!(
+            "{}/email/unsubscribe/not-a-token/challenge",
+            app.addr
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong.status(), 404);
+    // Account emails cannot be unsubscribed from.
+    app.browser()
+        .submit(
+            "/password-reset",
+            "/password-reset",
+            &[("email", "bob@example.org")],
+        )
+        .await;
+    let reset = app.email_to("bob@example.org", "password_reset").await;
+    assert!(!reset.raw.contains("List-Unsubscribe"));
 }

@@ -97,6 +97,16 @@ impl Store {
         Ok(rows)
     }
 
+    /// The member whose unsubscribe secret is `token`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user_by_unsubscribe_token(&self, token: &str) -> StoreResult<Option<UserRow>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE unsubscribe_token = $1");
+        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(token).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
     /// The account registered with this email key.
     ///
     /// # Errors
@@ -129,6 +139,19 @@ impl Store {
 }
 
 impl Tx {
+    /// The member's unsubscribe secret, made from `fresh` when they have
+    /// none yet (one statement: two racing emails agree on one secret).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn unsubscribe_token(&mut self, user_id: i64, fresh: &str) -> StoreResult<String> {
+        let sql = "UPDATE users SET unsubscribe_token = COALESCE(unsubscribe_token, $2) WHERE id = $1 \
+                   RETURNING unsubscribe_token";
+        let token = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(user_id).bind(fresh).fetch_one(&mut **tx).await)?;
+        Ok(token)
+    }
+
     /// The account with this id, read inside the transaction.
     ///
     /// # Errors

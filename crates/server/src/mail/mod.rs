@@ -6,6 +6,7 @@
 mod diagram;
 mod templates;
 mod transport;
+pub mod unsubscribe;
 mod worker;
 
 use redqueen_store::{NewMail, StoreResult, Tx};
@@ -22,9 +23,6 @@ pub struct Email {
     pub subject: String,
     pub text: String,
     pub html: String,
-    /// One-click unsubscribe link for optional kinds (RFC 8058); none for
-    /// account emails a member cannot opt out of.
-    pub unsubscribe_url: Option<String>,
 }
 
 impl Email {
@@ -39,6 +37,17 @@ impl Email {
         recipient: &str,
         now: i64,
     ) -> StoreResult<i64> {
+        // An optional kind carries its one-click unsubscribe path; the
+        // transport makes it absolute with the site's public URL.
+        let unsubscribe = match unsubscribe::option_of(self.kind) {
+            Some(_) => {
+                let token = tx
+                    .unsubscribe_token(user_id, &crate::secret::random_token(32))
+                    .await?;
+                Some(unsubscribe::path(&token, self.kind))
+            }
+            None => None,
+        };
         tx.enqueue_mail(
             &NewMail {
                 user_id: Some(user_id),
@@ -47,7 +56,7 @@ impl Email {
                 subject: &self.subject,
                 body_text: &self.text,
                 body_html: &self.html,
-                unsubscribe_url: self.unsubscribe_url.as_deref(),
+                unsubscribe_url: unsubscribe.as_deref(),
             },
             now,
         )

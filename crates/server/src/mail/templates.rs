@@ -81,7 +81,6 @@ impl Notice {
             subject: self.subject,
             text,
             html: html.into_string(),
-            unsubscribe_url: None,
         }
     }
 }

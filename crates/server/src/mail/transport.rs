@@ -15,6 +15,8 @@ use crate::config::Settings;
 pub struct Transport {
     from: Mailbox,
     kind: Kind,
+    /// The site's public URL, for the unsubscribe links.
+    base_url: String,
 }
 
 #[derive(Clone)]
@@ -45,7 +47,11 @@ impl Transport {
             ),
             None => Kind::Folder(settings.mail_dir.clone()),
         };
-        Ok(Self { from, kind })
+        Ok(Self {
+            from,
+            kind,
+            base_url: settings.base_url.clone(),
+        })
     }
 
     /// Delivers one email.
@@ -102,7 +108,7 @@ impl Transport {
             builder = builder
                 .raw_header(HeaderValue::new(
                     HeaderName::new_from_ascii_str("List-Unsubscribe"),
-                    format!("<{url}>"),
+                    format!("<{}{url}>", self.base_url),
                 ))
                 .raw_header(HeaderValue::new(
                     HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),

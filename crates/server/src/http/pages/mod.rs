@@ -14,6 +14,7 @@ mod settings;
 mod time;
 mod tokens;
 mod tournaments;
+mod unsubscribe;
 mod vacation;
 mod verify;
 
@@ -53,6 +54,10 @@ pub fn router() -> Router<AppState> {
             get(email_options::show).post(email_options::save),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
+        .route(
+            "/email/unsubscribe/{token}/{kind}",
+            get(unsubscribe::ask).post(unsubscribe::apply),
+        )
         .route(
             "/settings/vacation",
             get(vacation::show).post(vacation::schedule),
