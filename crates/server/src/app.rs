@@ -111,6 +111,13 @@ impl RunningApp {
                 let shutdown = async move {
                     let _ = stopped.wait_for(|s| *s).await;
                 };
+                // Streams push small lines: without TCP_NODELAY each waits
+                // behind Nagle's algorithm for the client's delayed ACK.
+                let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+                    if let Err(error) = tcp.set_nodelay(true) {
+                        tracing::warn!(%error, "TCP_NODELAY could not be set");
+                    }
+                });
                 if let Err(error) = axum::serve(listener, app)
                     .with_graceful_shutdown(shutdown)
                     .await
