@@ -15,6 +15,14 @@ app_tests!(
     a_blocked_player_is_refused_on_the_pages,
 );
 
+/// The id in the first form action starting with `prefix` (e.g.
+/// `/challenges/{id}/accept`).
+fn id_in_form_action(body: &str, prefix: &str) -> String {
+    let marker = format!("action=\"{prefix}");
+    let start = body.find(&marker).expect("a form for it") + marker.len();
+    body[start..].split('/').next().unwrap().to_owned()
+}
+
 /// The game id in a game page's path.
 fn game_id(path: &str) -> String {
     path.trim_start_matches('/').to_owned()
@@ -53,9 +61,7 @@ async fn a_game_is_challenged_accepted_and_played_through_the_forms(app: &TestAp
     let incoming = bob.get("/challenges").await;
     assert!(incoming.body.contains("Alice") && incoming.body.contains("3 days per move"));
     assert!(incoming.body.contains("Hello &lt;Bob&gt;"), "escaped");
-    let marker = "action=\"/challenges/";
-    let start = incoming.body.find(marker).unwrap() + marker.len();
-    let id = incoming.body[start..].split('/').next().unwrap().to_owned();
+    let id = id_in_form_action(&incoming.body, "/challenges/");
     let started = bob
         .submit("/challenges", &format!("/challenges/{id}/accept"), &[])
         .await;
@@ -181,9 +187,7 @@ async fn an_open_game_from_the_lobby_is_joined(app: &TestApp) {
     );
     let lobby = bob.get("/lobby").await;
     assert!(lobby.body.contains("10 days per player for the whole game"));
-    let marker = "action=\"/lobby/";
-    let start = lobby.body.find(marker).unwrap() + marker.len();
-    let id = lobby.body[start..].split('/').next().unwrap().to_owned();
+    let id = id_in_form_action(&lobby.body, "/lobby/");
     let game = bob
         .submit("/lobby", &format!("/lobby/{id}/join"), &[])
         .await;
@@ -227,9 +231,7 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
         )
         .await;
     let incoming = bob.get("/challenges").await;
-    let marker = "action=\"/challenges/";
-    let start = incoming.body.find(marker).unwrap() + marker.len();
-    let id = incoming.body[start..].split('/').next().unwrap().to_owned();
+    let id = id_in_form_action(&incoming.body, "/challenges/");
     bob.submit("/challenges", &format!("/challenges/{id}/accept"), &[])
         .await;
     move_on_page(&alice, &id, "e4").await;

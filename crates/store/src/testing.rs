@@ -138,6 +138,49 @@ pub async fn verified_user(store: &crate::Store, name: &str) -> i64 {
     id
 }
 
+/// A stand-alone game in progress between `white` and `black` at the
+/// start position: 3 days per move, White to move since 0, deadline at 3
+/// days. Tests change what they need with struct update syntax.
+#[must_use]
+pub fn game_in_progress(id: &str, white: i64, black: i64) -> crate::GameRow {
+    const THREE_DAYS: i64 = 3 * 86_400_000;
+    crate::GameRow {
+        id: id.into(),
+        white_id: white,
+        black_id: black,
+        white_secret: "wsec".into(),
+        black_secret: "bsec".into(),
+        origin: "challenge".into(),
+        time_control: "3d/move".into(),
+        rated: true,
+        initial_fen: None,
+        moves: String::new(),
+        move_times: String::new(),
+        ply: 0,
+        version: 0,
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+        draw_offer: None,
+        deletion_request: None,
+        white_ms: THREE_DAYS,
+        black_ms: THREE_DAYS,
+        turn_started_at: 0,
+        deadline_at: Some(THREE_DAYS),
+        reminder_at: None,
+        reminder_kind: None,
+        status: "started".into(),
+        winner: None,
+        end_reason: None,
+        created_at: 0,
+        last_move_at: None,
+        finished_at: None,
+        white_rating: None,
+        black_rating: None,
+        white_rating_diff: None,
+        black_rating_diff: None,
+        vacation_allowed: true,
+    }
+}
+
 /// Defines one test per backend from an async function taking a
 /// [`crate::Store`] URL: `backend_tests!(scenario_a, scenario_b);` makes
 /// `sqlite::scenario_a`, `postgres::scenario_a`, ...

@@ -43,39 +43,8 @@ fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
 
 fn game(id: &str, white: i64, black: i64, deadline: Option<i64>) -> GameRow {
     GameRow {
-        id: id.into(),
-        white_id: white,
-        black_id: black,
-        white_secret: "wsec".into(),
-        black_secret: "bsec".into(),
-        origin: "challenge".into(),
-        time_control: "3d/move".into(),
-        rated: true,
-        initial_fen: None,
-        moves: String::new(),
-        move_times: String::new(),
-        ply: 0,
-        version: 0,
-        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-        draw_offer: None,
-        deletion_request: None,
-        white_ms: 259_200_000,
-        black_ms: 259_200_000,
-        turn_started_at: 0,
         deadline_at: deadline,
-        reminder_at: None,
-        reminder_kind: None,
-        status: "started".into(),
-        winner: None,
-        end_reason: None,
-        created_at: 0,
-        last_move_at: None,
-        finished_at: None,
-        white_rating: None,
-        black_rating: None,
-        white_rating_diff: None,
-        black_rating_diff: None,
-        vacation_allowed: true,
+        ..redqueen_store::testing::game_in_progress(id, white, black)
     }
 }
 

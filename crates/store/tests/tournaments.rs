@@ -66,39 +66,8 @@ fn round(number: i32, seed: i64) -> RoundRow {
 
 fn game(id: &str, white: i64, black: i64) -> GameRow {
     GameRow {
-        id: id.into(),
-        white_id: white,
-        black_id: black,
-        white_secret: "wsec".into(),
-        black_secret: "bsec".into(),
         origin: "tournament".into(),
-        time_control: "3d/move".into(),
-        rated: true,
-        initial_fen: None,
-        moves: String::new(),
-        move_times: String::new(),
-        ply: 0,
-        version: 0,
-        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-        draw_offer: None,
-        deletion_request: None,
-        white_ms: 259_200_000,
-        black_ms: 259_200_000,
-        turn_started_at: 0,
-        deadline_at: Some(259_200_000),
-        reminder_at: None,
-        reminder_kind: None,
-        status: "started".into(),
-        winner: None,
-        end_reason: None,
-        created_at: 0,
-        last_move_at: None,
-        finished_at: None,
-        white_rating: None,
-        black_rating: None,
-        white_rating_diff: None,
-        black_rating_diff: None,
-        vacation_allowed: true,
+        ..redqueen_store::testing::game_in_progress(id, white, black)
     }
 }
 

@@ -137,39 +137,11 @@ async fn a_vacation_ending_email_is_due_once_and_not_after_ending_early(url: &st
 
 fn game(id: &str, white: i64, black: i64, status: &str) -> GameRow {
     GameRow {
-        id: id.into(),
-        white_id: white,
-        black_id: black,
-        white_secret: "wsec".into(),
-        black_secret: "bsec".into(),
         origin: "tournament".into(),
-        time_control: "3d/move".into(),
-        rated: true,
-        initial_fen: None,
-        moves: String::new(),
-        move_times: String::new(),
-        ply: 0,
-        version: 0,
-        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-        draw_offer: None,
-        deletion_request: None,
-        white_ms: 3 * DAY,
-        black_ms: 3 * DAY,
-        turn_started_at: 0,
         deadline_at: None,
-        reminder_at: None,
-        reminder_kind: None,
         status: status.into(),
-        winner: None,
-        end_reason: None,
-        created_at: 0,
-        last_move_at: None,
-        finished_at: None,
-        white_rating: None,
-        black_rating: None,
-        white_rating_diff: None,
-        black_rating_diff: None,
         vacation_allowed: false,
+        ..redqueen_store::testing::game_in_progress(id, white, black)
     }
 }
 
