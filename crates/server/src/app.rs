@@ -13,6 +13,7 @@ use tokio::net::TcpListener;
 use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
 
+use crate::accounts::TokenCache;
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::events::Hub;
@@ -40,6 +41,8 @@ pub struct Inner {
     pub challenges: DefaultKeyedRateLimiter<i64>,
     /// Live updates to the players and watchers connected here.
     pub hub: Hub,
+    /// API tokens seen lately (`accounts/token_cache.rs`).
+    pub tokens: TokenCache,
 }
 
 impl std::ops::Deref for AppState {
@@ -56,7 +59,7 @@ impl AppState {
     /// The database is unreachable or its migration fails.
     pub async fn open(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         settings.prepare_sqlite_folder()?;
-        let store = Store::connect(&settings.database_url)
+        let store = Store::connect_with(&settings.database_url, settings.durability)
             .await
             .context("connecting to the database")?;
         store.migrate().await.context("migrating the database")?;
@@ -70,6 +73,7 @@ impl AppState {
             attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
             challenges: RateLimiter::keyed(Quota::per_minute(CHALLENGES_PER_MINUTE)),
             hub: Hub::default(),
+            tokens: TokenCache::default(),
             settings,
         })))
     }

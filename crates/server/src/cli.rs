@@ -98,6 +98,12 @@ impl Cli {
         let settings = Settings::resolve(&self.settings)?;
         match self.command.unwrap_or(Command::Serve) {
             Command::Serve => {
+                // Every watcher of a game holds a connection open: lift
+                // the soft limit on open files to the hard one, so that
+                // thousands of them fit (docs/benchmarks.md, streams).
+                if let Err(error) = rlimit::increase_nofile_limit(u64::MAX) {
+                    tracing::warn!(%error, "could not raise the open-file limit");
+                }
                 RunningApp::start(settings, Arc::new(SystemClock))
                     .await?
                     .run_until_signal()

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
+use redqueen_store::Durability;
 use serde::Deserialize;
 
 /// Settings as given on the command line or in the environment.
@@ -53,6 +54,18 @@ struct FileSettings {
     mail_retry_base_seconds: Option<u64>,
     clock_sweep_seconds: Option<u64>,
     vacation_days_per_year: Option<u32>,
+    your_turn_email_delay_seconds: Option<u64>,
+    sqlite_synchronous: Option<SqliteSynchronous>,
+}
+
+/// `sqlite_synchronous` in the file: how durable a commit on SQLite is.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum SqliteSynchronous {
+    /// Survives a crash of the process (the default).
+    Normal,
+    /// Survives a power loss: each commit is flushed to disk first.
+    Full,
 }
 
 /// The settings the server runs with.
@@ -76,6 +89,11 @@ pub struct Settings {
     pub clock_sweep_ms: u64,
     /// Each member's vacation days per calendar year (product.md §4).
     pub vacation_days_per_year: u32,
+    /// How long a "your turn" email waits for the move to be answered
+    /// anyway; a reply within it replaces the email (docs/play.md).
+    pub your_turn_delay_ms: i64,
+    /// What a commit on SQLite survives (docs/benchmarks.md).
+    pub durability: Durability,
 }
 
 /// Never prints the database URL or the SMTP URL: they may hold passwords.
@@ -143,6 +161,13 @@ impl Settings {
             vacation_days_per_year: file
                 .vacation_days_per_year
                 .unwrap_or(redqueen_domain::vacation::DEFAULT_DAYS_PER_YEAR),
+            your_turn_delay_ms: i64::try_from(file.your_turn_email_delay_seconds.unwrap_or(60))
+                .unwrap_or(60)
+                .saturating_mul(1000),
+            durability: match file.sqlite_synchronous {
+                None | Some(SqliteSynchronous::Normal) => Durability::ProcessCrash,
+                Some(SqliteSynchronous::Full) => Durability::PowerLoss,
+            },
         };
         settings.validate()?;
         Ok(settings)

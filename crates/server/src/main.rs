@@ -3,6 +3,11 @@ use std::process::ExitCode;
 use clap::Parser;
 use redqueen::cli::Cli;
 
+/// glibc's allocator cost about a sixth of the move path's time under load
+/// (docs/benchmarks.md); mimalloc's thread-local heaps cost far less.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> ExitCode {
     tracing_subscriber::fmt()

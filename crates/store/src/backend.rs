@@ -3,9 +3,10 @@ use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
+use sqlx::{ConnectOptions, PgPool, Postgres, SqlitePool, Transaction};
 
 use crate::error::{StoreError, StoreResult};
+use crate::sqlite_writer::{SqliteWriter, WriteTx};
 
 /// Runs the same expression on whichever backend `$target` holds: the query
 /// text is shared, each arm is type-checked for its own driver.
@@ -31,13 +32,26 @@ pub(crate) enum Backend<S, P> {
 pub struct Store {
     /// Reads. On SQLite, several connections read side by side under WAL.
     pub(crate) read: Backend<SqlitePool, PgPool>,
-    /// Writes. On SQLite one connection, so writers queue in the pool
-    /// instead of failing with `SQLITE_BUSY`; on PostgreSQL the same pool.
-    write: Backend<SqlitePool, PgPool>,
+    /// Writes. On SQLite one connection whose writers queue and commit
+    /// together (`sqlite_writer.rs`), instead of failing with
+    /// `SQLITE_BUSY`; on PostgreSQL the same pool.
+    pub(crate) write: Backend<SqliteWriter, PgPool>,
+}
+
+/// How much a commit on SQLite survives (PostgreSQL is set on its server).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Durability {
+    /// WAL with `synchronous=NORMAL`: survives a crash of the process, not
+    /// of the machine. The default.
+    #[default]
+    ProcessCrash,
+    /// WAL with `synchronous=FULL`: every commit is on disk (fsync) before
+    /// it is acknowledged, so it survives a power loss too.
+    PowerLoss,
 }
 
 /// A write transaction; dropped without [`Tx::commit`], it rolls back.
-pub struct Tx(pub(crate) Backend<Transaction<'static, Sqlite>, Transaction<'static, Postgres>>);
+pub struct Tx(pub(crate) Backend<WriteTx, Transaction<'static, Postgres>>);
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -49,6 +63,14 @@ impl Store {
     /// # Errors
     /// An unknown scheme, or a database that cannot be reached.
     pub async fn connect(url: &str) -> StoreResult<Self> {
+        Self::connect_with(url, Durability::default()).await
+    }
+
+    /// [`Store::connect`] with the durability of SQLite's commits.
+    ///
+    /// # Errors
+    /// An unknown scheme, or a database that cannot be reached.
+    pub async fn connect_with(url: &str, durability: Durability) -> StoreResult<Self> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let options = PgConnectOptions::from_str(url)?;
             let pool = PgPoolOptions::new()
@@ -61,18 +83,17 @@ impl Store {
                 write: Backend::Postgres(pool),
             })
         } else if url.starts_with("sqlite:") {
-            // WAL with synchronous=NORMAL survives a crash of the process
-            // (not of the machine): the documented default durability.
+            let synchronous = match durability {
+                Durability::ProcessCrash => SqliteSynchronous::Normal,
+                Durability::PowerLoss => SqliteSynchronous::Full,
+            };
             let options = SqliteConnectOptions::from_str(url)?
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Normal)
+                .synchronous(synchronous)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(10));
-            let write = SqlitePoolOptions::new()
-                .max_connections(1)
-                .connect_with(options.clone())
-                .await?;
+            let write = SqliteWriter::new(options.clone().connect().await?);
             let read = SqlitePoolOptions::new()
                 .max_connections(4)
                 .connect_with(options.read_only(true))
@@ -92,7 +113,7 @@ impl Store {
     /// A migration that fails, or one the database has that differs.
     pub async fn migrate(&self) -> StoreResult<()> {
         match &self.write {
-            Backend::Sqlite(pool) => SQLITE_MIGRATIONS.run(pool).await?,
+            Backend::Sqlite(writer) => writer.migrate(&SQLITE_MIGRATIONS).await?,
             Backend::Postgres(pool) => POSTGRES_MIGRATIONS.run(pool).await?,
         }
         Ok(())
@@ -104,7 +125,7 @@ impl Store {
     /// The database is unreachable.
     pub async fn begin(&self) -> StoreResult<Tx> {
         Ok(Tx(match &self.write {
-            Backend::Sqlite(pool) => Backend::Sqlite(pool.begin().await?),
+            Backend::Sqlite(writer) => Backend::Sqlite(writer.begin().await?),
             Backend::Postgres(pool) => Backend::Postgres(pool.begin().await?),
         }))
     }
@@ -127,9 +148,13 @@ impl Store {
         }
     }
 
-    /// Closes every connection (SQLite then checkpoints its WAL).
+    /// Commits what is pending and closes the connections (SQLite then
+    /// checkpoints its WAL).
     pub async fn close(&self) {
-        on_backend!(&self.write, pool => pool.close().await);
+        match &self.write {
+            Backend::Sqlite(writer) => writer.close().await,
+            Backend::Postgres(pool) => pool.close().await,
+        }
         on_backend!(&self.read, pool => pool.close().await);
     }
 }
@@ -140,7 +165,9 @@ impl Tx {
     /// # Errors
     /// The commit failed; nothing was written.
     pub async fn commit(self) -> StoreResult<()> {
-        on_backend!(self.0, tx => tx.commit().await)?;
-        Ok(())
+        match self.0 {
+            Backend::Sqlite(tx) => tx.commit().await,
+            Backend::Postgres(tx) => Ok(tx.commit().await?),
+        }
     }
 }

@@ -11,6 +11,13 @@ pub enum StoreError {
     /// The database URL names neither SQLite nor PostgreSQL.
     #[error("the database URL must start with sqlite: or postgres://")]
     UnknownScheme,
+    /// The commit of a batch of writes failed (SQLite's group commit):
+    /// nothing of this transaction was written.
+    #[error("the commit failed: {0}")]
+    Commit(String),
+    /// The store was closed.
+    #[error("the database is closed")]
+    Closed,
     #[error(transparent)]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error(transparent)]

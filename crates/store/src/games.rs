@@ -49,13 +49,38 @@ pub struct GameRow {
     /// False for games of a tournament created with vacation disallowed
     /// (product.md §4): the players' vacations do not stop their clocks.
     pub vacation_allowed: bool,
+    /// When the "your turn" email to the player to move is due; a move
+    /// before then replaces it (product.md §6, docs/play.md).
+    pub your_turn_at: Option<i64>,
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
     time_control, rated, initial_fen, moves, move_times, ply, version, fen, draw_offer, \
     deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
     reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at, \
-    white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed";
+    white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed, your_turn_at";
+
+/// Saves a game read at `version - 1`; see [`Tx::save_game`].
+const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
+    draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
+    turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
+    status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19, \
+    white_rating_diff = $20, black_rating_diff = $21, \
+    your_turn_at = CASE WHEN $15 = 'finished' THEN NULL WHEN ply = $5 THEN your_turn_at ELSE $22 END \
+    WHERE id = $1 AND version = $2 - 1";
+
+/// [`SAVE_GAME`] with the values of `g`, for either backend.
+macro_rules! bind_save {
+    ($g:expr) => {{
+        let g: &GameRow = $g;
+        sqlx::query(SAVE_GAME)
+            .bind(&g.id).bind(g.version).bind(&g.moves).bind(&g.move_times).bind(g.ply).bind(&g.fen)
+            .bind(&g.draw_offer).bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms)
+            .bind(g.turn_started_at).bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind)
+            .bind(&g.status).bind(&g.winner).bind(&g.end_reason).bind(g.last_move_at).bind(g.finished_at)
+            .bind(g.white_rating_diff).bind(g.black_rating_diff).bind(g.your_turn_at)
+    }};
+}
 
 /// A member's game counts (lichess's `count`). Aborted and deleted games
 /// count in `all` only.
@@ -86,6 +111,38 @@ impl Store {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
         Ok(row)
+    }
+
+    /// The game with this id and whether its change must read vacations
+    /// or conditional moves: most moves need neither, and then this one
+    /// query is all the reading a move does.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game_to_change(&self, id: &str) -> StoreResult<Option<GameToChange>> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS}, \
+             EXISTS (SELECT 1 FROM vacations WHERE user_id IN (games.white_id, games.black_id) \
+                     AND end_ms > games.turn_started_at) AS players_away, \
+             EXISTS (SELECT 1 FROM conditional_moves WHERE game_id = games.id) AS conditional \
+             FROM games WHERE id = $1"
+        );
+        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
+    /// Saves a changed game as [`Tx::save_game`] does, alone: on SQLite
+    /// it joins the batch being committed without a savepoint of its own,
+    /// on PostgreSQL it is one statement.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
+        let saved = match &self.write {
+            crate::backend::Backend::Sqlite(writer) => writer.execute_alone(bind_save!(g)).await?,
+            crate::backend::Backend::Postgres(pool) => bind_save!(g).execute(pool).await?.rows_affected(),
+        };
+        Ok(saved == 1)
     }
 
     /// A member's games, newest first, at most `limit`, created before
@@ -177,6 +234,18 @@ impl Store {
     }
 }
 
+/// A game about to be changed, with what else the change may need to read.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameToChange {
+    #[sqlx(flatten)]
+    pub row: GameRow,
+    /// Whether a player has a vacation ending after the current turn
+    /// started: only then are the vacations read.
+    pub players_away: bool,
+    /// Whether a player has conditional moves in this game.
+    pub conditional: bool,
+}
+
 /// Games in progress whose deadline has passed, oldest deadline first.
 const EXPIRED_GAMES: &str = "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2";
 
@@ -199,7 +268,7 @@ impl Tx {
         let sql = format!(
             "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, \
              $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, \
-             $29, $30, $31, $32, $33)"
+             $29, $30, $31, $32, $33, $34)"
         );
         on_backend!(&mut self.0, tx => sqlx::query(&sql)
             .bind(&g.id).bind(g.white_id).bind(g.black_id).bind(&g.white_secret).bind(&g.black_secret)
@@ -210,29 +279,21 @@ impl Tx {
             .bind(&g.winner).bind(&g.end_reason).bind(g.created_at).bind(g.last_move_at)
             .bind(g.finished_at).bind(g.white_rating).bind(g.black_rating)
             .bind(g.white_rating_diff).bind(g.black_rating_diff).bind(g.vacation_allowed)
+            .bind(g.your_turn_at)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
     /// Saves a changed game if nobody changed it since it was read at
     /// `g.version - 1`; `false` means another change won the race and
-    /// nothing was written.
+    /// nothing was written. `your_turn_at` is written only by a move (a
+    /// change of `ply`) or the end of the game, so that a change without a
+    /// move never brings back an email already sent.
     ///
     /// # Errors
     /// The database failed.
     pub async fn save_game(&mut self, g: &GameRow) -> StoreResult<bool> {
-        let sql = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
-                   draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
-                   turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
-                   status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19, \
-                   white_rating_diff = $20, black_rating_diff = $21 \
-                   WHERE id = $1 AND version = $2 - 1";
-        let saved = on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(&g.id).bind(g.version).bind(&g.moves).bind(&g.move_times).bind(g.ply).bind(&g.fen)
-            .bind(&g.draw_offer).bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms)
-            .bind(g.turn_started_at).bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind)
-            .bind(&g.status).bind(&g.winner).bind(&g.end_reason).bind(g.last_move_at).bind(g.finished_at)
-            .bind(g.white_rating_diff).bind(g.black_rating_diff)
+        let saved = on_backend!(&mut self.0, tx => bind_save!(g)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(saved == 1)
     }
@@ -247,6 +308,33 @@ impl Tx {
         let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(EXPIRED_GAMES)
             .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
         Ok(ids)
+    }
+
+    /// Ids of games whose "your turn" email is due at or before `now`,
+    /// read through their index.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn due_your_turns(&mut self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
+        let sql = "SELECT id FROM games WHERE your_turn_at IS NOT NULL AND your_turn_at <= $1 \
+                   ORDER BY your_turn_at LIMIT $2";
+        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(ids)
+    }
+
+    /// Marks the "your turn" email of game `id` at `version` as sent;
+    /// `false` when a move came first (or another server sent it).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn take_your_turn(&mut self, id: &str, version: i32) -> StoreResult<bool> {
+        let sql = "UPDATE games SET your_turn_at = NULL \
+                   WHERE id = $1 AND version = $2 AND your_turn_at IS NOT NULL";
+        let taken = on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(id).bind(version)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(taken == 1)
     }
 
     /// Ids of games whose next reminder is due at or before `now`.

@@ -84,6 +84,8 @@ async fn main() -> anyhow::Result<()> {
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,
         vacation_days_per_year: 30,
+        your_turn_delay_ms: 0,
+        durability: redqueen_store::Durability::default(),
     };
     let app = RunningApp::start(settings, Arc::new(SystemClock)).await?;
     let base = format!("http://{}", app.addr);

@@ -70,6 +70,8 @@ async fn main() -> anyhow::Result<()> {
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,
         vacation_days_per_year: 30,
+        your_turn_delay_ms: 0,
+        durability: redqueen_store::Durability::default(),
     };
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
     let started = Instant::now();
@@ -162,5 +164,6 @@ fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) ->
         white_rating_diff: None,
         black_rating_diff: None,
         vacation_allowed: true,
+        your_turn_at: None,
     }
 }

@@ -1,6 +1,7 @@
 use redqueen_domain::account::Scopes;
 use redqueen_store::UserRow;
 
+use super::token_cache::CachedToken;
 use crate::app::AppState;
 use crate::secret::{random_token, token_hash};
 
@@ -48,21 +49,35 @@ pub async fn authenticate_token(
     if !valid_form {
         return Ok(None);
     }
-    let Some(row) = state.store.access_token(&token_hash(token)).await? else {
-        return Ok(None);
-    };
-    let Some(user) = state.store.user_by_id(row.user_id).await? else {
-        return Ok(None);
+    let hash = token_hash(token);
+    let mut known = match state.tokens.get(&hash) {
+        Some(known) => known,
+        None => {
+            let Some(row) = state.store.access_token(&hash).await? else {
+                return Ok(None);
+            };
+            let Some(user) = state.store.user_by_id(row.user_id).await? else {
+                return Ok(None);
+            };
+            // Stored scopes were parsed when the token was made; an
+            // unparsable entry (never written by this code) grants nothing.
+            let scopes = Scopes::parse(&row.scopes).unwrap_or_default();
+            CachedToken {
+                token_id: row.id,
+                user,
+                scopes,
+                last_used_at: row.last_used_at,
+            }
+        }
     };
     let now = state.now();
-    if row.last_used_at.is_none_or(|at| now - at > TOUCH_EVERY_MS) {
+    if known.last_used_at.is_none_or(|at| now - at > TOUCH_EVERY_MS) {
         let mut tx = state.store.begin().await?;
-        tx.touch_access_token(row.id, now).await?;
-        tx.touch_seen(user.id, now).await?;
+        tx.touch_access_token(known.token_id, now).await?;
+        tx.touch_seen(known.user.id, now).await?;
         tx.commit().await?;
+        known.last_used_at = Some(now);
     }
-    // Stored scopes were parsed when the token was made; an unparsable
-    // entry (never written by this code) grants nothing.
-    let scopes = Scopes::parse(&row.scopes).unwrap_or_default();
-    Ok(Some((user, scopes)))
+    state.tokens.put(hash, known.clone());
+    Ok(Some((known.user, known.scopes)))
 }

@@ -8,6 +8,7 @@ mod login;
 mod password;
 mod password_reset;
 mod register;
+mod token_cache;
 mod verify;
 
 pub use access_token::{authenticate_token, create_access_token};
@@ -16,6 +17,7 @@ pub use login::{LoginError, log_in, log_out, open_session};
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
 pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
+pub use token_cache::TokenCache;
 pub use verify::{VerifyError, send_verification, verify_email};
 
 /// How long an emailed verification link works.

@@ -7,6 +7,7 @@ mod digest;
 mod reminders;
 mod tournament_director;
 mod vacation_ending;
+mod your_turn;
 
 use std::time::Duration;
 
@@ -17,15 +18,20 @@ pub use digest::send_due_digests;
 pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
+pub use your_turn::send_your_turn_emails;
 
 use crate::app::AppState;
 
-/// Runs the clock sweeper, the reminders, the digests, the "vacation
-/// ending" emails and the tournament director every `every` until `stop`.
+/// Runs the clock sweeper, the "your turn" emails, the reminders, the
+/// digests, the "vacation ending" emails and the tournament director every
+/// `every` until `stop`.
 pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::Receiver<bool>) {
     loop {
         if let Err(error) = sweep_expired(&state).await {
             tracing::error!(error = %format!("{error:#}"), "clock sweep failed");
+        }
+        if let Err(error) = send_your_turn_emails(&state).await {
+            tracing::error!(error = %format!("{error:#}"), "your turn emails failed");
         }
         if let Err(error) = send_due_reminders(&state).await {
             tracing::error!(error = %format!("{error:#}"), "reminders failed");

@@ -9,7 +9,7 @@
 
 use redqueen_domain::game::{Clock, Color, OutOfTime};
 use redqueen_domain::vacation::{self, Vacation};
-use redqueen_store::{GameRow, Store, Tx, VacationRow};
+use redqueen_store::{GameRow, GameToChange, Store, Tx, VacationRow};
 use shakmaty::ByColor;
 
 use super::loaded::LoadedGame;
@@ -90,6 +90,19 @@ impl LoadedGame {
     /// The database failed, or a row the domain refuses.
     pub async fn load(store: &Store, row: GameRow) -> anyhow::Result<LoadedGame> {
         the_one(LoadedGame::load_all(store, vec![row]).await?)
+    }
+
+    /// Restores a game read to be changed, reading its players' vacations
+    /// only when one may count.
+    ///
+    /// # Errors
+    /// The database failed, or a row the domain refuses.
+    pub async fn load_to_change(store: &Store, found: GameToChange) -> anyhow::Result<LoadedGame> {
+        if found.players_away {
+            LoadedGame::load(store, found.row).await
+        } else {
+            LoadedGame::from_row(found.row)
+        }
     }
 
     /// [`LoadedGame::load_all`], inside a transaction.

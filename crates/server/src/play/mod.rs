@@ -11,7 +11,7 @@ mod error;
 mod ids;
 mod loaded;
 mod notes;
-mod notify;
+pub(crate) mod notify;
 mod player_game;
 mod rating;
 mod record;

@@ -60,7 +60,8 @@ fn side_to_move(fen: &str) -> Color {
     }
 }
 
-/// Emails about a change to a game: "your turn", a draw offer, the end.
+/// Emails about a change to a game: a draw offer, the end. "Your turn"
+/// waits for its grace ([`your_turn`]). Returns whether any was queued.
 ///
 /// # Errors
 /// The database failed.
@@ -70,58 +71,31 @@ pub async fn queue_emails(
     before: &LoadedGame,
     after: &GameRow,
     actor: Actor,
-) -> StoreResult<()> {
+) -> StoreResult<bool> {
+    let finished = after.status == "finished";
+    let offered =
+        !finished && after.draw_offer.is_some() && after.draw_offer != before.row.draw_offer;
+    let ended = finished && before.in_progress();
+    // Most changes are plain moves: no member needs reading for them.
+    if !offered && !ended {
+        return Ok(false);
+    }
     let Some(white) = tx.user_by_id(after.white_id).await? else {
-        return Ok(());
+        return Ok(false);
     };
     let Some(black) = tx.user_by_id(after.black_id).await? else {
-        return Ok(());
-    };
-    let user = |color: Color| {
-        if color == Color::White {
-            &white
-        } else {
-            &black
-        }
+        return Ok(false);
     };
     let link = state.settings.link(&format!("/{}", after.id));
     let is_actor = |u: &UserRow| actor == Actor::Player(u.id);
-    let finished = after.status == "finished";
+    let mut queued = false;
 
-    if !finished && after.ply > before.row.ply {
-        let to_move = user(side_to_move(&after.fen));
-        let opponent = user(!side_to_move(&after.fen));
-        let own_move_only = after.ply - before.row.ply == 1 && is_actor(to_move);
-        // Those who chose the daily digest hear about it there instead.
-        let options = tx.email_options(to_move.id).await?;
-        if !own_move_only && options.your_turn == "every_move" {
-            let lang = lang_of(state, to_move);
-            let san = last_san(after).unwrap_or_default();
-            let number = (after.ply + 1) / 2;
-            let dots = if after.ply % 2 == 0 { "..." } else { "." };
-            let args = [
-                ("opponent", FluentValue::from(opponent.username.as_str())),
-                ("move", format!("{number}{dots} {san}").into()),
-            ];
-            let notice = Notice {
-                kind: "your_turn",
-                subject: lang.t_with("email-your-turn-subject", &args),
-                paragraphs: vec![lang.t_with("email-your-turn-body", &args)],
-                diagram: Some(diagram(&after.fen, to_move.id == after.white_id)),
-                action: Some((lang.t("email-open-game"), link.clone())),
-                closing: None,
-            };
-            queue(state, tx, to_move, notice).await?;
-        }
-    }
-
-    if !finished && after.draw_offer.is_some() && after.draw_offer != before.row.draw_offer {
-        let offerer = if after.draw_offer.as_deref() == Some("white") {
-            Color::White
+    if offered {
+        let (from, to) = if after.draw_offer.as_deref() == Some("white") {
+            (&white, &black)
         } else {
-            Color::Black
+            (&black, &white)
         };
-        let (from, to) = (user(offerer), user(!offerer));
         if tx.email_options(to.id).await?.draw_offers {
             let lang = lang_of(state, to);
             let args = [("opponent", FluentValue::from(from.username.as_str()))];
@@ -134,10 +108,11 @@ pub async fn queue_emails(
                 closing: None,
             };
             queue(state, tx, to, notice).await?;
+            queued = true;
         }
     }
 
-    if finished && before.in_progress() {
+    if ended {
         for (me, them) in [(&white, &black), (&black, &white)] {
             if is_actor(me) || !tx.email_options(me.id).await?.game_over {
                 continue;
@@ -161,9 +136,54 @@ pub async fn queue_emails(
                 closing: None,
             };
             queue(state, tx, me, notice).await?;
+            queued = true;
         }
     }
-    Ok(())
+    Ok(queued)
+}
+
+/// "Your turn" to the player to move in `row` (product.md §6), with the
+/// opponent's last move and the position, as their Email Options allow
+/// (those who chose the daily digest hear about it there instead).
+/// Returns whether it was queued.
+///
+/// # Errors
+/// The database failed.
+pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreResult<bool> {
+    let mover = side_to_move(&row.fen);
+    let (to_move, opponent) = match mover {
+        Color::White => (row.white_id, row.black_id),
+        Color::Black => (row.black_id, row.white_id),
+    };
+    if tx.email_options(to_move).await?.your_turn != "every_move" {
+        return Ok(false);
+    }
+    let (Some(to_move), Some(opponent)) =
+        (tx.user_by_id(to_move).await?, tx.user_by_id(opponent).await?)
+    else {
+        return Ok(false);
+    };
+    let lang = lang_of(state, &to_move);
+    let san = last_san(row).unwrap_or_default();
+    let number = (row.ply + 1) / 2;
+    let dots = if row.ply % 2 == 0 { "..." } else { "." };
+    let args = [
+        ("opponent", FluentValue::from(opponent.username.as_str())),
+        ("move", format!("{number}{dots} {san}").into()),
+    ];
+    let notice = Notice {
+        kind: "your_turn",
+        subject: lang.t_with("email-your-turn-subject", &args),
+        paragraphs: vec![lang.t_with("email-your-turn-body", &args)],
+        diagram: Some(diagram(&row.fen, mover == Color::White)),
+        action: Some((
+            lang.t("email-open-game"),
+            state.settings.link(&format!("/{}", row.id)),
+        )),
+        closing: None,
+    };
+    queue(state, tx, &to_move, notice).await?;
+    Ok(true)
 }
 
 /// The last move in SAN, recomputed from the stored record.

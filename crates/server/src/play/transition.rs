@@ -1,11 +1,17 @@
-//! The one path every change to a game takes: one short transaction that
-//! reads the game, applies a pure transition, plays a conditional reply if
-//! one matches, writes the game (refused if another change won a race),
-//! queues the emails, commits; then tells the watchers.
+//! The one path every change to a game takes: read the game, apply a pure
+//! transition, and save it only if nobody changed it since (its version).
+//!
+//! Most changes are plain moves: they are saved with one statement (on
+//! SQLite inside the batch being committed, `redqueen_store`), as nothing
+//! else is written with them. A change that ends the game (rating, emails),
+//! offers a draw (an email) or meets conditional moves (a reply) is saved
+//! in one short transaction with all it writes. Then the watchers are told.
+//! Whoever loses a race reads the game again and tries once more, so the
+//! rules are always checked against the position they change.
 
 use std::sync::Arc;
 
-use redqueen_domain::game::{Color, ConditionalMoves, Game};
+use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game};
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
@@ -13,6 +19,9 @@ use super::loaded::LoadedGame;
 use super::notify;
 use crate::app::AppState;
 use crate::events::{GameEvent, UserEvent};
+
+/// Races lost before giving up with [`PlayError::Conflict`].
+const ATTEMPTS: usize = 3;
 
 /// Who changes the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,7 +41,7 @@ pub struct Changed {
 
 /// Applies `change` to game `game_id` on behalf of `actor`. `change` gets
 /// the game and the actor's colour (`None` for the site) and returns the
-/// new game, or why not.
+/// new game, or why not; it may be called again after a lost race.
 ///
 /// # Errors
 /// [`PlayError`]; nothing is written then, except that a move arriving
@@ -41,42 +50,109 @@ pub async fn transition(
     state: &AppState,
     game_id: &str,
     actor: Actor,
-    change: impl FnOnce(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
+    change: impl Fn(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
 ) -> Result<Changed, PlayError> {
+    for _ in 0..ATTEMPTS {
+        if let Some(changed) = attempt(state, game_id, actor, &change).await? {
+            return Ok(changed);
+        }
+    }
+    Err(PlayError::Conflict)
+}
+
+/// One try; `None` when another change won the race.
+async fn attempt(
+    state: &AppState,
+    game_id: &str,
+    actor: Actor,
+    change: &impl Fn(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
+) -> Result<Option<Changed>, PlayError> {
     let now = state.now();
-    let mut tx = state.store.begin().await?;
-    let row = tx.game(game_id).await?.ok_or(PlayError::NoSuchGame)?;
-    let before = LoadedGame::load_in(&mut tx, row).await?;
+    let found = state
+        .store
+        .game_to_change(game_id)
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
+    let conditional = found.conditional;
+    let before = LoadedGame::load_to_change(&state.store, found).await?;
     let color = match actor {
         Actor::Player(user_id) => Some(before.color_of(user_id).ok_or(PlayError::NotYourGame)?),
         Actor::Site => None,
     };
     let game = change(&before, color)?;
-    let (game, clock) = if game.ply() > before.game.ply() {
-        let Ok(clock) = before.after_move(now) else {
-            // The deadline passed before the sweeper came round: the game
-            // is lost on time now, and the move is not played.
-            let timed_out = before.game.time_out()?;
-            let mut after = before.next_row(&timed_out, before.clock, now);
-            rate_if_ended(&mut tx, &before, &timed_out, &mut after, now).await?;
-            save(&mut tx, &after).await?;
-            notify::queue_emails(state, &mut tx, &before, &after, actor).await?;
-            tx.commit().await?;
-            publish(state, &before, after);
-            return Err(PlayError::OutOfTime);
-        };
-        reply_if_conditional(&mut tx, &before, game, clock, now).await?
+    let moved = game.ply() > before.game.ply();
+    let clock = if moved {
+        before.after_move(now).ok()
     } else {
-        (game, before.clock)
+        Some(before.clock)
     };
-    let mut after = before.next_row(&game, clock, now);
-    rate_if_ended(&mut tx, &before, &game, &mut after, now).await?;
-    save(&mut tx, &after).await?;
-    notify::queue_emails(state, &mut tx, &before, &after, actor).await?;
+    let Some(clock) = clock else {
+        // The deadline passed before the sweeper came round: the game is
+        // lost on time now, and the move is not played.
+        let timed_out = before.game.time_out()?;
+        let saved = save_with_effects(state, &before, timed_out, before.clock, false, actor).await?;
+        return match saved {
+            Some(_) => Err(PlayError::OutOfTime),
+            None => Ok(None),
+        };
+    };
+    let reply = moved && conditional && !game.is_over();
+    let after = next_row(state, &before, &game, clock, now);
+    let simple = !reply
+        && after.status == before.row.status
+        && after.draw_offer == before.row.draw_offer;
+    let saved = if simple {
+        let saved = state.store.save_game(&after).await?;
+        if saved {
+            publish(state, &before, after.clone());
+        }
+        saved.then_some(after)
+    } else {
+        save_with_effects(state, &before, game, clock, reply, actor).await?
+    };
+    Ok(saved.map(|after| Changed { before, after }))
+}
+
+/// The row after `game` and `clock`, with the "your turn" email due after
+/// its grace when moves were made and the game goes on.
+fn next_row(state: &AppState, before: &LoadedGame, game: &Game, clock: Clock, now: i64) -> GameRow {
+    let mut after = before.next_row(game, clock, now);
+    if after.ply > before.row.ply && after.status == "started" {
+        after.your_turn_at = Some(now.saturating_add(state.settings.your_turn_delay_ms));
+    }
+    after
+}
+
+/// Saves a change with what it brings in one transaction: the conditional
+/// reply (`reply`), the rating when it ends the game, the emails. `None`
+/// when another change won the race (nothing is written then).
+async fn save_with_effects(
+    state: &AppState,
+    before: &LoadedGame,
+    game: Game,
+    clock: Clock,
+    reply: bool,
+    actor: Actor,
+) -> Result<Option<GameRow>, PlayError> {
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    let (game, clock) = if reply {
+        reply_if_conditional(&mut tx, before, game, clock, now).await?
+    } else {
+        (game, clock)
+    };
+    let mut after = next_row(state, before, &game, clock, now);
+    rate_if_ended(&mut tx, before, &game, &mut after, now).await?;
+    if !tx.save_game(&after).await? {
+        return Ok(None);
+    }
+    let mailed = notify::queue_emails(state, &mut tx, before, &after, actor).await?;
     tx.commit().await?;
-    state.mail_queued.notify_one();
-    publish(state, &before, after.clone());
-    Ok(Changed { before, after })
+    if mailed {
+        state.mail_queued.notify_one();
+    }
+    publish(state, before, after.clone());
+    Ok(Some(after))
 }
 
 /// Rates the game in the same transaction when this change ended it.
@@ -93,14 +169,6 @@ async fn rate_if_ended(
     Ok(())
 }
 
-async fn save(tx: &mut redqueen_store::Tx, row: &GameRow) -> Result<(), PlayError> {
-    if tx.save_game(row).await? {
-        Ok(())
-    } else {
-        Err(PlayError::Conflict)
-    }
-}
-
 /// product.md §2: when the opponent's move matches a conditional line of
 /// the player now to move, the server plays the reply at once, as if they
 /// had moved; lines that stop matching are dropped.
@@ -108,9 +176,9 @@ async fn reply_if_conditional(
     tx: &mut redqueen_store::Tx,
     before: &LoadedGame,
     game: Game,
-    clock: redqueen_domain::game::Clock,
+    clock: Clock,
     now: i64,
-) -> Result<(Game, redqueen_domain::game::Clock), PlayError> {
+) -> Result<(Game, Clock), PlayError> {
     if game.is_over() {
         return Ok((game, clock));
     }

@@ -90,6 +90,8 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         mail_retry_base_ms: 1000,
         clock_sweep_ms: 100,
         vacation_days_per_year: 30,
+        your_turn_delay_ms: 0,
+        durability: redqueen_store::Durability::default(),
     }
 }
 

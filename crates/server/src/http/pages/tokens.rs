@@ -91,6 +91,7 @@ pub async fn revoke(
     let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
     let revoked = tx.delete_access_token(member.id, id).await?;
     tx.commit().await?;
+    state.tokens.forget_member(member.id);
     if !revoked {
         return Err(PageError::NotFound);
     }

@@ -1,0 +1,276 @@
+//! SQLite's one writer, with group commit.
+//!
+//! SQLite lets one connection write at a time, and a commit costs far more
+//! than a small transaction's statements (the WAL frames, and with
+//! `synchronous=FULL` an fsync). So the writes of concurrent requests share
+//! one database transaction: each [`WriteTx`] is a savepoint inside it, and
+//! a flusher commits the whole batch once the writers already waiting have
+//! had their turn. [`WriteTx::commit`] returns only after that commit, so
+//! nothing is acknowledged before it is as durable as the database is set
+//! to make it. A writer that fails or is dropped rolls back its own
+//! savepoint and nobody else's.
+//!
+//! The batch grows with the queue of waiting writers (the mutex is fair,
+//! first come first served, and the flusher queues like everyone else), so
+//! a lone writer commits at once and a crowd commits together.
+
+use std::ops::{Deref, DerefMut};
+use std::sync::{Arc, Weak};
+
+use sqlx::SqliteConnection;
+use tokio::sync::{Mutex, Notify, OwnedMutexGuard, watch};
+
+use crate::error::{StoreError, StoreResult};
+
+/// How a batch ended: `None` while it is open.
+type Outcome = Option<Result<(), String>>;
+
+/// The connection and the batch open on it.
+struct Writer {
+    conn: SqliteConnection,
+    /// The open transaction; its members wait on it for the commit.
+    batch: Option<watch::Sender<Outcome>>,
+    /// A member went away without committing: its savepoint is rolled back
+    /// before anything else runs on the connection.
+    abandoned: bool,
+    closed: bool,
+    /// Wakes the flusher, which then sees the writer is gone and ends.
+    flush: Arc<Notify>,
+}
+
+/// The writer, shared by every clone of the store.
+#[derive(Clone)]
+pub(crate) struct SqliteWriter {
+    writer: Arc<Mutex<Writer>>,
+    flush: Arc<Notify>,
+}
+
+impl std::fmt::Debug for SqliteWriter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SqliteWriter")
+    }
+}
+
+/// One writer's turn: a savepoint in the open batch. Dropped without
+/// [`WriteTx::commit`], its writes are undone.
+pub(crate) struct WriteTx {
+    guard: Option<OwnedMutexGuard<Writer>>,
+    flush: Arc<Notify>,
+}
+
+impl SqliteWriter {
+    /// Takes `conn` as the database's one writing connection.
+    pub(crate) fn new(conn: SqliteConnection) -> Self {
+        let flush = Arc::new(Notify::new());
+        let writer = Arc::new(Mutex::new(Writer {
+            conn,
+            batch: None,
+            abandoned: false,
+            closed: false,
+            flush: flush.clone(),
+        }));
+        tokio::spawn(flush_batches(Arc::downgrade(&writer), flush.clone()));
+        Self { writer, flush }
+    }
+
+    /// Waits for the writer's turn and opens a savepoint in the batch (a
+    /// new batch when none is open).
+    pub(crate) async fn begin(&self) -> StoreResult<WriteTx> {
+        let mut writer = self.writer.clone().lock_owned().await;
+        writer.open_batch().await?;
+        let mut tx = WriteTx {
+            guard: Some(writer),
+            flush: self.flush.clone(),
+        };
+        run(&mut *tx, "SAVEPOINT member").await?;
+        Ok(tx)
+    }
+
+    /// Runs one statement as a member of the batch without a savepoint
+    /// (a failed statement writes nothing by itself) and waits for the
+    /// batch's commit; returns the rows it changed.
+    pub(crate) async fn execute_alone<'q>(
+        &self,
+        query: sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>,
+    ) -> StoreResult<u64> {
+        let mut writer = self.writer.lock().await;
+        writer.open_batch().await?;
+        let changed = query.execute(&mut writer.conn).await;
+        let done = writer.batch.as_ref().map(watch::Sender::subscribe);
+        drop(writer);
+        self.flush.notify_one();
+        let changed = changed?.rows_affected();
+        committed(done).await?;
+        Ok(changed)
+    }
+
+    /// Applies `migrator` alone on the connection, outside any batch.
+    pub(crate) async fn migrate(&self, migrator: &sqlx::migrate::Migrator) -> StoreResult<()> {
+        let mut writer = self.writer.lock().await;
+        writer.finish_batch().await;
+        migrator.run(&mut writer.conn).await?;
+        Ok(())
+    }
+
+    /// Commits what is pending, checkpoints the WAL into the database file
+    /// and refuses further writes.
+    pub(crate) async fn close(&self) {
+        let mut writer = self.writer.lock().await;
+        writer.finish_batch().await;
+        if let Err(error) = run(&mut writer.conn, "PRAGMA wal_checkpoint(TRUNCATE)").await
+        {
+            tracing::warn!(%error, "checkpointing the WAL on close");
+        }
+        writer.closed = true;
+    }
+}
+
+/// Commits each batch once the writers queued before the flusher are done.
+async fn flush_batches(writer: Weak<Mutex<Writer>>, flush: Arc<Notify>) {
+    loop {
+        flush.notified().await;
+        let Some(writer) = writer.upgrade() else {
+            return;
+        };
+        writer.lock().await.finish_batch().await;
+    }
+}
+
+impl Writer {
+    /// Makes sure a batch is open for the next member.
+    async fn open_batch(&mut self) -> StoreResult<()> {
+        if self.closed {
+            return Err(StoreError::Closed);
+        }
+        self.settle().await;
+        if self.batch.is_none() {
+            run(&mut self.conn, "BEGIN IMMEDIATE").await?;
+            self.batch = Some(watch::channel(None).0);
+        }
+        Ok(())
+    }
+
+    /// Rolls back the savepoint of a member that went away; should that
+    /// fail, the whole batch is lost and its members are told.
+    async fn settle(&mut self) {
+        if !std::mem::take(&mut self.abandoned) {
+            return;
+        }
+        let undone = match run(&mut self.conn, "ROLLBACK TO member").await {
+            Ok(()) => run(&mut self.conn, "RELEASE member").await,
+            Err(error) => Err(error),
+        };
+        if let Err(error) = undone {
+            self.fail_batch(&error.to_string()).await;
+        }
+    }
+
+    /// Commits the open batch, if any, and tells its members how it went.
+    async fn finish_batch(&mut self) {
+        self.settle().await;
+        let Some(batch) = self.batch.take() else {
+            return;
+        };
+        let outcome = match run(&mut self.conn, "COMMIT").await {
+            Ok(_) => Ok(()),
+            Err(error) => {
+                // SQLite may keep the transaction open after a failed
+                // commit (a busy database file): end it.
+                let _ = run(&mut self.conn, "ROLLBACK").await;
+                Err(error.to_string())
+            }
+        };
+        batch.send_replace(Some(outcome));
+    }
+
+    async fn fail_batch(&mut self, why: &str) {
+        tracing::error!(error = why, "a batch of writes is rolled back");
+        // SQLite may already have rolled it back itself; then this fails
+        // harmlessly.
+        if let Err(error) = run(&mut self.conn, "ROLLBACK").await {
+            tracing::debug!(%error, "rolling back a failed batch");
+        }
+        if let Some(batch) = self.batch.take() {
+            batch.send_replace(Some(Err(why.to_owned())));
+        }
+    }
+}
+
+/// Waits for the commit of the batch `done` watches.
+async fn committed(done: Option<watch::Receiver<Outcome>>) -> StoreResult<()> {
+    let lost = || StoreError::Commit("the batch was lost".into());
+    let mut done = done.ok_or_else(lost)?;
+    let outcome = done
+        .wait_for(Option::is_some)
+        .await
+        .map_err(|_| lost())?
+        .clone();
+    match outcome {
+        Some(Ok(())) => Ok(()),
+        Some(Err(why)) => Err(StoreError::Commit(why)),
+        None => Err(lost()),
+    }
+}
+
+/// Runs one statement without arguments (its prepared form is kept).
+async fn run(conn: &mut SqliteConnection, sql: &'static str) -> Result<(), sqlx::Error> {
+    sqlx::query(sql).execute(conn).await.map(|_| ())
+}
+
+impl Drop for Writer {
+    fn drop(&mut self) {
+        self.flush.notify_one();
+    }
+}
+
+impl WriteTx {
+    /// Keeps this member's writes in the batch and waits for the batch's
+    /// commit.
+    pub(crate) async fn commit(mut self) -> StoreResult<()> {
+        let Some(mut writer) = self.guard.take() else {
+            return Err(StoreError::Closed);
+        };
+        if let Err(error) = run(&mut writer.conn, "RELEASE member").await
+        {
+            writer.abandoned = true;
+            drop(writer);
+            self.flush.notify_one();
+            return Err(error.into());
+        }
+        let done = writer.batch.as_ref().map(watch::Sender::subscribe);
+        drop(writer);
+        self.flush.notify_one();
+        committed(done).await
+    }
+}
+
+impl Drop for WriteTx {
+    fn drop(&mut self) {
+        if let Some(mut writer) = self.guard.take() {
+            writer.abandoned = true;
+            drop(writer);
+            self.flush.notify_one();
+        }
+    }
+}
+
+impl Deref for WriteTx {
+    type Target = SqliteConnection;
+
+    fn deref(&self) -> &SqliteConnection {
+        // The guard is only taken by `commit` and `drop`, which consume it.
+        match &self.guard {
+            Some(writer) => &writer.conn,
+            None => unreachable!("a write transaction used after it ended"),
+        }
+    }
+}
+
+impl DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        match &mut self.guard {
+            Some(writer) => &mut writer.conn,
+            None => unreachable!("a write transaction used after it ended"),
+        }
+    }
+}
