@@ -5,6 +5,7 @@
 pub mod corpus;
 pub mod database;
 pub mod latency;
+pub mod loadgen;
 pub mod members;
 pub mod proc_stats;
 pub mod report;
