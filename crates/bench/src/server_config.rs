@@ -29,7 +29,8 @@ impl ServerConfig {
     pub fn to_toml(&self) -> String {
         let mut text = format!(
             "listen = {}\ndatabase_url = {}\nmail_dir = {}\n\
-             login_attempts_per_minute = 100000\nclock_sweep_seconds = 30\n",
+             login_attempts_per_minute = 100000\nchallenges_per_minute = 100000\n\
+             clock_sweep_seconds = 30\n",
             quoted(&self.listen.to_string()),
             quoted(&self.database_url),
             quoted(&self.mail_dir.display().to_string()),

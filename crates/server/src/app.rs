@@ -20,9 +20,6 @@ use crate::events::Hub;
 use crate::i18n::I18n;
 use crate::mail::{MailWorker, Transport};
 
-/// Challenges one member may make per minute (a burst of as many).
-const CHALLENGES_PER_MINUTE: NonZeroU32 = NonZeroU32::new(20).expect("20 is not zero");
-
 /// What every handler and job shares. Cheap to clone.
 #[derive(Clone)]
 pub struct AppState(Arc<Inner>);
@@ -71,7 +68,9 @@ impl AppState {
             clock,
             mail_queued: Notify::new(),
             attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
-            challenges: RateLimiter::keyed(Quota::per_minute(CHALLENGES_PER_MINUTE)),
+            challenges: RateLimiter::keyed(Quota::per_minute(
+                NonZeroU32::new(settings.challenges_per_minute).unwrap_or(NonZeroU32::MIN),
+            )),
             hub: Hub::default(),
             tokens: TokenCache::default(),
             settings,

@@ -50,6 +50,7 @@ struct FileSettings {
     base_url: Option<String>,
     mail_from: Option<String>,
     login_attempts_per_minute: Option<u32>,
+    challenges_per_minute: Option<u32>,
     session_days: Option<u32>,
     mail_retry_base_seconds: Option<u64>,
     clock_sweep_seconds: Option<u64>,
@@ -81,6 +82,9 @@ pub struct Settings {
     /// Logins, registrations and reset requests one address may post per
     /// minute before getting 429 (product.md §11).
     pub login_attempts_per_minute: u32,
+    /// Challenges and open games one member may create per minute before
+    /// getting 429 (product.md §11).
+    pub challenges_per_minute: u32,
     pub session_days: u32,
     /// The first retry of a failed delivery waits this long; each further
     /// one twice as long, up to six hours.
@@ -153,6 +157,7 @@ impl Settings {
                 .or(file.mail_from)
                 .unwrap_or_else(|| "redqueen <noreply@localhost>".into()),
             login_attempts_per_minute: file.login_attempts_per_minute.unwrap_or(20),
+            challenges_per_minute: file.challenges_per_minute.unwrap_or(20),
             session_days: file.session_days.unwrap_or(30),
             mail_retry_base_ms: i64::try_from(file.mail_retry_base_seconds.unwrap_or(60))
                 .unwrap_or(60)
@@ -182,6 +187,9 @@ impl Settings {
         }
         if self.login_attempts_per_minute == 0 {
             bail!("login_attempts_per_minute must be at least 1");
+        }
+        if self.challenges_per_minute == 0 {
+            bail!("challenges_per_minute must be at least 1");
         }
         if self.session_days == 0 {
             bail!("session_days must be at least 1");

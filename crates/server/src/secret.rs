@@ -20,10 +20,14 @@ pub fn random_token(len: usize) -> String {
 /// is right here, unlike for passwords: the token is random and long.
 #[must_use]
 pub fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let digest = Sha256::digest(token.as_bytes());
+    let mut hex = String::with_capacity(2 * digest.len());
+    for byte in digest {
+        hex.push(char::from(HEX[usize::from(byte >> 4)]));
+        hex.push(char::from(HEX[usize::from(byte & 0xf)]));
+    }
+    hex
 }
 
 /// Compares two secrets in constant time.

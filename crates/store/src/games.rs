@@ -74,11 +74,28 @@ macro_rules! bind_save {
     ($g:expr) => {{
         let g: &GameRow = $g;
         sqlx::query(SAVE_GAME)
-            .bind(&g.id).bind(g.version).bind(&g.moves).bind(&g.move_times).bind(g.ply).bind(&g.fen)
-            .bind(&g.draw_offer).bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms)
-            .bind(g.turn_started_at).bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind)
-            .bind(&g.status).bind(&g.winner).bind(&g.end_reason).bind(g.last_move_at).bind(g.finished_at)
-            .bind(g.white_rating_diff).bind(g.black_rating_diff).bind(g.your_turn_at)
+            .bind(&g.id)
+            .bind(g.version)
+            .bind(&g.moves)
+            .bind(&g.move_times)
+            .bind(g.ply)
+            .bind(&g.fen)
+            .bind(&g.draw_offer)
+            .bind(&g.deletion_request)
+            .bind(g.white_ms)
+            .bind(g.black_ms)
+            .bind(g.turn_started_at)
+            .bind(g.deadline_at)
+            .bind(g.reminder_at)
+            .bind(&g.reminder_kind)
+            .bind(&g.status)
+            .bind(&g.winner)
+            .bind(&g.end_reason)
+            .bind(g.last_move_at)
+            .bind(g.finished_at)
+            .bind(g.white_rating_diff)
+            .bind(g.black_rating_diff)
+            .bind(g.your_turn_at)
     }};
 }
 
@@ -140,7 +157,9 @@ impl Store {
     pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
         let saved = match &self.write {
             crate::backend::Backend::Sqlite(writer) => writer.execute_alone(bind_save!(g)).await?,
-            crate::backend::Backend::Postgres(pool) => bind_save!(g).execute(pool).await?.rows_affected(),
+            crate::backend::Backend::Postgres(pool) => {
+                bind_save!(g).execute(pool).await?.rows_affected()
+            }
         };
         Ok(saved == 1)
     }

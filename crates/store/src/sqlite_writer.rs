@@ -117,8 +117,7 @@ impl SqliteWriter {
     pub(crate) async fn close(&self) {
         let mut writer = self.writer.lock().await;
         writer.finish_batch().await;
-        if let Err(error) = run(&mut writer.conn, "PRAGMA wal_checkpoint(TRUNCATE)").await
-        {
+        if let Err(error) = run(&mut writer.conn, "PRAGMA wal_checkpoint(TRUNCATE)").await {
             tracing::warn!(%error, "checkpointing the WAL on close");
         }
         writer.closed = true;
@@ -230,8 +229,7 @@ impl WriteTx {
         let Some(mut writer) = self.guard.take() else {
             return Err(StoreError::Closed);
         };
-        if let Err(error) = run(&mut writer.conn, "RELEASE member").await
-        {
+        if let Err(error) = run(&mut writer.conn, "RELEASE member").await {
             writer.abandoned = true;
             drop(writer);
             self.flush.notify_one();

@@ -66,6 +66,7 @@ async fn main() -> anyhow::Result<()> {
         base_url: "http://bench.invalid".into(),
         mail_from: "bench <bench@localhost>".into(),
         login_attempts_per_minute: 1000,
+        challenges_per_minute: 20,
         session_days: 1,
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,

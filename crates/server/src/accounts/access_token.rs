@@ -71,7 +71,10 @@ pub async fn authenticate_token(
         }
     };
     let now = state.now();
-    if known.last_used_at.is_none_or(|at| now - at > TOUCH_EVERY_MS) {
+    if known
+        .last_used_at
+        .is_none_or(|at| now - at > TOUCH_EVERY_MS)
+    {
         let mut tx = state.store.begin().await?;
         tx.touch_access_token(known.token_id, now).await?;
         tx.touch_seen(known.user.id, now).await?;

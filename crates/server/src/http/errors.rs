@@ -138,7 +138,7 @@ pub async fn not_found() -> PageError {
 }
 
 /// Paths answered in JSON rather than HTML.
-fn is_api(path: &str) -> bool {
+pub(crate) fn is_api(path: &str) -> bool {
     path.starts_with("/api/") || path == "/api" || path.starts_with("/game/export/")
 }
 
@@ -149,6 +149,16 @@ pub async fn render_errors(
     request: Request,
     next: Next,
 ) -> Response {
+    if is_api(request.uri().path()) {
+        // The API's answers need no page, so nothing of the request is
+        // kept for one (this runs on every move).
+        let response = next.run(request).await;
+        let Some(ErrorPage(message_id)) = response.extensions().get::<ErrorPage>().copied() else {
+            return response;
+        };
+        let message = state.i18n.english().t(message_id);
+        return ApiError::new(response.status(), &message).into_response();
+    }
     let headers = request.headers().clone();
     let uri = request.uri().clone();
     let csrf = request.extensions().get::<CsrfToken>().cloned();
@@ -157,10 +167,6 @@ pub async fn render_errors(
         return response;
     };
     let status = response.status();
-    if is_api(uri.path()) {
-        let message = state.i18n.english().t(message_id);
-        return ApiError::new(status, &message).into_response();
-    }
     let ctx = match PageCtx::resolve(&state, &headers, &uri, csrf).await {
         Ok(ctx) => ctx,
         Err(_) => {

@@ -158,9 +158,10 @@ pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreRes
     if tx.email_options(to_move).await?.your_turn != "every_move" {
         return Ok(false);
     }
-    let (Some(to_move), Some(opponent)) =
-        (tx.user_by_id(to_move).await?, tx.user_by_id(opponent).await?)
-    else {
+    let (Some(to_move), Some(opponent)) = (
+        tx.user_by_id(to_move).await?,
+        tx.user_by_id(opponent).await?,
+    ) else {
         return Ok(false);
     };
     let lang = lang_of(state, &to_move);

@@ -90,7 +90,8 @@ async fn attempt(
         // The deadline passed before the sweeper came round: the game is
         // lost on time now, and the move is not played.
         let timed_out = before.game.time_out()?;
-        let saved = save_with_effects(state, &before, timed_out, before.clock, false, actor).await?;
+        let saved =
+            save_with_effects(state, &before, timed_out, before.clock, false, actor).await?;
         return match saved {
             Some(_) => Err(PlayError::OutOfTime),
             None => Ok(None),
@@ -98,9 +99,8 @@ async fn attempt(
     };
     let reply = moved && conditional && !game.is_over();
     let after = next_row(state, &before, &game, clock, now);
-    let simple = !reply
-        && after.status == before.row.status
-        && after.draw_offer == before.row.draw_offer;
+    let simple =
+        !reply && after.status == before.row.status && after.draw_offer == before.row.draw_offer;
     let saved = if simple {
         let saved = state.store.save_game(&after).await?;
         if saved {

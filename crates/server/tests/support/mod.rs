@@ -86,6 +86,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         base_url: BASE_URL.into(),
         mail_from: "redqueen <noreply@redqueen.test>".into(),
         login_attempts_per_minute: 1000,
+        challenges_per_minute: 20,
         session_days: 30,
         mail_retry_base_ms: 1000,
         clock_sweep_ms: 100,
