@@ -1,0 +1,165 @@
+//! Writes from many tasks at once: on SQLite they share one transaction
+//! (group commit, `sqlite_writer.rs`), each in its own savepoint; on
+//! PostgreSQL each has its own. Either way a writer keeps exactly what it
+//! committed, and one that fails or goes away takes nothing else with it.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use redqueen_store::testing::{game_in_progress, migrated, verified_user};
+use redqueen_store::{Durability, GameRow, NewAccount, Store, StoreError};
+
+redqueen_store::backend_tests!(
+    concurrent_writers_keep_what_they_commit_and_only_that,
+    a_failed_statement_undoes_only_its_own_writer,
+    a_move_saved_alone_is_refused_against_an_old_version,
+    the_read_for_a_change_says_whether_conditional_moves_matter,
+    power_loss_durability_commits_and_reads_back,
+);
+
+/// `row` after one more move.
+fn moved(row: &GameRow, uci: &str) -> GameRow {
+    GameRow {
+        moves: uci.into(),
+        ply: row.ply + 1,
+        version: row.version + 1,
+        ..row.clone()
+    }
+}
+
+async fn with_games(store: &Store, count: usize) -> Vec<GameRow> {
+    let (alice, bob) = (
+        verified_user(store, "Alice").await,
+        verified_user(store, "Bob").await,
+    );
+    let mut tx = store.begin().await.unwrap();
+    let mut games = Vec::new();
+    for n in 0..count {
+        let game = game_in_progress(&format!("game{n:03}"), alice, bob);
+        tx.insert_game(&game).await.unwrap();
+        games.push(game);
+    }
+    tx.commit().await.unwrap();
+    games
+}
+
+async fn concurrent_writers_keep_what_they_commit_and_only_that(url: &str) {
+    let store = migrated(url).await;
+    let games = with_games(&store, 48).await;
+    // A third commit a transaction, a third save alone, a third write and
+    // then drop their transaction: all at once.
+    let writers = games.iter().enumerate().map(|(n, game)| {
+        let (store, next) = (store.clone(), moved(game, "e2e4"));
+        tokio::spawn(async move {
+            match n % 3 {
+                0 => {
+                    let mut tx = store.begin().await.unwrap();
+                    assert!(tx.save_game(&next).await.unwrap());
+                    tx.commit().await.unwrap();
+                }
+                1 => assert!(store.save_game(&next).await.unwrap()),
+                _ => {
+                    let mut tx = store.begin().await.unwrap();
+                    assert!(tx.save_game(&next).await.unwrap());
+                    tokio::task::yield_now().await;
+                    drop(tx);
+                }
+            }
+        })
+    });
+    for writer in futures_join(writers).await {
+        writer.unwrap();
+    }
+    for (n, game) in games.iter().enumerate() {
+        let stored = store.game(&game.id).await.unwrap().unwrap();
+        let expected = if n % 3 == 2 { "" } else { "e2e4" };
+        assert_eq!(stored.moves, expected, "game {n}");
+    }
+}
+
+async fn a_failed_statement_undoes_only_its_own_writer(url: &str) {
+    let store = migrated(url).await;
+    let games = with_games(&store, 8).await;
+    let taken = NewAccount {
+        username: "Alice",
+        username_key: "alice",
+        email: "other@example.org",
+        email_key: "other@example.org",
+        password_hash: "x",
+        email_verified: true,
+        is_admin: false,
+        language: None,
+        now: 0,
+    };
+    let writers = games.iter().enumerate().map(|(n, game)| {
+        let (store, next) = (store.clone(), moved(game, "d2d4"));
+        let taken = taken.clone();
+        tokio::spawn(async move {
+            let mut tx = store.begin().await.unwrap();
+            assert!(tx.save_game(&next).await.unwrap());
+            if n % 2 == 0 {
+                // The name is taken: this writer's move must go too.
+                let refused = tx.insert_user(&taken).await;
+                assert!(matches!(refused, Err(StoreError::Conflict("username_key"))));
+                return;
+            }
+            tx.commit().await.unwrap();
+        })
+    });
+    for writer in futures_join(writers).await {
+        writer.unwrap();
+    }
+    for (n, game) in games.iter().enumerate() {
+        let stored = store.game(&game.id).await.unwrap().unwrap();
+        let expected = if n % 2 == 0 { "" } else { "d2d4" };
+        assert_eq!(stored.moves, expected, "game {n}");
+    }
+}
+
+async fn a_move_saved_alone_is_refused_against_an_old_version(url: &str) {
+    let store = migrated(url).await;
+    let game = with_games(&store, 1).await.remove(0);
+    assert!(store.save_game(&moved(&game, "e2e4")).await.unwrap());
+    assert!(!store.save_game(&moved(&game, "d2d4")).await.unwrap());
+    let stored = store.game(&game.id).await.unwrap().unwrap();
+    assert_eq!((stored.moves.as_str(), stored.version), ("e2e4", 1));
+}
+
+async fn the_read_for_a_change_says_whether_conditional_moves_matter(url: &str) {
+    let store = migrated(url).await;
+    let game = with_games(&store, 1).await.remove(0);
+    let found = store.game_to_change(&game.id).await.unwrap().unwrap();
+    assert_eq!(found.row, game);
+    assert!(!found.conditional && !found.players_away);
+
+    let mut tx = store.begin().await.unwrap();
+    tx.set_conditional_moves(&game.id, game.black_id, Some("{}"), 0)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let found = store.game_to_change(&game.id).await.unwrap().unwrap();
+    assert!(found.conditional && !found.players_away);
+    assert!(store.game_to_change("nosuch").await.unwrap().is_none());
+}
+
+async fn power_loss_durability_commits_and_reads_back(url: &str) {
+    let store = Store::connect_with(url, Durability::PowerLoss)
+        .await
+        .unwrap();
+    store.migrate().await.unwrap();
+    let game = with_games(&store, 1).await.remove(0);
+    assert!(store.save_game(&moved(&game, "g1f3")).await.unwrap());
+    store.close().await;
+    let reopened = Store::connect(url).await.unwrap();
+    let stored = reopened.game(&game.id).await.unwrap().unwrap();
+    assert_eq!(stored.moves, "g1f3");
+}
+
+/// Awaits every task, in order.
+async fn futures_join<T>(
+    tasks: impl Iterator<Item = tokio::task::JoinHandle<T>>,
+) -> Vec<Result<T, tokio::task::JoinError>> {
+    let mut results = Vec::new();
+    for task in tasks.collect::<Vec<_>>() {
+        results.push(task.await);
+    }
+    results
+}
