@@ -76,12 +76,24 @@ impl Default for CpuClock {
 /// # Errors
 /// No such process, or no `VmHWM` line.
 pub fn peak_rss_kib(process: Process) -> anyhow::Result<u64> {
+    status_kib(process, "VmHWM:")
+}
+
+/// The resident memory of `process` now (`VmRSS`), in KiB.
+///
+/// # Errors
+/// No such process, or no `VmRSS` line.
+pub fn rss_kib(process: Process) -> anyhow::Result<u64> {
+    status_kib(process, "VmRSS:")
+}
+
+fn status_kib(process: Process, field: &str) -> anyhow::Result<u64> {
     let path = format!("{}/status", process.proc_dir());
     let status = std::fs::read_to_string(&path).with_context(|| format!("reading {path}"))?;
     let line = status
         .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))
-        .with_context(|| format!("no VmHWM in {path}"))?;
+        .find_map(|line| line.strip_prefix(field))
+        .with_context(|| format!("no {field} in {path}"))?;
     let kib = line.trim().trim_end_matches("kB").trim().parse()?;
     Ok(kib)
 }

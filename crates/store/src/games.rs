@@ -69,6 +69,52 @@ const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5,
     your_turn_at = CASE WHEN $15 = 'finished' THEN NULL WHEN ply = $5 THEN your_turn_at ELSE $22 END \
     WHERE id = $1 AND version = $2 - 1";
 
+/// How many columns [`GAME_COLUMNS`] names.
+pub(crate) const GAME_FIELDS: usize = 34;
+
+/// `query` with every column of `g` bound, in [`GAME_COLUMNS`] order.
+macro_rules! bind_game {
+    ($query:expr, $g:expr) => {{
+        let g: &GameRow = $g;
+        $query
+            .bind(&g.id)
+            .bind(g.white_id)
+            .bind(g.black_id)
+            .bind(&g.white_secret)
+            .bind(&g.black_secret)
+            .bind(&g.origin)
+            .bind(&g.time_control)
+            .bind(g.rated)
+            .bind(&g.initial_fen)
+            .bind(&g.moves)
+            .bind(&g.move_times)
+            .bind(g.ply)
+            .bind(g.version)
+            .bind(&g.fen)
+            .bind(&g.draw_offer)
+            .bind(&g.deletion_request)
+            .bind(g.white_ms)
+            .bind(g.black_ms)
+            .bind(g.turn_started_at)
+            .bind(g.deadline_at)
+            .bind(g.reminder_at)
+            .bind(&g.reminder_kind)
+            .bind(&g.status)
+            .bind(&g.winner)
+            .bind(&g.end_reason)
+            .bind(g.created_at)
+            .bind(g.last_move_at)
+            .bind(g.finished_at)
+            .bind(g.white_rating)
+            .bind(g.black_rating)
+            .bind(g.white_rating_diff)
+            .bind(g.black_rating_diff)
+            .bind(g.vacation_allowed)
+            .bind(g.your_turn_at)
+    }};
+}
+pub(crate) use bind_game;
+
 /// [`SAVE_GAME`] with the values of `g`, for either backend.
 macro_rules! bind_save {
     ($g:expr) => {{
@@ -289,16 +335,7 @@ impl Tx {
              $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, \
              $29, $30, $31, $32, $33, $34)"
         );
-        on_backend!(&mut self.0, tx => sqlx::query(&sql)
-            .bind(&g.id).bind(g.white_id).bind(g.black_id).bind(&g.white_secret).bind(&g.black_secret)
-            .bind(&g.origin).bind(&g.time_control).bind(g.rated).bind(&g.initial_fen).bind(&g.moves)
-            .bind(&g.move_times).bind(g.ply).bind(g.version).bind(&g.fen).bind(&g.draw_offer)
-            .bind(&g.deletion_request).bind(g.white_ms).bind(g.black_ms).bind(g.turn_started_at)
-            .bind(g.deadline_at).bind(g.reminder_at).bind(&g.reminder_kind).bind(&g.status)
-            .bind(&g.winner).bind(&g.end_reason).bind(g.created_at).bind(g.last_move_at)
-            .bind(g.finished_at).bind(g.white_rating).bind(g.black_rating)
-            .bind(g.white_rating_diff).bind(g.black_rating_diff).bind(g.vacation_allowed)
-            .bind(g.your_turn_at)
+        on_backend!(&mut self.0, tx => bind_game!(sqlx::query(&sql), g)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

@@ -19,6 +19,7 @@ mod notes;
 mod outbox;
 mod profiles;
 mod ratings;
+pub mod seeding;
 mod sessions;
 mod sqlite_writer;
 mod tournaments;
