@@ -10,14 +10,15 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use redqueen_store::GameRow;
 use tokio::sync::{Notify, broadcast, watch};
+
+use crate::play::LoadedGame;
 
 /// Something that happened in a game, for its watchers.
 #[derive(Debug, Clone)]
 pub enum GameEvent {
-    /// The game changed; here is its new row.
-    Changed(Arc<GameRow>),
+    /// The game changed; here it is, restored once for all its watchers.
+    Changed(Arc<LoadedGame>),
     /// A chat line was written.
     Chat { username: String, text: String },
 }

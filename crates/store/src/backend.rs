@@ -38,6 +38,9 @@ pub struct Store {
     pub(crate) write: Backend<SqliteWriter, PgPool>,
 }
 
+/// How much of an SQLite database file each connection maps into memory.
+const MMAP_BYTES: &str = "1073741824";
+
 /// How much a commit on SQLite survives (PostgreSQL is set on its server).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Durability {
@@ -92,6 +95,10 @@ impl Store {
                 .journal_mode(SqliteJournalMode::Wal)
                 .synchronous(synchronous)
                 .foreign_keys(true)
+                // Pages are read from the mapped file rather than copied
+                // by a system call each: every read connection re-reads
+                // what the writer changed since its last look.
+                .pragma("mmap_size", MMAP_BYTES)
                 .busy_timeout(Duration::from_secs(10));
             let write = SqliteWriter::new(options.clone().connect().await?);
             let read = SqlitePoolOptions::new()

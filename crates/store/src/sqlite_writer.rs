@@ -22,6 +22,9 @@ use tokio::sync::{Mutex, Notify, OwnedMutexGuard, watch};
 
 use crate::error::{StoreError, StoreResult};
 
+/// How long the flusher waits for more members when writers are busy.
+const GATHER: std::time::Duration = std::time::Duration::from_millis(1);
+
 /// How a batch ended: `None` while it is open.
 type Outcome = Option<Result<(), String>>;
 
@@ -125,13 +128,20 @@ impl SqliteWriter {
 }
 
 /// Commits each batch once the writers queued before the flusher are done.
+/// When the last batch had company, the flusher first waits [`GATHER`] for
+/// more members: under load a commit then carries many moves (each page
+/// they share written once), while a lone writer still commits at once.
 async fn flush_batches(writer: Weak<Mutex<Writer>>, flush: Arc<Notify>) {
+    let mut crowded = false;
     loop {
         flush.notified().await;
+        if crowded {
+            tokio::time::sleep(GATHER).await;
+        }
         let Some(writer) = writer.upgrade() else {
             return;
         };
-        writer.lock().await.finish_batch().await;
+        crowded = writer.lock().await.finish_batch().await > 1;
     }
 }
 
@@ -164,11 +174,12 @@ impl Writer {
         }
     }
 
-    /// Commits the open batch, if any, and tells its members how it went.
-    async fn finish_batch(&mut self) {
+    /// Commits the open batch, if any, and tells its members how it went;
+    /// returns how many were waiting for it.
+    async fn finish_batch(&mut self) -> usize {
         self.settle().await;
         let Some(batch) = self.batch.take() else {
-            return;
+            return 0;
         };
         let outcome = match run(&mut self.conn, "COMMIT").await {
             Ok(_) => Ok(()),
@@ -180,6 +191,7 @@ impl Writer {
             }
         };
         batch.send_replace(Some(outcome));
+        batch.receiver_count()
     }
 
     async fn fail_batch(&mut self, why: &str) {

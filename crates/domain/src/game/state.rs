@@ -174,6 +174,18 @@ impl Game {
         self.moves.iter().map(ToString::to_string).collect()
     }
 
+    /// The moves played after the first `n`, in UCI: what a change added.
+    #[must_use]
+    pub fn moves_after(&self, n: usize) -> Vec<String> {
+        self.moves.iter().skip(n).map(ToString::to_string).collect()
+    }
+
+    /// How many moves were played.
+    #[must_use]
+    pub fn move_count(&self) -> usize {
+        self.moves.len()
+    }
+
     /// The last move in UCI, if any.
     #[must_use]
     pub fn last_move(&self) -> Option<String> {

@@ -70,6 +70,14 @@ fn parse_origin(name: &str) -> anyhow::Result<Origin> {
     }
 }
 
+/// Appends `word` to a space-separated list.
+fn append_word(list: &mut String, word: &str) {
+    if !list.is_empty() {
+        list.push(' ');
+    }
+    list.push_str(word);
+}
+
 impl LoadedGame {
     /// Restores a stored game without replaying it, and without the
     /// players' vacations: for what shows no clock. [`LoadedGame::load`]
@@ -146,16 +154,17 @@ impl LoadedGame {
     #[must_use]
     pub fn next_row(&self, game: &Game, clock: Clock, now: i64) -> GameRow {
         let mut row = self.row.clone();
-        let new_moves = game.moves();
-        let added = new_moves.len().saturating_sub(self.game.moves().len());
-        if added > 0 {
-            let mut times: Vec<&str> = row.move_times.split_whitespace().collect();
+        // Moves are only ever added: the stored record grows by its end,
+        // without rebuilding the whole of it on every move.
+        let added = game.moves_after(self.game.move_count());
+        if !added.is_empty() {
             let stamp = now.to_string();
-            times.extend(std::iter::repeat_n(stamp.as_str(), added));
-            row.move_times = times.join(" ");
+            for uci in &added {
+                append_word(&mut row.moves, uci);
+                append_word(&mut row.move_times, &stamp);
+            }
             row.last_move_at = Some(now);
         }
-        row.moves = new_moves.join(" ");
         row.ply = i32::try_from(game.ply()).unwrap_or(i32::MAX);
         row.version += 1;
         row.fen = game.fen();

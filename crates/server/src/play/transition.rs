@@ -217,9 +217,20 @@ async fn reply_if_conditional(
 fn publish(state: &AppState, before: &LoadedGame, after: GameRow) {
     let finished = after.status == "finished";
     let id = after.id.clone();
-    state
-        .hub
-        .publish_game(&id, GameEvent::Changed(Arc::new(after)));
+    // Restored here once, not by each watcher: the players' vacations
+    // that count did not change with the game.
+    match LoadedGame::from_row(after) {
+        Ok(loaded) => {
+            let loaded = LoadedGame {
+                vacations: before.vacations.clone(),
+                ..loaded
+            };
+            state
+                .hub
+                .publish_game(&id, GameEvent::Changed(Arc::new(loaded)));
+        }
+        Err(error) => tracing::error!(game = %id, %error, "a saved game could not be restored"),
+    }
     if finished && before.in_progress() {
         for player in [before.row.white_id, before.row.black_id] {
             state

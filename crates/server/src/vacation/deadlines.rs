@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use redqueen_store::{GameRow, Tx};
+use redqueen_store::Tx;
 
 use super::VacationFailure;
 use crate::app::AppState;
@@ -28,7 +28,7 @@ pub(super) async fn move_deadlines(
     tx: &mut Tx,
     member_id: i64,
     now: i64,
-) -> Result<Vec<GameRow>, VacationFailure> {
+) -> Result<Vec<LoadedGame>, VacationFailure> {
     let rows = tx.games_in_progress_of(member_id).await?;
     let mut moved = Vec::new();
     for game in LoadedGame::load_all_in(tx, rows).await? {
@@ -44,18 +44,18 @@ pub(super) async fn move_deadlines(
         let changed =
             (next.deadline_at, next.reminder_at) != (game.row.deadline_at, game.row.reminder_at);
         if changed {
-            moved.push(next);
+            moved.push(LoadedGame { row: next, ..game });
         }
     }
     Ok(moved)
 }
 
 /// Tells the watchers of each game whose clock moved (after the commit).
-pub(super) fn publish(state: &AppState, moved: Vec<GameRow>) {
-    for row in moved {
-        let id = row.id.clone();
+pub(super) fn publish(state: &AppState, moved: Vec<LoadedGame>) {
+    for game in moved {
+        let id = game.row.id.clone();
         state
             .hub
-            .publish_game(&id, GameEvent::Changed(Arc::new(row)));
+            .publish_game(&id, GameEvent::Changed(Arc::new(game)));
     }
 }

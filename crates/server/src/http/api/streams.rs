@@ -4,7 +4,7 @@
 use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::account::Scope;
-use redqueen_store::{GameFilter, GameRow, UserRow};
+use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -172,7 +172,7 @@ pub async fn game(
         loop {
             let alive = tokio::select! {
                 event = events.recv() => match event {
-                    Ok(GameEvent::Changed(row)) => send_state(&state, (*row).clone(), &lines).await,
+                    Ok(GameEvent::Changed(loaded)) => send_state(&state, &loaded, &lines).await,
                     Ok(GameEvent::Chat { username, text }) => {
                         lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
                     }
@@ -191,19 +191,17 @@ pub async fn game(
 
 /// After falling behind: the current state from the database.
 async fn resend_state(state: &AppState, id: &str, lines: &Lines) -> bool {
-    match state.store.game(id).await {
-        Ok(Some(row)) => send_state(state, row, lines).await,
-        _ => false,
+    let Ok(Some(row)) = state.store.game(id).await else {
+        return false;
+    };
+    match LoadedGame::load(&state.store, row).await {
+        Ok(loaded) => send_state(state, &loaded, lines).await,
+        Err(_) => false,
     }
 }
 
-/// Writes the `gameState` of `row`, with the players' vacations on the
+/// Writes the `gameState` of `loaded`, with the players' vacations on the
 /// clocks; `false` once the client is gone or the game is over.
-async fn send_state(state: &AppState, row: GameRow, lines: &Lines) -> bool {
-    match LoadedGame::load(&state.store, row).await {
-        Ok(loaded) => {
-            lines.send(&game_state_json(&loaded, state.now())).await && loaded.in_progress()
-        }
-        Err(_) => false,
-    }
+async fn send_state(state: &AppState, loaded: &LoadedGame, lines: &Lines) -> bool {
+    lines.send(&game_state_json(loaded, state.now())).await && loaded.in_progress()
 }

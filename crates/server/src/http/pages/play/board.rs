@@ -129,10 +129,9 @@ pub async fn events(
         loop {
             let alive = tokio::select! {
                 event = events.recv() => match event {
-                    Ok(GameEvent::Changed(row)) => match LoadedGame::load(&state.store, (*row).clone()).await {
-                        Ok(loaded) => lines.send(&board_json(&lang, &loaded, &white, &black, viewer, state.now())).await,
-                        Err(_) => false,
-                    },
+                    Ok(GameEvent::Changed(loaded)) => {
+                        lines.send(&board_json(&lang, &loaded, &white, &black, viewer, state.now())).await
+                    }
                     Ok(GameEvent::Chat { username, text }) if is_player => {
                         lines.send(&json!({ "type": "chat", "username": username, "text": text })).await
                     }
