@@ -404,7 +404,7 @@ impl GameMaker {
             white_rating_diff: None,
             black_rating_diff: None,
             vacation_allowed: true,
-            your_turn_at: None,
+            notify_at: None,
         }
     }
 }

@@ -49,16 +49,17 @@ pub struct GameRow {
     /// False for games of a tournament created with vacation disallowed
     /// (product.md §4): the players' vacations do not stop their clocks.
     pub vacation_allowed: bool,
-    /// When the "your turn" email to the player to move is due; a move
-    /// before then replaces it (product.md §6, docs/play.md).
-    pub your_turn_at: Option<i64>,
+    /// When the jobs send the emails about the latest change: "your turn"
+    /// to the player to move (a move before then replaces it), or "game
+    /// over" after a timeout (product.md §6, docs/play.md).
+    pub notify_at: Option<i64>,
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
     time_control, rated, initial_fen, moves, move_times, ply, version, fen, draw_offer, \
     deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
     reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at, \
-    white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed, your_turn_at";
+    white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed, notify_at";
 
 /// Saves a game read at `version - 1`; see [`Tx::save_game`].
 const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
@@ -66,7 +67,7 @@ const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5,
     turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
     status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19, \
     white_rating_diff = $20, black_rating_diff = $21, \
-    your_turn_at = CASE WHEN $15 = 'finished' THEN NULL WHEN ply = $5 THEN your_turn_at ELSE $22 END \
+    notify_at = CASE WHEN ply = $5 AND status = $15 THEN notify_at ELSE $22 END \
     WHERE id = $1 AND version = $2 - 1";
 
 /// How many columns [`GAME_COLUMNS`] names.
@@ -110,7 +111,7 @@ macro_rules! bind_game {
             .bind(g.white_rating_diff)
             .bind(g.black_rating_diff)
             .bind(g.vacation_allowed)
-            .bind(g.your_turn_at)
+            .bind(g.notify_at)
     }};
 }
 pub(crate) use bind_game;
@@ -141,7 +142,7 @@ macro_rules! bind_save {
             .bind(g.finished_at)
             .bind(g.white_rating_diff)
             .bind(g.black_rating_diff)
-            .bind(g.your_turn_at)
+            .bind(g.notify_at)
     }};
 }
 
@@ -342,9 +343,9 @@ impl Tx {
 
     /// Saves a changed game if nobody changed it since it was read at
     /// `g.version - 1`; `false` means another change won the race and
-    /// nothing was written. `your_turn_at` is written only by a move (a
-    /// change of `ply`) or the end of the game, so that a change without a
-    /// move never brings back an email already sent.
+    /// nothing was written. `notify_at` is written only by a move (a
+    /// change of `ply`) or the end of the game (a change of `status`), so
+    /// that another change never brings back an email already sent.
     ///
     /// # Errors
     /// The database failed.
@@ -366,27 +367,27 @@ impl Tx {
         Ok(ids)
     }
 
-    /// Ids of games whose "your turn" email is due at or before `now`,
+    /// Ids of games whose emails are due at or before `now` (`notify_at`),
     /// read through their index.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn due_your_turns(&mut self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
-        let sql = "SELECT id FROM games WHERE your_turn_at IS NOT NULL AND your_turn_at <= $1 \
-                   ORDER BY your_turn_at LIMIT $2";
+    pub async fn due_notices(&mut self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
+        let sql = "SELECT id FROM games WHERE notify_at IS NOT NULL AND notify_at <= $1 \
+                   ORDER BY notify_at LIMIT $2";
         let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
             .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
         Ok(ids)
     }
 
-    /// Marks the "your turn" email of game `id` at `version` as sent;
-    /// `false` when a move came first (or another server sent it).
+    /// Marks the emails due for game `id` at `version` as sent; `false`
+    /// when a move came first (or another server sent them).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn take_your_turn(&mut self, id: &str, version: i32) -> StoreResult<bool> {
-        let sql = "UPDATE games SET your_turn_at = NULL \
-                   WHERE id = $1 AND version = $2 AND your_turn_at IS NOT NULL";
+    pub async fn take_notice(&mut self, id: &str, version: i32) -> StoreResult<bool> {
+        let sql = "UPDATE games SET notify_at = NULL \
+                   WHERE id = $1 AND version = $2 AND notify_at IS NOT NULL";
         let taken = on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(id).bind(version)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;

@@ -178,7 +178,7 @@ pub fn game_in_progress(id: &str, white: i64, black: i64) -> crate::GameRow {
         white_rating_diff: None,
         black_rating_diff: None,
         vacation_allowed: true,
-        your_turn_at: None,
+        notify_at: None,
     }
 }
 

@@ -165,6 +165,6 @@ fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) ->
         white_rating_diff: None,
         black_rating_diff: None,
         vacation_allowed: true,
-        your_turn_at: None,
+        notify_at: None,
     }
 }

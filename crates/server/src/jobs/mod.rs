@@ -4,10 +4,10 @@
 
 mod clock_sweeper;
 mod digest;
+mod notices;
 mod reminders;
 mod tournament_director;
 mod vacation_ending;
-mod your_turn;
 
 use std::time::Duration;
 
@@ -15,10 +15,10 @@ use tokio::sync::watch;
 
 pub use clock_sweeper::sweep_expired;
 pub use digest::send_due_digests;
+pub use notices::send_due_notices;
 pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
-pub use your_turn::send_your_turn_emails;
 
 use crate::app::AppState;
 
@@ -30,7 +30,7 @@ pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::R
         if let Err(error) = sweep_expired(&state).await {
             tracing::error!(error = %format!("{error:#}"), "clock sweep failed");
         }
-        if let Err(error) = send_your_turn_emails(&state).await {
+        if let Err(error) = send_due_notices(&state).await {
             tracing::error!(error = %format!("{error:#}"), "your turn emails failed");
         }
         if let Err(error) = send_due_reminders(&state).await {

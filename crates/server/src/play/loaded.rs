@@ -179,7 +179,7 @@ impl LoadedGame {
                 row.winner = outcome.winner.map(|c| color_name(c).to_owned());
                 row.end_reason = Some(end_reason_name(outcome.reason));
                 row.finished_at = Some(now);
-                row.your_turn_at = None;
+                row.notify_at = None;
                 row.deadline_at = None;
                 row.reminder_at = None;
                 row.reminder_kind = None;

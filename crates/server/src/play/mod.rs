@@ -17,7 +17,7 @@ mod rating;
 mod record;
 mod refusal;
 mod start;
-mod transition;
+pub(crate) mod transition;
 
 pub use actions::{
     Action, abort, act, claim_draw, conditional_moves, draw, play_move, request_deletion, resign,

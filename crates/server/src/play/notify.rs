@@ -73,71 +73,91 @@ pub async fn queue_emails(
     actor: Actor,
 ) -> StoreResult<bool> {
     let finished = after.status == "finished";
+    if finished && before.in_progress() {
+        return game_over(state, tx, after, actor).await;
+    }
+    // Most changes are plain moves: no member needs reading for them.
     let offered =
         !finished && after.draw_offer.is_some() && after.draw_offer != before.row.draw_offer;
-    let ended = finished && before.in_progress();
-    // Most changes are plain moves: no member needs reading for them.
-    if !offered && !ended {
+    if !offered {
         return Ok(false);
     }
-    let Some(white) = tx.user_by_id(after.white_id).await? else {
+    let (Some(white), Some(black)) = (
+        tx.user_by_id(after.white_id).await?,
+        tx.user_by_id(after.black_id).await?,
+    ) else {
         return Ok(false);
     };
-    let Some(black) = tx.user_by_id(after.black_id).await? else {
+    let (from, to) = if after.draw_offer.as_deref() == Some("white") {
+        (&white, &black)
+    } else {
+        (&black, &white)
+    };
+    if !tx.email_options(to.id).await?.draw_offers {
+        return Ok(false);
+    }
+    let lang = lang_of(state, to);
+    let args = [("opponent", FluentValue::from(from.username.as_str()))];
+    let notice = Notice {
+        kind: "draw_offered",
+        subject: lang.t_with("email-draw-offered-subject", &args),
+        paragraphs: vec![lang.t_with("email-draw-offered-body", &args)],
+        diagram: None,
+        action: Some((
+            lang.t("email-open-game"),
+            state.settings.link(&format!("/{}", after.id)),
+        )),
+        closing: None,
+    };
+    queue(state, tx, to, notice).await?;
+    Ok(true)
+}
+
+/// "Game over" to the players of the finished game `row`, except the one
+/// whose action ended it. Returns whether any was queued.
+///
+/// # Errors
+/// The database failed.
+pub async fn game_over(
+    state: &AppState,
+    tx: &mut Tx,
+    row: &GameRow,
+    actor: Actor,
+) -> StoreResult<bool> {
+    let (Some(white), Some(black)) = (
+        tx.user_by_id(row.white_id).await?,
+        tx.user_by_id(row.black_id).await?,
+    ) else {
         return Ok(false);
     };
-    let link = state.settings.link(&format!("/{}", after.id));
-    let is_actor = |u: &UserRow| actor == Actor::Player(u.id);
     let mut queued = false;
-
-    if offered {
-        let (from, to) = if after.draw_offer.as_deref() == Some("white") {
-            (&white, &black)
-        } else {
-            (&black, &white)
+    for (me, them) in [(&white, &black), (&black, &white)] {
+        if actor == Actor::Player(me.id) || !tx.email_options(me.id).await?.game_over {
+            continue;
+        }
+        let lang = lang_of(state, me);
+        let outcome = describe_outcome(&lang, row, &white, &black);
+        let args = [
+            ("opponent", FluentValue::from(them.username.as_str())),
+            ("outcome", outcome.into()),
+        ];
+        let pgn = state.settings.link(&format!("/game/export/{}", row.id));
+        let notice = Notice {
+            kind: "game_over",
+            subject: lang.t_with("email-game-over-subject", &args),
+            paragraphs: vec![
+                lang.t_with("email-game-over-body", &args),
+                lang.t_with("email-game-over-pgn", &[("link", pgn.into())]),
+            ],
+            diagram: None,
+            action: Some((
+                lang.t("email-open-game"),
+                state.settings.link(&format!("/{}", row.id)),
+            )),
+            closing: None,
         };
-        if tx.email_options(to.id).await?.draw_offers {
-            let lang = lang_of(state, to);
-            let args = [("opponent", FluentValue::from(from.username.as_str()))];
-            let notice = Notice {
-                kind: "draw_offered",
-                subject: lang.t_with("email-draw-offered-subject", &args),
-                paragraphs: vec![lang.t_with("email-draw-offered-body", &args)],
-                diagram: None,
-                action: Some((lang.t("email-open-game"), link.clone())),
-                closing: None,
-            };
-            queue(state, tx, to, notice).await?;
-            queued = true;
-        }
-    }
-
-    if ended {
-        for (me, them) in [(&white, &black), (&black, &white)] {
-            if is_actor(me) || !tx.email_options(me.id).await?.game_over {
-                continue;
-            }
-            let lang = lang_of(state, me);
-            let outcome = describe_outcome(&lang, after, &white, &black);
-            let args = [
-                ("opponent", FluentValue::from(them.username.as_str())),
-                ("outcome", outcome.into()),
-            ];
-            let pgn = state.settings.link(&format!("/game/export/{}", after.id));
-            let notice = Notice {
-                kind: "game_over",
-                subject: lang.t_with("email-game-over-subject", &args),
-                paragraphs: vec![
-                    lang.t_with("email-game-over-body", &args),
-                    lang.t_with("email-game-over-pgn", &[("link", pgn.into())]),
-                ],
-                diagram: None,
-                action: Some((lang.t("email-open-game"), link.clone())),
-                closing: None,
-            };
-            queue(state, tx, me, notice).await?;
-            queued = true;
-        }
+        queue(state, tx, me, notice).await?;
+        queued = true;
     }
     Ok(queued)
 }

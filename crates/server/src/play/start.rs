@@ -65,7 +65,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         white_rating_diff: None,
         black_rating_diff: None,
         vacation_allowed: new.vacation_allowed,
-        your_turn_at: None,
+        notify_at: None,
     };
     // One pass through the same bookkeeping as every later change sets the
     // deadline and the first reminder (after the vacation of the first

@@ -3,9 +3,11 @@
 //!
 //! Most changes are plain moves: they are saved with one statement (on
 //! SQLite inside the batch being committed, `redqueen_store`), as nothing
-//! else is written with them. A change that ends the game (rating, emails),
-//! offers a draw (an email) or meets conditional moves (a reply) is saved
-//! in one short transaction with all it writes. Then the watchers are told.
+//! else is written with them; so are the clock sweeper's endings of unrated
+//! games, whose "game over" emails the jobs send (`jobs/notices.rs`). A
+//! change that ends a game otherwise (rating, emails), offers a draw (an
+//! email) or meets conditional moves (a reply) is saved in one short
+//! transaction with all it writes. Then the watchers are told.
 //! Whoever loses a race reads the game again and tries once more, so the
 //! rules are always checked against the position they change.
 
@@ -98,9 +100,13 @@ async fn attempt(
         };
     };
     let reply = moved && conditional && !game.is_over();
-    let after = next_row(state, &before, &game, clock, now);
-    let simple =
-        !reply && after.status == before.row.status && after.draw_offer == before.row.draw_offer;
+    let after = next_row(state, &before, &game, clock, now, actor);
+    // Rating a game, or an email about it, needs the transaction; the
+    // sweeper's endings of unrated games leave their emails to the jobs.
+    let ends = after.status != before.row.status;
+    let simple = !reply
+        && after.draw_offer == before.row.draw_offer
+        && (!ends || (mailed_later(&before, &after, actor) && !before.row.rated));
     let saved = if simple {
         let saved = state.store.save_game(&after).await?;
         if saved {
@@ -113,14 +119,30 @@ async fn attempt(
     Ok(saved.map(|after| Changed { before, after }))
 }
 
-/// The row after `game` and `clock`, with the "your turn" email due after
-/// its grace when moves were made and the game goes on.
-fn next_row(state: &AppState, before: &LoadedGame, game: &Game, clock: Clock, now: i64) -> GameRow {
+/// The row after `game` and `clock`, with when the jobs email about it:
+/// "your turn" after its grace when moves were made and the game goes on,
+/// "game over" at once when the site (the clock sweeper) ended it.
+fn next_row(
+    state: &AppState,
+    before: &LoadedGame,
+    game: &Game,
+    clock: Clock,
+    now: i64,
+    actor: Actor,
+) -> GameRow {
     let mut after = before.next_row(game, clock, now);
-    if after.ply > before.row.ply && after.status == "started" {
-        after.your_turn_at = Some(now.saturating_add(state.settings.your_turn_delay_ms));
+    if after.status == "started" && after.ply > before.row.ply {
+        after.notify_at = Some(now.saturating_add(state.settings.your_turn_delay_ms));
+    } else if mailed_later(before, &after, actor) {
+        after.notify_at = Some(now);
     }
     after
+}
+
+/// Whether the emails about this change are left to the jobs: the end of
+/// a game by the site, so that a sweep through many games only writes them.
+fn mailed_later(before: &LoadedGame, after: &GameRow, actor: Actor) -> bool {
+    actor == Actor::Site && before.in_progress() && after.status == "finished"
 }
 
 /// Saves a change with what it brings in one transaction: the conditional
@@ -141,12 +163,13 @@ async fn save_with_effects(
     } else {
         (game, clock)
     };
-    let mut after = next_row(state, before, &game, clock, now);
+    let mut after = next_row(state, before, &game, clock, now, actor);
     rate_if_ended(&mut tx, before, &game, &mut after, now).await?;
     if !tx.save_game(&after).await? {
         return Ok(None);
     }
-    let mailed = notify::queue_emails(state, &mut tx, before, &after, actor).await?;
+    let mailed = !mailed_later(before, &after, actor)
+        && notify::queue_emails(state, &mut tx, before, &after, actor).await?;
     tx.commit().await?;
     if mailed {
         state.mail_queued.notify_one();
