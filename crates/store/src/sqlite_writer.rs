@@ -85,7 +85,7 @@ impl SqliteWriter {
             guard: Some(writer),
             flush: self.flush.clone(),
         };
-        run(&mut *tx, "SAVEPOINT member").await?;
+        run(&mut tx, "SAVEPOINT member").await?;
         Ok(tx)
     }
 
