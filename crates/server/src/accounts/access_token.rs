@@ -50,8 +50,8 @@ pub async fn authenticate_token(
         return Ok(None);
     }
     let hash = token_hash(token);
-    let mut known = match state.tokens.get(&hash) {
-        Some(known) => known,
+    let (mut known, cached) = match state.tokens.get(&hash) {
+        Some(known) => (known, true),
         None => {
             let Some(row) = state.store.access_token(&hash).await? else {
                 return Ok(None);
@@ -62,12 +62,13 @@ pub async fn authenticate_token(
             // Stored scopes were parsed when the token was made; an
             // unparsable entry (never written by this code) grants nothing.
             let scopes = Scopes::parse(&row.scopes).unwrap_or_default();
-            CachedToken {
+            let known = CachedToken {
                 token_id: row.id,
                 user,
                 scopes,
                 last_used_at: row.last_used_at,
-            }
+            };
+            (known, false)
         }
     };
     let now = state.now();
@@ -80,7 +81,14 @@ pub async fn authenticate_token(
         tx.touch_seen(known.user.id, now).await?;
         tx.commit().await?;
         known.last_used_at = Some(now);
+        if cached {
+            state.tokens.touched(&hash, now);
+        }
     }
-    state.tokens.put(hash, known.clone());
+    // Only a token read just now starts a fresh entry: one in use stays
+    // trusted for no longer than `FRESH_FOR` after it was read.
+    if !cached {
+        state.tokens.put(hash, known.clone());
+    }
     Ok(Some((known.user, known.scopes)))
 }

@@ -43,13 +43,23 @@ impl TokenCache {
         (read_at.elapsed() < FRESH_FOR).then(|| token.clone())
     }
 
-    /// Remembers a token just read (or touched).
+    /// Remembers a token just read.
     pub fn put(&self, hash: String, token: CachedToken) {
         if let Ok(mut entries) = self.entries.lock() {
             if entries.len() >= MAX_ENTRIES {
                 entries.clear();
             }
             entries.insert(hash, (token, Instant::now()));
+        }
+    }
+
+    /// Notes that a cached token was marked as used at `at`, keeping when
+    /// it was read.
+    pub fn touched(&self, hash: &str, at: i64) {
+        if let Ok(mut entries) = self.entries.lock()
+            && let Some((token, _)) = entries.get_mut(hash)
+        {
+            token.last_used_at = Some(at);
         }
     }
 

@@ -110,7 +110,7 @@ async fn attempt(
     let saved = if simple {
         let saved = state.store.save_game(&after).await?;
         if saved {
-            publish(state, &before, after.clone());
+            publish(state, &before, after.clone(), game, clock);
         }
         saved.then_some(after)
     } else {
@@ -174,7 +174,7 @@ async fn save_with_effects(
     if mailed {
         state.mail_queued.notify_one();
     }
-    publish(state, before, after.clone());
+    publish(state, before, after.clone(), game, clock);
     Ok(Some(after))
 }
 
@@ -237,23 +237,21 @@ async fn reply_if_conditional(
     }
 }
 
-fn publish(state: &AppState, before: &LoadedGame, after: GameRow) {
+/// Tells the watchers: the saved row with the game and clock it was made
+/// from, so that no watcher restores it again; the players' vacations
+/// that count did not change with the game.
+fn publish(state: &AppState, before: &LoadedGame, after: GameRow, game: Game, clock: Clock) {
     let finished = after.status == "finished";
     let id = after.id.clone();
-    // Restored here once, not by each watcher: the players' vacations
-    // that count did not change with the game.
-    match LoadedGame::from_row(after) {
-        Ok(loaded) => {
-            let loaded = LoadedGame {
-                vacations: before.vacations.clone(),
-                ..loaded
-            };
-            state
-                .hub
-                .publish_game(&id, GameEvent::Changed(Arc::new(loaded)));
-        }
-        Err(error) => tracing::error!(game = %id, %error, "a saved game could not be restored"),
-    }
+    let loaded = LoadedGame {
+        row: after,
+        game,
+        clock,
+        vacations: before.vacations.clone(),
+    };
+    state
+        .hub
+        .publish_game(&id, GameEvent::Changed(Arc::new(loaded)));
     if finished && before.in_progress() {
         for player in [before.row.white_id, before.row.black_id] {
             state
