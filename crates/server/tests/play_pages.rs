@@ -235,7 +235,18 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
     bob.submit("/challenges", &format!("/challenges/{id}/accept"), &[])
         .await;
     move_on_page(&alice, &id, "e4").await;
-    // The digest goes out once a day: within a day of the move at most.
+    // The digest's day starts when Bob chose it: nothing before it ends
+    // (the jobs run every 100 ms).
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let digest_written = |app: &TestApp| {
+        std::fs::read_dir(&app.mail_dir).unwrap().any(|f| {
+            f.unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with("-your_turn_digest.eml")
+        })
+    };
+    assert!(!digest_written(app), "no digest before the day is over");
     app.clock.advance(86_400_000);
     let digest = app.email_to("bob@example.org", "your_turn_digest").await;
     assert_eq!(digest.subject, "It is your move in one game");

@@ -139,16 +139,16 @@ impl Store {
 }
 
 impl Tx {
-    /// The member's unsubscribe secret, made from `fresh` when they have
-    /// none yet (one statement: two racing emails agree on one secret).
+    /// The member's unsubscribe secret (made when the account was stored:
+    /// migration 0008). Only read, so that an email queued in the
+    /// transaction of a game change locks no member's row.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn unsubscribe_token(&mut self, user_id: i64, fresh: &str) -> StoreResult<String> {
-        let sql = "UPDATE users SET unsubscribe_token = COALESCE(unsubscribe_token, $2) WHERE id = $1 \
-                   RETURNING unsubscribe_token";
+    pub async fn unsubscribe_token(&mut self, user_id: i64) -> StoreResult<String> {
+        let sql = "SELECT unsubscribe_token FROM users WHERE id = $1";
         let token = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(user_id).bind(fresh).fetch_one(&mut **tx).await)?;
+            .bind(user_id).fetch_one(&mut **tx).await)?;
         Ok(token)
     }
 

@@ -14,6 +14,7 @@ redqueen_store::backend_tests!(
     due_mail_is_claimed_once_and_leased,
     mail_retries_and_permanent_failures_are_recorded,
     a_rolled_back_transaction_writes_nothing,
+    every_account_has_its_own_unsubscribe_secret_from_the_start,
 );
 
 async fn store(url: &str) -> Store {
@@ -335,4 +336,33 @@ async fn a_rolled_back_transaction_writes_nothing(url: &str) {
     drop(tx);
     assert_eq!(store.user_by_username_key("carol").await.unwrap(), None);
     assert_eq!(store.pending_mail_count().await.unwrap(), 0);
+}
+
+/// Migration 0008: the secret exists when the account is stored, by one
+/// insert or many, so queuing an email only reads it.
+async fn every_account_has_its_own_unsubscribe_secret_from_the_start(url: &str) {
+    let store = store(url).await;
+    let alice = alice(&store).await;
+    let mut tx = store.begin().await.unwrap();
+    let many = tx
+        .insert_users(&[
+            account("Bob", "bob", "bob@example.org", "bob@example.org"),
+            account("Carol", "carol", "carol@example.org", "carol@example.org"),
+        ])
+        .await
+        .unwrap();
+    let mut secrets = Vec::new();
+    for id in std::iter::once(alice).chain(many) {
+        let secret = tx.unsubscribe_token(id).await.unwrap();
+        assert_eq!(secret.len(), 64, "{secret}");
+        secrets.push((id, secret));
+    }
+    tx.commit().await.unwrap();
+    for (id, secret) in &secrets {
+        let found = store.user_by_unsubscribe_token(secret).await.unwrap();
+        assert_eq!(found.map(|user| user.id), Some(*id));
+    }
+    secrets.sort_by(|a, b| a.1.cmp(&b.1));
+    secrets.dedup_by(|a, b| a.1 == b.1);
+    assert_eq!(secrets.len(), 3);
 }

@@ -41,9 +41,7 @@ impl Email {
         // transport makes it absolute with the site's public URL.
         let unsubscribe = match unsubscribe::option_of(self.kind) {
             Some(_) => {
-                let token = tx
-                    .unsubscribe_token(user_id, &crate::secret::random_token(32))
-                    .await?;
+                let token = tx.unsubscribe_token(user_id).await?;
                 Some(unsubscribe::path(&token, self.kind))
             }
             None => None,

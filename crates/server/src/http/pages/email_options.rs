@@ -79,13 +79,21 @@ pub async fn save(
         return Err(PageError::BadForm);
     }
     let previous = state.store.email_options(member.id).await?;
+    // The digest's day starts when the member chooses it (docs/play.md):
+    // the first one comes a day later, with the day's turns in it.
+    let digest_sent_at = if form.your_turn == "daily_digest" && previous.your_turn != "daily_digest"
+    {
+        Some(state.now())
+    } else {
+        previous.digest_sent_at
+    };
     let options = EmailOptionsRow {
         your_turn: form.your_turn,
         challenges: form.challenges.is_some(),
         draw_offers: form.draw_offers.is_some(),
         game_over: form.game_over.is_some(),
         reminders: form.reminders.is_some(),
-        digest_sent_at: previous.digest_sent_at,
+        digest_sent_at,
         vacation_ending: form.vacation_ending.is_some(),
     };
     let mut tx = state.store.begin().await?;
