@@ -8,7 +8,7 @@ mod support;
 use std::time::Duration;
 
 use serde_json::json;
-use support::TestApp;
+use support::{TestApp, wait_until};
 
 app_tests!(
     a_game_is_played_to_its_timeout_with_the_injected_clock,
@@ -34,16 +34,6 @@ app_tests!(
     two_sweepers_end_an_expired_game_once,
     an_optional_email_unsubscribes_its_kind_in_one_click,
 );
-
-async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
-    for _ in 0..100 {
-        if check().await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("timed out waiting for {what}");
-}
 
 async fn a_game_is_played_to_its_timeout_with_the_injected_clock(app: &TestApp) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);

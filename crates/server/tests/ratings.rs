@@ -4,8 +4,8 @@
 
 mod support;
 
-use support::TestApp;
 use support::api::Member;
+use support::{TestApp, wait_until};
 
 app_tests!(
     a_rated_game_rates_both_players_and_an_unrated_one_does_not,
@@ -13,6 +13,7 @@ app_tests!(
     a_recompute_finds_no_difference_and_repairs_one,
     the_profile_shows_the_rating_its_history_and_personal_information_to_members_only,
     the_finder_and_the_leaderboard_list_players,
+    a_sweep_rates_the_rated_game_it_ends_on_time_and_not_the_unrated_one,
 );
 
 async fn finish_rated(white: &Member, black: &Member, rated: &str) -> String {
@@ -271,4 +272,47 @@ async fn the_finder_and_the_leaderboard_list_players(app: &TestApp) {
     );
     let named = seeker.get("/players?username=bo").await;
     assert!(named.body.contains("/@/Bob") && !named.body.contains("/@/Alice"));
+}
+
+/// The clock sweeper ends unrated games together and each rated one in its
+/// own transaction with the rating (`jobs/clock_sweeper.rs`).
+async fn a_sweep_rates_the_rated_game_it_ends_on_time_and_not_the_unrated_one(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let mut games = Vec::new();
+    for rated in ["true", "false"] {
+        let id = alice
+            .challenge(&bob, &[("days", "1"), ("color", "white"), ("rated", rated)])
+            .await;
+        bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
+        alice.play(&id, "e2e4").await;
+        bob.play(&id, "e7e5").await;
+        games.push(id);
+    }
+    app.clock.advance(86_400_000);
+    wait_until("the sweeper", async || {
+        for id in &games {
+            if alice.export(id).await["status"] != "outoftime" {
+                return false;
+            }
+        }
+        true
+    })
+    .await;
+    for id in &games {
+        assert_eq!(alice.export(id).await["winner"], "black");
+    }
+    // ratings.md: both unrated, a win performs at 1500 and a loss at 1100;
+    // the unrated game counts for nothing.
+    let perf = |m: &Member| {
+        let m = m.clone();
+        async move { m.get("/api/account").await.json["perfs"]["correspondence"].clone() }
+    };
+    assert_eq!(
+        (
+            perf(&alice).await["games"].clone(),
+            perf(&alice).await["rating"].clone()
+        ),
+        (1.into(), 1100.into())
+    );
+    assert_eq!(perf(&bob).await["rating"], 1500);
 }

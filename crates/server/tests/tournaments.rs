@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use redqueen::clock::Clock;
 use serde_json::Value;
-use support::TestApp;
 use support::api::Member;
+use support::{TestApp, wait_until};
 
 app_tests!(
     a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on_time,
@@ -27,16 +27,6 @@ app_tests!(
 
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
-
-async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
-    for _ in 0..200 {
-        if check().await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("timed out waiting for {what}");
-}
 
 /// Creates a tournament starting in an hour; returns its id.
 async fn create(app: &TestApp, admin: &Member, fields: &[(&str, &str)]) -> String {

@@ -195,6 +195,19 @@ impl Store {
         Ok(row)
     }
 
+    /// The games in progress whose deadline is at or before `now`, at most
+    /// `limit`, oldest deadline first, whole: what the clock sweeper ends
+    /// in one round, read with one query through the deadline index.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn expired_game_rows(&self, now: i64, limit: i64) -> StoreResult<Vec<GameRow>> {
+        let sql = expired_rows_sql();
+        let rows = on_backend!(&self.read, pool => sqlx::query_as(&sql)
+            .bind(now).bind(limit).fetch_all(pool).await)?;
+        Ok(rows)
+    }
+
     /// Saves a changed game as [`Tx::save_game`] does, alone: on SQLite
     /// it joins the batch being committed without a savepoint of its own,
     /// on PostgreSQL it is one statement.
@@ -270,7 +283,7 @@ impl Store {
     pub async fn explain_expired_games(&self) -> StoreResult<String> {
         let (prefix, rows): (&str, Vec<String>) = match &self.read {
             crate::backend::Backend::Sqlite(pool) => {
-                let sql = format!("EXPLAIN QUERY PLAN {EXPIRED_GAMES}");
+                let sql = format!("EXPLAIN QUERY PLAN {}", expired_rows_sql());
                 let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&sql)
                     .bind(0_i64)
                     .bind(10_i64)
@@ -287,7 +300,7 @@ impl Store {
                     .await?;
                 let sql = format!(
                     "EXPLAIN {}",
-                    EXPIRED_GAMES.replace("$1", "0").replace("$2", "10")
+                    expired_rows_sql().replace("$1", "0").replace("$2", "10")
                 );
                 let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(&mut *conn).await?;
                 sqlx::query("RESET enable_seqscan")
@@ -313,7 +326,13 @@ pub struct GameToChange {
 }
 
 /// Games in progress whose deadline has passed, oldest deadline first.
-const EXPIRED_GAMES: &str = "SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2";
+const EXPIRED_GAMES: &str =
+    "FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2";
+
+/// The sweeper's query: the whole rows of expired games.
+fn expired_rows_sql() -> String {
+    format!("SELECT {GAME_COLUMNS} {EXPIRED_GAMES}")
+}
 
 impl Tx {
     /// The game with this id, read inside the transaction.
@@ -362,7 +381,8 @@ impl Tx {
     /// # Errors
     /// The database failed.
     pub async fn expired_games(&mut self, now: i64, limit: i64) -> StoreResult<Vec<String>> {
-        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(EXPIRED_GAMES)
+        let sql = format!("SELECT id {EXPIRED_GAMES}");
+        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(&sql)
             .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
         Ok(ids)
     }

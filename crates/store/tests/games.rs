@@ -166,6 +166,14 @@ async fn the_sweeper_reads_only_expired_games_through_the_deadline_index(url: &s
     assert_eq!(tx.expired_games(100, 1).await.unwrap(), ["late"]);
     assert!(tx.expired_games(49, 10).await.unwrap().is_empty());
     tx.commit().await.unwrap();
+    let rows = store.expired_game_rows(100, 10).await.unwrap();
+    assert_eq!(
+        rows.iter()
+            .map(|row| (row.id.as_str(), row.deadline_at))
+            .collect::<Vec<_>>(),
+        [("late", Some(50)), ("later", Some(80))]
+    );
+    assert_eq!(store.expired_game_rows(100, 1).await.unwrap().len(), 1);
 
     let plan = store.explain_expired_games().await.unwrap();
     assert!(plan.contains("games_deadline"), "{plan}");

@@ -1,22 +1,24 @@
 //! The clock sweeper (product.md §5): finds games whose player to move ran
 //! out of time, through the deadline index, and ends them with the same
-//! transition as any other ending. Two sweepers on two app servers may
-//! find the same game: the game's version check lets exactly one end it.
+//! rules as any other ending. Two sweepers on two app servers may find the
+//! same game: the game's version check lets exactly one end it.
 //!
-//! The games of a round are ended several at a time, so that their
-//! transactions are committed together (SQLite's group commit; on
-//! PostgreSQL, connections of the pool side by side).
+//! A round reads its expired games whole with one query. The unrated ones
+//! are ended together, many per transaction (`play::time_out_unrated`);
+//! each rated one takes its own transaction with the rating, several at a
+//! time, so that their transactions are committed together (SQLite's group
+//! commit; on PostgreSQL, connections of the pool side by side).
 
 use futures_util::StreamExt;
 use redqueen_domain::game::GameError;
 
 use crate::app::AppState;
-use crate::play::{self, PlayError};
+use crate::play::{self, LoadedGame, PlayError};
 
 /// Expired games handled per round; a longer backlog takes more rounds.
 const BATCH: i64 = 500;
 
-/// Games being ended at once.
+/// Rated games being ended at once.
 const AT_ONCE: usize = 32;
 
 /// Ends every game whose deadline has passed; returns how many it ended.
@@ -26,12 +28,14 @@ const AT_ONCE: usize = 32;
 pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
     let mut ended = 0;
     loop {
-        let mut tx = state.store.begin().await?;
-        let expired = tx.expired_games(state.now(), BATCH).await?;
-        tx.commit().await?;
+        let now = state.now();
+        let expired = state.store.expired_game_rows(now, BATCH).await?;
         let full = expired.len() as i64 == BATCH;
-        let mut endings = futures_util::stream::iter(expired)
-            .map(|id| async move { (play::time_out(state, &id).await, id) })
+        let (rated, unrated): (Vec<_>, Vec<_>) = expired.into_iter().partition(|row| row.rated);
+        let unrated = LoadedGame::load_all(&state.store, unrated).await?;
+        ended += play::time_out_unrated(state, unrated, now).await?;
+        let mut endings = futures_util::stream::iter(rated)
+            .map(|row| async move { (play::time_out(state, &row.id).await, row.id) })
             .buffer_unordered(AT_ONCE);
         while let Some((result, id)) = endings.next().await {
             match result {

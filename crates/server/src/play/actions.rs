@@ -3,6 +3,7 @@
 use redqueen_domain::game::{ConditionalMoves, Game, GameError};
 
 use super::error::PlayError;
+use super::loaded::LoadedGame;
 use super::refusal::{MAX_LINE_PLIES, MAX_LINES, Refusal};
 use super::transition::{Actor, Changed, transition};
 use crate::app::AppState;
@@ -164,15 +165,25 @@ pub async fn request_deletion(
 pub async fn time_out(state: &AppState, game_id: &str) -> Result<Changed, PlayError> {
     let now = state.now();
     transition(state, game_id, Actor::Site, |loaded, _| {
-        if loaded.is_out_of_time(now) {
-            Ok(loaded.game.time_out()?)
-        } else if loaded.row.deadline_at.is_some_and(|at| at <= now) {
-            Ok(loaded.game.clone())
-        } else {
-            Err(PlayError::Conflict)
-        }
+        timed_out(loaded, now)
     })
     .await
+}
+
+/// The game after [`time_out`]'s check at `now`: ended on time, or as it
+/// is when only its stored deadline was wrong.
+///
+/// # Errors
+/// [`PlayError::Conflict`] when the deadline has not passed (a move came
+/// just in time); [`GameError::GameOver`] when the game already ended.
+pub(super) fn timed_out(loaded: &LoadedGame, now: i64) -> Result<Game, PlayError> {
+    if loaded.is_out_of_time(now) {
+        Ok(loaded.game.time_out()?)
+    } else if loaded.row.deadline_at.is_some_and(|at| at <= now) {
+        Ok(loaded.game.clone())
+    } else {
+        Err(PlayError::Conflict)
+    }
 }
 
 /// `user_id`'s conditional-move lines in a game.

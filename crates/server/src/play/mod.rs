@@ -17,6 +17,7 @@ mod rating;
 mod record;
 mod refusal;
 mod start;
+mod timeouts;
 pub(crate) mod transition;
 
 pub use actions::{
@@ -39,3 +40,4 @@ pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
 pub use refusal::{Refusal, game_error_message};
 pub use start::{NewGame, insert_new_game};
+pub use timeouts::time_out_unrated;

@@ -3,8 +3,9 @@
 //!
 //! Most changes are plain moves: they are saved with one statement (on
 //! SQLite inside the batch being committed, `redqueen_store`), as nothing
-//! else is written with them; so are the clock sweeper's endings of unrated
-//! games, whose "game over" emails the jobs send (`jobs/notices.rs`). A
+//! else is written with them; so are endings of unrated games by the site,
+//! whose "game over" emails the jobs send (`jobs/notices.rs`; the clock
+//! sweeper writes many such endings per transaction, `timeouts.rs`). A
 //! change that ends a game otherwise (rating, emails), offers a draw (an
 //! email) or meets conditional moves (a reply) is saved in one short
 //! transaction with all it writes. Then the watchers are told.
@@ -122,7 +123,7 @@ async fn attempt(
 /// The row after `game` and `clock`, with when the jobs email about it:
 /// "your turn" after its grace when moves were made and the game goes on,
 /// "game over" at once when the site (the clock sweeper) ended it.
-fn next_row(
+pub(super) fn next_row(
     state: &AppState,
     before: &LoadedGame,
     game: &Game,
@@ -240,7 +241,13 @@ async fn reply_if_conditional(
 /// Tells the watchers: the saved row with the game and clock it was made
 /// from, so that no watcher restores it again; the players' vacations
 /// that count did not change with the game.
-fn publish(state: &AppState, before: &LoadedGame, after: GameRow, game: Game, clock: Clock) {
+pub(super) fn publish(
+    state: &AppState,
+    before: &LoadedGame,
+    after: GameRow,
+    game: Game,
+    clock: Clock,
+) {
     let finished = after.status == "finished";
     let id = after.id.clone();
     let loaded = LoadedGame {

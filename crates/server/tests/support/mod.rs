@@ -76,6 +76,18 @@ pub struct TestApp {
     _mail_dir: tempfile::TempDir,
 }
 
+/// Waits up to ten seconds for `check` to hold (the jobs run every
+/// 100 ms in tests); panics naming `what` otherwise.
+pub async fn wait_until(what: &str, mut check: impl AsyncFnMut() -> bool) {
+    for _ in 0..200 {
+        if check().await {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
 /// Settings for a test server on `database_url`.
 pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
     Settings {
