@@ -100,7 +100,14 @@ impl Store {
                 // what the writer changed since its last look.
                 .pragma("mmap_size", MMAP_BYTES)
                 .busy_timeout(Duration::from_secs(10));
-            let write = SqliteWriter::new(options.clone().connect().await?);
+            let write = SqliteWriter::new(
+                options
+                    .clone()
+                    .pragma("wal_autocheckpoint", "0")
+                    .connect()
+                    .await?,
+                options.clone().connect().await?,
+            );
             let read = SqlitePoolOptions::new()
                 .max_connections(4)
                 .connect_with(options.read_only(true))

@@ -61,14 +61,18 @@ pub(crate) const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, bla
     reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at, \
     white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed, notify_at";
 
-/// Saves a game read at `version - 1`; see [`Tx::save_game`].
-const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
+/// Saves a game read at `version - 1`; see [`Tx::save_game`]. Its
+/// parameters are `$1` to [`SAVE_FIELDS`].
+pub(crate) const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
     draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
     turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
     status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19, \
     white_rating_diff = $20, black_rating_diff = $21, \
     notify_at = CASE WHEN ply = $5 AND status = $15 THEN notify_at ELSE $22 END \
     WHERE id = $1 AND version = $2 - 1";
+
+/// How many values [`SAVE_GAME`] takes.
+pub(crate) const SAVE_FIELDS: usize = 22;
 
 /// How many columns [`GAME_COLUMNS`] names.
 pub(crate) const GAME_FIELDS: usize = 34;
@@ -118,9 +122,12 @@ pub(crate) use bind_game;
 
 /// [`SAVE_GAME`] with the values of `g`, for either backend.
 macro_rules! bind_save {
-    ($g:expr) => {{
+    ($g:expr) => {
+        bind_save!(sqlx::query(SAVE_GAME), $g)
+    };
+    ($query:expr, $g:expr) => {{
         let g: &GameRow = $g;
-        sqlx::query(SAVE_GAME)
+        $query
             .bind(&g.id)
             .bind(g.version)
             .bind(&g.moves)
@@ -145,6 +152,7 @@ macro_rules! bind_save {
             .bind(g.notify_at)
     }};
 }
+pub(crate) use bind_save;
 
 /// A member's game counts (lichess's `count`). Aborted and deleted games
 /// count in `all` only.
@@ -216,7 +224,9 @@ impl Store {
     /// The database failed.
     pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
         let saved = match &self.write {
-            crate::backend::Backend::Sqlite(writer) => writer.execute_alone(bind_save!(g)).await?,
+            crate::backend::Backend::Sqlite(writer) => {
+                return writer.save_queued(g.clone()).await;
+            }
             crate::backend::Backend::Postgres(pool) => {
                 bind_save!(g).execute(pool).await?.rows_affected()
             }
@@ -372,6 +382,31 @@ impl Tx {
         let saved = on_backend!(&mut self.0, tx => bind_save!(g)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(saved == 1)
+    }
+
+    /// [`Tx::save_game`] for each of `games`, in order; says of each
+    /// whether it was saved. On SQLite they go to the connection together
+    /// (`sqlite_saves.rs`), as the clock sweeper's endings do.
+    ///
+    /// # Errors
+    /// The database failed for one of them; the caller drops the
+    /// transaction then.
+    pub async fn save_games(&mut self, games: &[GameRow]) -> StoreResult<Vec<bool>> {
+        match &mut self.0 {
+            crate::backend::Backend::Sqlite(tx) => {
+                crate::sqlite_saves::save_together(&mut *tx, games)
+                    .await
+                    .into_iter()
+                    .collect()
+            }
+            crate::backend::Backend::Postgres(_) => {
+                let mut saved = Vec::with_capacity(games.len());
+                for game in games {
+                    saved.push(self.save_game(game).await?);
+                }
+                Ok(saved)
+            }
+        }
     }
 
     /// Ids of games in progress whose deadline is at or before `now`, at

@@ -21,6 +21,8 @@ mod profiles;
 mod ratings;
 pub mod seeding;
 mod sessions;
+mod sqlite_checkpoint;
+mod sqlite_saves;
 mod sqlite_writer;
 mod tournaments;
 mod vacations;

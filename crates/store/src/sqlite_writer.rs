@@ -13,20 +13,37 @@
 //! The batch grows with the queue of waiting writers (the mutex is fair,
 //! first come first served, and the flusher queues like everyone else), so
 //! a lone writer commits at once and a crowd commits together.
+//!
+//! A game saved alone (a move's one conditional update) does not queue for
+//! the mutex at all: it is handed to the flusher
+//! ([`SqliteWriter::save_queued`]), which saves all the games waiting
+//! together (`sqlite_saves.rs`) in the batch it then commits. Passing the
+//! connection from task to task for every move, and a round trip to its
+//! thread for every statement, cost more than the statements themselves.
 
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Weak};
 
 use sqlx::SqliteConnection;
-use tokio::sync::{Mutex, Notify, OwnedMutexGuard, watch};
+use tokio::sync::{Mutex, Notify, OwnedMutexGuard, oneshot, watch};
 
 use crate::error::{StoreError, StoreResult};
+use crate::games::GameRow;
 
 /// How long the flusher waits for more members when writers are busy.
 const GATHER: std::time::Duration = std::time::Duration::from_millis(1);
 
 /// How a batch ended: `None` while it is open.
 type Outcome = Option<Result<(), String>>;
+
+/// A game to save handed to the flusher, and who waits for the answer.
+struct Queued {
+    row: GameRow,
+    done: oneshot::Sender<StoreResult<bool>>,
+}
+
+/// The games waiting for the flusher, in order of arrival.
+type Queue = Arc<std::sync::Mutex<Vec<Queued>>>;
 
 /// The connection and the batch open on it.
 struct Writer {
@@ -45,6 +62,7 @@ struct Writer {
 #[derive(Clone)]
 pub(crate) struct SqliteWriter {
     writer: Arc<Mutex<Writer>>,
+    queue: Queue,
     flush: Arc<Notify>,
 }
 
@@ -62,8 +80,10 @@ pub(crate) struct WriteTx {
 }
 
 impl SqliteWriter {
-    /// Takes `conn` as the database's one writing connection.
-    pub(crate) fn new(conn: SqliteConnection) -> Self {
+    /// Takes `conn` as the database's one writing connection (made with
+    /// `wal_autocheckpoint=0`), and `checkpoints` for the WAL checkpoints
+    /// (`sqlite_checkpoint.rs`).
+    pub(crate) fn new(conn: SqliteConnection, checkpoints: SqliteConnection) -> Self {
         let flush = Arc::new(Notify::new());
         let writer = Arc::new(Mutex::new(Writer {
             conn,
@@ -72,8 +92,18 @@ impl SqliteWriter {
             closed: false,
             flush: flush.clone(),
         }));
-        tokio::spawn(flush_batches(Arc::downgrade(&writer), flush.clone()));
-        Self { writer, flush }
+        let queue = Queue::default();
+        tokio::spawn(flush_batches(
+            Arc::downgrade(&writer),
+            queue.clone(),
+            flush.clone(),
+        ));
+        crate::sqlite_checkpoint::spawn(checkpoints, Arc::downgrade(&writer));
+        Self {
+            writer,
+            queue,
+            flush,
+        }
     }
 
     /// Waits for the writer's turn and opens a savepoint in the batch (a
@@ -89,22 +119,17 @@ impl SqliteWriter {
         Ok(tx)
     }
 
-    /// Runs one statement as a member of the batch without a savepoint
-    /// (a failed statement writes nothing by itself) and waits for the
-    /// batch's commit; returns the rows it changed.
-    pub(crate) async fn execute_alone<'q>(
-        &self,
-        query: sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>,
-    ) -> StoreResult<u64> {
-        let mut writer = self.writer.lock().await;
-        writer.open_batch().await?;
-        let changed = query.execute(&mut writer.conn).await;
-        let done = writer.batch.as_ref().map(watch::Sender::subscribe);
-        drop(writer);
+    /// Has the flusher save `row` in the next batch, without a savepoint
+    /// of its own, and waits for that batch's commit; says whether the
+    /// version check let it through ([`crate::Tx::save_game`]).
+    pub(crate) async fn save_queued(&self, row: GameRow) -> StoreResult<bool> {
+        let (done, answer) = oneshot::channel();
+        self.queue
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(Queued { row, done });
         self.flush.notify_one();
-        let changed = changed?.rows_affected();
-        committed(done).await?;
-        Ok(changed)
+        answer.await.unwrap_or(Err(StoreError::Closed))
     }
 
     /// Applies `migrator` alone on the connection, outside any batch.
@@ -131,7 +156,10 @@ impl SqliteWriter {
 /// When the last batch had company, the flusher first waits [`GATHER`] for
 /// more members: under load a commit then carries many moves (each page
 /// they share written once), while a lone writer still commits at once.
-async fn flush_batches(writer: Weak<Mutex<Writer>>, flush: Arc<Notify>) {
+///
+/// The games queued by then are saved first, in the same batch; each is
+/// answered once the batch is committed.
+async fn flush_batches(writer: Weak<Mutex<Writer>>, queue: Queue, flush: Arc<Notify>) {
     let mut crowded = false;
     loop {
         flush.notified().await;
@@ -141,7 +169,42 @@ async fn flush_batches(writer: Weak<Mutex<Writer>>, flush: Arc<Notify>) {
         let Some(writer) = writer.upgrade() else {
             return;
         };
-        crowded = writer.lock().await.finish_batch().await > 1;
+        let mut writer = writer.lock().await;
+        let queued = std::mem::take(
+            &mut *queue
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        );
+        let (rows, waiting): (Vec<GameRow>, Vec<_>) = queued
+            .into_iter()
+            .map(|Queued { row, done }| (row, done))
+            .unzip();
+        let saved = if rows.is_empty() {
+            Vec::new()
+        } else {
+            match writer.open_batch().await {
+                Ok(()) => crate::sqlite_saves::save_together(&mut writer.conn, &rows).await,
+                Err(error) => rows
+                    .iter()
+                    .map(|_| match &error {
+                        StoreError::Closed => Err(StoreError::Closed),
+                        other => Err(StoreError::Commit(other.to_string())),
+                    })
+                    .collect(),
+            }
+        };
+        let (members, outcome) = writer.finish_batch().await;
+        drop(writer);
+        crowded = members > 1;
+        for (done, saved) in waiting.into_iter().zip(saved) {
+            let answer = match (&outcome, saved) {
+                (_, Err(error)) => Err(error),
+                (Some(Err(why)), Ok(_)) => Err(StoreError::Commit(why.clone())),
+                (_, Ok(saved)) => Ok(saved),
+            };
+            // The caller may have gone away; its statement stays written.
+            let _ = done.send(answer);
+        }
     }
 }
 
@@ -175,11 +238,11 @@ impl Writer {
     }
 
     /// Commits the open batch, if any, and tells its members how it went;
-    /// returns how many were waiting for it.
-    async fn finish_batch(&mut self) -> usize {
+    /// returns how many were waiting for it, and how it went.
+    async fn finish_batch(&mut self) -> (usize, Outcome) {
         self.settle().await;
         let Some(batch) = self.batch.take() else {
-            return 0;
+            return (0, None);
         };
         let outcome = match run(&mut self.conn, "COMMIT").await {
             Ok(_) => Ok(()),
@@ -190,8 +253,8 @@ impl Writer {
                 Err(error.to_string())
             }
         };
-        batch.send_replace(Some(outcome));
-        batch.receiver_count()
+        batch.send_replace(Some(outcome.clone()));
+        (batch.receiver_count(), Some(outcome))
     }
 
     async fn fail_batch(&mut self, why: &str) {

@@ -4,7 +4,9 @@
 //! committed, and one that fails or goes away takes nothing else with it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use redqueen_store::testing::{game_in_progress, migrated, verified_user};
+use redqueen_store::testing::{
+    TestBackend, TestDatabase, game_in_progress, migrated, verified_user,
+};
 use redqueen_store::{Durability, GameRow, NewAccount, Store, StoreError};
 
 redqueen_store::backend_tests!(
@@ -13,6 +15,7 @@ redqueen_store::backend_tests!(
     a_move_saved_alone_is_refused_against_an_old_version,
     the_read_for_a_change_says_whether_conditional_moves_matter,
     power_loss_durability_commits_and_reads_back,
+    of_concurrent_saves_alone_of_one_version_exactly_one_wins,
 );
 
 /// `row` after one more move.
@@ -151,6 +154,107 @@ async fn power_loss_durability_commits_and_reads_back(url: &str) {
     let reopened = Store::connect(url).await.unwrap();
     let stored = reopened.game(&game.id).await.unwrap().unwrap();
     assert_eq!(stored.moves, "g1f3");
+}
+
+/// Saves alone are run by SQLite's flusher back to back in one batch: the
+/// version check still lets exactly one of them through, and after the
+/// store closes a save is refused rather than lost silently.
+async fn of_concurrent_saves_alone_of_one_version_exactly_one_wins(url: &str) {
+    let store = migrated(url).await;
+    let game = with_games(&store, 1).await.remove(0);
+    let openings = [
+        "a2a3", "b2b3", "c2c3", "d2d3", "e2e3", "f2f3", "g2g3", "h2h3",
+    ];
+    let savers = openings.iter().map(|uci| {
+        let (store, next) = (store.clone(), moved(&game, uci));
+        tokio::spawn(async move { store.save_game(&next).await.unwrap().then_some(next.moves) })
+    });
+    let won: Vec<String> = futures_join(savers)
+        .await
+        .into_iter()
+        .filter_map(|saved| saved.unwrap())
+        .collect();
+    assert_eq!(won.len(), 1, "{won:?}");
+    let stored = store.game(&game.id).await.unwrap().unwrap();
+    assert_eq!(
+        (stored.moves.as_str(), stored.version),
+        (won[0].as_str(), 1)
+    );
+
+    store.close().await;
+    let late = moved(&stored, "e7e5");
+    assert!(store.save_game(&late).await.is_err());
+}
+
+/// SQLite saves the games waiting together in one statement text
+/// (`sqlite_saves.rs`); one that fails there is run again alone, so its
+/// failure is its own and the others' saves stand.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_save_failing_among_others_saved_together_fails_alone() {
+    let (db, store) = sqlite_store().await;
+    let games = with_games(&store, 16).await;
+    let mut conn: sqlx::SqliteConnection = sqlx::Connection::connect(&db.url).await.unwrap();
+    sqlx::query(
+        "CREATE TRIGGER refuse_boom BEFORE UPDATE ON games WHEN NEW.moves = 'boom' \
+         BEGIN SELECT RAISE(ABORT, 'boom refused'); END",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    drop(conn);
+    let savers = games.iter().enumerate().map(|(n, game)| {
+        let uci = if n == 5 { "boom" } else { "e2e4" };
+        let (store, next) = (store.clone(), moved(game, uci));
+        tokio::spawn(async move { store.save_game(&next).await })
+    });
+    for (n, saved) in futures_join(savers).await.into_iter().enumerate() {
+        let saved = saved.unwrap();
+        if n == 5 {
+            assert!(saved.is_err(), "{saved:?}");
+        } else {
+            assert!(saved.unwrap(), "game {n}");
+        }
+    }
+    for (n, game) in games.iter().enumerate() {
+        let stored = store.game(&game.id).await.unwrap().unwrap();
+        let expected = if n == 5 { "" } else { "e2e4" };
+        assert_eq!(stored.moves, expected, "game {n}");
+    }
+}
+
+/// The WAL is checkpointed off the commit path (`sqlite_checkpoint.rs`),
+/// so commits never do it themselves (`wal_autocheckpoint=0`) and yet the
+/// WAL file does not grow with every write: once checkpointed, the next
+/// writes start it over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_wal_is_checkpointed_in_the_background_and_reused() {
+    let (db, store) = sqlite_store().await;
+    let mut games = with_games(&store, 200).await;
+    let wal = std::path::PathBuf::from(format!("{}-wal", db.url.trim_start_matches("sqlite:")));
+    let mut sizes = Vec::new();
+    for round in 0..3 {
+        for game in &mut games {
+            let next = moved(game, if round % 2 == 0 { "e2e4" } else { "d2d4" });
+            assert!(store.save_game(&next).await.unwrap());
+            *game = next;
+        }
+        sizes.push(std::fs::metadata(&wal).unwrap().len());
+        // Several of the checkpointer's turns.
+        tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    }
+    assert!(sizes[0] > 0, "{sizes:?}");
+    assert!(
+        sizes[2] < sizes[0] * 2,
+        "the WAL grew with each round: {sizes:?}"
+    );
+}
+
+/// A migrated SQLite store, for what only SQLite does; the database lives
+/// as long as the first value.
+async fn sqlite_store() -> (TestDatabase, Store) {
+    let db = TestDatabase::create(TestBackend::Sqlite).await.unwrap();
+    let store = migrated(&db.url).await;
+    (db, store)
 }
 
 /// Awaits every task, in order.

@@ -42,14 +42,14 @@ pub async fn time_out_unrated(
             .take(PER_TRANSACTION)
             .filter_map(|before| change(state, before, now))
             .collect();
-        let mut saved = Vec::with_capacity(changes.len());
+        let rows: Vec<GameRow> = changes.iter().map(|change| change.after.clone()).collect();
         let mut tx = state.store.begin().await?;
-        for change in changes {
-            if tx.save_game(&change.after).await? {
-                saved.push(change);
-            }
-        }
+        let passed = tx.save_games(&rows).await?;
         tx.commit().await?;
+        let saved = changes
+            .into_iter()
+            .zip(passed)
+            .filter_map(|(change, passed)| passed.then_some(change));
         for Change {
             before,
             game,

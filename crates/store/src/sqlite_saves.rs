@@ -1,0 +1,134 @@
+//! Many games saved with one SQLite statement text.
+//!
+//! The moves waiting for SQLite's writer are saved together by its flusher
+//! (`sqlite_writer.rs`): up to [`PER_STATEMENT`] conditional updates
+//! ([`SAVE_GAME`], each with its own parameters) sent to the connection in
+//! one text, so one round trip to the connection's thread carries them all
+//! instead of one each. Each update says, by returning its position, that
+//! it passed the version check. Should one fail, the savepoint around them
+//! undoes the lot and they are run again one by one, so that a failure
+//! belongs to its own save only.
+
+use std::sync::OnceLock;
+
+use sqlx::{Row, SqliteConnection};
+
+use crate::error::StoreResult;
+use crate::games::{GameRow, SAVE_FIELDS, SAVE_GAME, bind_save};
+
+/// Saves per statement text: a few distinct texts to prepare and keep,
+/// well under SQLite's limit on parameters.
+const PER_STATEMENT: usize = 32;
+
+/// Saves each row in `rows` at the version it was read at, in this order;
+/// says of each whether it passed the version check.
+pub(crate) async fn save_together(
+    conn: &mut SqliteConnection,
+    rows: &[GameRow],
+) -> Vec<StoreResult<bool>> {
+    let mut saved = Vec::with_capacity(rows.len());
+    for chunk in rows.chunks(PER_STATEMENT) {
+        match save_chunk(conn, chunk).await {
+            Ok(passed) => saved.extend(passed.into_iter().map(Ok)),
+            Err(_) => {
+                for row in chunk {
+                    let one = bind_save!(row).execute(&mut *conn).await;
+                    saved.push(one.map(|r| r.rows_affected() == 1).map_err(Into::into));
+                }
+            }
+        }
+    }
+    saved
+}
+
+/// One statement text for `chunk`; on failure nothing of it is written.
+async fn save_chunk(
+    conn: &mut SqliteConnection,
+    chunk: &[GameRow],
+) -> Result<Vec<bool>, sqlx::Error> {
+    let mut query = sqlx::query(together_sql(chunk.len()));
+    for row in chunk {
+        query = bind_save!(query, row);
+    }
+    match query.fetch_all(&mut *conn).await {
+        Ok(returned) => {
+            let mut passed = vec![false; chunk.len()];
+            for row in returned {
+                let position = row.try_get::<i64, _>(0).ok();
+                if let Some(slot) = position
+                    .and_then(|n| usize::try_from(n).ok())
+                    .and_then(|n| passed.get_mut(n))
+                {
+                    *slot = true;
+                }
+            }
+            Ok(passed)
+        }
+        Err(error) => {
+            sqlx::query("ROLLBACK TO together")
+                .execute(&mut *conn)
+                .await?;
+            sqlx::query("RELEASE together").execute(&mut *conn).await?;
+            Err(error)
+        }
+    }
+}
+
+/// The statement text saving `count` games: a savepoint, then
+/// [`SAVE_GAME`] for each with its parameters moved along and its position
+/// returned, then the savepoint released.
+fn together_sql(count: usize) -> &'static str {
+    static TEXTS: OnceLock<Vec<String>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        (0..=PER_STATEMENT)
+            .map(|count| {
+                let mut sql = String::from("SAVEPOINT together;\n");
+                for position in 0..count {
+                    sql.push_str(&renumbered(SAVE_GAME, position * SAVE_FIELDS));
+                    sql.push_str(&format!(" RETURNING {position};\n"));
+                }
+                sql.push_str("RELEASE together;");
+                sql
+            })
+            .collect()
+    });
+    &texts[count]
+}
+
+/// `sql` with every parameter `$n` turned into `$(n + offset)`.
+fn renumbered(sql: &str, offset: usize) -> String {
+    let mut out = String::with_capacity(sql.len() + 16);
+    let mut rest = sql;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..=at]);
+        rest = &rest[at + 1..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let n: usize = rest[..digits].parse().unwrap_or_default();
+        out.push_str(&(n + offset).to_string());
+        rest = &rest[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameters_move_along_by_the_offset() {
+        assert_eq!(
+            renumbered("SET a = $3, b = $22 WHERE id = $1 AND v = $2 - 1", 44),
+            "SET a = $47, b = $66 WHERE id = $45 AND v = $46 - 1"
+        );
+    }
+
+    #[test]
+    fn each_save_returns_its_position_and_uses_its_own_parameters() {
+        let sql = together_sql(3);
+        assert!(sql.starts_with("SAVEPOINT together;") && sql.ends_with("RELEASE together;"));
+        assert_eq!(sql.matches("UPDATE games").count(), 3);
+        assert!(sql.contains("RETURNING 2;") && sql.contains(&format!("${}", 3 * SAVE_FIELDS)));
+        assert!(!sql.contains(&format!("${}", 3 * SAVE_FIELDS + 1)));
+    }
+}
