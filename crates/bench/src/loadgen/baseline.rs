@@ -1,7 +1,9 @@
 //! The store baseline: what the database alone sustains for the write a
 //! move makes, with no HTTP, JSON or rules. Each of G tasks owns one game
-//! and, closed loop, reads it in a transaction, appends the next corpus
-//! move, bumps `ply` and `version`, saves it conditionally and commits.
+//! and, closed loop, reads it as the server reads a game to change
+//! (`Store::game_to_change`), appends the next corpus move, bumps `ply` and
+//! `version`, and saves it conditionally as the server saves a move
+//! (`Store::save_game`, committed with the SQLite batch).
 
 use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -87,8 +89,13 @@ async fn play(
         if sent >= window.stop_at {
             return Ok(tally);
         }
-        let mut tx = store.begin().await?;
-        let mut row = tx.game(id).await?.context("the baseline's game")?;
+        // The server's own two calls for a move: the read for a change
+        // and the conditional save alone.
+        let mut row = store
+            .game_to_change(id)
+            .await?
+            .context("the baseline's game")?
+            .row;
         if usize::try_from(row.ply)? >= corpus.game(game).len() {
             // The corpus game is over: the next one starts on the same row,
             // so every round stays one read and one conditional write.
@@ -100,10 +107,9 @@ async fn play(
         let uci = &corpus.game(game)[usize::try_from(row.ply)?];
         append_move(&mut row, uci, now_ms());
         ensure!(
-            tx.save_game(&row).await?,
+            store.save_game(&row).await?,
             "the baseline's game {id} changed under it"
         );
-        tx.commit().await?;
         let done = Instant::now();
         if window.measures(done) {
             tally.measured_moves += 1;
