@@ -46,7 +46,7 @@ struct Queued {
 type Queue = Arc<std::sync::Mutex<Vec<Queued>>>;
 
 /// The connection and the batch open on it.
-struct Writer {
+pub(crate) struct Writer {
     conn: SqliteConnection,
     /// The open transaction; its members wait on it for the commit.
     batch: Option<watch::Sender<Outcome>>,
@@ -150,6 +150,15 @@ impl SqliteWriter {
         }
         writer.closed = true;
     }
+}
+
+/// Waits for the writer's turn, commits the open batch and keeps everyone
+/// else from writing while the returned guard lives (the checkpointer's
+/// restart of the WAL); `None` once the writer is gone.
+pub(crate) async fn hold_writes(writer: &Weak<Mutex<Writer>>) -> Option<OwnedMutexGuard<Writer>> {
+    let mut held = writer.upgrade()?.lock_owned().await;
+    held.finish_batch().await;
+    Some(held)
 }
 
 /// Commits each batch once the writers queued before the flusher are done.
