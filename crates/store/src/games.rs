@@ -71,6 +71,31 @@ pub(crate) const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4
     notify_at = CASE WHEN ply = $5 AND status = $15 THEN notify_at ELSE $22 END \
     WHERE id = $1 AND version = $2 - 1";
 
+/// [`SAVE_GAME`] for a game that is still being played after the change,
+/// on SQLite (same parameters). It was being played before too (a game
+/// never comes back from its end), so this names none of the columns an
+/// ending changes: SQLite rewrites the entries of every index whose column
+/// an `UPDATE` names, changed or not, and `status` is in two indexes
+/// (docs/benchmarks.md). The guard on `status` refuses a misuse as a lost
+/// race would be.
+pub(crate) const SAVE_PLAYING: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
+    draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
+    turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
+    last_move_at = $18, notify_at = CASE WHEN ply = $5 THEN notify_at ELSE $22 END \
+    WHERE id = $1 AND version = $2 - 1 AND status = $15";
+
+/// The status of a game being played.
+const PLAYING: &str = "started";
+
+/// The text that saves `g` on SQLite: [`SAVE_PLAYING`] or [`SAVE_GAME`].
+pub(crate) fn sqlite_save_sql(g: &GameRow) -> &'static str {
+    if g.status == PLAYING {
+        SAVE_PLAYING
+    } else {
+        SAVE_GAME
+    }
+}
+
 /// How many values [`SAVE_GAME`] takes.
 pub(crate) const SAVE_FIELDS: usize = 22;
 
@@ -217,21 +242,19 @@ impl Store {
     }
 
     /// Saves a changed game as [`Tx::save_game`] does, alone: on SQLite
-    /// it joins the batch being committed without a savepoint of its own,
-    /// on PostgreSQL it is one statement.
+    /// the writer's flusher saves it with the other games waiting, in the
+    /// batch it commits next (`sqlite_writer.rs`); on PostgreSQL it is one
+    /// statement.
     ///
     /// # Errors
     /// The database failed.
     pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
-        let saved = match &self.write {
-            crate::backend::Backend::Sqlite(writer) => {
-                return writer.save_queued(g.clone()).await;
-            }
+        match &self.write {
+            crate::backend::Backend::Sqlite(writer) => writer.save_queued(g.clone()).await,
             crate::backend::Backend::Postgres(pool) => {
-                bind_save!(g).execute(pool).await?.rows_affected()
+                Ok(bind_save!(g).execute(pool).await?.rows_affected() == 1)
             }
-        };
-        Ok(saved == 1)
+        }
     }
 
     /// A member's games, newest first, at most `limit`, created before
@@ -379,8 +402,15 @@ impl Tx {
     /// # Errors
     /// The database failed.
     pub async fn save_game(&mut self, g: &GameRow) -> StoreResult<bool> {
-        let saved = on_backend!(&mut self.0, tx => bind_save!(g)
-            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        let saved = match &mut self.0 {
+            crate::backend::Backend::Sqlite(tx) => bind_save!(sqlx::query(sqlite_save_sql(g)), g)
+                .execute(&mut **tx)
+                .await?
+                .rows_affected(),
+            crate::backend::Backend::Postgres(tx) => {
+                bind_save!(g).execute(&mut **tx).await?.rows_affected()
+            }
+        };
         Ok(saved == 1)
     }
 
