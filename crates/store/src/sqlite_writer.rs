@@ -206,12 +206,13 @@ async fn flush_batches(writer: Weak<Mutex<Writer>>, queue: Queue, flush: Arc<Not
         drop(writer);
         crowded = members > 1;
         for (done, saved) in waiting.into_iter().zip(saved) {
-            let answer = match (&outcome, saved) {
-                (_, Err(error)) => Err(error),
-                (Some(Err(why)), Ok(_)) => Err(StoreError::Commit(why.clone())),
-                (_, Ok(saved)) => Ok(saved),
+            let answer = match (saved, &outcome) {
+                (Err(error), _) => Err(error),
+                (Ok(saved), Some(Ok(()))) => Ok(saved),
+                (Ok(_), Some(Err(why))) => Err(StoreError::Commit(why.clone())),
+                (Ok(_), None) => Err(StoreError::Commit("the batch was lost".into())),
             };
-            // The caller may have gone away; its statement stays written.
+            // The caller may have gone away; its save stays written.
             let _ = done.send(answer);
         }
     }
