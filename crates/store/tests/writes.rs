@@ -71,11 +71,7 @@ async fn concurrent_writers_keep_what_they_commit_and_only_that(url: &str) {
     for writer in futures_join(writers).await {
         writer.unwrap();
     }
-    for (n, game) in games.iter().enumerate() {
-        let stored = store.game(&game.id).await.unwrap().unwrap();
-        let expected = if n % 3 == 2 { "" } else { "e2e4" };
-        assert_eq!(stored.moves, expected, "game {n}");
-    }
+    stored_moves_are(&store, &games, |n| if n % 3 == 2 { "" } else { "e2e4" }).await;
 }
 
 async fn a_failed_statement_undoes_only_its_own_writer(url: &str) {
@@ -110,11 +106,7 @@ async fn a_failed_statement_undoes_only_its_own_writer(url: &str) {
     for writer in futures_join(writers).await {
         writer.unwrap();
     }
-    for (n, game) in games.iter().enumerate() {
-        let stored = store.game(&game.id).await.unwrap().unwrap();
-        let expected = if n % 2 == 0 { "" } else { "d2d4" };
-        assert_eq!(stored.moves, expected, "game {n}");
-    }
+    stored_moves_are(&store, &games, |n| if n % 2 == 0 { "" } else { "d2d4" }).await;
 }
 
 async fn a_move_saved_alone_is_refused_against_an_old_version(url: &str) {
@@ -215,11 +207,7 @@ async fn a_save_failing_among_others_saved_together_fails_alone() {
             assert!(saved.unwrap(), "game {n}");
         }
     }
-    for (n, game) in games.iter().enumerate() {
-        let stored = store.game(&game.id).await.unwrap().unwrap();
-        let expected = if n == 5 { "" } else { "e2e4" };
-        assert_eq!(stored.moves, expected, "game {n}");
-    }
+    stored_moves_are(&store, &games, |n| if n == 5 { "" } else { "e2e4" }).await;
 }
 
 /// The WAL is checkpointed off the commit path (`sqlite_checkpoint.rs`),
@@ -255,6 +243,18 @@ async fn sqlite_store() -> (TestDatabase, Store) {
     let db = TestDatabase::create(TestBackend::Sqlite).await.unwrap();
     let store = migrated(&db.url).await;
     (db, store)
+}
+
+/// Asserts that game `n` of `games` holds the moves `expected(n)`.
+async fn stored_moves_are(
+    store: &Store,
+    games: &[GameRow],
+    expected: impl Fn(usize) -> &'static str,
+) {
+    for (n, game) in games.iter().enumerate() {
+        let stored = store.game(&game.id).await.unwrap().unwrap();
+        assert_eq!(stored.moves, expected(n), "game {n}");
+    }
 }
 
 /// Awaits every task, in order.

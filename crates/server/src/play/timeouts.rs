@@ -37,50 +37,33 @@ pub async fn time_out_unrated(
     let mut ended = 0;
     let mut games = games.into_iter().peekable();
     while games.peek().is_some() {
-        let changes: Vec<_> = games
+        let (made, rows): (Vec<_>, Vec<GameRow>) = games
             .by_ref()
             .take(PER_TRANSACTION)
             .filter_map(|before| change(state, before, now))
-            .collect();
-        let rows: Vec<GameRow> = changes.iter().map(|change| change.after.clone()).collect();
+            .unzip();
         let mut tx = state.store.begin().await?;
         let passed = tx.save_games(&rows).await?;
         tx.commit().await?;
-        let saved = changes
-            .into_iter()
-            .zip(passed)
-            .filter_map(|(change, passed)| passed.then_some(change));
-        for Change {
-            before,
-            game,
-            after,
-        } in saved
-        {
-            ended += usize::from(after.status == "finished");
-            let clock = before.clock;
-            publish(state, &before, after, game, clock);
+        for (((before, game), after), passed) in made.into_iter().zip(rows).zip(passed) {
+            if passed {
+                ended += usize::from(after.status == "finished");
+                let clock = before.clock;
+                publish(state, &before, after, game, clock);
+            }
         }
     }
     Ok(ended)
 }
 
-/// One game's ending, as [`super::time_out`] makes it.
-struct Change {
-    before: LoadedGame,
-    game: Game,
-    after: GameRow,
-}
-
-fn change(state: &AppState, before: LoadedGame, now: i64) -> Option<Change> {
+/// One game's ending, as [`super::time_out`] makes it: the game before
+/// and after, and the row to save.
+fn change(state: &AppState, before: LoadedGame, now: i64) -> Option<((LoadedGame, Game), GameRow)> {
     debug_assert!(!before.row.rated, "a rated ending needs its transaction");
     match timed_out(&before, now) {
         Ok(game) => {
             let after = next_row(state, &before, &game, before.clock, now, Actor::Site);
-            Some(Change {
-                before,
-                game,
-                after,
-            })
+            Some(((before, game), after))
         }
         // A move came just in time, or it already ended.
         Err(PlayError::Conflict | PlayError::Rule(_)) => None,
