@@ -38,8 +38,10 @@ pub struct Store {
     pub(crate) write: Backend<SqliteWriter, PgPool>,
 }
 
-/// How much of an SQLite database file each connection maps into memory.
-const MMAP_BYTES: &str = "1073741824";
+/// How much of an SQLite database file each connection maps into memory:
+/// the most SQLite maps unless built otherwise (just under 2 GiB), which
+/// covers a database of a million games (docs/benchmarks.md).
+const MMAP_BYTES: &str = "2147418112";
 
 /// How much a commit on SQLite survives (PostgreSQL is set on its server).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -217,24 +217,24 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn game_to_change(&self, id: &str) -> StoreResult<Option<GameToChange>> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS}, \
-             EXISTS (SELECT 1 FROM vacations WHERE user_id IN (games.white_id, games.black_id) \
-                     AND end_ms > games.turn_started_at) AS players_away, \
-             EXISTS (SELECT 1 FROM conditional_moves WHERE game_id = games.id) AS conditional \
-             FROM games WHERE id = $1"
-        );
+        let sql = format!("SELECT {GAME_COLUMNS}, {TO_CHANGE} FROM games WHERE id = $1");
         let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
         Ok(row)
     }
 
     /// The games in progress whose deadline is at or before `now`, at most
-    /// `limit`, oldest deadline first, whole: what the clock sweeper ends
-    /// in one round, read with one query through the deadline index.
+    /// `limit`, oldest deadline first, whole and with what else their
+    /// change may need to read (as [`Store::game_to_change`]): what the
+    /// clock sweeper ends in one round, read with one query through the
+    /// deadline index.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn expired_game_rows(&self, now: i64, limit: i64) -> StoreResult<Vec<GameRow>> {
+    pub async fn expired_games_to_change(
+        &self,
+        now: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<GameToChange>> {
         let sql = expired_rows_sql();
         let rows = on_backend!(&self.read, pool => sqlx::query_as(&sql)
             .bind(now).bind(limit).fetch_all(pool).await)?;
@@ -364,8 +364,15 @@ const EXPIRED_GAMES: &str =
 
 /// The sweeper's query: the whole rows of expired games.
 fn expired_rows_sql() -> String {
-    format!("SELECT {GAME_COLUMNS} {EXPIRED_GAMES}")
+    format!("SELECT {GAME_COLUMNS}, {TO_CHANGE} {EXPIRED_GAMES}")
 }
+
+/// The columns of [`GameToChange`] beyond the game's own, for a query
+/// `FROM games`.
+const TO_CHANGE: &str = "EXISTS (SELECT 1 FROM vacations \
+    WHERE user_id IN (games.white_id, games.black_id) \
+    AND end_ms > games.turn_started_at) AS players_away, \
+    EXISTS (SELECT 1 FROM conditional_moves WHERE game_id = games.id) AS conditional";
 
 impl Tx {
     /// The game with this id, read inside the transaction.

@@ -149,11 +149,16 @@ async fn a_game_saved_against_an_old_version_is_refused(url: &str) {
 async fn the_sweeper_reads_only_expired_games_through_the_deadline_index(url: &str) {
     let store = store(url).await;
     let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    let carol = user(&store, "Carol").await;
     let mut tx = store.begin().await.unwrap();
+    // Carol's vacation ends after the turn of her game began: only that
+    // game's change has vacations to read.
+    let away = redqueen_domain::vacation::Vacation::new(10, 60).unwrap();
+    tx.insert_vacation(carol, &away, None, 0).await.unwrap();
     tx.insert_game(&game("late", alice, bob, Some(50)))
         .await
         .unwrap();
-    tx.insert_game(&game("later", alice, bob, Some(80)))
+    tx.insert_game(&game("later", carol, bob, Some(80)))
         .await
         .unwrap();
     tx.insert_game(&game("fine", alice, bob, Some(500)))
@@ -166,14 +171,22 @@ async fn the_sweeper_reads_only_expired_games_through_the_deadline_index(url: &s
     assert_eq!(tx.expired_games(100, 1).await.unwrap(), ["late"]);
     assert!(tx.expired_games(49, 10).await.unwrap().is_empty());
     tx.commit().await.unwrap();
-    let rows = store.expired_game_rows(100, 10).await.unwrap();
+    let found = store.expired_games_to_change(100, 10).await.unwrap();
     assert_eq!(
-        rows.iter()
-            .map(|row| (row.id.as_str(), row.deadline_at))
+        found
+            .iter()
+            .map(|found| (
+                found.row.id.as_str(),
+                found.row.deadline_at,
+                found.players_away
+            ))
             .collect::<Vec<_>>(),
-        [("late", Some(50)), ("later", Some(80))]
+        [("late", Some(50), false), ("later", Some(80), true)]
     );
-    assert_eq!(store.expired_game_rows(100, 1).await.unwrap().len(), 1);
+    assert_eq!(
+        store.expired_games_to_change(100, 1).await.unwrap().len(),
+        1
+    );
 
     let plan = store.explain_expired_games().await.unwrap();
     assert!(plan.contains("games_deadline"), "{plan}");

@@ -29,13 +29,14 @@ pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
     let mut ended = 0;
     loop {
         let now = state.now();
-        let expired = state.store.expired_game_rows(now, BATCH).await?;
+        let expired = state.store.expired_games_to_change(now, BATCH).await?;
         let full = expired.len() as i64 == BATCH;
-        let (rated, unrated): (Vec<_>, Vec<_>) = expired.into_iter().partition(|row| row.rated);
-        let unrated = LoadedGame::load_all(&state.store, unrated).await?;
+        let (rated, unrated): (Vec<_>, Vec<_>) =
+            expired.into_iter().partition(|found| found.row.rated);
+        let unrated = LoadedGame::load_all_to_change(&state.store, unrated).await?;
         ended += play::time_out_unrated(state, unrated, now).await?;
         let mut endings = futures_util::stream::iter(rated)
-            .map(|row| async move { (play::time_out(state, &row.id).await, row.id) })
+            .map(|found| async move { (play::time_out(state, &found.row.id).await, found.row.id) })
             .buffer_unordered(AT_ONCE);
         while let Some((result, id)) = endings.next().await {
             match result {

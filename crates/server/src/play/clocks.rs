@@ -98,11 +98,34 @@ impl LoadedGame {
     /// # Errors
     /// The database failed, or a row the domain refuses.
     pub async fn load_to_change(store: &Store, found: GameToChange) -> anyhow::Result<LoadedGame> {
-        if found.players_away {
-            LoadedGame::load(store, found.row).await
+        the_one(LoadedGame::load_all_to_change(store, vec![found]).await?)
+    }
+
+    /// [`LoadedGame::load_to_change`] for many games, with one query for
+    /// the vacations of the players of those that have any that count
+    /// (none, mostly: then no query at all).
+    ///
+    /// # Errors
+    /// The database failed, or a row the domain refuses.
+    pub async fn load_all_to_change(
+        store: &Store,
+        found: Vec<GameToChange>,
+    ) -> anyhow::Result<Vec<LoadedGame>> {
+        let away: Vec<GameRow> = found
+            .iter()
+            .filter(|found| found.players_away)
+            .map(|found| found.row.clone())
+            .collect();
+        let (players, since) = clocks_depend_on(&away);
+        let vacations = if players.is_empty() {
+            Vec::new()
         } else {
-            LoadedGame::from_row(found.row)
-        }
+            store.vacations_ending_after(&players, since).await?
+        };
+        restore_all(
+            found.into_iter().map(|found| found.row).collect(),
+            &vacations,
+        )
     }
 
     /// [`LoadedGame::load_all`], inside a transaction.

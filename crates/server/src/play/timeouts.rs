@@ -1,6 +1,6 @@
 //! The clock sweeper's endings (product.md §5), many games per
 //! transaction: the expired games of a round are read with one query
-//! (`Store::expired_game_rows`) and their endings written together, so a
+//! (`Store::expired_games_to_change`) and their endings written together, so a
 //! sweep costs a statement per game rather than a read, a write and a
 //! commit each. Rated games keep [`super::time_out`], one transaction each
 //! with the rating.
