@@ -6,6 +6,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{ConnectOptions, PgPool, Postgres, SqlitePool, Transaction};
 
 use crate::error::{StoreError, StoreResult};
+use crate::pg_saves::PgWriter;
 use crate::sqlite_writer::{SqliteWriter, WriteTx};
 
 /// Runs the same expression on whichever backend `$target` holds: the query
@@ -34,8 +35,9 @@ pub struct Store {
     pub(crate) read: Backend<SqlitePool, PgPool>,
     /// Writes. On SQLite one connection whose writers queue and commit
     /// together (`sqlite_writer.rs`), instead of failing with
-    /// `SQLITE_BUSY`; on PostgreSQL the same pool.
-    pub(crate) write: Backend<SqliteWriter, PgPool>,
+    /// `SQLITE_BUSY`; on PostgreSQL the same pool, and a saver that
+    /// saves the games saved alone together (`pg_saves.rs`).
+    pub(crate) write: Backend<SqliteWriter, PgWriter>,
 }
 
 /// How much of an SQLite database file each connection maps into memory:
@@ -85,7 +87,7 @@ impl Store {
                 .await?;
             Ok(Self {
                 read: Backend::Postgres(pool.clone()),
-                write: Backend::Postgres(pool),
+                write: Backend::Postgres(PgWriter::new(pool)),
             })
         } else if url.starts_with("sqlite:") {
             let synchronous = match durability {
@@ -130,7 +132,7 @@ impl Store {
     pub async fn migrate(&self) -> StoreResult<()> {
         match &self.write {
             Backend::Sqlite(writer) => writer.migrate(&SQLITE_MIGRATIONS).await?,
-            Backend::Postgres(pool) => POSTGRES_MIGRATIONS.run(pool).await?,
+            Backend::Postgres(writer) => POSTGRES_MIGRATIONS.run(&writer.pool).await?,
         }
         Ok(())
     }
@@ -142,7 +144,7 @@ impl Store {
     pub async fn begin(&self) -> StoreResult<Tx> {
         Ok(Tx(match &self.write {
             Backend::Sqlite(writer) => Backend::Sqlite(writer.begin().await?),
-            Backend::Postgres(pool) => Backend::Postgres(pool.begin().await?),
+            Backend::Postgres(writer) => Backend::Postgres(writer.pool.begin().await?),
         }))
     }
 
@@ -169,7 +171,7 @@ impl Store {
     pub async fn close(&self) {
         match &self.write {
             Backend::Sqlite(writer) => writer.close().await,
-            Backend::Postgres(pool) => pool.close().await,
+            Backend::Postgres(writer) => writer.pool.close().await,
         }
         on_backend!(&self.read, pool => pool.close().await);
     }

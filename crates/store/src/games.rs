@@ -241,19 +241,18 @@ impl Store {
         Ok(rows)
     }
 
-    /// Saves a changed game as [`Tx::save_game`] does, alone: on SQLite
-    /// the writer's flusher saves it with the other games waiting, in the
-    /// batch it commits next (`sqlite_writer.rs`); on PostgreSQL it is one
-    /// statement.
+    /// Saves a changed game as [`Tx::save_game`] does, alone, together
+    /// with the other games waiting to be saved: on SQLite the writer's
+    /// flusher saves them in the batch it commits next
+    /// (`sqlite_writer.rs`), on PostgreSQL the saver with one statement
+    /// (`pg_saves.rs`). Answers once the save is committed.
     ///
     /// # Errors
     /// The database failed.
     pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
         match &self.write {
             crate::backend::Backend::Sqlite(writer) => writer.save_queued(g.clone()).await,
-            crate::backend::Backend::Postgres(pool) => {
-                Ok(bind_save!(g).execute(pool).await?.rows_affected() == 1)
-            }
+            crate::backend::Backend::Postgres(writer) => writer.save(g.clone()).await,
         }
     }
 
@@ -421,9 +420,10 @@ impl Tx {
         Ok(saved == 1)
     }
 
-    /// [`Tx::save_game`] for each of `games`, in order; says of each
-    /// whether it was saved. On SQLite they go to the connection together
-    /// (`sqlite_saves.rs`), as the clock sweeper's endings do.
+    /// [`Tx::save_game`] for each of `games` (distinct games), in order;
+    /// says of each whether it was saved. They go to the connection
+    /// together (`sqlite_saves.rs`, `pg_saves.rs`), as the clock
+    /// sweeper's endings do.
     ///
     /// # Errors
     /// The database failed for one of them; the caller drops the
@@ -436,12 +436,24 @@ impl Tx {
                     .into_iter()
                     .collect()
             }
-            crate::backend::Backend::Postgres(_) => {
-                let mut saved = Vec::with_capacity(games.len());
-                for game in games {
-                    saved.push(self.save_game(game).await?);
+            crate::backend::Backend::Postgres(tx) => {
+                let rows: Vec<&GameRow> = games.iter().collect();
+                sqlx::query("SAVEPOINT together").execute(&mut **tx).await?;
+                match crate::pg_saves::saved_together(tx, &rows).await {
+                    Ok(passed) => {
+                        sqlx::query("RELEASE together").execute(&mut **tx).await?;
+                        Ok(passed)
+                    }
+                    Err(_) => {
+                        sqlx::query("ROLLBACK TO together")
+                            .execute(&mut **tx)
+                            .await?;
+                        crate::pg_saves::one_by_one(tx, &rows)
+                            .await
+                            .into_iter()
+                            .collect()
+                    }
                 }
-                Ok(saved)
             }
         }
     }

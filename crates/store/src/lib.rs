@@ -17,6 +17,7 @@ mod error;
 mod games;
 mod notes;
 mod outbox;
+mod pg_saves;
 mod profiles;
 mod ratings;
 pub mod seeding;

@@ -16,6 +16,7 @@ redqueen_store::backend_tests!(
     the_read_for_a_change_says_whether_conditional_moves_matter,
     power_loss_durability_commits_and_reads_back,
     of_concurrent_saves_alone_of_one_version_exactly_one_wins,
+    a_save_failing_among_others_saved_together_fails_alone,
 );
 
 /// `row` after one more move.
@@ -178,22 +179,13 @@ async fn of_concurrent_saves_alone_of_one_version_exactly_one_wins(url: &str) {
     assert!(store.save_game(&late).await.is_err());
 }
 
-/// SQLite saves the games waiting together in one statement text
-/// (`sqlite_saves.rs`); one that fails there is run again alone, so its
-/// failure is its own and the others' saves stand.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_save_failing_among_others_saved_together_fails_alone() {
-    let (db, store) = sqlite_store().await;
+/// The games waiting are saved together (`sqlite_saves.rs`: one
+/// statement text; `pg_saves.rs`: one statement); one that fails there is
+/// run again alone, so its failure is its own and the others' saves stand.
+async fn a_save_failing_among_others_saved_together_fails_alone(url: &str) {
+    let store = migrated(url).await;
     let games = with_games(&store, 16).await;
-    let mut conn: sqlx::SqliteConnection = sqlx::Connection::connect(&db.url).await.unwrap();
-    sqlx::query(
-        "CREATE TRIGGER refuse_boom BEFORE UPDATE ON games WHEN NEW.moves = 'boom' \
-         BEGIN SELECT RAISE(ABORT, 'boom refused'); END",
-    )
-    .execute(&mut conn)
-    .await
-    .unwrap();
-    drop(conn);
+    refuse_moves_named_boom(url).await;
     let savers = games.iter().enumerate().map(|(n, game)| {
         let uci = if n == 5 { "boom" } else { "e2e4" };
         let (store, next) = (store.clone(), moved(game, uci));
@@ -235,6 +227,33 @@ async fn the_wal_is_checkpointed_in_the_background_and_reused() {
         sizes[2] < sizes[0] * 2,
         "the WAL grew with each round: {sizes:?}"
     );
+}
+
+/// Makes the database refuse, with a trigger, any save of a game whose
+/// moves are `boom`.
+async fn refuse_moves_named_boom(url: &str) {
+    if url.starts_with("sqlite:") {
+        let mut conn: sqlx::SqliteConnection = sqlx::Connection::connect(url).await.unwrap();
+        sqlx::query(
+            "CREATE TRIGGER refuse_boom BEFORE UPDATE ON games WHEN NEW.moves = 'boom' \
+             BEGIN SELECT RAISE(ABORT, 'boom refused'); END",
+        )
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    } else {
+        let mut conn: sqlx::PgConnection = sqlx::Connection::connect(url).await.unwrap();
+        sqlx::raw_sql(
+            "CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$ \
+             BEGIN IF NEW.moves = 'boom' THEN RAISE EXCEPTION 'boom refused'; END IF; \
+             RETURN NEW; END $$; \
+             CREATE TRIGGER refuse_boom BEFORE UPDATE ON games \
+             FOR EACH ROW EXECUTE FUNCTION refuse_boom();",
+        )
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    }
 }
 
 /// A migrated SQLite store, for what only SQLite does; the database lives
