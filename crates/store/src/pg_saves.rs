@@ -156,34 +156,29 @@ pub(crate) async fn saved_together(
     conn: &mut PgConnection,
     rows: &[&GameRow],
 ) -> Result<Vec<bool>, sqlx::Error> {
-    let column = |f: fn(&GameRow) -> Option<&str>| rows.iter().map(|g| f(g)).collect::<Vec<_>>();
     let returned = sqlx::query(SAVE_MANY)
-        .bind(rows.iter().map(|g| g.id.as_str()).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.version).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.moves.as_str()).collect::<Vec<_>>())
-        .bind(
-            rows.iter()
-                .map(|g| g.move_times.as_str())
-                .collect::<Vec<_>>(),
-        )
-        .bind(rows.iter().map(|g| g.ply).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.fen.as_str()).collect::<Vec<_>>())
-        .bind(column(|g| g.draw_offer.as_deref()))
-        .bind(column(|g| g.deletion_request.as_deref()))
-        .bind(rows.iter().map(|g| g.white_ms).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.black_ms).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.turn_started_at).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.deadline_at).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.reminder_at).collect::<Vec<_>>())
-        .bind(column(|g| g.reminder_kind.as_deref()))
-        .bind(rows.iter().map(|g| g.status.as_str()).collect::<Vec<_>>())
-        .bind(column(|g| g.winner.as_deref()))
-        .bind(column(|g| g.end_reason.as_deref()))
-        .bind(rows.iter().map(|g| g.last_move_at).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.finished_at).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.white_rating_diff).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.black_rating_diff).collect::<Vec<_>>())
-        .bind(rows.iter().map(|g| g.notify_at).collect::<Vec<_>>())
+        .bind(each(rows, |g| g.id.as_str()))
+        .bind(each(rows, |g| g.version))
+        .bind(each(rows, |g| g.moves.as_str()))
+        .bind(each(rows, |g| g.move_times.as_str()))
+        .bind(each(rows, |g| g.ply))
+        .bind(each(rows, |g| g.fen.as_str()))
+        .bind(each(rows, |g| g.draw_offer.as_deref()))
+        .bind(each(rows, |g| g.deletion_request.as_deref()))
+        .bind(each(rows, |g| g.white_ms))
+        .bind(each(rows, |g| g.black_ms))
+        .bind(each(rows, |g| g.turn_started_at))
+        .bind(each(rows, |g| g.deadline_at))
+        .bind(each(rows, |g| g.reminder_at))
+        .bind(each(rows, |g| g.reminder_kind.as_deref()))
+        .bind(each(rows, |g| g.status.as_str()))
+        .bind(each(rows, |g| g.winner.as_deref()))
+        .bind(each(rows, |g| g.end_reason.as_deref()))
+        .bind(each(rows, |g| g.last_move_at))
+        .bind(each(rows, |g| g.finished_at))
+        .bind(each(rows, |g| g.white_rating_diff))
+        .bind(each(rows, |g| g.black_rating_diff))
+        .bind(each(rows, |g| g.notify_at))
         .fetch_all(&mut *conn)
         .await?;
     let mut passed = vec![false; rows.len()];
@@ -197,6 +192,11 @@ pub(crate) async fn saved_together(
         }
     }
     Ok(passed)
+}
+
+/// One column of `rows`, as the array bound for it.
+fn each<'a, T>(rows: &[&'a GameRow], field: impl Fn(&'a GameRow) -> T) -> Vec<T> {
+    rows.iter().map(|g| field(g)).collect()
 }
 
 /// Saves `rows` one statement each, so that a failure is its own save's.
