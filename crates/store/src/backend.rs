@@ -1,4 +1,5 @@
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -7,6 +8,7 @@ use sqlx::{ConnectOptions, PgPool, Postgres, SqlitePool, Transaction};
 
 use crate::error::{StoreError, StoreResult};
 use crate::pg_saves::PgWriter;
+use crate::sqlite_reads::DirectReads;
 use crate::sqlite_writer::{SqliteWriter, WriteTx};
 
 /// Runs the same expression on whichever backend `$target` holds: the query
@@ -33,6 +35,9 @@ pub(crate) enum Backend<S, P> {
 pub struct Store {
     /// Reads. On SQLite, several connections read side by side under WAL.
     pub(crate) read: Backend<SqlitePool, PgPool>,
+    /// The reads every move makes: on SQLite on the calling thread
+    /// (`sqlite_reads.rs`), on PostgreSQL through the pool.
+    pub(crate) hot: Backend<Arc<DirectReads>, PgPool>,
     /// Writes. On SQLite one connection whose writers queue and commit
     /// together (`sqlite_writer.rs`), instead of failing with
     /// `SQLITE_BUSY`; on PostgreSQL the same pool, and a saver that
@@ -43,7 +48,7 @@ pub struct Store {
 /// How much of an SQLite database file each connection maps into memory:
 /// the most SQLite maps unless built otherwise (just under 2 GiB), which
 /// covers a database of a million games (docs/benchmarks.md).
-const MMAP_BYTES: &str = "2147418112";
+pub(crate) const MMAP_BYTES: &str = "2147418112";
 
 /// How much a commit on SQLite survives (PostgreSQL is set on its server).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -87,6 +92,7 @@ impl Store {
                 .await?;
             Ok(Self {
                 read: Backend::Postgres(pool.clone()),
+                hot: Backend::Postgres(pool.clone()),
                 write: Backend::Postgres(PgWriter::new(pool)),
             })
         } else if url.starts_with("sqlite:") {
@@ -112,12 +118,14 @@ impl Store {
                     .await?,
                 options.clone().connect().await?,
             );
+            let hot = DirectReads::open(options.get_filename())?;
             let read = SqlitePoolOptions::new()
                 .max_connections(4)
                 .connect_with(options.read_only(true))
                 .await?;
             Ok(Self {
                 read: Backend::Sqlite(read),
+                hot: Backend::Sqlite(Arc::new(hot)),
                 write: Backend::Sqlite(write),
             })
         } else {

@@ -22,6 +22,10 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error(transparent)]
     Database(sqlx::Error),
+    /// A read on SQLite's calling-thread connections failed
+    /// (`sqlite_reads.rs`).
+    #[error(transparent)]
+    Direct(#[from] rusqlite::Error),
 }
 
 /// The store's result type.

@@ -1,8 +1,13 @@
 //! Games: one row holds a game's whole state, so a move is one read and one
 //! conditional write in a single short transaction.
 
-use crate::backend::{Store, Tx, on_backend};
+use std::sync::LazyLock;
+
+use rusqlite::OptionalExtension;
+
+use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::sqlite_reads;
 
 /// A game as stored.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -217,9 +222,17 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn game_to_change(&self, id: &str) -> StoreResult<Option<GameToChange>> {
-        let sql = format!("SELECT {GAME_COLUMNS}, {TO_CHANGE} FROM games WHERE id = $1");
-        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
-        Ok(row)
+        let sql = GAME_TO_CHANGE.as_str();
+        match &self.hot {
+            Backend::Sqlite(direct) => direct.with(|conn| {
+                conn.prepare_cached(&sql)?
+                    .query_row([id], sqlite_reads::game_to_change)
+                    .optional()
+            }),
+            Backend::Postgres(pool) => {
+                Ok(sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?)
+            }
+        }
     }
 
     /// The games in progress whose deadline is at or before `now`, at most
@@ -235,10 +248,19 @@ impl Store {
         now: i64,
         limit: i64,
     ) -> StoreResult<Vec<GameToChange>> {
-        let sql = expired_rows_sql();
-        let rows = on_backend!(&self.read, pool => sqlx::query_as(&sql)
-            .bind(now).bind(limit).fetch_all(pool).await)?;
-        Ok(rows)
+        let sql = EXPIRED_TO_CHANGE.as_str();
+        match &self.hot {
+            Backend::Sqlite(direct) => direct.with(|conn| {
+                conn.prepare_cached(&sql)?
+                    .query_map([now, limit], sqlite_reads::game_to_change)?
+                    .collect()
+            }),
+            Backend::Postgres(pool) => Ok(sqlx::query_as(&sql)
+                .bind(now)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?),
+        }
     }
 
     /// Saves a changed game as [`Tx::save_game`] does, alone, together
@@ -251,8 +273,8 @@ impl Store {
     /// The database failed.
     pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
         match &self.write {
-            crate::backend::Backend::Sqlite(writer) => writer.save_queued(g.clone()).await,
-            crate::backend::Backend::Postgres(writer) => writer.save(g.clone()).await,
+            Backend::Sqlite(writer) => writer.save_queued(g.clone()).await,
+            Backend::Postgres(writer) => writer.save(g.clone()).await,
         }
     }
 
@@ -314,8 +336,8 @@ impl Store {
     /// The database failed.
     pub async fn explain_expired_games(&self) -> StoreResult<String> {
         let (prefix, rows): (&str, Vec<String>) = match &self.read {
-            crate::backend::Backend::Sqlite(pool) => {
-                let sql = format!("EXPLAIN QUERY PLAN {}", expired_rows_sql());
+            Backend::Sqlite(pool) => {
+                let sql = format!("EXPLAIN QUERY PLAN {}", EXPIRED_TO_CHANGE.as_str());
                 let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(&sql)
                     .bind(0_i64)
                     .bind(10_i64)
@@ -323,7 +345,7 @@ impl Store {
                     .await?;
                 ("sqlite", rows.into_iter().map(|r| r.3).collect())
             }
-            crate::backend::Backend::Postgres(pool) => {
+            Backend::Postgres(pool) => {
                 let mut conn = pool.acquire().await?;
                 // The table is tiny in a test; without this the planner
                 // rightly prefers a scan and says nothing about the index.
@@ -332,7 +354,10 @@ impl Store {
                     .await?;
                 let sql = format!(
                     "EXPLAIN {}",
-                    expired_rows_sql().replace("$1", "0").replace("$2", "10")
+                    EXPIRED_TO_CHANGE
+                        .as_str()
+                        .replace("$1", "0")
+                        .replace("$2", "10")
                 );
                 let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(&mut *conn).await?;
                 sqlx::query("RESET enable_seqscan")
@@ -361,10 +386,13 @@ pub struct GameToChange {
 const EXPIRED_GAMES: &str =
     "FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= $1 ORDER BY deadline_at LIMIT $2";
 
-/// The sweeper's query: the whole rows of expired games.
-fn expired_rows_sql() -> String {
-    format!("SELECT {GAME_COLUMNS}, {TO_CHANGE} {EXPIRED_GAMES}")
-}
+/// A move's read: the game and what else its change may need.
+static GAME_TO_CHANGE: LazyLock<String> =
+    LazyLock::new(|| format!("SELECT {GAME_COLUMNS}, {TO_CHANGE} FROM games WHERE id = $1"));
+
+/// The sweeper's read: the whole rows of expired games.
+static EXPIRED_TO_CHANGE: LazyLock<String> =
+    LazyLock::new(|| format!("SELECT {GAME_COLUMNS}, {TO_CHANGE} {EXPIRED_GAMES}"));
 
 /// The columns of [`GameToChange`] beyond the game's own, for a query
 /// `FROM games`.
@@ -409,13 +437,11 @@ impl Tx {
     /// The database failed.
     pub async fn save_game(&mut self, g: &GameRow) -> StoreResult<bool> {
         let saved = match &mut self.0 {
-            crate::backend::Backend::Sqlite(tx) => bind_save!(sqlx::query(sqlite_save_sql(g)), g)
+            Backend::Sqlite(tx) => bind_save!(sqlx::query(sqlite_save_sql(g)), g)
                 .execute(&mut **tx)
                 .await?
                 .rows_affected(),
-            crate::backend::Backend::Postgres(tx) => {
-                bind_save!(g).execute(&mut **tx).await?.rows_affected()
-            }
+            Backend::Postgres(tx) => bind_save!(g).execute(&mut **tx).await?.rows_affected(),
         };
         Ok(saved == 1)
     }
@@ -430,13 +456,11 @@ impl Tx {
     /// transaction then.
     pub async fn save_games(&mut self, games: &[GameRow]) -> StoreResult<Vec<bool>> {
         match &mut self.0 {
-            crate::backend::Backend::Sqlite(tx) => {
-                crate::sqlite_saves::save_together(&mut *tx, games)
-                    .await
-                    .into_iter()
-                    .collect()
-            }
-            crate::backend::Backend::Postgres(tx) => {
+            Backend::Sqlite(tx) => crate::sqlite_saves::save_together(&mut *tx, games)
+                .await
+                .into_iter()
+                .collect(),
+            Backend::Postgres(tx) => {
                 let rows: Vec<&GameRow> = games.iter().collect();
                 sqlx::query("SAVEPOINT together").execute(&mut **tx).await?;
                 match crate::pg_saves::saved_together(tx, &rows).await {
