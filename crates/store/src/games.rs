@@ -225,12 +225,12 @@ impl Store {
         let sql = GAME_TO_CHANGE.as_str();
         match &self.hot {
             Backend::Sqlite(direct) => direct.with(|conn| {
-                conn.prepare_cached(&sql)?
+                conn.prepare_cached(sql)?
                     .query_row([id], sqlite_reads::game_to_change)
                     .optional()
             }),
             Backend::Postgres(pool) => {
-                Ok(sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?)
+                Ok(sqlx::query_as(sql).bind(id).fetch_optional(pool).await?)
             }
         }
     }
@@ -251,11 +251,11 @@ impl Store {
         let sql = EXPIRED_TO_CHANGE.as_str();
         match &self.hot {
             Backend::Sqlite(direct) => direct.with(|conn| {
-                conn.prepare_cached(&sql)?
+                conn.prepare_cached(sql)?
                     .query_map([now, limit], sqlite_reads::game_to_change)?
                     .collect()
             }),
-            Backend::Postgres(pool) => Ok(sqlx::query_as(&sql)
+            Backend::Postgres(pool) => Ok(sqlx::query_as(sql)
                 .bind(now)
                 .bind(limit)
                 .fetch_all(pool)
