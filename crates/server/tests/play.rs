@@ -32,6 +32,7 @@ app_tests!(
     challenges_are_rate_limited,
     a_player_running_out_of_time_is_reminded,
     two_sweepers_end_an_expired_game_once,
+    a_sweep_through_several_rounds_ends_each_expired_game_once,
     an_optional_email_unsubscribes_its_kind_in_one_click,
 );
 
@@ -732,6 +733,47 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
             .len(),
         1
     );
+}
+
+/// More expired games than one round of the sweeper takes: the rounds are
+/// written while the next is read (`jobs/clock_sweeper.rs`), and each game
+/// must still be ended once, at the version it had, while the server's own
+/// sweeper (every 100 ms here) sweeps the same games.
+async fn a_sweep_through_several_rounds_ends_each_expired_game_once(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "1").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    let store = &app.state().store;
+    let original = store.game(&game).await.unwrap().unwrap();
+    let mut ids = vec![game.clone()];
+    let mut tx = store.begin().await.unwrap();
+    for _ in 0..249 {
+        let copy = redqueen_store::GameRow {
+            id: redqueen::play::new_game_id(),
+            ..original.clone()
+        };
+        tx.insert_game(&copy).await.unwrap();
+        ids.push(copy.id);
+    }
+    tx.commit().await.unwrap();
+    app.clock.advance(86_400_000);
+    let ended = redqueen::jobs::sweep_expired(app.state()).await.unwrap();
+    assert!(ended <= 250, "ended {ended} times");
+    for id in &ids {
+        let row = store.game(id).await.unwrap().unwrap();
+        assert_eq!(
+            (
+                row.status.as_str(),
+                row.end_reason.as_deref(),
+                row.winner.as_deref()
+            ),
+            ("finished", Some("timeout"), Some("black")),
+            "{id}"
+        );
+        assert_eq!(row.version, original.version + 1, "{id} saved once");
+    }
+    assert_eq!(redqueen::jobs::sweep_expired(app.state()).await.unwrap(), 0);
 }
 
 async fn an_optional_email_unsubscribes_its_kind_in_one_click(app: &TestApp) {

@@ -4,19 +4,25 @@
 //! same game: the game's version check lets exactly one end it.
 //!
 //! A round reads its expired games whole with one query. The unrated ones
-//! are ended together, many per transaction (`play::time_out_unrated`);
-//! each rated one takes its own transaction with the rating, several at a
-//! time, so that their transactions are committed together (SQLite's group
-//! commit; on PostgreSQL, connections of the pool side by side).
+//! are ended together in one transaction (`play::unrated_endings`), written
+//! by a task of its own while the next round is read and restored: the
+//! database's writing and our restoring then run side by side. The next
+//! round's read leaves out the games still being written (they look
+//! expired until the commit). Each rated game takes its own transaction
+//! with the rating, several at a time, so that their transactions are
+//! committed together (SQLite's group commit; on PostgreSQL, connections
+//! of the pool side by side).
 
 use futures_util::StreamExt;
 use redqueen_domain::game::GameError;
 
 use crate::app::AppState;
-use crate::play::{self, LoadedGame, PlayError};
+use crate::play::{self, EndingsWritten, LoadedGame, PlayError};
 
-/// Expired games handled per round; a longer backlog takes more rounds.
-const BATCH: i64 = 500;
+/// Expired games handled per round, and so per transaction of unrated
+/// endings: a longer backlog takes more rounds, and lets the moves waiting
+/// for the writer in between.
+const ROUND: usize = 100;
 
 /// Rated games being ended at once.
 const AT_ONCE: usize = 32;
@@ -27,29 +33,50 @@ const AT_ONCE: usize = 32;
 /// The database failed.
 pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
     let mut ended = 0;
+    let mut writing: Option<EndingsWritten> = None;
     loop {
         let now = state.now();
-        let expired = state.store.expired_games_to_change(now, BATCH).await?;
-        let full = expired.len() as i64 == BATCH;
+        let in_flight = writing.as_ref().map_or(&[][..], |w| &w.ids[..]);
+        let limit = i64::try_from(ROUND + in_flight.len())?;
+        let mut expired = state.store.expired_games_to_change(now, limit).await?;
+        expired.retain(|found| !in_flight.contains(&found.row.id));
+        expired.truncate(ROUND);
+        let full = expired.len() == ROUND;
         let (rated, unrated): (Vec<_>, Vec<_>) =
             expired.into_iter().partition(|found| found.row.rated);
         let unrated = LoadedGame::load_all_to_change(&state.store, unrated).await?;
-        ended += play::time_out_unrated(state, unrated, now).await?;
-        let mut endings = futures_util::stream::iter(rated)
-            .map(|found| async move { (play::time_out(state, &found.row.id).await, found.row.id) })
-            .buffer_unordered(AT_ONCE);
-        while let Some((result, id)) = endings.next().await {
-            match result {
-                Ok(changed) if changed.after.status == "finished" => ended += 1,
-                // A deadline stored too early was corrected (`time_out`).
-                Ok(_) => {}
-                // Someone else ended it, or moved just in time.
-                Err(PlayError::Conflict | PlayError::Rule(GameError::GameOver)) => {}
-                Err(error) => tracing::warn!(game = %id, %error, "could not end a game on time"),
-            }
+        let endings = play::unrated_endings(state, unrated, now);
+        if let Some(previous) = writing.take() {
+            ended += previous.finish().await?;
         }
+        writing = Some(EndingsWritten::start(state, endings).await);
+        ended += end_rated(state, rated).await;
         if !full {
-            return Ok(ended);
+            break;
         }
     }
+    if let Some(last) = writing {
+        ended += last.finish().await?;
+    }
+    Ok(ended)
+}
+
+/// Ends the rated games among the expired, each in its own transaction;
+/// returns how many it ended.
+async fn end_rated(state: &AppState, rated: Vec<redqueen_store::GameToChange>) -> usize {
+    let mut ended = 0;
+    let mut endings = futures_util::stream::iter(rated)
+        .map(|found| async move { (play::time_out(state, &found.row.id).await, found.row.id) })
+        .buffer_unordered(AT_ONCE);
+    while let Some((result, id)) = endings.next().await {
+        match result {
+            Ok(changed) if changed.after.status == "finished" => ended += 1,
+            // A deadline stored too early was corrected (`time_out`).
+            Ok(_) => {}
+            // Someone else ended it, or moved just in time.
+            Err(PlayError::Conflict | PlayError::Rule(GameError::GameOver)) => {}
+            Err(error) => tracing::warn!(game = %id, %error, "could not end a game on time"),
+        }
+    }
+    ended
 }

@@ -40,4 +40,4 @@ pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
 pub use refusal::{Refusal, game_error_message};
 pub use start::{NewGame, insert_new_game};
-pub use timeouts::time_out_unrated;
+pub use timeouts::{Ending, EndingsWritten, unrated_endings};

@@ -2,8 +2,9 @@
 //! transaction: the expired games of a round are read with one query
 //! (`Store::expired_games_to_change`) and their endings written together, so a
 //! sweep costs a statement per game rather than a read, a write and a
-//! commit each. Rated games keep [`super::time_out`], one transaction each
-//! with the rating.
+//! commit each. The writing runs in a task of its own while the sweeper
+//! reads and restores the next round (`jobs/clock_sweeper.rs`). Rated
+//! games keep [`super::time_out`], one transaction each with the rating.
 //!
 //! Each game is saved only at the version read (as every change is,
 //! `transition.rs`): one that a move or another app server's sweeper
@@ -11,6 +12,7 @@
 
 use redqueen_domain::game::Game;
 use redqueen_store::GameRow;
+use tokio::task::JoinHandle;
 
 use super::actions::timed_out;
 use super::error::PlayError;
@@ -18,47 +20,73 @@ use super::loaded::LoadedGame;
 use super::transition::{Actor, next_row, publish};
 use crate::app::AppState;
 
-/// Games written per transaction: a sweep through a long backlog lets the
-/// moves waiting for the writer in between.
-const PER_TRANSACTION: usize = 100;
+/// The endings of the unrated games in `games` whose player to move is
+/// out of time at `now` (or the correction of their stored deadline), as
+/// [`super::time_out`] makes them, ready for [`EndingsWritten::start`].
+pub fn unrated_endings(state: &AppState, games: Vec<LoadedGame>, now: i64) -> Vec<Ending> {
+    games
+        .into_iter()
+        .filter_map(|before| change(state, before, now))
+        .collect()
+}
 
-/// Ends on time (or corrects the stored deadline of) each unrated game in
-/// `games` whose player to move is out of time at `now`; returns how many
-/// it ended.
-///
-/// # Errors
-/// The database failed; the games of the failed transaction are left as
-/// they were, for the next sweep.
-pub async fn time_out_unrated(
-    state: &AppState,
-    games: Vec<LoadedGame>,
-    now: i64,
-) -> Result<usize, PlayError> {
+/// One game's ending: the game before and after, and the row to save.
+pub type Ending = ((LoadedGame, Game), GameRow);
+
+/// Endings being written in one transaction by a task of their own, so
+/// that the sweeper restores the next ones meanwhile.
+pub struct EndingsWritten {
+    /// The games being written: still expired for any reader until the
+    /// commit.
+    pub ids: Vec<String>,
+    task: JoinHandle<Result<usize, PlayError>>,
+}
+
+impl EndingsWritten {
+    /// Starts writing `endings`, each at the version read.
+    pub async fn start(state: &AppState, endings: Vec<Ending>) -> Self {
+        let ids = endings.iter().map(|(_, row)| row.id.clone()).collect();
+        let task = tokio::spawn(write(state.clone(), endings));
+        // A task spawned from a task waits until that one yields (no other
+        // worker takes it meanwhile): let it start writing now.
+        tokio::task::yield_now().await;
+        Self { ids, task }
+    }
+
+    /// Waits for the commit; returns how many games it ended.
+    ///
+    /// # Errors
+    /// The database failed: none of these games was changed.
+    pub async fn finish(self) -> Result<usize, PlayError> {
+        self.task
+            .await
+            .map_err(|error| PlayError::Internal(anyhow::anyhow!("writing endings: {error}")))?
+    }
+}
+
+/// Writes `endings` in one transaction, then tells the watchers of those
+/// that passed their version check; returns how many it ended.
+async fn write(state: AppState, endings: Vec<Ending>) -> Result<usize, PlayError> {
+    let (made, rows): (Vec<_>, Vec<GameRow>) = endings.into_iter().unzip();
+    if rows.is_empty() {
+        return Ok(0);
+    }
+    let mut tx = state.store.begin().await?;
+    let passed = tx.save_games(&rows).await?;
+    tx.commit().await?;
     let mut ended = 0;
-    let mut games = games.into_iter().peekable();
-    while games.peek().is_some() {
-        let (made, rows): (Vec<_>, Vec<GameRow>) = games
-            .by_ref()
-            .take(PER_TRANSACTION)
-            .filter_map(|before| change(state, before, now))
-            .unzip();
-        let mut tx = state.store.begin().await?;
-        let passed = tx.save_games(&rows).await?;
-        tx.commit().await?;
-        for (((before, game), after), passed) in made.into_iter().zip(rows).zip(passed) {
-            if passed {
-                ended += usize::from(after.status == "finished");
-                let clock = before.clock;
-                publish(state, &before, after, game, clock);
-            }
+    for (((before, game), after), passed) in made.into_iter().zip(rows).zip(passed) {
+        if passed {
+            ended += usize::from(after.status == "finished");
+            let clock = before.clock;
+            publish(&state, &before, after, game, clock);
         }
     }
     Ok(ended)
 }
 
-/// One game's ending, as [`super::time_out`] makes it: the game before
-/// and after, and the row to save.
-fn change(state: &AppState, before: LoadedGame, now: i64) -> Option<((LoadedGame, Game), GameRow)> {
+/// One game's [`Ending`], as [`super::time_out`] makes it.
+fn change(state: &AppState, before: LoadedGame, now: i64) -> Option<Ending> {
     debug_assert!(!before.row.rated, "a rated ending needs its transaction");
     match timed_out(&before, now) {
         Ok(game) => {
