@@ -14,6 +14,7 @@ redqueen_store::backend_tests!(
     a_failed_statement_undoes_only_its_own_writer,
     a_move_saved_alone_is_refused_against_an_old_version,
     the_read_for_a_change_says_whether_conditional_moves_matter,
+    the_reads_for_changes_give_every_column_as_stored,
     power_loss_durability_commits_and_reads_back,
     of_concurrent_saves_alone_of_one_version_exactly_one_wins,
     a_save_failing_among_others_saved_together_fails_alone,
@@ -134,6 +135,62 @@ async fn the_read_for_a_change_says_whether_conditional_moves_matter(url: &str) 
     let found = store.game_to_change(&game.id).await.unwrap().unwrap();
     assert!(found.conditional && !found.players_away);
     assert!(store.game_to_change("nosuch").await.unwrap().is_none());
+}
+
+/// The reads a move and the sweeper make run on SQLite through their own
+/// connections (`sqlite_reads.rs`): every column, set or not, must come
+/// back as stored and as the other reads give it.
+async fn the_reads_for_changes_give_every_column_as_stored(url: &str) {
+    let store = migrated(url).await;
+    let (alice, bob) = (
+        verified_user(&store, "Alice").await,
+        verified_user(&store, "Bob").await,
+    );
+    let bare = game_in_progress("bare", alice, bob);
+    let full = GameRow {
+        id: "full".into(),
+        initial_fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
+        moves: "e2e4 e8d7".into(),
+        move_times: "1000 2000".into(),
+        ply: 2,
+        version: 2,
+        fen: "8/3k4/8/8/4P3/8/8/4K3 w - - 1 2".into(),
+        draw_offer: Some("white".into()),
+        deletion_request: Some("black".into()),
+        white_ms: -5,
+        turn_started_at: 2000,
+        deadline_at: Some(1_000),
+        reminder_at: Some(i64::MAX - 1),
+        reminder_kind: Some("day_left".into()),
+        status: "finished".into(),
+        winner: Some("black".into()),
+        end_reason: Some("timeout".into()),
+        created_at: -1,
+        last_move_at: Some(2000),
+        finished_at: Some(3000),
+        white_rating: Some(1500),
+        black_rating: Some(2890),
+        white_rating_diff: Some(-12),
+        black_rating_diff: Some(i32::MAX),
+        rated: false,
+        vacation_allowed: false,
+        notify_at: Some(4000),
+        ..game_in_progress("full", alice, bob)
+    };
+    let mut tx = store.begin().await.unwrap();
+    for game in [&bare, &full] {
+        tx.insert_game(game).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+    for game in [&bare, &full] {
+        let found = store.game_to_change(&game.id).await.unwrap().unwrap();
+        assert_eq!(&found.row, game);
+        assert_eq!(store.game(&game.id).await.unwrap().as_ref(), Some(game));
+    }
+    // Only `full` has a deadline that passed by 2000.
+    let expired = store.expired_games_to_change(2000, 10).await.unwrap();
+    assert_eq!(expired.len(), 1);
+    assert_eq!(expired[0].row, full);
 }
 
 async fn power_loss_durability_commits_and_reads_back(url: &str) {
