@@ -16,7 +16,7 @@ use rusqlite::{Connection, OpenFlags, Row};
 
 use crate::backend::MMAP_BYTES;
 use crate::error::StoreResult;
-use crate::games::{GameRow, GameToChange};
+use crate::games::{GAME_FIELDS, GameRow, GameToChange};
 
 /// Idle connections kept for the next reads; a crowd of concurrent reads
 /// opens more and lets the extra ones close.
@@ -98,8 +98,8 @@ impl DirectReads {
 pub(crate) fn game_to_change(row: &Row<'_>) -> rusqlite::Result<GameToChange> {
     Ok(GameToChange {
         row: game(row)?,
-        players_away: row.get(34)?,
-        conditional: row.get(35)?,
+        players_away: row.get(GAME_FIELDS)?,
+        conditional: row.get(GAME_FIELDS + 1)?,
     })
 }
 
