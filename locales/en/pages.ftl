@@ -36,6 +36,7 @@ play-color-random = Random
 play-color-white = White
 play-color-black = Black
 play-bad-time-control = Please choose one of the time controls offered.
+play-bad-color = Please choose white, black or random.
 play-no-such-player = There is no player named { $username }.
 play-no-such-challenge = This challenge is no longer open.
 play-out-of-time = Your time ran out before the move arrived: the game is over.

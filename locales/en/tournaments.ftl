@@ -97,6 +97,7 @@ tournament-setting-signup-window = Sign-up opens before it closes, and closes no
 tournament-setting-min-players = The minimum is 2 to { $max } players.
 tournament-setting-max-players = The maximum is at least the minimum and at most { $max } players.
 tournament-setting-rating-range = Ratings go from 0 to 4000, the lowest first; either may be empty.
+tournament-setting-flag = The box { $field } is either checked or not.
 
 tournament-error-not-found = There is no such tournament.
 tournament-error-not-admin = Only administrators create tournaments.

@@ -36,6 +36,7 @@ play-color-random = Al azar
 play-color-white = Blancas
 play-color-black = Negras
 play-bad-time-control = Elige uno de los controles de tiempo que se ofrecen.
+play-bad-color = Elige blancas, negras o al azar.
 play-no-such-player = No hay ningún jugador llamado { $username }.
 play-no-such-challenge = Este desafío ya no está abierto.
 play-out-of-time = Se te acabó el tiempo antes de que llegara la jugada: la partida ha terminado.

@@ -97,6 +97,7 @@ tournament-setting-signup-window = La inscripción abre antes de cerrar, y cierr
 tournament-setting-min-players = El mínimo es de 2 a { $max } jugadores.
 tournament-setting-max-players = El máximo es al menos el mínimo y como mucho { $max } jugadores.
 tournament-setting-rating-range = Las puntuaciones van de 0 a 4000, la menor primero; cualquiera puede quedar vacía.
+tournament-setting-flag = La casilla { $field } está marcada o no.
 
 tournament-error-not-found = No existe ese torneo.
 tournament-error-not-admin = Solo los administradores crean torneos.

@@ -7,6 +7,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod events;
+pub mod flag;
 pub mod http;
 pub mod i18n;
 pub mod jobs;

@@ -49,4 +49,6 @@ pub use tournaments::{
 pub use vacations::VacationRow;
 
 #[cfg(feature = "testing")]
+mod contents;
+#[cfg(feature = "testing")]
 pub mod testing;

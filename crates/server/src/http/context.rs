@@ -7,7 +7,7 @@ use axum::http::{HeaderMap, Uri, header};
 use axum_extra::extract::cookie::CookieJar;
 use redqueen_store::UserRow;
 
-use super::csrf::{self, CsrfToken};
+use super::csrf::CsrfToken;
 use super::errors::PageError;
 use super::{LANG_COOKIE, SESSION_COOKIE};
 use crate::app::AppState;
@@ -136,18 +136,6 @@ impl PageCtx {
     /// [`PageError::LoginRequired`] for visitors.
     pub fn member(&self) -> Result<&UserRow, PageError> {
         self.viewer.as_ref().ok_or(PageError::LoginRequired)
-    }
-
-    /// Refuses a form whose CSRF field does not match the cookie.
-    ///
-    /// # Errors
-    /// [`PageError::Csrf`].
-    pub fn check_csrf(&self, submitted: &str) -> Result<(), PageError> {
-        if csrf::matches(&self.csrf, submitted) {
-            Ok(())
-        } else {
-            Err(PageError::Csrf)
-        }
     }
 }
 

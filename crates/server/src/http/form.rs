@@ -1,25 +1,53 @@
-//! Forms: reading them without ever failing on their shape, and drawing
-//! their fields with labels and error messages.
+//! Forms: reading them without ever failing on their shape, refusing
+//! those that do not carry this browser's CSRF token, and drawing their
+//! fields with labels and error messages.
 
-use axum::Form;
+use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use maud::{Markup, html};
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
+use super::csrf::{self, CsrfToken};
 use super::errors::PageError;
 
-/// A form body. Form structs give every field a default, so only a body
-/// that is not a form at all is refused, with a page saying so (never
-/// axum's plain-text rejection).
-pub struct FormData<T>(pub T);
+/// A page form's body, accepted only when its `csrf` field repeats this
+/// browser's CSRF cookie (`csrf.rs`): a handler that takes one cannot
+/// forget the check. Form structs give every field a default, so only a
+/// body that is not a form at all is refused as such, with a page saying
+/// so (never axum's plain-text rejection).
+pub struct CsrfForm<T>(pub T);
 
-impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for FormData<T> {
+/// The field every page form carries (`layout::csrf_field`).
+#[derive(Deserialize)]
+struct CsrfField {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// A form with nothing but its CSRF field (a button).
+#[derive(Debug, Default, Deserialize)]
+pub struct Button {}
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for CsrfForm<T> {
     type Rejection = PageError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        Form::<T>::from_request(request, state)
+        let expected = request.extensions().get::<CsrfToken>().cloned();
+        let body = Bytes::from_request(request, state)
             .await
-            .map(|Form(value)| Self(value))
+            .map_err(|_| PageError::BadForm)?;
+        // The token is read on its own first, so the form's type needs no
+        // field for it and a forged post is refused before anything else
+        // of it is looked at.
+        let submitted: CsrfField =
+            serde_urlencoded::from_bytes(&body).map_err(|_| PageError::BadForm)?;
+        match expected {
+            Some(expected) if csrf::matches(&expected, &submitted.csrf) => {}
+            _ => return Err(PageError::Csrf),
+        }
+        serde_urlencoded::from_bytes(&body)
+            .map(Self)
             .map_err(|_| PageError::BadForm)
     }
 }

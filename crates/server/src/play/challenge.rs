@@ -33,6 +33,25 @@ impl ChallengeColor {
     }
 }
 
+impl std::str::FromStr for ChallengeColor {
+    type Err = BadColor;
+
+    /// `white`, `black` or `random`, in any case (lichess's `color`).
+    fn from_str(text: &str) -> Result<Self, BadColor> {
+        match text.to_ascii_lowercase().as_str() {
+            "white" => Ok(Self::White),
+            "black" => Ok(Self::Black),
+            "random" => Ok(Self::Random),
+            _ => Err(BadColor),
+        }
+    }
+}
+
+/// A colour that is none of `white`, `black` and `random`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("Invalid value: white, black or random")]
+pub struct BadColor;
+
 /// A challenge, every field parsed.
 #[derive(Debug, Clone)]
 pub struct ChallengeRequest {

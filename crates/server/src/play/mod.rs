@@ -26,8 +26,8 @@ pub use actions::{
 };
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
-    ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge, create_challenge,
-    decline_challenge, rematch,
+    BadColor, ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge,
+    create_challenge, decline_challenge, rematch,
 };
 pub use error::PlayError;
 pub use ids::new_game_id;

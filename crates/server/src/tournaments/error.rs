@@ -42,6 +42,8 @@ pub enum SettingError {
     MaxPlayers,
     #[error("The rating range is two ratings from 0 to 4000, lowest first; either may be empty")]
     RatingRange,
+    #[error("{0} is true or false")]
+    Flag(&'static str),
 }
 
 /// A refused tournament request.
@@ -105,6 +107,10 @@ impl SettingError {
             Self::MinPlayers => max("tournament-setting-min-players", PLAYERS_MAX),
             Self::MaxPlayers => max("tournament-setting-max-players", PLAYERS_MAX),
             Self::RatingRange => lang.t("tournament-setting-rating-range"),
+            Self::Flag(field) => lang.t_with(
+                "tournament-setting-flag",
+                &[("field", FluentValue::from(field))],
+            ),
         }
     }
 }

@@ -7,6 +7,7 @@ use redqueen_domain::tournament::double_round_robin::GroupSize;
 use serde::Deserialize;
 
 use super::error::SettingError;
+use crate::flag::parse_flag;
 
 /// Longest tournament name, in characters.
 pub const NAME_MAX: usize = 80;
@@ -141,7 +142,7 @@ impl SettingsForm {
         Ok(TournamentSettings {
             name: name.to_owned(),
             time_control,
-            rated: flag(&self.rated),
+            rated: flag("rated", &self.rated)?,
             system,
             signup_opens_at,
             signup_closes_at,
@@ -150,7 +151,7 @@ impl SettingsForm {
             max_players,
             rating_min,
             rating_max,
-            vacation_allowed: flag(&self.vacation_allowed),
+            vacation_allowed: flag("vacation_allowed", &self.vacation_allowed)?,
         })
     }
 }
@@ -159,9 +160,13 @@ fn number(text: &str) -> Option<u32> {
     text.trim().parse().ok()
 }
 
-/// A checkbox (`on`) or an API flag (`true`); anything else is off.
-fn flag(text: &str) -> bool {
-    matches!(text.trim(), "on" | "true" | "1" | "yes")
+/// A checkbox (`on`) or an API flag (`true`), off when empty; anything
+/// else is refused, naming the field.
+fn flag(field: &'static str, text: &str) -> Result<bool, SettingError> {
+    if text.trim().is_empty() {
+        return Ok(false);
+    }
+    parse_flag(text).ok_or(SettingError::Flag(field))
 }
 
 /// `None` for a bad rating; `Some(None)` for an empty field.

@@ -6,8 +6,9 @@ use redqueen_domain::account::Scope;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
-use super::params::{Params, parse_bool};
+use super::params::Params;
 use crate::app::AppState;
+use crate::flag::parse_flag;
 use crate::http::ApiError;
 use crate::play::{self, PlayError};
 
@@ -16,7 +17,7 @@ fn ok() -> Json<Value> {
 }
 
 fn truthy(value: &str) -> Result<bool, ApiError> {
-    parse_bool(value)
+    parse_flag(value)
         .ok_or_else(|| ApiError::bad_request(&format!("Invalid value: {value}; use yes or no")))
 }
 

@@ -12,7 +12,7 @@ use super::params::{Params, field_error};
 use super::shapes::{challenge_json, ratings_by_id, users_by_id};
 use crate::app::AppState;
 use crate::http::ApiError;
-use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
+use crate::play::{self, BadColor, ChallengeColor, ChallengeRequest, PlayError};
 
 const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
 
@@ -48,15 +48,12 @@ fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
 }
 
 fn color(params: &Params) -> Result<ChallengeColor, ApiError> {
-    match params.get("color").map(str::to_ascii_lowercase).as_deref() {
-        None | Some("random") => Ok(ChallengeColor::Random),
-        Some("white") => Ok(ChallengeColor::White),
-        Some("black") => Ok(ChallengeColor::Black),
-        Some(_) => Err(field_error(
-            "color",
-            "Invalid value: white, black or random",
-        )),
-    }
+    params
+        .get("color")
+        .map_or(Ok(ChallengeColor::Random), |text| {
+            text.parse()
+                .map_err(|bad: BadColor| field_error("color", &bad.to_string()))
+        })
 }
 
 /// `variant` (standard, or fromPosition with `fen`) and `fen`.
@@ -231,10 +228,11 @@ pub async fn accept(
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    let joiner_color = match Params::from_query(query.as_deref()).get("color") {
-        Some("white") => Some(Color::White),
-        Some("black") => Some(Color::Black),
-        _ => None,
+    // An open game's joiner may ask for a side; `random` leaves it open.
+    let joiner_color = match color(&Params::from_query(query.as_deref()))? {
+        ChallengeColor::White => Some(Color::White),
+        ChallengeColor::Black => Some(Color::Black),
+        ChallengeColor::Random => None,
     };
     play::accept_challenge(&state, &api.user, &id, joiner_color).await?;
     Ok(ok())

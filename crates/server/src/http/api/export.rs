@@ -89,8 +89,7 @@ pub async fn by_user(
         state.store.games_of(user.id, filter, until, max).await?
     };
     rows.retain(|row| row.created_at >= since);
-    if let Some(rated) = params.get("rated") {
-        let rated = super::params::parse_bool(rated).unwrap_or(true);
+    if let Some(rated) = params.optional_bool("rated")? {
         rows.retain(|row| row.rated == rated);
     }
     if let Some(color) = params.get("color") {

@@ -9,8 +9,9 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
-use super::params::{Params, parse_bool};
+use super::params::Params;
 use crate::app::AppState;
+use crate::flag::parse_flag;
 use crate::http::ApiError;
 use crate::play;
 
@@ -87,7 +88,7 @@ pub async fn delete(
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    let yes = parse_bool(&answer).ok_or_else(|| ApiError::bad_request("Use yes or no"))?;
+    let yes = parse_flag(&answer).ok_or_else(|| ApiError::bad_request("Use yes or no"))?;
     play::request_deletion(&state, &id, api.user.id, yes).await?;
     Ok(ok())
 }

@@ -8,6 +8,7 @@ use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::header::CONTENT_TYPE;
 
+use crate::flag::parse_flag;
 use crate::http::ApiError;
 
 /// The parameters of a request body, by name; absent values left out.
@@ -84,10 +85,17 @@ impl Params {
     /// # Errors
     /// A value that is no boolean, naming the parameter.
     pub fn bool(&self, name: &str, default: bool) -> Result<bool, ApiError> {
-        match self.get(name) {
-            None => Ok(default),
-            Some(value) => parse_bool(value).ok_or_else(|| field_error(name, "Invalid boolean")),
-        }
+        Ok(self.optional_bool(name)?.unwrap_or(default))
+    }
+
+    /// A boolean parameter, `None` when absent.
+    ///
+    /// # Errors
+    /// A value that is no boolean, naming the parameter.
+    pub fn optional_bool(&self, name: &str) -> Result<Option<bool>, ApiError> {
+        self.get(name)
+            .map(|value| parse_flag(value).ok_or_else(|| field_error(name, "Invalid boolean")))
+            .transpose()
     }
 
     /// An integer parameter.
@@ -108,16 +116,6 @@ impl Params {
     }
 }
 
-/// `true/false`, `True/False`, `1/0`, `yes/no`, any case (§A).
-#[must_use]
-pub fn parse_bool(value: &str) -> Option<bool> {
-    match value.to_ascii_lowercase().as_str() {
-        "true" | "1" | "yes" => Some(true),
-        "false" | "0" | "no" => Some(false),
-        _ => None,
-    }
-}
-
 /// A form error in lichess's shape: `{"error": {"field": ["message"]}}`.
 #[must_use]
 pub fn field_error(field: &str, message: &str) -> ApiError {
@@ -131,17 +129,6 @@ pub fn field_error(field: &str, message: &str) -> ApiError {
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn booleans_in_every_spelling() {
-        for yes in ["true", "True", "1", "yes", "YES"] {
-            assert_eq!(parse_bool(yes), Some(true), "{yes}");
-        }
-        for no in ["false", "False", "0", "no"] {
-            assert_eq!(parse_bool(no), Some(false), "{no}");
-        }
-        assert_eq!(parse_bool("maybe"), None);
-    }
 
     #[test]
     fn json_nulls_and_empty_form_values_are_absent() {

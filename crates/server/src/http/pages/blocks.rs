@@ -11,7 +11,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -21,7 +21,6 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct BlockForm {
-    csrf: String,
     username: String,
     /// `block` or `unblock`.
     action: String,
@@ -30,9 +29,8 @@ pub struct BlockForm {
 pub async fn save(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<BlockForm>,
+    CsrfForm(form): CsrfForm<BlockForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let other = match Username::parse(&form.username) {
         Ok(name) => state.store.user_by_username_key(&name.key()).await?,

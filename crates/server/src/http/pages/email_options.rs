@@ -8,9 +8,10 @@ use redqueen_store::EmailOptionsRow;
 use serde::Deserialize;
 
 use crate::app::AppState;
+use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 
 /// The choices for "your turn".
@@ -59,21 +60,19 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct OptionsForm {
-    csrf: String,
     your_turn: String,
-    challenges: Option<String>,
-    draw_offers: Option<String>,
-    game_over: Option<String>,
-    reminders: Option<String>,
-    vacation_ending: Option<String>,
+    challenges: Flag,
+    draw_offers: Flag,
+    game_over: Flag,
+    reminders: Flag,
+    vacation_ending: Flag,
 }
 
 pub async fn save(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<OptionsForm>,
+    CsrfForm(form): CsrfForm<OptionsForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     if !YOUR_TURN.contains(&form.your_turn.as_str()) {
         return Err(PageError::BadForm);
@@ -89,12 +88,12 @@ pub async fn save(
     };
     let options = EmailOptionsRow {
         your_turn: form.your_turn,
-        challenges: form.challenges.is_some(),
-        draw_offers: form.draw_offers.is_some(),
-        game_over: form.game_over.is_some(),
-        reminders: form.reminders.is_some(),
+        challenges: form.challenges.0,
+        draw_offers: form.draw_offers.0,
+        game_over: form.game_over.0,
+        reminders: form.reminders.0,
         digest_sent_at,
-        vacation_ending: form.vacation_ending.is_some(),
+        vacation_ending: form.vacation_ending.0,
     };
     let mut tx = state.store.begin().await?;
     tx.set_email_options(member.id, &options).await?;

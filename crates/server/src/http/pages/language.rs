@@ -5,14 +5,12 @@ use serde::Deserialize;
 
 use super::login::language_cookie;
 use crate::app::AppState;
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::CsrfForm;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct LanguageForm {
-    csrf: String,
     lang: String,
     back: String,
 }
@@ -21,11 +19,9 @@ pub struct LanguageForm {
 /// §10); members keep a lasting choice in their settings.
 pub async fn choose(
     State(state): State<AppState>,
-    ctx: PageCtx,
     jar: CookieJar,
-    FormData(form): FormData<LanguageForm>,
+    CsrfForm(form): CsrfForm<LanguageForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let Some(lang) = state.i18n.lang(&form.lang) else {
         return Err(PageError::BadForm);
     };

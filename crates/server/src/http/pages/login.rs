@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::accounts::{self, LoginError};
 use crate::app::AppState;
 use crate::http::errors::PageError;
-use crate::http::form::{Field, FormData};
+use crate::http::form::{Button, CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
 use crate::http::{LANG_COOKIE, PageCtx, SESSION_COOKIE};
 use crate::i18n::FluentValue;
@@ -18,7 +18,6 @@ use crate::i18n::FluentValue;
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct LoginForm {
-    csrf: String,
     username: String,
     password: String,
 }
@@ -32,9 +31,8 @@ pub async fn submit(
     ctx: PageCtx,
     jar: CookieJar,
     peer: ConnectInfo<SocketAddr>,
-    FormData(form): FormData<LoginForm>,
+    CsrfForm(form): CsrfForm<LoginForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     super::count_attempt(&state, peer)?;
     match accounts::log_in(&state, &form.username, &form.password).await {
         Ok((user, token)) => {
@@ -65,19 +63,12 @@ pub async fn submit(
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct LogoutForm {
-    csrf: String,
-}
-
 pub async fn log_out(
     State(state): State<AppState>,
     ctx: PageCtx,
     jar: CookieJar,
-    FormData(form): FormData<LogoutForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     if let Some(token) = &ctx.session_token {
         accounts::log_out(&state, token).await?;
     }

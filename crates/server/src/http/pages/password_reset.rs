@@ -12,13 +12,12 @@ use crate::accounts::{self, VerifyError};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::{Field, FormData};
+use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct RequestForm {
-    csrf: String,
     email: String,
 }
 
@@ -32,9 +31,8 @@ pub async fn submit_request(
     State(state): State<AppState>,
     ctx: PageCtx,
     peer: ConnectInfo<SocketAddr>,
-    FormData(form): FormData<RequestForm>,
+    CsrfForm(form): CsrfForm<RequestForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     super::count_attempt(&state, peer)?;
     match EmailAddress::parse(&form.email) {
         Ok(address) => {
@@ -72,7 +70,6 @@ fn render_request(ctx: &PageCtx, email: &str, error: Option<String>) -> Markup {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct ResetForm {
-    csrf: String,
     password: String,
 }
 
@@ -86,9 +83,8 @@ pub async fn submit_reset(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(token): Path<String>,
-    FormData(form): FormData<ResetForm>,
+    CsrfForm(form): CsrfForm<ResetForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let password = match NewPassword::parse(&form.password) {
         Ok(password) => password,
         Err(error) => {

@@ -14,13 +14,12 @@ use crate::accounts::{self, RegisterError, Registration};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::{Field, FormData};
+use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct RegisterForm {
-    csrf: String,
     username: String,
     email: String,
     password: String,
@@ -42,9 +41,8 @@ pub async fn submit(
     ctx: PageCtx,
     jar: CookieJar,
     peer: ConnectInfo<SocketAddr>,
-    FormData(form): FormData<RegisterForm>,
+    CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     super::count_attempt(&state, peer)?;
     let lang = &ctx.lang;
     let username = Username::parse(&form.username);

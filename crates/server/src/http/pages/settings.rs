@@ -14,7 +14,7 @@ use super::messages::{email_error, password_error};
 use crate::accounts::{self, EmailChangeError, PasswordChangeError};
 use crate::app::AppState;
 use crate::http::errors::PageError;
-use crate::http::form::{Field, FormData};
+use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
 use crate::http::{LANG_COOKIE, PageCtx};
 
@@ -35,7 +35,6 @@ pub async fn show(ctx: PageCtx) -> Result<Response, PageError> {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct EmailForm {
-    csrf: String,
     email: String,
     password: String,
 }
@@ -43,9 +42,8 @@ pub struct EmailForm {
 pub async fn change_email(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<EmailForm>,
+    CsrfForm(form): CsrfForm<EmailForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let refuse = |errors: Errors| {
         Ok((StatusCode::BAD_REQUEST, render(&ctx, &form.email, &errors)).into_response())
@@ -76,7 +74,6 @@ pub async fn change_email(
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct PasswordForm {
-    csrf: String,
     current_password: String,
     new_password: String,
 }
@@ -84,9 +81,8 @@ pub struct PasswordForm {
 pub async fn change_password(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<PasswordForm>,
+    CsrfForm(form): CsrfForm<PasswordForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let refuse =
         |errors: Errors| Ok((StatusCode::BAD_REQUEST, render(&ctx, "", &errors)).into_response());
@@ -112,7 +108,6 @@ pub async fn change_password(
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct LanguageForm {
-    csrf: String,
     /// A shipped language's code, or empty for "as my browser says".
     lang: String,
 }
@@ -123,9 +118,8 @@ pub async fn change_language(
     State(state): State<AppState>,
     ctx: PageCtx,
     jar: CookieJar,
-    FormData(form): FormData<LanguageForm>,
+    CsrfForm(form): CsrfForm<LanguageForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let chosen = match form.lang.as_str() {
         "" => None,

@@ -6,13 +6,12 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::account::{Scope, Scopes};
-use serde::Deserialize;
 
 use crate::accounts;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 
 /// Longest description of a token.
@@ -28,7 +27,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 pub async fn create(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(fields): FormData<Vec<(String, String)>>,
+    CsrfForm(fields): CsrfForm<Vec<(String, String)>>,
 ) -> Result<Response, PageError> {
     let field = |name: &str| {
         fields
@@ -36,7 +35,6 @@ pub async fn create(
             .find(|(k, _)| k == name)
             .map_or("", |(_, v)| v.as_str())
     };
-    ctx.check_csrf(field("csrf"))?;
     let member = ctx.member()?;
     let description = field("description").trim();
     if description.is_empty() || description.chars().count() > DESCRIPTION_MAX {
@@ -73,19 +71,12 @@ pub async fn create(
         .into_response())
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct RevokeForm {
-    csrf: String,
-}
-
 pub async fn revoke(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<RevokeForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let mut tx = state.store.begin().await?;
     let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;

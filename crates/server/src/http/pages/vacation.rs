@@ -12,7 +12,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::i18n::FluentValue;
 use crate::vacation::{
@@ -28,7 +28,6 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct ScheduleForm {
-    csrf: String,
     /// The first day, `YYYY-MM-DD` (what a date input sends).
     start: String,
     days: String,
@@ -37,9 +36,8 @@ pub struct ScheduleForm {
 pub async fn schedule(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<ScheduleForm>,
+    CsrfForm(form): CsrfForm<ScheduleForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let scheduled = match VacationRequest::parse(&form.start, &form.days) {
         Ok(request) => vacation::schedule_vacation(&state, member.id, &request)
@@ -50,20 +48,13 @@ pub async fn schedule(
     answer(&state, &ctx, &form, scheduled, "vacation-scheduled").await
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct ChangeForm {
-    csrf: String,
-}
-
 /// `/settings/vacation/{id}/cancel` and `/settings/vacation/{id}/end`.
 pub async fn change(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path((id, action)): Path<(String, String)>,
-    FormData(form): FormData<ChangeForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let (Ok(id), Some(change)) = (id.parse(), VacationChange::from_path(&action)) else {
         return Err(PageError::NotFound);

@@ -2,13 +2,12 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
-use serde::Deserialize;
 
 use crate::accounts::{self, VerifyError};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::page;
 
 /// The link from the verification email.
@@ -35,19 +34,12 @@ pub async fn follow(
     Ok((StatusCode::BAD_REQUEST, body).into_response())
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct ResendForm {
-    csrf: String,
-}
-
 /// "Send the link again", from the reminder every page shows.
 pub async fn resend(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<ResendForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     if !member.email_verified {
         accounts::send_verification(&state, member, &ctx.lang).await?;

@@ -11,20 +11,20 @@ use serde::Deserialize;
 
 use super::{TIME_CONTROLS, refusal_text, time_control_label};
 use crate::app::AppState;
+use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::play::{self, ChallengeColor, ChallengeRequest, DECLINE_REASONS, PlayError};
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct ChallengeForm {
-    csrf: String,
     username: String,
     time_control: String,
     color: String,
-    rated: Option<String>,
+    rated: Flag,
     message: String,
 }
 
@@ -49,9 +49,8 @@ pub struct PrefillQuery {
 pub async fn create(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<ChallengeForm>,
+    CsrfForm(form): CsrfForm<ChallengeForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let dest = match Username::parse(&form.username) {
         Ok(name) => state.store.user_by_username_key(&name.key()).await?,
@@ -67,11 +66,14 @@ pub async fn create(
     let Ok(time_control) = form.time_control.parse() else {
         return refused(&state, &ctx, &form, ctx.t("play-bad-time-control")).await;
     };
+    let Some(color) = parse_color(&form.color) else {
+        return refused(&state, &ctx, &form, ctx.t("play-bad-color")).await;
+    };
     let request = ChallengeRequest {
         dest: Some(dest.clone()),
         time_control,
-        rated: form.rated.is_some(),
-        color: parse_color(&form.color),
+        rated: form.rated.0,
+        color,
         initial_fen: None,
         message: Some(form.message.clone()),
         rating_range: None,
@@ -109,18 +111,18 @@ pub(super) fn internal(error: PlayError) -> PageError {
     }
 }
 
-pub(super) fn parse_color(text: &str) -> ChallengeColor {
-    match text {
-        "white" => ChallengeColor::White,
-        "black" => ChallengeColor::Black,
-        _ => ChallengeColor::Random,
+/// The colour chosen in a form: random when none is.
+pub(super) fn parse_color(text: &str) -> Option<ChallengeColor> {
+    if text.is_empty() {
+        Some(ChallengeColor::Random)
+    } else {
+        text.parse().ok()
     }
 }
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct AnswerForm {
-    csrf: String,
     reason: String,
 }
 
@@ -128,9 +130,8 @@ pub async fn accept(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<AnswerForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     match play::accept_challenge(&state, member, &id, None).await {
         Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),
@@ -142,9 +143,8 @@ pub async fn decline(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<AnswerForm>,
+    CsrfForm(form): CsrfForm<AnswerForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     match play::decline_challenge(&state, member, &id, &form.reason).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-declined").into_response()),
@@ -156,9 +156,8 @@ pub async fn cancel(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<AnswerForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     match play::cancel_challenge(&state, member, &id).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-canceled").into_response()),
@@ -265,7 +264,7 @@ async fn render(
                     input #username name="username" type="text" value=(form.username) required autocomplete="off";
                     (time_control_select(ctx, &form.time_control))
                     (color_choice(ctx, &form.color))
-                    label.check { input type="checkbox" name="rated" value="on" checked[form.rated.is_some()]; " " (ctx.t("challenges-rated")) }
+                    label.check { input type="checkbox" name="rated" value="on" checked[form.rated.0]; " " (ctx.t("challenges-rated")) }
                     label for="message" { (ctx.t("challenges-message")) }
                     textarea #message name="message" maxlength="500" rows="3" { (form.message) }
                     button type="submit" { (ctx.t("challenges-send")) }

@@ -13,13 +13,12 @@ use super::refusal_text;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::play::{self, Action, PlayError};
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct MoveForm {
-    csrf: String,
     ply: String,
     #[serde(rename = "move")]
     text: String,
@@ -64,9 +63,8 @@ pub async fn play_move(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<MoveForm>,
+    CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let ply = form.ply.parse().ok();
     let result = play::play_move(
@@ -81,19 +79,12 @@ pub async fn play_move(
     answer(&state, &ctx, &id, result.map(drop)).await
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct CsrfOnly {
-    csrf: String,
-}
-
 pub async fn act(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path((id, action)): Path<(String, String)>,
-    FormData(form): FormData<CsrfOnly>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let result = match action.as_str() {
         "claim" => play::claim_draw(&state, &id, member.id).await,
@@ -118,9 +109,8 @@ pub async fn rematch(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<CsrfOnly>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     match play::rematch(&state, member, &id).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),
@@ -131,7 +121,6 @@ pub async fn rematch(
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct TextForm {
-    csrf: String,
     text: String,
 }
 
@@ -139,9 +128,8 @@ pub async fn chat(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<TextForm>,
+    CsrfForm(form): CsrfForm<TextForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let result = play::chat::say(&state, &id, member.id, &member.username, &form.text).await;
     answer(&state, &ctx, &id, result).await
@@ -151,9 +139,8 @@ pub async fn note(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<TextForm>,
+    CsrfForm(form): CsrfForm<TextForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let result = play::set_note(&state, &id, member.id, &form.text).await;
     answer(&state, &ctx, &id, result).await
@@ -162,7 +149,6 @@ pub async fn note(
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct LinesForm {
-    csrf: String,
     lines: String,
 }
 
@@ -171,9 +157,8 @@ pub async fn conditional(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<LinesForm>,
+    CsrfForm(form): CsrfForm<LinesForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let lines: Vec<Vec<String>> = form
         .lines

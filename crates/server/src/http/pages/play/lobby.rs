@@ -10,9 +10,10 @@ use serde::Deserialize;
 use super::challenges::{color_choice, internal, parse_color, time_control_select};
 use super::{refusal_text, time_control_label};
 use crate::app::AppState;
+use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::play::{self, ChallengeRequest};
 
@@ -26,18 +27,16 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct OpenForm {
-    csrf: String,
     time_control: String,
     color: String,
-    rated: Option<String>,
+    rated: Flag,
 }
 
 pub async fn create(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<OpenForm>,
+    CsrfForm(form): CsrfForm<OpenForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let Ok(time_control) = form.time_control.parse() else {
         return Ok((
@@ -46,11 +45,18 @@ pub async fn create(
         )
             .into_response());
     };
+    let Some(color) = parse_color(&form.color) else {
+        return Ok((
+            StatusCode::BAD_REQUEST,
+            render(&state, &ctx, Some(ctx.t("play-bad-color"))).await?,
+        )
+            .into_response());
+    };
     let request = ChallengeRequest {
         dest: None,
         time_control,
-        rated: form.rated.is_some(),
-        color: parse_color(&form.color),
+        rated: form.rated.0,
+        color,
         initial_fen: None,
         message: None,
         rating_range: None,
@@ -62,19 +68,12 @@ pub async fn create(
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct JoinForm {
-    csrf: String,
-}
-
 pub async fn join(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<JoinForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     match play::accept_challenge(&state, member, &id, None).await {
         Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),

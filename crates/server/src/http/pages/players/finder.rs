@@ -39,6 +39,17 @@ fn number(text: &str) -> Option<i32> {
     text.trim().parse().ok()
 }
 
+/// Oldest age and longest inactivity the finder asks about: bounds past
+/// them find the same players, and keep the years and instants computed
+/// from them far from overflowing.
+const AGE_MAX: i32 = 150;
+const ACTIVE_DAYS_MAX: i32 = 100 * 366;
+
+/// A number of the form, clamped to `0..=max` as it is read.
+fn bounded(text: &str, max: i32) -> Option<i32> {
+    number(text).map(|n| n.clamp(0, max))
+}
+
 pub async fn show(
     State(state): State<AppState>,
     ctx: PageCtx,
@@ -67,10 +78,11 @@ pub async fn show(
         rating_min: number(&form.rating_min),
         rating_max: number(&form.rating_max),
         country: Some(form.country.trim().to_uppercase()).filter(|c| c.len() == 2),
-        born_from: number(&form.age_max).map(|age| year - age - 1),
-        born_until: number(&form.age_min).map(|age| year - age),
+        born_from: bounded(&form.age_max, AGE_MAX).map(|age| year - age - 1),
+        born_until: bounded(&form.age_min, AGE_MAX).map(|age| year - age),
         language: Some(form.language.trim().to_lowercase()).filter(|l| !l.is_empty()),
-        seen_since: number(&form.active_days).map(|days| state.now() - i64::from(days) * DAY_MS),
+        seen_since: bounded(&form.active_days, ACTIVE_DAYS_MAX)
+            .map(|days| state.now() - i64::from(days) * DAY_MS),
         exclude_user: Some(member.id),
     };
     let found = state

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::year_of;
 
@@ -21,7 +21,6 @@ const BIO_MAX: usize = 500;
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct PersonalForm {
-    csrf: String,
     real_name: String,
     birth_year: String,
     country: String,
@@ -33,7 +32,6 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
     let member = ctx.member()?;
     let p = state.store.profile(member.id).await?;
     let form = PersonalForm {
-        csrf: String::new(),
         real_name: p.real_name.unwrap_or_default(),
         birth_year: p.birth_year.map(|y| y.to_string()).unwrap_or_default(),
         country: p.country.unwrap_or_default(),
@@ -105,9 +103,8 @@ fn parse(ctx: &PageCtx, form: &PersonalForm, year: i32) -> Result<ProfileRow, St
 pub async fn save(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<PersonalForm>,
+    CsrfForm(form): CsrfForm<PersonalForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let profile = match parse(&ctx, &form, year_of(state.now())) {
         Ok(profile) => profile,

@@ -11,7 +11,7 @@ use super::time_control_label;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::play::TIME_CONTROLS;
 use crate::tournaments::{self, SettingsForm, TournamentError};
@@ -42,7 +42,6 @@ pub async fn show(ctx: PageCtx) -> Result<Response, PageError> {
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct CreateForm {
-    csrf: String,
     #[serde(flatten)]
     settings: SettingsForm,
 }
@@ -50,9 +49,8 @@ pub struct CreateForm {
 pub async fn create(
     State(state): State<AppState>,
     ctx: PageCtx,
-    FormData(form): FormData<CreateForm>,
+    CsrfForm(form): CsrfForm<CreateForm>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     match tournaments::create_tournament(&state, member, &form.settings).await {
         Ok(created) => Ok(Redirect::to(&format!("/tournaments/{}", created.id)).into_response()),

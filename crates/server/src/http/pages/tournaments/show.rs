@@ -7,13 +7,12 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::tournament::standings::Standing;
-use serde::Deserialize;
 
 use super::{crosstable, player_link, system_label, time_control_label};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::form::FormData;
+use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::instant;
 use crate::i18n::FluentValue;
@@ -29,19 +28,12 @@ pub async fn show(
     render(&state, &ctx, &id, None).await
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-pub struct EntryForm {
-    csrf: String,
-}
-
 pub async fn join(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<EntryForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let done = tournaments::join_tournament(&state, member, &id).await;
     answer(&state, &ctx, &id, done).await
@@ -51,9 +43,8 @@ pub async fn leave(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-    FormData(form): FormData<EntryForm>,
+    CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
-    ctx.check_csrf(&form.csrf)?;
     let member = ctx.member()?;
     let done = tournaments::leave_tournament(&state, member, &id).await;
     answer(&state, &ctx, &id, done).await

@@ -1,0 +1,188 @@
+//! Yes-or-no flags and colours are read one way everywhere: a value that
+//! is none of them is refused, naming it, and changes nothing — in the
+//! API and on the pages, on SQLite and PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use redqueen::clock::Clock;
+use support::{Browser, TestApp};
+
+app_tests!(
+    an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing,
+    a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing,
+    a_bad_colour_is_refused_on_the_pages_as_in_the_api,
+    the_finders_bounds_are_clamped_instead_of_overflowing,
+);
+
+/// A member `name` of the API, and a browser logged in as them.
+async fn member_and_browser(app: &TestApp, name: &str) -> (support::api::Member, Browser) {
+    let member = app.admin(name).await;
+    let browser = app.browser();
+    browser.log_in(name, "correct horse battery").await;
+    // A token's first use is written down (`last_used_at`): done here, so
+    // that what a test compares is what its requests changed.
+    assert_eq!(member.get("/api/account").await.status, 200);
+    (member, browser)
+}
+
+async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
+    let (alice, _browser) = member_and_browser(app, "Alice").await;
+    app.member("Bob").await;
+    let before = app.state().store.contents().await.unwrap();
+    let starts = (app.clock.now_ms() + 3_600_000).to_string();
+    let tournament = [
+        ("name", "Cup"),
+        ("system", "swiss"),
+        ("rounds", "3"),
+        ("time_control", "1d/move"),
+        ("starts_at", starts.as_str()),
+        ("min_players", "3"),
+        ("max_players", "10"),
+        ("rated", "perhaps"),
+    ];
+    for (path, form, field) in [
+        (
+            "/api/challenge/bob",
+            &[("days", "3"), ("rated", "perhaps")][..],
+            "rated",
+        ),
+        ("/api/tournaments", &tournament[..], "rated"),
+    ] {
+        let answer = alice.post(path, form).await;
+        assert_eq!(answer.status, 400, "{path}: {}", answer.text);
+        assert!(answer.text.contains(field), "{path}: {}", answer.text);
+    }
+    let export = alice.get("/api/games/user/alice?rated=perhaps").await;
+    assert_eq!(export.status, 400, "{}", export.text);
+    assert_eq!(export.json["error"]["rated"][0], "Invalid boolean");
+    assert_eq!(app.state().store.contents().await.unwrap(), before);
+}
+
+async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &TestApp) {
+    let (_alice, browser) = member_and_browser(app, "Alice").await;
+    app.member("Bob").await;
+    let before = app.state().store.contents().await.unwrap();
+    for (page, fields) in [
+        (
+            "/challenges",
+            &[
+                ("username", "Bob"),
+                ("time_control", "3d/move"),
+                ("rated", "perhaps"),
+            ][..],
+        ),
+        (
+            "/lobby",
+            &[("time_control", "3d/move"), ("rated", "perhaps")][..],
+        ),
+        (
+            "/settings/email-options",
+            &[("your_turn", "each_move"), ("reminders", "perhaps")][..],
+        ),
+    ] {
+        let refused = browser.submit(page, page, fields).await;
+        assert_eq!(refused.status, 400, "{page}: {}", refused.body);
+        assert!(
+            refused.body.contains("The form could not be read"),
+            "{page}: {}",
+            refused.body
+        );
+    }
+    let starts = "2099-01-01T12:00";
+    let refused = browser
+        .submit(
+            "/tournaments/new",
+            "/tournaments",
+            &[
+                ("name", "Cup"),
+                ("system", "swiss"),
+                ("rounds", "3"),
+                ("time_control", "1d/move"),
+                ("starts_at", starts),
+                ("min_players", "3"),
+                ("max_players", "10"),
+                ("vacation_allowed", "perhaps"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    assert!(
+        refused
+            .body
+            .contains("The box vacation_allowed is either checked or not"),
+        "{}",
+        refused.body
+    );
+    assert_eq!(app.state().store.contents().await.unwrap(), before);
+    // The same forms with their checkboxes checked go through.
+    let sent = browser
+        .submit(
+            "/challenges",
+            "/challenges",
+            &[
+                ("username", "Bob"),
+                ("time_control", "3d/move"),
+                ("rated", "on"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        sent.path, "/challenges?notice=challenge-sent",
+        "{}",
+        sent.body
+    );
+}
+
+async fn a_bad_colour_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
+    let (alice, browser) = member_and_browser(app, "Alice").await;
+    app.member("Bob").await;
+    let before = app.state().store.contents().await.unwrap();
+    let api = alice
+        .post("/api/challenge/bob", &[("days", "3"), ("color", "purple")])
+        .await;
+    assert_eq!(api.status, 400);
+    assert_eq!(
+        api.json["error"]["color"][0],
+        "Invalid value: white, black or random"
+    );
+    for (page, fields) in [
+        (
+            "/challenges",
+            &[
+                ("username", "Bob"),
+                ("time_control", "3d/move"),
+                ("color", "purple"),
+            ][..],
+        ),
+        (
+            "/lobby",
+            &[("time_control", "3d/move"), ("color", "purple")][..],
+        ),
+    ] {
+        let refused = browser.submit(page, page, fields).await;
+        assert_eq!(refused.status, 400, "{page}: {}", refused.body);
+        assert!(
+            refused
+                .body
+                .contains("Please choose white, black or random."),
+            "{page}: {}",
+            refused.body
+        );
+    }
+    assert_eq!(app.state().store.contents().await.unwrap(), before);
+}
+
+async fn the_finders_bounds_are_clamped_instead_of_overflowing(app: &TestApp) {
+    let (_alice, browser) = member_and_browser(app, "Alice").await;
+    app.member("Bob").await;
+    for query in [
+        "age_min=-2147483648&age_max=2147483647",
+        "age_min=2147483647",
+        "active_days=2147483647",
+        "active_days=-2147483648",
+    ] {
+        let page = browser.get(&format!("/players?{query}")).await;
+        assert_eq!(page.status, 200, "{query}: {}", page.body);
+    }
+}
