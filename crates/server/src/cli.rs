@@ -211,10 +211,7 @@ async fn user(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
 }
 
 async fn find_user(state: &AppState, username: &str) -> anyhow::Result<redqueen_store::UserRow> {
-    let name = Username::parse(username).context("--username")?;
-    state
-        .store
-        .user_by_username_key(&name.key())
+    accounts::find_member(&state.store, username)
         .await
         .map_err(|e: StoreError| anyhow::Error::from(e))?
         .with_context(|| format!("no account named {username}"))

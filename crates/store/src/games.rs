@@ -196,14 +196,6 @@ pub struct GameCounts {
     pub playing: i64,
 }
 
-/// What a game list asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameFilter {
-    InProgress,
-    Finished,
-    All,
-}
-
 impl Store {
     /// The game with this id.
     ///
@@ -276,33 +268,6 @@ impl Store {
             Backend::Sqlite(writer) => writer.save_queued(g.clone()).await,
             Backend::Postgres(writer) => writer.save(g.clone()).await,
         }
-    }
-
-    /// A member's games, newest first, at most `limit`, created before
-    /// `before` (for paging) when given.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn games_of(
-        &self,
-        user_id: i64,
-        filter: GameFilter,
-        before: Option<i64>,
-        limit: i64,
-    ) -> StoreResult<Vec<GameRow>> {
-        let status = match filter {
-            GameFilter::InProgress => "AND status = 'started'",
-            GameFilter::Finished => "AND status = 'finished'",
-            GameFilter::All => "",
-        };
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) {status} \
-             AND created_at < $2 ORDER BY created_at DESC, id DESC LIMIT $3"
-        );
-        let before = before.unwrap_or(i64::MAX);
-        let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(user_id).bind(before).bind(limit).fetch_all(pool).await)?;
-        Ok(rows)
     }
 
     /// A member's game counts, in one indexed pass over their games.

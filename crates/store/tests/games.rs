@@ -123,7 +123,11 @@ async fn a_game_saved_against_an_old_version_is_refused(url: &str) {
     assert_eq!((stored.moves.as_str(), stored.version), ("e2e4", 1));
     assert_eq!(
         store
-            .games_of(alice, redqueen_store::GameFilter::InProgress, None, 10)
+            .games(&redqueen_store::GameQuery::of(
+                alice,
+                redqueen_store::GameFilter::InProgress,
+                10
+            ))
             .await
             .unwrap()
             .len(),
@@ -131,7 +135,11 @@ async fn a_game_saved_against_an_old_version_is_refused(url: &str) {
     );
     assert!(
         store
-            .games_of(bob, redqueen_store::GameFilter::Finished, None, 10)
+            .games(&redqueen_store::GameQuery::of(
+                bob,
+                redqueen_store::GameFilter::Finished,
+                10
+            ))
             .await
             .unwrap()
             .is_empty()

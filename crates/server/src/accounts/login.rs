@@ -1,4 +1,3 @@
-use redqueen_domain::account::Username;
 use redqueen_store::UserRow;
 
 use super::{TOKEN_LEN, verify_password};
@@ -31,13 +30,9 @@ pub async fn log_in(
     password: &str,
 ) -> Result<(UserRow, String), LoginError> {
     let store = &state.store;
-    let user = match Username::parse(username) {
-        Ok(name) => store
-            .user_by_username_key(&name.key())
-            .await
-            .map_err(anyhow::Error::from)?,
-        Err(_) => None,
-    };
+    let user = super::find_member(store, username)
+        .await
+        .map_err(anyhow::Error::from)?;
     let now = state.now();
     if let Some(user) = &user {
         let failures = user.failed_logins();

@@ -3,7 +3,9 @@
 //! command line call these same functions.
 
 mod access_token;
+mod blocks;
 mod email_change;
+mod find_member;
 mod login;
 mod password;
 mod password_reset;
@@ -12,7 +14,9 @@ mod token_cache;
 mod verify;
 
 pub use access_token::{authenticate_token, create_access_token};
+pub use blocks::{BlockError, set_block};
 pub use email_change::{EmailChangeError, change_email};
+pub use find_member::find_member;
 pub use login::{LoginError, log_in, log_out, open_session};
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
 pub use password_reset::{request_password_reset, reset_password};

@@ -26,7 +26,11 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
         };
         let games = state
             .store
-            .games_of(user_id, redqueen_store::GameFilter::InProgress, None, 1000)
+            .games(&redqueen_store::GameQuery::of(
+                user_id,
+                redqueen_store::GameFilter::InProgress,
+                1000,
+            ))
             .await?;
         let lang = user
             .language

@@ -8,6 +8,7 @@ mod challenge;
 pub mod chat;
 mod clocks;
 mod error;
+mod history;
 mod ids;
 mod loaded;
 mod notes;
@@ -30,6 +31,7 @@ pub use challenge::{
     create_challenge, decline_challenge, rematch,
 };
 pub use error::PlayError;
+pub use history::{ExportedGame, GameExport, export_games};
 pub use ids::new_game_id;
 pub use loaded::{LoadedGame, color_name, end_reason_name};
 pub use notes::set_note;

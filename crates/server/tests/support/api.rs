@@ -89,6 +89,19 @@ impl Member {
         Self::answer(response).await
     }
 
+    /// A GET asking for `accept` (`application/x-ndjson`, ...).
+    pub async fn get_accepting(&self, path: &str, accept: &str) -> Answer {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.addr))
+            .bearer_auth(&self.token)
+            .header("Accept", accept)
+            .send()
+            .await
+            .unwrap();
+        Self::answer(response).await
+    }
+
     pub async fn post(&self, path: &str, form: &[(&str, &str)]) -> Answer {
         let response = self
             .client

@@ -32,7 +32,11 @@ pub async fn playing(
         .clamp(1, 50);
     let rows = state
         .store
-        .games_of(api.user.id, GameFilter::InProgress, None, 500)
+        .games(&redqueen_store::GameQuery::of(
+            api.user.id,
+            GameFilter::InProgress,
+            500,
+        ))
         .await?;
     let users = users_by_id(
         &state.store,

@@ -2,7 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
-use redqueen_domain::account::{Scope, Username};
+use redqueen_domain::account::Scope;
 use redqueen_domain::game::{Color, TimeControl};
 use redqueen_store::ChallengeRow;
 use serde_json::{Value, json};
@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use super::auth::ApiUser;
 use super::params::{Params, field_error};
 use super::shapes::{challenge_json, ratings_by_id, users_by_id};
+use crate::accounts;
 use crate::app::AppState;
 use crate::http::ApiError;
 use crate::play::{self, BadColor, ChallengeColor, ChallengeRequest, PlayError};
@@ -107,11 +108,9 @@ pub async fn create(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    let dest = match Username::parse(&username) {
-        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
-        Err(_) => None,
-    }
-    .ok_or_else(|| ApiError::bad_request(&format!("No such user: {username}")))?;
+    let dest = accounts::find_member(&state.store, &username)
+        .await?
+        .ok_or_else(|| ApiError::bad_request(&format!("No such user: {username}")))?;
     let request = ChallengeRequest {
         dest: Some(dest),
         time_control: time_control(&params)?,

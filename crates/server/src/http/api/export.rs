@@ -5,15 +5,16 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
-use redqueen_domain::account::Username;
-use redqueen_store::{GameFilter, GameRow, UserRow};
+use redqueen_domain::game::Color;
+use redqueen_store::{GameRow, UserRow};
 
 use super::ndjson::{ndjson, stream};
-use super::params::Params;
+use super::params::{Params, field_error};
 use super::shapes::{export_json, users_by_id};
+use crate::accounts;
 use crate::app::AppState;
 use crate::http::ApiError;
-use crate::play::{self, LoadedGame};
+use crate::play::{self, ExportedGame, GameExport, LoadedGame};
 
 fn accepts(headers: &HeaderMap, kind: &str) -> bool {
     headers
@@ -64,70 +65,18 @@ pub async fn by_user(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let user = match Username::parse(&username) {
-        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
-        Err(_) => None,
-    }
-    .ok_or_else(|| ApiError::not_found("Not found"))?;
-    let params = Params::from_query(query.as_deref());
-    let max = params
-        .int("max")?
-        .unwrap_or(MAX_EXPORT)
-        .clamp(0, MAX_EXPORT);
-    let ongoing = params.bool("ongoing", false)?;
-    let finished = params.bool("finished", true)?;
-    let filter = match (ongoing, finished) {
-        (true, true) => GameFilter::All,
-        (true, false) => GameFilter::InProgress,
-        (false, _) => GameFilter::Finished,
-    };
-    let until = params.int("until")?.map(|t| t + 1);
-    let since = params.int("since")?.unwrap_or(0);
-    let mut rows = if !ongoing && !finished {
-        Vec::new()
-    } else {
-        state.store.games_of(user.id, filter, until, max).await?
-    };
-    rows.retain(|row| row.created_at >= since);
-    if let Some(rated) = params.optional_bool("rated")? {
-        rows.retain(|row| row.rated == rated);
-    }
-    if let Some(color) = params.get("color") {
-        rows.retain(|row| (color == "white") == (row.white_id == user.id));
-    }
-    if params.get("sort") == Some("dateAsc") {
-        rows.reverse();
-    }
-    let users = users_by_id(
-        &state.store,
-        rows.iter()
-            .flat_map(|r| [r.white_id, r.black_id])
-            .collect::<Vec<_>>(),
-    )
-    .await?;
-    if let Some(vs) = params.get("vs").map(str::to_lowercase) {
-        rows.retain(|row| {
-            let opponent = if row.white_id == user.id {
-                row.black_id
-            } else {
-                row.white_id
-            };
-            users.get(&opponent).is_some_and(|u| u.username_key == vs)
-        });
-    }
+    let member = accounts::find_member(&state.store, &username)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Not found"))?;
+    let export = export_request(&Params::from_query(query.as_deref()))?;
+    let games = play::export_games(&state, &member, &export).await?;
     let as_json = accepts(&headers, "application/x-ndjson");
     let produce = move |lines: super::ndjson::Lines| async move {
-        for row in rows {
-            let Ok((white, black)) = players(&row, &users) else {
-                continue;
-            };
-            let Ok(loaded) = LoadedGame::from_row(row.clone()) else {
-                continue;
-            };
+        for ExportedGame { game, white, black } in games {
             let sent = if as_json {
-                lines.send(&export_json(&loaded, white, black)).await
+                lines.send(&export_json(&game, &white, &black)).await
             } else {
-                match play::pgn(&state, &loaded, white, black) {
+                match play::pgn(&state, &game, &white, &black) {
                     Ok(pgn) => lines.send_text(pgn).await,
                     Err(_) => true,
                 }
@@ -141,5 +90,34 @@ pub async fn by_user(
         ndjson(produce)
     } else {
         stream("application/x-chess-pgn", produce)
+    })
+}
+
+/// The export's query (lichess-api-subset.md §7), every value checked.
+fn export_request(params: &Params) -> Result<GameExport, ApiError> {
+    let color = match params.get("color") {
+        None => None,
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        Some(_) => return Err(field_error("color", "Invalid value: white or black")),
+    };
+    let oldest_first = match params.get("sort") {
+        None | Some("dateDesc") => false,
+        Some("dateAsc") => true,
+        Some(_) => return Err(field_error("sort", "Invalid value: dateDesc or dateAsc")),
+    };
+    Ok(GameExport {
+        ongoing: params.bool("ongoing", false)?,
+        finished: params.bool("finished", true)?,
+        since: params.int("since")?,
+        until: params.int("until")?,
+        rated: params.optional_bool("rated")?,
+        color,
+        vs: params.get("vs").map(str::to_owned),
+        oldest_first,
+        max: params
+            .int("max")?
+            .unwrap_or(MAX_EXPORT)
+            .clamp(0, MAX_EXPORT),
     })
 }

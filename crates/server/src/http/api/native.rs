@@ -4,12 +4,13 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
-use redqueen_domain::account::{Scope, Username};
+use redqueen_domain::account::Scope;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
+use crate::accounts::{self, BlockError};
 use crate::app::AppState;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
@@ -129,17 +130,10 @@ async fn set_block(
     username: &str,
     blocked: bool,
 ) -> Result<Json<Value>, ApiError> {
-    let other = match Username::parse(username) {
-        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
-        Err(_) => None,
+    match accounts::set_block(state, api.user.id, username, blocked).await {
+        Ok(()) => Ok(ok()),
+        Err(BlockError::NoSuchMember) => Err(ApiError::not_found("Not found")),
+        Err(refused @ BlockError::Yourself) => Err(ApiError::bad_request(&refused.to_string())),
+        Err(BlockError::Internal(error)) => Err(error.into()),
     }
-    .ok_or_else(|| ApiError::not_found("Not found"))?;
-    if other.id == api.user.id {
-        return Err(ApiError::bad_request("You cannot block yourself"));
-    }
-    let mut tx = state.store.begin().await?;
-    tx.set_blocked(api.user.id, other.id, blocked, state.now())
-        .await?;
-    tx.commit().await?;
-    Ok(ok())
 }

@@ -30,7 +30,11 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
     let superseded = state.hub.take_event_stream(user.id);
     let ongoing = state
         .store
-        .games_of(user.id, GameFilter::InProgress, None, 500)
+        .games(&redqueen_store::GameQuery::of(
+            user.id,
+            GameFilter::InProgress,
+            500,
+        ))
         .await?;
     let incoming = state.store.challenges_to(user.id).await?;
     let mut closing = Box::pin(state.hub.closing());

@@ -2,13 +2,13 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
-use redqueen_domain::account::Username;
 use redqueen_store::GameFilter;
 use serde_json::{Value, json};
 
 use super::account::user_json;
 use super::auth::MaybeApiUser;
 use super::params::Params;
+use crate::accounts;
 use crate::app::AppState;
 use crate::http::ApiError;
 
@@ -19,11 +19,9 @@ pub async fn show(
     viewer: MaybeApiUser,
     Path(username): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let user = match Username::parse(&username) {
-        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
-        Err(_) => None,
-    }
-    .ok_or_else(|| ApiError::not_found("Not found"))?;
+    let user = accounts::find_member(&state.store, &username)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Not found"))?;
     let mut object = user_json(&state, &user).await?;
     if let (None, Value::Object(map)) = (&viewer.0, &mut object) {
         map.remove("profile");
@@ -62,7 +60,11 @@ pub async fn status(
         };
         let playing = state
             .store
-            .games_of(user.id, GameFilter::InProgress, None, 1)
+            .games(&redqueen_store::GameQuery::of(
+                user.id,
+                GameFilter::InProgress,
+                1,
+            ))
             .await?;
         let mut status = json!({ "id": user.username_key, "name": user.username });
         if let (Value::Object(map), Some(game)) = (&mut status, playing.first()) {

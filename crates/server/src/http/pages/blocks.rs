@@ -5,9 +5,9 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::account::Username;
 use serde::Deserialize;
 
+use crate::accounts::{self, BlockError};
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -32,26 +32,26 @@ pub async fn save(
     CsrfForm(form): CsrfForm<BlockForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let other = match Username::parse(&form.username) {
-        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
-        Err(_) => None,
+    let blocked = match form.action.as_str() {
+        "block" | "" => true,
+        "unblock" => false,
+        _ => return Err(PageError::BadForm),
     };
-    let Some(other) = other.filter(|o| o.id != member.id) else {
-        let error = ctx.lang.t_with(
-            "play-no-such-player",
-            &[("username", form.username.as_str().into())],
-        );
-        return Ok((
-            StatusCode::BAD_REQUEST,
-            render(&state, &ctx, Some(error)).await?,
-        )
-            .into_response());
-    };
-    let mut tx = state.store.begin().await?;
-    tx.set_blocked(member.id, other.id, form.action != "unblock", state.now())
-        .await?;
-    tx.commit().await?;
-    Ok(Redirect::to("/settings/blocks?notice=blocks-saved").into_response())
+    match accounts::set_block(&state, member.id, &form.username, blocked).await {
+        Ok(()) => Ok(Redirect::to("/settings/blocks?notice=blocks-saved").into_response()),
+        Err(BlockError::NoSuchMember | BlockError::Yourself) => {
+            let error = ctx.lang.t_with(
+                "play-no-such-player",
+                &[("username", form.username.as_str().into())],
+            );
+            Ok((
+                StatusCode::BAD_REQUEST,
+                render(&state, &ctx, Some(error)).await?,
+            )
+                .into_response())
+        }
+        Err(BlockError::Internal(error)) => Err(error.into()),
+    }
 }
 
 async fn render(

@@ -5,11 +5,11 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::account::Username;
 use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
 use super::{TIME_CONTROLS, refusal_text, time_control_label};
+use crate::accounts;
 use crate::app::AppState;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -52,10 +52,7 @@ pub async fn create(
     CsrfForm(form): CsrfForm<ChallengeForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let dest = match Username::parse(&form.username) {
-        Ok(name) => state.store.user_by_username_key(&name.key()).await?,
-        Err(_) => None,
-    };
+    let dest = accounts::find_member(&state.store, &form.username).await?;
     let Some(dest) = dest else {
         let message = ctx.lang.t_with(
             "play-no-such-player",

@@ -21,7 +21,11 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
     let playing = playing_section(&state, &ctx, member.id).await?;
     let finished = state
         .store
-        .games_of(member.id, GameFilter::Finished, None, FINISHED_LISTED)
+        .games(&redqueen_store::GameQuery::of(
+            member.id,
+            GameFilter::Finished,
+            FINISHED_LISTED,
+        ))
         .await?;
     let ids: Vec<i64> = finished
         .iter()
@@ -68,7 +72,11 @@ pub async fn playing_section(
     let now = state.now();
     let rows = state
         .store
-        .games_of(member_id, GameFilter::InProgress, None, 1000)
+        .games(&redqueen_store::GameQuery::of(
+            member_id,
+            GameFilter::InProgress,
+            1000,
+        ))
         .await?;
     let mut playing = LoadedGame::load_all(&state.store, rows).await?;
     let my_turn = |g: &LoadedGame| g.color_of(member_id) == Some(g.game.turn());

@@ -3,11 +3,11 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::html;
-use redqueen_domain::account::Username;
 use redqueen_store::GameFilter;
 
 use super::chart::rating_chart;
 use super::{flag, rating_text};
+use crate::accounts;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -22,10 +22,7 @@ pub async fn show(
     ctx: PageCtx,
     Path(username): Path<String>,
 ) -> Result<Response, PageError> {
-    let name = Username::parse(&username).map_err(|_| PageError::NotFound)?;
-    let user = state
-        .store
-        .user_by_username_key(&name.key())
+    let user = accounts::find_member(&state.store, &username)
         .await?
         .ok_or(PageError::NotFound)?;
     let rating = state
@@ -38,11 +35,19 @@ pub async fn show(
     let counts = state.store.game_counts(user.id).await?;
     let playing = state
         .store
-        .games_of(user.id, GameFilter::InProgress, None, 50)
+        .games(&redqueen_store::GameQuery::of(
+            user.id,
+            GameFilter::InProgress,
+            50,
+        ))
         .await?;
     let recent = state
         .store
-        .games_of(user.id, GameFilter::Finished, None, RECENT)
+        .games(&redqueen_store::GameQuery::of(
+            user.id,
+            GameFilter::Finished,
+            RECENT,
+        ))
         .await?;
     let ids: Vec<i64> = playing
         .iter()

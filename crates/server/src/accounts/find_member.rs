@@ -1,0 +1,17 @@
+//! A member by the username someone typed or a link named: one lookup for
+//! every page, API call and command.
+
+use redqueen_domain::account::Username;
+use redqueen_store::{Store, StoreResult, UserRow};
+
+/// The member called `username` (in any case), or `None` when nobody is,
+/// including when `username` could not be anybody's.
+///
+/// # Errors
+/// The database failed.
+pub async fn find_member(store: &Store, username: &str) -> StoreResult<Option<UserRow>> {
+    match Username::parse(username) {
+        Ok(name) => store.user_by_username_key(&name.key()).await,
+        Err(_) => Ok(None),
+    }
+}

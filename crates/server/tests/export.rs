@@ -1,0 +1,113 @@
+//! A member's games through `GET /api/games/user/{username}`: every
+//! filter is applied by the database before `max` counts, on SQLite and
+//! PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use redqueen::clock::Clock;
+use serde_json::Value;
+use support::TestApp;
+use support::api::Member;
+
+app_tests!(
+    the_export_filters_before_it_counts_max,
+    bad_export_filters_are_refused_naming_them,
+);
+
+/// The ids of the games `path` exports, in its order (NDJSON).
+async fn exported(member: &Member, path: &str) -> Vec<String> {
+    let answer = member.get_accepting(path, "application/x-ndjson").await;
+    assert_eq!(answer.status, 200, "{path}: {}", answer.text);
+    answer
+        .text
+        .lines()
+        .map(|line| {
+            let game: Value = serde_json::from_str(line).unwrap();
+            game["id"].as_str().unwrap().to_owned()
+        })
+        .collect()
+}
+
+async fn the_export_filters_before_it_counts_max(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    let first = app.clock.now_ms();
+    // The oldest game is the only one against Bob; Alice plays Black only
+    // in the newest.
+    let against_bob = alice.start_game(&bob, "3").await;
+    let mut against_carol = Vec::new();
+    for _ in 0..3 {
+        app.clock.advance(1_000);
+        against_carol.push(alice.start_game(&carol, "3").await);
+    }
+    app.clock.advance(1_000);
+    let as_black = carol.start_game(&alice, "3").await;
+    let all = "/api/games/user/alice?ongoing=true";
+
+    assert_eq!(
+        exported(&alice, &format!("{all}&max=1&vs=bob")).await,
+        [against_bob.as_str()],
+        "max counts only the games against Bob"
+    );
+    assert_eq!(
+        exported(&alice, &format!("{all}&max=1&vs=Carol")).await,
+        [as_black.as_str()]
+    );
+    assert_eq!(
+        exported(&alice, &format!("{all}&max=2&color=black")).await,
+        [as_black.as_str()]
+    );
+    assert_eq!(
+        exported(&alice, &format!("{all}&max=1&color=white&vs=carol")).await,
+        [against_carol[2].as_str()]
+    );
+    assert_eq!(
+        exported(&alice, &format!("{all}&max=1&sort=dateAsc")).await,
+        [against_bob.as_str()]
+    );
+    let since = first + 2_000;
+    let until = first + 3_000;
+    assert_eq!(
+        exported(&alice, &format!("{all}&since={since}&until={until}")).await,
+        [against_carol[2].as_str(), against_carol[1].as_str()]
+    );
+    assert_eq!(
+        exported(&alice, &format!("{all}&max=1&rated=true")).await,
+        Vec::<String>::new(),
+        "every game here is casual"
+    );
+    assert_eq!(
+        exported(&alice, &format!("{all}&rated=false")).await.len(),
+        5
+    );
+    assert!(
+        exported(&alice, &format!("{all}&vs=nobody"))
+            .await
+            .is_empty()
+    );
+    assert!(
+        exported(&alice, "/api/games/user/alice").await.is_empty(),
+        "finished games only, by default"
+    );
+}
+
+async fn bad_export_filters_are_refused_naming_them(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    for (query, field) in [
+        ("color=green", "color"),
+        ("sort=sideways", "sort"),
+        ("rated=perhaps", "rated"),
+        ("max=many", "max"),
+        ("since=yesterday", "since"),
+    ] {
+        let answer = alice.get(&format!("/api/games/user/alice?{query}")).await;
+        assert_eq!(answer.status, 400, "{query}: {}", answer.text);
+        assert!(
+            answer.json["error"][field].is_array(),
+            "{query}: {}",
+            answer.text
+        );
+    }
+}
