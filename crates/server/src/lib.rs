@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod jobs;
 pub mod mail;
 pub mod play;
+pub mod players;
 pub mod ratings;
 pub mod secret;
 pub mod tournaments;

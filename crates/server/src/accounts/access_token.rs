@@ -36,6 +36,24 @@ pub async fn create_access_token(
     Ok(token)
 }
 
+/// Revokes the member's token `token_id`; `false` when they have none of
+/// that id. Every server forgets the member's cached tokens at once
+/// (`token_cache.rs`: a cached token is trusted for seconds only).
+///
+/// # Errors
+/// The database failed.
+pub async fn revoke_access_token(
+    state: &AppState,
+    member_id: i64,
+    token_id: i64,
+) -> anyhow::Result<bool> {
+    let mut tx = state.store.begin().await?;
+    let revoked = tx.delete_access_token(member_id, token_id).await?;
+    tx.commit().await?;
+    state.tokens.forget_member(member_id);
+    Ok(revoked)
+}
+
 /// The member and scopes behind a bearer token, if it is one of ours.
 ///
 /// # Errors

@@ -10,10 +10,11 @@ mod login;
 mod password;
 mod password_reset;
 mod register;
+mod settings;
 mod token_cache;
 mod verify;
 
-pub use access_token::{authenticate_token, create_access_token};
+pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
 pub use blocks::{BlockError, set_block};
 pub use email_change::{EmailChangeError, change_email};
 pub use find_member::find_member;
@@ -21,6 +22,7 @@ pub use login::{LoginError, log_in, log_out, open_session};
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
 pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
+pub use settings::{choose_email_options, set_email_options, set_language, set_profile};
 pub use token_cache::TokenCache;
 pub use verify::{VerifyError, send_verification, verify_email};
 

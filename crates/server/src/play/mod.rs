@@ -8,6 +8,7 @@ mod challenge;
 pub mod chat;
 mod clocks;
 mod error;
+mod game_view;
 mod history;
 mod ids;
 mod loaded;
@@ -31,6 +32,7 @@ pub use challenge::{
     create_challenge, decline_challenge, rematch,
 };
 pub use error::PlayError;
+pub use game_view::{GameView, game_view};
 pub use history::{ExportedGame, GameExport, export_games};
 pub use ids::new_game_id;
 pub use loaded::{LoadedGame, color_name, end_reason_name};

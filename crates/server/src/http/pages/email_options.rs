@@ -7,6 +7,7 @@ use maud::html;
 use redqueen_store::EmailOptionsRow;
 use serde::Deserialize;
 
+use crate::accounts;
 use crate::app::AppState;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -77,26 +78,15 @@ pub async fn save(
     if !YOUR_TURN.contains(&form.your_turn.as_str()) {
         return Err(PageError::BadForm);
     }
-    let previous = state.store.email_options(member.id).await?;
-    // The digest's day starts when the member chooses it (docs/play.md):
-    // the first one comes a day later, with the day's turns in it.
-    let digest_sent_at = if form.your_turn == "daily_digest" && previous.your_turn != "daily_digest"
-    {
-        Some(state.now())
-    } else {
-        previous.digest_sent_at
-    };
-    let options = EmailOptionsRow {
+    let chosen = EmailOptionsRow {
         your_turn: form.your_turn,
         challenges: form.challenges.0,
         draw_offers: form.draw_offers.0,
         game_over: form.game_over.0,
         reminders: form.reminders.0,
-        digest_sent_at,
+        digest_sent_at: None,
         vacation_ending: form.vacation_ending.0,
     };
-    let mut tx = state.store.begin().await?;
-    tx.set_email_options(member.id, &options).await?;
-    tx.commit().await?;
+    accounts::choose_email_options(&state, member.id, chosen).await?;
     Ok(Redirect::to("/settings/email-options?notice=email-options-saved").into_response())
 }

@@ -125,10 +125,7 @@ pub async fn change_language(
         "" => None,
         code => Some(state.i18n.lang(code).ok_or(PageError::BadForm)?),
     };
-    let mut tx = state.store.begin().await?;
-    tx.set_language(member.id, chosen.as_ref().map(|l| l.code()))
-        .await?;
-    tx.commit().await?;
+    accounts::set_language(&state, member.id, chosen.as_ref().map(|l| l.code())).await?;
     let jar = match &chosen {
         Some(lang) => jar.add(language_cookie(&state, lang.code())),
         None => jar.remove(Cookie::build(LANG_COOKIE).path("/")),

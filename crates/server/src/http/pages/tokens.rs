@@ -78,12 +78,8 @@ pub async fn revoke(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let mut tx = state.store.begin().await?;
     let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    let revoked = tx.delete_access_token(member.id, id).await?;
-    tx.commit().await?;
-    state.tokens.forget_member(member.id);
-    if !revoked {
+    if !accounts::revoke_access_token(&state, member.id, id).await? {
         return Err(PageError::NotFound);
     }
     Ok(Redirect::to("/settings/tokens?notice=token-revoked").into_response())

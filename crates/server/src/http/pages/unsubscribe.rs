@@ -8,6 +8,7 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 
+use crate::accounts;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -61,9 +62,7 @@ pub async fn apply(
     let Some(off) = unsubscribe::turned_off(&options, &kind) else {
         return Err(PageError::NotFound);
     };
-    let mut tx = state.store.begin().await?;
-    tx.set_email_options(user.id, &off).await?;
-    tx.commit().await?;
+    accounts::set_email_options(&state, user.id, &off).await?;
     let title = ctx.t("unsubscribe-title");
     Ok(page(&ctx, &title, html! {
         p role="status" { (ctx.lang.t_with("unsubscribe-done", &[("kind", kind_label(&ctx, &kind).into())])) }

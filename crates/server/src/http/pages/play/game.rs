@@ -13,7 +13,7 @@ use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::{duration, instant};
 use crate::mail::diagram;
-use crate::play::{self, LoadedGame};
+use crate::play::{self, GameView, LoadedGame};
 
 pub async fn show(
     State(state): State<AppState>,
@@ -31,17 +31,17 @@ pub(super) async fn render(
     id: &str,
     error: Option<String>,
 ) -> Result<Markup, PageError> {
-    let row = state.store.game(id).await?.ok_or(PageError::NotFound)?;
-    let loaded = LoadedGame::load(&state.store, row).await?;
-    let names = state
-        .store
-        .users_by_ids(&[loaded.row.white_id, loaded.row.black_id])
-        .await?;
-    let user = |id: i64| names.iter().find(|u| u.id == id).cloned();
-    let (Some(white), Some(black)) = (user(loaded.row.white_id), user(loaded.row.black_id)) else {
-        return Err(PageError::NotFound);
-    };
-    let me = ctx.viewer.as_ref().and_then(|v| loaded.color_of(v.id));
+    let GameView {
+        game: loaded,
+        white,
+        black,
+        me,
+        chat,
+        note,
+        conditional,
+    } = play::game_view(state, id, ctx.viewer.as_ref())
+        .await?
+        .ok_or(PageError::NotFound)?;
     let now = state.now();
     let lang = &ctx.lang;
     let title = lang.t_with(
@@ -51,22 +51,6 @@ pub(super) async fn render(
             ("black", black.username.as_str().into()),
         ],
     );
-    let chat = match me {
-        Some(_) => state.store.chat(id).await?,
-        None => Vec::new(),
-    };
-    let note = match (&ctx.viewer, me) {
-        (Some(viewer), Some(_)) => state.store.note(id, viewer.id).await?.unwrap_or_default(),
-        _ => String::new(),
-    };
-    let conditional = match (&ctx.viewer, me) {
-        (Some(viewer), Some(_)) if loaded.in_progress() => {
-            play::conditional_moves(state, id, viewer.id)
-                .await
-                .unwrap_or_default()
-        }
-        _ => Vec::new(),
-    };
     let san = loaded.game.san_moves().unwrap_or_default();
     Ok(page(
         ctx,

@@ -8,6 +8,7 @@ use maud::{Markup, html};
 use redqueen_store::ProfileRow;
 use serde::Deserialize;
 
+use crate::accounts;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -114,9 +115,7 @@ pub async fn save(
             );
         }
     };
-    let mut tx = state.store.begin().await?;
-    tx.set_profile(member.id, &profile).await?;
-    tx.commit().await?;
+    accounts::set_profile(&state, member.id, &profile).await?;
     Ok(Redirect::to(&format!("/@/{}", member.username)).into_response())
 }
 

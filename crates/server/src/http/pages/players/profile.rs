@@ -3,75 +3,44 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::html;
-use redqueen_store::GameFilter;
 
 use super::chart::rating_chart;
 use super::{flag, rating_text};
-use crate::accounts;
 use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::play::{self, CORRESPONDENCE};
-
-/// Recent results shown.
-const RECENT: i64 = 10;
+use crate::play;
+use crate::players::{self, ProfileView};
 
 pub async fn show(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(username): Path<String>,
 ) -> Result<Response, PageError> {
-    let user = accounts::find_member(&state.store, &username)
+    let view = players::profile_view(&state, &username, ctx.viewer.as_ref())
         .await?
         .ok_or(PageError::NotFound)?;
-    let rating = state
-        .store
-        .ratings_of(&[user.id], CORRESPONDENCE)
-        .await?
-        .remove(&user.id)
-        .unwrap_or_default();
-    let history = state.store.rating_history(user.id, CORRESPONDENCE).await?;
-    let counts = state.store.game_counts(user.id).await?;
-    let playing = state
-        .store
-        .games(&redqueen_store::GameQuery::of(
-            user.id,
-            GameFilter::InProgress,
-            50,
-        ))
-        .await?;
-    let recent = state
-        .store
-        .games(&redqueen_store::GameQuery::of(
-            user.id,
-            GameFilter::Finished,
-            RECENT,
-        ))
-        .await?;
-    let ids: Vec<i64> = playing
-        .iter()
-        .chain(&recent)
-        .flat_map(|g| [g.white_id, g.black_id])
-        .collect();
-    let names = state.store.users_by_ids(&ids).await?;
+    let ProfileView {
+        member: user,
+        rating,
+        history,
+        counts,
+        playing,
+        recent,
+        players,
+        personal,
+        away_until: away,
+    } = view;
     let name_of = |id: i64| {
-        names
-            .iter()
-            .find(|u| u.id == id)
+        players
+            .get(&id)
             .map(|u| u.username.clone())
             .unwrap_or_default()
-    };
-    // product.md §1: personal information is for logged-in members only.
-    let personal = match &ctx.viewer {
-        Some(_) => Some(state.store.profile(user.id).await?),
-        None => None,
     };
     let lang = &ctx.lang;
     let year = crate::http::pages::time::year_of(state.now());
     let is_me = ctx.viewer.as_ref().is_some_and(|v| v.id == user.id);
-    // product.md §4: opponents see that a player is on vacation, and until when.
-    let away = crate::vacation::on_vacation_until(&state, user.id).await?;
     let title = user.username.clone();
     Ok(page(&ctx, &title, html! {
         section.card {
@@ -119,7 +88,7 @@ pub async fn show(
                     li {
                         a href=(format!("/{}", g.id)) { (name_of(g.white_id)) " – " (name_of(g.black_id)) }
                         " · "
-                        @if let (Some(white), Some(black)) = (names.iter().find(|u| u.id == g.white_id), names.iter().find(|u| u.id == g.black_id)) {
+                        @if let (Some(white), Some(black)) = (players.get(&g.white_id), players.get(&g.black_id)) {
                             (play::describe_outcome(lang, g, white, black))
                         }
                     }

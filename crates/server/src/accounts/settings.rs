@@ -1,0 +1,74 @@
+//! A member's own settings, each saved in one short transaction: email
+//! options, personal information, the lasting language choice.
+
+use redqueen_store::{EmailOptionsRow, ProfileRow, StoreResult};
+
+use crate::app::AppState;
+
+/// The Email Options chosen on the settings page. The digest's day starts
+/// when the member chooses the digest (docs/play.md): the first one comes a
+/// day later, with the day's turns in it.
+///
+/// # Errors
+/// The database failed.
+pub async fn choose_email_options(
+    state: &AppState,
+    member_id: i64,
+    chosen: EmailOptionsRow,
+) -> StoreResult<()> {
+    let previous = state.store.email_options(member_id).await?;
+    let digest_sent_at =
+        if chosen.your_turn == "daily_digest" && previous.your_turn != "daily_digest" {
+            Some(state.now())
+        } else {
+            previous.digest_sent_at
+        };
+    set_email_options(
+        state,
+        member_id,
+        &EmailOptionsRow {
+            digest_sent_at,
+            ..chosen
+        },
+    )
+    .await
+}
+
+/// Stores `options` as the member's Email Options.
+///
+/// # Errors
+/// The database failed.
+pub async fn set_email_options(
+    state: &AppState,
+    member_id: i64,
+    options: &EmailOptionsRow,
+) -> StoreResult<()> {
+    let mut tx = state.store.begin().await?;
+    tx.set_email_options(member_id, options).await?;
+    tx.commit().await
+}
+
+/// Stores the member's personal information (product.md §9).
+///
+/// # Errors
+/// The database failed.
+pub async fn set_profile(
+    state: &AppState,
+    member_id: i64,
+    profile: &ProfileRow,
+) -> StoreResult<()> {
+    let mut tx = state.store.begin().await?;
+    tx.set_profile(member_id, profile).await?;
+    tx.commit().await
+}
+
+/// Stores the member's lasting language choice (`None`: as the browser
+/// says).
+///
+/// # Errors
+/// The database failed.
+pub async fn set_language(state: &AppState, member_id: i64, code: Option<&str>) -> StoreResult<()> {
+    let mut tx = state.store.begin().await?;
+    tx.set_language(member_id, code).await?;
+    tx.commit().await
+}

@@ -1,0 +1,5 @@
+//! Players as others see them: profiles (product.md §9).
+
+mod profile;
+
+pub use profile::{ProfileView, profile_view};

@@ -1,0 +1,95 @@
+//! What a member's profile shows, gathered at once: the independent reads
+//! run concurrently, and the members-only rule is applied here, so no page
+//! can show personal information to a visitor by forgetting it.
+
+use std::collections::HashMap;
+
+use redqueen_store::{
+    GameCounts, GameFilter, GameQuery, GameRow, ProfileRow, RatingPoint, RatingRow, UserRow,
+};
+
+use crate::accounts::find_member;
+use crate::app::AppState;
+use crate::play::CORRESPONDENCE;
+
+/// Games in progress listed on a profile.
+const PLAYING: i64 = 50;
+/// Recent results listed on a profile.
+const RECENT: i64 = 10;
+
+/// A profile, ready to be drawn.
+#[derive(Debug, Clone)]
+pub struct ProfileView {
+    pub member: UserRow,
+    pub rating: RatingRow,
+    pub history: Vec<RatingPoint>,
+    pub counts: GameCounts,
+    pub playing: Vec<GameRow>,
+    pub recent: Vec<GameRow>,
+    /// Both players of every game listed, by id.
+    pub players: HashMap<i64, UserRow>,
+    /// Personal information, for logged-in members only (product.md §1).
+    pub personal: Option<ProfileRow>,
+    /// The end of the member's current vacation: opponents see that a
+    /// player is away, and until when (product.md §4).
+    pub away_until: Option<i64>,
+}
+
+/// The profile of the member called `username` as `viewer` (`None`: a
+/// visitor) sees it; `None` when nobody is called that.
+///
+/// # Errors
+/// The database failed.
+pub async fn profile_view(
+    state: &AppState,
+    username: &str,
+    viewer: Option<&UserRow>,
+) -> anyhow::Result<Option<ProfileView>> {
+    let Some(member) = find_member(&state.store, username).await? else {
+        return Ok(None);
+    };
+    let store = &state.store;
+    let id = member.id;
+    let personal = async {
+        match viewer {
+            Some(_) => store.profile(id).await.map(Some),
+            None => Ok(None),
+        }
+    };
+    let ids = [id];
+    let in_progress = GameQuery::of(id, GameFilter::InProgress, PLAYING);
+    let finished = GameQuery::of(id, GameFilter::Finished, RECENT);
+    let (mut ratings, history, counts, playing, recent, personal, away_until) = tokio::try_join!(
+        store.ratings_of(&ids, CORRESPONDENCE),
+        store.rating_history(id, CORRESPONDENCE),
+        store.game_counts(id),
+        store.games(&in_progress),
+        store.games(&finished),
+        personal,
+        crate::vacation::on_vacation_until(state, id),
+    )?;
+    let mut ids: Vec<i64> = playing
+        .iter()
+        .chain(&recent)
+        .flat_map(|g| [g.white_id, g.black_id])
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let players = store
+        .users_by_ids(&ids)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u))
+        .collect();
+    Ok(Some(ProfileView {
+        rating: ratings.remove(&id).unwrap_or_default(),
+        member,
+        history,
+        counts,
+        playing,
+        recent,
+        players,
+        personal,
+        away_until,
+    }))
+}
