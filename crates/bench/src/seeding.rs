@@ -7,6 +7,7 @@
 //! progress the deadline and next reminder the reminders job leaves
 //! (the first reminder after now; none once the deadline has passed).
 
+use redqueen_domain::time::{DAY_MS, HOUR_MS, MINUTE_MS};
 use std::sync::Arc;
 use std::thread;
 use std::time::Instant;
@@ -29,9 +30,6 @@ pub const TIME_CONTROL: &str = "3d/move";
 /// The password of every seeded member (`member0` ... `memberN`).
 pub const MEMBER_PASSWORD: &str = "bench password";
 
-const MINUTE_MS: i64 = 60_000;
-const HOUR_MS: i64 = 60 * MINUTE_MS;
-const DAY_MS: i64 = 24 * HOUR_MS;
 /// The time for each move under [`TIME_CONTROL`].
 const MOVE_MS: i64 = 3 * DAY_MS;
 

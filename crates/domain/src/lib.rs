@@ -4,5 +4,6 @@
 pub mod account;
 pub mod game;
 pub mod rating;
+pub mod time;
 pub mod tournament;
 pub mod vacation;

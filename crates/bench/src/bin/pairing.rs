@@ -6,7 +6,7 @@
 //! field withdrawing before each round) with the domain's own simulation,
 //! timing `pair_round` alone on one core. Prints, for round 10 (the
 //! tournaments.md speed bar), the median time of the seeds, the
-//! score-group distance against its lower bound and the colour-alternation
+//! score-group distance against its lower bound and the color-alternation
 //! misses; any hard-rule violation found by the checker is an error.
 //!
 //! `cargo run --release -p redqueen-bench --bin pairing -- --players 1000,10000,100000 --seeds 3`
@@ -68,7 +68,7 @@ fn ms(duration: Duration) -> String {
 fn main() -> anyhow::Result<()> {
     let options = options()?;
     println!(
-        "| players | active in round {ROUND} | round {ROUND}: median (min–max) | slowest round 1–{ROUND} | distance / lower bound | colour misses |"
+        "| players | active in round {ROUND} | round {ROUND}: median (min–max) | slowest round 1–{ROUND} | distance / lower bound | color misses |"
     );
     println!("|---:|---:|---|---|---|---|");
     for &players in &options.players {
@@ -101,7 +101,7 @@ fn main() -> anyhow::Result<()> {
                 "{}/{}",
                 tenth.report.score_group_distance, tenth.report.lower_bound
             ));
-            misses.push(tenth.report.colour_alternation_misses.to_string());
+            misses.push(tenth.report.color_alternation_misses.to_string());
         }
         round_times.sort();
         let median = round_times[round_times.len() / 2];

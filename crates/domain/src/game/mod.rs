@@ -25,7 +25,7 @@ pub mod pgn;
 mod play;
 mod proposal;
 mod repetition;
-mod serde_color;
+pub(crate) mod serde_color;
 mod state;
 mod stored;
 mod time_control;

@@ -50,3 +50,31 @@ pub(crate) mod option {
             .transpose()
     }
 }
+
+/// For `Vec<Option<Color>>` fields: a list of colours or `null`s.
+pub(crate) mod option_list {
+    use super::{Color, Deserialize, Deserializer, Serializer, from_name, name};
+    use serde::ser::SerializeSeq;
+
+    /// For `Vec<Option<Color>>` fields.
+    pub(crate) fn serialize<S: Serializer>(
+        colors: &[Option<Color>],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let mut list = serializer.serialize_seq(Some(colors.len()))?;
+        for color in colors {
+            list.serialize_element(&color.map(name))?;
+        }
+        list.end()
+    }
+
+    /// For `Vec<Option<Color>>` fields.
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<Option<Color>>, D::Error> {
+        Vec::<Option<String>>::deserialize(deserializer)?
+            .into_iter()
+            .map(|name| name.map(|name| from_name(&name)).transpose())
+            .collect()
+    }
+}

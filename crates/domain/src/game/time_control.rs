@@ -7,7 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 /// One day in milliseconds.
-pub(super) const DAY_MS: i64 = 86_400_000;
+pub(super) use crate::time::DAY_MS;
 
 /// Why a time control was refused; each message names the allowed values
 /// (lichess-api-subset.md §11.1).

@@ -1,6 +1,6 @@
 //! Unix milliseconds as a UTC calendar date and time, for PGN.
 
-const MS_PER_DAY: i64 = 86_400_000;
+use crate::time::DAY_MS as MS_PER_DAY;
 
 /// A UTC date and time to the second.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,4 +1,4 @@
-//! The vocabulary shared by every tournament engine: players, colours,
+//! The vocabulary shared by every tournament engine: players, colors,
 //! pairings and game results.
 
 use serde::{Deserialize, Serialize};
@@ -17,27 +17,11 @@ pub struct RatedPlayer {
     pub rating: Option<i32>,
 }
 
-/// The colour of a player's pieces in one game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Colour {
-    /// Moves first.
-    White,
-    /// Moves second.
-    Black,
-}
+/// The colour of a player's pieces in one game: shakmaty's, as in every
+/// game (`!color` is the other one).
+pub use shakmaty::Color;
 
-impl Colour {
-    /// The other colour.
-    #[must_use]
-    pub fn opposite(self) -> Self {
-        match self {
-            Self::White => Self::Black,
-            Self::Black => Self::White,
-        }
-    }
-}
-
-/// Two players to meet, with their colours.
+/// Two players to meet, with their colors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Pairing {
     /// The player with the white pieces.
@@ -65,7 +49,7 @@ impl Pairing {
         }
     }
 
-    /// The same two players with colours swapped.
+    /// The same two players with colors swapped.
     #[must_use]
     pub fn reversed(self) -> Self {
         Self {
@@ -91,12 +75,12 @@ const WIN_POINTS: u32 = 2;
 const DRAW_POINTS: u32 = 1;
 
 impl GameResult {
-    /// The tournament points this result gives to the player of `colour`.
+    /// The tournament points this result gives to the player of `color`.
     #[must_use]
-    pub fn points_for(self, colour: Colour) -> u32 {
-        match (self, colour) {
+    pub fn points_for(self, color: Color) -> u32 {
+        match (self, color) {
             (Self::Draw, _) => DRAW_POINTS,
-            (Self::WhiteWins, Colour::White) | (Self::BlackWins, Colour::Black) => WIN_POINTS,
+            (Self::WhiteWins, Color::White) | (Self::BlackWins, Color::Black) => WIN_POINTS,
             _ => 0,
         }
     }
@@ -105,7 +89,7 @@ impl GameResult {
 /// A finished tournament game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameRecord {
-    /// Who played whom with which colour.
+    /// Who played whom with which color.
     pub pairing: Pairing,
     /// How it ended.
     pub result: GameResult,
@@ -116,9 +100,9 @@ impl GameRecord {
     #[must_use]
     pub fn points_of(&self, player: PlayerId) -> Option<u32> {
         if self.pairing.white == player {
-            Some(self.result.points_for(Colour::White))
+            Some(self.result.points_for(Color::White))
         } else if self.pairing.black == player {
-            Some(self.result.points_for(Colour::Black))
+            Some(self.result.points_for(Color::Black))
         } else {
             None
         }

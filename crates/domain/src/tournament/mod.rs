@@ -14,4 +14,4 @@ pub mod standings;
 pub mod swiss;
 pub mod tiebreak;
 
-pub use game::{Colour, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
+pub use game::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};

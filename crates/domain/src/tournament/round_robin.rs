@@ -19,9 +19,9 @@ pub struct RoundRobinRound {
 }
 
 /// A single round robin: everyone meets everyone once, in `n − 1` rounds
-/// (`n` for an odd group, where one player rests each round). Colours are as
+/// (`n` for an odd group, where one player rests each round). Colors are as
 /// balanced as possible: in a group of 4 everyone has two games with one
-/// colour and one with the other.
+/// color and one with the other.
 #[must_use]
 pub fn single_round_robin(players: &[PlayerId]) -> Vec<RoundRobinRound> {
     let seats = seat_count(players.len());
@@ -31,9 +31,9 @@ pub fn single_round_robin(players: &[PlayerId]) -> Vec<RoundRobinRound> {
 }
 
 /// A double round robin: everyone meets everyone twice, once with each
-/// colour. tournaments.md: the last two rounds of the first cycle are swapped
-/// and the second cycle repeats the first with colours reversed, so nobody
-/// has the same colour three times in a row (rests do not count).
+/// color. tournaments.md: the last two rounds of the first cycle are swapped
+/// and the second cycle repeats the first with colors reversed, so nobody
+/// has the same color three times in a row (rests do not count).
 ///
 /// The second cycle follows the Berger table order, not the swapped order:
 /// with the swapped order a group of 4 would give one seat three blacks in a
@@ -104,7 +104,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
-    use crate::tournament::Colour;
+    use crate::tournament::Color;
 
     fn group(size: u64) -> Vec<PlayerId> {
         (1..=size).map(PlayerId).collect()
@@ -117,18 +117,18 @@ mod tests {
             .collect()
     }
 
-    /// Each player's colours round by round, rests skipped.
-    fn colour_sequences(rounds: &[RoundRobinRound]) -> HashMap<PlayerId, Vec<Colour>> {
-        let mut sequences: HashMap<PlayerId, Vec<Colour>> = HashMap::new();
+    /// Each player's colors round by round, rests skipped.
+    fn color_sequences(rounds: &[RoundRobinRound]) -> HashMap<PlayerId, Vec<Color>> {
+        let mut sequences: HashMap<PlayerId, Vec<Color>> = HashMap::new();
         for pairing in rounds.iter().flat_map(|round| &round.pairings) {
             sequences
                 .entry(pairing.white)
                 .or_default()
-                .push(Colour::White);
+                .push(Color::White);
             sequences
                 .entry(pairing.black)
                 .or_default()
-                .push(Colour::Black);
+                .push(Color::Black);
         }
         sequences
     }
@@ -170,11 +170,11 @@ mod tests {
     }
 
     #[test]
-    fn in_a_quad_everyone_gets_two_games_of_one_colour_and_one_of_the_other() {
-        let sequences = colour_sequences(&single_round_robin(&group(4)));
-        for colours in sequences.values() {
-            let whites = colours.iter().filter(|c| **c == Colour::White).count();
-            assert!(whites == 1 || whites == 2, "{colours:?}");
+    fn in_a_quad_everyone_gets_two_games_of_one_color_and_one_of_the_other() {
+        let sequences = color_sequences(&single_round_robin(&group(4)));
+        for colors in sequences.values() {
+            let whites = colors.iter().filter(|c| **c == Color::White).count();
+            assert!(whites == 1 || whites == 2, "{colors:?}");
         }
     }
 
@@ -205,18 +205,18 @@ mod tests {
     }
 
     #[test]
-    fn single_round_robin_colours_differ_by_at_most_one() {
+    fn single_round_robin_colors_differ_by_at_most_one() {
         for size in 2..=12 {
-            for colours in colour_sequences(&single_round_robin(&group(size))).values() {
-                let whites = colours.iter().filter(|c| **c == Colour::White).count();
-                let blacks = colours.len() - whites;
-                assert!(whites.abs_diff(blacks) <= 1, "size {size}: {colours:?}");
+            for colors in color_sequences(&single_round_robin(&group(size))).values() {
+                let whites = colors.iter().filter(|c| **c == Color::White).count();
+                let blacks = colors.len() - whites;
+                assert!(whites.abs_diff(blacks) <= 1, "size {size}: {colors:?}");
             }
         }
     }
 
     #[test]
-    fn a_double_round_robin_plays_everyone_once_with_each_colour() {
+    fn a_double_round_robin_plays_everyone_once_with_each_color() {
         for size in 2..=12 {
             let mut played = games(&double_round_robin(&group(size)));
             played.sort_unstable();
@@ -228,12 +228,12 @@ mod tests {
     }
 
     #[test]
-    fn in_a_double_round_robin_nobody_has_a_colour_three_times_in_a_row() {
+    fn in_a_double_round_robin_nobody_has_a_color_three_times_in_a_row() {
         for size in 2..=12 {
-            for (player, colours) in colour_sequences(&double_round_robin(&group(size))) {
+            for (player, colors) in color_sequences(&double_round_robin(&group(size))) {
                 assert!(
-                    colours.windows(3).all(|w| w[0] != w[1] || w[1] != w[2]),
-                    "size {size}, {player:?}: {colours:?}"
+                    colors.windows(3).all(|w| w[0] != w[1] || w[1] != w[2]),
+                    "size {size}, {player:?}: {colors:?}"
                 );
             }
         }

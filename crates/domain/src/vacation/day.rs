@@ -8,7 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 /// One day in milliseconds.
-pub(super) const DAY_MS: i64 = 86_400_000;
+pub(super) use crate::time::DAY_MS;
 
 /// Why a text or an instant is not a day.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

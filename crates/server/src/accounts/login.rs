@@ -1,3 +1,4 @@
+use redqueen_domain::time::DAY_MS;
 use redqueen_store::UserRow;
 
 use super::{TOKEN_LEN, verify_password};
@@ -77,7 +78,7 @@ pub async fn log_in(
 pub async fn open_session(state: &AppState, user_id: i64) -> anyhow::Result<String> {
     let token = random_token(TOKEN_LEN);
     let now = state.now();
-    let expires_at = now + i64::from(state.settings.session_days) * 86_400_000;
+    let expires_at = now + i64::from(state.settings.session_days) * DAY_MS;
     let mut tx = state.store.begin().await?;
     tx.insert_session(&token_hash(&token), user_id, now, expires_at)
         .await?;

@@ -7,7 +7,7 @@ use crate::i18n::FluentValue;
 use crate::mail::Notice;
 use crate::play::LoadedGame;
 
-const DAY_MS: i64 = 86_400_000;
+use redqueen_domain::time::{DAY_MS, HOUR_MS};
 const BATCH: i64 = 200;
 
 /// Sends the digests that are due; returns how many went out.
@@ -49,7 +49,7 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
                 .await?
                 .map(|u| u.username)
                 .unwrap_or_default();
-            let hours = (loaded.remaining_ms(loaded.game.turn(), now) + 3_599_999) / 3_600_000;
+            let hours = (loaded.remaining_ms(loaded.game.turn(), now) + HOUR_MS - 1) / HOUR_MS;
             lines.push(lang.t_with(
                 "email-digest-line",
                 &[

@@ -2,6 +2,7 @@
 //! used, and with 24 hours left for controls of 3 days or more. Each game
 //! stores its next reminder's instant, read here through an index.
 
+use redqueen_domain::time::HOUR_MS;
 use redqueen_store::UserRow;
 
 use crate::app::AppState;
@@ -71,7 +72,7 @@ fn reminder(
         .as_deref()
         .and_then(|c| state.i18n.lang(c))
         .unwrap_or_else(|| state.i18n.english());
-    let hours = (left_ms + 3_599_999) / 3_600_000;
+    let hours = (left_ms + HOUR_MS - 1) / HOUR_MS;
     let args = [
         ("opponent", FluentValue::from(opponent.username.as_str())),
         ("hours", FluentValue::from(hours)),

@@ -67,7 +67,7 @@ pub async fn round_started(
             .iter()
             .filter(|g| g.white_id == user_id || g.black_id == user_id)
         {
-            let (colour, opponent) = if game.white_id == user_id {
+            let (color, opponent) = if game.white_id == user_id {
                 ("email-tournament-game-white", game.black_id)
             } else {
                 ("email-tournament-game-black", game.white_id)
@@ -77,7 +77,7 @@ pub async fn round_started(
                 .map(|u| u.username.clone())
                 .unwrap_or_default();
             paragraphs.push(lang.t_with(
-                colour,
+                color,
                 &[
                     ("opponent", FluentValue::from(opponent)),
                     ("link", state.settings.link(&format!("/{}", game.id)).into()),

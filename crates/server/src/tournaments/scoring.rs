@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redqueen_domain::tournament::standings::{Standing, standings};
 use redqueen_domain::tournament::swiss::SwissPlayer;
-use redqueen_domain::tournament::{Colour, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
+use redqueen_domain::tournament::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
 use redqueen_store::{GroupPlayerRow, TournamentGameRow, TournamentRecord};
 
 /// Current correspondence ratings by member; the unrated are absent.
@@ -103,7 +103,7 @@ pub fn rated(user_id: i64, rating: Option<i32>) -> RatedPlayer {
 }
 
 /// The active players of the next Swiss round with their histories: score
-/// (byes included), one colour per earlier round (`None` without a game),
+/// (byes included), one color per earlier round (`None` without a game),
 /// opponents met, and whether they had their bye.
 #[must_use]
 pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer> {
@@ -114,7 +114,7 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
     active
         .iter()
         .map(|&user_id| {
-            let colours = record
+            let colors = record
                 .rounds
                 .iter()
                 .map(|round| {
@@ -122,21 +122,21 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
                         .games
                         .iter()
                         .filter(|g| g.round == round.number)
-                        .find_map(|g| colour_of(g, user_id))
+                        .find_map(|g| color_of(g, user_id))
                 })
                 .collect();
             let opponents = record
                 .games
                 .iter()
-                .filter_map(|g| match colour_of(g, user_id)? {
-                    Colour::White => Some(player(g.black_id)),
-                    Colour::Black => Some(player(g.white_id)),
+                .filter_map(|g| match color_of(g, user_id)? {
+                    Color::White => Some(player(g.black_id)),
+                    Color::Black => Some(player(g.white_id)),
                 })
                 .collect();
             SwissPlayer {
                 id: player(user_id),
                 score: scores.score(player(user_id)),
-                colours,
+                colors,
                 opponents,
                 had_bye: record.rounds.iter().any(|r| r.bye_user_id == Some(user_id)),
             }
@@ -144,11 +144,11 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
         .collect()
 }
 
-fn colour_of(game: &TournamentGameRow, user_id: i64) -> Option<Colour> {
+fn color_of(game: &TournamentGameRow, user_id: i64) -> Option<Color> {
     if game.white_id == user_id {
-        Some(Colour::White)
+        Some(Color::White)
     } else if game.black_id == user_id {
-        Some(Colour::Black)
+        Some(Color::Black)
     } else {
         None
     }

@@ -4,8 +4,7 @@ use shakmaty::Color;
 
 use crate::game::{Clock, OutOfTime, Reminder, ReminderKind, TimeControl};
 
-const HOUR_MS: i64 = 3_600_000;
-const DAY_MS: i64 = 24 * HOUR_MS;
+use crate::time::{DAY_MS, HOUR_MS};
 /// 2024-06-03 07:46:40 UTC.
 const START: i64 = 1_717_400_800_000;
 

@@ -3,7 +3,7 @@
 
 use crate::game::{FischerIncrement, GameDays, MoveDays, TimeControl, TimeControlError};
 
-const DAY_MS: i64 = 86_400_000;
+use crate::time::DAY_MS;
 
 #[test]
 fn time_controls_are_read_in_their_written_forms() {

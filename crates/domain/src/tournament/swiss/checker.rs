@@ -7,12 +7,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::colour::ColourState;
+use super::color::ColorState;
 use super::field::have_met;
 use super::pairing::pair_field;
 use super::score_groups::ScoreGroups;
 use super::{RoundPairing, SwissPlayer};
-use crate::tournament::{Colour, PlayerId};
+use crate::tournament::{Color, PlayerId};
 
 /// A broken hard rule (tournaments.md: "violating any is a bug").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
@@ -48,13 +48,14 @@ pub enum Violation {
         /// A player with a lower score who could have had it.
         lower: PlayerId,
     },
-    /// Rule 5: this player gets the same colour a fourth time in a row.
-    #[error("{player:?} gets {colour:?} a fourth time in a row")]
-    FourthSameColour {
+    /// Rule 5: this player gets the same color a fourth time in a row.
+    #[error("{player:?} gets {color:?} a fourth time in a row")]
+    FourthSameColor {
         /// The player.
         player: PlayerId,
-        /// The colour they get again.
-        colour: Colour,
+        /// The color they get again.
+        #[serde(with = "crate::game::serde_color")]
+        color: Color,
     },
 }
 
@@ -67,8 +68,8 @@ pub struct PairingReport {
     pub score_group_distance: u32,
     /// Goal 1's lower bound for the players left after the bye.
     pub lower_bound: u32,
-    /// Goal 2: players who get the same colour as in their last game.
-    pub colour_alternation_misses: u32,
+    /// Goal 2: players who get the same color as in their last game.
+    pub color_alternation_misses: u32,
 }
 
 /// Checks `pairing` against the hard rules for the active `players` of the
@@ -95,15 +96,15 @@ pub fn check_pairing(players: &[SwissPlayer], pairing: &RoundPairing) -> Pairing
                 .push(Violation::Rematch(white.id, black.id));
         }
         report.score_group_distance += groups.distance(white.score, black.score);
-        for (player, colour) in [(white, Colour::White), (black, Colour::Black)] {
-            let state = ColourState::from_history(&player.colours);
-            if state.forbidden() == Some(colour) {
-                report.violations.push(Violation::FourthSameColour {
+        for (player, color) in [(white, Color::White), (black, Color::Black)] {
+            let state = ColorState::from_history(&player.colors);
+            if state.forbidden() == Some(color) {
+                report.violations.push(Violation::FourthSameColor {
                     player: player.id,
-                    colour,
+                    color,
                 });
             }
-            report.colour_alternation_misses += u32::from(state.misses_with(colour));
+            report.color_alternation_misses += u32::from(state.misses_with(color));
         }
     }
     report

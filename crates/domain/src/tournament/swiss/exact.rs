@@ -10,7 +10,7 @@ pub const EXACT_LIMIT: usize = 16;
 const IMPOSSIBLE: u32 = u32::MAX;
 
 /// The valid pairing with the smallest score-group distance and, among
-/// those, the fewest pairs that break colour alternation; `None` when no
+/// those, the fewest pairs that break color alternation; `None` when no
 /// valid pairing exists. Ties go to the first found in the field's order,
 /// which is random inside each score group.
 ///
@@ -24,7 +24,7 @@ pub(crate) fn pair_exactly(field: &Field) -> Option<Vec<usize>> {
     )
 }
 
-/// A pair's cost: its distance outweighs every colour miss of the field together.
+/// A pair's cost: its distance outweighs every color miss of the field together.
 pub(crate) fn pair_cost(field: &Field, weight: u32, i: usize, j: usize) -> u32 {
     field.distance(i, j) * weight + u32::from(!field.alternates(i, j))
 }

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::SwissPlayer;
-use super::colour::{self, ColourState};
+use super::color::{self, ColorState};
 use super::score_groups::ScoreGroups;
 
 /// The marker for "not paired" in a `mate` vector.
@@ -16,8 +16,8 @@ pub(crate) const UNPAIRED: usize = usize::MAX;
 pub(crate) struct Entrant<'a> {
     /// The player as the server described them.
     pub(crate) player: &'a SwissPlayer,
-    /// Their colour history, reduced.
-    pub(crate) colour: ColourState,
+    /// Their color history, reduced.
+    pub(crate) color: ColorState,
     /// Their score group, 0 for the highest.
     pub(crate) group: u32,
 }
@@ -39,7 +39,7 @@ impl<'a> Field<'a> {
             .into_iter()
             .map(|player| Entrant {
                 player,
-                colour: ColourState::from_history(&player.colours),
+                color: ColorState::from_history(&player.colors),
                 group: groups.index(player.score),
             })
             .collect();
@@ -60,10 +60,10 @@ impl<'a> Field<'a> {
     }
 
     /// Whether `i` and `j` may meet: not the same player, not met before
-    /// (rule 2), and colours possible without a fourth in a row (rule 5).
+    /// (rule 2), and colors possible without a fourth in a row (rule 5).
     pub(crate) fn compatible(&self, i: usize, j: usize) -> bool {
         let (a, b) = (&self.entrants[i], &self.entrants[j]);
-        i != j && !have_met(a.player, b.player) && colour::can_meet(a.colour, b.colour)
+        i != j && !have_met(a.player, b.player) && color::can_meet(a.color, b.color)
     }
 
     /// Score groups crossed by the pair (goal 1).
@@ -71,9 +71,9 @@ impl<'a> Field<'a> {
         self.entrants[i].group.abs_diff(self.entrants[j].group)
     }
 
-    /// Whether the pair lets both alternate colours (goal 2).
+    /// Whether the pair lets both alternate colors (goal 2).
     pub(crate) fn alternates(&self, i: usize, j: usize) -> bool {
-        colour::alternates(self.entrants[i].colour, self.entrants[j].colour)
+        color::alternates(self.entrants[i].color, self.entrants[j].color)
     }
 
     /// Goal 1's lower bound for this field.

@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::field::{Field, UNPAIRED};
-use crate::tournament::Colour;
+use crate::tournament::Color;
 
 /// Pairs as many players as it can; unpaired players have `UNPAIRED` as mate.
 pub(crate) fn pair_greedily(field: &Field) -> Vec<usize> {
@@ -28,7 +28,7 @@ pub(crate) fn pair_greedily(field: &Field) -> Vec<usize> {
 /// returns the players who float on to the next group.
 ///
 /// Floaters are placed first (each one left over costs another group of
-/// distance); then players who want opposite colours are paired together
+/// distance); then players who want opposite colors are paired together
 /// (goal 2); with an odd count, one player of the side with the surplus
 /// floats down.
 fn pair_bracket(
@@ -66,13 +66,13 @@ fn pair_bracket(
     floating_on
 }
 
-/// Splits players by the colour they want next (goal 2): White, Black, none.
+/// Splits players by the color they want next (goal 2): White, Black, none.
 fn by_preference(field: &Field, players: Vec<usize>) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
     let (mut white, mut black, mut open) = (Vec::new(), Vec::new(), Vec::new());
     for player in players {
-        match field.entrant(player).colour.preference() {
-            Some(Colour::White) => white.push(player),
-            Some(Colour::Black) => black.push(player),
+        match field.entrant(player).color.preference() {
+            Some(Color::White) => white.push(player),
+            Some(Color::Black) => black.push(player),
             None => open.push(player),
         }
     }
@@ -80,7 +80,7 @@ fn by_preference(field: &Field, players: Vec<usize>) -> (Vec<usize>, Vec<usize>,
 }
 
 /// The position in `candidates` of the partner for `player`: the first who
-/// can meet them and lets both alternate colours, else the first who can meet them.
+/// can meet them and lets both alternate colors, else the first who can meet them.
 fn pick_partner(field: &Field, player: usize, candidates: &[usize]) -> Option<usize> {
     let can_meet = |c: &usize| field.compatible(player, *c);
     candidates

@@ -10,7 +10,7 @@
 //! finds a valid pairing whenever one exists.
 
 mod checker;
-mod colour;
+mod color;
 mod exact;
 mod field;
 mod greedy;
@@ -22,7 +22,7 @@ mod simulation;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Colour, Pairing, PlayerId};
+use super::{Color, Pairing, PlayerId};
 
 pub use checker::{PairingReport, Violation, check_pairing};
 pub use exact::EXACT_LIMIT;
@@ -41,9 +41,10 @@ pub struct SwissPlayer {
     pub id: PlayerId,
     /// Points so far: win 2, draw 1, bye 1.
     pub score: u32,
-    /// The colour of each earlier round, oldest first; `None` for a round
+    /// The color of each earlier round, oldest first; `None` for a round
     /// without a game (a bye, a forfeit, or a round before they joined).
-    pub colours: Vec<Option<Colour>>,
+    #[serde(with = "crate::game::serde_color::option_list")]
+    pub colors: Vec<Option<Color>>,
     /// Everyone they have met in this tournament.
     pub opponents: Vec<PlayerId>,
     /// Whether they have had their bye.

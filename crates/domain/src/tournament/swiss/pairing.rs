@@ -8,17 +8,17 @@ use rand::seq::SliceRandom;
 
 use super::exact::{EXACT_LIMIT, pair_exactly};
 use super::field::Field;
-use super::{PairingError, RoundPairing, SwissPlayer, colour, greedy, improve, matching};
-use crate::tournament::{Colour, Pairing};
+use super::{PairingError, RoundPairing, SwissPlayer, color, greedy, improve, matching};
+use crate::tournament::{Color, Pairing};
 
 /// Pairs one round of a Swiss (`tournaments.md` §Swiss).
 ///
 /// Every hard rule holds in the result; among valid pairings it minimises
 /// the score-group distance (exactly for fields of at most [`EXACT_LIMIT`]
 /// players, otherwise meeting the lower bound in practice), then the pairs
-/// that break colour alternation, and draws everything else from `rng`.
-/// Round 1 needs nothing special: everyone has 0 points and no colours, so
-/// the field is one group paired at random with random colours.
+/// that break color alternation, and draws everything else from `rng`.
+/// Round 1 needs nothing special: everyone has 0 points and no colors, so
+/// the field is one group paired at random with random colors.
 ///
 /// # Errors
 /// [`PairingError::DuplicatePlayer`] when a player is listed twice;
@@ -81,12 +81,12 @@ pub(crate) fn pair_field(players: Vec<&SwissPlayer>, rng: &mut impl Rng) -> Opti
         .filter(|&(i, &j)| i < j)
         .map(|(i, &j)| {
             let (a, b) = (field.entrant(i), field.entrant(j));
-            let pairing = match colour::colour_of_first(a.colour, b.colour, rng) {
-                Colour::White => Pairing {
+            let pairing = match color::color_of_first(a.color, b.color, rng) {
+                Color::White => Pairing {
                     white: a.player.id,
                     black: b.player.id,
                 },
-                Colour::Black => Pairing {
+                Color::Black => Pairing {
                     white: b.player.id,
                     black: a.player.id,
                 },

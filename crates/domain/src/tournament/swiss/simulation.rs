@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{PairingError, PairingReport, RoundPairing, SwissPlayer, check_pairing, pair_round};
 use crate::tournament::tiebreak::BYE_POINTS;
-use crate::tournament::{Colour, GameResult, PlayerId};
+use crate::tournament::{Color, GameResult, PlayerId};
 
 /// The shape of a simulated tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,7 +81,7 @@ where
             player: SwissPlayer {
                 id: PlayerId(u64::from(id) + 1),
                 score: 0,
-                colours: Vec::new(),
+                colors: Vec::new(),
                 opponents: Vec::new(),
                 had_bye: false,
             },
@@ -146,16 +146,16 @@ fn play_round(
         let result = random_result(config, field[white].rating, field[black].rating, rng);
         let lost_on_time =
             result != GameResult::Draw && rng.random_ratio(config.time_loss_per_mille, 1000);
-        for (seat, colour, opponent) in [
-            (white, Colour::White, game.black),
-            (black, Colour::Black, game.white),
+        for (seat, color, opponent) in [
+            (white, Color::White, game.black),
+            (black, Color::Black, game.white),
         ] {
             let entrant = &mut field[seat];
-            entrant.player.score += result.points_for(colour);
-            entrant.player.colours.push(Some(colour));
+            entrant.player.score += result.points_for(color);
+            entrant.player.colors.push(Some(color));
             entrant.player.opponents.push(opponent);
             history_done[seat] = true;
-            if lost_on_time && result.points_for(colour) == 0 {
+            if lost_on_time && result.points_for(color) == 0 {
                 entrant.active = false;
             }
         }
@@ -168,7 +168,7 @@ fn play_round(
     // Everyone without a game this round (bye or inactive) records an unplayed round.
     for (entrant, done) in field.iter_mut().zip(history_done) {
         if !done {
-            entrant.player.colours.push(None);
+            entrant.player.colors.push(None);
         }
     }
 }

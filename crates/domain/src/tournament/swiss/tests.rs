@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::tournament::Colour::{Black, White};
+use crate::tournament::Color::{Black, White};
 
 fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
@@ -17,7 +17,7 @@ fn player(id: u64, score: u32) -> SwissPlayer {
     SwissPlayer {
         id: PlayerId(id),
         score,
-        colours: Vec::new(),
+        colors: Vec::new(),
         opponents: Vec::new(),
         had_bye: false,
     }
@@ -70,7 +70,7 @@ mod round_one {
     }
 
     #[test]
-    fn pairs_and_colours_are_random_and_reproducible_from_the_seed() {
+    fn pairs_and_colors_are_random_and_reproducible_from_the_seed() {
         let players = fresh_field(40);
         let first = pair_round(&players, &mut rng(5)).unwrap();
         assert_eq!(first, pair_round(&players, &mut rng(5)).unwrap());
@@ -175,10 +175,10 @@ mod hard_rules {
     }
 
     #[test]
-    fn nobody_gets_a_fourth_colour_in_a_row() {
+    fn nobody_gets_a_fourth_color_in_a_row() {
         let mut players = fresh_field(2);
-        players[0].colours = vec![Some(White), Some(White), None, Some(White)];
-        players[1].colours = vec![Some(Black), Some(White)];
+        players[0].colors = vec![Some(White), Some(White), None, Some(White)];
+        players[1].colors = vec![Some(Black), Some(White)];
         for seed in 0..10 {
             let pairing = pair_round(&players, &mut rng(seed)).unwrap();
             assert_eq!(ids(&pairing), vec![(2, 1)]);
@@ -189,7 +189,7 @@ mod hard_rules {
     fn two_players_who_both_had_three_whites_cannot_meet() {
         let mut players = fresh_field(2);
         for p in &mut players {
-            p.colours = vec![Some(White); 3];
+            p.colors = vec![Some(White); 3];
         }
         assert_eq!(
             pair_round(&players, &mut rng(1)),
@@ -222,17 +222,17 @@ mod goals {
     }
 
     #[test]
-    fn each_gets_the_alternating_colour_when_both_can() {
+    fn each_gets_the_alternating_color_when_both_can() {
         let mut players = fresh_field(4);
-        players[0].colours = vec![Some(White)];
-        players[1].colours = vec![Some(Black)];
-        players[2].colours = vec![Some(White)];
-        players[3].colours = vec![Some(Black)];
+        players[0].colors = vec![Some(White)];
+        players[1].colors = vec![Some(Black)];
+        players[2].colors = vec![Some(White)];
+        players[3].colors = vec![Some(Black)];
         met(&mut players, 1, 2);
         met(&mut players, 3, 4);
         let pairing = pair_round(&players, &mut rng(1)).unwrap();
         let report = assert_valid(&players, &pairing);
-        assert_eq!(report.colour_alternation_misses, 0);
+        assert_eq!(report.color_alternation_misses, 0);
         let mut games = ids(&pairing);
         games.sort_unstable();
         assert_eq!(games, vec![(2, 3), (4, 1)]);
@@ -253,8 +253,8 @@ mod checker {
     fn four_players() -> Vec<SwissPlayer> {
         let mut players = vec![player(1, 4), player(2, 2), player(3, 2), player(4, 0)];
         met(&mut players, 1, 2);
-        players[2].colours = vec![Some(Black), Some(Black), Some(Black)];
-        players[3].colours = vec![Some(Black)];
+        players[2].colors = vec![Some(Black), Some(Black), Some(Black)];
+        players[3].colors = vec![Some(Black)];
         players
     }
 
@@ -275,7 +275,7 @@ mod checker {
                 // Groups of 1, 2, 1: 1 and 3 players above the boundaries.
                 lower_bound: 2,
                 // p4 had Black and gets Black again.
-                colour_alternation_misses: 1,
+                color_alternation_misses: 1,
             }
         );
     }
@@ -296,9 +296,9 @@ mod checker {
                 Violation::PairedTwice(PlayerId(4)),
                 Violation::ByeInEvenField(PlayerId(4)),
                 Violation::Rematch(PlayerId(1), PlayerId(2)),
-                Violation::FourthSameColour {
+                Violation::FourthSameColor {
                     player: PlayerId(3),
-                    colour: Black,
+                    color: Black,
                 },
             ]
         );
@@ -441,7 +441,7 @@ mod brute_force {
     /// Whether two players may meet: rules 2 and 5, restated.
     fn can_meet(a: &SwissPlayer, b: &SwissPlayer) -> bool {
         let must_avoid = |p: &SwissPlayer| {
-            let played: Vec<Colour> = p.colours.iter().flatten().copied().collect();
+            let played: Vec<Color> = p.colors.iter().flatten().copied().collect();
             match played.as_slice() {
                 [.., x, y, z] if x == y && y == z => Some(*z),
                 _ => None,
@@ -452,11 +452,11 @@ mod brute_force {
             && (must_avoid(a).is_none() || must_avoid(a) != must_avoid(b))
     }
 
-    fn last_colour(p: &SwissPlayer) -> Option<Colour> {
-        p.colours.iter().flatten().last().copied()
+    fn last_color(p: &SwissPlayer) -> Option<Color> {
+        p.colors.iter().flatten().last().copied()
     }
 
-    /// The best (distance, colour misses) over every valid pairing of `players`.
+    /// The best (distance, color misses) over every valid pairing of `players`.
     fn best(players: &[&SwissPlayer]) -> Option<(u32, u32)> {
         let mut scores: Vec<u32> = players.iter().map(|p| p.score).collect();
         scores.sort_unstable_by(|a, b| b.cmp(a));
@@ -478,7 +478,7 @@ mod brute_force {
                 remaining.remove(i);
                 if let Some((distance, misses)) = search(&remaining, group) {
                     let miss = u32::from(
-                        last_colour(first).is_some() && last_colour(first) == last_colour(second),
+                        last_color(first).is_some() && last_color(first) == last_color(second),
                     );
                     let total = (
                         distance + group(first).abs_diff(group(second)),
@@ -503,10 +503,7 @@ mod brute_force {
             };
             let report = assert_valid(players, &result.unwrap());
             assert_eq!(
-                (
-                    report.score_group_distance,
-                    report.colour_alternation_misses
-                ),
+                (report.score_group_distance, report.color_alternation_misses),
                 optimum
             );
             return;
@@ -528,10 +525,7 @@ mod brute_force {
         let bye = players.iter().find(|p| Some(p.id) == pairing.bye).unwrap();
         assert_eq!(bye.score, lowest_possible, "rule 4");
         assert_eq!(
-            Some((
-                report.score_group_distance,
-                report.colour_alternation_misses
-            )),
+            Some((report.score_group_distance, report.color_alternation_misses)),
             best(&without(bye.id))
         );
     }
@@ -548,7 +542,7 @@ mod brute_force {
         }
     }
 
-    /// A random round: scores, meetings, colour histories and byes at random.
+    /// A random round: scores, meetings, color histories and byes at random.
     fn random_round(size: u64, seed: u64) -> Vec<SwissPlayer> {
         let mut rng = rng(seed);
         let mut players: Vec<SwissPlayer> = (1..=size)
@@ -561,7 +555,7 @@ mod brute_force {
                     })
                     .collect();
                 SwissPlayer {
-                    colours: history,
+                    colors: history,
                     had_bye: rng.random_ratio(1, 3),
                     ..player(id, rng.random_range(0..5))
                 }

@@ -10,8 +10,7 @@ mod stored;
 
 use super::{Day, Vacation};
 
-const HOUR_MS: i64 = 3_600_000;
-const DAY_MS: i64 = 24 * HOUR_MS;
+use crate::time::{DAY_MS, HOUR_MS};
 
 /// The day written `YYYY-MM-DD`.
 fn day(text: &str) -> Day {

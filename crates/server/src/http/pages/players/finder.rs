@@ -15,9 +15,9 @@ use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::http::pages::time::year_of;
 use crate::play::CORRESPONDENCE;
+use redqueen_domain::time::DAY_MS;
 
 const PAGE: i64 = 20;
-const DAY_MS: i64 = 86_400_000;
 
 /// The finder's form, as typed (every field optional text, so a bad value
 /// is shown back rather than refused).

@@ -3,7 +3,7 @@
 //! player's rounds; a Double Round Robin group is a square of its players.
 
 use maud::{Markup, html};
-use redqueen_domain::tournament::Colour;
+use redqueen_domain::tournament::Color;
 use redqueen_domain::tournament::standings::Standing;
 use redqueen_store::TournamentGameRow;
 
@@ -12,12 +12,12 @@ use crate::tournaments::{GroupView, TournamentView, member, result_of};
 
 /// The points `user_id` got in `game`, or `*` while it is played.
 fn points(game: &TournamentGameRow, user_id: i64) -> String {
-    let colour = if game.white_id == user_id {
-        Colour::White
+    let color = if game.white_id == user_id {
+        Color::White
     } else {
-        Colour::Black
+        Color::Black
     };
-    result_of(game).map_or_else(|| "*".to_owned(), |r| r.points_for(colour).to_string())
+    result_of(game).map_or_else(|| "*".to_owned(), |r| r.points_for(color).to_string())
 }
 
 /// The games of `player` against `opponent`, the one with White first.
@@ -39,7 +39,7 @@ fn game_cell(game: &TournamentGameRow, text: String) -> Markup {
 }
 
 /// A Swiss: one row per player in standings order, one column per round:
-/// the opponent's rank, the colour and the points, or the bye.
+/// the opponent's rank, the color and the points, or the bye.
 pub fn swiss(ctx: &PageCtx, view: &TournamentView) -> Markup {
     let rank_of = |user_id: i64| {
         view.standings
@@ -65,8 +65,8 @@ pub fn swiss(ctx: &PageCtx, view: &TournamentView) -> Markup {
                             @for round in &view.rounds {
                                 td {
                                     @if let Some(game) = round.games.iter().find(|g| g.white_id == user_id || g.black_id == user_id) {
-                                        @let (colour, opponent) = if game.white_id == user_id { ("w", game.black_id) } else { ("b", game.white_id) };
-                                        (game_cell(game, format!("{}{} {}", rank_of(opponent), colour, points(game, user_id))))
+                                        @let (color, opponent) = if game.white_id == user_id { ("w", game.black_id) } else { ("b", game.white_id) };
+                                        (game_cell(game, format!("{}{} {}", rank_of(opponent), color, points(game, user_id))))
                                     } @else if round.row.bye_user_id == Some(user_id) {
                                         (ctx.t("tournament-bye"))
                                     } @else {
