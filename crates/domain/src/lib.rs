@@ -3,6 +3,9 @@
 
 pub mod account;
 pub mod game;
+mod name;
 pub mod rating;
 pub mod tournament;
 pub mod vacation;
+
+pub use name::{Named, UnknownName};
