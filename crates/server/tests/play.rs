@@ -770,12 +770,12 @@ async fn a_sweep_through_several_rounds_ends_each_expired_game_once(app: &TestAp
     for id in &ids {
         let row = store.game(id).await.unwrap().unwrap();
         assert_eq!(
+            (row.status, row.end_reason, row.winner),
             (
-                row.status.as_str(),
-                row.end_reason.as_deref(),
-                row.winner.as_deref()
+                redqueen_domain::game::GameStatus::Finished,
+                Some(redqueen_domain::game::EndReason::Timeout),
+                Some(redqueen_domain::game::Color::Black)
             ),
-            ("finished", Some("timeout"), Some("black")),
             "{id}"
         );
         assert_eq!(row.version, original.version + 1, "{id} saved once");

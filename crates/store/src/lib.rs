@@ -14,6 +14,8 @@ mod challenges;
 mod chat;
 mod email_options;
 mod error;
+mod fields;
+mod game_columns;
 mod games;
 mod notes;
 mod outbox;

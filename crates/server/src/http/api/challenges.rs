@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
+use redqueen_domain::Named;
 use redqueen_domain::account::{Scope, Username};
 use redqueen_domain::game::{Color, TimeControl};
 use redqueen_store::ChallengeRow;
@@ -48,14 +49,10 @@ fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
 }
 
 fn color(params: &Params) -> Result<ChallengeColor, ApiError> {
-    match params.get("color").map(str::to_ascii_lowercase).as_deref() {
-        None | Some("random") => Ok(ChallengeColor::Random),
-        Some("white") => Ok(ChallengeColor::White),
-        Some("black") => Ok(ChallengeColor::Black),
-        Some(_) => Err(field_error(
-            "color",
-            "Invalid value: white, black or random",
-        )),
+    match params.get("color") {
+        None => Ok(ChallengeColor::Random),
+        Some(text) => ChallengeColor::parse(&text.to_ascii_lowercase())
+            .map_err(|_| field_error("color", "Invalid value: white, black or random")),
     }
 }
 
@@ -231,11 +228,9 @@ pub async fn accept(
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    let joiner_color = match Params::from_query(query.as_deref()).get("color") {
-        Some("white") => Some(Color::White),
-        Some("black") => Some(Color::Black),
-        _ => None,
-    };
+    let joiner_color = Params::from_query(query.as_deref())
+        .get("color")
+        .and_then(|text| Color::parse(text).ok());
     play::accept_challenge(&state, &api.user, &id, joiner_color).await?;
     Ok(ok())
 }
