@@ -17,9 +17,11 @@ use rand::distr::Alphanumeric;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use redqueen::accounts::hash_password;
-use redqueen::play::{LoadedGame, color_name, end_reason_name};
+use redqueen::play::LoadedGame;
 use redqueen_domain::account::NewPassword;
-use redqueen_domain::game::{Clock, Color, EndReason, Game, Outcome, TimeControl};
+use redqueen_domain::game::{
+    Clock, Color, EndReason, Game, GameStatus, Origin, Outcome, ReminderKind, TimeControl,
+};
 use redqueen_store::{GameRow, NewAccount, Store};
 use tokio::sync::mpsc;
 
@@ -345,9 +347,9 @@ impl GameMaker {
         let finished_at = self.now - self.rng.random_range(HOUR_MS..730 * DAY_MS);
         let mut row = self.row(record, ply, finished_at - waited);
         row.version += changes;
-        row.status = "finished".into();
-        row.winner = outcome.winner.map(|c| color_name(c).to_owned());
-        row.end_reason = Some(end_reason_name(outcome.reason));
+        row.status = GameStatus::Finished;
+        row.winner = outcome.winner;
+        row.end_reason = Some(outcome.reason);
         row.finished_at = Some(finished_at);
         Ok(row)
     }
@@ -374,7 +376,7 @@ impl GameMaker {
             black_id: 0,
             white_secret: self.secret(),
             black_secret: self.secret(),
-            origin: "challenge".into(),
+            origin: Origin::Challenge,
             time_control: TIME_CONTROL.into(),
             rated: false,
             initial_fen: None,
@@ -391,7 +393,7 @@ impl GameMaker {
             deadline_at: None,
             reminder_at: None,
             reminder_kind: None,
-            status: "started".into(),
+            status: GameStatus::Started,
             winner: None,
             end_reason: None,
             created_at,
@@ -410,27 +412,21 @@ impl GameMaker {
 const DIGITS: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /// The deadline of the player `to_move` whose turn started at
-/// `turn_started_at`, and their next reminder after `now` with its kind's
-/// stored name: what the server stores when nobody is on vacation.
+/// `turn_started_at`, and their next reminder after `now` with its kind:
+/// what the server stores when nobody is on vacation.
 #[must_use]
 pub fn clock_fields(
     control: TimeControl,
     to_move: Color,
     turn_started_at: i64,
     now: i64,
-) -> (i64, Option<(i64, String)>) {
+) -> (i64, Option<(i64, ReminderKind)>) {
     let clock = Clock::start(control, to_move, turn_started_at);
     let reminder = clock
         .reminders(0)
         .into_iter()
         .find(|reminder| reminder.at > now)
-        .map(|reminder| {
-            let kind = serde_json::to_value(reminder.kind)
-                .ok()
-                .and_then(|kind| kind.as_str().map(str::to_owned))
-                .unwrap_or_default();
-            (reminder.at, kind)
-        });
+        .map(|reminder| (reminder.at, reminder.kind));
     (clock.deadline(0), reminder)
 }
 
@@ -522,7 +518,7 @@ mod tests {
         let census = store.game_census().await?;
         let started: i64 = census
             .iter()
-            .filter(|group| group.status == "started")
+            .filter(|group| group.status == GameStatus::Started)
             .map(|group| group.games)
             .sum();
         assert_eq!(started, 150);

@@ -3,7 +3,10 @@
 
 pub mod account;
 pub mod game;
+mod name;
 pub mod rating;
 pub mod time;
 pub mod tournament;
 pub mod vacation;
+
+pub use name::{Named, UnknownName};

@@ -4,7 +4,6 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use redqueen_domain::game::Color;
 use redqueen_domain::rating::{RatedGame, RatingPool, RatingRecord};
 use redqueen_store::RatingRow;
 use shakmaty::KnownOutcome;
@@ -37,14 +36,9 @@ pub async fn recompute(state: &AppState, apply: bool) -> anyhow::Result<Report> 
     let results = state.store.rated_results().await?;
     let mut pool = RatingPool::new();
     for result in &results {
-        let outcome = match result.winner.as_deref() {
-            Some("white") => KnownOutcome::Decisive {
-                winner: Color::White,
-            },
-            Some("black") => KnownOutcome::Decisive {
-                winner: Color::Black,
-            },
-            _ => KnownOutcome::Draw,
+        let outcome = match result.winner {
+            Some(winner) => KnownOutcome::Decisive { winner },
+            None => KnownOutcome::Draw,
         };
         pool.record(&RatedGame {
             white: result.white_id,

@@ -27,7 +27,7 @@ app_tests!(
     chat_is_between_the_players_and_bounded,
     notes_are_private,
     a_decline_and_a_cancel_close_the_challenge,
-    a_rematch_reverses_the_colours,
+    a_rematch_reverses_the_colors,
     an_open_game_keeps_out_players_outside_its_rating_range,
     challenges_are_rate_limited,
     a_player_running_out_of_time_is_reminded,
@@ -571,7 +571,7 @@ async fn a_decline_and_a_cancel_close_the_challenge(app: &TestApp) {
     assert_eq!(bob.get("/api/challenge").await.json["in"], json!([]));
 }
 
-async fn a_rematch_reverses_the_colours(app: &TestApp) {
+async fn a_rematch_reverses_the_colors(app: &TestApp) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
     let game = alice.start_game(&bob, "7").await;
     let early = bob.post(&format!("/api/game/{game}/rematch"), &[]).await;
@@ -770,12 +770,12 @@ async fn a_sweep_through_several_rounds_ends_each_expired_game_once(app: &TestAp
     for id in &ids {
         let row = store.game(id).await.unwrap().unwrap();
         assert_eq!(
+            (row.status, row.end_reason, row.winner),
             (
-                row.status.as_str(),
-                row.end_reason.as_deref(),
-                row.winner.as_deref()
+                redqueen_domain::game::GameStatus::Finished,
+                Some(redqueen_domain::game::EndReason::Timeout),
+                Some(redqueen_domain::game::Color::Black)
             ),
-            ("finished", Some("timeout"), Some("black")),
             "{id}"
         );
         assert_eq!(row.version, original.version + 1, "{id} saved once");

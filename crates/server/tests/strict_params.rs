@@ -11,7 +11,7 @@ use support::{Browser, TestApp};
 app_tests!(
     an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing,
     a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing,
-    a_bad_colour_is_refused_on_the_pages_as_in_the_api,
+    a_bad_color_is_refused_on_the_pages_as_in_the_api,
     the_finders_bounds_are_clamped_instead_of_overflowing,
 );
 
@@ -134,7 +134,7 @@ async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &Tes
     );
 }
 
-async fn a_bad_colour_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
+async fn a_bad_color_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
     let (alice, browser) = member_and_browser(app, "Alice").await;
     app.member("Bob").await;
     let before = app.state().store.contents().await.unwrap();

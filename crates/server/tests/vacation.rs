@@ -309,7 +309,7 @@ async fn a_game_that_disallows_vacation_keeps_its_deadline(app: &TestApp) {
     // disallowed (product.md §4), as the tournament code will store it.
     let strict = GameRow {
         id: "strict01".into(),
-        origin: "tournament".into(),
+        origin: redqueen_domain::game::Origin::Tournament,
         vacation_allowed: false,
         ..stored(app, &game).await
     };

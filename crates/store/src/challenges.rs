@@ -1,31 +1,37 @@
 //! Challenges to a named player, and open games (seeks) anyone may join.
 
+use redqueen_domain::Named;
+use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
-/// A challenge as stored.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct ChallengeRow {
-    pub id: String,
-    pub challenger_id: i64,
-    /// `None` for an open game.
-    pub dest_user_id: Option<i64>,
-    /// The challenger's request: `white`, `black` or `random`.
-    pub color: String,
-    /// The colour the challenger will have: `white` or `black`.
-    pub final_color: String,
-    pub time_control: String,
-    pub rated: bool,
-    pub initial_fen: Option<String>,
-    pub message: Option<String>,
-    pub rating_min: Option<i32>,
-    pub rating_max: Option<i32>,
-    pub rematch_of: Option<String>,
-    /// `created`, `accepted`, `declined` or `canceled`.
-    pub status: String,
-    pub decline_reason: Option<String>,
-    pub created_at: i64,
-    pub updated_at: i64,
+stored_row! {
+    /// A challenge as stored.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ChallengeRow {
+        pub id: String,
+        pub challenger_id: i64,
+        /// `None` for an open game.
+        pub dest_user_id: Option<i64>,
+        /// The challenger's request.
+        pub color: ChallengeColor,
+        /// The colour the challenger will have (drawn when the challenge
+        /// was made, if left to chance).
+        pub final_color: Color,
+        pub time_control: String,
+        pub rated: bool,
+        pub initial_fen: Option<String>,
+        pub message: Option<String>,
+        pub rating_min: Option<i32>,
+        pub rating_max: Option<i32>,
+        pub rematch_of: Option<String>,
+        pub status: ChallengeStatus,
+        pub decline_reason: Option<String>,
+        pub created_at: i64,
+        pub updated_at: i64,
+    }
 }
 
 const CHALLENGE_COLUMNS: &str = "id, challenger_id, dest_user_id, color, final_color, time_control, rated, \
@@ -88,7 +94,7 @@ impl Store {
 }
 
 impl Tx {
-    /// Stores a new challenge (status `created`).
+    /// Stores a new challenge (pending: [`ChallengeStatus::Created`]).
     ///
     /// # Errors
     /// The database failed (an id collision included: ids are random).
@@ -98,16 +104,16 @@ impl Tx {
                    created_at, updated_at) \
                    VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(&c.id).bind(c.challenger_id).bind(c.dest_user_id).bind(&c.color)
+            .bind(&c.id).bind(c.challenger_id).bind(c.dest_user_id).bind(c.color.as_str())
             .bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
-            .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(&c.status)
-            .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(&c.final_color)
+            .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(c.status.as_str())
+            .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(c.final_color.as_str())
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
-    /// Moves a pending challenge to `status` (`accepted`, `declined`,
-    /// `canceled`) and returns it; `None` when it is not pending any more.
+    /// Moves a pending challenge to `status` (accepted, declined or
+    /// canceled) and returns it; `None` when it is not pending any more.
     /// One statement, so of two racing answers exactly one wins.
     ///
     /// # Errors
@@ -115,7 +121,7 @@ impl Tx {
     pub async fn close_challenge(
         &mut self,
         id: &str,
-        status: &str,
+        status: ChallengeStatus,
         decline_reason: Option<&str>,
         now: i64,
     ) -> StoreResult<Option<ChallengeRow>> {
@@ -124,7 +130,7 @@ impl Tx {
              WHERE id = $1 AND status = 'created' RETURNING {CHALLENGE_COLUMNS}"
         );
         let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql)
-            .bind(id).bind(status).bind(decline_reason).bind(now).fetch_optional(&mut **tx).await)?;
+            .bind(id).bind(status.as_str()).bind(decline_reason).bind(now).fetch_optional(&mut **tx).await)?;
         Ok(row)
     }
 }

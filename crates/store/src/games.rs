@@ -3,186 +3,87 @@
 
 use std::sync::LazyLock;
 
+use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind};
 use rusqlite::OptionalExtension;
 
 use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::game_columns::{game_columns, insert_sql, save_sql};
 use crate::sqlite_reads;
 
-/// A game as stored.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct GameRow {
-    pub id: String,
-    pub white_id: i64,
-    pub black_id: i64,
-    pub white_secret: String,
-    pub black_secret: String,
-    /// `challenge`, `open_game`, `tournament` or `club`.
-    pub origin: String,
-    pub time_control: String,
-    pub rated: bool,
-    pub initial_fen: Option<String>,
-    /// UCI moves separated by spaces.
-    pub moves: String,
-    /// When each move was played, Unix ms separated by spaces.
-    pub move_times: String,
-    pub ply: i32,
-    pub version: i32,
-    pub fen: String,
-    pub draw_offer: Option<String>,
-    pub deletion_request: Option<String>,
-    pub white_ms: i64,
-    pub black_ms: i64,
-    pub turn_started_at: i64,
-    pub deadline_at: Option<i64>,
-    pub reminder_at: Option<i64>,
-    pub reminder_kind: Option<String>,
-    /// `started` or `finished`.
-    pub status: String,
-    /// `white` or `black`; `None` for draws and unfinished games.
-    pub winner: Option<String>,
-    pub end_reason: Option<String>,
-    pub created_at: i64,
-    pub last_move_at: Option<i64>,
-    pub finished_at: Option<i64>,
-    /// The players' ratings when the game started (`None`: unrated).
-    pub white_rating: Option<i32>,
-    pub black_rating: Option<i32>,
-    /// What the game did to each rating, once rated.
-    pub white_rating_diff: Option<i32>,
-    pub black_rating_diff: Option<i32>,
-    /// False for games of a tournament created with vacation disallowed
-    /// (product.md §4): the players' vacations do not stop their clocks.
-    pub vacation_allowed: bool,
-    /// When the jobs send the emails about the latest change: "your turn"
-    /// to the player to move (a move before then replaces it), or "game
-    /// over" after a timeout (product.md §6, docs/play.md).
-    pub notify_at: Option<i64>,
-}
-
-pub(crate) const GAME_COLUMNS: &str = "id, white_id, black_id, white_secret, black_secret, origin, \
-    time_control, rated, initial_fen, moves, move_times, ply, version, fen, draw_offer, \
-    deletion_request, white_ms, black_ms, turn_started_at, deadline_at, reminder_at, \
-    reminder_kind, status, winner, end_reason, created_at, last_move_at, finished_at, \
-    white_rating, black_rating, white_rating_diff, black_rating_diff, vacation_allowed, notify_at";
-
-/// Saves a game read at `version - 1`; see [`Tx::save_game`]. Its
-/// parameters are `$1` to [`SAVE_FIELDS`].
-pub(crate) const SAVE_GAME: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
-    draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
-    turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
-    status = $15, winner = $16, end_reason = $17, last_move_at = $18, finished_at = $19, \
-    white_rating_diff = $20, black_rating_diff = $21, \
-    notify_at = CASE WHEN ply = $5 AND status = $15 THEN notify_at ELSE $22 END \
-    WHERE id = $1 AND version = $2 - 1";
-
-/// [`SAVE_GAME`] for a game that is still being played after the change,
-/// on SQLite (same parameters). It was being played before too (a game
-/// never comes back from its end), so this names none of the columns an
-/// ending changes: SQLite rewrites the entries of every index whose column
-/// an `UPDATE` names, changed or not, and `status` is in two indexes
-/// (docs/benchmarks.md). The guard on `status` refuses a misuse as a lost
-/// race would be.
-pub(crate) const SAVE_PLAYING: &str = "UPDATE games SET moves = $3, move_times = $4, ply = $5, version = $2, fen = $6, \
-    draw_offer = $7, deletion_request = $8, white_ms = $9, black_ms = $10, \
-    turn_started_at = $11, deadline_at = $12, reminder_at = $13, reminder_kind = $14, \
-    last_move_at = $18, notify_at = CASE WHEN ply = $5 THEN notify_at ELSE $22 END \
-    WHERE id = $1 AND version = $2 - 1 AND status = $15";
-
-/// The status of a game being played.
-const PLAYING: &str = "started";
-
-/// The text that saves `g` on SQLite: [`SAVE_PLAYING`] or [`SAVE_GAME`].
-pub(crate) fn sqlite_save_sql(g: &GameRow) -> &'static str {
-    if g.status == PLAYING {
-        SAVE_PLAYING
-    } else {
-        SAVE_GAME
+game_columns! {
+    /// A game as stored: its columns, declared once (`game_columns.rs`),
+    /// each with what writes it after the insert (`Write`).
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct GameRow {
+        [Key] pub id: String,
+        [Insert] pub white_id: i64,
+        [Insert] pub black_id: i64,
+        [Insert] pub white_secret: String,
+        [Insert] pub black_secret: String,
+        [Insert] pub origin: Origin,
+        [Insert] pub time_control: String,
+        [Insert] pub rated: bool,
+        [Insert] pub initial_fen: Option<String>,
+        /// UCI moves separated by spaces.
+        [Save] pub moves: String,
+        /// When each move was played, Unix ms separated by spaces.
+        [Save] pub move_times: String,
+        [Save] pub ply: i32,
+        [Version] pub version: i32,
+        [Save] pub fen: String,
+        [Save] pub draw_offer: Option<Color>,
+        [Save] pub deletion_request: Option<Color>,
+        [Save] pub white_ms: i64,
+        [Save] pub black_ms: i64,
+        [Save] pub turn_started_at: i64,
+        [Save] pub deadline_at: Option<i64>,
+        [Save] pub reminder_at: Option<i64>,
+        [Save] pub reminder_kind: Option<ReminderKind>,
+        [Ending] pub status: GameStatus,
+        /// `None` for draws and unfinished games.
+        [Ending] pub winner: Option<Color>,
+        [Ending] pub end_reason: Option<EndReason>,
+        [Insert] pub created_at: i64,
+        [Save] pub last_move_at: Option<i64>,
+        [Ending] pub finished_at: Option<i64>,
+        /// The players' ratings when the game started (`None`: unrated).
+        [Insert] pub white_rating: Option<i32>,
+        [Insert] pub black_rating: Option<i32>,
+        /// What the game did to each rating, once rated.
+        [Ending] pub white_rating_diff: Option<i32>,
+        [Ending] pub black_rating_diff: Option<i32>,
+        /// False for games of a tournament created with vacation disallowed
+        /// (product.md §4): the players' vacations do not stop their clocks.
+        [Insert] pub vacation_allowed: bool,
+        /// When the jobs send the emails about the latest change: "your turn"
+        /// to the player to move (a move before then replaces it), or "game
+        /// over" after a timeout (product.md §6, docs/play.md).
+        [Notice] pub notify_at: Option<i64>,
     }
 }
 
-/// How many values [`SAVE_GAME`] takes.
-pub(crate) const SAVE_FIELDS: usize = 22;
+/// Saves a game read at `version - 1`; see [`Tx::save_game`]. Its
+/// parameters are `$1` to [`SAVE_FIELDS`].
+pub(crate) static SAVE_GAME: LazyLock<String> = LazyLock::new(|| save_sql(COLUMNS, false));
 
-/// How many columns [`GAME_COLUMNS`] names.
-pub(crate) const GAME_FIELDS: usize = 34;
+/// [`SAVE_GAME`] for a game that is still being played after the change,
+/// on SQLite (same parameters): it names none of the columns an ending
+/// changes, which SQLite would rewrite in their indexes
+/// (`Write::Ending`).
+pub(crate) static SAVE_PLAYING: LazyLock<String> = LazyLock::new(|| save_sql(COLUMNS, true));
 
-/// `query` with every column of `g` bound, in [`GAME_COLUMNS`] order.
-macro_rules! bind_game {
-    ($query:expr, $g:expr) => {{
-        let g: &GameRow = $g;
-        $query
-            .bind(&g.id)
-            .bind(g.white_id)
-            .bind(g.black_id)
-            .bind(&g.white_secret)
-            .bind(&g.black_secret)
-            .bind(&g.origin)
-            .bind(&g.time_control)
-            .bind(g.rated)
-            .bind(&g.initial_fen)
-            .bind(&g.moves)
-            .bind(&g.move_times)
-            .bind(g.ply)
-            .bind(g.version)
-            .bind(&g.fen)
-            .bind(&g.draw_offer)
-            .bind(&g.deletion_request)
-            .bind(g.white_ms)
-            .bind(g.black_ms)
-            .bind(g.turn_started_at)
-            .bind(g.deadline_at)
-            .bind(g.reminder_at)
-            .bind(&g.reminder_kind)
-            .bind(&g.status)
-            .bind(&g.winner)
-            .bind(&g.end_reason)
-            .bind(g.created_at)
-            .bind(g.last_move_at)
-            .bind(g.finished_at)
-            .bind(g.white_rating)
-            .bind(g.black_rating)
-            .bind(g.white_rating_diff)
-            .bind(g.black_rating_diff)
-            .bind(g.vacation_allowed)
-            .bind(g.notify_at)
-    }};
+/// Stores one new game.
+static INSERT_GAME: LazyLock<String> = LazyLock::new(|| insert_sql(COLUMNS));
+
+/// The text that saves `g` on SQLite: [`SAVE_PLAYING`] or [`SAVE_GAME`].
+pub(crate) fn sqlite_save_sql(g: &GameRow) -> &'static str {
+    if g.status == GameStatus::Started {
+        &SAVE_PLAYING
+    } else {
+        &SAVE_GAME
+    }
 }
-pub(crate) use bind_game;
-
-/// [`SAVE_GAME`] with the values of `g`, for either backend.
-macro_rules! bind_save {
-    ($g:expr) => {
-        bind_save!(sqlx::query(SAVE_GAME), $g)
-    };
-    ($query:expr, $g:expr) => {{
-        let g: &GameRow = $g;
-        $query
-            .bind(&g.id)
-            .bind(g.version)
-            .bind(&g.moves)
-            .bind(&g.move_times)
-            .bind(g.ply)
-            .bind(&g.fen)
-            .bind(&g.draw_offer)
-            .bind(&g.deletion_request)
-            .bind(g.white_ms)
-            .bind(g.black_ms)
-            .bind(g.turn_started_at)
-            .bind(g.deadline_at)
-            .bind(g.reminder_at)
-            .bind(&g.reminder_kind)
-            .bind(&g.status)
-            .bind(&g.winner)
-            .bind(&g.end_reason)
-            .bind(g.last_move_at)
-            .bind(g.finished_at)
-            .bind(g.white_rating_diff)
-            .bind(g.black_rating_diff)
-            .bind(g.notify_at)
-    }};
-}
-pub(crate) use bind_save;
 
 /// A member's game counts (lichess's `count`). Aborted and deleted games
 /// count in `all` only.
@@ -382,12 +283,7 @@ impl Tx {
     /// # Errors
     /// The database failed.
     pub async fn insert_game(&mut self, g: &GameRow) -> StoreResult<()> {
-        let sql = format!(
-            "INSERT INTO games ({GAME_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, \
-             $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, \
-             $29, $30, $31, $32, $33, $34)"
-        );
-        on_backend!(&mut self.0, tx => bind_game!(sqlx::query(&sql), g)
+        on_backend!(&mut self.0, tx => bind_game(sqlx::query(&INSERT_GAME), g)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
@@ -402,11 +298,14 @@ impl Tx {
     /// The database failed.
     pub async fn save_game(&mut self, g: &GameRow) -> StoreResult<bool> {
         let saved = match &mut self.0 {
-            Backend::Sqlite(tx) => bind_save!(sqlx::query(sqlite_save_sql(g)), g)
+            Backend::Sqlite(tx) => bind_save(sqlx::query(sqlite_save_sql(g)), g)
                 .execute(&mut **tx)
                 .await?
                 .rows_affected(),
-            Backend::Postgres(tx) => bind_save!(g).execute(&mut **tx).await?.rows_affected(),
+            Backend::Postgres(tx) => bind_save(sqlx::query(&SAVE_GAME), g)
+                .execute(&mut **tx)
+                .await?
+                .rows_affected(),
         };
         Ok(saved == 1)
     }

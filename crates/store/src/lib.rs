@@ -14,6 +14,8 @@ mod challenges;
 mod chat;
 mod email_options;
 mod error;
+mod fields;
+mod game_columns;
 mod game_query;
 mod games;
 mod notes;

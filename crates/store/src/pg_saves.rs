@@ -15,13 +15,14 @@
 //! Two saves of one game never share a statement (one join row per game):
 //! the later one waits for the next, where its version check decides.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use sqlx::{PgConnection, PgPool, Row};
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
 use crate::error::{StoreError, StoreResult};
-use crate::games::{GameRow, SAVE_GAME, bind_save};
+use crate::game_columns::save_many_sql;
+use crate::games::{COLUMNS, GameRow, SAVE_GAME, bind_save, bind_save_arrays};
 
 /// Saves per statement: what 64 games played at once send.
 const PER_STATEMENT: usize = 64;
@@ -32,26 +33,7 @@ const IN_FLIGHT: usize = 2;
 
 /// Every column of a save, as one array each, joined to the games by id
 /// and checked against the version read (as [`SAVE_GAME`] is).
-const SAVE_MANY: &str = "UPDATE games AS g SET moves = v.moves, move_times = v.move_times, \
-    ply = v.ply, version = v.version, fen = v.fen, draw_offer = v.draw_offer, \
-    deletion_request = v.deletion_request, white_ms = v.white_ms, black_ms = v.black_ms, \
-    turn_started_at = v.turn_started_at, deadline_at = v.deadline_at, \
-    reminder_at = v.reminder_at, reminder_kind = v.reminder_kind, status = v.status, \
-    winner = v.winner, end_reason = v.end_reason, last_move_at = v.last_move_at, \
-    finished_at = v.finished_at, white_rating_diff = v.white_rating_diff, \
-    black_rating_diff = v.black_rating_diff, \
-    notify_at = CASE WHEN g.ply = v.ply AND g.status = v.status THEN g.notify_at \
-                ELSE v.notify_at END \
-    FROM unnest($1::text[], $2::int4[], $3::text[], $4::text[], $5::int4[], $6::text[], \
-                $7::text[], $8::text[], $9::int8[], $10::int8[], $11::int8[], $12::int8[], \
-                $13::int8[], $14::text[], $15::text[], $16::text[], $17::text[], $18::int8[], \
-                $19::int8[], $20::int4[], $21::int4[], $22::int8[]) WITH ORDINALITY \
-        AS v(id, version, moves, move_times, ply, fen, draw_offer, deletion_request, \
-             white_ms, black_ms, turn_started_at, deadline_at, reminder_at, reminder_kind, \
-             status, winner, end_reason, last_move_at, finished_at, white_rating_diff, \
-             black_rating_diff, notify_at, position) \
-    WHERE g.id = v.id AND g.version = v.version - 1 \
-    RETURNING v.position";
+static SAVE_MANY: LazyLock<String> = LazyLock::new(|| save_many_sql(COLUMNS));
 
 /// A game to save handed to the saver, and who waits for the answer.
 struct Queued {
@@ -156,29 +138,7 @@ pub(crate) async fn saved_together(
     conn: &mut PgConnection,
     rows: &[&GameRow],
 ) -> Result<Vec<bool>, sqlx::Error> {
-    let returned = sqlx::query(SAVE_MANY)
-        .bind(each(rows, |g| g.id.as_str()))
-        .bind(each(rows, |g| g.version))
-        .bind(each(rows, |g| g.moves.as_str()))
-        .bind(each(rows, |g| g.move_times.as_str()))
-        .bind(each(rows, |g| g.ply))
-        .bind(each(rows, |g| g.fen.as_str()))
-        .bind(each(rows, |g| g.draw_offer.as_deref()))
-        .bind(each(rows, |g| g.deletion_request.as_deref()))
-        .bind(each(rows, |g| g.white_ms))
-        .bind(each(rows, |g| g.black_ms))
-        .bind(each(rows, |g| g.turn_started_at))
-        .bind(each(rows, |g| g.deadline_at))
-        .bind(each(rows, |g| g.reminder_at))
-        .bind(each(rows, |g| g.reminder_kind.as_deref()))
-        .bind(each(rows, |g| g.status.as_str()))
-        .bind(each(rows, |g| g.winner.as_deref()))
-        .bind(each(rows, |g| g.end_reason.as_deref()))
-        .bind(each(rows, |g| g.last_move_at))
-        .bind(each(rows, |g| g.finished_at))
-        .bind(each(rows, |g| g.white_rating_diff))
-        .bind(each(rows, |g| g.black_rating_diff))
-        .bind(each(rows, |g| g.notify_at))
+    let returned = bind_save_arrays(sqlx::query(&SAVE_MANY), rows)
         .fetch_all(&mut *conn)
         .await?;
     let mut passed = vec![false; rows.len()];
@@ -194,11 +154,6 @@ pub(crate) async fn saved_together(
     Ok(passed)
 }
 
-/// One column of `rows`, as the array bound for it.
-fn each<'a, T>(rows: &[&'a GameRow], field: impl Fn(&'a GameRow) -> T) -> Vec<T> {
-    rows.iter().map(|g| field(g)).collect()
-}
-
 /// Saves `rows` one statement each, so that a failure is its own save's.
 pub(crate) async fn one_by_one(
     conn: &mut PgConnection,
@@ -206,7 +161,7 @@ pub(crate) async fn one_by_one(
 ) -> Vec<StoreResult<bool>> {
     let mut saved = Vec::with_capacity(rows.len());
     for row in rows {
-        let one = bind_save!(sqlx::query(SAVE_GAME), row)
+        let one = bind_save(sqlx::query(&SAVE_GAME), row)
             .execute(&mut *conn)
             .await;
         saved.push(one.map(|r| r.rows_affected() == 1).map_err(Into::into));

@@ -2,10 +2,12 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::game::Color;
 use redqueen_domain::rating::RatingRecord;
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
 /// A member's rating in a pool as stored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,13 +50,15 @@ pub struct RankedPlayer {
     pub games: i32,
 }
 
-/// A finished rated game, as a recompute replays it.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct RatedResult {
-    pub id: String,
-    pub white_id: i64,
-    pub black_id: i64,
-    pub winner: Option<String>,
+stored_row! {
+    /// A finished rated game, as a recompute replays it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct RatedResult {
+        pub id: String,
+        pub white_id: i64,
+        pub black_id: i64,
+        pub winner: Option<Color>,
+    }
 }
 
 type RatingTuple = (Option<i32>, i32, i64, i32);

@@ -3,9 +3,12 @@
 //! as the backend's limit on bound parameters allows, instead of one
 //! statement per row: a million games then load in a minute, not an hour.
 
+use redqueen_domain::game::{EndReason, GameStatus, ReminderKind};
+
 use crate::accounts::NewAccount;
 use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 use crate::games::{GAME_COLUMNS, GAME_FIELDS, GameRow, bind_game};
 
 /// Bound parameters one statement may carry: SQLite's default
@@ -17,15 +20,17 @@ const POSTGRES_PARAMETERS: usize = 65_535;
 /// Columns bound per member.
 const USER_FIELDS: usize = 10;
 
-/// How many games of one status that ended (or not) one way, and the sum
-/// of their versions: two censuses that agree on a group agree that
-/// nothing in it changed.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct GameCensus {
-    pub status: String,
-    pub end_reason: Option<String>,
-    pub games: i64,
-    pub versions: i64,
+stored_row! {
+    /// How many games of one status that ended (or not) one way, and the sum
+    /// of their versions: two censuses that agree on a group agree that
+    /// nothing in it changed.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct GameCensus {
+        pub status: GameStatus,
+        pub end_reason: Option<EndReason>,
+        pub games: i64,
+        pub versions: i64,
+    }
 }
 
 /// `(p, p, ...), (p, ...)`: `rows` rows of `fields` placeholders. On
@@ -79,7 +84,7 @@ impl Tx {
             on_backend!(&mut self.0, tx => {
                 let mut query = sqlx::query(&sql);
                 for g in chunk {
-                    query = bind_game!(query, g);
+                    query = bind_game(query, g);
                 }
                 query.execute(&mut **tx).await.map(|r| r.rows_affected())
             })?;
@@ -139,14 +144,14 @@ impl Tx {
         ids: &[String],
         turn_started_at: i64,
         deadline_at: i64,
-        reminder: Option<(i64, &str)>,
+        reminder: Option<(i64, ReminderKind)>,
     ) -> StoreResult<()> {
         let sql = "UPDATE games SET turn_started_at = $2, deadline_at = $3, reminder_at = $4, \
                    reminder_kind = $5 WHERE id = $1";
         for id in ids {
             on_backend!(&mut self.0, tx => sqlx::query(sql)
                 .bind(id).bind(turn_started_at).bind(deadline_at)
-                .bind(reminder.map(|r| r.0)).bind(reminder.map(|r| r.1))
+                .bind(reminder.map(|r| r.0)).bind(reminder.map(|r| r.1.as_str()))
                 .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         }
         Ok(())

@@ -16,7 +16,7 @@ use rusqlite::{Connection, OpenFlags, Row};
 
 use crate::backend::MMAP_BYTES;
 use crate::error::StoreResult;
-use crate::games::{GAME_FIELDS, GameRow, GameToChange};
+use crate::games::{GAME_FIELDS, GameToChange, read_game};
 
 /// Idle connections kept for the next reads; a crowd of concurrent reads
 /// opens more and lets the extra ones close.
@@ -97,48 +97,8 @@ impl DirectReads {
 /// The game to change in the columns `GAME_COLUMNS, TO_CHANGE`.
 pub(crate) fn game_to_change(row: &Row<'_>) -> rusqlite::Result<GameToChange> {
     Ok(GameToChange {
-        row: game(row)?,
+        row: read_game(row)?,
         players_away: row.get(GAME_FIELDS)?,
         conditional: row.get(GAME_FIELDS + 1)?,
-    })
-}
-
-/// A game in the columns of `GAME_COLUMNS`, in their order.
-fn game(row: &Row<'_>) -> rusqlite::Result<GameRow> {
-    Ok(GameRow {
-        id: row.get(0)?,
-        white_id: row.get(1)?,
-        black_id: row.get(2)?,
-        white_secret: row.get(3)?,
-        black_secret: row.get(4)?,
-        origin: row.get(5)?,
-        time_control: row.get(6)?,
-        rated: row.get(7)?,
-        initial_fen: row.get(8)?,
-        moves: row.get(9)?,
-        move_times: row.get(10)?,
-        ply: row.get(11)?,
-        version: row.get(12)?,
-        fen: row.get(13)?,
-        draw_offer: row.get(14)?,
-        deletion_request: row.get(15)?,
-        white_ms: row.get(16)?,
-        black_ms: row.get(17)?,
-        turn_started_at: row.get(18)?,
-        deadline_at: row.get(19)?,
-        reminder_at: row.get(20)?,
-        reminder_kind: row.get(21)?,
-        status: row.get(22)?,
-        winner: row.get(23)?,
-        end_reason: row.get(24)?,
-        created_at: row.get(25)?,
-        last_move_at: row.get(26)?,
-        finished_at: row.get(27)?,
-        white_rating: row.get(28)?,
-        black_rating: row.get(29)?,
-        white_rating_diff: row.get(30)?,
-        black_rating_diff: row.get(31)?,
-        vacation_allowed: row.get(32)?,
-        notify_at: row.get(33)?,
     })
 }

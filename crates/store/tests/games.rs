@@ -2,6 +2,7 @@
 //! identically on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
 use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
 redqueen_store::backend_tests!(
@@ -25,8 +26,8 @@ fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
         id: id.into(),
         challenger_id: from,
         dest_user_id: to,
-        color: "random".into(),
-        final_color: "black".into(),
+        color: ChallengeColor::Random,
+        final_color: Color::Black,
         time_control: "3d/move".into(),
         rated: true,
         initial_fen: None,
@@ -34,7 +35,7 @@ fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
         rating_min: None,
         rating_max: None,
         rematch_of: None,
-        status: "created".into(),
+        status: ChallengeStatus::Created,
         decline_reason: None,
         created_at: at,
         updated_at: at,
@@ -74,16 +75,16 @@ async fn a_pending_challenge_is_closed_once_and_then_leaves_the_lists(url: &str)
 
     let mut tx = store.begin().await.unwrap();
     let accepted = tx
-        .close_challenge("c1", "accepted", None, 5)
+        .close_challenge("c1", ChallengeStatus::Accepted, None, 5)
         .await
         .unwrap()
         .unwrap();
     assert_eq!(
-        (accepted.status.as_str(), accepted.updated_at),
-        ("accepted", 5)
+        (accepted.status, accepted.updated_at),
+        (ChallengeStatus::Accepted, 5)
     );
     assert_eq!(
-        tx.close_challenge("c1", "declined", Some("later"), 6)
+        tx.close_challenge("c1", ChallengeStatus::Declined, Some("later"), 6)
             .await
             .unwrap(),
         None
@@ -92,7 +93,7 @@ async fn a_pending_challenge_is_closed_once_and_then_leaves_the_lists(url: &str)
     assert!(store.challenges_to(bob).await.unwrap().is_empty());
     assert_eq!(
         store.challenge("c1").await.unwrap().unwrap().status,
-        "accepted"
+        ChallengeStatus::Accepted
     );
 }
 

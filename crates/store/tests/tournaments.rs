@@ -1,6 +1,8 @@
 //! Tournaments as stored, asserted identically on SQLite and PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use redqueen_domain::game::{Color, EndReason, GameStatus, Origin};
+use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 use redqueen_store::{
     Entry, GameRow, GroupPlayerRow, Leaving, RoundRow, Store, TournamentEnd, TournamentList,
     TournamentRow,
@@ -42,7 +44,7 @@ fn tournament(id: &str, admin: i64, starts_at: i64) -> TournamentRow {
         rating_min: Some(1200),
         rating_max: None,
         vacation_allowed: false,
-        status: "upcoming".into(),
+        status: TournamentStatus::Upcoming,
         entrant_count: 0,
         current_round: 0,
         winner_id: None,
@@ -57,7 +59,7 @@ fn round(number: i32, seed: i64) -> RoundRow {
     RoundRow {
         number,
         seed,
-        status: "playing".into(),
+        status: RoundStatus::Playing,
         bye_user_id: None,
         started_at: 100 * i64::from(number),
         finished_at: None,
@@ -66,7 +68,7 @@ fn round(number: i32, seed: i64) -> RoundRow {
 
 fn game(id: &str, white: i64, black: i64) -> GameRow {
     GameRow {
-        origin: "tournament".into(),
+        origin: Origin::Tournament,
         ..redqueen_store::testing::game_in_progress(id, white, black)
     }
 }
@@ -131,7 +133,7 @@ async fn the_lists_sort_tournaments_by_status(url: &str) {
     assert_eq!(store.tournaments_due(2_000, 10).await.unwrap(), ["soon"]);
     let mut tx = store.begin().await.unwrap();
     let end = TournamentEnd {
-        status: "cancelled",
+        status: TournamentStatus::Cancelled,
         winner_id: None,
         reason: "under_minimum",
     };
@@ -139,8 +141,8 @@ async fn the_lists_sort_tournaments_by_status(url: &str) {
     tx.commit().await.unwrap();
     let over = store.tournaments(TournamentList::Over, 10).await.unwrap();
     assert_eq!(
-        (over[0].id.as_str(), over[0].status.as_str()),
-        ("now", "cancelled")
+        (over[0].id.as_str(), over[0].status),
+        ("now", TournamentStatus::Cancelled)
     );
     assert_eq!(over[0].end_reason.as_deref(), Some("under_minimum"));
 }
@@ -208,7 +210,7 @@ async fn the_start_a_round_close_and_the_end_happen_once(url: &str) {
     assert!(tx.close_round("t1", 1, 150).await.unwrap());
     assert!(!tx.close_round("t1", 1, 150).await.unwrap());
     let end = TournamentEnd {
-        status: "finished",
+        status: TournamentStatus::Finished,
         winner_id: Some(admin),
         reason: "completed",
     };
@@ -223,7 +225,7 @@ async fn the_start_a_round_close_and_the_end_happen_once(url: &str) {
     assert_eq!(
         record.rounds,
         [RoundRow {
-            status: "finished".into(),
+            status: RoundStatus::Finished,
             finished_at: Some(150),
             ..round(1, -5)
         }]
@@ -258,9 +260,9 @@ async fn a_round_is_over_when_every_game_of_it_has_ended(url: &str) {
     let mut tx = store.begin().await.unwrap();
     for id in ["g1", "g2"] {
         let mut finished = tx.game(id).await.unwrap().unwrap();
-        finished.status = "finished".into();
-        finished.winner = Some("white".into());
-        finished.end_reason = Some("timeout".into());
+        finished.status = GameStatus::Finished;
+        finished.winner = Some(Color::White);
+        finished.end_reason = Some(EndReason::Timeout);
         finished.version += 1;
         assert!(tx.save_game(&finished).await.unwrap());
         if id == "g1" {
@@ -273,23 +275,16 @@ async fn a_round_is_over_when_every_game_of_it_has_ended(url: &str) {
     assert_eq!(store.rounds_over(10).await.unwrap(), [("t1".into(), 1)]);
 
     let record = store.tournament_record("t1").await.unwrap().unwrap();
-    let boards: Vec<(&str, i32, i64, Option<&str>)> = record
+    let boards: Vec<(&str, i32, i64, Option<EndReason>)> = record
         .games
         .iter()
-        .map(|g| {
-            (
-                g.game_id.as_str(),
-                g.board,
-                g.white_id,
-                g.end_reason.as_deref(),
-            )
-        })
+        .map(|g| (g.game_id.as_str(), g.board, g.white_id, g.end_reason))
         .collect();
     assert_eq!(
         boards,
         [
-            ("g1", 1, players[0], Some("timeout")),
-            ("g2", 2, players[2], Some("timeout"))
+            ("g1", 1, players[0], Some(EndReason::Timeout)),
+            ("g2", 2, players[2], Some(EndReason::Timeout))
         ]
     );
     assert_eq!(record.rounds[0].seed, i64::MAX);

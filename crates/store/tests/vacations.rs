@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use redqueen_domain::game::{GameStatus, Origin};
 use redqueen_domain::vacation::Vacation;
 use redqueen_store::{EmailOptionsRow, GameRow, NewMail, Store};
 
@@ -11,7 +12,7 @@ redqueen_store::backend_tests!(
     vacations_are_read_for_several_members_from_an_instant_on,
     only_its_member_cancels_or_shortens_a_vacation,
     a_vacation_ending_email_is_due_once_and_not_after_ending_early,
-    a_members_games_in_progress_are_found_in_either_colour,
+    a_members_games_in_progress_are_found_in_either_color,
     two_changes_to_one_members_vacations_wait_for_each_other,
     a_change_to_vacations_does_not_hold_up_an_email_to_the_member,
 );
@@ -135,17 +136,17 @@ async fn a_vacation_ending_email_is_due_once_and_not_after_ending_early(url: &st
     assert_eq!(store.email_options(alice).await.unwrap(), options);
 }
 
-fn game(id: &str, white: i64, black: i64, status: &str) -> GameRow {
+fn game(id: &str, white: i64, black: i64, status: GameStatus) -> GameRow {
     GameRow {
-        origin: "tournament".into(),
+        origin: Origin::Tournament,
         deadline_at: None,
-        status: status.into(),
+        status,
         vacation_allowed: false,
         ..redqueen_store::testing::game_in_progress(id, white, black)
     }
 }
 
-async fn a_members_games_in_progress_are_found_in_either_colour(url: &str) {
+async fn a_members_games_in_progress_are_found_in_either_color(url: &str) {
     let store = store(url).await;
     let (alice, bob, carol) = (
         user(&store, "Alice").await,
@@ -153,16 +154,16 @@ async fn a_members_games_in_progress_are_found_in_either_colour(url: &str) {
         user(&store, "Carol").await,
     );
     let mut tx = store.begin().await.unwrap();
-    tx.insert_game(&game("as_white", alice, bob, "started"))
+    tx.insert_game(&game("as_white", alice, bob, GameStatus::Started))
         .await
         .unwrap();
-    tx.insert_game(&game("as_black", carol, alice, "started"))
+    tx.insert_game(&game("as_black", carol, alice, GameStatus::Started))
         .await
         .unwrap();
-    tx.insert_game(&game("finished", alice, carol, "finished"))
+    tx.insert_game(&game("finished", alice, carol, GameStatus::Finished))
         .await
         .unwrap();
-    tx.insert_game(&game("others", bob, carol, "started"))
+    tx.insert_game(&game("others", bob, carol, GameStatus::Started))
         .await
         .unwrap();
     let ids: Vec<String> = tx
@@ -176,7 +177,7 @@ async fn a_members_games_in_progress_are_found_in_either_colour(url: &str) {
     tx.commit().await.unwrap();
     // A tournament's "vacation disallowed" is kept with its game.
     let stored = store.game("as_white").await.unwrap().unwrap();
-    assert_eq!(stored, game("as_white", alice, bob, "started"));
+    assert_eq!(stored, game("as_white", alice, bob, GameStatus::Started));
     assert!(!stored.vacation_allowed);
 }
 

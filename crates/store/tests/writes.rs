@@ -4,6 +4,7 @@
 //! committed, and one that fails or goes away takes nothing else with it.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind};
 use redqueen_store::testing::{
     TestBackend, TestDatabase, game_in_progress, migrated, verified_user,
 };
@@ -149,22 +150,23 @@ async fn the_reads_for_changes_give_every_column_as_stored(url: &str) {
     let bare = game_in_progress("bare", alice, bob);
     let full = GameRow {
         id: "full".into(),
+        origin: Origin::Club,
         initial_fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
         moves: "e2e4 e8d7".into(),
         move_times: "1000 2000".into(),
         ply: 2,
         version: 2,
         fen: "8/3k4/8/8/4P3/8/8/4K3 w - - 1 2".into(),
-        draw_offer: Some("white".into()),
-        deletion_request: Some("black".into()),
+        draw_offer: Some(Color::White),
+        deletion_request: Some(Color::Black),
         white_ms: -5,
         turn_started_at: 2000,
         deadline_at: Some(1_000),
         reminder_at: Some(i64::MAX - 1),
-        reminder_kind: Some("day_left".into()),
-        status: "finished".into(),
-        winner: Some("black".into()),
-        end_reason: Some("timeout".into()),
+        reminder_kind: Some(ReminderKind::OneDayLeft),
+        status: GameStatus::Finished,
+        winner: Some(Color::Black),
+        end_reason: Some(EndReason::Timeout),
         created_at: -1,
         last_move_at: Some(2000),
         finished_at: Some(3000),

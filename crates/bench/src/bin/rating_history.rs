@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use redqueen::app::AppState;
 use redqueen::clock::SystemClock;
 use redqueen::config::Settings;
-use redqueen_domain::game::{Color, EndReason, Outcome};
+use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, Outcome};
 use redqueen_store::{GameRow, NewAccount};
 
 /// Games written per transaction.
@@ -135,7 +135,7 @@ fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) ->
         black_id: black,
         white_secret: "wsec".into(),
         black_secret: "bsec".into(),
-        origin: "challenge".into(),
+        origin: Origin::Challenge,
         time_control: "3d/move".into(),
         rated: true,
         initial_fen: None,
@@ -152,11 +152,9 @@ fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) ->
         deadline_at: None,
         reminder_at: None,
         reminder_kind: None,
-        status: "finished".into(),
-        winner: outcome
-            .winner
-            .map(|c| redqueen::play::color_name(c).to_owned()),
-        end_reason: Some(redqueen::play::end_reason_name(outcome.reason)),
+        status: GameStatus::Finished,
+        winner: outcome.winner,
+        end_reason: Some(outcome.reason),
         created_at: at,
         last_move_at: Some(at),
         finished_at: Some(at),

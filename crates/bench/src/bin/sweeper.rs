@@ -25,11 +25,12 @@ use redqueen::clock::SystemClock;
 use redqueen::jobs::sweep_expired;
 use redqueen_bench::seeding::{self, Plan};
 use redqueen_bench::settings;
+use redqueen_domain::game::{EndReason, GameStatus};
 use redqueen_store::seeding::GameCensus;
 
 /// The end reasons of a game that ran out of time: lost (or drawn) on
 /// time, or aborted when it ran out before both sides had moved.
-const TIMED_OUT: [&str; 2] = ["timeout", "aborted"];
+const TIMED_OUT: [EndReason; 2] = [EndReason::Timeout, EndReason::Aborted];
 
 struct Options {
     database_url: Option<String>,
@@ -169,30 +170,29 @@ async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> 
     for id in &expired {
         let row = state.store.game(id).await?.context("an expired game")?;
         ensure!(
-            row.status == "finished"
+            row.status == GameStatus::Finished
                 && row
                     .end_reason
-                    .as_deref()
                     .is_some_and(|reason| TIMED_OUT.contains(&reason)),
-            "game {id} is {} ({:?}) after the sweep",
+            "game {id} is {:?} ({:?}) after the sweep",
             row.status,
             row.end_reason
         );
     }
     let after = census(state).await?;
-    let started_key = ("started".to_owned(), None);
+    let started_key = (GameStatus::Started, None);
     let (games, versions) = before.get(&started_key).copied().unwrap_or_default();
     ensure!(
         after.get(&started_key).copied().unwrap_or_default()
             == (games - count as i64, versions - expired_versions),
         "games in progress other than the expired ones changed"
     );
-    let timed_out = |census: &HashMap<(String, Option<String>), (i64, i64)>| {
+    let timed_out = |census: &Census| {
         TIMED_OUT
             .iter()
             .map(|reason| {
                 census
-                    .get(&("finished".to_owned(), Some((*reason).to_owned())))
+                    .get(&(GameStatus::Finished, Some(*reason)))
                     .map_or(0, |group| group.0)
             })
             .sum::<i64>()
@@ -202,7 +202,7 @@ async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> 
         "the count of games ended on time is off"
     );
     for (key, group) in &before {
-        let timed_out_group = key.1.as_deref().is_some_and(|r| TIMED_OUT.contains(&r));
+        let timed_out_group = key.1.is_some_and(|r| TIMED_OUT.contains(&r));
         if *key != started_key && !timed_out_group {
             ensure!(
                 after.get(key) == Some(group),
@@ -214,7 +214,10 @@ async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> 
 }
 
 /// The census by (status, end reason): (games, sum of versions).
-async fn census(state: &AppState) -> anyhow::Result<HashMap<(String, Option<String>), (i64, i64)>> {
+type Census = HashMap<(GameStatus, Option<EndReason>), (i64, i64)>;
+
+/// The [`Census`] of every game.
+async fn census(state: &AppState) -> anyhow::Result<Census> {
     Ok(state
         .store
         .game_census()

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::time_control::{DAY_MS, TimeControl};
+use crate::name::named;
 
 /// The clock state the server stores with a game in progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +55,11 @@ pub enum ReminderKind {
     /// 24 hours are left (controls of 3 days or more).
     OneDayLeft,
 }
+
+named!("reminder kind", ReminderKind {
+    MostTimeUsed => "most_time_used",
+    OneDayLeft => "one_day_left",
+});
 
 impl Clock {
     /// The clock of a game that starts at `started_at` with `first_to_move`

@@ -14,7 +14,9 @@
 //! The decisions taken where the specifications are silent are recorded in
 //! `docs/game-rules.md`.
 
+mod challenge;
 mod clock;
+mod color;
 mod conditional;
 mod draw;
 mod ending;
@@ -27,6 +29,7 @@ mod proposal;
 mod repetition;
 pub(crate) mod serde_color;
 mod state;
+mod status;
 mod stored;
 mod time_control;
 mod utc;
@@ -34,6 +37,7 @@ mod utc;
 #[cfg(test)]
 mod tests;
 
+pub use challenge::{ChallengeColor, ChallengeStatus};
 pub use clock::{Clock, OutOfTime, Reminder, ReminderKind};
 pub use conditional::{ConditionalError, ConditionalMoves, FollowUp};
 pub use error::{GameError, RecordError};
@@ -41,6 +45,7 @@ pub use notation::{MoveError, parse_move, san_plus, uci};
 pub use outcome::{EndReason, LichessStatus, Outcome};
 pub use play::MovePlayed;
 pub use state::{Game, Origin};
+pub use status::GameStatus;
 pub use stored::StoredGame;
 pub use time_control::{FischerIncrement, GameDays, MoveDays, TimeControl, TimeControlError};
 

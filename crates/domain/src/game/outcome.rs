@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use crate::name::named;
+
 /// The end of a game: who won (nobody on a draw, an abort or a deletion) and
 /// why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,6 +51,23 @@ pub enum EndReason {
     /// A player lost without play: account deleted or banned (product.md §1, §11).
     Forfeit,
 }
+
+named!("end reason", EndReason {
+    Mate => "mate",
+    Resign => "resign",
+    Stalemate => "stalemate",
+    Timeout => "timeout",
+    DrawAgreed => "draw_agreed",
+    Threefold => "threefold",
+    FiftyMoves => "fifty_moves",
+    Fivefold => "fivefold",
+    SeventyFiveMoves => "seventy_five_moves",
+    InsufficientMaterial => "insufficient_material",
+    Aborted => "aborted",
+    Deleted => "deleted",
+    Adjudicated => "adjudicated",
+    Forfeit => "forfeit",
+});
 
 /// A status in the lichess API's vocabulary (lichess-api-subset.md §B):
 /// the name for game JSON, the id for event JSON (`{"id": n, "name": s}`).

@@ -1,24 +1,18 @@
-//! `shakmaty::Color` as the words `"white"` and `"black"` in serialized
-//! data (lichess's spelling), for `#[serde(with = ...)]` fields.
+//! `shakmaty::Color` as its name, `"white"` or `"black"` ([`Named`]), in
+//! serialized data, for `#[serde(with = ...)]` fields.
 
 use serde::{Deserialize, Deserializer, Serializer, de::Error};
 use shakmaty::Color;
 
-fn name(color: Color) -> &'static str {
-    color.fold_wb("white", "black")
-}
+use crate::name::Named;
 
 fn from_name<E: Error>(name: &str) -> Result<Color, E> {
-    match name {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        other => Err(E::unknown_variant(other, &["white", "black"])),
-    }
+    Color::parse(name).map_err(|_| E::unknown_variant(name, &["white", "black"]))
 }
 
 /// For `Color` fields.
 pub(crate) fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(name(*color))
+    serializer.serialize_str(color.as_str())
 }
 
 /// For `Color` fields.
@@ -28,7 +22,7 @@ pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<
 
 /// For `Option<Color>` fields: `null` when absent.
 pub(crate) mod option {
-    use super::{Color, Deserialize, Deserializer, Serializer, from_name, name};
+    use super::{Color, Deserialize, Deserializer, Named, Serializer, from_name};
 
     /// For `Option<Color>` fields.
     pub(crate) fn serialize<S: Serializer>(
@@ -36,7 +30,7 @@ pub(crate) mod option {
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
         match color {
-            Some(color) => serializer.serialize_some(name(*color)),
+            Some(color) => serializer.serialize_some(color.as_str()),
             None => serializer.serialize_none(),
         }
     }
@@ -53,7 +47,7 @@ pub(crate) mod option {
 
 /// For `Vec<Option<Color>>` fields: a list of colours or `null`s.
 pub(crate) mod option_list {
-    use super::{Color, Deserialize, Deserializer, Serializer, from_name, name};
+    use super::{Color, Deserialize, Deserializer, Named, Serializer, from_name};
     use serde::ser::SerializeSeq;
 
     /// For `Vec<Option<Color>>` fields.
@@ -63,7 +57,7 @@ pub(crate) mod option_list {
     ) -> Result<S::Ok, S::Error> {
         let mut list = serializer.serialize_seq(Some(colors.len()))?;
         for color in colors {
-            list.serialize_element(&color.map(name))?;
+            list.serialize_element(&color.map(Named::as_str))?;
         }
         list.end()
     }

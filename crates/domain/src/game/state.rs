@@ -14,6 +14,7 @@ use super::notation::uci;
 use super::outcome::{LichessStatus, Outcome};
 use super::play::automatic_ending;
 use super::repetition::Repetition;
+use crate::name::named;
 
 /// Where a game comes from (product.md §2). Only stand-alone games (from a
 /// challenge or an open game) may be aborted or deleted: tournament and club
@@ -30,6 +31,13 @@ pub enum Origin {
     /// A club game (ladder, qualifier, meeting tournament).
     Club,
 }
+
+named!("game origin", Origin {
+    Challenge => "challenge",
+    OpenGame => "open_game",
+    Tournament => "tournament",
+    Club => "club",
+});
 
 impl Origin {
     /// True for games that belong to no tournament or club.

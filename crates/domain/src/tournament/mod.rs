@@ -11,7 +11,9 @@ pub mod double_round_robin;
 mod game;
 pub mod round_robin;
 pub mod standings;
+mod status;
 pub mod swiss;
 pub mod tiebreak;
 
 pub use game::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
+pub use status::{RoundStatus, TournamentStatus};

@@ -14,7 +14,7 @@
 //! of the pool side by side).
 
 use futures_util::StreamExt;
-use redqueen_domain::game::GameError;
+use redqueen_domain::game::{GameError, GameStatus};
 
 use crate::app::AppState;
 use crate::play::{self, EndingsWritten, LoadedGame, PlayError};
@@ -70,7 +70,7 @@ async fn end_rated(state: &AppState, rated: Vec<redqueen_store::GameToChange>) -
         .buffer_unordered(AT_ONCE);
     while let Some((result, id)) = endings.next().await {
         match result {
-            Ok(changed) if changed.after.status == "finished" => ended += 1,
+            Ok(changed) if changed.after.status == GameStatus::Finished => ended += 1,
             // A deadline stored too early was corrected (`time_out`).
             Ok(_) => {}
             // Someone else ended it, or moved just in time.

@@ -7,6 +7,8 @@
 //! - "game over" to both players of a game the clock sweeper ended, so
 //!   that a sweep only writes the games.
 
+use redqueen_domain::game::GameStatus;
+
 use crate::app::AppState;
 use crate::play::notify;
 use crate::play::transition::Actor;
@@ -33,7 +35,7 @@ pub async fn send_due_notices(state: &AppState) -> anyhow::Result<usize> {
         if !tx.take_notice(&row.id, row.version).await? {
             continue;
         }
-        let queued = if row.status == "started" {
+        let queued = if row.status == GameStatus::Started {
             notify::your_turn(state, &mut tx, &row).await?
         } else {
             notify::game_over(state, &mut tx, &row, Actor::Site).await?

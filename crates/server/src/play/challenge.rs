@@ -2,7 +2,9 @@
 //! game"): made, accepted (the game starts), declined or cancelled.
 
 use rand::Rng;
-use redqueen_domain::game::{Color, Game, Origin, TimeControl};
+use redqueen_domain::game::{
+    ChallengeColor, ChallengeStatus, Color, Game, GameStatus, Origin, TimeControl,
+};
 use redqueen_store::{ChallengeRow, GameRow, UserRow};
 
 use super::error::PlayError;
@@ -12,45 +14,6 @@ use super::refusal::{MESSAGE_MAX, Refusal};
 use super::start::{NewGame, insert_new_game};
 use crate::app::AppState;
 use crate::events::UserEvent;
-
-/// The challenger's colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ChallengeColor {
-    White,
-    Black,
-    Random,
-}
-
-impl ChallengeColor {
-    /// The stored and lichess name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::White => "white",
-            Self::Black => "black",
-            Self::Random => "random",
-        }
-    }
-}
-
-impl std::str::FromStr for ChallengeColor {
-    type Err = BadColor;
-
-    /// `white`, `black` or `random`, in any case (lichess's `color`).
-    fn from_str(text: &str) -> Result<Self, BadColor> {
-        match text.to_ascii_lowercase().as_str() {
-            "white" => Ok(Self::White),
-            "black" => Ok(Self::Black),
-            "random" => Ok(Self::Random),
-            _ => Err(BadColor),
-        }
-    }
-}
-
-/// A colour that is none of `white`, `black` and `random`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("Invalid value: white, black or random")]
-pub struct BadColor;
 
 /// A challenge, every field parsed.
 #[derive(Debug, Clone)]
@@ -109,14 +72,11 @@ pub async fn create_challenge(
         id: new_game_id(),
         challenger_id: challenger.id,
         dest_user_id: request.dest.as_ref().map(|d| d.id),
-        color: request.color.as_str().into(),
-        final_color: match request.color {
-            ChallengeColor::White => "white",
-            ChallengeColor::Black => "black",
-            ChallengeColor::Random if rand::rng().random_bool(0.5) => "white",
-            ChallengeColor::Random => "black",
-        }
-        .into(),
+        color: request.color,
+        final_color: request
+            .color
+            .fixed()
+            .unwrap_or_else(|| Color::from_white(rand::rng().random_bool(0.5))),
         time_control: request.time_control.to_string(),
         rated: request.rated,
         initial_fen: request.initial_fen,
@@ -124,7 +84,7 @@ pub async fn create_challenge(
         rating_min: request.rating_range.map(|r| r.0),
         rating_max: request.rating_range.map(|r| r.1),
         rematch_of: request.rematch_of,
-        status: "created".into(),
+        status: ChallengeStatus::Created,
         decline_reason: None,
         created_at: now,
         updated_at: now,
@@ -168,7 +128,7 @@ pub async fn accept_challenge(
         .store
         .challenge(id)
         .await?
-        .filter(|c| c.status == "created")
+        .filter(|c| c.status == ChallengeStatus::Created)
         .ok_or(PlayError::NoSuchChallenge)?;
     match pending.dest_user_id {
         Some(dest) if dest != user.id => return Err(PlayError::NoSuchChallenge),
@@ -195,15 +155,14 @@ pub async fn accept_challenge(
     let now = state.now();
     let mut tx = state.store.begin().await?;
     let challenge = tx
-        .close_challenge(id, "accepted", None, now)
+        .close_challenge(id, ChallengeStatus::Accepted, None, now)
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     // The colour drawn when the challenge was made (lichess's
     // `finalColor`), unless the joiner of a random open game picks one.
-    let challenger_color = match (challenge.color.as_str(), joiner_color) {
-        ("random", Some(color)) if challenge.dest_user_id.is_none() => !color,
-        _ if challenge.final_color == "black" => Color::Black,
-        _ => Color::White,
+    let challenger_color = match (challenge.color, joiner_color) {
+        (ChallengeColor::Random, Some(color)) if challenge.dest_user_id.is_none() => !color,
+        _ => challenge.final_color,
     };
     let (white_id, black_id) = match challenger_color {
         Color::White => (challenge.challenger_id, user.id),
@@ -272,8 +231,7 @@ pub async fn rematch(
     } else {
         return Err(PlayError::NotYourGame);
     };
-    let stand_alone = game.origin == "challenge" || game.origin == "open_game";
-    if game.status != "finished" || !stand_alone {
+    if game.status != GameStatus::Finished || !game.origin.is_stand_alone() {
         return Err(Refusal::NoRematch.into());
     }
     let opponent = state
@@ -339,7 +297,7 @@ pub async fn decline_challenge(
     }
     let mut tx = state.store.begin().await?;
     let declined = tx
-        .close_challenge(id, "declined", Some(reason), state.now())
+        .close_challenge(id, ChallengeStatus::Declined, Some(reason), state.now())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     notify::challenge_declined(state, &mut tx, &declined, user).await?;
@@ -376,7 +334,7 @@ pub async fn cancel_challenge(
     }
     let mut tx = state.store.begin().await?;
     let canceled = tx
-        .close_challenge(id, "canceled", None, state.now())
+        .close_challenge(id, ChallengeStatus::Canceled, None, state.now())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     tx.commit().await?;

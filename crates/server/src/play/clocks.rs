@@ -7,7 +7,7 @@
 //! (§5), the sweeper's check — goes through here, so that they all agree.
 //! The arithmetic is the domain's (`redqueen_domain::vacation`).
 
-use redqueen_domain::game::{Clock, Color, OutOfTime};
+use redqueen_domain::game::{Clock, Color, GameStatus, OutOfTime};
 use redqueen_domain::vacation::{self, Vacation};
 use redqueen_store::{GameRow, GameToChange, Store, Tx, VacationRow};
 use shakmaty::ByColor;
@@ -21,7 +21,7 @@ pub type Away = ByColor<Vec<Vacation>>;
 /// start of a turn among them: the vacations their clocks depend on are
 /// those of these members that end after that instant.
 fn clocks_depend_on(rows: &[GameRow]) -> (Vec<i64>, i64) {
-    let running = rows.iter().filter(|row| row.status == "started");
+    let running = rows.iter().filter(|row| row.status == GameStatus::Started);
     let since = running
         .clone()
         .map(|row| row.turn_started_at)
@@ -188,11 +188,7 @@ impl LoadedGame {
             .into_iter()
             .find(|reminder| reminder.at > now);
         row.reminder_at = next.map(|reminder| reminder.at);
-        row.reminder_kind = next.and_then(|reminder| {
-            serde_json::to_value(reminder.kind)
-                .ok()
-                .and_then(|kind| kind.as_str().map(str::to_owned))
-        });
+        row.reminder_kind = next.map(|reminder| reminder.kind);
     }
 
     /// When the vacation `color`'s player is on at `now` ends, if they are

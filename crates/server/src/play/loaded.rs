@@ -1,9 +1,7 @@
 //! A stored game turned into the domain's game and clock, and back.
 
 use anyhow::Context;
-use redqueen_domain::game::{
-    Clock, Color, EndReason, Game, Origin, Outcome, StoredGame, TimeControl,
-};
+use redqueen_domain::game::{Clock, Color, Game, GameStatus, Outcome, StoredGame, TimeControl};
 use redqueen_store::GameRow;
 
 use super::clocks::Away;
@@ -16,58 +14,6 @@ pub struct LoadedGame {
     pub clock: Clock,
     /// The players' vacations, which stop their clocks (`clocks.rs`).
     pub vacations: Away,
-}
-
-/// `white` / `black`, as the store and lichess write colours.
-#[must_use]
-pub fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-fn parse_color(name: Option<&str>) -> Option<Color> {
-    match name {
-        Some("white") => Some(Color::White),
-        Some("black") => Some(Color::Black),
-        _ => None,
-    }
-}
-
-/// The stored name of an end reason (`mate`, `draw_agreed`, ...).
-#[must_use]
-pub fn end_reason_name(reason: EndReason) -> String {
-    serde_json::to_value(reason)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
-
-fn parse_end_reason(name: &str) -> anyhow::Result<EndReason> {
-    serde_json::from_value(serde_json::Value::String(name.to_owned()))
-        .with_context(|| format!("stored end reason {name:?}"))
-}
-
-/// The stored name of an origin (`challenge`, `open_game`, ...).
-#[must_use]
-pub fn origin_name(origin: Origin) -> &'static str {
-    match origin {
-        Origin::Challenge => "challenge",
-        Origin::OpenGame => "open_game",
-        Origin::Tournament => "tournament",
-        Origin::Club => "club",
-    }
-}
-
-fn parse_origin(name: &str) -> anyhow::Result<Origin> {
-    match name {
-        "challenge" => Ok(Origin::Challenge),
-        "open_game" => Ok(Origin::OpenGame),
-        "tournament" => Ok(Origin::Tournament),
-        "club" => Ok(Origin::Club),
-        other => anyhow::bail!("stored origin {other:?}"),
-    }
 }
 
 /// Appends `word` to a space-separated list.
@@ -86,20 +32,17 @@ impl LoadedGame {
     /// # Errors
     /// A row the domain refuses (never written by this code).
     pub fn from_row(row: GameRow) -> anyhow::Result<Self> {
-        let outcome = match &row.end_reason {
-            Some(reason) => Some(Outcome {
-                winner: parse_color(row.winner.as_deref()),
-                reason: parse_end_reason(reason)?,
-            }),
-            None => None,
-        };
+        let outcome = row.end_reason.map(|reason| Outcome {
+            winner: row.winner,
+            reason,
+        });
         let stored = StoredGame {
-            origin: parse_origin(&row.origin)?,
+            origin: row.origin,
             initial_fen: row.initial_fen.clone(),
             moves: row.moves.split_whitespace().map(str::to_owned).collect(),
             fen: row.fen.clone(),
-            draw_offer: parse_color(row.draw_offer.as_deref()),
-            deletion_request: parse_color(row.deletion_request.as_deref()),
+            draw_offer: row.draw_offer,
+            deletion_request: row.deletion_request,
             outcome,
         };
         let game = Game::restore(&stored).with_context(|| format!("restoring game {}", row.id))?;
@@ -146,7 +89,7 @@ impl LoadedGame {
     /// Whether the game is still being played.
     #[must_use]
     pub fn in_progress(&self) -> bool {
-        self.row.status == "started"
+        self.row.status == GameStatus::Started
     }
 
     /// The row to save after a change to `game` and `clock` at `now`;
@@ -168,16 +111,16 @@ impl LoadedGame {
         row.ply = i32::try_from(game.ply()).unwrap_or(i32::MAX);
         row.version += 1;
         row.fen = game.fen();
-        row.draw_offer = game.draw_offer().map(|c| color_name(c).to_owned());
-        row.deletion_request = game.deletion_request().map(|c| color_name(c).to_owned());
+        row.draw_offer = game.draw_offer();
+        row.deletion_request = game.deletion_request();
         row.white_ms = clock.white_ms;
         row.black_ms = clock.black_ms;
         row.turn_started_at = clock.turn_started_at;
         match game.outcome() {
             Some(outcome) => {
-                row.status = "finished".into();
-                row.winner = outcome.winner.map(|c| color_name(c).to_owned());
-                row.end_reason = Some(end_reason_name(outcome.reason));
+                row.status = GameStatus::Finished;
+                row.winner = outcome.winner;
+                row.end_reason = Some(outcome.reason);
                 row.finished_at = Some(now);
                 row.notify_at = None;
                 row.deadline_at = None;

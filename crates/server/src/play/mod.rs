@@ -28,20 +28,23 @@ pub use actions::{
 };
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
-    BadColor, ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge,
-    create_challenge, decline_challenge, rematch,
+    ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
+    rematch,
 };
 pub use error::PlayError;
 pub use game_view::{GameView, game_view};
 pub use history::{ExportedGame, GameExport, export_games};
 pub use ids::new_game_id;
-pub use loaded::{LoadedGame, color_name, end_reason_name};
+pub use loaded::LoadedGame;
 pub use notes::set_note;
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_time_control, lang_of};
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::pgn;
+/// Re-exported: the requests and pages name the colour a challenger asks
+/// for as part of the play use cases.
+pub use redqueen_domain::game::ChallengeColor;
 pub use refusal::{Refusal, game_error_message};
 pub use start::{NewGame, insert_new_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};

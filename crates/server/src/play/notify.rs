@@ -2,7 +2,7 @@
 //! change that causes them, in each recipient's language, as their Email
 //! Options allow. Nobody is emailed about their own action.
 
-use redqueen_domain::game::{Color, TimeControl};
+use redqueen_domain::game::{Color, GameStatus, TimeControl};
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
 
 use super::loaded::LoadedGame;
@@ -72,7 +72,7 @@ pub async fn queue_emails(
     after: &GameRow,
     actor: Actor,
 ) -> StoreResult<bool> {
-    let finished = after.status == "finished";
+    let finished = after.status == GameStatus::Finished;
     if finished && before.in_progress() {
         return game_over(state, tx, after, actor).await;
     }
@@ -88,7 +88,7 @@ pub async fn queue_emails(
     ) else {
         return Ok(false);
     };
-    let (from, to) = if after.draw_offer.as_deref() == Some("white") {
+    let (from, to) = if after.draw_offer == Some(Color::White) {
         (&white, &black)
     } else {
         (&black, &white)
@@ -225,16 +225,14 @@ pub fn describe_outcome(lang: &Lang, row: &GameRow, white: &UserRow, black: &Use
     let reason = lang.t(&format!(
         "reason-{}",
         row.end_reason
-            .as_deref()
-            .unwrap_or("unknown")
+            .map_or("unknown", |reason| reason.as_str())
             .replace('_', "-")
     ));
-    match row.winner.as_deref() {
+    match row.winner {
         Some(color) => {
-            let winner = if color == "white" {
-                &white.username
-            } else {
-                &black.username
+            let winner = match color {
+                Color::White => &white.username,
+                Color::Black => &black.username,
             };
             lang.t_with(
                 "outcome-won",

@@ -2,12 +2,12 @@
 //! or a tournament round. Every game begins the same way: the position, a
 //! fresh clock, the players' ratings, the first deadline and reminder.
 
-use redqueen_domain::game::{Clock, Game, Origin, TimeControl};
+use redqueen_domain::game::{Clock, Game, GameStatus, Origin, TimeControl};
 use redqueen_store::{GameRow, Tx};
 
 use super::error::PlayError;
 use super::ids::new_player_secret;
-use super::loaded::{LoadedGame, origin_name};
+use super::loaded::LoadedGame;
 
 /// A game about to start.
 #[derive(Debug, Clone)]
@@ -37,7 +37,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         black_id: new.black_id,
         white_secret: new_player_secret(),
         black_secret: new_player_secret(),
-        origin: origin_name(new.origin).into(),
+        origin: new.origin,
         time_control: new.time_control.to_string(),
         rated: new.rated,
         initial_fen: new.initial_fen,
@@ -54,7 +54,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         deadline_at: None,
         reminder_at: None,
         reminder_kind: None,
-        status: "started".into(),
+        status: GameStatus::Started,
         winner: None,
         end_reason: None,
         created_at: now,

@@ -10,7 +10,7 @@
 //! `transition.rs`): one that a move or another app server's sweeper
 //! changed meanwhile is left as that change made it.
 
-use redqueen_domain::game::Game;
+use redqueen_domain::game::{Game, GameStatus};
 use redqueen_store::GameRow;
 use tokio::task::JoinHandle;
 
@@ -77,7 +77,7 @@ async fn write(state: AppState, endings: Vec<Ending>) -> Result<usize, PlayError
     let mut ended = 0;
     for (((before, game), after), passed) in made.into_iter().zip(rows).zip(passed) {
         if passed {
-            ended += usize::from(after.status == "finished");
+            ended += usize::from(after.status == GameStatus::Finished);
             let clock = before.clock;
             publish(&state, &before, after, game, clock);
         }

@@ -14,7 +14,7 @@
 
 use std::sync::Arc;
 
-use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game};
+use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game, GameStatus};
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
@@ -132,7 +132,7 @@ pub(super) fn next_row(
     actor: Actor,
 ) -> GameRow {
     let mut after = before.next_row(game, clock, now);
-    if after.status == "started" && after.ply > before.row.ply {
+    if after.status == GameStatus::Started && after.ply > before.row.ply {
         after.notify_at = Some(now.saturating_add(state.settings.your_turn_delay_ms));
     } else if mailed_later(before, &after, actor) {
         after.notify_at = Some(now);
@@ -143,7 +143,7 @@ pub(super) fn next_row(
 /// Whether the emails about this change are left to the jobs: the end of
 /// a game by the site, so that a sweep through many games only writes them.
 fn mailed_later(before: &LoadedGame, after: &GameRow, actor: Actor) -> bool {
-    actor == Actor::Site && before.in_progress() && after.status == "finished"
+    actor == Actor::Site && before.in_progress() && after.status == GameStatus::Finished
 }
 
 /// Saves a change with what it brings in one transaction: the conditional
@@ -248,7 +248,7 @@ pub(super) fn publish(
     game: Game,
     clock: Clock,
 ) {
-    let finished = after.status == "finished";
+    let finished = after.status == GameStatus::Finished;
     let id = after.id.clone();
     let loaded = LoadedGame {
         row: after,

@@ -1,5 +1,6 @@
 //! Creating a tournament (tournaments.md: "created by an administrator").
 
+use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{TournamentRow, UserRow};
 
 use super::error::TournamentError;
@@ -44,7 +45,7 @@ pub async fn create_tournament(
         rating_min: settings.rating_min,
         rating_max: settings.rating_max,
         vacation_allowed: settings.vacation_allowed,
-        status: "upcoming".into(),
+        status: TournamentStatus::Upcoming,
         entrant_count: 0,
         current_round: 0,
         winner_id: None,

@@ -3,6 +3,7 @@
 //! transaction that begins with a conditional UPDATE only one app server
 //! can make, so running them twice, or on two servers, does the work once.
 
+use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
 
 use super::notify;
@@ -34,7 +35,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
     let minimum = usize::try_from(record.tournament.min_players).unwrap_or(usize::MAX);
     if entrants.len() < minimum {
         let end = TournamentEnd {
-            status: "cancelled",
+            status: TournamentStatus::Cancelled,
             winner_id: None,
             reason: "under_minimum",
         };
@@ -112,7 +113,7 @@ async fn follow(
             let id = record.tournament.id.as_str();
             tx.set_final_ratings(id, &final_ratings).await?;
             let end = TournamentEnd {
-                status: "finished",
+                status: TournamentStatus::Finished,
                 winner_id: winner,
                 reason: ending.as_str(),
             };

@@ -2,6 +2,7 @@
 //! and leave freely until the start"), within the sign-up window and the
 //! rating range.
 
+use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{Entry, Leaving, TournamentRow, UserRow};
 
 use super::error::TournamentError;
@@ -14,7 +15,7 @@ async fn upcoming(state: &AppState, id: &str) -> Result<TournamentRow, Tournamen
         .tournament(id)
         .await?
         .ok_or(TournamentError::NotFound)?;
-    if tournament.status != "upcoming" {
+    if tournament.status != TournamentStatus::Upcoming {
         return Err(TournamentError::Started);
     }
     Ok(tournament)

@@ -4,6 +4,7 @@
 //! decides here, then stores (architecture.md: load, compute, save).
 
 use anyhow::anyhow;
+use redqueen_domain::game::{Color, EndReason};
 use redqueen_domain::tournament::double_round_robin::{
     GroupResult, GroupSize, NextStep, ScheduleKind, decide_round, draw_groups, group_schedule,
 };
@@ -211,11 +212,10 @@ fn time_losers(record: &TournamentRecord, number: i32) -> Vec<i64> {
     record
         .games
         .iter()
-        .filter(|g| g.round == number && g.end_reason.as_deref() == Some("timeout"))
-        .filter_map(|g| match g.winner.as_deref() {
-            Some("white") => Some(g.black_id),
-            Some("black") => Some(g.white_id),
-            _ => None,
+        .filter(|g| g.round == number && g.end_reason == Some(EndReason::Timeout))
+        .filter_map(|g| match g.winner? {
+            Color::White => Some(g.black_id),
+            Color::Black => Some(g.white_id),
         })
         .collect()
 }
@@ -308,6 +308,8 @@ fn double_round_robin_round(
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use redqueen_domain::game::GameStatus;
+    use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
     use redqueen_store::{EntrantRow, GroupPlayerRow, RoundRow, TournamentGameRow, TournamentRow};
 
     use super::*;
@@ -332,7 +334,7 @@ mod tests {
                 rating_min: None,
                 rating_max: None,
                 vacation_allowed: true,
-                status: "in_progress".into(),
+                status: TournamentStatus::InProgress,
                 entrant_count: i32::try_from(players).unwrap(),
                 current_round: 0,
                 winner_id: None,
@@ -361,12 +363,12 @@ mod tests {
     fn play(
         record: &mut TournamentRecord,
         plan: &RoundPlan,
-        end: impl Fn(&PlannedGame) -> (Option<&'static str>, &'static str),
+        end: impl Fn(&PlannedGame) -> (Option<Color>, EndReason),
     ) {
         record.rounds.push(RoundRow {
             number: plan.number,
             seed: plan.seed,
-            status: "finished".into(),
+            status: RoundStatus::Finished,
             bye_user_id: plan.bye,
             started_at: 0,
             finished_at: Some(1),
@@ -391,9 +393,9 @@ mod tests {
                 board,
                 white_id: game.white,
                 black_id: game.black,
-                status: "finished".into(),
-                winner: winner.map(Into::into),
-                end_reason: Some(reason.into()),
+                status: GameStatus::Finished,
+                winner,
+                end_reason: Some(reason),
             });
         }
     }
@@ -424,9 +426,9 @@ mod tests {
         let loser = first.games[0].white;
         play(&mut record, &first, |game| {
             if game.white == loser {
-                (Some("black"), "timeout")
+                (Some(Color::Black), EndReason::Timeout)
             } else {
-                (None, "timeout")
+                (None, EndReason::Timeout)
             }
         });
         let decision = after_round(&record, 1, &Ratings::new(), 2).unwrap();
@@ -446,7 +448,9 @@ mod tests {
     fn a_swiss_that_cannot_pair_its_next_round_ends_with_its_leader() {
         let mut record = record("swiss", 2);
         let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
-        play(&mut record, &first, |_| (Some("white"), "resign"));
+        play(&mut record, &first, |_| {
+            (Some(Color::White), EndReason::Resign)
+        });
         let decision = after_round(&record, 1, &Ratings::new(), 2).unwrap();
         assert_eq!(
             decision.next,
@@ -468,11 +472,11 @@ mod tests {
         assert_eq!(round.games.len(), 6);
         play(&mut record, &round, |game| {
             if game.white == 3 {
-                (Some("white"), "mate")
+                (Some(Color::White), EndReason::Mate)
             } else if game.black == 3 {
-                (Some("black"), "mate")
+                (Some(Color::Black), EndReason::Mate)
             } else {
-                (None, "draw_agreed")
+                (None, EndReason::DrawAgreed)
             }
         });
         let decision = after_round(&record, 1, &ratings, 10).unwrap();

@@ -3,6 +3,7 @@
 //! they can be neither aborted nor deleted) and the players' emails.
 
 use redqueen_domain::game::{Origin, TimeControl};
+use redqueen_domain::tournament::RoundStatus;
 use redqueen_store::{GameRow, GroupPlayerRow, RoundRow, TournamentRow, Tx};
 
 use super::notify;
@@ -29,7 +30,7 @@ pub async fn begin_round(
         &RoundRow {
             number: plan.number,
             seed: plan.seed,
-            status: "playing".into(),
+            status: RoundStatus::Playing,
             bye_user_id: plan.bye,
             started_at: now,
             finished_at: None,

@@ -6,9 +6,12 @@ use std::collections::HashMap;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use redqueen_domain::game::{Color, GameStatus};
 use redqueen_domain::tournament::standings::{Standing, standings};
 use redqueen_domain::tournament::swiss::SwissPlayer;
-use redqueen_domain::tournament::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
+use redqueen_domain::tournament::{
+    GameRecord, GameResult, Pairing, PlayerId, RatedPlayer, TournamentStatus,
+};
 use redqueen_store::{GroupPlayerRow, TournamentGameRow, TournamentRecord};
 
 /// Current correspondence ratings by member; the unrated are absent.
@@ -57,13 +60,13 @@ pub fn member(player: PlayerId) -> i64 {
 /// A finished game's result; `None` while it is played.
 #[must_use]
 pub fn result_of(game: &TournamentGameRow) -> Option<GameResult> {
-    if game.status != "finished" {
+    if game.status != GameStatus::Finished {
         return None;
     }
-    Some(match game.winner.as_deref() {
-        Some("white") => GameResult::WhiteWins,
-        Some("black") => GameResult::BlackWins,
-        _ => GameResult::Draw,
+    Some(match game.winner {
+        Some(Color::White) => GameResult::WhiteWins,
+        Some(Color::Black) => GameResult::BlackWins,
+        None => GameResult::Draw,
     })
 }
 
@@ -158,7 +161,7 @@ fn color_of(game: &TournamentGameRow, user_id: i64) -> Option<Color> {
 /// tournament ended, else the current one.
 #[must_use]
 pub fn entrant_rating(record: &TournamentRecord, ratings: &Ratings, user_id: i64) -> Option<i32> {
-    if record.tournament.status == "finished" {
+    if record.tournament.status == TournamentStatus::Finished {
         return record
             .entrants
             .iter()

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
-use redqueen_domain::tournament::PlayerId;
 use redqueen_domain::tournament::standings::Standing;
+use redqueen_domain::tournament::{PlayerId, RoundStatus};
 use redqueen_store::{RoundRow, TournamentGameRow, TournamentRecord};
 
 use super::ratings::current_ratings;
@@ -56,7 +56,7 @@ impl TournamentView {
             .rounds
             .iter()
             .map(|round| {
-                let decided = round.status == "finished";
+                let decided = round.status == RoundStatus::Finished;
                 let groups = groups_of(&record, round.number, |seat| {
                     if decided {
                         seat.rating

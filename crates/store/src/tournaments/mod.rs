@@ -7,47 +7,51 @@ mod query;
 mod rounds;
 
 use query::{Arg, Source};
+use redqueen_domain::game::{Color, EndReason, GameStatus};
+use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
 pub use entries::{Entry, Leaving};
 pub use rounds::TournamentEnd;
 
-/// A tournament as stored.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct TournamentRow {
-    pub id: String,
-    pub name: String,
-    /// `correspondence`.
-    pub kind: String,
-    pub time_control: String,
-    pub rated: bool,
-    /// `swiss` or `double_round_robin`.
-    pub system: String,
-    /// Double Round Robin: the most players in a group.
-    pub group_size: Option<i32>,
-    /// Swiss: the number of rounds.
-    pub swiss_rounds: Option<i32>,
-    pub signup_opens_at: i64,
-    pub signup_closes_at: i64,
-    pub starts_at: i64,
-    pub min_players: i32,
-    pub max_players: i32,
-    pub rating_min: Option<i32>,
-    pub rating_max: Option<i32>,
-    pub vacation_allowed: bool,
-    /// `upcoming`, `in_progress`, `finished` or `cancelled`.
-    pub status: String,
-    pub entrant_count: i32,
-    /// The round being played (0 before the start).
-    pub current_round: i32,
-    pub winner_id: Option<i64>,
-    /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
-    pub end_reason: Option<String>,
-    pub created_by: i64,
-    pub created_at: i64,
-    pub finished_at: Option<i64>,
+stored_row! {
+    /// A tournament as stored.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct TournamentRow {
+        pub id: String,
+        pub name: String,
+        /// `correspondence`.
+        pub kind: String,
+        pub time_control: String,
+        pub rated: bool,
+        /// `swiss` or `double_round_robin`.
+        pub system: String,
+        /// Double Round Robin: the most players in a group.
+        pub group_size: Option<i32>,
+        /// Swiss: the number of rounds.
+        pub swiss_rounds: Option<i32>,
+        pub signup_opens_at: i64,
+        pub signup_closes_at: i64,
+        pub starts_at: i64,
+        pub min_players: i32,
+        pub max_players: i32,
+        pub rating_min: Option<i32>,
+        pub rating_max: Option<i32>,
+        pub vacation_allowed: bool,
+        pub status: TournamentStatus,
+        pub entrant_count: i32,
+        /// The round being played (0 before the start).
+        pub current_round: i32,
+        pub winner_id: Option<i64>,
+        /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
+        pub end_reason: Option<String>,
+        pub created_by: i64,
+        pub created_at: i64,
+        pub finished_at: Option<i64>,
+    }
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, kind, time_control, rated, system, group_size, \
@@ -67,17 +71,18 @@ pub struct EntrantRow {
     pub final_rating: Option<i32>,
 }
 
-/// A round as stored.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct RoundRow {
-    pub number: i32,
-    /// The round's `u64` seed, stored bit for bit in a signed column.
-    pub seed: i64,
-    /// `playing` or `finished`.
-    pub status: String,
-    pub bye_user_id: Option<i64>,
-    pub started_at: i64,
-    pub finished_at: Option<i64>,
+stored_row! {
+    /// A round as stored.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct RoundRow {
+        pub number: i32,
+        /// The round's `u64` seed, stored bit for bit in a signed column.
+        pub seed: i64,
+        pub status: RoundStatus,
+        pub bye_user_id: Option<i64>,
+        pub started_at: i64,
+        pub finished_at: Option<i64>,
+    }
 }
 
 /// A player's place in a Double Round Robin group.
@@ -91,19 +96,21 @@ pub struct GroupPlayerRow {
     pub rating: Option<i32>,
 }
 
-/// A game of a tournament with what scoring needs from it.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct TournamentGameRow {
-    pub game_id: String,
-    pub round: i32,
-    pub group_number: i32,
-    pub board: i32,
-    pub white_id: i64,
-    pub black_id: i64,
-    /// The game's `status`, `winner` and `end_reason`.
-    pub status: String,
-    pub winner: Option<String>,
-    pub end_reason: Option<String>,
+stored_row! {
+    /// A game of a tournament with what scoring needs from it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct TournamentGameRow {
+        pub game_id: String,
+        pub round: i32,
+        pub group_number: i32,
+        pub board: i32,
+        pub white_id: i64,
+        pub black_id: i64,
+        /// The game's `status`, `winner` and `end_reason`.
+        pub status: GameStatus,
+        pub winner: Option<Color>,
+        pub end_reason: Option<EndReason>,
+    }
 }
 
 /// Everything stored about one tournament.
@@ -292,7 +299,7 @@ impl Tx {
                 int(t.rating_min),
                 int(t.rating_max),
                 Arg::Bool(t.vacation_allowed),
-                Arg::Text(&t.status),
+                Arg::Text(t.status.as_str()),
                 Arg::Int(t.entrant_count.into()),
                 Arg::Int(t.current_round.into()),
                 Arg::OptInt(t.winner_id),

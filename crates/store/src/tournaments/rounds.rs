@@ -5,6 +5,8 @@
 //! UPDATE that only one of them can make (`claim_start`, `close_round`,
 //! `end_tournament`); the loser sees `false` and drops its transaction.
 
+use redqueen_domain::tournament::TournamentStatus;
+
 use super::query::Arg;
 use super::{GroupPlayerRow, RoundRow};
 use crate::backend::Tx;
@@ -13,8 +15,8 @@ use crate::error::StoreResult;
 /// How a tournament ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TournamentEnd<'a> {
-    /// `finished` or `cancelled`.
-    pub status: &'a str,
+    /// Finished or cancelled.
+    pub status: TournamentStatus,
     pub winner_id: Option<i64>,
     /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
     pub reason: &'a str,
@@ -54,7 +56,7 @@ impl Tx {
                  finished_at = $5 WHERE id = $1 AND status = 'in_progress'",
                 &[
                     Arg::Text(id),
-                    Arg::Text(end.status),
+                    Arg::Text(end.status.as_str()),
                     Arg::OptInt(end.winner_id),
                     Arg::Text(end.reason),
                     Arg::Int(now),
@@ -100,7 +102,7 @@ impl Tx {
                 Arg::Text(id),
                 Arg::Int(round.number.into()),
                 Arg::Int(round.seed),
-                Arg::Text(&round.status),
+                Arg::Text(round.status.as_str()),
                 Arg::OptInt(round.bye_user_id),
                 Arg::Int(round.started_at),
                 Arg::OptInt(round.finished_at),

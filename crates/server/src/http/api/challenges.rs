@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
+use redqueen_domain::Named;
 use redqueen_domain::account::Scope;
 use redqueen_domain::game::{Color, TimeControl};
 use redqueen_store::ChallengeRow;
@@ -13,7 +14,7 @@ use super::shapes::{challenge_json, ratings_by_id, users_by_id};
 use crate::accounts;
 use crate::app::AppState;
 use crate::http::ApiError;
-use crate::play::{self, BadColor, ChallengeColor, ChallengeRequest, PlayError};
+use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
 
 const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
 
@@ -49,12 +50,11 @@ fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
 }
 
 fn color(params: &Params) -> Result<ChallengeColor, ApiError> {
-    params
-        .get("color")
-        .map_or(Ok(ChallengeColor::Random), |text| {
-            text.parse()
-                .map_err(|bad: BadColor| field_error("color", &bad.to_string()))
-        })
+    match params.get("color") {
+        None => Ok(ChallengeColor::Random),
+        Some(text) => ChallengeColor::parse(&text.to_ascii_lowercase())
+            .map_err(|_| field_error("color", "Invalid value: white, black or random")),
+    }
 }
 
 /// `variant` (standard, or fromPosition with `fen`) and `fen`.

@@ -4,7 +4,8 @@
 
 use std::collections::HashMap;
 
-use redqueen_domain::game::{Color, TimeControl};
+use redqueen_domain::Named;
+use redqueen_domain::game::{Color, Origin, TimeControl};
 use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
 
@@ -117,15 +118,15 @@ pub fn challenge_json(
     let mut object = json!({
         "id": c.id,
         "url": url,
-        "status": c.status,
+        "status": c.status.as_str(),
         "challenger": challenger.map(|u| light_user(u, ratings)),
         "destUser": dest.map(|u| light_user(u, ratings)),
         "variant": variant_json(c.initial_fen.as_deref()),
         "rated": c.rated,
         "speed": "correspondence",
         "timeControl": control_of(&c.time_control).map(time_control_json),
-        "color": c.color,
-        "finalColor": c.final_color,
+        "color": c.color.as_str(),
+        "finalColor": c.final_color.as_str(),
         "perf": { "icon": "", "name": "Correspondence" },
     });
     if let Value::Object(map) = &mut object {
@@ -203,13 +204,13 @@ pub fn game_state_json(loaded: &LoadedGame, now: i64) -> Value {
         "status": loaded.game.lichess_status().name,
     });
     if let Value::Object(map) = &mut state {
-        match loaded.row.draw_offer.as_deref() {
-            Some("white") => drop(map.insert("wdraw".into(), true.into())),
-            Some("black") => drop(map.insert("bdraw".into(), true.into())),
-            _ => {}
+        match loaded.row.draw_offer {
+            Some(Color::White) => drop(map.insert("wdraw".into(), true.into())),
+            Some(Color::Black) => drop(map.insert("bdraw".into(), true.into())),
+            None => {}
         }
-        if let Some(winner) = &loaded.row.winner {
-            map.insert("winner".into(), winner.clone().into());
+        if let Some(winner) = loaded.row.winner {
+            map.insert("winner".into(), winner.as_str().into());
         }
     }
     state
@@ -255,10 +256,10 @@ pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i
     let mut object = json!({
         "gameId": row.id,
         "fullId": format!("{}{}", row.id, if color == Color::White { &row.white_secret } else { &row.black_secret }),
-        "color": crate::play::color_name(color),
+        "color": color.as_str(),
         "fen": row.fen,
         "lastMove": loaded.game.last_move().unwrap_or_default(),
-        "source": if row.origin == "open_game" { "lobby" } else { "friend" },
+        "source": source(row.origin),
         "status": { "id": status.id, "name": status.name },
         "variant": { "key": if row.initial_fen.is_some() { "fromPosition" } else { "standard" },
                      "name": if row.initial_fen.is_some() { "From Position" } else { "Standard" } },
@@ -271,10 +272,19 @@ pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i
         "opponent": { "id": opponent.username_key, "username": opponent.username,
                       "rating": (if color == Color::White { row.black_rating } else { row.white_rating }).unwrap_or(UNRATED_RATING) },
     });
-    if let (Value::Object(map), Some(winner)) = (&mut object, &row.winner) {
-        map.insert("winner".into(), winner.clone().into());
+    if let (Value::Object(map), Some(winner)) = (&mut object, row.winner) {
+        map.insert("winner".into(), winner.as_str().into());
     }
     object
+}
+
+/// lichess's `source` of a game: `lobby` for an open game, else `friend`.
+fn source(origin: Origin) -> &'static str {
+    if origin == Origin::OpenGame {
+        "lobby"
+    } else {
+        "friend"
+    }
 }
 
 /// The game export JSON (§7): moves in SAN.
@@ -302,15 +312,15 @@ pub fn export_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow) -> Val
         "createdAt": row.created_at,
         "lastMoveAt": row.last_move_at.unwrap_or(row.created_at),
         "status": loaded.game.lichess_status().name,
-        "source": if row.origin == "open_game" { "lobby" } else { "friend" },
+        "source": source(row.origin),
         "players": { "white": player(white, row.white_rating, row.white_rating_diff),
                      "black": player(black, row.black_rating, row.black_rating_diff) },
         "moves": loaded.game.san_moves().unwrap_or_default().join(" "),
         "lastFen": row.fen,
     });
     if let Value::Object(map) = &mut object {
-        if let Some(winner) = &row.winner {
-            map.insert("winner".into(), winner.clone().into());
+        if let Some(winner) = row.winner {
+            map.insert("winner".into(), winner.as_str().into());
         }
         if let Some(fen) = &row.initial_fen {
             map.insert("initialFen".into(), fen.clone().into());

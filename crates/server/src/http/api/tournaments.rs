@@ -168,7 +168,7 @@ fn summary(t: &TournamentRow, winner: Option<&str>) -> Value {
         "ratingMin": t.rating_min,
         "ratingMax": t.rating_max,
         "vacationAllowed": t.vacation_allowed,
-        "status": camel(&t.status),
+        "status": camel(t.status.as_str()),
         "nbPlayers": t.entrant_count,
         "round": t.current_round,
         "winner": winner,
@@ -226,19 +226,19 @@ fn round(view: &TournamentView, round: &RoundView) -> Value {
                 "board": g.board,
                 "white": view.name(g.white_id),
                 "black": view.name(g.black_id),
-                "status": g.status,
+                "status": g.status.as_str(),
                 "result": result_of(g).map(|r| match r {
                     redqueen_domain::tournament::GameResult::WhiteWins => "1-0",
                     redqueen_domain::tournament::GameResult::Draw => "1/2-1/2",
                     redqueen_domain::tournament::GameResult::BlackWins => "0-1",
                 }),
-                "endReason": g.end_reason,
+                "endReason": g.end_reason.map(|reason| reason.as_str()),
             })
         })
         .collect();
     json!({
         "number": round.row.number,
-        "status": round.row.status,
+        "status": round.row.status.as_str(),
         "seed": seed_to_u64(round.row.seed).to_string(),
         "startedAt": round.row.started_at,
         "finishedAt": round.row.finished_at,

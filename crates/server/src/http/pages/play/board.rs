@@ -5,6 +5,7 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::response::Response;
+use redqueen_domain::Named;
 use redqueen_domain::game::Color;
 use redqueen_store::UserRow;
 use serde_json::{Value, json};
@@ -16,7 +17,7 @@ use crate::http::PageCtx;
 use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
 use crate::http::errors::PageError;
 use crate::i18n::Lang;
-use crate::play::{self, LoadedGame, color_name};
+use crate::play::{self, LoadedGame};
 
 /// The board's view of a game for `viewer` (a player or a spectator).
 #[must_use]
@@ -47,14 +48,14 @@ pub fn board_json(
     } else {
         play::describe_outcome(lang, &loaded.row, white, black)
     };
-    let running = loaded.in_progress().then(|| color_name(game.turn()));
+    let running = loaded.in_progress().then(|| game.turn().as_str());
     json!({
         "type": "state",
         "id": loaded.row.id,
         "fen": loaded.row.fen,
         "ply": game.ply(),
-        "turn": color_name(game.turn()),
-        "myColor": me.map(color_name),
+        "turn": game.turn().as_str(),
+        "myColor": me.map(Named::as_str),
         "dests": if my_turn { json!(game.dests()) } else { json!({}) },
         "lastMove": last_move,
         "check": game.is_check(),
@@ -62,7 +63,7 @@ pub fn board_json(
         "fens": game.fens().unwrap_or_default(),
         "inProgress": loaded.in_progress(),
         "status": status,
-        "drawOffer": loaded.row.draw_offer,
+        "drawOffer": loaded.row.draw_offer.map(Named::as_str),
         "claimable": me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
         "clocks": {
             "white": loaded.remaining_ms(Color::White, now),

@@ -97,7 +97,7 @@ pub(super) async fn render(
             @if let Some(color) = me {
                 @if loaded.in_progress() {
                     (actions(ctx, &loaded, color))
-                } @else if loaded.row.origin == "challenge" || loaded.row.origin == "open_game" {
+                } @else if loaded.row.origin.is_stand_alone() {
                     form method="post" action=(format!("/{id}/rematch")) {
                         (csrf_field(ctx)) button type="submit" { (ctx.t("game-rematch")) }
                     }
@@ -233,7 +233,7 @@ fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {
                 }
                 @if game.claimable_draw(color).is_some() { (button("claim", "game-claim-draw")) }
                 @if game.is_abortable() { (button("abort", "game-abort")) } @else { (button("resign", "game-resign")) }
-                @if loaded.row.origin == "challenge" || loaded.row.origin == "open_game" {
+                @if loaded.row.origin.is_stand_alone() {
                     @if deletion_from_them {
                         p { (ctx.t("game-deletion-asked")) }
                         (button("delete-yes", "game-deletion-accept"))

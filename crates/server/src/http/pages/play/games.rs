@@ -50,7 +50,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                 @for row in &finished {
                     li {
                         a href=(format!("/{}", row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(row.white_id, row.black_id).into())])) }
-                        " — " (ctx.t(&format!("reason-{}", row.end_reason.as_deref().unwrap_or("unknown").replace('_', "-"))))
+                        " — " (ctx.t(&format!("reason-{}", row.end_reason.map_or("unknown", |reason| reason.as_str()).replace('_', "-"))))
                     }
                 }
             }

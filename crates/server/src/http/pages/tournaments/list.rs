@@ -59,7 +59,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                 h2 { (ctx.t("tournaments-finished")) }
                 (table(&ctx, &over, |t| match winner(t) {
                     Some(name) => html! { (ctx.t("tournament-winner")) " " (player_link(&name)) },
-                    None => html! { (ctx.t(&format!("tournament-status-{}", t.status.replace('_', "-")))) },
+                    None => html! { (ctx.t(&format!("tournament-status-{}", t.status.as_str().replace('_', "-")))) },
                 }))
             }
         },

@@ -7,6 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::tournament::standings::Standing;
+use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 
 use super::{crosstable, player_link, system_label, time_control_label};
 use crate::app::AppState;
@@ -111,7 +112,7 @@ fn outcome(ctx: &PageCtx, view: &TournamentView) -> Markup {
     let played = view
         .rounds
         .iter()
-        .filter(|r| r.row.status == "finished")
+        .filter(|r| r.row.status == RoundStatus::Finished)
         .count();
     let note = match t.end_reason.as_deref() {
         Some("no_valid_pairing") => Some(ctx.lang.t_with(
@@ -156,7 +157,7 @@ fn settings(ctx: &PageCtx, view: &TournamentView) -> Markup {
         section.card {
             dl {
                 dt { (ctx.t("tournament-status")) }
-                dd { (ctx.t(&format!("tournament-status-{}", t.status.replace('_', "-")))) }
+                dd { (ctx.t(&format!("tournament-status-{}", t.status.as_str().replace('_', "-")))) }
                 dt { (ctx.t("tournament-system")) }
                 dd { (system_label(ctx, t)) }
                 dt { (ctx.t("play-time-control")) }
@@ -184,7 +185,7 @@ fn settings(ctx: &PageCtx, view: &TournamentView) -> Markup {
 fn entry(ctx: &PageCtx, view: &TournamentView) -> Markup {
     let t = &view.record.tournament;
     html! {
-        @if t.status == "upcoming" {
+        @if t.status == TournamentStatus::Upcoming {
             @if let Some(viewer) = &ctx.viewer {
                 @let joined = view.has_joined(viewer.id);
                 form.inline method="post" action=(format!("/tournaments/{}/{}", t.id, if joined { "leave" } else { "join" })) {
@@ -256,7 +257,7 @@ fn standings(ctx: &PageCtx, view: &TournamentView, rows: &[Standing]) -> Markup 
 }
 
 fn round_card(ctx: &PageCtx, view: &TournamentView, round: &RoundView) -> Markup {
-    let state = if round.row.status == "finished" {
+    let state = if round.row.status == RoundStatus::Finished {
         "tournament-round-finished"
     } else {
         "tournament-round-playing"
@@ -282,7 +283,7 @@ fn round_card(ctx: &PageCtx, view: &TournamentView, round: &RoundView) -> Markup
 fn pairings(ctx: &PageCtx, view: &TournamentView, round: &RoundView) -> Markup {
     html! {
         @if !round.games.is_empty() {
-            details open[round.row.status != "finished"] {
+            details open[round.row.status != RoundStatus::Finished] {
                 summary { (ctx.t("tournament-pairings")) }
                 table {
                     thead { tr {

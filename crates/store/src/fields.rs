@@ -1,0 +1,195 @@
+//! How each field of a stored row is read and bound, on both backends and
+//! through rusqlite (`sqlite_reads.rs`): the types the drivers know as
+//! themselves, the domain's named values ([`Named`]: statuses, origins,
+//! colours, end reasons) as their name in a `TEXT` column. The stored
+//! text is the name, exactly as earlier versions wrote it, so no database
+//! changes.
+//!
+//! The domain knows nothing of the drivers, so its values are read through
+//! [`Text`], which parses the column's text without copying it, and bound
+//! as their `&'static str` name.
+
+use redqueen_domain::Named;
+use redqueen_domain::game::{
+    ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
+};
+use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
+use sqlx::error::BoxDynError;
+use sqlx::{Database, Decode, Type};
+
+/// A named value read from its column's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Text<T>(pub(crate) T);
+
+impl<DB: Database, T: Named> Type<DB> for Text<T>
+where
+    str: Type<DB>,
+{
+    fn type_info() -> DB::TypeInfo {
+        <str as Type<DB>>::type_info()
+    }
+
+    fn compatible(ty: &DB::TypeInfo) -> bool {
+        <str as Type<DB>>::compatible(ty)
+    }
+}
+
+impl<'r, DB: Database, T: Named> Decode<'r, DB> for Text<T>
+where
+    &'r str: Decode<'r, DB>,
+{
+    fn decode(value: DB::ValueRef<'r>) -> Result<Self, BoxDynError> {
+        let text = <&str as Decode<'r, DB>>::decode(value)?;
+        Ok(Text(T::parse(text)?))
+    }
+}
+
+impl<T: Named> FromSql for Text<T> {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        let text = value.as_str()?;
+        T::parse(text)
+            .map(Text)
+            .map_err(|error| FromSqlError::Other(Box::new(error)))
+    }
+}
+
+/// A field of a stored row: how the drivers read it and what is bound
+/// for it.
+pub(crate) trait Field: Sized {
+    /// What sqlx and rusqlite decode for it.
+    type Read;
+    /// What is bound for it: a copy, or a borrowed text.
+    type Bound<'a>
+    where
+        Self: 'a;
+    /// Its column's type on PostgreSQL, for the arrays of a save of many
+    /// games (`pg_saves.rs`).
+    const PG_TYPE: &'static str;
+
+    /// The field from what the driver decoded.
+    fn from_read(read: Self::Read) -> Self;
+
+    /// The value to bind for the field.
+    fn bound(&self) -> Self::Bound<'_>;
+}
+
+impl Field for String {
+    type Read = String;
+    type Bound<'a> = &'a str;
+    const PG_TYPE: &'static str = "text";
+
+    fn from_read(read: String) -> Self {
+        read
+    }
+
+    fn bound(&self) -> &str {
+        self
+    }
+}
+
+/// [`Field`] for types the drivers bind by copy.
+macro_rules! copied_fields {
+    ($($ty:ty => $pg:literal),+ $(,)?) => {$(
+        impl Field for $ty {
+            type Read = $ty;
+            type Bound<'a> = $ty;
+            const PG_TYPE: &'static str = $pg;
+
+            fn from_read(read: $ty) -> Self {
+                read
+            }
+
+            fn bound(&self) -> $ty {
+                *self
+            }
+        }
+    )+};
+}
+
+copied_fields!(i64 => "int8", i32 => "int4", bool => "bool");
+
+/// [`Field`] for the domain's named values, stored as their name.
+macro_rules! named_fields {
+    ($($ty:ty),+ $(,)?) => {$(
+        impl Field for $ty {
+            type Read = Text<$ty>;
+            type Bound<'a> = &'a str;
+            const PG_TYPE: &'static str = "text";
+
+            fn from_read(read: Text<$ty>) -> Self {
+                read.0
+            }
+
+            fn bound(&self) -> &str {
+                Named::as_str(*self)
+            }
+        }
+    )+};
+}
+
+named_fields!(
+    GameStatus,
+    Origin,
+    Color,
+    EndReason,
+    ReminderKind,
+    ChallengeColor,
+    ChallengeStatus,
+    TournamentStatus,
+    RoundStatus,
+);
+
+/// A nullable column.
+impl<T: Field> Field for Option<T> {
+    type Read = Option<T::Read>;
+    type Bound<'a>
+        = Option<T::Bound<'a>>
+    where
+        T: 'a;
+    const PG_TYPE: &'static str = T::PG_TYPE;
+
+    fn from_read(read: Self::Read) -> Self {
+        read.map(T::from_read)
+    }
+
+    fn bound(&self) -> Self::Bound<'_> {
+        self.as_ref().map(T::bound)
+    }
+}
+
+/// A row type read by column name, as `#[derive(sqlx::FromRow)]` does, but
+/// each field through [`Field`], so that its fields may be the domain's
+/// named values: the struct as written, and its `FromRow` for any backend.
+macro_rules! stored_row {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $($(#[$field_meta:meta])* $field_vis:vis $field:ident: $ty:ty),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$field_meta])* $field_vis $field: $ty),+
+        }
+
+        impl<'r, R: ::sqlx::Row> ::sqlx::FromRow<'r, R> for $name
+        where
+            &'r str: ::sqlx::ColumnIndex<R>,
+            $(<$ty as $crate::fields::Field>::Read:
+                ::sqlx::Decode<'r, R::Database> + ::sqlx::Type<R::Database>,)+
+        {
+            fn from_row(row: &'r R) -> ::sqlx::Result<Self> {
+                Ok(Self {
+                    $($field: <$ty as $crate::fields::Field>::from_read(
+                        row.try_get(stringify!($field))?,
+                    ),)+
+                })
+            }
+        }
+    };
+}
+pub(crate) use stored_row;
+
+#[cfg(test)]
+mod tests;
