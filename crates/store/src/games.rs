@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind};
+use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind, Seats};
 use rusqlite::OptionalExtension;
 
 use crate::backend::{Backend, Store, Tx, on_backend};
@@ -95,6 +95,15 @@ pub struct GameCounts {
     pub loss: i64,
     pub draw: i64,
     pub playing: i64,
+}
+
+impl Seats for GameRow {
+    fn white_player(&self) -> i64 {
+        self.white_id
+    }
+    fn black_player(&self) -> i64 {
+        self.black_id
+    }
 }
 
 impl Store {

@@ -2,6 +2,7 @@
 //! game"): made, accepted (the game starts), declined or cancelled.
 
 use rand::Rng;
+use redqueen_domain::game::Seats;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, Game, GameStatus, Origin, TimeControl,
 };
@@ -224,13 +225,8 @@ pub async fn rematch(
         .game(game_id)
         .await?
         .ok_or(PlayError::NoSuchGame)?;
-    let (my_color, opponent_id) = if game.white_id == user.id {
-        (Color::White, game.black_id)
-    } else if game.black_id == user.id {
-        (Color::Black, game.white_id)
-    } else {
-        return Err(PlayError::NotYourGame);
-    };
+    let my_color = game.color_of(user.id).ok_or(PlayError::NotYourGame)?;
+    let opponent_id = game.player(!my_color);
     if game.status != GameStatus::Finished || !game.origin.is_stand_alone() {
         return Err(Refusal::NoRematch.into());
     }

@@ -1,6 +1,7 @@
 //! A stored game turned into the domain's game and clock, and back.
 
 use anyhow::Context;
+use redqueen_domain::game::Seats;
 use redqueen_domain::game::{Clock, Color, Game, GameStatus, Outcome, StoredGame, TimeControl};
 use redqueen_store::GameRow;
 
@@ -68,13 +69,7 @@ impl LoadedGame {
     /// The colour `user_id` plays, if they play.
     #[must_use]
     pub fn color_of(&self, user_id: i64) -> Option<Color> {
-        if user_id == self.row.white_id {
-            Some(Color::White)
-        } else if user_id == self.row.black_id {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        self.row.color_of(user_id)
     }
 
     /// The player of `color`.

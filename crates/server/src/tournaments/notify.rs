@@ -2,6 +2,7 @@
 //! (outbox): each player when a round starts with their new games
 //! (tournaments.md), everyone who joined when a tournament is cancelled.
 
+use redqueen_domain::game::Seats;
 use std::collections::HashMap;
 
 use redqueen_store::{GameRow, StoreResult, TournamentRow, Tx, UserRow};
@@ -63,15 +64,9 @@ pub async fn round_started(
             ("round", FluentValue::from(plan.number)),
         ];
         let mut paragraphs = vec![lang.t_with("email-tournament-round-body", &round_args)];
-        for game in games
-            .iter()
-            .filter(|g| g.white_id == user_id || g.black_id == user_id)
-        {
-            let (color, opponent) = if game.white_id == user_id {
-                ("email-tournament-game-white", game.black_id)
-            } else {
-                ("email-tournament-game-black", game.white_id)
-            };
+        for (game, mine) in games.iter().filter_map(|g| Some((g, g.color_of(user_id)?))) {
+            let color = mine.fold_wb("email-tournament-game-white", "email-tournament-game-black");
+            let opponent = game.player(!mine);
             let opponent = accounts
                 .get(&opponent)
                 .map(|u| u.username.clone())

@@ -2,6 +2,7 @@
 //! Swiss histories and standings, all computed from the games' results
 //! (win 2, draw 1, loss 0, bye 1) rather than stored beside them.
 
+use redqueen_domain::game::Seats;
 use std::collections::HashMap;
 
 use rand::SeedableRng;
@@ -125,13 +126,13 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
                         .games
                         .iter()
                         .filter(|g| g.round == round.number)
-                        .find_map(|g| color_of(g, user_id))
+                        .find_map(|g| g.color_of(user_id))
                 })
                 .collect();
             let opponents = record
                 .games
                 .iter()
-                .filter_map(|g| match color_of(g, user_id)? {
+                .filter_map(|g| match g.color_of(user_id)? {
                     Color::White => Some(player(g.black_id)),
                     Color::Black => Some(player(g.white_id)),
                 })
@@ -145,16 +146,6 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
             }
         })
         .collect()
-}
-
-fn color_of(game: &TournamentGameRow, user_id: i64) -> Option<Color> {
-    if game.white_id == user_id {
-        Some(Color::White)
-    } else if game.black_id == user_id {
-        Some(Color::Black)
-    } else {
-        None
-    }
 }
 
 /// The rating tie-break 2 uses for an entrant: the one kept when the

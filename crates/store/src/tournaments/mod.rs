@@ -7,7 +7,7 @@ mod query;
 mod rounds;
 
 use query::{Arg, Source};
-use redqueen_domain::game::{Color, EndReason, GameStatus};
+use redqueen_domain::game::{Color, EndReason, GameStatus, Seats};
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 
 use crate::backend::{Store, Tx};
@@ -110,6 +110,15 @@ stored_row! {
         pub status: GameStatus,
         pub winner: Option<Color>,
         pub end_reason: Option<EndReason>,
+    }
+}
+
+impl Seats for TournamentGameRow {
+    fn white_player(&self) -> i64 {
+        self.white_id
+    }
+    fn black_player(&self) -> i64 {
+        self.black_id
     }
 }
 

@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{RawQuery, State};
+use redqueen_domain::game::Seats;
 use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Map, Value, json};
 
@@ -48,12 +49,11 @@ pub async fn playing(
     let now = state.now();
     let mut games: Vec<Value> = Vec::new();
     for loaded in LoadedGame::load_all(&state.store, rows).await? {
-        let opponent_id = if loaded.row.white_id == api.user.id {
-            loaded.row.black_id
-        } else {
-            loaded.row.white_id
-        };
-        let Some(opponent) = users.get(&opponent_id) else {
+        let Some(opponent) = loaded
+            .row
+            .opponent_of(api.user.id)
+            .and_then(|id| users.get(&id))
+        else {
             continue;
         };
         games.push(now_playing_json(&loaded, api.user.id, opponent, now));

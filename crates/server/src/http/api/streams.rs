@@ -4,6 +4,7 @@
 use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::account::Scope;
+use redqueen_domain::game::{Color, Seats};
 use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
@@ -102,10 +103,8 @@ async fn render_user_event(
             return Ok(None);
         };
         let loaded = LoadedGame::load(&state.store, row).await?;
-        let opponent_id = if loaded.row.white_id == user.id {
-            loaded.row.black_id
-        } else {
-            loaded.row.white_id
+        let Some(opponent_id) = loaded.row.opponent_of(user.id) else {
+            return Ok(None);
         };
         let Some(opponent) = state.store.user_by_id(opponent_id).await? else {
             return Ok(None);
@@ -114,10 +113,9 @@ async fn render_user_event(
         if let Value::Object(map) = &mut game {
             map.insert("id".into(), loaded.row.id.clone().into());
             map.insert("compat".into(), COMPAT());
-            let mine = if loaded.row.white_id == user.id {
-                loaded.row.white_rating
-            } else {
-                loaded.row.black_rating
+            let mine = match loaded.row.color_of(user.id) {
+                Some(Color::White) => loaded.row.white_rating,
+                _ => loaded.row.black_rating,
             };
             map.insert(
                 "rating".into(),

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+use redqueen_domain::game::Seats;
 use redqueen_store::GameFilter;
 
 use crate::app::AppState;
@@ -93,11 +94,7 @@ pub async fn playing_section(
         .collect();
     let names = state.store.users_by_ids(&ids).await?;
     let opponent = |g: &LoadedGame| {
-        let id = if g.row.white_id == member_id {
-            g.row.black_id
-        } else {
-            g.row.white_id
-        };
+        let id = g.row.opponent_of(member_id).unwrap_or_default();
         names
             .iter()
             .find(|u| u.id == id)

@@ -3,6 +3,7 @@
 //! player's rounds; a Double Round Robin group is a square of its players.
 
 use maud::{Markup, html};
+use redqueen_domain::game::Seats;
 use redqueen_domain::tournament::Color;
 use redqueen_domain::tournament::standings::Standing;
 use redqueen_store::TournamentGameRow;
@@ -12,23 +13,14 @@ use crate::tournaments::{GroupView, TournamentView, member, result_of};
 
 /// The points `user_id` got in `game`, or `*` while it is played.
 fn points(game: &TournamentGameRow, user_id: i64) -> String {
-    let color = if game.white_id == user_id {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let color = game.color_of(user_id).unwrap_or(Color::Black);
     result_of(game).map_or_else(|| "*".to_owned(), |r| r.points_for(color).to_string())
 }
 
 /// The games of `player` against `opponent`, the one with White first.
 fn meetings(games: &[TournamentGameRow], player: i64, opponent: i64) -> Vec<&TournamentGameRow> {
-    let mut found: Vec<&TournamentGameRow> = games
-        .iter()
-        .filter(|g| {
-            (g.white_id == player && g.black_id == opponent)
-                || (g.white_id == opponent && g.black_id == player)
-        })
-        .collect();
+    let mut found: Vec<&TournamentGameRow> =
+        games.iter().filter(|g| g.pairs(player, opponent)).collect();
     found.sort_by_key(|g| g.white_id != player);
     found
 }
@@ -64,8 +56,8 @@ pub fn swiss(ctx: &PageCtx, view: &TournamentView) -> Markup {
                             td { (view.name(user_id)) }
                             @for round in &view.rounds {
                                 td {
-                                    @if let Some(game) = round.games.iter().find(|g| g.white_id == user_id || g.black_id == user_id) {
-                                        @let (color, opponent) = if game.white_id == user_id { ("w", game.black_id) } else { ("b", game.white_id) };
+                                    @if let Some((game, mine)) = round.games.iter().find_map(|g| Some((g, g.color_of(user_id)?))) {
+                                        @let (color, opponent) = (mine.fold_wb("w", "b"), game.player(!mine));
                                         (game_cell(game, format!("{}{} {}", rank_of(opponent), color, points(game, user_id))))
                                     } @else if round.row.bye_user_id == Some(user_id) {
                                         (ctx.t("tournament-bye"))
