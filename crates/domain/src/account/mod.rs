@@ -3,12 +3,14 @@
 
 mod email;
 mod lockout;
+mod member_id;
 mod password;
 mod scope;
 mod username;
 
 pub use email::{EmailAddress, EmailError};
 pub use lockout::{FailedLogins, LOCKOUT_MS, MAX_FAILED_LOGINS};
+pub use member_id::MemberId;
 pub use password::{NewPassword, PasswordError};
 pub use scope::{Scope, ScopeError, Scopes};
 pub use username::{Username, UsernameError};

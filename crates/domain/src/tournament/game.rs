@@ -3,9 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A player, by the integer id the server stores them under.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct PlayerId(pub u64);
+/// A player of a tournament: a member, by their account's id.
+pub use crate::account::MemberId as PlayerId;
 
 /// A player with the rating the tie-breaks and the seeding look at
 /// (`None` = unrated, which counts lowest: `tournaments.md` tie-break 2).

@@ -106,11 +106,11 @@ mod tests {
     use super::*;
     use crate::tournament::Color;
 
-    fn group(size: u64) -> Vec<PlayerId> {
+    fn group(size: i64) -> Vec<PlayerId> {
         (1..=size).map(PlayerId).collect()
     }
 
-    fn games(rounds: &[RoundRobinRound]) -> Vec<(u64, u64)> {
+    fn games(rounds: &[RoundRobinRound]) -> Vec<(i64, i64)> {
         rounds
             .iter()
             .flat_map(|round| round.pairings.iter().map(|p| (p.white.0, p.black.0)))
@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn four_players_follow_the_berger_table() {
         let rounds = single_round_robin(&group(4));
-        let by_round: Vec<Vec<(u64, u64)>> = rounds
+        let by_round: Vec<Vec<(i64, i64)>> = rounds
             .iter()
             .map(|round| games(std::slice::from_ref(round)))
             .collect();
@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn six_players_follow_the_berger_table() {
         let rounds = single_round_robin(&group(6));
-        let by_round: Vec<Vec<(u64, u64)>> = rounds
+        let by_round: Vec<Vec<(i64, i64)>> = rounds
             .iter()
             .map(|round| games(std::slice::from_ref(round)))
             .collect();
@@ -183,13 +183,13 @@ mod tests {
         for size in 2..=12 {
             let rounds = single_round_robin(&group(size));
             let expected_rounds = if size % 2 == 0 { size - 1 } else { size };
-            assert_eq!(rounds.len() as u64, expected_rounds, "size {size}");
-            let mut met: Vec<(u64, u64)> = games(&rounds)
+            assert_eq!(rounds.len() as i64, expected_rounds, "size {size}");
+            let mut met: Vec<(i64, i64)> = games(&rounds)
                 .into_iter()
                 .map(|(a, b)| (a.min(b), a.max(b)))
                 .collect();
             met.sort_unstable();
-            let everyone: Vec<(u64, u64)> = (1..=size)
+            let everyone: Vec<(i64, i64)> = (1..=size)
                 .flat_map(|a| (a + 1..=size).map(move |b| (a, b)))
                 .collect();
             assert_eq!(met, everyone, "size {size}");
@@ -197,7 +197,7 @@ mod tests {
             if size % 2 == 0 {
                 assert!(rests.iter().all(Option::is_none));
             } else {
-                let mut rested: Vec<u64> = rests.iter().flatten().map(|p| p.0).collect();
+                let mut rested: Vec<i64> = rests.iter().flatten().map(|p| p.0).collect();
                 rested.sort_unstable();
                 assert_eq!(rested, (1..=size).collect::<Vec<_>>(), "size {size}");
             }
@@ -220,7 +220,7 @@ mod tests {
         for size in 2..=12 {
             let mut played = games(&double_round_robin(&group(size)));
             played.sort_unstable();
-            let expected: Vec<(u64, u64)> = (1..=size)
+            let expected: Vec<(i64, i64)> = (1..=size)
                 .flat_map(|a| (1..=size).filter(move |b| *b != a).map(move |b| (a, b)))
                 .collect();
             assert_eq!(played, expected, "size {size}");

@@ -77,7 +77,7 @@ mod tests {
     use super::*;
     use crate::tournament::{GameResult, Pairing};
 
-    fn game(white: u64, black: u64, result: GameResult) -> GameRecord {
+    fn game(white: i64, black: i64, result: GameResult) -> GameRecord {
         GameRecord {
             pairing: Pairing {
                 white: PlayerId(white),
@@ -87,14 +87,14 @@ mod tests {
         }
     }
 
-    fn rated(id: u64, rating: Option<i32>) -> RatedPlayer {
+    fn rated(id: i64, rating: Option<i32>) -> RatedPlayer {
         RatedPlayer {
             id: PlayerId(id),
             rating,
         }
     }
 
-    fn order(table: &[Standing]) -> Vec<u64> {
+    fn order(table: &[Standing]) -> Vec<i64> {
         table.iter().map(|row| row.player.0).collect()
     }
 
@@ -143,7 +143,7 @@ mod tests {
             first.iter().map(|row| row.lot).collect::<Vec<_>>(),
             vec![1, 2, 3, 4, 5, 6]
         );
-        let other_seeds: Vec<Vec<u64>> = (0..20)
+        let other_seeds: Vec<Vec<i64>> = (0..20)
             .map(|seed| {
                 order(&standings(
                     &players,
@@ -160,7 +160,7 @@ mod tests {
         #[test]
         fn ranks_run_from_one_with_scores_never_rising_and_every_point_counted(
             seed in proptest::prelude::any::<u64>(),
-            size in 2u64..=8,
+            size in 2i64..=8,
         ) {
             use rand::Rng;
             let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -152,7 +152,7 @@ mod tests {
     use super::*;
     use crate::tournament::{GameResult, Pairing};
 
-    fn game(white: u64, black: u64, result: GameResult) -> GameRecord {
+    fn game(white: i64, black: i64, result: GameResult) -> GameRecord {
         GameRecord {
             pairing: Pairing {
                 white: PlayerId(white),

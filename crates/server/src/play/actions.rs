@@ -1,5 +1,6 @@
 //! What players do in a game, each through [`transition`].
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ConditionalMoves, Game, GameError};
 
 use super::error::PlayError;
@@ -24,11 +25,16 @@ pub async fn play_move(
     text: &str,
     offering_draw: bool,
 ) -> Result<Changed, PlayError> {
-    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
-        let color = color.ok_or(PlayError::NotYourGame)?;
-        let ply = ply.unwrap_or_else(|| loaded.game.ply());
-        Ok(loaded.game.play_move(color, ply, text, offering_draw)?.game)
-    })
+    transition(
+        state,
+        game_id,
+        Actor::Player(MemberId(user_id)),
+        |loaded, color| {
+            let color = color.ok_or(PlayError::NotYourGame)?;
+            let ply = ply.unwrap_or_else(|| loaded.game.ply());
+            Ok(loaded.game.play_move(color, ply, text, offering_draw)?.game)
+        },
+    )
     .await
 }
 
@@ -58,19 +64,24 @@ pub async fn act(
     user_id: i64,
     action: Action,
 ) -> Result<Changed, PlayError> {
-    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
-        let color = color.ok_or(PlayError::NotYourGame)?;
-        let game = &loaded.game;
-        let next: Result<Game, GameError> = match action {
-            Action::Resign => game.resign(color),
-            Action::Abort => game.abort(),
-            Action::DrawYes => game.draw_yes(color),
-            Action::DrawNo => game.decline_draw(color),
-            Action::DeleteYes => game.request_deletion(color),
-            Action::DeleteNo => game.decline_deletion(color),
-        };
-        Ok(next?)
-    })
+    transition(
+        state,
+        game_id,
+        Actor::Player(MemberId(user_id)),
+        |loaded, color| {
+            let color = color.ok_or(PlayError::NotYourGame)?;
+            let game = &loaded.game;
+            let next: Result<Game, GameError> = match action {
+                Action::Resign => game.resign(color),
+                Action::Abort => game.abort(),
+                Action::DrawYes => game.draw_yes(color),
+                Action::DrawNo => game.decline_draw(color),
+                Action::DeleteYes => game.request_deletion(color),
+                Action::DeleteNo => game.decline_deletion(color),
+            };
+            Ok(next?)
+        },
+    )
     .await
 }
 
@@ -119,11 +130,16 @@ pub async fn claim_draw(
     game_id: &str,
     user_id: i64,
 ) -> Result<Changed, PlayError> {
-    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
-        Ok(loaded
-            .game
-            .claim_draw(color.ok_or(PlayError::NotYourGame)?)?)
-    })
+    transition(
+        state,
+        game_id,
+        Actor::Player(MemberId(user_id)),
+        |loaded, color| {
+            Ok(loaded
+                .game
+                .claim_draw(color.ok_or(PlayError::NotYourGame)?)?)
+        },
+    )
     .await
 }
 

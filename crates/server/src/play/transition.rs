@@ -12,6 +12,7 @@
 //! Whoever loses a race reads the game again and tries once more, so the
 //! rules are always checked against the position they change.
 
+use redqueen_domain::account::MemberId;
 use std::sync::Arc;
 
 use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game, GameStatus};
@@ -30,7 +31,7 @@ const ATTEMPTS: usize = 3;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Actor {
     /// One of the players.
-    Player(i64),
+    Player(MemberId),
     /// The server itself (the clock sweeper, an administrator).
     Site,
 }
@@ -79,7 +80,7 @@ async fn attempt(
     let conditional = found.conditional;
     let before = LoadedGame::load_to_change(&state.store, found).await?;
     let color = match actor {
-        Actor::Player(user_id) => Some(before.color_of(user_id).ok_or(PlayError::NotYourGame)?),
+        Actor::Player(member) => Some(before.color_of(member.0).ok_or(PlayError::NotYourGame)?),
         Actor::Site => None,
     };
     let game = change(&before, color)?;

@@ -46,16 +46,16 @@ pub fn seed_to_i64(seed: u64) -> i64 {
     i64::from_be_bytes(seed.to_be_bytes())
 }
 
-/// A member as the domain names players (member ids are positive).
+/// A stored member id as the domain names players.
 #[must_use]
-pub fn player(user_id: i64) -> PlayerId {
-    PlayerId(user_id.unsigned_abs())
+pub const fn player(user_id: i64) -> PlayerId {
+    PlayerId(user_id)
 }
 
-/// The member a domain player stands for.
+/// The stored member id of a domain player.
 #[must_use]
-pub fn member(player: PlayerId) -> i64 {
-    i64::try_from(player.0).unwrap_or(i64::MAX)
+pub const fn member(player: PlayerId) -> i64 {
+    player.0
 }
 
 /// A finished game's result; `None` while it is played.

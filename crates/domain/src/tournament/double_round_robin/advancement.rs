@@ -137,7 +137,7 @@ mod tests {
     use crate::tournament::round_robin::double_round_robin;
     use crate::tournament::{GameResult, Pairing};
 
-    fn rated(id: u64, rating: i32) -> RatedPlayer {
+    fn rated(id: i64, rating: i32) -> RatedPlayer {
         RatedPlayer {
             id: PlayerId(id),
             rating: Some(rating),
@@ -178,7 +178,7 @@ mod tests {
         decide_round(groups, size(g), &mut ChaCha8Rng::seed_from_u64(9))
     }
 
-    fn advancing(outcome: &RoundOutcome) -> Vec<u64> {
+    fn advancing(outcome: &RoundOutcome) -> Vec<i64> {
         match &outcome.next {
             NextStep::Advance(players) => players.iter().map(|p| p.0).collect(),
             NextStep::Winner(winner) => panic!("unexpected winner {winner:?}"),
@@ -225,7 +225,7 @@ mod tests {
         );
         let outcome = decide(&[final_group], 4).unwrap();
         assert_eq!(outcome.next, NextStep::Winner(PlayerId(1)));
-        let order: Vec<u64> = outcome.standings[0]
+        let order: Vec<i64> = outcome.standings[0]
             .iter()
             .map(|row| row.player.0)
             .collect();
@@ -254,7 +254,7 @@ mod tests {
             _ => GameResult::Draw,
         };
         let outcome = decide(&[group(&players, results)], 4).unwrap();
-        let table: Vec<(u64, u32, u32)> = outcome.standings[0]
+        let table: Vec<(i64, u32, u32)> = outcome.standings[0]
             .iter()
             .map(|row| {
                 let aos = row.averaged_opponent_score;
@@ -313,7 +313,7 @@ mod tests {
             3,
         )
         .unwrap();
-        let scores: Vec<(u64, u32)> = outcome.standings[0]
+        let scores: Vec<(i64, u32)> = outcome.standings[0]
             .iter()
             .map(|r| (r.player.0, r.score))
             .collect();

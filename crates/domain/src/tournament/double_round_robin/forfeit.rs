@@ -28,7 +28,7 @@ pub fn forfeit_remaining(unfinished: &[Pairing], leaver: PlayerId) -> Vec<GameRe
 mod tests {
     use super::*;
 
-    fn pair(white: u64, black: u64) -> Pairing {
+    fn pair(white: i64, black: i64) -> Pairing {
         Pairing {
             white: PlayerId(white),
             black: PlayerId(black),

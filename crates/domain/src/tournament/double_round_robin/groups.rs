@@ -47,7 +47,7 @@ mod tests {
 
     use super::*;
 
-    fn rated(count: u64) -> Vec<RatedPlayer> {
+    fn rated(count: i64) -> Vec<RatedPlayer> {
         // Player i has rating 2000 − 10 i, so ids are in seeding order.
         (1..=count)
             .map(|id| RatedPlayer {
@@ -57,7 +57,7 @@ mod tests {
             .collect()
     }
 
-    fn ids(groups: &[Vec<PlayerId>]) -> Vec<Vec<u64>> {
+    fn ids(groups: &[Vec<PlayerId>]) -> Vec<Vec<i64>> {
         groups
             .iter()
             .map(|g| g.iter().map(|p| p.0).collect())
@@ -110,8 +110,11 @@ mod tests {
                 let (min, max) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
                 assert!(max - min <= 1, "{players} in {size}: {sizes:?}");
                 assert!(*max <= size as usize);
-                assert_eq!(groups.len() as u64, players.div_ceil(u64::from(size)));
-                assert_eq!(sizes.iter().sum::<usize>() as u64, players);
+                assert_eq!(
+                    groups.len() as i64,
+                    (players + i64::from(size) - 1) / i64::from(size)
+                );
+                assert_eq!(sizes.iter().sum::<usize>() as i64, players);
             }
         }
     }

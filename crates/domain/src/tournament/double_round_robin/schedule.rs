@@ -39,7 +39,7 @@ pub fn group_schedule(group: &[PlayerId], kind: ScheduleKind) -> Vec<RoundRobinR
 mod tests {
     use super::*;
 
-    fn group(size: u64) -> Vec<PlayerId> {
+    fn group(size: i64) -> Vec<PlayerId> {
         (1..=size).map(PlayerId).collect()
     }
 

@@ -79,7 +79,7 @@ where
     let mut field: Vec<Entrant> = (0..config.players)
         .map(|id| Entrant {
             player: SwissPlayer {
-                id: PlayerId(u64::from(id) + 1),
+                id: PlayerId(i64::from(id) + 1),
                 score: 0,
                 colors: Vec::new(),
                 opponents: Vec::new(),

@@ -13,7 +13,7 @@ fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }
 
-fn player(id: u64, score: u32) -> SwissPlayer {
+fn player(id: i64, score: u32) -> SwissPlayer {
     SwissPlayer {
         id: PlayerId(id),
         score,
@@ -23,18 +23,18 @@ fn player(id: u64, score: u32) -> SwissPlayer {
     }
 }
 
-fn fresh_field(size: u64) -> Vec<SwissPlayer> {
+fn fresh_field(size: i64) -> Vec<SwissPlayer> {
     (1..=size).map(|id| player(id, 0)).collect()
 }
 
-fn pair(white: u64, black: u64) -> Pairing {
+fn pair(white: i64, black: i64) -> Pairing {
     Pairing {
         white: PlayerId(white),
         black: PlayerId(black),
     }
 }
 
-fn met(players: &mut [SwissPlayer], a: u64, b: u64) {
+fn met(players: &mut [SwissPlayer], a: i64, b: i64) {
     players[usize::try_from(a - 1).unwrap()]
         .opponents
         .push(PlayerId(b));
@@ -43,7 +43,7 @@ fn met(players: &mut [SwissPlayer], a: u64, b: u64) {
         .push(PlayerId(a));
 }
 
-fn ids(pairing: &RoundPairing) -> Vec<(u64, u64)> {
+fn ids(pairing: &RoundPairing) -> Vec<(i64, i64)> {
     pairing
         .pairings
         .iter()
@@ -212,7 +212,7 @@ mod goals {
             player(6, 0),
         ];
         let pairing = pair_round(&players, &mut rng(1)).unwrap();
-        let mut pairs: Vec<(u64, u64)> = ids(&pairing)
+        let mut pairs: Vec<(i64, i64)> = ids(&pairing)
             .iter()
             .map(|&(a, b)| (a.min(b), a.max(b)))
             .collect();
@@ -242,7 +242,7 @@ mod goals {
     fn top_boards_come_first() {
         let players = vec![player(1, 0), player(2, 0), player(3, 4), player(4, 4)];
         let pairing = pair_round(&players, &mut rng(1)).unwrap();
-        let top: HashSet<u64> = [pairing.pairings[0].white.0, pairing.pairings[0].black.0].into();
+        let top: HashSet<i64> = [pairing.pairings[0].white.0, pairing.pairings[0].black.0].into();
         assert_eq!(top, HashSet::from([3, 4]));
     }
 }
@@ -543,7 +543,7 @@ mod brute_force {
     }
 
     /// A random round: scores, meetings, color histories and byes at random.
-    fn random_round(size: u64, seed: u64) -> Vec<SwissPlayer> {
+    fn random_round(size: i64, seed: u64) -> Vec<SwissPlayer> {
         let mut rng = rng(seed);
         let mut players: Vec<SwissPlayer> = (1..=size)
             .map(|id| {
@@ -574,7 +574,7 @@ mod brute_force {
     proptest::proptest! {
         #[test]
         fn random_rounds_are_paired_optimally_or_refused_only_when_impossible(
-            size in 1u64..=11,
+            size in 1i64..=11,
             seed in proptest::prelude::any::<u64>(),
         ) {
             agrees_with_enumeration(&random_round(size, seed), seed);
@@ -582,7 +582,7 @@ mod brute_force {
 
         #[test]
         fn the_fast_engine_completes_a_pairing_whenever_one_exists(
-            half in 1u64..=6,
+            half in 1i64..=6,
             seed in proptest::prelude::any::<u64>(),
         ) {
             use super::super::{field::Field, greedy, matching};
