@@ -101,6 +101,7 @@ impl LoadedGame {
             draw_offer: parse_color(row.draw_offer.as_deref()),
             deletion_request: parse_color(row.deletion_request.as_deref()),
             outcome,
+            live: None,
         };
         let game = Game::restore(&stored).with_context(|| format!("restoring game {}", row.id))?;
         let control: TimeControl = row

@@ -29,7 +29,7 @@ pub use actions::{
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
     BadColor, ChallengeColor, ChallengeRequest, accept_challenge, cancel_challenge,
-    create_challenge, decline_challenge, rematch,
+    create_challenge, decline_challenge, is_offered, rematch,
 };
 pub use error::PlayError;
 pub use game_view::{GameView, game_view};

@@ -35,7 +35,8 @@ pub(crate) async fn queue(
     Ok(())
 }
 
-/// A time control in words: "3 days per move".
+/// A time control in words: "3 days per move", "Fast: 10 minutes per
+/// player, ...".
 #[must_use]
 pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
     let days = |n: u32| FluentValue::from(n);
@@ -47,6 +48,16 @@ pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
             &[
                 ("days", days(initial.days())),
                 ("increment", days(increment.days())),
+            ],
+        ),
+        TimeControl::Live(live) => lang.t_with(
+            "tc-live",
+            &[
+                ("mode", live.mode().as_str().into()),
+                ("round", days(live.round_minutes())),
+                ("move", days(live.move_minutes())),
+                ("extra", days(live.extra_seconds().unwrap_or(0))),
+                ("takebacks", FluentValue::from(live.takebacks())),
             ],
         ),
     }

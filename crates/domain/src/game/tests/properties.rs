@@ -134,6 +134,7 @@ proptest! {
                     prop_assert!(bank_after <= control.bank_cap_ms().unwrap());
                 }
                 TimeControl::PerMove { .. } => prop_assert_eq!(bank_after, control.initial_ms()),
+                TimeControl::Live(_) => unreachable!("only correspondence controls are drawn"),
             }
             prop_assert!(bank_after > 0);
             clock = next;

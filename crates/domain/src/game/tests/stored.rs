@@ -23,6 +23,7 @@ fn the_stored_parts_are_the_moves_in_uci_the_fen_and_the_standing_offers() {
             draw_offer: Some(Color::White),
             deletion_request: None,
             outcome: None,
+            live: None,
         }
     );
 }
