@@ -81,8 +81,9 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`GameError::GameOver`], [`GameError::NoQuitRequest`], or
-    /// [`GameError::QuitRequestStands`] before the deadline.
+    /// [`GameError::GameOver`], [`GameError::NoQuitRequest`],
+    /// [`GameError::NotLive`] when `clock` has no move time (not a live
+    /// clock), or [`GameError::QuitRequestStands`] before the deadline.
     pub fn quit_unanswered(&self, clock: &Clock, now: i64) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
         let request = self

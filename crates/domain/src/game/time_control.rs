@@ -101,8 +101,8 @@ day_options!(
 /// `3d/move`, `30d/game`, `30d+1d` or `fast 10m/2m+5s tb1`
 /// ([`fmt::Display`], [`FromStr`]: the form the server stores).
 ///
-/// The clock ([`super::Clock`]) asks a control only what it gives a turn
-/// (its base time, increment, cap and move time), never which kind it is,
+/// The clock ([`super::Clock`]) works from what a control gives a turn (its
+/// base time, increment, cap and move time, and whether vacation stops it),
 /// so a further kind (club G/N: a round time only) is one more variant
 /// answering those questions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -299,6 +299,13 @@ mod tests {
             ),
             (
                 SettingsForm {
+                    time_control: "fast 10m/2m+5s tb1".into(),
+                    ..swiss()
+                },
+                SettingError::TimeControl,
+            ),
+            (
+                SettingsForm {
                     starts_at: "soon".into(),
                     ..swiss()
                 },
