@@ -11,6 +11,20 @@ tc-fischer = { $days } days plus { $increment ->
     [one] one day
    *[other] { $increment } days
 } per move
+tc-live = { $mode ->
+    [fast] Fast
+   *[standard] Standard
+}: { $round } minutes per player, at most { $move ->
+    [one] one minute
+   *[other] { $move } minutes
+} per move{ $extra ->
+    [0] {""}
+   *[other] , { $extra } seconds added per move
+}, { $takebacks ->
+    [0] no takebacks
+    [one] one takeback each
+   *[other] { $takebacks } takebacks each
+}
 
 outcome-won = { $winner } won: { $reason }
 outcome-no-winner = { $reason }
@@ -28,6 +42,9 @@ reason-aborted = aborted
 reason-deleted = deleted by agreement
 reason-adjudicated = decided by an administrator
 reason-forfeit = forfeit
+reason-no-result-timeout = no result: time ran out before 5 moves by each player
+reason-quit-agreed = no result: a player asked to quit and the other agreed
+reason-quit = the opponent quit
 reason-unknown = game over
 
 decline-generic = they are not accepting challenges at the moment
@@ -98,6 +115,24 @@ rule-not-stand-alone = Tournament and club games cannot be aborted or deleted.
 rule-too-late-to-abort = The game can no longer be aborted: both sides have moved.
 rule-too-early-to-delete = The game cannot be deleted before both sides have moved: abort it instead.
 rule-no-deletion-request = Your opponent has not asked to delete the game.
+rule-not-live = This is not a live game: takebacks and requests to quit are for live games.
+rule-live-no-abort = Live games cannot be aborted or deleted: ask your opponent to quit instead.
+rule-resign-too-early = You may resign only after 10 moves by each player (20 plies), and the game is at ply { $ply }: { $quit ->
+    [yes] until then, ask your opponent to quit.
+   *[no] until then, play on or let your clock run out.
+}
+rule-draw-request-too-early = A draw may be requested only after 10 moves by each player (20 plies), and the game is at ply { $ply }.
+rule-draw-requests-used = You have made the { $max } draw requests each player may make in this game: you may still accept your opponent's offer or claim a draw.
+rule-no-move-to-take-back = You have no move to take back.
+rule-opponent-replied = Your opponent has replied to your last move: it can no longer be taken back.
+rule-takebacks-used = You have no takebacks left (this game gives each player { $allowance }): offer your opponent a takeback instead.
+rule-no-takeback-offer = Your opponent has not offered a takeback.
+rule-no-takebacks-in-club-games = Club games follow the rules of chess only: there are no takebacks.
+rule-no-quit-requests = Tournament and club games have no requests to quit: they always get an outcome.
+rule-no-quit-request = There is no request to quit to answer.
+rule-own-quit-request = You cannot answer your own request to quit.
+rule-quit-request-stands = Your opponent may still answer the request to quit.
+rule-record = The game's record could not be replayed: please tell an administrator.
 refusal-note-too-long = A note has at most { $max } characters.
 refusal-unverified = Confirm your email address before you play: follow the link we sent you.
 email-digest-subject = { $count ->

@@ -11,6 +11,20 @@ tc-fischer = { $days } días más { $increment ->
     [one] un día
    *[other] { $increment } días
 } por jugada
+tc-live = { $mode ->
+    [fast] Rápida
+   *[standard] Estándar
+}: { $round } minutos por jugador, como mucho { $move ->
+    [one] un minuto
+   *[other] { $move } minutos
+} por jugada{ $extra ->
+    [0] {""}
+   *[other] , { $extra } segundos más por jugada
+}, { $takebacks ->
+    [0] sin deshacer jugadas
+    [one] una jugada por deshacer cada uno
+   *[other] { $takebacks } jugadas por deshacer cada uno
+}
 
 outcome-won = Ganó { $winner }: { $reason }
 outcome-no-winner = { $reason }
@@ -28,6 +42,9 @@ reason-aborted = anulada
 reason-deleted = borrada de mutuo acuerdo
 reason-adjudicated = decidida por un administrador
 reason-forfeit = por incomparecencia
+reason-no-result-timeout = sin resultado: el tiempo se agotó antes de 5 jugadas de cada jugador
+reason-quit-agreed = sin resultado: un jugador pidió retirarse y el otro aceptó
+reason-quit = el rival se retiró
 reason-unknown = partida terminada
 
 decline-generic = no acepta desafíos en este momento
@@ -98,6 +115,24 @@ rule-not-stand-alone = Las partidas de torneo y de club no se pueden anular ni b
 rule-too-late-to-abort = La partida ya no se puede anular: ambos bandos han movido.
 rule-too-early-to-delete = La partida no se puede borrar antes de que ambos bandos hayan movido: anúlala.
 rule-no-deletion-request = Tu rival no ha pedido borrar la partida.
+rule-not-live = Esta no es una partida en vivo: deshacer jugadas y pedir retirarse es solo para partidas en vivo.
+rule-live-no-abort = Las partidas en vivo no se pueden anular ni borrar: pide a tu rival permiso para retirarte.
+rule-resign-too-early = Solo puedes abandonar tras 10 jugadas de cada jugador (20 medias jugadas), y la partida va por la media jugada { $ply }: { $quit ->
+    [yes] hasta entonces, pide a tu rival permiso para retirarte.
+   *[no] hasta entonces, sigue jugando o deja que se agote tu reloj.
+}
+rule-draw-request-too-early = Solo se pueden pedir tablas tras 10 jugadas de cada jugador (20 medias jugadas), y la partida va por la media jugada { $ply }.
+rule-draw-requests-used = Ya has pedido tablas las { $max } veces que cada jugador puede en esta partida: aún puedes aceptar la oferta de tu rival o reclamar tablas.
+rule-no-move-to-take-back = No tienes ninguna jugada que deshacer.
+rule-opponent-replied = Tu rival ya ha respondido a tu última jugada: ya no se puede deshacer.
+rule-takebacks-used = No te quedan jugadas por deshacer (esta partida da { $allowance } a cada jugador): ofrece a tu rival deshacer la jugada.
+rule-no-takeback-offer = Tu rival no ha ofrecido deshacer su jugada.
+rule-no-takebacks-in-club-games = Las partidas de club siguen solo las reglas del ajedrez: no se pueden deshacer jugadas.
+rule-no-quit-requests = En las partidas de torneo y de club no se puede pedir retirarse: siempre tienen un resultado.
+rule-no-quit-request = No hay ninguna petición de retirada que responder.
+rule-own-quit-request = No puedes responder a tu propia petición de retirada.
+rule-quit-request-stands = Tu rival aún puede responder a la petición de retirada.
+rule-record = No se ha podido reproducir el registro de la partida: avisa a un administrador.
 refusal-note-too-long = Una nota tiene como máximo { $max } caracteres.
 refusal-unverified = Confirma tu dirección de correo antes de jugar: sigue el enlace que te enviamos.
 email-digest-subject = { $count ->

@@ -147,7 +147,7 @@ async fn bad_moves_are_refused_with_a_clear_error_and_change_nothing(app: &TestA
 async fn bad_challenges_are_refused_and_create_nothing(app: &TestApp) {
     let (alice, _bob) = (app.member("Alice").await, app.member("Bob").await);
     type Case<'a> = (&'a str, Vec<(&'a str, &'a str)>, &'a str);
-    let cases: [Case; 7] = [
+    let cases: [Case; 8] = [
         (
             "alice",
             vec![("days", "3")],
@@ -163,6 +163,11 @@ async fn bad_challenges_are_refused_and_create_nothing(app: &TestApp) {
         (
             "bob",
             vec![("clock.limit", "600"), ("clock.increment", "5")],
+            "Live games are not offered",
+        ),
+        (
+            "bob",
+            vec![("timeControl", "fast 10m/2m+5s tb1")],
             "Live games are not offered",
         ),
         (

@@ -1,9 +1,14 @@
-//! The server's clock of one correspondence game (product.md §3, §5): each
+//! The server's clock of one game (product.md §3, §5; live-games.md): each
 //! player's time, the deadline of the player to move, and the reminders.
+//! One engine serves every kind of control (architecture.md): it asks the
+//! control only for the bank at the start, the increment, the cap and the
+//! move time.
 //!
 //! Every function that looks at elapsed time takes `not_charged_ms`, time
 //! within the current turn that does not count against the player (their
-//! vacation, product.md §4). Callers without such time pass 0.
+//! vacation, product.md §4). Callers without such time pass 0. Vacation is
+//! for correspondence only: the clock of any other control ignores
+//! `not_charged_ms`, so a live clock cannot be stopped by mistake.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
@@ -76,7 +81,31 @@ impl Clock {
         }
     }
 
-    /// `color`'s time at the start of their current or next turn, in ms.
+    /// The clock after moves made at `move_times` (Unix ms, in order) in a
+    /// game that started at `started_at` with `first_to_move` to move: the
+    /// clock is a fold of [`Clock::after_move`] over the instants of the
+    /// moves. Exact for every clock that vacation does not stop (live
+    /// clocks always; correspondence without vacation). A takeback's clock
+    /// is the fold over the instants before the taken-back move
+    /// ([`super::Game::take_back`]).
+    ///
+    /// # Errors
+    ///
+    /// [`OutOfTime`] when a move came at or after its deadline.
+    pub fn replay(
+        control: TimeControl,
+        first_to_move: Color,
+        started_at: i64,
+        move_times: &[i64],
+    ) -> Result<Clock, OutOfTime> {
+        move_times.iter().try_fold(
+            Clock::start(control, first_to_move, started_at),
+            |clock, at| clock.after_move(*at, 0),
+        )
+    }
+
+    /// `color`'s time at the start of their current or next turn, in ms: a
+    /// live game's round time left.
     #[must_use]
     pub const fn bank_ms(&self, color: Color) -> i64 {
         match color {
@@ -85,30 +114,58 @@ impl Clock {
         }
     }
 
+    /// The time not charged that this clock counts: all of it for a
+    /// correspondence control, none for any other.
+    const fn counted_not_charged_ms(&self, not_charged_ms: i64) -> i64 {
+        if self.control.is_correspondence() {
+            not_charged_ms
+        } else {
+            0
+        }
+    }
+
+    /// The time the player to move had for this turn when it started, in
+    /// ms: their bank, or in a live game the smaller of their round time
+    /// left and the move time (live-games.md: out of time when either runs
+    /// out).
+    #[must_use]
+    pub const fn available_ms(&self) -> i64 {
+        let bank = self.bank_ms(self.running);
+        match self.control.move_time_ms() {
+            Some(move_time) if move_time < bank => move_time,
+            _ => bank,
+        }
+    }
+
     /// The time charged to the player to move at `now`: the time since the
     /// previous move, less the time not charged.
     #[must_use]
     pub fn charged_ms(&self, now: i64, not_charged_ms: i64) -> i64 {
-        (now - self.turn_started_at - not_charged_ms).max(0)
+        (now - self.turn_started_at - self.counted_not_charged_ms(not_charged_ms)).max(0)
     }
 
-    /// `color`'s time left at `now`, in ms (lichess's `wtime`/`btime`;
-    /// `secondsLeft` is this divided by 1000).
+    /// `color`'s time left at `now`, in ms: lichess's `wtime`/`btime`
+    /// (`secondsLeft` is this divided by 1000). For the player to move, the
+    /// time until their deadline: in a live game the smaller of their round
+    /// time left and their move time left, so that clients never lose on
+    /// the move limit unawares (live-games.md); for the other player, their
+    /// bank.
     #[must_use]
     pub fn remaining_ms(&self, color: Color, now: i64, not_charged_ms: i64) -> i64 {
-        let bank = self.bank_ms(color);
         if color == self.running {
-            (bank - self.charged_ms(now, not_charged_ms)).max(0)
+            (self.available_ms() - self.charged_ms(now, not_charged_ms)).max(0)
         } else {
-            bank
+            self.bank_ms(color)
         }
     }
 
     /// The instant the player to move runs out of time, Unix ms: what the
-    /// server stores for the clock sweeper (product.md §5).
+    /// server stores for the clock sweeper (product.md §5). In a live game,
+    /// the turn's start plus the smaller of the round time left and the
+    /// move time.
     #[must_use]
     pub const fn deadline(&self, not_charged_ms: i64) -> i64 {
-        self.turn_started_at + not_charged_ms + self.bank_ms(self.running)
+        self.turn_started_at + self.counted_not_charged_ms(not_charged_ms) + self.available_ms()
     }
 
     /// True once the deadline has come.
@@ -118,10 +175,11 @@ impl Clock {
     }
 
     /// The clock after the player to move moves at `now`: the time since the
-    /// previous move is charged, and the opponent's clock starts. Per move,
-    /// the opponent has the full allowance; per game, the mover's bank
-    /// shrinks by the time charged; Fischer, it then grows by the increment
-    /// up to the cap.
+    /// previous move is charged, and the opponent's clock starts
+    /// (live-games.md: "when the previous move is accepted"). Per move, the
+    /// opponent has the full allowance; otherwise the mover's bank shrinks
+    /// by the time charged, then grows by the increment (Fischer days, a
+    /// live game's extra time) up to the cap, if any.
     ///
     /// # Errors
     ///
@@ -135,8 +193,7 @@ impl Clock {
         let left = self.bank_ms(self.running) - self.charged_ms(now, not_charged_ms);
         let mover_bank = match self.control {
             TimeControl::PerMove { .. } => self.control.initial_ms(),
-            TimeControl::PerGame { .. } => left,
-            TimeControl::Fischer { .. } => {
+            TimeControl::PerGame { .. } | TimeControl::Fischer { .. } | TimeControl::Live(_) => {
                 let grown = left + self.control.increment_ms();
                 self.control
                     .bank_cap_ms()
@@ -159,8 +216,12 @@ impl Clock {
     /// when 80% of the time the player had at the start of the turn is used,
     /// and, for controls of 3 days or more, when 24 hours are left. A
     /// threshold already behind at the start of the turn is not reminded.
+    /// Reminders are for correspondence: none for a live game.
     #[must_use]
     pub fn reminders(&self, not_charged_ms: i64) -> Vec<Reminder> {
+        if !self.control.is_correspondence() {
+            return Vec::new();
+        }
         let available = self.bank_ms(self.running);
         let deadline = self.deadline(not_charged_ms);
         let mut reminders = vec![Reminder {

@@ -1,10 +1,13 @@
-//! Draws by claim (threefold repetition, fifty-move rule) and by agreement.
+//! Draws by claim (threefold repetition, fifty-move rule) and by agreement,
+//! with a live game's limits on draw requests (live-games.md: only after 20
+//! plies, at most 3 per player; accepting and claiming are never limited).
 
 use shakmaty::{Color, Position};
 
 use super::error::GameError;
+use super::live::LivePlay;
 use super::outcome::{EndReason, Outcome};
-use super::proposal::Proposal;
+use super::proposal::{Agreement, Proposal};
 use super::state::Game;
 
 impl Game {
@@ -47,15 +50,40 @@ impl Game {
     }
 
     /// `by` offers a draw, on either player's turn. Offering while the
-    /// opponent's offer stands is agreeing to it. The offer stands until the
-    /// opponent answers or moves.
+    /// opponent's offer stands is agreeing to it; offering while one's own
+    /// stands changes nothing. Otherwise this is a new request, which a live
+    /// game limits. The offer stands until the opponent answers or moves.
     ///
     /// # Errors
     ///
-    /// [`GameError::GameOver`].
+    /// [`GameError::GameOver`]; in a stand-alone or tournament live game,
+    /// [`GameError::DrawRequestTooEarly`] before
+    /// [`LivePlay::DRAW_REQUESTS_FROM_PLY`] plies and
+    /// [`GameError::DrawRequestsUsed`] after [`LivePlay::DRAW_REQUESTS_MAX`]
+    /// requests by `by`.
     pub fn offer_draw(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        Ok(self.propose(Proposal::Draw, by))
+        if self.draw_offer.is_some() {
+            return Ok(self.propose(Agreement::Draw, by));
+        }
+        self.clone().with_draw_request(by)
+    }
+
+    /// The game with `by`'s new draw request standing, counted where live
+    /// games limit requests.
+    fn with_draw_request(mut self, by: Color) -> Result<Game, GameError> {
+        if self.limits_resign_and_draw_requests() {
+            if self.ply() < LivePlay::DRAW_REQUESTS_FROM_PLY {
+                return Err(GameError::DrawRequestTooEarly { ply: self.ply() });
+            }
+            if let Some(live) = &mut self.live {
+                if live.draw_requests.of(by) >= LivePlay::DRAW_REQUESTS_MAX {
+                    return Err(GameError::DrawRequestsUsed);
+                }
+                live.draw_requests = live.draw_requests.plus_one(by);
+            }
+        }
+        Ok(self.with_standing(Proposal::Draw, Some(by)))
     }
 
     /// `by` accepts the opponent's standing draw offer.
@@ -65,7 +93,7 @@ impl Game {
     /// [`GameError::GameOver`], or [`GameError::NoDrawOffer`].
     pub fn accept_draw(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        self.accept(Proposal::Draw, by)
+        self.accept(Agreement::Draw, by)
     }
 
     /// `by` declines the opponent's standing draw offer.
@@ -84,7 +112,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`GameError::GameOver`].
+    /// As [`Game::offer_draw`].
     pub fn draw_yes(&self, by: Color) -> Result<Game, GameError> {
         if self.claimable_draw(by).is_some() {
             self.claim_draw(by)
@@ -95,17 +123,23 @@ impl Game {
 
     /// The draw part of a move made with `offeringDraw`: a claim with the
     /// move when it made the position claimable, else agreement to the
-    /// opponent's offer that stood before the move, else a new offer.
-    pub(super) fn draw_with_move(self, mover: Color, opponent_offered: bool) -> Game {
+    /// opponent's offer that stood before the move, else the mover's offer
+    /// (a new request unless it stood already). A live game's request
+    /// counts the ply after the move: the move that completes 10 moves by
+    /// each player may carry one.
+    pub(super) fn draw_with_move(
+        self,
+        mover: Color,
+        opponent_offered: bool,
+    ) -> Result<Game, GameError> {
         if let Some(reason) = self.claim_reason(true) {
-            self.finished(Outcome::no_winner(reason))
+            Ok(self.finished(Outcome::no_winner(reason)))
         } else if opponent_offered {
-            self.finished(Outcome::no_winner(EndReason::DrawAgreed))
+            Ok(self.finished(Outcome::no_winner(EndReason::DrawAgreed)))
+        } else if self.draw_offer == Some(mover) {
+            Ok(self)
         } else {
-            Game {
-                draw_offer: Some(mover),
-                ..self
-            }
+            self.with_draw_request(mover)
         }
     }
 }

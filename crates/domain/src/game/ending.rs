@@ -1,30 +1,45 @@
 //! Endings that are decided off the board: resignation, abort, deletion by
-//! agreement, time, forfeit and adjudication (product.md §2).
+//! agreement, time, forfeit and adjudication (product.md §2), with the
+//! live games' rules for them (live-games.md "Ending a live game").
 
 use shakmaty::{Color, Position};
 
 use super::error::GameError;
+use super::live::{LiveContext, LivePlay};
 use super::outcome::{EndReason, Outcome};
-use super::proposal::Proposal;
+use super::proposal::{Agreement, Proposal};
 use super::state::Game;
 
 impl Game {
-    /// True while the game may still be aborted: a stand-alone game before
-    /// both sides have moved (product.md §2).
+    /// True while the game may still be aborted: a stand-alone
+    /// correspondence game before both sides have moved (product.md §2;
+    /// live games have no abort, live-games.md).
     #[must_use]
     pub fn is_abortable(&self) -> bool {
-        !self.is_over() && self.origin.is_stand_alone() && !self.both_sides_moved()
+        !self.is_over()
+            && self.origin.is_stand_alone()
+            && !self.is_live()
+            && !self.both_sides_moved()
     }
 
     /// `by` resigns and loses, on either player's turn. A stand-alone game
     /// that could still be aborted is aborted instead (product.md §2, as
-    /// lichess does).
+    /// lichess does). A stand-alone or tournament live game may be resigned
+    /// only after 10 moves by each player (seed 001); club games follow the
+    /// rules of chess only.
     ///
     /// # Errors
     ///
-    /// [`GameError::GameOver`].
+    /// [`GameError::GameOver`]; [`GameError::ResignTooEarly`] in a live
+    /// game before [`LivePlay::RESIGN_FROM_PLY`] plies.
     pub fn resign(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
+        if self.limits_resign_and_draw_requests() && self.ply() < LivePlay::RESIGN_FROM_PLY {
+            return Err(GameError::ResignTooEarly {
+                ply: self.ply(),
+                may_ask_to_quit: self.live_context() == Some(LiveContext::StandAlone),
+            });
+        }
         Ok(self.clone().finished(if self.is_abortable() {
             Outcome::no_winner(EndReason::Aborted)
         } else {
@@ -37,19 +52,30 @@ impl Game {
     /// # Errors
     ///
     /// [`GameError::GameOver`]; [`GameError::NotStandAlone`] for tournament
-    /// and club games; [`GameError::TooLateToAbort`] once both sides have
-    /// moved.
+    /// and club games; [`GameError::LiveNoAbort`] for live games (seed 001's
+    /// quit rules apply instead); [`GameError::TooLateToAbort`] once both
+    /// sides have moved.
     pub fn abort(&self) -> Result<Game, GameError> {
-        self.ensure_in_progress()?;
-        if !self.origin.is_stand_alone() {
-            return Err(GameError::NotStandAlone);
-        }
+        self.ensure_stand_alone_correspondence()?;
         if self.both_sides_moved() {
             return Err(GameError::TooLateToAbort);
         }
         Ok(self
             .clone()
             .finished(Outcome::no_winner(EndReason::Aborted)))
+    }
+
+    /// Refuses an abort or a deletion outside stand-alone correspondence
+    /// games.
+    fn ensure_stand_alone_correspondence(&self) -> Result<(), GameError> {
+        self.ensure_in_progress()?;
+        if !self.origin.is_stand_alone() {
+            Err(GameError::NotStandAlone)
+        } else if self.is_live() {
+            Err(GameError::LiveNoAbort)
+        } else {
+            Ok(())
+        }
     }
 
     /// `by` asks to delete a stand-alone game after both sides have moved
@@ -60,17 +86,15 @@ impl Game {
     /// # Errors
     ///
     /// [`GameError::GameOver`]; [`GameError::NotStandAlone`] for tournament
-    /// and club games; [`GameError::TooEarlyToDelete`] while the game can be
-    /// aborted instead.
+    /// and club games; [`GameError::LiveNoAbort`] for live games;
+    /// [`GameError::TooEarlyToDelete`] while the game can be aborted
+    /// instead.
     pub fn request_deletion(&self, by: Color) -> Result<Game, GameError> {
-        self.ensure_in_progress()?;
-        if !self.origin.is_stand_alone() {
-            return Err(GameError::NotStandAlone);
-        }
+        self.ensure_stand_alone_correspondence()?;
         if !self.both_sides_moved() {
             return Err(GameError::TooEarlyToDelete);
         }
-        Ok(self.propose(Proposal::Deletion, by))
+        Ok(self.propose(Agreement::Deletion, by))
     }
 
     /// `by` agrees to the opponent's request: the game is deleted, unrated,
@@ -81,7 +105,7 @@ impl Game {
     /// [`GameError::GameOver`], or [`GameError::NoDeletionRequest`].
     pub fn accept_deletion(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        self.accept(Proposal::Deletion, by)
+        self.accept(Agreement::Deletion, by)
     }
 
     /// `by` declines the opponent's request to delete the game.
@@ -99,7 +123,10 @@ impl Game {
     /// the opponent could not mate by any series of legal moves: then it is
     /// a draw (product.md decision, FIDE 6.9). A stand-alone game that could
     /// still be aborted is aborted instead (product.md decision, recorded in
-    /// docs/game-rules.md).
+    /// docs/game-rules.md). A stand-alone live game ends with no result
+    /// before 10 plies (seed 001: "he doesn't lose and the other player
+    /// doesn't win"); tournament and club live games are lost or drawn on
+    /// time at any ply.
     ///
     /// # Errors
     ///
@@ -107,8 +134,14 @@ impl Game {
     pub fn time_out(&self) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
         let opponent = !self.turn();
+        let without_result = self
+            .live_context()
+            .is_some_and(LiveContext::may_end_without_result)
+            && self.ply() < LivePlay::RESULT_ON_TIME_FROM_PLY;
         Ok(self.clone().finished(if self.is_abortable() {
             Outcome::no_winner(EndReason::Aborted)
+        } else if without_result {
+            Outcome::no_winner(EndReason::NoResultTimeout)
         } else if self.position.has_insufficient_material(opponent) {
             Outcome::no_winner(EndReason::Timeout)
         } else {

@@ -1,5 +1,6 @@
 //! Why an action on a game, or a game record, was refused.
 
+use super::live::LivePlay;
 use super::notation::MoveError;
 
 /// Why an action was refused. A refused action changes nothing
@@ -45,6 +46,80 @@ pub enum GameError {
     /// There is no deletion request from the opponent to accept or decline.
     #[error("your opponent has not asked to delete the game")]
     NoDeletionRequest,
+    /// Takebacks and requests to quit belong to live games.
+    #[error("this is not a live game: takebacks and requests to quit are for live games")]
+    NotLive,
+    /// Live games have no abort and no deletion (live-games.md: leaving
+    /// early goes through the quit rules).
+    #[error("live games cannot be aborted or deleted: ask your opponent to quit instead")]
+    LiveNoAbort,
+    /// A live game may be resigned only after 20 plies (seed 001).
+    #[error(
+        "you may resign only after 10 moves by each player ({} plies), and the game is at ply {ply}: {}",
+        LivePlay::RESIGN_FROM_PLY,
+        if *.may_ask_to_quit { "until then, ask your opponent to quit" } else { "until then, play on or let your clock run out" }
+    )]
+    ResignTooEarly {
+        /// The ply of the game.
+        ply: u32,
+        /// Whether the game has requests to quit (stand-alone games).
+        may_ask_to_quit: bool,
+    },
+    /// A live game's draw may be requested only after 20 plies (seed 001).
+    #[error(
+        "a draw may be requested only after 10 moves by each player ({} plies), and the game is at ply {ply}",
+        LivePlay::DRAW_REQUESTS_FROM_PLY
+    )]
+    DrawRequestTooEarly {
+        /// The ply of the game.
+        ply: u32,
+    },
+    /// Each player may request a draw at most 3 times in a live game.
+    #[error(
+        "you have made the {} draw requests each player may make in this game: accepting your opponent's offer and claiming a draw remain possible",
+        LivePlay::DRAW_REQUESTS_MAX
+    )]
+    DrawRequestsUsed,
+    /// Only one's own last move can be taken back, and there is none.
+    #[error("you have no move to take back")]
+    NoMoveToTakeBack,
+    /// A move can be taken back only until the opponent replies.
+    #[error("your opponent has replied to your last move: it can no longer be taken back")]
+    OpponentReplied,
+    /// The takebacks of the time control are used up (live-games.md).
+    #[error(
+        "you have no takebacks left (this game gives each player {allowance}): offer your opponent a takeback instead"
+    )]
+    TakebacksUsed {
+        /// The takebacks each player has in this game.
+        allowance: u8,
+    },
+    /// There is no takeback offer from the opponent to accept or decline.
+    #[error("your opponent has not offered a takeback")]
+    NoTakebackOffer,
+    /// Club games follow the rules of chess only (clubs-and-ladder.md).
+    #[error("club games follow the rules of chess only: there are no takebacks")]
+    NoTakebacksInClubGames,
+    /// Tournament and club games always get an outcome (live-games.md).
+    #[error("tournament and club games have no requests to quit: they always get an outcome")]
+    NoQuitRequests,
+    /// There is no request to quit to answer.
+    #[error("there is no request to quit to answer")]
+    NoQuitRequest,
+    /// The player who asked to quit cannot answer the request.
+    #[error("you cannot answer your own request to quit")]
+    OwnQuitRequest,
+    /// The opponent may still answer the request to quit.
+    #[error(
+        "the request to quit stands until {until} (Unix ms): your opponent may still answer it"
+    )]
+    QuitRequestStands {
+        /// When it goes unanswered: the request plus the move time, Unix ms.
+        until: i64,
+    },
+    /// The game's record could not be replayed (a takeback replays it).
+    #[error(transparent)]
+    Record(#[from] RecordError),
 }
 
 /// Why a game could not be built from a FEN and a move list, or restored

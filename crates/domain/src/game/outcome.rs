@@ -5,8 +5,10 @@ use shakmaty::Color;
 
 use crate::name::named;
 
-/// The end of a game: who won (nobody on a draw, an abort or a deletion) and
-/// why.
+/// The end of a game: who won (nobody on a draw, an abort, a deletion or a
+/// live game's "no result") and why. A game without a winner is a draw
+/// unless its reason is void ([`EndReason::is_void`]): then it has no
+/// result at all, and nothing is rated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     /// The winner; `None` for draws, aborted and deleted games.
@@ -50,6 +52,15 @@ pub enum EndReason {
     Adjudicated,
     /// A player lost without play: account deleted or banned (product.md §1, §11).
     Forfeit,
+    /// A stand-alone live game's clock ran out before 10 plies: nobody wins
+    /// or loses, not rated (live-games.md, seed 001).
+    NoResultTimeout,
+    /// A live game's player asked to quit and the opponent agreed: no
+    /// result, not rated (live-games.md "Quitting early").
+    QuitAgreed,
+    /// A live game's player asked to quit and the opponent declined or did
+    /// not answer within the move time: a loss for the quitter.
+    Quit,
 }
 
 named!("end reason", EndReason {
@@ -67,6 +78,9 @@ named!("end reason", EndReason {
     Deleted => "deleted",
     Adjudicated => "adjudicated",
     Forfeit => "forfeit",
+    NoResultTimeout => "no_result_timeout",
+    QuitAgreed => "quit_agreed",
+    Quit => "quit",
 });
 
 /// A status in the lichess API's vocabulary (lichess-api-subset.md §B):
@@ -122,14 +136,16 @@ impl LichessStatus {
 impl EndReason {
     /// The lichess status of a game that ended this way
     /// (lichess-api-subset.md §B: every kind of draw is `draw`, a clock
-    /// running out is `outoftime`, aborts and deletions are `aborted`, a
-    /// forfeit by absence is `timeout`). lichess has no adjudication; it is
-    /// reported as `unknownFinish`, a finished status.
+    /// running out is `outoftime`, aborts, deletions and a live game's "no
+    /// result" are `aborted`, a forfeit by absence is `timeout`). lichess
+    /// has no adjudication; it is reported as `unknownFinish`, a finished
+    /// status. A quit the opponent did not agree to is the quitter giving
+    /// up: `resign`.
     #[must_use]
     pub const fn lichess_status(self) -> LichessStatus {
         match self {
             EndReason::Mate => LichessStatus::MATE,
-            EndReason::Resign => LichessStatus::RESIGN,
+            EndReason::Resign | EndReason::Quit => LichessStatus::RESIGN,
             EndReason::Stalemate => LichessStatus::STALEMATE,
             EndReason::Timeout => LichessStatus::OUT_OF_TIME,
             EndReason::DrawAgreed
@@ -138,7 +154,10 @@ impl EndReason {
             | EndReason::Fivefold
             | EndReason::SeventyFiveMoves
             | EndReason::InsufficientMaterial => LichessStatus::DRAW,
-            EndReason::Aborted | EndReason::Deleted => LichessStatus::ABORTED,
+            EndReason::Aborted
+            | EndReason::Deleted
+            | EndReason::NoResultTimeout
+            | EndReason::QuitAgreed => LichessStatus::ABORTED,
             EndReason::Adjudicated => LichessStatus::UNKNOWN_FINISH,
             EndReason::Forfeit => LichessStatus::TIMEOUT,
         }
@@ -146,11 +165,17 @@ impl EndReason {
 
     /// The PGN `Termination` tag in lichess's spelling
     /// (lichess-api-subset.md §7); adjudication uses the PGN standard's word.
+    /// A live game left early, with or without a result, was abandoned.
     #[must_use]
     pub const fn pgn_termination(self) -> &'static str {
         match self {
             EndReason::Timeout => "Time forfeit",
-            EndReason::Aborted | EndReason::Deleted | EndReason::Forfeit => "Abandoned",
+            EndReason::Aborted
+            | EndReason::Deleted
+            | EndReason::Forfeit
+            | EndReason::NoResultTimeout
+            | EndReason::QuitAgreed
+            | EndReason::Quit => "Abandoned",
             EndReason::Adjudicated => "Adjudication",
             EndReason::Mate
             | EndReason::Resign
@@ -165,10 +190,18 @@ impl EndReason {
     }
 
     /// True for endings that leave the game without a result: nothing is
-    /// scored or rated (product.md §2: abort, deletion by agreement).
+    /// scored or rated (product.md §2: abort, deletion by agreement;
+    /// live-games.md: "no result" on time before 10 plies, a quit agreed).
+    /// Such a game has no winner and is not a draw.
     #[must_use]
     pub const fn is_void(self) -> bool {
-        matches!(self, EndReason::Aborted | EndReason::Deleted)
+        matches!(
+            self,
+            EndReason::Aborted
+                | EndReason::Deleted
+                | EndReason::NoResultTimeout
+                | EndReason::QuitAgreed
+        )
     }
 }
 
@@ -182,7 +215,7 @@ impl Outcome {
         }
     }
 
-    /// An outcome without a winner: a draw, or a void game.
+    /// An outcome without a winner: a draw, or a void game (no result).
     #[must_use]
     pub const fn no_winner(reason: EndReason) -> Outcome {
         Outcome {

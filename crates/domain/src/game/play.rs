@@ -38,7 +38,9 @@ impl Game {
     ///
     /// [`GameError::GameOver`], [`GameError::StalePly`],
     /// [`GameError::NotYourTurn`], or [`GameError::Move`] for a malformed,
-    /// illegal or ambiguous move.
+    /// illegal or ambiguous move; with `offering_draw`, what
+    /// [`Game::offer_draw`] refuses in a live game (the move is not played
+    /// either).
     pub fn play_move(
         &self,
         by: Color,
@@ -61,7 +63,7 @@ impl Game {
         let opponent_offered = self.draw_offer == Some(!by);
         let mut game = self.clone().with_move(m);
         if offering_draw && !game.is_over() {
-            game = game.draw_with_move(by, opponent_offered);
+            game = game.draw_with_move(by, opponent_offered)?;
         }
         Ok(MovePlayed {
             game,

@@ -1,7 +1,8 @@
 //! Proposals one player makes and the other answers: a draw offer, a
-//! request to delete the game. Both follow the same rules: proposing while
-//! the opponent's proposal stands is agreeing, only the opponent answers,
-//! and a proposal lapses when the proposer's opponent moves (product.md §2).
+//! request to delete the game, a live game's takeback offer. All follow the
+//! same rules: only the opponent answers, and a proposal lapses when the
+//! proposer's opponent moves (product.md §2). For the two that end the
+//! game, proposing while the opponent's proposal stands is agreeing.
 
 use shakmaty::Color;
 
@@ -16,22 +17,43 @@ pub(super) enum Proposal {
     Draw,
     /// Deleting the game by agreement.
     Deletion,
+    /// Taking back the proposer's last move (live games).
+    Takeback,
 }
 
-impl Proposal {
+/// The proposals that end the game when both agree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Agreement {
+    /// A draw by agreement.
+    Draw,
+    /// Deleting the game by agreement.
+    Deletion,
+}
+
+impl Agreement {
     /// How the game ends when both agree.
     const fn agreed(self) -> Outcome {
         Outcome::no_winner(match self {
-            Proposal::Draw => EndReason::DrawAgreed,
-            Proposal::Deletion => EndReason::Deleted,
+            Agreement::Draw => EndReason::DrawAgreed,
+            Agreement::Deletion => EndReason::Deleted,
         })
     }
 
+    const fn proposal(self) -> Proposal {
+        match self {
+            Agreement::Draw => Proposal::Draw,
+            Agreement::Deletion => Proposal::Deletion,
+        }
+    }
+}
+
+impl Proposal {
     /// The refusal when there is no proposal from the opponent to answer.
     const fn nothing_to_answer(self) -> GameError {
         match self {
             Proposal::Draw => GameError::NoDrawOffer,
             Proposal::Deletion => GameError::NoDeletionRequest,
+            Proposal::Takeback => GameError::NoTakebackOffer,
         }
     }
 }
@@ -41,37 +63,46 @@ impl Game {
         match proposal {
             Proposal::Draw => self.draw_offer,
             Proposal::Deletion => self.deletion_request,
+            Proposal::Takeback => self.live.and_then(|live| live.takeback_offer),
         }
     }
 
-    fn with_standing(mut self, proposal: Proposal, proposer: Option<Color>) -> Game {
+    /// The game with `proposer`'s proposal standing (`None`: none). A
+    /// takeback offer stands only in a live game.
+    pub(super) fn with_standing(mut self, proposal: Proposal, proposer: Option<Color>) -> Game {
         match proposal {
             Proposal::Draw => self.draw_offer = proposer,
             Proposal::Deletion => self.deletion_request = proposer,
+            Proposal::Takeback => {
+                if let Some(live) = &mut self.live {
+                    live.takeback_offer = proposer;
+                }
+            }
         }
         self
     }
 
-    fn is_from_opponent_of(&self, proposal: Proposal, by: Color) -> bool {
+    /// True when the opponent of `by` has `proposal` standing.
+    pub(super) fn is_from_opponent_of(&self, proposal: Proposal, by: Color) -> bool {
         self.standing(proposal) == Some(!by)
     }
 
     /// `by` proposes: agreement if the opponent proposed the same already,
     /// else `by`'s proposal stands (proposing twice changes nothing).
-    pub(super) fn propose(&self, proposal: Proposal, by: Color) -> Game {
-        if self.is_from_opponent_of(proposal, by) {
-            self.clone().finished(proposal.agreed())
+    pub(super) fn propose(&self, agreement: Agreement, by: Color) -> Game {
+        if self.is_from_opponent_of(agreement.proposal(), by) {
+            self.clone().finished(agreement.agreed())
         } else {
-            self.clone().with_standing(proposal, Some(by))
+            self.clone().with_standing(agreement.proposal(), Some(by))
         }
     }
 
     /// `by` accepts the opponent's standing proposal.
-    pub(super) fn accept(&self, proposal: Proposal, by: Color) -> Result<Game, GameError> {
-        if self.is_from_opponent_of(proposal, by) {
-            Ok(self.clone().finished(proposal.agreed()))
+    pub(super) fn accept(&self, agreement: Agreement, by: Color) -> Result<Game, GameError> {
+        if self.is_from_opponent_of(agreement.proposal(), by) {
+            Ok(self.clone().finished(agreement.agreed()))
         } else {
-            Err(proposal.nothing_to_answer())
+            Err(agreement.proposal().nothing_to_answer())
         }
     }
 
@@ -87,7 +118,7 @@ impl Game {
     /// The proposals left after `mover` moved: the opponent's lapse, the
     /// mover's own stand.
     pub(super) fn lapse_proposals(self, mover: Color) -> Game {
-        [Proposal::Draw, Proposal::Deletion]
+        [Proposal::Draw, Proposal::Deletion, Proposal::Takeback]
             .into_iter()
             .fold(self, |game, proposal| {
                 let left = game

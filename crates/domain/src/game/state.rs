@@ -10,6 +10,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionError};
 
 use super::error::{GameError, RecordError};
+use super::live::LivePlay;
 use super::notation::uci;
 use super::outcome::{LichessStatus, Outcome};
 use super::play::automatic_ending;
@@ -47,9 +48,11 @@ impl Origin {
     }
 }
 
-/// One correspondence game. Built by [`Game::new`] or [`Game::replay`], or
-/// restored from its stored parts by [`Game::restore`]; changed only by
-/// transitions that return a new `Game`.
+/// One game. A correspondence game is built by [`Game::new`] or
+/// [`Game::replay`], a live game by [`Game::new_live`] (it then follows
+/// live-games.md's rules too); either is restored from its stored parts by
+/// [`Game::restore`], and changed only by transitions that return a new
+/// `Game`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     pub(super) origin: Origin,
@@ -60,6 +63,8 @@ pub struct Game {
     pub(super) draw_offer: Option<Color>,
     pub(super) deletion_request: Option<Color>,
     pub(super) outcome: Option<Outcome>,
+    /// What a live game keeps beyond the rest; `None` for correspondence.
+    pub(super) live: Option<LivePlay>,
 }
 
 impl Game {
@@ -72,21 +77,38 @@ impl Game {
     /// [`RecordError::StartPositionOver`] for a position that is already
     /// mate, stalemate or a dead draw.
     pub fn new(origin: Origin, initial_fen: Option<&str>) -> Result<Game, RecordError> {
-        let initial = start_position(initial_fen)?;
-        let repetition = Repetition::starting_at(&initial);
-        if automatic_ending(&initial, &repetition).is_some() {
+        let game = Game::starting_from(origin, start_position(initial_fen)?);
+        if automatic_ending(&game.position, &game.repetition).is_some() {
             return Err(RecordError::StartPositionOver);
         }
+        Ok(game)
+    }
+
+    /// A new live game (live-games.md), as [`Game::new`] otherwise.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::new`].
+    pub fn new_live(origin: Origin, initial_fen: Option<&str>) -> Result<Game, RecordError> {
         Ok(Game {
+            live: Some(LivePlay::default()),
+            ..Game::new(origin, initial_fen)?
+        })
+    }
+
+    /// A correspondence game at `initial`, before any move.
+    fn starting_from(origin: Origin, initial: Chess) -> Game {
+        Game {
             origin,
             position: initial.clone(),
+            repetition: Repetition::starting_at(&initial),
             initial,
             moves: Vec::new(),
-            repetition,
             draw_offer: None,
             deletion_request: None,
             outcome: None,
-        })
+            live: None,
+        }
     }
 
     /// A game rebuilt by playing its UCI move list from the start, checking
@@ -112,28 +134,67 @@ impl Game {
     }
 
     fn replay_move(self, ply: u32, text: &str) -> Result<Game, RecordError> {
+        let uci = UciMove::from_ascii(text.as_bytes()).map_err(|_| RecordError::MalformedMove {
+            ply,
+            text: text.to_owned(),
+        })?;
+        self.replay_uci(ply, &uci)
+    }
+
+    fn replay_uci(self, ply: u32, uci: &UciMove) -> Result<Game, RecordError> {
         if self.outcome.is_some() {
             return Err(RecordError::MoveAfterEnd { ply });
         }
-        let malformed = || RecordError::MalformedMove {
-            ply,
-            text: text.to_owned(),
-        };
-        let illegal = || RecordError::IllegalMove {
-            ply,
-            text: text.to_owned(),
-        };
-        let m = UciMove::from_ascii(text.as_bytes())
-            .map_err(|_| malformed())?
+        let m = uci
             .to_move(&self.position)
-            .map_err(|_| illegal())?;
+            .map_err(|_| RecordError::IllegalMove {
+                ply,
+                text: uci.to_string(),
+            })?;
         Ok(self.with_move(m))
+    }
+
+    /// The game as it was before its last move, found by replaying the
+    /// moves before it (a capture or a pawn move cannot be undone from the
+    /// board alone): the position, the record and the repetition history go
+    /// back; the live state stays, and every standing offer ends (each was
+    /// about a position that is gone).
+    pub(super) fn before_last_move(&self) -> Result<Game, RecordError> {
+        let kept = &self.moves[..self.moves.len().saturating_sub(1)];
+        let replayed = kept.iter().zip(0..).try_fold(
+            Game::starting_from(self.origin, self.initial.clone()),
+            |game, (uci, ply)| game.replay_uci(ply, uci),
+        )?;
+        Ok(Game {
+            live: self.live.map(LivePlay::without_takeback_offer),
+            ..replayed
+        })
     }
 
     /// Where the game comes from.
     #[must_use]
     pub fn origin(&self) -> Origin {
         self.origin
+    }
+
+    /// True for a live game ([`Game::new_live`]).
+    #[must_use]
+    pub fn is_live(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// A live game's requests, takebacks and request to quit; `None` for a
+    /// correspondence game.
+    #[must_use]
+    pub fn live(&self) -> Option<LivePlay> {
+        self.live
+    }
+
+    /// The player to move at the start of the game: the clock that runs
+    /// first ([`super::Clock::start`], [`super::Clock::replay`]).
+    #[must_use]
+    pub fn first_to_move(&self) -> Color {
+        self.initial.turn()
     }
 
     /// The player to move.
@@ -319,11 +380,13 @@ impl Game {
         }
     }
 
-    /// The game ended with `outcome`; standing offers end with it.
+    /// The game ended with `outcome`; standing offers and requests end with
+    /// it.
     pub(super) fn finished(mut self, outcome: Outcome) -> Game {
         self.outcome = Some(outcome);
         self.draw_offer = None;
         self.deletion_request = None;
+        self.live = self.live.map(LivePlay::without_requests);
         self
     }
 }

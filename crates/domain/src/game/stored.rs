@@ -18,6 +18,7 @@ use shakmaty::{
 };
 
 use super::error::RecordError;
+use super::live::LivePlay;
 use super::outcome::Outcome;
 use super::repetition::Repetition;
 use super::state::{Game, Origin, fen_of, parse_fen, start_position};
@@ -41,6 +42,11 @@ pub struct StoredGame {
     pub deletion_request: Option<Color>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
+    /// A live game's requests, takebacks and request to quit; `None` for a
+    /// correspondence game. Absent in a stored correspondence game, which
+    /// restores as it always did.
+    #[serde(default)]
+    pub live: Option<LivePlay>,
 }
 
 impl Game {
@@ -55,6 +61,7 @@ impl Game {
             draw_offer: self.draw_offer,
             deletion_request: self.deletion_request,
             outcome: self.outcome,
+            live: self.live,
         }
     }
 
@@ -80,6 +87,7 @@ impl Game {
             draw_offer: stored.draw_offer,
             deletion_request: stored.deletion_request,
             outcome: stored.outcome,
+            live: stored.live,
         })
     }
 
@@ -101,6 +109,7 @@ impl Game {
             draw_offer: stored.draw_offer,
             deletion_request: stored.deletion_request,
             outcome: stored.outcome,
+            live: stored.live,
             ..replayed
         })
     }

@@ -1,10 +1,13 @@
-//! Correspondence time controls (product.md §3, seed 000): days per move,
-//! days per game, and Fischer days. Only the offered values can be built.
+//! Time controls (product.md §3): the correspondence ones of seed 000 (days
+//! per move, days per game) and Fischer days, and the live ones of seed 001
+//! ([`LiveControl`]). Only the offered values can be built.
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+
+use super::live_control::{LiveControl, LiveControlError, LiveMode};
 
 /// One day in milliseconds.
 pub(super) use crate::time::DAY_MS;
@@ -14,7 +17,9 @@ pub(super) use crate::time::DAY_MS;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
     /// Not written in any of the accepted forms.
-    #[error("`{0}` is not a time control: write 3d/move, 30d/game or 30d+1d")]
+    #[error(
+        "`{0}` is not a time control: write 3d/move, 30d/game, 30d+1d, or a live control such as fast 10m/2m+5s tb1 or standard 60m/5m tb0"
+    )]
     Malformed(String),
     /// Days per move not offered.
     #[error("{0} days per move is not offered: choose 1, 3, 7 or 14")]
@@ -25,6 +30,9 @@ pub enum TimeControlError {
     /// Fischer increment not offered.
     #[error("{0} days added per move is not offered: choose 1, 2 or 3")]
     FischerIncrement(u32),
+    /// Live settings outside their mode's ranges.
+    #[error(transparent)]
+    Live(#[from] LiveControlError),
 }
 
 /// An enum of the offered numbers of days, convertible from and to `u32`
@@ -88,9 +96,15 @@ day_options!(
     FischerIncrement, FischerIncrement, [One = 1, Two = 2, Three = 3]
 );
 
-/// A correspondence time control. Serialized as e.g.
-/// `{"type":"per_move","days":3}`; written for people as `3d/move`,
-/// `30d/game` or `30d+1d` ([`fmt::Display`], [`FromStr`]).
+/// A game's time control. Serialized as e.g. `{"type":"per_move","days":3}`
+/// or `{"type":"live","mode":"fast","round_minutes":10,...}`; written as
+/// `3d/move`, `30d/game`, `30d+1d` or `fast 10m/2m+5s tb1`
+/// ([`fmt::Display`], [`FromStr`]: the form the server stores).
+///
+/// The clock ([`super::Clock`]) works from what a control gives a turn (its
+/// base time, increment, cap and move time, and whether vacation stops it),
+/// so a further kind (club G/N: a round time only) is one more variant
+/// answering those questions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum TimeControl {
@@ -114,6 +128,9 @@ pub enum TimeControl {
         /// Days added after each move.
         increment: FischerIncrement,
     },
+    /// A live clock (live-games.md): a round time per player, a move time,
+    /// extra time per move and takebacks.
+    Live(LiveControl),
 }
 
 impl TimeControl {
@@ -156,46 +173,87 @@ impl TimeControl {
         })
     }
 
-    /// The time each player has for their first move, in ms.
+    /// The time each player has in the bank at the start, in ms: the days
+    /// per move or per game, a live game's round time.
     #[must_use]
     pub const fn initial_ms(self) -> i64 {
-        days_ms(match self {
-            TimeControl::PerMove { days } => days.days(),
+        match self {
+            TimeControl::PerMove { days } => days_ms(days.days()),
             TimeControl::PerGame { days } | TimeControl::Fischer { initial: days, .. } => {
-                days.days()
+                days_ms(days.days())
             }
-        })
+            TimeControl::Live(live) => live.round_ms(),
+        }
     }
 
-    /// The time added to the mover's bank after each move, in ms.
+    /// The time added to the mover's bank after each move, in ms: Fischer
+    /// days, a live game's extra time per move.
     #[must_use]
     pub const fn increment_ms(self) -> i64 {
         match self {
             TimeControl::Fischer { increment, .. } => days_ms(increment.days()),
+            TimeControl::Live(live) => live.extra_ms(),
             TimeControl::PerMove { .. } | TimeControl::PerGame { .. } => 0,
         }
     }
 
-    /// The most a Fischer bank may hold, in ms.
+    /// The most a bank may hold, in ms: only Fischer banks are capped (a
+    /// live game's extra time has no cap, live-games.md).
     #[must_use]
     pub const fn bank_cap_ms(self) -> Option<i64> {
         match self {
             TimeControl::Fischer { initial, .. } => Some(days_ms(initial.days()) * 3 / 2),
-            TimeControl::PerMove { .. } | TimeControl::PerGame { .. } => None,
+            TimeControl::PerMove { .. } | TimeControl::PerGame { .. } | TimeControl::Live(_) => {
+                None
+            }
+        }
+    }
+
+    /// The most one move may take whatever the bank holds, in ms: a live
+    /// game's move time (live-games.md: out of time when "the current move has
+    /// taken longer than the move time").
+    #[must_use]
+    pub const fn move_time_ms(self) -> Option<i64> {
+        match self {
+            TimeControl::Live(live) => Some(live.move_ms()),
+            TimeControl::PerMove { .. }
+            | TimeControl::PerGame { .. }
+            | TimeControl::Fischer { .. } => None,
+        }
+    }
+
+    /// True for the correspondence controls, the only ones vacation stops
+    /// and reminders are sent for (product.md §4 "Vacation (correspondence
+    /// only)", §5).
+    #[must_use]
+    pub const fn is_correspondence(self) -> bool {
+        !matches!(self, TimeControl::Live(_))
+    }
+
+    /// The live settings, for a live control.
+    #[must_use]
+    pub const fn live(self) -> Option<LiveControl> {
+        match self {
+            TimeControl::Live(live) => Some(live),
+            TimeControl::PerMove { .. }
+            | TimeControl::PerGame { .. }
+            | TimeControl::Fischer { .. } => None,
         }
     }
 
     /// The PGN `TimeControl` tag (lichess-api-subset.md §11.8, the PGN
     /// standard's forms): moves/seconds per move (`1/259200` for 3 days per
     /// move), sudden death in seconds per game (`864000` for 10 days), and
-    /// seconds+increment for Fischer (`2592000+86400`).
+    /// seconds+increment for Fischer (`2592000+86400`) and live games
+    /// (`600+5`; `3600+0` without extra time, as lichess writes it: the
+    /// move time has no PGN form).
     #[must_use]
     pub fn pgn(self) -> String {
         let seconds = |ms: i64| ms / 1000;
         match self {
             TimeControl::PerMove { .. } => format!("1/{}", seconds(self.initial_ms())),
             TimeControl::PerGame { .. } => seconds(self.initial_ms()).to_string(),
-            TimeControl::Fischer { .. } => format!(
+            TimeControl::Fischer { .. } | TimeControl::Live(_) => format!(
                 "{}+{}",
                 seconds(self.initial_ms()),
                 seconds(self.increment_ms())
@@ -216,6 +274,7 @@ impl fmt::Display for TimeControl {
             TimeControl::Fischer { initial, increment } => {
                 write!(f, "{}d+{}d", initial.days(), increment.days())
             }
+            TimeControl::Live(live) => live.fmt(f),
         }
     }
 }
@@ -223,8 +282,9 @@ impl fmt::Display for TimeControl {
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
-    /// Reads `3d/move` (or just `3d`), `30d/game` and `30d+1d`, ignoring
-    /// case and spaces.
+    /// Reads `3d/move` (or just `3d`), `30d/game`, `30d+1d` and the live
+    /// form `fast 10m/2m+5s tb1` ([`LiveControl`]), ignoring case and
+    /// spaces.
     fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
         let compact: String = text
             .chars()
@@ -232,6 +292,14 @@ impl FromStr for TimeControl {
             .collect::<String>()
             .to_ascii_lowercase();
         let malformed = || TimeControlError::Malformed(text.to_owned());
+        let live = LiveMode::ALL.into_iter().find_map(|mode| {
+            compact
+                .strip_prefix(mode.as_str())
+                .map(|settings| LiveControl::from_text(mode, settings))
+        });
+        if let Some(live) = live {
+            return Ok(TimeControl::Live(live.ok_or_else(malformed)??));
+        }
         let days = |part: &str| -> Result<u32, TimeControlError> {
             part.strip_suffix('d')
                 .and_then(|n| n.parse().ok())

@@ -16,6 +16,14 @@ use super::start::{NewGame, insert_new_game};
 use crate::app::AppState;
 use crate::events::UserEvent;
 
+/// True for the time controls games are created with on this server:
+/// correspondence only. The rules of live games are in the domain; playing
+/// them here is later work, so they are refused as before.
+#[must_use]
+pub fn is_offered(control: TimeControl) -> bool {
+    control.is_correspondence()
+}
+
 /// A challenge, every field parsed.
 #[derive(Debug, Clone)]
 pub struct ChallengeRequest {

@@ -45,6 +45,7 @@ impl LoadedGame {
             draw_offer: row.draw_offer,
             deletion_request: row.deletion_request,
             outcome,
+            live: None,
         };
         let game = Game::restore(&stored).with_context(|| format!("restoring game {}", row.id))?;
         let control: TimeControl = row

@@ -29,7 +29,7 @@ pub use actions::{
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
-    rematch,
+    is_offered, rematch,
 };
 pub use error::PlayError;
 pub use game_view::{GameView, game_view};

@@ -36,7 +36,8 @@ pub(crate) async fn queue(
     Ok(())
 }
 
-/// A time control in words: "3 days per move".
+/// A time control in words: "3 days per move", "Fast: 10 minutes per
+/// player, ...".
 #[must_use]
 pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
     let days = |n: u32| FluentValue::from(n);
@@ -48,6 +49,16 @@ pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
             &[
                 ("days", days(initial.days())),
                 ("increment", days(increment.days())),
+            ],
+        ),
+        TimeControl::Live(live) => lang.t_with(
+            "tc-live",
+            &[
+                ("mode", live.mode().as_str().into()),
+                ("round", days(live.round_minutes())),
+                ("move", days(live.move_minutes())),
+                ("extra", days(live.extra_seconds().unwrap_or(0))),
+                ("takebacks", FluentValue::from(live.takebacks())),
             ],
         ),
     }
@@ -368,4 +379,42 @@ pub async fn challenge_declined(
         closing: None,
     };
     queue(state, tx, &challenger, notice).await
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use redqueen_domain::game::TimeControl;
+
+    use super::describe_time_control;
+    use crate::i18n::I18n;
+
+    #[test]
+    fn a_live_time_control_is_described_in_words_in_each_language() {
+        let i18n = I18n::load().unwrap();
+        let (en, es) = (i18n.english(), i18n.lang("es").unwrap());
+        let cases = [
+            (
+                "fast 10m/2m+5s tb1",
+                "Fast: 10 minutes per player, at most 2 minutes per move, 5 seconds added per move, one takeback each",
+                "Rápida: 10 minutos por jugador, como mucho 2 minutos por jugada, 5 segundos más por jugada, una jugada por deshacer cada uno",
+            ),
+            (
+                "standard 60m/1m tb0",
+                "Standard: 60 minutes per player, at most one minute per move, no takebacks",
+                "Estándar: 60 minutos por jugador, como mucho un minuto por jugada, sin deshacer jugadas",
+            ),
+            (
+                "standard 30m/10m tb3",
+                "Standard: 30 minutes per player, at most 10 minutes per move, 3 takebacks each",
+                "Estándar: 30 minutos por jugador, como mucho 10 minutos por jugada, 3 jugadas por deshacer cada uno",
+            ),
+        ];
+        for (text, english, spanish) in cases {
+            let control: TimeControl = text.parse().unwrap();
+            assert_eq!(describe_time_control(&en, control), english);
+            assert_eq!(describe_time_control(&es, control), spanish);
+        }
+    }
 }

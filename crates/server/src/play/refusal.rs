@@ -2,7 +2,7 @@
 //! the domain's `GameError` names), in English for the API and in the
 //! reader's language for pages.
 
-use redqueen_domain::game::{ConditionalError, GameError, MoveError};
+use redqueen_domain::game::{ConditionalError, GameError, LivePlay, MoveError};
 
 use crate::i18n::{FluentValue, Lang};
 
@@ -144,5 +144,38 @@ pub fn game_error_message(lang: &Lang, error: &GameError) -> String {
         GameError::TooLateToAbort => lang.t("rule-too-late-to-abort"),
         GameError::TooEarlyToDelete => lang.t("rule-too-early-to-delete"),
         GameError::NoDeletionRequest => lang.t("rule-no-deletion-request"),
+        GameError::NotLive => lang.t("rule-not-live"),
+        GameError::LiveNoAbort => lang.t("rule-live-no-abort"),
+        GameError::ResignTooEarly {
+            ply,
+            may_ask_to_quit,
+        } => lang.t_with(
+            "rule-resign-too-early",
+            &[
+                ("ply", FluentValue::from(*ply)),
+                ("quit", if *may_ask_to_quit { "yes" } else { "no" }.into()),
+            ],
+        ),
+        GameError::DrawRequestTooEarly { ply } => lang.t_with(
+            "rule-draw-request-too-early",
+            &[("ply", FluentValue::from(*ply))],
+        ),
+        GameError::DrawRequestsUsed => lang.t_with(
+            "rule-draw-requests-used",
+            &[("max", FluentValue::from(LivePlay::DRAW_REQUESTS_MAX))],
+        ),
+        GameError::NoMoveToTakeBack => lang.t("rule-no-move-to-take-back"),
+        GameError::OpponentReplied => lang.t("rule-opponent-replied"),
+        GameError::TakebacksUsed { allowance } => lang.t_with(
+            "rule-takebacks-used",
+            &[("allowance", FluentValue::from(*allowance))],
+        ),
+        GameError::NoTakebackOffer => lang.t("rule-no-takeback-offer"),
+        GameError::NoTakebacksInClubGames => lang.t("rule-no-takebacks-in-club-games"),
+        GameError::NoQuitRequests => lang.t("rule-no-quit-requests"),
+        GameError::NoQuitRequest => lang.t("rule-no-quit-request"),
+        GameError::OwnQuitRequest => lang.t("rule-own-quit-request"),
+        GameError::QuitRequestStands { .. } => lang.t("rule-quit-request-stands"),
+        GameError::Record(_) => lang.t("rule-record"),
     }
 }

@@ -112,7 +112,9 @@ impl SettingsForm {
         let time_control = self
             .time_control
             .parse()
-            .map_err(|_| SettingError::TimeControl)?;
+            .ok()
+            .filter(|control| crate::play::is_offered(*control))
+            .ok_or(SettingError::TimeControl)?;
         let starts_at = instant(&self.starts_at).ok_or(SettingError::StartsAt)?;
         let signup_opens_at = optional_instant(&self.signup_opens_at)
             .ok_or(SettingError::SignupOpensAt)?
@@ -291,6 +293,13 @@ mod tests {
             (
                 SettingsForm {
                     time_control: "3h".into(),
+                    ..swiss()
+                },
+                SettingError::TimeControl,
+            ),
+            (
+                SettingsForm {
+                    time_control: "fast 10m/2m+5s tb1".into(),
                     ..swiss()
                 },
                 SettingError::TimeControl,

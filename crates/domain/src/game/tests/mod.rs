@@ -7,12 +7,17 @@ mod clock;
 mod conditional;
 mod draws;
 mod endings;
+mod live_clock;
+mod live_control;
+mod live_endings;
 mod moves;
 mod notation;
 mod pgn;
 mod properties;
+mod quit;
 mod state;
 mod stored;
+mod takebacks;
 mod time_control;
 
 use super::{Game, Origin};
@@ -22,6 +27,18 @@ use super::{Game, Origin};
 pub(super) fn game_from(fen: Option<&str>, origin: Origin, moves: &str) -> Game {
     let start = Game::new(origin, fen).unwrap_or_else(|e| panic!("{fen:?}: {e}"));
     play_all(&start, moves)
+}
+
+/// A live game of `origin` from the standard start after `moves`.
+pub(super) fn live_after(origin: Origin, moves: &str) -> Game {
+    play_all(&Game::new_live(origin, None).unwrap(), moves)
+}
+
+/// A live game of `origin` after the first `plies` of [`QUIET_OPENING`].
+pub(super) fn live_at_ply(origin: Origin, plies: usize) -> Game {
+    let moves: Vec<&str> = QUIET_OPENING.split_whitespace().take(plies).collect();
+    assert_eq!(moves.len(), plies, "the opening has too few plies");
+    live_after(origin, &moves.join(" "))
 }
 
 /// A stand-alone game from the standard start after `moves`.
@@ -47,6 +64,10 @@ pub(super) fn play(game: &Game, text: &str) -> Game {
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .game
 }
+
+/// 24 plies of a quiet Italian game: nothing repeats, nothing ends.
+pub(super) const QUIET_OPENING: &str =
+    "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6 O-O O-O Re1 a6 a4 h6 Nbd2 Re8 h3 Be6 Bxe6 Rxe6 b4 Ba7";
 
 /// The knights go out and back: four plies that return to the position
 /// before them.

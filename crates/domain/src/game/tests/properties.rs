@@ -1,11 +1,17 @@
-//! Properties of random legal games and random clocks.
+//! Properties of random legal games, random clocks and random live clocks
+//! with takebacks.
+
+use std::ops::RangeInclusive;
 
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use shakmaty::{Color, Position};
 
-use crate::game::{Clock, Game, Origin, TimeControl, parse_move, san_plus, uci};
+use crate::game::{
+    Clock, Game, GameError, LiveControl, LiveMode, Origin, TimeControl, parse_move, san_plus, uci,
+};
+use crate::time::MINUTE_MS;
 
 /// Starting positions: the standard one, and endings where kings and rooks
 /// shuffle, castle and repeat, and pawns may take en passant.
@@ -134,9 +140,127 @@ proptest! {
                     prop_assert!(bank_after <= control.bank_cap_ms().unwrap());
                 }
                 TimeControl::PerMove { .. } => prop_assert_eq!(bank_after, control.initial_ms()),
+                TimeControl::Live(_) => unreachable!("only correspondence controls are drawn"),
             }
             prop_assert!(bank_after > 0);
             clock = next;
+        }
+    }
+}
+
+/// Any live control: a mode, and values drawn inside its ranges.
+fn any_live_control() -> impl Strategy<Value = TimeControl> {
+    (
+        prop::sample::select(LiveMode::ALL.to_vec()),
+        any::<Index>(),
+        any::<Index>(),
+        any::<Option<Index>>(),
+        0..=u32::from(LiveControl::TAKEBACKS_MAX),
+    )
+        .prop_map(|(mode, round, per_move, extra, takebacks)| {
+            let pick = |range: RangeInclusive<u32>, index: Index| {
+                range.start() + u32::try_from(index.index(range.clone().count())).unwrap()
+            };
+            let extra =
+                extra.and_then(|index| mode.extra_seconds().map(|range| pick(range, index)));
+            let control = LiveControl::new(
+                mode,
+                pick(mode.round_minutes(), round),
+                pick(mode.move_minutes(), per_move),
+                extra,
+                takebacks,
+            );
+            TimeControl::Live(control.unwrap())
+        })
+}
+
+/// The time each move of a live game takes: up to 6 minutes, more than
+/// any move time, so that some games run out.
+fn any_thinking() -> impl Strategy<Value = Vec<i64>> {
+    vec(0..6 * MINUTE_MS, 1..80)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn a_live_clock_never_gives_more_than_the_round_time_and_the_extra_time_of_the_moves_made(
+        control in any_live_control(),
+        thinking in any_thinking(),
+    ) {
+        let move_time = control.move_time_ms().unwrap();
+        let mut clock = Clock::start(control, Color::White, 0);
+        let mut moves_made = [0_i64, 0];
+        for think in thinking {
+            let now = clock.turn_started_at + think;
+            let mover = clock.running;
+            prop_assert!(clock.deadline(0) <= clock.turn_started_at + move_time);
+            prop_assert!(clock.deadline(0) <= clock.turn_started_at + clock.bank_ms(mover));
+            prop_assert!(clock.remaining_ms(mover, now, 0) >= 0);
+            prop_assert!(clock.remaining_ms(mover, now, 0) <= move_time);
+            let Ok(next) = clock.after_move(now, 0) else {
+                prop_assert!(clock.is_out_of_time(now, 0));
+                prop_assert!(think >= move_time.min(clock.bank_ms(mover)));
+                break;
+            };
+            moves_made[mover as usize] += 1;
+            for color in [Color::White, Color::Black] {
+                prop_assert!(
+                    next.bank_ms(color)
+                        <= control.initial_ms() + control.increment_ms() * moves_made[color as usize]
+                );
+            }
+            prop_assert!(next.bank_ms(mover) > 0);
+            clock = next;
+        }
+    }
+
+    #[test]
+    fn a_takeback_never_leaves_the_taker_more_round_time_than_before_the_move_and_restores_the_opponent(
+        control in any_live_control(),
+        thinking in any_thinking(),
+        choices in vec(any::<Index>(), 80),
+        since_the_move in 0..3 * MINUTE_MS,
+    ) {
+        // A random legal live game, each move in time.
+        let mut game = Game::new_live(Origin::Challenge, None).unwrap();
+        let mut clock = Clock::start(control, Color::White, 0);
+        let mut times = Vec::new();
+        let mut before_last = clock;
+        for (think, choice) in thinking.iter().zip(&choices) {
+            let now = clock.turn_started_at + think;
+            let (Ok(next), false) = (clock.after_move(now, 0), game.is_over()) else {
+                break;
+            };
+            let legal = game.position().legal_moves();
+            let m = uci(legal[choice.index(legal.len())]).to_string();
+            game = game.play_move(game.turn(), game.ply(), &m, false).unwrap().game;
+            times.push(now);
+            before_last = clock;
+            clock = next;
+        }
+        prop_assume!(!times.is_empty() && !game.is_over());
+        let taker = !game.turn();
+        let moved_at = clock.turn_started_at;
+        let now = moved_at + since_the_move;
+        let before = Clock::replay(control, Color::White, 0, &times[..times.len() - 1]).unwrap();
+
+        let taken_back = game.take_back(taker, &before, now);
+
+        prop_assert_eq!(before, before_last);
+        let round_left = |clock: &Clock, at: i64| clock.bank_ms(taker) - clock.charged_ms(at, 0);
+        prop_assert!(round_left(&before, now) <= round_left(&before, moved_at));
+        prop_assert!(round_left(&before, now) <= clock.bank_ms(taker) - control.increment_ms());
+        prop_assert_eq!(before.bank_ms(!taker), clock.bank_ms(!taker));
+        prop_assert!(before.deadline(0) <= before.turn_started_at + control.move_time_ms().unwrap());
+        let allowance = control.live().unwrap().takebacks();
+        match taken_back {
+            Ok(back) => {
+                prop_assert!(allowance > 0);
+                prop_assert_eq!(back.moves(), game.moves()[..times.len() - 1].to_vec());
+                prop_assert_eq!(back.is_over(), before.is_out_of_time(now, 0));
+            }
+            Err(error) => prop_assert_eq!(error, GameError::TakebacksUsed { allowance }),
         }
     }
 }

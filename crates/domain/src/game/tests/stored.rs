@@ -2,8 +2,8 @@
 
 use shakmaty::Color;
 
-use super::{after, from_fen, play_all};
-use crate::game::{EndReason, Game, Origin, RecordError, StoredGame};
+use super::{after, from_fen, live_at_ply, play_all};
+use crate::game::{EndReason, Game, LivePlay, Origin, RecordError, StoredGame};
 
 fn restored(game: &Game) -> Game {
     Game::restore(&game.to_stored()).unwrap()
@@ -23,6 +23,7 @@ fn the_stored_parts_are_the_moves_in_uci_the_fen_and_the_standing_offers() {
             draw_offer: Some(Color::White),
             deletion_request: None,
             outcome: None,
+            live: None,
         }
     );
 }
@@ -188,4 +189,58 @@ fn replaying_from_a_custom_start_finds_the_same_game() {
         Game::replay(Origin::Challenge, Some(fen), &game.moves()),
         Ok(game)
     );
+}
+
+#[test]
+fn a_stored_correspondence_game_written_before_live_games_restores_unchanged() {
+    let game = after("e4 e5").offer_draw(Color::Black).unwrap();
+    let mut json = serde_json::to_value(game.to_stored()).unwrap();
+    json.as_object_mut().unwrap().remove("live");
+
+    let stored: StoredGame = serde_json::from_value(json).unwrap();
+
+    assert_eq!(stored.live, None);
+    assert_eq!(Game::restore(&stored), Ok(game));
+}
+
+#[test]
+fn a_live_game_keeps_its_requests_takebacks_and_request_to_quit_when_stored() {
+    let game = live_at_ply(Origin::Tournament, 21)
+        .offer_draw(Color::Black)
+        .unwrap();
+    let quitting = live_at_ply(Origin::Challenge, 4)
+        .request_quit(Color::White, 1_717_400_800_000)
+        .unwrap()
+        .offer_takeback(Color::Black)
+        .unwrap();
+
+    for game in [game, quitting] {
+        let stored = game.to_stored();
+        let json = serde_json::to_string(&stored).unwrap();
+        assert_eq!(serde_json::from_str::<StoredGame>(&json).unwrap(), stored);
+        assert_eq!(restored(&game), game);
+        assert_eq!(Game::restore_verified(&stored), Ok(game.clone()));
+        assert!(restored(&game).is_live());
+    }
+}
+
+#[test]
+fn a_live_games_stored_state_is_plain_data_whose_missing_parts_are_nothing_used() {
+    let game = live_at_ply(Origin::Challenge, 4)
+        .request_quit(Color::White, 7)
+        .unwrap();
+
+    let live = serde_json::to_value(game.to_stored()).unwrap()["live"].clone();
+    let empty: LivePlay = serde_json::from_str("{}").unwrap();
+
+    assert_eq!(
+        live,
+        serde_json::json!({
+            "draw_requests": {"white": 0, "black": 0},
+            "takebacks": {"white": 0, "black": 0},
+            "takeback_offer": null,
+            "quit_request": {"by": "white", "at": 7},
+        })
+    );
+    assert_eq!(empty, LivePlay::default());
 }

@@ -26,17 +26,27 @@ fn ok() -> Json<Value> {
 /// per move from lichess's parameter, or our own `timeControl` text
 /// (`30d/game`, `30d+1d`). Live clocks are not offered yet.
 fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
+    let live_refused = || {
+        ApiError::bad_request(
+            "Live games are not offered on this server yet: give days per move (1, 3, 7 or 14)",
+        )
+    };
     if let Some(text) = params.get("timeControl") {
         return text
             .parse()
             .map_err(|e: redqueen_domain::game::TimeControlError| {
                 field_error("timeControl", &e.to_string())
+            })
+            .and_then(|control| {
+                if play::is_offered(control) {
+                    Ok(control)
+                } else {
+                    Err(live_refused())
+                }
             });
     }
     if params.get("clock.limit").is_some() || params.get("time").is_some() {
-        return Err(ApiError::bad_request(
-            "Live games are not offered on this server yet: give days per move (1, 3, 7 or 14)",
-        ));
+        return Err(live_refused());
     }
     match params.int("days")? {
         Some(days) => u32::try_from(days)

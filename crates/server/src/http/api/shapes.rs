@@ -65,7 +65,8 @@ fn player_json(user: &UserRow, rating: Option<i32>, provisional: bool) -> Value 
     object
 }
 
-/// The lichess `timeControl` of a challenge (§3, §11.1).
+/// The lichess `timeControl` of a challenge (§3, §11.1, §11.2: a live
+/// clock's round time is `limit`, its extra time `increment`).
 #[must_use]
 pub fn time_control_json(control: TimeControl) -> Value {
     match control {
@@ -78,11 +79,20 @@ pub fn time_control_json(control: TimeControl) -> Value {
         TimeControl::Fischer { initial, increment } => {
             json!({ "type": "correspondence", "daysPerGame": initial.days(), "daysIncrement": increment.days() })
         }
+        TimeControl::Live(live) => {
+            let extra = live.extra_seconds().unwrap_or(0);
+            json!({ "type": "clock", "limit": live.round_minutes() * 60, "increment": extra,
+                    "show": format!("{}+{extra}", live.round_minutes()) })
+        }
     }
 }
 
-/// The `daysPerTurn` / `daysPerGame` keys of a game (§5, §11.1).
+/// The `daysPerTurn` / `daysPerGame` keys of a correspondence game (§5,
+/// §11.1); none for a live game.
 fn days_keys(control: TimeControl, object: &mut serde_json::Map<String, Value>) {
+    if !control.is_correspondence() {
+        return;
+    }
     if let Value::Object(keys) = time_control_json(control) {
         for (key, value) in keys.into_iter().filter(|(k, _)| k != "type") {
             object.insert(key, value);

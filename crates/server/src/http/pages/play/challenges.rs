@@ -60,7 +60,12 @@ pub async fn create(
         );
         return refused(&state, &ctx, &form, message).await;
     };
-    let Ok(time_control) = form.time_control.parse() else {
+    let Some(time_control) = form
+        .time_control
+        .parse()
+        .ok()
+        .filter(|c| play::is_offered(*c))
+    else {
         return refused(&state, &ctx, &form, ctx.t("play-bad-time-control")).await;
     };
     let Some(color) = parse_color(&form.color) else {

@@ -38,7 +38,12 @@ pub async fn create(
     CsrfForm(form): CsrfForm<OpenForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let Ok(time_control) = form.time_control.parse() else {
+    let Some(time_control) = form
+        .time_control
+        .parse()
+        .ok()
+        .filter(|c| play::is_offered(*c))
+    else {
         return Ok((
             StatusCode::BAD_REQUEST,
             render(&state, &ctx, Some(ctx.t("play-bad-time-control"))).await?,
