@@ -1,11 +1,8 @@
 //! Playing through the pages, as a person without scripts would: forms for
 //! challenges, moves and actions, translated refusals — on SQLite and
 //! PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
-use support::{Browser, TestApp};
+use crate::support::{Browser, TestApp};
 
 app_tests!(
     a_game_is_challenged_accepted_and_played_through_the_forms,
@@ -28,7 +25,7 @@ fn game_id(path: &str) -> String {
     path.trim_start_matches('/').to_owned()
 }
 
-async fn move_on_page(browser: &Browser, game: &str, text: &str) -> support::Page {
+async fn move_on_page(browser: &Browser, game: &str, text: &str) -> crate::support::Page {
     let page = browser.get(&format!("/{game}")).await;
     let marker = "name=\"ply\" value=\"";
     let start = page.body.find(marker).expect("a move form") + marker.len();

@@ -6,19 +6,16 @@
 //! Runs when `TEST_BERSERK_PYTHON` names a Python that has berserk
 //! installed; under `CI=true` a missing variable fails instead of skipping,
 //! so CI cannot pass without having run the client.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::io::Read;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::support::TestApp;
 use redqueen::accounts::{self, Registration};
 use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
 use redqueen_store::testing::TestBackend;
-use support::TestApp;
 
 /// The client script, from the workspace root.
 const SCRIPT: &str = concat!(

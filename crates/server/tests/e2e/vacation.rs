@@ -3,18 +3,15 @@
 //! sweeper leaves them alone, opponents see it, the "vacation ending" email
 //! comes, and the settings page and the API schedule, cancel and end
 //! vacations — on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::time::Duration;
 
+use crate::support::TestApp;
+use crate::support::api::{Answer, Member};
 use redqueen::clock::Clock;
 use redqueen_domain::vacation::Day;
 use redqueen_store::GameRow;
 use serde_json::{Value, json};
-use support::TestApp;
-use support::api::{Answer, Member};
 
 app_tests!(
     bad_vacations_are_refused_with_a_clear_error_and_change_nothing,
@@ -381,7 +378,7 @@ fn vacation_endings_to(app: &TestApp, recipient: &str) -> usize {
                 .ends_with("-vacation_ending.eml")
         })
         .filter(|entry| {
-            support::Email::parse(&std::fs::read(entry.path()).unwrap()).to == recipient
+            crate::support::Email::parse(&std::fs::read(entry.path()).unwrap()).to == recipient
         })
         .count()
 }

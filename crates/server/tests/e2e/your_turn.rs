@@ -1,13 +1,10 @@
 //! "Your turn" emails wait their grace (docs/play.md): a reply within it
 //! replaces the email, and after it the player to move hears once.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::time::Duration;
 
+use crate::support::TestApp;
 use redqueen_store::testing::TestBackend;
-use support::TestApp;
 
 each_backend!(a_reply_within_the_grace_replaces_the_your_turn_email);
 

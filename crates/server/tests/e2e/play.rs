@@ -1,14 +1,11 @@
 //! Correspondence play end to end through the lichess-compatible API: the
 //! real server, a fresh database, the injected clock — on SQLite and
 //! PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::time::Duration;
 
+use crate::support::{TestApp, wait_until};
 use serde_json::json;
-use support::{TestApp, wait_until};
 
 app_tests!(
     a_game_is_played_to_its_timeout_with_the_injected_clock,
@@ -706,7 +703,7 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
     let url = app.database.as_ref().unwrap().url.clone();
     let mail = tempfile::tempdir().unwrap();
     let other = redqueen::app::AppState::open(
-        support::test_settings(&url, mail.path().to_owned()),
+        crate::support::test_settings(&url, mail.path().to_owned()),
         app.clock.clone(),
     )
     .await

@@ -1,13 +1,10 @@
 //! The OpenAPI document describes the API the server really serves: every
 //! documented path and method reaches a handler (not the "no such page"
 //! fallback).
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
+use crate::support::TestApp;
 use redqueen_store::testing::TestBackend;
 use serde_json::Value;
-use support::TestApp;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_documented_endpoint_exists() {

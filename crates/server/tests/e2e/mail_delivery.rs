@@ -1,14 +1,11 @@
 //! Email over real SMTP: the server's worker delivers to an SMTP listener
 //! on a TCP port, retries what may pass and gives up on what cannot.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::time::Duration;
 
+use crate::support::smtp::SmtpListener;
+use crate::support::{Email, TestApp};
 use redqueen_store::testing::TestBackend;
-use support::smtp::SmtpListener;
-use support::{Email, TestApp};
 
 const PASSWORD: &str = "correct horse battery";
 

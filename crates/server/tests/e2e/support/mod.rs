@@ -1,7 +1,6 @@
 //! Black-box test helpers: the real server on a random port over a fresh
 //! database, driven over HTTP like a browser, with its email read from the
 //! mail folder or from a real SMTP listener.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod api;
 pub mod smtp;
@@ -20,7 +19,6 @@ use redqueen_store::testing::{TestBackend, TestDatabase};
 pub const BASE_URL: &str = "http://redqueen.test";
 
 /// Defines one test per backend from an async fn taking a [`TestApp`].
-#[macro_export]
 macro_rules! app_tests {
     ($($name:ident),+ $(,)?) => {
         mod sqlite {
@@ -52,7 +50,6 @@ macro_rules! app_tests {
 
 /// Defines one test per backend from an async fn taking a [`TestBackend`],
 /// for tests that set up more than a [`TestApp`].
-#[macro_export]
 macro_rules! each_backend {
     ($($name:ident),+ $(,)?) => {
         mod sqlite { $(
