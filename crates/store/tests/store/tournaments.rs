@@ -1,5 +1,4 @@
 //! Tournaments as stored, asserted identically on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_store::{
     Entry, GameRow, GroupPlayerRow, Leaving, RoundRow, Store, TournamentEnd, TournamentList,

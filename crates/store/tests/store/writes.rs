@@ -2,7 +2,6 @@
 //! (group commit, `sqlite_writer.rs`), each in its own savepoint; on
 //! PostgreSQL each has its own. Either way a writer keeps exactly what it
 //! committed, and one that fails or goes away takes nothing else with it.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_store::testing::{
     TestBackend, TestDatabase, game_in_progress, migrated, verified_user,
