@@ -12,10 +12,11 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::support::TestApp;
 use redqueen::accounts::{self, Registration};
 use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
 use redqueen_store::testing::TestBackend;
+
+use crate::support::TestApp;
 
 /// The client script, from the workspace root.
 const SCRIPT: &str = concat!(

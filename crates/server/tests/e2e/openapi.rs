@@ -2,9 +2,10 @@
 //! documented path and method reaches a handler (not the "no such page"
 //! fallback).
 
-use crate::support::TestApp;
 use redqueen_store::testing::TestBackend;
 use serde_json::Value;
+
+use crate::support::TestApp;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_documented_endpoint_exists() {

@@ -4,9 +4,10 @@
 
 use std::process::Command;
 
-use crate::support::TestApp;
 use redqueen_store::testing::{TestBackend, TestDatabase};
 use serde_json::Value;
+
+use crate::support::TestApp;
 
 /// Runs the real binary with the test's database.
 fn redqueen(database_url: &str, mail_dir: &std::path::Path, args: &[&str]) -> std::process::Output {

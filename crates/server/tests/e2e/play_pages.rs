@@ -232,9 +232,8 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
     bob.submit("/challenges", &format!("/challenges/{id}/accept"), &[])
         .await;
     move_on_page(&alice, &id, "e4").await;
-    // The digest's day starts when Bob chose it: nothing before it ends
-    // (the jobs run every 100 ms).
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The digest's day starts when Bob chose it: nothing before it ends.
+    app.run_jobs_once().await;
     let digest_written = |app: &TestApp| {
         std::fs::read_dir(&app.mail_dir).unwrap().any(|f| {
             f.unwrap()
@@ -253,7 +252,7 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
         digest.text
     );
     assert!(digest.text.contains(&format!("/{id}")));
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(
         app.emails_to("bob@example.org", "your_turn_digest", 1)
             .await
