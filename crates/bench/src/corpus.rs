@@ -80,7 +80,6 @@ fn random_game(rng: &mut ChaCha8Rng) -> anyhow::Result<Vec<String>> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

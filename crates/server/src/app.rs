@@ -10,7 +10,7 @@ use anyhow::Context;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use redqueen_store::Store;
 use tokio::net::TcpListener;
-use tokio::sync::{Notify, watch};
+use tokio::sync::{Mutex, Notify, watch};
 use tokio::task::JoinHandle;
 
 use crate::accounts::TokenCache;
@@ -32,6 +32,12 @@ pub struct Inner {
     pub clock: Arc<dyn Clock>,
     /// Wakes the mail worker when an email was queued.
     pub mail_queued: Notify,
+    /// Held through a round of the clock jobs (`jobs::run_once`): a round
+    /// asked for on demand waits for the periodic one under way instead of
+    /// overlapping it, so it finds that round's work written.
+    pub clock_jobs_round: Mutex<()>,
+    /// The same for a round of mail delivery (`MailWorker::deliver_due`).
+    pub mail_round: Mutex<()>,
     /// Attempts at login, registration and password reset per address.
     pub attempts: DefaultKeyedRateLimiter<IpAddr>,
     /// Challenges and open games per member (product.md §11).
@@ -67,6 +73,8 @@ impl AppState {
             i18n: I18n::load()?,
             clock,
             mail_queued: Notify::new(),
+            clock_jobs_round: Mutex::new(()),
+            mail_round: Mutex::new(()),
             attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
             challenges: RateLimiter::keyed(Quota::per_minute(
                 NonZeroU32::new(settings.challenges_per_minute).unwrap_or(NonZeroU32::MIN),

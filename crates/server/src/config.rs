@@ -242,7 +242,6 @@ fn read_file(path: &Path) -> anyhow::Result<FileSettings> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -76,7 +76,6 @@ impl std::fmt::Debug for EmailAddress {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -46,7 +46,6 @@ impl std::fmt::Debug for NewPassword {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -98,7 +98,6 @@ impl FromIterator<Scope> for Scopes {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -64,7 +64,6 @@ impl std::fmt::Display for Username {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use proptest::prelude::*;

@@ -1,6 +1,4 @@
 //! Every named value's table: its name both ways, and the texts refused.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use std::fmt::Debug;
 use std::str::FromStr;
 
@@ -108,6 +106,9 @@ fn end_reasons_are_named_as_players_see_them() {
         (EndReason::Deleted, "deleted"),
         (EndReason::Adjudicated, "adjudicated"),
         (EndReason::Forfeit, "forfeit"),
+        (EndReason::NoResultTimeout, "no_result_timeout"),
+        (EndReason::QuitAgreed, "quit_agreed"),
+        (EndReason::Quit, "quit"),
     ]);
     assert_from_str::<EndReason>();
     assert_serde_agrees::<EndReason>();

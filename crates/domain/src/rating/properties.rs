@@ -1,7 +1,5 @@
 //! Properties of the rating rules, checked on generated states.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use proptest::prelude::*;
 
 use super::*;

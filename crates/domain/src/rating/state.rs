@@ -262,7 +262,6 @@ impl From<RatingState> for RatingRecord {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
 

@@ -3,8 +3,6 @@
 //!
 //! Player A plays White, B plays Black; results are from A's side.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
 use shakmaty::{ByColor, Color, KnownOutcome};
 
 use super::*;

@@ -70,7 +70,6 @@ pub fn standings(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 

@@ -108,7 +108,6 @@ pub async fn change_password(
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

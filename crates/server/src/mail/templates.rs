@@ -100,7 +100,6 @@ fn page(lang: &Lang, content: Markup, signature: &str) -> Markup {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::i18n::I18n;

@@ -37,12 +37,8 @@ impl MailWorker {
     /// Delivers until `stop` turns true; logs errors and carries on.
     pub async fn run(self, mut stop: watch::Receiver<bool>) {
         loop {
-            match self.deliver_due().await {
-                Ok(n) if n as i64 == BATCH => continue,
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::error!(error = %format!("{error:#}"), "mail delivery round failed")
-                }
+            if let Err(error) = self.deliver_all_due().await {
+                tracing::error!(error = %format!("{error:#}"), "mail delivery round failed");
             }
             tokio::select! {
                 () = self.state.mail_queued.notified() => {}
@@ -52,12 +48,32 @@ impl MailWorker {
         }
     }
 
+    /// Rounds of [`MailWorker::deliver_due`] until one claims less than a
+    /// full batch: every email due now is tried once. Returns how many
+    /// were tried.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn deliver_all_due(&self) -> anyhow::Result<usize> {
+        let mut tried = 0;
+        loop {
+            let claimed = self.deliver_due().await?;
+            tried += claimed;
+            if (claimed as i64) < BATCH {
+                return Ok(tried);
+            }
+        }
+    }
+
     /// One round: claim what is due and try each once. Returns how many
-    /// emails were claimed.
+    /// emails were claimed. Rounds in one process take turns
+    /// (`AppState::mail_round`), so that a round finds the emails another
+    /// claimed already delivered or rescheduled.
     ///
     /// # Errors
     /// The database failed.
     pub async fn deliver_due(&self) -> anyhow::Result<usize> {
+        let _one_round_at_a_time = self.state.mail_round.lock().await;
         let store = &self.state.store;
         let mut tx = store.begin().await?;
         let due = tx.claim_due_mail(self.state.now(), LEASE_MS, BATCH).await?;

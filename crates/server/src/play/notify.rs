@@ -383,7 +383,6 @@ pub async fn challenge_declined(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
 
     use redqueen_domain::game::TimeControl;
 

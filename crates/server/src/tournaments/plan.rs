@@ -307,7 +307,6 @@ fn double_round_robin_round(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use redqueen_domain::game::GameStatus;
     use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
     use redqueen_store::{EntrantRow, GroupPlayerRow, RoundRow, TournamentGameRow, TournamentRow};

@@ -211,7 +211,6 @@ fn instant(text: &str) -> Option<i64> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used)]
     use super::*;
 
     const NOW: i64 = 1_800_000_000_000;

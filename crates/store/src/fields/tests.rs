@@ -1,7 +1,6 @@
 //! Named values read from their text by each driver: the name as stored,
 //! `NULL` for an absent one, and a text that names nothing refused with
 //! an error naming it (never read as some other value).
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_domain::game::{Color, GameStatus, Origin};
 use sqlx::{Connection, Row};

@@ -1,6 +1,5 @@
 //! Scenario tests of the game rules, one file per topic, and the property
 //! tests over random games.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod abort_and_delete;
 mod clock;

@@ -128,7 +128,6 @@ fn best_of(table: &[Standing]) -> Option<PlayerId> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
 

@@ -39,7 +39,6 @@ pub fn draw_groups(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use std::collections::HashSet;
 
     use rand::SeedableRng;

@@ -71,7 +71,6 @@ impl From<GroupSize> for u32 {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

@@ -1,5 +1,4 @@
 //! Specifications of Swiss pairing, checked through the public API.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::collections::HashSet;
 

@@ -1,5 +1,4 @@
 //! Scenario tests of vacation, one file per topic, and the property tests.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod change;
 mod clock;

@@ -126,7 +126,6 @@ pub fn field_error(field: &str, message: &str) -> ApiError {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
 

@@ -53,7 +53,6 @@ pub fn instant(ms: i64) -> String {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::i18n::I18n;

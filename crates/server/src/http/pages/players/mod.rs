@@ -50,7 +50,6 @@ pub fn flag(country: &str) -> String {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
     use crate::i18n::I18n;

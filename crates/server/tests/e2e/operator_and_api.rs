@@ -1,15 +1,13 @@
 //! The operator's command line and the API's account endpoint: an account
 //! and a token made by `redqueen user create` and `redqueen token create`
 //! answer `GET /api/account` in lichess's shape.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::process::Command;
 
 use redqueen_store::testing::{TestBackend, TestDatabase};
 use serde_json::Value;
-use support::TestApp;
+
+use crate::support::TestApp;
 
 /// Runs the real binary with the test's database.
 fn redqueen(database_url: &str, mail_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
@@ -174,7 +172,7 @@ async fn the_first_administrator_and_a_token_come_from_the_command_line(backend:
 
 async fn spawn_on(database: &TestDatabase) -> TestApp {
     let mail = tempfile::tempdir().unwrap();
-    let settings = support::test_settings(&database.url, mail.path().to_owned());
+    let settings = crate::support::test_settings(&database.url, mail.path().to_owned());
     let clock = std::sync::Arc::new(redqueen::clock::ManualClock::new(1_800_000_000_000));
     let running = redqueen::app::RunningApp::start(settings, clock.clone())
         .await

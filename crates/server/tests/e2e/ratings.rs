@@ -1,11 +1,8 @@
 //! Ratings move when a rated game ends, in the same transaction, as
 //! ratings.md says — on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
-use support::api::Member;
-use support::{TestApp, wait_until};
+use crate::support::api::Member;
+use crate::support::{TestApp, wait_until};
 
 app_tests!(
     a_rated_game_rates_both_players_and_an_unrated_one_does_not,

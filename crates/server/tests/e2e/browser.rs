@@ -2,7 +2,6 @@
 //! driven by playwright-core, plays through the pages of the real server.
 //! Gated by `TEST_BROWSER_NODE` (the `node` to run them with, after
 //! `npm ci` in `web/`); under `CI=true` a missing variable is a failure.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::process::Command;
 use std::time::{Duration, Instant};

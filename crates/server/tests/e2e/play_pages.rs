@@ -1,11 +1,8 @@
 //! Playing through the pages, as a person without scripts would: forms for
 //! challenges, moves and actions, translated refusals — on SQLite and
 //! PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
-use support::{Browser, TestApp};
+use crate::support::{Browser, TestApp};
 
 app_tests!(
     a_game_is_challenged_accepted_and_played_through_the_forms,
@@ -28,7 +25,7 @@ fn game_id(path: &str) -> String {
     path.trim_start_matches('/').to_owned()
 }
 
-async fn move_on_page(browser: &Browser, game: &str, text: &str) -> support::Page {
+async fn move_on_page(browser: &Browser, game: &str, text: &str) -> crate::support::Page {
     let page = browser.get(&format!("/{game}")).await;
     let marker = "name=\"ply\" value=\"";
     let start = page.body.find(marker).expect("a move form") + marker.len();
@@ -235,9 +232,8 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
     bob.submit("/challenges", &format!("/challenges/{id}/accept"), &[])
         .await;
     move_on_page(&alice, &id, "e4").await;
-    // The digest's day starts when Bob chose it: nothing before it ends
-    // (the jobs run every 100 ms).
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The digest's day starts when Bob chose it: nothing before it ends.
+    app.run_jobs_once().await;
     let digest_written = |app: &TestApp| {
         std::fs::read_dir(&app.mail_dir).unwrap().any(|f| {
             f.unwrap()
@@ -256,7 +252,7 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
         digest.text
     );
     assert!(digest.text.contains(&format!("/{id}")));
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(
         app.emails_to("bob@example.org", "your_turn_digest", 1)
             .await

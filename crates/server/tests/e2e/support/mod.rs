@@ -1,7 +1,15 @@
 //! Black-box test helpers: the real server on a random port over a fresh
 //! database, driven over HTTP like a browser, with its email read from the
 //! mail folder or from a real SMTP listener.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+//!
+//! The server runs its jobs as in production: the clock jobs every 100 ms
+//! (`clock_sweep_ms`), the mail worker whenever an email is queued. So the
+//! tests also show that the server does its work by itself, and some race
+//! its own sweeper or director on purpose. A test waiting for a job's
+//! effect polls for it with a timeout ([`wait_until`],
+//! [`TestApp::emails_to`]); a test asserting that a job did not act, or
+//! acted only once, first makes every job run ([`TestApp::run_jobs_once`]).
+//! No test sleeps for a fixed time and then asserts (docs/testing.md).
 
 pub mod api;
 pub mod smtp;
@@ -13,6 +21,7 @@ use std::time::Duration;
 use redqueen::app::RunningApp;
 use redqueen::clock::{Clock, ManualClock, SystemClock};
 use redqueen::config::Settings;
+use redqueen::mail::{MailWorker, Transport};
 use redqueen_store::testing::{TestBackend, TestDatabase};
 
 /// The public URL the server believes it has; links in emails start with
@@ -20,7 +29,6 @@ use redqueen_store::testing::{TestBackend, TestDatabase};
 pub const BASE_URL: &str = "http://redqueen.test";
 
 /// Defines one test per backend from an async fn taking a [`TestApp`].
-#[macro_export]
 macro_rules! app_tests {
     ($($name:ident),+ $(,)?) => {
         mod sqlite {
@@ -52,7 +60,6 @@ macro_rules! app_tests {
 
 /// Defines one test per backend from an async fn taking a [`TestBackend`],
 /// for tests that set up more than a [`TestApp`].
-#[macro_export]
 macro_rules! each_backend {
     ($($name:ident),+ $(,)?) => {
         mod sqlite { $(
@@ -157,6 +164,20 @@ impl TestApp {
         if let Some(running) = self.running.take() {
             running.stop().await;
         }
+    }
+
+    /// Runs every job once to completion at the clock's now: the clock
+    /// jobs, then the delivery of the emails due, each after the round the
+    /// server's own loop may have under way (`jobs::run_once`). Whatever
+    /// the jobs would do by now is then done and written, emails included.
+    pub async fn run_jobs_once(&self) {
+        let state = self.state();
+        redqueen::jobs::run_once(state).await.expect("the jobs run");
+        let transport = Transport::from_settings(&state.settings).expect("the mail transport");
+        MailWorker::new(state.clone(), transport)
+            .deliver_all_due()
+            .await
+            .expect("the due emails are tried");
     }
 
     /// A browser: its own cookies, following redirects.

@@ -1,10 +1,7 @@
 //! Accounts end to end: the real server, a fresh database, a browser-like
 //! client and the mail folder — on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod support;
-
-use support::TestApp;
+use crate::support::TestApp;
 
 app_tests!(
     a_newcomer_registers_verifies_logs_out_logs_in_and_resets_the_password,

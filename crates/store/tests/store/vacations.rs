@@ -1,6 +1,5 @@
 //! Vacations and what changing them touches, asserted identically on
 //! SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Duration;
 

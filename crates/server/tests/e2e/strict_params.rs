@@ -1,12 +1,8 @@
 //! Yes-or-no flags and colours are read one way everywhere: a value that
 //! is none of them is refused, naming it, and changes nothing — in the
 //! API and on the pages, on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
-
+use crate::support::{Browser, TestApp};
 use redqueen::clock::Clock;
-use support::{Browser, TestApp};
 
 app_tests!(
     an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing,
@@ -16,7 +12,7 @@ app_tests!(
 );
 
 /// A member `name` of the API, and a browser logged in as them.
-async fn member_and_browser(app: &TestApp, name: &str) -> (support::api::Member, Browser) {
+async fn member_and_browser(app: &TestApp, name: &str) -> (crate::support::api::Member, Browser) {
     let member = app.admin(name).await;
     let browser = app.browser();
     browser.log_in(name, "correct horse battery").await;

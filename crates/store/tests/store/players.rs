@@ -1,6 +1,5 @@
 //! Ratings, leaderboards, profiles and the opponent finder, asserted
 //! identically on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_domain::rating::RatingRecord;
 use redqueen_store::{NewAccount, PlayerSearch, ProfileRow, RatingPoint, RatingRow, Store};

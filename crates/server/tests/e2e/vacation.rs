@@ -3,18 +3,14 @@
 //! sweeper leaves them alone, opponents see it, the "vacation ending" email
 //! comes, and the settings page and the API schedule, cancel and end
 //! vacations — on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
-
-use std::time::Duration;
 
 use redqueen::clock::Clock;
 use redqueen_domain::vacation::Day;
 use redqueen_store::GameRow;
 use serde_json::{Value, json};
-use support::TestApp;
-use support::api::{Answer, Member};
+
+use crate::support::api::{Answer, Member};
+use crate::support::{TestApp, wait_until};
 
 app_tests!(
     bad_vacations_are_refused_with_a_clear_error_and_change_nothing,
@@ -54,20 +50,17 @@ async fn stored(app: &TestApp, game: &str) -> GameRow {
     app.state().store.game(game).await.unwrap().unwrap()
 }
 
-/// The game's status once the sweeper (every 100 ms) has had its chances.
-async fn status_after_sweeps(member: &Member, game: &str) -> Value {
-    tokio::time::sleep(Duration::from_millis(300)).await;
+/// The game's status once the sweeper has certainly run at the clock's now.
+async fn status_after_a_sweep(app: &TestApp, member: &Member, game: &str) -> Value {
+    app.run_jobs_once().await;
     member.export(game).await["status"].clone()
 }
 
 async fn wait_for_status(member: &Member, game: &str, status: &str) {
-    for _ in 0..100 {
-        if member.export(game).await["status"] == status {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("game {game} never reached {status}");
+    wait_until(&format!("game {game} to reach {status}"), async || {
+        member.export(game).await["status"] == status
+    })
+    .await;
 }
 
 /// The first line of the game's stream: lichess's `gameFull`.
@@ -217,11 +210,11 @@ async fn a_player_on_vacation_does_not_run_out_of_time_while_the_opponent_does(a
     assert_eq!(stored(app, &game).await.deadline_at, Some(end + DAY));
 
     app.clock.advance(DAY + 1);
-    assert_eq!(status_after_sweeps(&alice, &game).await, "started");
+    assert_eq!(status_after_a_sweep(app, &alice, &game).await, "started");
     // He may still move while away; Alice's clock then runs as usual.
     bob.play(&game, "e7e5").await;
     app.clock.advance(DAY - 1);
-    assert_eq!(status_after_sweeps(&alice, &game).await, "started");
+    assert_eq!(status_after_a_sweep(app, &alice, &game).await, "started");
     app.clock.advance(1);
     wait_for_status(&alice, &game, "outoftime").await;
     assert_eq!(alice.export(&game).await["winner"], "black");
@@ -295,7 +288,7 @@ async fn ending_a_vacation_early_brings_the_deadline_back(app: &TestApp) {
     );
 
     app.clock.advance(DAY - 1);
-    assert_eq!(status_after_sweeps(&alice, &game).await, "started");
+    assert_eq!(status_after_a_sweep(app, &alice, &game).await, "started");
     app.clock.advance(1);
     wait_for_status(&alice, &game, "outoftime").await;
     assert_eq!(alice.export(&game).await["winner"], "white");
@@ -325,7 +318,7 @@ async fn a_game_that_disallows_vacation_keeps_its_deadline(app: &TestApp) {
     assert!(stored(app, &game).await.deadline_at > strict.deadline_at);
     app.clock.advance(DAY);
     wait_for_status(&alice, "strict01", "outoftime").await;
-    assert_eq!(status_after_sweeps(&alice, &game).await, "started");
+    assert_eq!(status_after_a_sweep(app, &alice, &game).await, "started");
 }
 
 async fn a_deadline_stored_too_early_is_corrected_instead_of_ending_the_game(app: &TestApp) {
@@ -348,12 +341,7 @@ async fn a_deadline_stored_too_early_is_corrected_instead_of_ending_the_game(app
     tx.commit().await.unwrap();
 
     app.clock.advance(DAY + 1);
-    for _ in 0..100 {
-        if stored(app, &game).await.deadline_at == with_vacation.deadline_at {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    app.run_jobs_once().await;
     let corrected = stored(app, &game).await;
     assert_eq!(
         (
@@ -381,7 +369,7 @@ fn vacation_endings_to(app: &TestApp, recipient: &str) -> usize {
                 .ends_with("-vacation_ending.eml")
         })
         .filter(|entry| {
-            support::Email::parse(&std::fs::read(entry.path()).unwrap()).to == recipient
+            crate::support::Email::parse(&std::fs::read(entry.path()).unwrap()).to == recipient
         })
         .count()
 }
@@ -423,7 +411,7 @@ async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_of
     let last_day = today.plus(3);
     app.clock
         .advance(last_day.start_ms() - app.clock.now_ms() - 1);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(vacation_endings_to(app, "alice@example.org"), 0);
     app.clock.advance(1);
     let email = app.email_to("alice@example.org", "vacation_ending").await;
@@ -437,7 +425,7 @@ async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_of
         email.text
     );
     assert_eq!(email.link_path(), "/games");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(vacation_endings_to(app, "alice@example.org"), 1, "once");
     assert_eq!(vacation_endings_to(app, "bob@example.org"), 0, "turned off");
 }

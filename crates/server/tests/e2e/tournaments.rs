@@ -1,17 +1,14 @@
 //! Tournaments end to end through the API: created by an administrator,
 //! joined by members, started and paired by the director with the
 //! injected clock, played to the end — on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::collections::{HashMap, HashSet};
-use std::time::Duration;
 
 use redqueen::clock::Clock;
 use serde_json::Value;
-use support::api::Member;
-use support::{TestApp, wait_until};
+
+use crate::support::api::Member;
+use crate::support::{TestApp, wait_until};
 
 app_tests!(
     a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on_time,
@@ -627,7 +624,7 @@ async fn two_directors_start_a_tournament_and_close_its_round_once(app: &TestApp
     let url = app.database.as_ref().unwrap().url.clone();
     let mail = tempfile::tempdir().unwrap();
     let other = redqueen::app::AppState::open(
-        support::test_settings(&url, mail.path().to_owned()),
+        crate::support::test_settings(&url, mail.path().to_owned()),
         app.clock.clone(),
     )
     .await
@@ -650,7 +647,7 @@ async fn two_directors_start_a_tournament_and_close_its_round_once(app: &TestApp
     assert!(a.unwrap() + b.unwrap() <= 1);
     let view = finished(&admin, &id).await;
     assert_eq!(view["rounds"].as_array().unwrap().len(), 1);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     for name in ["ann", "bob", "cid", "dee"] {
         let emails = app
             .emails_to(&format!("{name}@example.org"), "tournament_round", 1)

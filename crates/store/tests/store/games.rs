@@ -1,6 +1,5 @@
 //! Challenges, games and what players keep beside them, asserted
 //! identically on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
 use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};

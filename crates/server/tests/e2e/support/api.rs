@@ -1,6 +1,5 @@
 //! An API client for tests: a member with a token, calling the lichess
 //! endpoints like a client library would.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen::accounts::{self, Registration};
 use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};

@@ -1,6 +1,5 @@
 //! A real SMTP listener for tests: speaks enough of RFC 5321 over TCP for
 //! a real client (lettre) to deliver to it, and can be told to refuse.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::{Arc, Mutex};
 

@@ -2,15 +2,11 @@
 //! token, or with another one: 403, and nothing in the database changed
 //! — on SQLite and PostgreSQL.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
-
 use std::collections::BTreeMap;
 
+use crate::support::{Browser, TestApp};
 use redqueen::clock::Clock;
 use redqueen_domain::vacation::Day;
-use support::{Browser, TestApp};
 
 app_tests!(every_page_form_refuses_a_missing_or_wrong_csrf_token_and_changes_nothing);
 
@@ -21,19 +17,12 @@ fn id_in_form_action(body: &str, prefix: &str) -> String {
     body[start..].split('/').next().unwrap().to_owned()
 }
 
-/// The database's contents once the jobs have nothing more to do with
-/// what the setup left (emails, "your turn" notices).
+/// The database's contents once the jobs have done what the setup left
+/// them (emails, "your turn" notices): from then on, only a request can
+/// change anything.
 async fn settled(app: &TestApp) -> BTreeMap<String, String> {
-    let store = &app.state().store;
-    let mut before = store.contents().await.unwrap();
-    support::wait_until("the jobs to finish with the setup", async || {
-        let now = store.contents().await.unwrap();
-        let same = now == before;
-        before = now;
-        same
-    })
-    .await;
-    before
+    app.run_jobs_once().await;
+    app.state().store.contents().await.unwrap()
 }
 
 /// A form to forge: who posts it, where, and its other fields.
@@ -262,6 +251,7 @@ async fn every_page_form_refuses_a_missing_or_wrong_csrf_token_and_changes_nothi
             assert_eq!(page.status, 403, "{action} with {case}: {}", page.body);
         }
     }
+    app.run_jobs_once().await;
     assert_eq!(
         app.state().store.contents().await.unwrap(),
         before,

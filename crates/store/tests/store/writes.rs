@@ -2,7 +2,6 @@
 //! (group commit, `sqlite_writer.rs`), each in its own savepoint; on
 //! PostgreSQL each has its own. Either way a writer keeps exactly what it
 //! committed, and one that fails or goes away takes nothing else with it.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind};
 use redqueen_store::testing::{

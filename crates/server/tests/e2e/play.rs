@@ -1,14 +1,10 @@
 //! Correspondence play end to end through the lichess-compatible API: the
 //! real server, a fresh database, the injected clock — on SQLite and
 //! PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
-
-use std::time::Duration;
 
 use serde_json::json;
-use support::{TestApp, wait_until};
+
+use crate::support::{TestApp, wait_until};
 
 app_tests!(
     a_game_is_played_to_its_timeout_with_the_injected_clock,
@@ -44,7 +40,7 @@ async fn a_game_is_played_to_its_timeout_with_the_injected_clock(app: &TestApp) 
     alice.play(&game, "d2d4").await;
     // Bob has one day; one millisecond short of it, nothing happens.
     app.clock.advance(86_400_000 - 1);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(alice.export(&game).await["status"], "started");
 
     app.clock.advance(1);
@@ -448,7 +444,7 @@ async fn the_players_are_emailed_about_their_opponents_actions(app: &TestApp) {
     let turn = app.email_to("alice@example.org", "your_turn").await;
     assert_eq!(turn.subject, "Bob played 1... e5: your move");
     // Nobody is emailed about their own move.
-    tokio::time::sleep(Duration::from_millis(200)).await;
+    app.run_jobs_once().await;
     assert_eq!(
         app.emails_to("bob@example.org", "your_turn", 1).await.len(),
         1
@@ -675,7 +671,7 @@ async fn a_player_running_out_of_time_is_reminded(app: &TestApp) {
     // Of Bob's three days: a reminder with 24 hours left (after 48 hours),
     // another when 80% are used (after 57.6 hours).
     app.clock.advance(47 * 3_600_000);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     let reminded = || {
         std::fs::read_dir(&app.mail_dir)
             .unwrap()
@@ -698,7 +694,7 @@ async fn a_player_running_out_of_time_is_reminded(app: &TestApp) {
         reminders[1].subject,
         "Your move against Alice: 15 hours left"
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(reminded(), 2, "each once");
 }
 
@@ -711,7 +707,7 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
     let url = app.database.as_ref().unwrap().url.clone();
     let mail = tempfile::tempdir().unwrap();
     let other = redqueen::app::AppState::open(
-        support::test_settings(&url, mail.path().to_owned()),
+        crate::support::test_settings(&url, mail.path().to_owned()),
         app.clock.clone(),
     )
     .await
@@ -727,7 +723,7 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
         alice.export(&game).await["status"] == "outoftime"
     })
     .await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.run_jobs_once().await;
     assert_eq!(
         app.emails_to("bob@example.org", "game_over", 1).await.len(),
         1

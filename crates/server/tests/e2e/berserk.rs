@@ -6,9 +6,6 @@
 //! Runs when `TEST_BERSERK_PYTHON` names a Python that has berserk
 //! installed; under `CI=true` a missing variable fails instead of skipping,
 //! so CI cannot pass without having run the client.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -18,7 +15,8 @@ use std::time::{Duration, Instant};
 use redqueen::accounts::{self, Registration};
 use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
 use redqueen_store::testing::TestBackend;
-use support::TestApp;
+
+use crate::support::TestApp;
 
 /// The client script, from the workspace root.
 const SCRIPT: &str = concat!(

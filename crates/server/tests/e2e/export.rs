@@ -1,14 +1,10 @@
 //! A member's games through `GET /api/games/user/{username}`: every
 //! filter is applied by the database before `max` counts, on SQLite and
 //! PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
-
+use crate::support::TestApp;
+use crate::support::api::Member;
 use redqueen::clock::Clock;
 use serde_json::Value;
-use support::TestApp;
-use support::api::Member;
 
 app_tests!(
     the_export_filters_before_it_counts_max,

@@ -1,13 +1,11 @@
 //! The OpenAPI document describes the API the server really serves: every
 //! documented path and method reaches a handler (not the "no such page"
 //! fallback).
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
 
 use redqueen_store::testing::TestBackend;
 use serde_json::Value;
-use support::TestApp;
+
+use crate::support::TestApp;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_documented_endpoint_exists() {

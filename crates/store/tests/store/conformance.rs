@@ -1,5 +1,4 @@
 //! The store's behaviour, asserted identically on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_domain::account::FailedLogins;
 use redqueen_store::{AccountTokenPurpose, NewAccount, NewMail, Store, StoreError};

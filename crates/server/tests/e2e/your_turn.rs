@@ -1,13 +1,9 @@
 //! "Your turn" emails wait their grace (docs/play.md): a reply within it
 //! replaces the email, and after it the player to move hears once.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod support;
-
-use std::time::Duration;
 
 use redqueen_store::testing::TestBackend;
-use support::TestApp;
+
+use crate::support::TestApp;
 
 each_backend!(a_reply_within_the_grace_replaces_the_your_turn_email);
 
@@ -21,8 +17,8 @@ async fn a_reply_within_the_grace_replaces_the_your_turn_email(backend: TestBack
     let game = alice.start_game(&bob, "3").await;
     alice.play(&game, "e2e4").await;
     bob.play(&game, "e7e5").await;
-    // The jobs run every 100 ms: several rounds, and nothing is due yet.
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    // Nothing is due within the grace.
+    app.run_jobs_once().await;
     for member in ["alice@example.org", "bob@example.org"] {
         assert!(app.emails_to(member, "your_turn", 0).await.is_empty());
     }
@@ -31,7 +27,7 @@ async fn a_reply_within_the_grace_replaces_the_your_turn_email(backend: TestBack
     let turn = app.email_to("alice@example.org", "your_turn").await;
     assert_eq!(turn.subject, "Bob played 1... e5: your move");
     // Bob's email was replaced by his own reply; Alice hears only once.
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    app.run_jobs_once().await;
     assert!(
         app.emails_to("bob@example.org", "your_turn", 0)
             .await

@@ -1,5 +1,4 @@
 //! Tournaments as stored, asserted identically on SQLite and PostgreSQL.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin};
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};

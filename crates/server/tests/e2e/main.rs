@@ -1,0 +1,27 @@
+//! The black-box tests: the real server on a random port over a fresh
+//! database, driven over HTTP like a browser or a client library, on
+//! SQLite and PostgreSQL. One test crate, so that it compiles and links
+//! once (docs/testing.md).
+// Cargo builds this crate only as a test, so `cfg(test)` always holds here;
+// saying so lets clippy count the scenarios and helpers as test code, not
+// only the `#[test]` functions (clippy.toml: unwrap and expect in tests).
+#![cfg(test)]
+
+#[macro_use]
+mod support;
+
+mod accounts;
+mod berserk;
+mod browser;
+mod csrf;
+mod export;
+mod mail_delivery;
+mod openapi;
+mod operator_and_api;
+mod play;
+mod play_pages;
+mod ratings;
+mod strict_params;
+mod tournaments;
+mod vacation;
+mod your_turn;
