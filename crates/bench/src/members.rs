@@ -2,7 +2,7 @@
 //! before the server runs (untimed setup).
 
 use redqueen::accounts::{self, hash_password};
-use redqueen::app::AppState;
+use redqueen::state::AppState;
 use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
 use redqueen_store::NewAccount;
 

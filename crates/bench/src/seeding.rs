@@ -17,7 +17,7 @@ use rand::distr::Alphanumeric;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use redqueen::accounts::hash_password;
-use redqueen::play::LoadedGame;
+use redqueen::games::LoadedGame;
 use redqueen_domain::account::NewPassword;
 use redqueen_domain::game::{
     Clock, Color, EndReason, Game, GameStatus, Origin, Outcome, ReminderKind, TimeControl,

@@ -1,95 +1,35 @@
-//! The running application: shared state, the web server and the jobs
-//! beside it (zero-to-production's shape: one `start`, used by `main` and
-//! by the black-box tests alike).
+//! The running application: the web server and the jobs beside it over
+//! one shared state (`state.rs`), started and stopped together
+//! (zero-to-production's shape: one `start`, used by `main` and by the
+//! black-box tests alike).
 
-use std::net::{IpAddr, SocketAddr};
-use std::num::NonZeroU32;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 use anyhow::Context;
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use redqueen_store::Store;
 use tokio::net::TcpListener;
-use tokio::sync::{Mutex, Notify, watch};
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::accounts::TokenCache;
 use crate::clock::Clock;
 use crate::config::Settings;
-use crate::events::Hub;
-use crate::i18n::I18n;
-use crate::mail::{MailWorker, Transport};
+use crate::mail::{MailWorker, Outbox, Transport};
+use crate::state::AppState;
 
-/// What every handler and job shares. Cheap to clone.
-#[derive(Clone)]
-pub struct AppState(Arc<Inner>);
-
-/// The shared parts.
-pub struct Inner {
-    pub store: Store,
-    pub settings: Settings,
-    pub i18n: Arc<I18n>,
-    pub clock: Arc<dyn Clock>,
-    /// Wakes the mail worker when an email was queued.
-    pub mail_queued: Notify,
-    /// Held through a round of the clock jobs (`jobs::run_once`): a round
-    /// asked for on demand waits for the periodic one under way instead of
-    /// overlapping it, so it finds that round's work written.
-    pub clock_jobs_round: Mutex<()>,
-    /// The same for a round of mail delivery (`MailWorker::deliver_due`).
-    pub mail_round: Mutex<()>,
-    /// Attempts at login, registration and password reset per address.
-    pub attempts: DefaultKeyedRateLimiter<IpAddr>,
-    /// Challenges and open games per member (product.md §11).
-    pub challenges: DefaultKeyedRateLimiter<i64>,
-    /// Live updates to the players and watchers connected here.
-    pub hub: Hub,
-    /// API tokens seen lately (`accounts/token_cache.rs`).
-    pub tokens: TokenCache,
-}
-
-impl std::ops::Deref for AppState {
-    type Target = Inner;
-    fn deref(&self) -> &Inner {
-        &self.0
-    }
-}
-
-impl AppState {
-    /// Connects to the database, migrates it and loads the translations.
-    ///
-    /// # Errors
-    /// The database is unreachable or its migration fails.
-    pub async fn open(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
-        settings.prepare_sqlite_folder()?;
-        let store = Store::connect_with(&settings.database_url, settings.durability)
-            .await
-            .context("connecting to the database")?;
-        store.migrate().await.context("migrating the database")?;
-        let per_minute =
-            NonZeroU32::new(settings.login_attempts_per_minute).unwrap_or(NonZeroU32::MIN);
-        Ok(Self(Arc::new(Inner {
-            store,
-            i18n: I18n::load()?,
-            clock,
-            mail_queued: Notify::new(),
-            clock_jobs_round: Mutex::new(()),
-            mail_round: Mutex::new(()),
-            attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
-            challenges: RateLimiter::keyed(Quota::per_minute(
-                NonZeroU32::new(settings.challenges_per_minute).unwrap_or(NonZeroU32::MIN),
-            )),
-            hub: Hub::default(),
-            tokens: TokenCache::default(),
-            settings,
-        })))
-    }
-
-    /// Now, from the injected clock.
-    #[must_use]
-    pub fn now(&self) -> i64 {
-        self.clock.now_ms()
-    }
+/// The mail worker of the process whose state is `state`, delivering
+/// through `transport`.
+#[must_use]
+pub fn mail_worker(state: &AppState, transport: Transport) -> MailWorker {
+    MailWorker::new(
+        Outbox {
+            store: state.store.clone(),
+            clock: state.clock.clone(),
+            retry_base_ms: state.settings.mail_retry_base_ms,
+            queued: state.mail_queued.clone(),
+            round: state.mail_round.clone(),
+        },
+        transport,
+    )
 }
 
 /// The server and its jobs, running.
@@ -137,7 +77,7 @@ impl RunningApp {
                 }
             })
         };
-        let mail = tokio::spawn(MailWorker::new(state.clone(), transport).run(stopped.clone()));
+        let mail = tokio::spawn(mail_worker(&state, transport).run(stopped.clone()));
         let every = std::time::Duration::from_millis(state.settings.clock_sweep_ms);
         let clocks = tokio::spawn(crate::jobs::run_clock_jobs(state.clone(), every, stopped));
         tracing::info!(%addr, database = state.store.backend_name(), "redqueen is serving");

@@ -9,9 +9,10 @@ use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
 use redqueen_store::StoreError;
 
 use crate::accounts::{self, RegisterError, Registration};
-use crate::app::{AppState, RunningApp};
+use crate::app::RunningApp;
 use crate::clock::SystemClock;
 use crate::config::{Settings, SettingsArgs};
+use crate::state::AppState;
 
 /// A self-hostable correspondence chess server.
 #[derive(Debug, Parser)]

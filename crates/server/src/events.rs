@@ -1,6 +1,7 @@
 //! Live updates inside one server: who watches a game, who listens for a
 //! member's events. A change is published after its transaction commits;
-//! subscribers then render what they need.
+//! subscribers then render what they need. The events are values (the
+//! restored game of `games/`, ids, chat text): the hub knows no use case.
 //!
 //! Scaling out (several app servers on one PostgreSQL) needs these events
 //! to cross servers through the database (`LISTEN/NOTIFY`); until that is
@@ -12,7 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{Notify, broadcast, watch};
 
-use crate::play::LoadedGame;
+use crate::games::LoadedGame;
 
 /// Something that happened in a game, for its watchers.
 #[derive(Debug, Clone)]

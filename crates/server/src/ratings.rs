@@ -8,8 +8,8 @@ use redqueen_domain::rating::{RatedGame, RatingPool, RatingRecord};
 use redqueen_store::RatingRow;
 use shakmaty::KnownOutcome;
 
-use crate::app::AppState;
 use crate::play::CORRESPONDENCE;
+use crate::state::AppState;
 
 /// A member whose stored rating differs from the recomputed one.
 #[derive(Debug, Clone, PartialEq, Eq)]

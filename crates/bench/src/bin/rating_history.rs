@@ -12,9 +12,9 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use redqueen::app::AppState;
 use redqueen::clock::SystemClock;
 use redqueen::config::Settings;
+use redqueen::state::AppState;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, Outcome};
 use redqueen_store::{GameRow, NewAccount};
 

@@ -20,9 +20,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail, ensure};
-use redqueen::app::AppState;
 use redqueen::clock::SystemClock;
 use redqueen::jobs::sweep_expired;
+use redqueen::state::AppState;
 use redqueen_bench::seeding::{self, Plan};
 use redqueen_bench::settings;
 use redqueen_domain::game::{EndReason, GameStatus};

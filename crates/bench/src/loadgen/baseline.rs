@@ -9,8 +9,8 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, ensure};
-use redqueen::app::AppState;
 use redqueen::play::{NewGame, insert_new_game, new_game_id};
+use redqueen::state::AppState;
 use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_store::{GameRow, Store};
 

@@ -2,8 +2,8 @@ use redqueen_domain::account::Scopes;
 use redqueen_store::UserRow;
 
 use super::token_cache::CachedToken;
-use crate::app::AppState;
 use crate::secret::{random_token, token_hash};
+use crate::state::AppState;
 
 /// A token's `last_used_at` is refreshed at most this often, so the API's
 /// hot paths do not write on every call.

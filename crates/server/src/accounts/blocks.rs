@@ -1,7 +1,7 @@
 //! Blocking a player (product.md §1): a blocked player cannot challenge
 //! the member who blocked them, nor join their open games.
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 use super::find_member;
 

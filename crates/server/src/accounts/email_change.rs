@@ -2,8 +2,8 @@ use redqueen_domain::account::EmailAddress;
 
 use super::verify::queue_verification;
 use super::verify_password;
-use crate::app::AppState;
 use crate::i18n::Lang;
+use crate::state::AppState;
 
 /// Why a change of address was refused.
 #[derive(Debug, thiserror::Error)]

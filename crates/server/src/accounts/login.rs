@@ -2,8 +2,8 @@ use redqueen_domain::time::DAY_MS;
 use redqueen_store::UserRow;
 
 use super::{TOKEN_LEN, verify_password};
-use crate::app::AppState;
 use crate::secret::{random_token, token_hash};
+use crate::state::AppState;
 
 /// Why a login was refused. A wrong username and a wrong password get the
 /// same answer, so the form does not tell who is registered.

@@ -10,7 +10,7 @@ use argon2::password_hash::{
 };
 use redqueen_domain::account::NewPassword;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Hashes a new password with Argon2id and a random salt.
 ///

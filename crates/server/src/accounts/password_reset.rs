@@ -2,10 +2,10 @@ use redqueen_domain::account::{EmailAddress, NewPassword};
 use redqueen_store::AccountTokenPurpose;
 
 use super::{RESET_LINK_MS, TOKEN_LEN, VerifyError, hash_password};
-use crate::app::AppState;
 use crate::i18n::Lang;
 use crate::mail;
 use crate::secret::{random_token, token_hash};
+use crate::state::AppState;
 
 /// Emails a single-use reset link to the account registered with
 /// `address`, if there is one. The caller answers the same either way:

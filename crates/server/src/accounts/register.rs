@@ -3,8 +3,8 @@ use redqueen_store::{NewAccount, StoreError};
 
 use super::hash_password;
 use super::verify::queue_verification;
-use crate::app::AppState;
 use crate::i18n::Lang;
+use crate::state::AppState;
 
 /// A registration, every field already parsed.
 #[derive(Debug, Clone)]

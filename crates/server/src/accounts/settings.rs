@@ -3,7 +3,7 @@
 
 use redqueen_store::{EmailOptionsRow, ProfileRow, StoreResult};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// The Email Options chosen on the settings page. The digest's day starts
 /// when the member chooses the digest (docs/play.md): the first one comes a

@@ -1,10 +1,10 @@
 use redqueen_store::{AccountTokenPurpose, StoreError, StoreResult, Tx, UserRow};
 
 use super::{TOKEN_LEN, VERIFY_LINK_MS};
-use crate::app::AppState;
 use crate::i18n::Lang;
 use crate::mail;
 use crate::secret::{random_token, token_hash};
+use crate::state::AppState;
 
 /// Why a verification link did not work.
 #[derive(Debug, thiserror::Error)]

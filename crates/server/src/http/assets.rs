@@ -8,8 +8,8 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
-use crate::app::AppState;
 use crate::http::PageError;
+use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
 const FILES: [(&str, &str, &str); 7] = [

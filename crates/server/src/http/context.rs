@@ -10,9 +10,9 @@ use redqueen_store::UserRow;
 use super::csrf::CsrfToken;
 use super::errors::PageError;
 use super::{LANG_COOKIE, SESSION_COOKIE};
-use crate::app::AppState;
 use crate::i18n::{Lang, negotiate};
 use crate::secret::token_hash;
+use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.

@@ -13,7 +13,7 @@ use serde_json::json;
 use super::PageCtx;
 use super::csrf::CsrfToken;
 use super::layout::page;
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// What can go wrong while serving a page.
 #[derive(Debug, thiserror::Error)]

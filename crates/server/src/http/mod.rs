@@ -21,7 +21,7 @@ use axum::middleware::from_fn;
 use axum::middleware::from_fn_with_state;
 use tower::util::MapRequest;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 pub use context::PageCtx;
 pub use errors::{ApiError, PageError};

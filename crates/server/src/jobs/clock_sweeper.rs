@@ -16,8 +16,9 @@
 use futures_util::StreamExt;
 use redqueen_domain::game::{GameError, GameStatus};
 
-use crate::app::AppState;
-use crate::play::{self, EndingsWritten, LoadedGame, PlayError};
+use crate::games::LoadedGame;
+use crate::play::{self, EndingsWritten, PlayError};
+use crate::state::AppState;
 
 /// Expired games handled per round, and so per transaction of unrated
 /// endings: a longer backlog takes more rounds, and lets the moves waiting

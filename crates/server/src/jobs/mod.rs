@@ -20,7 +20,7 @@ pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Runs the clock sweeper, the "your turn" emails, the reminders, the
 /// digests, the "vacation ending" emails and the tournament director every

@@ -9,9 +9,9 @@
 
 use redqueen_domain::game::GameStatus;
 
-use crate::app::AppState;
 use crate::play::notify;
 use crate::play::transition::Actor;
+use crate::state::AppState;
 
 const BATCH: i64 = 500;
 

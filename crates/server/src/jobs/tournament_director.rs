@@ -4,7 +4,7 @@
 //! immediately"). Each step is a use case that claims its work with a
 //! conditional UPDATE, so several app servers may run this at once.
 
-use crate::app::AppState;
+use crate::state::AppState;
 use crate::tournaments;
 
 /// Tournaments started and rounds closed per pass; more wait for the next.

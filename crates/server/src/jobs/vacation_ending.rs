@@ -7,10 +7,10 @@
 use redqueen_domain::vacation::Vacation;
 use redqueen_store::UserRow;
 
-use crate::app::AppState;
 use crate::i18n::FluentValue;
 use crate::mail::{Email, Notice};
 use crate::play::lang_of;
+use crate::state::AppState;
 
 const BATCH: i64 = 500;
 

@@ -14,7 +14,7 @@ use redqueen_store::{NewMail, StoreResult, Tx};
 pub use diagram::diagram;
 pub use templates::{Notice, password_reset, verify_email};
 pub use transport::Transport;
-pub use worker::MailWorker;
+pub use worker::{MailWorker, Outbox};
 
 /// A rendered email, ready for the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]

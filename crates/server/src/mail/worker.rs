@@ -3,12 +3,14 @@
 //! ones, and those still failing after [`MAX_ATTEMPTS`], are recorded as
 //! failed and never retried.
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::watch;
+use redqueen_store::Store;
+use tokio::sync::{Mutex, Notify, watch};
 
 use super::transport::Transport;
-use crate::app::AppState;
+use crate::clock::Clock;
 
 /// Deliveries tried before an email is given up.
 pub const MAX_ATTEMPTS: i32 = 10;
@@ -21,17 +23,43 @@ const BATCH: i64 = 20;
 /// How often the worker looks without being woken.
 const POLL: Duration = Duration::from_secs(5);
 
-/// The background job that empties the outbox.
+/// The background job that empties the outbox: the store and the
+/// transport it works with, and what it shares with the process.
 pub struct MailWorker {
-    state: AppState,
+    store: Store,
     transport: Transport,
+    clock: Arc<dyn Clock>,
+    /// The first wait before a retry (`mail_retry_base_seconds`).
+    retry_base_ms: i64,
+    /// Rung when an email was queued (a use case queues, the worker wakes).
+    queued: Arc<Notify>,
+    /// Held through a round: rounds in one process take turns, so that a
+    /// round finds the emails another claimed already delivered or
+    /// rescheduled.
+    round: Arc<Mutex<()>>,
+}
+
+/// What a [`MailWorker`] shares with the rest of its process.
+pub struct Outbox {
+    pub store: Store,
+    pub clock: Arc<dyn Clock>,
+    pub retry_base_ms: i64,
+    pub queued: Arc<Notify>,
+    pub round: Arc<Mutex<()>>,
 }
 
 impl MailWorker {
-    /// A worker for the app's outbox.
+    /// A worker delivering `outbox` through `transport`.
     #[must_use]
-    pub fn new(state: AppState, transport: Transport) -> Self {
-        Self { state, transport }
+    pub fn new(outbox: Outbox, transport: Transport) -> Self {
+        Self {
+            store: outbox.store,
+            transport,
+            clock: outbox.clock,
+            retry_base_ms: outbox.retry_base_ms,
+            queued: outbox.queued,
+            round: outbox.round,
+        }
     }
 
     /// Delivers until `stop` turns true; logs errors and carries on.
@@ -41,7 +69,7 @@ impl MailWorker {
                 tracing::error!(error = %format!("{error:#}"), "mail delivery round failed");
             }
             tokio::select! {
-                () = self.state.mail_queued.notified() => {}
+                () = self.queued.notified() => {}
                 () = tokio::time::sleep(POLL) => {}
                 _ = stop.wait_for(|s| *s) => return,
             }
@@ -66,21 +94,21 @@ impl MailWorker {
     }
 
     /// One round: claim what is due and try each once. Returns how many
-    /// emails were claimed. Rounds in one process take turns
-    /// (`AppState::mail_round`), so that a round finds the emails another
-    /// claimed already delivered or rescheduled.
+    /// emails were claimed. Rounds in one process take turns.
     ///
     /// # Errors
     /// The database failed.
     pub async fn deliver_due(&self) -> anyhow::Result<usize> {
-        let _one_round_at_a_time = self.state.mail_round.lock().await;
-        let store = &self.state.store;
+        let _one_round_at_a_time = self.round.lock().await;
+        let store = &self.store;
         let mut tx = store.begin().await?;
-        let due = tx.claim_due_mail(self.state.now(), LEASE_MS, BATCH).await?;
+        let due = tx
+            .claim_due_mail(self.clock.now_ms(), LEASE_MS, BATCH)
+            .await?;
         tx.commit().await?;
         for mail in &due {
             let result = self.transport.deliver(mail).await;
-            let now = self.state.now();
+            let now = self.clock.now_ms();
             let mut tx = store.begin().await?;
             match result {
                 Ok(()) => tx.mark_mail_sent(mail.id, now).await?,
@@ -89,8 +117,7 @@ impl MailWorker {
                     tx.mark_mail_failed(mail.id, &error.message).await?;
                 }
                 Err(error) => {
-                    let retry_at =
-                        now + backoff_ms(self.state.settings.mail_retry_base_ms, mail.attempts);
+                    let retry_at = now + backoff_ms(self.retry_base_ms, mail.attempts);
                     tracing::info!(id = mail.id, error = %error.message, retry_at, "email delivery will be retried");
                     tx.mark_mail_retry(mail.id, retry_at, &error.message)
                         .await?;

@@ -4,10 +4,10 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ConditionalMoves, Game, GameError};
 
 use super::error::PlayError;
-use super::loaded::LoadedGame;
 use super::refusal::{MAX_LINE_PLIES, MAX_LINES, Refusal};
 use super::transition::{Actor, Changed, transition};
-use crate::app::AppState;
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// A move by `user_id` in SAN or UCI. `ply` is the number of half-moves the
 /// player saw (product.md §2: of two submissions for the same ply exactly
@@ -241,7 +241,7 @@ pub async fn set_conditional_moves(
         .game(game_id)
         .await?
         .ok_or(PlayError::NoSuchGame)?;
-    let loaded = super::LoadedGame::from_row(row)?;
+    let loaded = LoadedGame::from_row(row)?;
     let color = loaded.color_of(user_id).ok_or(PlayError::NotYourGame)?;
     if !loaded.in_progress() {
         return Err(PlayError::Rule(GameError::GameOver));

@@ -13,8 +13,8 @@ use super::ids::new_game_id;
 use super::notify;
 use super::refusal::{MESSAGE_MAX, Refusal};
 use super::start::{NewGame, insert_new_game};
-use crate::app::AppState;
 use crate::events::UserEvent;
+use crate::state::AppState;
 
 /// True for the time controls games are created with on this server:
 /// correspondence only. The rules of live games are in the domain; playing

@@ -3,8 +3,8 @@
 
 use super::error::PlayError;
 use super::refusal::{CHAT_MAX, Refusal};
-use crate::app::AppState;
 use crate::events::GameEvent;
+use crate::state::AppState;
 
 /// Lines one member may write per minute, in all games together.
 pub const CHAT_PER_MINUTE: i64 = 10;

@@ -5,8 +5,9 @@
 use redqueen_domain::game::Color;
 use redqueen_store::{ChatLine, UserRow};
 
-use super::{LoadedGame, PlayError, conditional_moves};
-use crate::app::AppState;
+use super::{PlayError, conditional_moves};
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// A game page, ready to be drawn.
 #[derive(Debug, Clone)]

@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use redqueen_domain::game::Color;
 use redqueen_store::{GameFilter, GameQuery, UserRow};
 
-use super::LoadedGame;
 use crate::accounts::find_member;
-use crate::app::AppState;
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// What the export asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super::error::PlayError;
 use super::refusal::{NOTE_MAX, Refusal};
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Replaces `user_id`'s note on a game they play.
 ///

@@ -4,13 +4,14 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, GameStatus, TimeControl};
+use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
 
-use super::loaded::LoadedGame;
 use super::transition::Actor;
-use crate::app::AppState;
+use crate::games::LoadedGame;
 use crate::i18n::{FluentValue, Lang};
 use crate::mail::{Notice, diagram};
+use crate::state::AppState;
 
 /// The language `user` reads their emails in: their choice, else English.
 #[must_use]
@@ -217,6 +218,105 @@ pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreRes
     };
     queue(state, tx, &to_move, notice).await?;
     Ok(true)
+}
+
+/// The reminder to the player to move of `game` that time is running out
+/// (product.md §5), if their Email Options ask for reminders; says whether
+/// one was queued.
+///
+/// # Errors
+/// The database failed.
+pub async fn reminder(state: &AppState, tx: &mut Tx, game: &LoadedGame) -> StoreResult<bool> {
+    let turn = game.game.turn();
+    let (Some(player), Some(opponent)) = (
+        tx.user_by_id(game.player(turn)).await?,
+        tx.user_by_id(game.player(!turn)).await?,
+    ) else {
+        return Ok(false);
+    };
+    if !tx.email_options(player.id).await?.reminders {
+        return Ok(false);
+    }
+    let lang = lang_of(state, &player);
+    let args = [
+        ("opponent", FluentValue::from(opponent.username.as_str())),
+        ("hours", hours_left(game, state.now())),
+    ];
+    let notice = Notice {
+        kind: "reminder",
+        subject: lang.t_with("email-reminder-subject", &args),
+        paragraphs: vec![lang.t_with("email-reminder-body", &args)],
+        diagram: None,
+        action: Some((
+            lang.t("email-open-game"),
+            state.settings.link(&format!("/{}", game.row.id)),
+        )),
+        closing: None,
+    };
+    queue(state, tx, &player, notice).await?;
+    Ok(true)
+}
+
+/// The daily digest to `member` (product.md §6): one email listing every
+/// game of `games` where it is their move; none when there is no such
+/// game. Says whether one was queued.
+///
+/// # Errors
+/// The database failed.
+pub async fn daily_digest(
+    state: &AppState,
+    tx: &mut Tx,
+    member: &UserRow,
+    games: &[LoadedGame],
+) -> StoreResult<bool> {
+    let lang = lang_of(state, member);
+    let now = state.now();
+    let mut lines = Vec::new();
+    for game in games {
+        let turn = game.game.turn();
+        if game.color_of(member.id) != Some(turn) {
+            continue;
+        }
+        let opponent = tx
+            .user_by_id(game.player(!turn))
+            .await?
+            .map(|u| u.username)
+            .unwrap_or_default();
+        lines.push(lang.t_with(
+            "email-digest-line",
+            &[
+                ("opponent", FluentValue::from(opponent)),
+                ("hours", hours_left(game, now)),
+                (
+                    "link",
+                    state.settings.link(&format!("/{}", game.row.id)).into(),
+                ),
+            ],
+        ));
+    }
+    if lines.is_empty() {
+        return Ok(false);
+    }
+    let count = [("count", FluentValue::from(lines.len()))];
+    let mut paragraphs = vec![lang.t_with("email-digest-body", &count)];
+    paragraphs.extend(lines);
+    let notice = Notice {
+        kind: "your_turn_digest",
+        subject: lang.t_with("email-digest-subject", &count),
+        paragraphs,
+        diagram: None,
+        action: Some((lang.t("nav-games"), state.settings.link("/games"))),
+        closing: None,
+    };
+    queue(state, tx, member, notice).await?;
+    Ok(true)
+}
+
+/// The whole hours the player to move of `game` has left at `now`,
+/// rounded up (an email never says 0 while time is left).
+fn hours_left(game: &LoadedGame, now: i64) -> FluentValue<'static> {
+    let left_ms = game.remaining_ms(game.game.turn(), now);
+    FluentValue::from((left_ms + HOUR_MS - 1) / HOUR_MS)
 }
 
 /// The last move in SAN, recomputed from the stored record.

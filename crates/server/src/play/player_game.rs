@@ -1,7 +1,7 @@
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// The game `game_id` if `user_id` plays it: what every player-only
 /// request (chat, notes, conditional moves) checks first.

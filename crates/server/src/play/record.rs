@@ -3,8 +3,8 @@
 use redqueen_domain::game::pgn::{self, MoveStamp, PgnDetails, PgnPlayer};
 use redqueen_store::UserRow;
 
-use super::loaded::LoadedGame;
-use crate::app::AppState;
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// The PGN of a game: lichess's tags, SAN moves, each move's sent time.
 ///

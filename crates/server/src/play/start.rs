@@ -7,7 +7,7 @@ use redqueen_store::{GameRow, Tx};
 
 use super::error::PlayError;
 use super::ids::new_player_secret;
-use super::loaded::LoadedGame;
+use crate::games::LoadedGame;
 
 /// A game about to start.
 #[derive(Debug, Clone)]

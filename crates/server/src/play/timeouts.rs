@@ -16,9 +16,9 @@ use tokio::task::JoinHandle;
 
 use super::actions::timed_out;
 use super::error::PlayError;
-use super::loaded::LoadedGame;
 use super::transition::{Actor, next_row, publish};
-use crate::app::AppState;
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// The endings of the unrated games in `games` whose player to move is
 /// out of time at `now` (or the correction of their stored deadline), as

@@ -19,10 +19,10 @@ use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game, GameStatus};
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
-use super::loaded::LoadedGame;
 use super::notify;
-use crate::app::AppState;
 use crate::events::{GameEvent, UserEvent};
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// Races lost before giving up with [`PlayError::Conflict`].
 const ATTEMPTS: usize = 3;

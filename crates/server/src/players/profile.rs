@@ -9,8 +9,8 @@ use redqueen_store::{
 };
 
 use crate::accounts::find_member;
-use crate::app::AppState;
 use crate::play::CORRESPONDENCE;
+use crate::state::AppState;
 
 /// Games in progress listed on a profile.
 const PLAYING: i64 = 50;

@@ -5,8 +5,8 @@ use redqueen_store::{TournamentRow, UserRow};
 
 use super::error::TournamentError;
 use super::settings::{SettingsForm, System};
-use crate::app::AppState;
 use crate::secret::random_token;
+use crate::state::AppState;
 
 /// Creates an upcoming correspondence tournament with the settings of
 /// `form`.

@@ -10,7 +10,7 @@ use super::notify;
 use super::plan::{Next, after_round, first_round};
 use super::ratings::current_ratings;
 use super::round::{announce, begin_round};
-use crate::app::AppState;
+use crate::state::AppState;
 
 async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
     tx.tournament_record(id)

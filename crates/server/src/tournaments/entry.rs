@@ -6,8 +6,8 @@ use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{Entry, Leaving, TournamentRow, UserRow};
 
 use super::error::TournamentError;
-use crate::app::AppState;
 use crate::play::CORRESPONDENCE;
+use crate::state::AppState;
 
 async fn upcoming(state: &AppState, id: &str) -> Result<TournamentRow, TournamentError> {
     let tournament = state

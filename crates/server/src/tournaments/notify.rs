@@ -8,10 +8,10 @@ use std::collections::HashMap;
 use redqueen_store::{GameRow, StoreResult, TournamentRow, Tx, UserRow};
 
 use super::plan::RoundPlan;
-use crate::app::AppState;
 use crate::i18n::FluentValue;
 use crate::mail::Notice;
 use crate::play::{lang_of, queue_notice};
+use crate::state::AppState;
 
 /// Accounts looked up per query (PostgreSQL binds at most 65,535 values).
 const USERS_PER_QUERY: usize = 1000;

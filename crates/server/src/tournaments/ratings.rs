@@ -4,8 +4,8 @@
 use redqueen_store::TournamentRecord;
 
 use super::scoring::Ratings;
-use crate::app::AppState;
 use crate::play::CORRESPONDENCE;
+use crate::state::AppState;
 
 /// Ratings looked up per query (PostgreSQL binds at most 65,535 values).
 const RATINGS_PER_QUERY: usize = 1000;

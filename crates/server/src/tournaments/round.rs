@@ -8,9 +8,9 @@ use redqueen_store::{GameRow, GroupPlayerRow, RoundRow, TournamentRow, Tx};
 
 use super::notify;
 use super::plan::RoundPlan;
-use crate::app::AppState;
 use crate::events::UserEvent;
 use crate::play::{NewGame, insert_new_game, new_game_id};
+use crate::state::AppState;
 
 /// Stores round `plan` of `tournament` at `now` and queues the round's
 /// emails; returns the games started, to announce once committed.

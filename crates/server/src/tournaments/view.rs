@@ -10,7 +10,7 @@ use redqueen_store::{RoundRow, TournamentGameRow, TournamentRecord};
 
 use super::ratings::current_ratings;
 use super::scoring::{Ratings, group_standings, groups_of, member, swiss_standings};
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Everything shown about one tournament.
 #[derive(Debug, Clone)]

@@ -6,7 +6,7 @@ use redqueen_domain::vacation;
 
 use super::VacationFailure;
 use super::deadlines::{move_deadlines, publish};
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// What a member may do to a vacation already scheduled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

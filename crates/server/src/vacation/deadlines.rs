@@ -8,9 +8,9 @@ use std::sync::Arc;
 use redqueen_store::Tx;
 
 use super::VacationFailure;
-use crate::app::AppState;
 use crate::events::GameEvent;
-use crate::play::LoadedGame;
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// Stores the deadlines and reminders of `member_id`'s games where they are
 /// to move, with their vacations as this transaction now has them; returns

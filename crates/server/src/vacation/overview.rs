@@ -6,7 +6,7 @@ use redqueen_domain::vacation::{self, Day, Vacation};
 use redqueen_store::{StoreResult, VacationRow};
 
 use super::VacationFailure;
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Where a vacation stands at a given instant, by what can still be done
 /// to it (`redqueen_domain::vacation::{cancel, end_early}`).

@@ -7,7 +7,7 @@ use redqueen_domain::vacation::{self, Day, Vacation};
 use super::VacationFailure;
 use super::deadlines::{move_deadlines, publish};
 use super::overview::{periods, start_of_year};
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// A vacation asked for, as a form or an API call writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -706,7 +706,7 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
     // A second app server on the same database, with its own sweeper.
     let url = app.database.as_ref().unwrap().url.clone();
     let mail = tempfile::tempdir().unwrap();
-    let other = redqueen::app::AppState::open(
+    let other = redqueen::state::AppState::open(
         crate::support::test_settings(&url, mail.path().to_owned()),
         app.clock.clone(),
     )

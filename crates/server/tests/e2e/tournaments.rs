@@ -623,7 +623,7 @@ async fn two_directors_start_a_tournament_and_close_its_round_once(app: &TestApp
     // racing this server's.
     let url = app.database.as_ref().unwrap().url.clone();
     let mail = tempfile::tempdir().unwrap();
-    let other = redqueen::app::AppState::open(
+    let other = redqueen::state::AppState::open(
         crate::support::test_settings(&url, mail.path().to_owned()),
         app.clock.clone(),
     )

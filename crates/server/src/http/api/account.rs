@@ -10,9 +10,9 @@ use super::ApiUser;
 use super::params::Params;
 use super::shapes::{now_playing_json, users_by_id};
 use crate::accounts::authenticate_token;
-use crate::app::AppState;
+use crate::games::LoadedGame;
 use crate::http::ApiError;
-use crate::play::LoadedGame;
+use crate::state::AppState;
 
 /// The token owner's profile, in lichess's `User` shape. Never the email
 /// address: lichess serves it on a separate endpoint we do not offer.

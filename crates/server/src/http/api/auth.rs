@@ -6,8 +6,8 @@ use redqueen_domain::account::{Scope, Scopes};
 use redqueen_store::UserRow;
 
 use crate::accounts::authenticate_token;
-use crate::app::AppState;
 use crate::http::ApiError;
+use crate::state::AppState;
 
 /// The member behind the request's `Authorization: Bearer` token, and the
 /// token's scopes. A missing, unknown or revoked token is a 401.

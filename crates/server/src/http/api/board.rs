@@ -7,10 +7,10 @@ use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
-use crate::app::AppState;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
 use crate::play::{self, PlayError};
+use crate::state::AppState;
 
 fn ok() -> Json<Value> {
     Json(json!({ "ok": true }))

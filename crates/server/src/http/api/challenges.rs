@@ -12,9 +12,9 @@ use super::auth::ApiUser;
 use super::params::{Params, field_error};
 use super::shapes::{challenge_json, ratings_by_id, users_by_id};
 use crate::accounts;
-use crate::app::AppState;
 use crate::http::ApiError;
 use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
+use crate::state::AppState;
 
 const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
 

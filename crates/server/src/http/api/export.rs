@@ -12,9 +12,10 @@ use super::ndjson::{ndjson, stream};
 use super::params::{Params, field_error};
 use super::shapes::{export_json, users_by_id};
 use crate::accounts;
-use crate::app::AppState;
+use crate::games::LoadedGame;
 use crate::http::ApiError;
-use crate::play::{self, ExportedGame, GameExport, LoadedGame};
+use crate::play::{self, ExportedGame, GameExport};
+use crate::state::AppState;
 
 fn accepts(headers: &HeaderMap, kind: &str) -> bool {
     headers

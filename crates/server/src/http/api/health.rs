@@ -3,7 +3,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// 200 when the database answers, 503 otherwise (for load balancers).
 pub async fn check(State(state): State<AppState>) -> (StatusCode, Json<Value>) {

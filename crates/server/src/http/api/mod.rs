@@ -20,7 +20,7 @@ mod vacation;
 use axum::Router;
 use axum::routing::{get, post};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 pub use auth::ApiUser;
 

@@ -11,10 +11,10 @@ use serde_json::{Value, json};
 use super::auth::ApiUser;
 use super::params::Params;
 use crate::accounts::{self, BlockError};
-use crate::app::AppState;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
 use crate::play;
+use crate::state::AppState;
 
 fn ok() -> Json<Value> {
     Json(json!({ "ok": true }))

@@ -9,8 +9,8 @@ use redqueen_domain::game::{Color, Origin, TimeControl};
 use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
 
-use crate::app::AppState;
-use crate::play::LoadedGame;
+use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// The rating shown for a pool nobody has played yet.
 pub const UNRATED_RATING: i32 = 1500;

@@ -14,10 +14,10 @@ use super::ndjson::{KEEP_ALIVE, Lines, ndjson};
 use super::shapes::{
     challenge_json, game_full_json, game_state_json, now_playing_json, users_by_id,
 };
-use crate::app::AppState;
 use crate::events::{GameEvent, UserEvent};
+use crate::games::LoadedGame;
 use crate::http::ApiError;
-use crate::play::LoadedGame;
+use crate::state::AppState;
 
 const COMPAT: fn() -> Value = || json!({ "bot": false, "board": true });
 

@@ -14,8 +14,8 @@ use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
-use crate::app::AppState;
 use crate::http::ApiError;
+use crate::state::AppState;
 use crate::tournaments::{
     self, RoundView, SettingsForm, TournamentError, TournamentView, result_of, seed_to_u64,
 };

@@ -9,8 +9,8 @@ use super::account::user_json;
 use super::auth::MaybeApiUser;
 use super::params::Params;
 use crate::accounts;
-use crate::app::AppState;
 use crate::http::ApiError;
+use crate::state::AppState;
 
 /// `GET /api/user/{username}`. Without a token the profile is left out
 /// (§11.11: personal information is for logged-in members only).

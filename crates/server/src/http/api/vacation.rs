@@ -12,8 +12,8 @@ use serde_json::{Value, json};
 use super::auth::ApiUser;
 use super::params::Params;
 use super::play_errors::capitalized;
-use crate::app::AppState;
 use crate::http::ApiError;
+use crate::state::AppState;
 use crate::vacation::{self, VacationChange, VacationFailure, VacationRequest, VacationStatus};
 
 impl From<VacationFailure> for ApiError {

@@ -8,11 +8,11 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use crate::accounts::{self, BlockError};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::state::AppState;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     Ok(render(&state, &ctx, None).await?.into_response())

@@ -8,12 +8,12 @@ use redqueen_store::EmailOptionsRow;
 use serde::Deserialize;
 
 use crate::accounts;
-use crate::app::AppState;
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::state::AppState;
 
 /// The choices for "your turn".
 const YOUR_TURN: [&str; 3] = ["every_move", "daily_digest", "off"];

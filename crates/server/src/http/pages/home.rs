@@ -2,10 +2,10 @@ use axum::extract::State;
 use maud::{Markup, html};
 
 use super::play::games::playing_section;
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::state::AppState;
 
 /// The front page: for a member, their games — those where it is their
 /// move first; for everyone, what the site is and where to go next.

@@ -4,9 +4,9 @@ use axum_extra::extract::cookie::CookieJar;
 use serde::Deserialize;
 
 use super::login::language_cookie;
-use crate::app::AppState;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
+use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]

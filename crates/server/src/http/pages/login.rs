@@ -8,12 +8,12 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use crate::accounts::{self, LoginError};
-use crate::app::AppState;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
 use crate::http::{LANG_COOKIE, PageCtx, SESSION_COOKIE};
 use crate::i18n::FluentValue;
+use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]

@@ -25,7 +25,7 @@ use axum::extract::ConnectInfo;
 use axum::routing::{get, post};
 
 use super::errors::PageError;
-use crate::app::AppState;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -11,11 +11,11 @@ use serde::Deserialize;
 use super::login::session_cookies;
 use super::messages::{email_error, password_error, username_error};
 use crate::accounts::{self, RegisterError, Registration};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
+use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]

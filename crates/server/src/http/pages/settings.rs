@@ -12,11 +12,11 @@ use serde::Deserialize;
 use super::login::language_cookie;
 use super::messages::{email_error, password_error};
 use crate::accounts::{self, EmailChangeError, PasswordChangeError};
-use crate::app::AppState;
 use crate::http::errors::PageError;
 use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
 use crate::http::{LANG_COOKIE, PageCtx};
+use crate::state::AppState;
 
 /// Errors to show beside the forms after a refused change.
 #[derive(Debug, Default)]

@@ -8,11 +8,11 @@ use maud::{Markup, html};
 use redqueen_domain::account::{Scope, Scopes};
 
 use crate::accounts;
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
+use crate::state::AppState;
 
 /// Longest description of a token.
 const DESCRIPTION_MAX: usize = 100;

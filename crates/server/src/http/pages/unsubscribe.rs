@@ -9,11 +9,11 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 
 use crate::accounts;
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::mail::unsubscribe;
+use crate::state::AppState;
 
 async fn member(
     state: &AppState,

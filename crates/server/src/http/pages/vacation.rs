@@ -9,12 +9,12 @@ use maud::{Markup, html};
 use redqueen_domain::vacation::Day;
 use serde::Deserialize;
 
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::i18n::FluentValue;
+use crate::state::AppState;
 use crate::vacation::{
     self, VacationChange, VacationFailure, VacationOverview, VacationRequest, VacationStatus,
 };

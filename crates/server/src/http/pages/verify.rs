@@ -4,11 +4,11 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 
 use crate::accounts::{self, VerifyError};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::page;
+use crate::state::AppState;
 
 /// The link from the verification email.
 pub async fn follow(

@@ -21,7 +21,7 @@ use std::time::Duration;
 use redqueen::app::RunningApp;
 use redqueen::clock::{Clock, ManualClock, SystemClock};
 use redqueen::config::Settings;
-use redqueen::mail::{MailWorker, Transport};
+use redqueen::mail::Transport;
 use redqueen_store::testing::{TestBackend, TestDatabase};
 
 /// The public URL the server believes it has; links in emails start with
@@ -156,7 +156,7 @@ impl TestApp {
         }
     }
 
-    pub fn state(&self) -> &redqueen::app::AppState {
+    pub fn state(&self) -> &redqueen::state::AppState {
         &self.running.as_ref().unwrap().state
     }
 
@@ -174,7 +174,7 @@ impl TestApp {
         let state = self.state();
         redqueen::jobs::run_once(state).await.expect("the jobs run");
         let transport = Transport::from_settings(&state.settings).expect("the mail transport");
-        MailWorker::new(state.clone(), transport)
+        redqueen::app::mail_worker(state, transport)
             .deliver_all_due()
             .await
             .expect("the due emails are tried");

@@ -11,13 +11,14 @@ use redqueen_store::UserRow;
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::app::AppState;
 use crate::events::GameEvent;
+use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
 use crate::http::errors::PageError;
 use crate::i18n::Lang;
-use crate::play::{self, LoadedGame};
+use crate::play;
+use crate::state::AppState;
 
 /// The board's view of a game for `viewer` (a player or a spectator).
 #[must_use]

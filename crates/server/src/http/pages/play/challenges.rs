@@ -10,13 +10,13 @@ use serde::Deserialize;
 
 use super::{TIME_CONTROLS, refusal_text, time_control_label};
 use crate::accounts;
-use crate::app::AppState;
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::play::{self, ChallengeColor, ChallengeRequest, DECLINE_REASONS, PlayError};
+use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]

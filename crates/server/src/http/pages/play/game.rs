@@ -7,13 +7,14 @@ use maud::{Markup, html};
 use redqueen_domain::game::Color;
 use redqueen_store::UserRow;
 
-use crate::app::AppState;
+use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::{duration, instant};
 use crate::mail::diagram;
-use crate::play::{self, GameView, LoadedGame};
+use crate::play::{self, GameView};
+use crate::state::AppState;
 
 pub async fn show(
     State(state): State<AppState>,

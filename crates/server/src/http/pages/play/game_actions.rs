@@ -10,11 +10,11 @@ use serde::Deserialize;
 use super::challenges::internal;
 use super::game::render;
 use super::refusal_text;
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::play::{self, Action, PlayError};
+use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]

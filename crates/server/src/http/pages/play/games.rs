@@ -7,12 +7,12 @@ use maud::{Markup, html};
 use redqueen_domain::game::Seats;
 use redqueen_store::GameFilter;
 
-use crate::app::AppState;
+use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::http::pages::time::{duration, instant};
-use crate::play::LoadedGame;
+use crate::state::AppState;
 
 /// Finished games listed.
 const FINISHED_LISTED: i64 = 50;

@@ -9,13 +9,13 @@ use serde::Deserialize;
 
 use super::challenges::{color_choice, internal, parse_color, time_control_select};
 use super::{refusal_text, time_control_label};
-use crate::app::AppState;
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::play::{self, ChallengeRequest};
+use crate::state::AppState;
 
 /// Open games listed at once.
 const LISTED: i64 = 100;

@@ -11,9 +11,9 @@ mod lobby;
 use axum::Router;
 use axum::routing::{get, post};
 
-use crate::app::AppState;
 use crate::i18n::Lang;
 use crate::play::{PlayError, game_error_message};
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -9,12 +9,12 @@ use redqueen_store::PlayerSearch;
 use serde::Deserialize;
 
 use super::{flag, rating_text};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::http::pages::time::year_of;
 use crate::play::CORRESPONDENCE;
+use crate::state::AppState;
 use redqueen_domain::time::DAY_MS;
 
 const PAGE: i64 = 20;

@@ -5,11 +5,11 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 use serde::Deserialize;
 
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::play::CORRESPONDENCE;
+use crate::state::AppState;
 
 const PAGE: i64 = 50;
 

@@ -11,8 +11,8 @@ mod profile;
 use axum::Router;
 use axum::routing::get;
 
-use crate::app::AppState;
 use crate::i18n::Lang;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

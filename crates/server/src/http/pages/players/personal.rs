@@ -9,12 +9,12 @@ use redqueen_store::ProfileRow;
 use serde::Deserialize;
 
 use crate::accounts;
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::year_of;
+use crate::state::AppState;
 
 const NAME_MAX: usize = 100;
 const BIO_MAX: usize = 500;

@@ -6,12 +6,12 @@ use maud::html;
 
 use super::chart::rating_chart;
 use super::{flag, rating_text};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::play;
 use crate::players::{self, ProfileView};
+use crate::state::AppState;
 
 pub async fn show(
     State(state): State<AppState>,

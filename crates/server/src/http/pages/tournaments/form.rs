@@ -8,12 +8,12 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::time_control_label;
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::play::TIME_CONTROLS;
+use crate::state::AppState;
 use crate::tournaments::{self, SettingsForm, TournamentError};
 
 pub async fn show(ctx: PageCtx) -> Result<Response, PageError> {

@@ -7,11 +7,11 @@ use maud::{Markup, html};
 use redqueen_store::{TournamentList, TournamentRow};
 
 use super::{player_link, system_label, time_control_label};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::http::pages::time::instant;
+use crate::state::AppState;
 
 /// Tournaments per list.
 const LISTED: i64 = 100;

@@ -12,9 +12,9 @@ use axum::routing::{get, post};
 use maud::{Markup, html};
 use redqueen_store::TournamentRow;
 
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::i18n::FluentValue;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

@@ -10,13 +10,13 @@ use redqueen_domain::tournament::standings::Standing;
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 
 use super::{crosstable, player_link, system_label, time_control_label};
-use crate::app::AppState;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::instant;
 use crate::i18n::FluentValue;
+use crate::state::AppState;
 use crate::tournaments::{
     self, RoundView, TournamentError, TournamentView, result_of, seed_to_u64,
 };

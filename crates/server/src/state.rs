@@ -1,0 +1,92 @@
+//! What every handler, use case and job shares: the store, the settings,
+//! the clock, the translations, the rate limits, the event hub and the
+//! token cache. It sits below everything that uses it: it knows nothing of
+//! the web server (`http`), the jobs or the mail worker, so the use cases
+//! that take it depend on none of them either.
+
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::sync::Arc;
+
+use anyhow::Context;
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use redqueen_store::Store;
+use tokio::sync::{Mutex, Notify};
+
+use crate::accounts::TokenCache;
+use crate::clock::Clock;
+use crate::config::Settings;
+use crate::events::Hub;
+use crate::i18n::I18n;
+
+/// What every handler and job shares. Cheap to clone.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+/// The shared parts.
+pub struct Inner {
+    pub store: Store,
+    pub settings: Settings,
+    pub i18n: Arc<I18n>,
+    pub clock: Arc<dyn Clock>,
+    /// Wakes the mail worker when an email was queued.
+    pub mail_queued: Arc<Notify>,
+    /// Held through a round of the clock jobs (`jobs::run_once`): a round
+    /// asked for on demand waits for the periodic one under way instead of
+    /// overlapping it, so it finds that round's work written.
+    pub clock_jobs_round: Mutex<()>,
+    /// The same for a round of mail delivery (`MailWorker::deliver_due`).
+    pub mail_round: Arc<Mutex<()>>,
+    /// Attempts at login, registration and password reset per address.
+    pub attempts: DefaultKeyedRateLimiter<IpAddr>,
+    /// Challenges and open games per member (product.md §11).
+    pub challenges: DefaultKeyedRateLimiter<i64>,
+    /// Live updates to the players and watchers connected here.
+    pub hub: Hub,
+    /// API tokens seen lately (`accounts/token_cache.rs`).
+    pub tokens: TokenCache,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
+
+impl AppState {
+    /// Connects to the database, migrates it and loads the translations.
+    ///
+    /// # Errors
+    /// The database is unreachable or its migration fails.
+    pub async fn open(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        settings.prepare_sqlite_folder()?;
+        let store = Store::connect_with(&settings.database_url, settings.durability)
+            .await
+            .context("connecting to the database")?;
+        store.migrate().await.context("migrating the database")?;
+        let per_minute =
+            NonZeroU32::new(settings.login_attempts_per_minute).unwrap_or(NonZeroU32::MIN);
+        Ok(Self(Arc::new(Inner {
+            store,
+            i18n: I18n::load()?,
+            clock,
+            mail_queued: Arc::new(Notify::new()),
+            clock_jobs_round: Mutex::new(()),
+            mail_round: Arc::new(Mutex::new(())),
+            attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            challenges: RateLimiter::keyed(Quota::per_minute(
+                NonZeroU32::new(settings.challenges_per_minute).unwrap_or(NonZeroU32::MIN),
+            )),
+            hub: Hub::default(),
+            tokens: TokenCache::default(),
+            settings,
+        })))
+    }
+
+    /// Now, from the injected clock.
+    #[must_use]
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+}
