@@ -1,5 +1,25 @@
 //! The redqueen server: web pages, the lichess-compatible API and the
-//! background jobs, over `redqueen-domain` and `redqueen-store`.
+//! background jobs, over `redqueen-domain` (the rules, pure) and
+//! `redqueen-store` (persistence).
+//!
+//! Where things are:
+//! - **Use cases**, one folder per word of the seeds: [`accounts`],
+//!   [`play`] (challenges, moves, endings, the emails of play, the game
+//!   page's view), [`players`] (profiles), [`tournaments`], [`vacation`].
+//!   Only they combine the store and the domain: load, call a pure
+//!   function, save (`play/transition.rs` is the model).
+//! - **Adapters**: [`http`] (`pages/` HTML, `api/` the lichess API; a
+//!   handler parses, calls one use case, renders) and [`jobs`] (clock
+//!   sweeper, notices, reminders, digests, tournament director; each runs
+//!   once on demand through [`jobs::run_once`]).
+//! - **Infrastructure**, below the use cases: [`state`] (what everything
+//!   shares), [`games`] (a stored game restored), [`events`] (the live
+//!   updates hub), [`mail`] (rendering and the outbox worker), [`i18n`],
+//!   [`config`], [`clock`], [`flag`]; [`app`] starts and stops it all and
+//!   [`cli`] is the operator's commands.
+//! - **Next**: live games in [`play`] with a live clock job beside the
+//!   sweeper; gems, clubs and the ladder as `gems/`, `clubs/` and
+//!   `ladder/`, in the domain first and then here.
 
 pub mod accounts;
 pub mod app;

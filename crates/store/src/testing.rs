@@ -10,13 +10,45 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::Connection;
 
-/// A database that lives as long as this value (the SQLite file is
-/// deleted with it; PostgreSQL databases are named `rqtest_*`).
+/// A database that lives as long as this value: the SQLite file is
+/// deleted with it, and the PostgreSQL database (named `rqtest_*`) is
+/// dropped, so that test runs do not fill the server's disk.
 #[derive(Debug)]
 pub struct TestDatabase {
     /// The URL to give [`crate::Store::connect`].
     pub url: String,
     _dir: Option<tempfile::TempDir>,
+    /// The server's URL and the database's name, to drop it.
+    postgres: Option<(String, String)>,
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let Some((admin_url, name)) = self.postgres.take() else {
+            return;
+        };
+        // Drop is not async, and the test's runtime may be the one
+        // dropping: the database is dropped from a thread of its own, with
+        // a runtime of its own, waited for so that the process does not
+        // exit first. `FORCE` ends the connections the test left open.
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .ok()?;
+            runtime.block_on(async {
+                let mut admin = sqlx::PgConnection::connect(&admin_url).await.ok()?;
+                sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&mut admin)
+                    .await
+                    .ok()?;
+                admin.close().await.ok()
+            })
+        });
+        if dropped.join().ok().flatten().is_none() {
+            eprintln!("a test database could not be dropped (the next CI run drops it)");
+        }
+    }
 }
 
 /// The backends a test should run on.
@@ -42,6 +74,7 @@ impl TestDatabase {
                 Some(Self {
                     url,
                     _dir: Some(dir),
+                    postgres: None,
                 })
             }
             TestBackend::Postgres => {
@@ -65,6 +98,7 @@ impl TestDatabase {
                 Some(Self {
                     url: with_database(&admin_url, &name),
                     _dir: None,
+                    postgres: Some((admin_url, name)),
                 })
             }
         }
