@@ -8,7 +8,7 @@ use maud::{Markup, html};
 use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
-use super::{TIME_CONTROLS, refusal_text, time_control_label};
+use super::{TIME_CONTROLS, offered_time_control, refusal_text, time_control_label};
 use crate::accounts;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -60,12 +60,7 @@ pub async fn create(
         );
         return refused(&state, &ctx, &form, message).await;
     };
-    let Some(time_control) = form
-        .time_control
-        .parse()
-        .ok()
-        .filter(|c| play::is_offered(*c))
-    else {
+    let Some(time_control) = offered_time_control(&form.time_control) else {
         return refused(&state, &ctx, &form, ctx.t("play-bad-time-control")).await;
     };
     let Some(color) = parse_color(&form.color) else {

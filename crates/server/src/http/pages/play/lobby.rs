@@ -8,7 +8,7 @@ use maud::{Markup, html};
 use serde::Deserialize;
 
 use super::challenges::{color_choice, internal, parse_color, time_control_select};
-use super::{refusal_text, time_control_label};
+use super::{offered_time_control, refusal_text, time_control_label};
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -38,12 +38,7 @@ pub async fn create(
     CsrfForm(form): CsrfForm<OpenForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let Some(time_control) = form
-        .time_control
-        .parse()
-        .ok()
-        .filter(|c| play::is_offered(*c))
-    else {
+    let Some(time_control) = offered_time_control(&form.time_control) else {
         return Ok((
             StatusCode::BAD_REQUEST,
             render(&state, &ctx, Some(ctx.t("play-bad-time-control"))).await?,

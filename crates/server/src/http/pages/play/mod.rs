@@ -12,7 +12,9 @@ use axum::Router;
 use axum::routing::{get, post};
 
 use crate::i18n::Lang;
-use crate::play::{PlayError, game_error_message};
+use redqueen_domain::game::TimeControl;
+
+use crate::play::{self, PlayError, game_error_message};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -40,6 +42,13 @@ pub fn router() -> Router<AppState> {
 
 /// A refused play action in the reader's language; `None` for failures
 /// that are ours (the caller turns those into a 500).
+/// The time control a form chose, when it is one this server offers.
+fn offered_time_control(text: &str) -> Option<TimeControl> {
+    text.parse()
+        .ok()
+        .filter(|control| play::is_offered(*control))
+}
+
 fn refusal_text(lang: &Lang, error: &PlayError) -> Option<String> {
     match error {
         PlayError::Rule(rule) => Some(game_error_message(lang, rule)),
