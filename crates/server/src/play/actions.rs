@@ -1,7 +1,7 @@
 //! What players do in a game, each through [`transition`].
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ConditionalMoves, Game, GameError};
+use redqueen_domain::game::{Color, ConditionalMoves, Game, GameError};
 
 use super::error::PlayError;
 use super::refusal::{MAX_LINE_PLIES, MAX_LINES, Refusal};
@@ -25,15 +25,26 @@ pub async fn play_move(
     text: &str,
     offering_draw: bool,
 ) -> Result<Changed, PlayError> {
+    by_player(state, game_id, user_id, |loaded, color| {
+        let ply = ply.unwrap_or_else(|| loaded.game.ply());
+        Ok(loaded.game.play_move(color, ply, text, offering_draw)?.game)
+    })
+    .await
+}
+
+/// [`transition`] by the player `user_id`: the change is given their
+/// colour (`transition` refuses anyone who does not play in the game).
+async fn by_player(
+    state: &AppState,
+    game_id: &str,
+    user_id: i64,
+    change: impl Fn(&LoadedGame, Color) -> Result<Game, PlayError>,
+) -> Result<Changed, PlayError> {
     transition(
         state,
         game_id,
         Actor::Player(MemberId(user_id)),
-        |loaded, color| {
-            let color = color.ok_or(PlayError::NotYourGame)?;
-            let ply = ply.unwrap_or_else(|| loaded.game.ply());
-            Ok(loaded.game.play_move(color, ply, text, offering_draw)?.game)
-        },
+        |loaded, color| change(loaded, color.ok_or(PlayError::NotYourGame)?),
     )
     .await
 }
@@ -64,24 +75,18 @@ pub async fn act(
     user_id: i64,
     action: Action,
 ) -> Result<Changed, PlayError> {
-    transition(
-        state,
-        game_id,
-        Actor::Player(MemberId(user_id)),
-        |loaded, color| {
-            let color = color.ok_or(PlayError::NotYourGame)?;
-            let game = &loaded.game;
-            let next: Result<Game, GameError> = match action {
-                Action::Resign => game.resign(color),
-                Action::Abort => game.abort(),
-                Action::DrawYes => game.draw_yes(color),
-                Action::DrawNo => game.decline_draw(color),
-                Action::DeleteYes => game.request_deletion(color),
-                Action::DeleteNo => game.decline_deletion(color),
-            };
-            Ok(next?)
-        },
-    )
+    by_player(state, game_id, user_id, |loaded, color| {
+        let game = &loaded.game;
+        let next: Result<Game, GameError> = match action {
+            Action::Resign => game.resign(color),
+            Action::Abort => game.abort(),
+            Action::DrawYes => game.draw_yes(color),
+            Action::DrawNo => game.decline_draw(color),
+            Action::DeleteYes => game.request_deletion(color),
+            Action::DeleteNo => game.decline_deletion(color),
+        };
+        Ok(next?)
+    })
     .await
 }
 
@@ -130,16 +135,9 @@ pub async fn claim_draw(
     game_id: &str,
     user_id: i64,
 ) -> Result<Changed, PlayError> {
-    transition(
-        state,
-        game_id,
-        Actor::Player(MemberId(user_id)),
-        |loaded, color| {
-            Ok(loaded
-                .game
-                .claim_draw(color.ok_or(PlayError::NotYourGame)?)?)
-        },
-    )
+    by_player(state, game_id, user_id, |loaded, color| {
+        Ok(loaded.game.claim_draw(color)?)
+    })
     .await
 }
 
