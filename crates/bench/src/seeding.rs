@@ -387,6 +387,7 @@ impl GameMaker {
             fen: record.fen(ply).to_owned(),
             draw_offer: None,
             deletion_request: None,
+            live: None,
             white_ms: MOVE_MS,
             black_ms: MOVE_MS,
             turn_started_at: last_at,

@@ -79,13 +79,22 @@ impl RunningApp {
         };
         let mail = tokio::spawn(mail_worker(&state, transport).run(stopped.clone()));
         let every = std::time::Duration::from_millis(state.settings.clock_sweep_ms);
-        let clocks = tokio::spawn(crate::jobs::run_clock_jobs(state.clone(), every, stopped));
+        let clocks = tokio::spawn(crate::jobs::run_clock_jobs(
+            state.clone(),
+            every,
+            stopped.clone(),
+        ));
+        // The stored deadlines of live games are read at least every few
+        // seconds: a game moved through another app server flags on time
+        // here too should that server stop.
+        let poll = every.min(std::time::Duration::from_secs(5));
+        let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
         tracing::info!(%addr, database = state.store.backend_name(), "redqueen is serving");
         Ok(Self {
             addr,
             state,
             stop,
-            tasks: vec![web, mail, clocks],
+            tasks: vec![web, mail, clocks, flags],
         })
     }
 

@@ -26,6 +26,7 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod deadlines;
 pub mod events;
 pub mod flag;
 pub mod games;

@@ -1,8 +1,9 @@
 //! What every handler, use case and job shares: the store, the settings,
-//! the clock, the translations, the rate limits, the event hub and the
-//! token cache. It sits below everything that uses it: it knows nothing of
-//! the web server (`http`), the jobs or the mail worker, so the use cases
-//! that take it depend on none of them either.
+//! the clock, the translations, the rate limits, the event hub, the
+//! token cache and the deadlines of the games about to run out. It sits
+//! below everything that uses it: it knows nothing of the web server
+//! (`http`), the jobs or the mail worker, so the use cases that take it
+//! depend on none of them either.
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -16,6 +17,7 @@ use tokio::sync::{Mutex, Notify};
 use crate::accounts::TokenCache;
 use crate::clock::Clock;
 use crate::config::Settings;
+use crate::deadlines::Deadlines;
 use crate::events::Hub;
 use crate::i18n::I18n;
 
@@ -45,6 +47,8 @@ pub struct Inner {
     pub hub: Hub,
     /// API tokens seen lately (`accounts/token_cache.rs`).
     pub tokens: TokenCache,
+    /// The deadlines of the games about to run out, for the flag timer.
+    pub deadlines: Deadlines,
 }
 
 impl std::ops::Deref for AppState {
@@ -80,6 +84,7 @@ impl AppState {
             )),
             hub: Hub::default(),
             tokens: TokenCache::default(),
+            deadlines: Deadlines::default(),
             settings,
         })))
     }

@@ -7,9 +7,12 @@
 //!
 //! The domain knows nothing of the drivers, so its values are read through
 //! [`Text`], which parses the column's text without copying it, and bound
-//! as their `&'static str` name.
+//! as their `&'static str` name. A live game's state (`LivePlay`), a few
+//! counters and offers that only the game's rules read, is kept as one
+//! JSON text the same way.
 
 use redqueen_domain::Named;
+use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
@@ -18,11 +21,23 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Type};
 
-/// A named value read from its column's text.
+/// A value read from its column's text: a name, or a live game's JSON.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Text<T>(pub(crate) T);
 
-impl<DB: Database, T: Named> Type<DB> for Text<T>
+/// A value kept as a text column's content.
+pub(crate) trait FromText: Sized {
+    /// The value the text stands for, or why it stands for none.
+    fn from_text(text: &str) -> Result<Self, BoxDynError>;
+}
+
+impl FromText for LivePlay {
+    fn from_text(text: &str) -> Result<Self, BoxDynError> {
+        Ok(serde_json::from_str(text)?)
+    }
+}
+
+impl<DB: Database, T: FromText> Type<DB> for Text<T>
 where
     str: Type<DB>,
 {
@@ -35,22 +50,20 @@ where
     }
 }
 
-impl<'r, DB: Database, T: Named> Decode<'r, DB> for Text<T>
+impl<'r, DB: Database, T: FromText> Decode<'r, DB> for Text<T>
 where
     &'r str: Decode<'r, DB>,
 {
     fn decode(value: DB::ValueRef<'r>) -> Result<Self, BoxDynError> {
         let text = <&str as Decode<'r, DB>>::decode(value)?;
-        Ok(Text(T::parse(text)?))
+        Ok(Text(T::from_text(text)?))
     }
 }
 
-impl<T: Named> FromSql for Text<T> {
+impl<T: FromText> FromSql for Text<T> {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
         let text = value.as_str()?;
-        T::parse(text)
-            .map(Text)
-            .map_err(|error| FromSqlError::Other(Box::new(error)))
+        T::from_text(text).map(Text).map_err(FromSqlError::Other)
     }
 }
 
@@ -112,6 +125,12 @@ copied_fields!(i64 => "int8", i32 => "int4", bool => "bool");
 /// [`Field`] for the domain's named values, stored as their name.
 macro_rules! named_fields {
     ($($ty:ty),+ $(,)?) => {$(
+        impl FromText for $ty {
+            fn from_text(text: &str) -> Result<Self, BoxDynError> {
+                Ok(<$ty as Named>::parse(text)?)
+            }
+        }
+
         impl Field for $ty {
             type Read = Text<$ty>;
             type Bound<'a> = &'a str;
@@ -139,6 +158,22 @@ named_fields!(
     TournamentStatus,
     RoundStatus,
 );
+
+/// A live game's state, as JSON.
+impl Field for LivePlay {
+    type Read = Text<LivePlay>;
+    type Bound<'a> = String;
+    const PG_TYPE: &'static str = "text";
+
+    fn from_read(read: Text<LivePlay>) -> Self {
+        read.0
+    }
+
+    fn bound(&self) -> String {
+        // Counters and colours: serializing them cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
 
 /// A nullable column.
 impl<T: Field> Field for Option<T> {

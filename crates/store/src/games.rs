@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind, Seats};
+use redqueen_domain::game::{Color, EndReason, GameStatus, LivePlay, Origin, ReminderKind, Seats};
 use rusqlite::OptionalExtension;
 
 use crate::backend::{Backend, Store, Tx, on_backend};
@@ -34,6 +34,8 @@ game_columns! {
         [Save] pub fen: String,
         [Save] pub draw_offer: Option<Color>,
         [Save] pub deletion_request: Option<Color>,
+        /// A live game's requests and takebacks; `None` for correspondence.
+        [Save] pub live: Option<LivePlay>,
         [Save] pub white_ms: i64,
         [Save] pub black_ms: i64,
         [Save] pub turn_started_at: i64,
@@ -163,6 +165,20 @@ impl Store {
                 .fetch_all(pool)
                 .await?),
         }
+    }
+
+    /// The games in progress with a deadline at or before `until`, at most
+    /// `limit`, soonest first, with their deadline: the live games a flag
+    /// timer keeps (`deadlines.rs` in the server), read through the
+    /// deadline index.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn deadlines_until(&self, until: i64, limit: i64) -> StoreResult<Vec<(String, i64)>> {
+        let sql = format!("SELECT id, deadline_at {EXPIRED_GAMES}");
+        let rows = on_backend!(&self.read, pool => sqlx::query_as(&sql)
+            .bind(until).bind(limit).fetch_all(pool).await)?;
+        Ok(rows)
     }
 
     /// Saves a changed game as [`Tx::save_game`] does, alone, together

@@ -195,6 +195,7 @@ pub fn game_in_progress(id: &str, white: i64, black: i64) -> crate::GameRow {
         fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
         draw_offer: None,
         deletion_request: None,
+        live: None,
         white_ms: THREE_DAYS,
         black_ms: THREE_DAYS,
         turn_started_at: 0,

@@ -16,6 +16,7 @@ use redqueen::clock::SystemClock;
 use redqueen::config::Settings;
 use redqueen::state::AppState;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, Outcome};
+use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, NewAccount};
 
 /// Games written per transaction.
@@ -113,7 +114,14 @@ async fn main() -> anyhow::Result<()> {
             };
             let at = base + i64::try_from(n).unwrap_or(0) * 60_000;
             let mut row = finished_game(n, white, black, outcome, at);
-            redqueen::play::rate_finished_game(&mut tx, &mut row, outcome, at).await?;
+            redqueen::play::rate_finished_game(
+                &mut tx,
+                &mut row,
+                Pool::Correspondence,
+                outcome,
+                at,
+            )
+            .await?;
             tx.insert_game(&row).await?;
         }
         tx.commit().await?;
@@ -146,6 +154,7 @@ fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) ->
         fen: "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2".into(),
         draw_offer: None,
         deletion_request: None,
+        live: None,
         white_ms: 259_200_000,
         black_ms: 259_200_000,
         turn_started_at: at,

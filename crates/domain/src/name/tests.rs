@@ -6,6 +6,7 @@ use super::{Named, UnknownName};
 use crate::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
+use crate::rating::Pool;
 use crate::tournament::{RoundStatus, TournamentStatus};
 
 /// `table` lists every value of `T` with its name, in declaration order:
@@ -161,4 +162,13 @@ fn tournament_and_round_statuses_are_named_as_stored() {
         (RoundStatus::Finished, "finished"),
     ]);
     assert_from_str::<RoundStatus>();
+}
+
+#[test]
+fn rating_pools_are_correspondence_and_live() {
+    assert_table(&[
+        (Pool::Correspondence, "correspondence"),
+        (Pool::Live, "live"),
+    ]);
+    assert_from_str::<Pool>();
 }

@@ -12,6 +12,7 @@
 //! division with remainder; the project's `docs/ratings.md` explains how.
 
 mod established;
+mod pool;
 mod provisional;
 mod replay;
 mod result;
@@ -24,6 +25,7 @@ mod properties;
 #[cfg(test)]
 mod vectors;
 
+pub use pool::Pool;
 pub use replay::{RatedGame, RatingPool, replay};
 pub use result::GameResult;
 pub use state::{RatingRecord, RatingState, RatingStateError, RatingStatus};

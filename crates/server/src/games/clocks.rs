@@ -178,6 +178,37 @@ impl LoadedGame {
         self.clock.after_move(now, self.not_charged_ms(now))
     }
 
+    /// The clock as it was before the last move: a takeback's clock
+    /// (live-games.md "Takebacks"), replayed from the start of the game
+    /// over the instants of the moves before it (a live clock counts no
+    /// vacation, so the replay is exact).
+    ///
+    /// # Errors
+    /// A stored record whose instants do not replay (never written by
+    /// this code).
+    pub fn clock_before_last_move(&self) -> anyhow::Result<Clock> {
+        let times = self
+            .row
+            .move_times
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<Vec<i64>, _>>()?;
+        let before = &times[..times.len().saturating_sub(1)];
+        let control = self.clock.control;
+        Clock::replay(
+            control,
+            self.game.first_to_move(),
+            self.row.created_at,
+            before,
+        )
+        .map_err(|late| {
+            anyhow::anyhow!(
+                "game {}: a stored move came after its deadline: {late:?}",
+                self.row.id
+            )
+        })
+    }
+
     /// Stores in `row` the deadline of the player to move on `clock` (this
     /// game's clock, or the one a change gives it) and their next reminder
     /// after `now`, both including their vacations (product.md §5).

@@ -25,6 +25,15 @@ fn append_word(list: &mut String, word: &str) {
     list.push_str(word);
 }
 
+/// Keeps the first `n` words of a space-separated list.
+fn truncate_words(list: &mut String, n: usize) {
+    let end = list
+        .match_indices(' ')
+        .nth(n.saturating_sub(1))
+        .map_or(list.len(), |(at, _)| at);
+    list.truncate(if n == 0 { 0 } else { end });
+}
+
 impl LoadedGame {
     /// Restores a stored game without replaying it, and without the
     /// players' vacations: for what shows no clock. [`LoadedGame::load`]
@@ -45,7 +54,7 @@ impl LoadedGame {
             draw_offer: row.draw_offer,
             deletion_request: row.deletion_request,
             outcome,
-            live: None,
+            live: row.live,
         };
         let game = Game::restore(&stored).with_context(|| format!("restoring game {}", row.id))?;
         let control: TimeControl = row
@@ -93,9 +102,15 @@ impl LoadedGame {
     #[must_use]
     pub fn next_row(&self, game: &Game, clock: Clock, now: i64) -> GameRow {
         let mut row = self.row.clone();
-        // Moves are only ever added: the stored record grows by its end,
-        // without rebuilding the whole of it on every move.
-        let added = game.moves_after(self.game.move_count());
+        // Moves are added, or a live game's last move is taken back: the
+        // stored record grows or shrinks at its end, without rebuilding
+        // the whole of it on every move.
+        let kept = game.move_count();
+        if kept < self.game.move_count() {
+            truncate_words(&mut row.moves, kept);
+            truncate_words(&mut row.move_times, kept);
+        }
+        let added = game.moves_after(self.game.move_count().min(kept));
         if !added.is_empty() {
             let stamp = now.to_string();
             for uci in &added {
@@ -109,6 +124,7 @@ impl LoadedGame {
         row.fen = game.fen();
         row.draw_offer = game.draw_offer();
         row.deletion_request = game.deletion_request();
+        row.live = game.live();
         row.white_ms = clock.white_ms;
         row.black_ms = clock.black_ms;
         row.turn_started_at = clock.turn_started_at;
@@ -123,7 +139,14 @@ impl LoadedGame {
                 row.reminder_at = None;
                 row.reminder_kind = None;
             }
-            None => self.set_deadline_and_reminder(&mut row, &clock, now),
+            None => {
+                self.set_deadline_and_reminder(&mut row, &clock, now);
+                // An unanswered request to quit ends the game at its own
+                // deadline (live-games.md "Quitting early").
+                if let Some(quit) = game.quit_deadline(&clock) {
+                    row.deadline_at = row.deadline_at.map(|at| at.min(quit));
+                }
+            }
         }
         row
     }

@@ -4,6 +4,7 @@
 
 mod clock_sweeper;
 mod digest;
+mod live_flags;
 mod notices;
 mod reminders;
 mod tournament_director;
@@ -15,6 +16,7 @@ use tokio::sync::watch;
 
 pub use clock_sweeper::sweep_expired;
 pub use digest::send_due_digests;
+pub use live_flags::run_flag_timer;
 pub use notices::send_due_notices;
 pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;

@@ -63,6 +63,17 @@ pub enum Action {
     DeleteYes,
     /// Refuse the opponent's request to delete the game.
     DeleteNo,
+    /// A live game's takeback (lichess's `takeback/yes`): accept the
+    /// opponent's offer, else take back one's last move by right, else
+    /// offer to (live-games.md "Takebacks").
+    TakebackYes,
+    /// Decline the opponent's takeback offer.
+    TakebackNo,
+    /// Ask to quit a live game, or agree to the opponent's request
+    /// (live-games.md "Quitting early").
+    QuitYes,
+    /// Decline the opponent's request to quit: they lose.
+    QuitNo,
 }
 
 /// Does `action` for `user_id` in game `game_id`.
@@ -75,6 +86,7 @@ pub async fn act(
     user_id: i64,
     action: Action,
 ) -> Result<Changed, PlayError> {
+    let now = state.now();
     by_player(state, game_id, user_id, |loaded, color| {
         let game = &loaded.game;
         let next: Result<Game, GameError> = match action {
@@ -84,10 +96,26 @@ pub async fn act(
             Action::DrawNo => game.decline_draw(color),
             Action::DeleteYes => game.request_deletion(color),
             Action::DeleteNo => game.decline_deletion(color),
+            Action::TakebackYes => {
+                let before = takeback_clock(loaded)?;
+                game.takeback_yes(color, &before, now)
+            }
+            Action::TakebackNo => game.decline_takeback(color),
+            Action::QuitYes => game.request_quit(color, now),
+            Action::QuitNo => game.decline_quit(color),
         };
         Ok(next?)
     })
     .await
+}
+
+/// The clock a takeback of the last move restores; a game without moves
+/// keeps its own (the domain then refuses the takeback with its reason).
+fn takeback_clock(loaded: &LoadedGame) -> Result<redqueen_domain::game::Clock, PlayError> {
+    if loaded.game.move_count() == 0 {
+        return Ok(loaded.clock);
+    }
+    Ok(loaded.clock_before_last_move()?)
 }
 
 /// Resigns (before both sides moved, a stand-alone game is aborted).
@@ -164,9 +192,11 @@ pub async fn request_deletion(
     .await
 }
 
-/// Ends a game whose player to move ran out of time (the clock sweeper):
-/// a loss, or a draw when the opponent could not mate. A player on
-/// vacation never runs out (product.md §4).
+/// Ends a game whose player to move ran out of time (the clock sweeper,
+/// a live game's flag timer): a loss, or a draw when the opponent could
+/// not mate, or in a live game before 10 plies no result; or a live game
+/// whose request to quit went unanswered. A player on vacation never runs
+/// out (product.md §4).
 ///
 /// A stored deadline that has passed although the player has time left
 /// was computed before one of their vacations was known (on PostgreSQL, a
@@ -191,7 +221,16 @@ pub async fn time_out(state: &AppState, game_id: &str) -> Result<Changed, PlayEr
 /// [`PlayError::Conflict`] when the deadline has not passed (a move came
 /// just in time); [`GameError::GameOver`] when the game already ended.
 pub(super) fn timed_out(loaded: &LoadedGame, now: i64) -> Result<Game, PlayError> {
-    if loaded.is_out_of_time(now) {
+    // A live game's request to quit that came due before the clock's
+    // deadline ends it as a quit (live-games.md: no answer within the move
+    // time); a live clock counts no vacation, hence the deadline without.
+    let quit_due = loaded
+        .game
+        .quit_deadline(&loaded.clock)
+        .filter(|at| *at <= now && *at < loaded.clock.deadline(0));
+    if quit_due.is_some() {
+        Ok(loaded.game.quit_unanswered(&loaded.clock, now)?)
+    } else if loaded.is_out_of_time(now) {
         Ok(loaded.game.time_out()?)
     } else if loaded.row.deadline_at.is_some_and(|at| at <= now) {
         Ok(loaded.game.clone())

@@ -16,14 +16,6 @@ use super::start::{NewGame, insert_new_game};
 use crate::events::UserEvent;
 use crate::state::AppState;
 
-/// True for the time controls games are created with on this server:
-/// correspondence only. The rules of live games are in the domain; playing
-/// them here is later work, so they are refused as before.
-#[must_use]
-pub fn is_offered(control: TimeControl) -> bool {
-    control.is_correspondence()
-}
-
 /// A challenge, every field parsed.
 #[derive(Debug, Clone)]
 pub struct ChallengeRequest {
@@ -200,6 +192,7 @@ pub async fn accept_challenge(
     notify::challenge_accepted(state, &mut tx, &challenge, user).await?;
     tx.commit().await?;
     state.mail_queued.notify_one();
+    state.deadlines.arm(&row.id, row.deadline_at, now);
     for player in [white_id, black_id] {
         state
             .hub

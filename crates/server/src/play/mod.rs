@@ -27,7 +27,7 @@ pub use actions::{
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
-    is_offered, rematch,
+    rematch,
 };
 pub use error::PlayError;
 pub use game_view::{GameView, game_view};

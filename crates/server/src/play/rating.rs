@@ -3,19 +3,19 @@
 //! (ratings.md "When"; product.md §7).
 
 use redqueen_domain::game::{Color, Outcome};
-use redqueen_domain::rating::{RatingRecord, RatingState, rate_game};
+use redqueen_domain::rating::{Pool, RatingRecord, RatingState, rate_game};
 use redqueen_store::{GameRow, RatingPoint, RatingRow, StoreResult, Tx};
 use shakmaty::{ByColor, KnownOutcome};
 
-/// The correspondence pool (live games will have their own).
-pub const CORRESPONDENCE: &str = "correspondence";
+/// The correspondence pool's stored name.
+pub const CORRESPONDENCE: &str = Pool::Correspondence.as_str();
 
 /// The rating a member has now in `pool`, `None` while unrated.
 ///
 /// # Errors
 /// The database failed.
-pub async fn current_rating(tx: &mut Tx, user_id: i64) -> StoreResult<Option<i32>> {
-    Ok(tx.rating(user_id, CORRESPONDENCE).await?.record.rating)
+pub async fn current_rating(tx: &mut Tx, user_id: i64, pool: Pool) -> StoreResult<Option<i32>> {
+    Ok(tx.rating(user_id, pool.as_str()).await?.record.rating)
 }
 
 fn state_of(row: &RatingRow) -> RatingState {
@@ -24,17 +24,19 @@ fn state_of(row: &RatingRow) -> RatingState {
     RatingState::try_from(row.record).unwrap_or(RatingState::UNRATED)
 }
 
-/// Rates a game that has just ended with `outcome`, storing both players'
-/// new ratings and history, and the changes on the game row.
+/// Rates a game of `pool` that has just ended with `outcome`, storing both
+/// players' new ratings and history, and the changes on the game row.
 ///
 /// # Errors
 /// The database failed; the caller's transaction then fails whole.
 pub async fn rate_finished_game(
     tx: &mut Tx,
     row: &mut GameRow,
+    pool: Pool,
     outcome: Outcome,
     now: i64,
 ) -> StoreResult<()> {
+    let pool = pool.as_str();
     if !row.rated || outcome.reason.is_void() {
         return Ok(());
     }
@@ -42,8 +44,8 @@ pub async fn rate_finished_game(
         Some(winner) => KnownOutcome::Decisive { winner },
         None => KnownOutcome::Draw,
     };
-    let white_row = tx.rating(row.white_id, CORRESPONDENCE).await?;
-    let black_row = tx.rating(row.black_id, CORRESPONDENCE).await?;
+    let white_row = tx.rating(row.white_id, pool).await?;
+    let black_row = tx.rating(row.black_id, pool).await?;
     let updates = rate_game(
         ByColor {
             white: state_of(&white_row),
@@ -63,7 +65,7 @@ pub async fn rate_finished_game(
         } else {
             previous.prog
         };
-        tx.set_rating(user_id, CORRESPONDENCE, &RatingRow { record, prog }, now)
+        tx.set_rating(user_id, pool, &RatingRow { record, prog }, now)
             .await?;
         if let Some(rating) = record.rating {
             let point = RatingPoint {
@@ -73,7 +75,7 @@ pub async fn rate_finished_game(
                 games: i32::try_from(record.games).unwrap_or(i32::MAX),
                 created_at: now,
             };
-            tx.add_rating_point(user_id, CORRESPONDENCE, &point).await?;
+            tx.add_rating_point(user_id, pool, &point).await?;
         }
         // A first rating is no change: no diff, as no rating stood before.
         match color {

@@ -3,6 +3,7 @@
 //! fresh clock, the players' ratings, the first deadline and reminder.
 
 use redqueen_domain::game::{Clock, Game, GameStatus, Origin, TimeControl};
+use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, Tx};
 
 use super::error::PlayError;
@@ -29,7 +30,14 @@ pub struct NewGame {
 /// A custom position the rules refuse (checked when a challenge is made,
 /// so never in practice), or the database failed.
 pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<GameRow, PlayError> {
-    let game = Game::new(new.origin, new.initial_fen.as_deref()).map_err(anyhow::Error::from)?;
+    let fen = new.initial_fen.as_deref();
+    let game = if new.time_control.is_correspondence() {
+        Game::new(new.origin, fen)
+    } else {
+        Game::new_live(new.origin, fen)
+    }
+    .map_err(anyhow::Error::from)?;
+    let pool = Pool::of(new.time_control);
     let clock = Clock::start(new.time_control, game.turn(), now);
     let row = GameRow {
         id: new.id,
@@ -48,6 +56,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         fen: game.fen(),
         draw_offer: None,
         deletion_request: None,
+        live: game.live(),
         white_ms: clock.white_ms,
         black_ms: clock.black_ms,
         turn_started_at: now,
@@ -60,8 +69,8 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         created_at: now,
         last_move_at: None,
         finished_at: None,
-        white_rating: super::rating::current_rating(tx, new.white_id).await?,
-        black_rating: super::rating::current_rating(tx, new.black_id).await?,
+        white_rating: super::rating::current_rating(tx, new.white_id, pool).await?,
+        black_rating: super::rating::current_rating(tx, new.black_id, pool).await?,
         white_rating_diff: None,
         black_rating_diff: None,
         vacation_allowed: new.vacation_allowed,

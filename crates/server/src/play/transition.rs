@@ -16,6 +16,7 @@ use redqueen_domain::account::MemberId;
 use std::sync::Arc;
 
 use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game, GameStatus};
+use redqueen_domain::rating::Pool;
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
@@ -85,10 +86,11 @@ async fn attempt(
     };
     let game = change(&before, color)?;
     let moved = game.ply() > before.game.ply();
-    let clock = if moved {
-        before.after_move(now).ok()
-    } else {
-        Some(before.clock)
+    let clock = match game.ply().cmp(&before.game.ply()) {
+        std::cmp::Ordering::Greater => before.after_move(now).ok(),
+        // A takeback: the clock as if the move had never been made.
+        std::cmp::Ordering::Less => Some(before.clock_before_last_move()?),
+        std::cmp::Ordering::Equal => Some(before.clock),
     };
     let Some(clock) = clock else {
         // The deadline passed before the sweeper came round: the game is
@@ -189,7 +191,8 @@ async fn rate_if_ended(
     now: i64,
 ) -> Result<(), PlayError> {
     if let (Some(outcome), true) = (game.outcome(), before.in_progress()) {
-        super::rating::rate_finished_game(tx, after, outcome, now).await?;
+        let pool = Pool::of(before.clock.control);
+        super::rating::rate_finished_game(tx, after, pool, outcome, now).await?;
     }
     Ok(())
 }
@@ -241,7 +244,8 @@ async fn reply_if_conditional(
 
 /// Tells the watchers: the saved row with the game and clock it was made
 /// from, so that no watcher restores it again; the players' vacations
-/// that count did not change with the game.
+/// that count did not change with the game. Arms the game's new deadline
+/// for the flag timer.
 pub(super) fn publish(
     state: &AppState,
     before: &LoadedGame,
@@ -251,6 +255,7 @@ pub(super) fn publish(
 ) {
     let finished = after.status == GameStatus::Finished;
     let id = after.id.clone();
+    state.deadlines.arm(&id, after.deadline_at, state.now());
     let loaded = LoadedGame {
         row: after,
         game,

@@ -113,7 +113,9 @@ impl SettingsForm {
             .time_control
             .parse()
             .ok()
-            .filter(|control| crate::play::is_offered(*control))
+            // Live tournaments (rounds one after another, live-games.md)
+            // are not run yet: correspondence clocks only.
+            .filter(|control: &TimeControl| control.is_correspondence())
             .ok_or(SettingError::TimeControl)?;
         let starts_at = instant(&self.starts_at).ok_or(SettingError::StartsAt)?;
         let signup_opens_at = optional_instant(&self.signup_opens_at)

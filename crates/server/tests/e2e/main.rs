@@ -15,6 +15,7 @@ mod berserk;
 mod browser;
 mod csrf;
 mod export;
+mod live;
 mod mail_delivery;
 mod openapi;
 mod operator_and_api;

@@ -158,13 +158,13 @@ async fn bad_challenges_are_refused_and_create_nothing(app: &TestApp) {
         ("bob", vec![], "Every game needs a time control"),
         (
             "bob",
-            vec![("clock.limit", "600"), ("clock.increment", "5")],
-            "Live games are not offered",
+            vec![("clock.limit", "2400"), ("clock.increment", "5")],
+            "fits no live mode",
         ),
         (
             "bob",
-            vec![("timeControl", "fast 10m/2m+5s tb1")],
-            "Live games are not offered",
+            vec![("timeControl", "fast 40m/2m+5s tb1")],
+            "a Fast game's round time is 5 to 30 minutes",
         ),
         (
             "bob",

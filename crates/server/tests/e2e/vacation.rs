@@ -63,22 +63,6 @@ async fn wait_for_status(member: &Member, game: &str, status: &str) {
     .await;
 }
 
-/// The first line of the game's stream: lichess's `gameFull`.
-async fn game_full(member: &Member, game: &str) -> Value {
-    let mut response = reqwest::Client::new()
-        .get(format!("{}/api/board/game/stream/{game}", member.addr))
-        .bearer_auth(&member.token)
-        .send()
-        .await
-        .unwrap();
-    let mut text = Vec::new();
-    while !text.contains(&b'\n') {
-        text.extend_from_slice(&response.chunk().await.unwrap().unwrap());
-    }
-    let line = text.split(|b| *b == b'\n').next().unwrap();
-    serde_json::from_slice(line).unwrap()
-}
-
 async fn bad_vacations_are_refused_with_a_clear_error_and_change_nothing(app: &TestApp) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
     let today = today(app);
@@ -237,7 +221,7 @@ async fn the_api_clocks_leave_out_the_vacation(app: &TestApp) {
 
     app.clock.advance(DAY);
     let charged = DAY - away;
-    let state = &game_full(&bob, &game).await["state"];
+    let state = &bob.game_full(&game).await["state"];
     assert_eq!(
         (state["wtime"].as_i64(), state["btime"].as_i64()),
         (Some(10 * DAY), Some(10 * DAY - charged))

@@ -2,7 +2,8 @@
 
 use axum::Json;
 use axum::extract::{RawQuery, State};
-use redqueen_domain::game::Seats;
+use redqueen_domain::game::{Seats, Speed};
+use redqueen_domain::rating::Pool;
 use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Map, Value, json};
 
@@ -85,12 +86,20 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         .iter()
         .map(|key| ((*key).to_owned(), unrated.clone()))
         .collect();
-    let rating = state
-        .store
-        .ratings_of(&[user.id], crate::play::CORRESPONDENCE)
-        .await?
-        .remove(&user.id);
-    if let Some(row) = rating.filter(|r| r.record.rating.is_some()) {
+    // Decision 10: the one live pool under every live speed's key.
+    let pools = [
+        (Pool::Correspondence, &[Speed::Correspondence][..]),
+        (Pool::Live, &Speed::LIVE[..]),
+    ];
+    for (pool, speeds) in pools {
+        let rating = state
+            .store
+            .ratings_of(&[user.id], pool.as_str())
+            .await?
+            .remove(&user.id);
+        let Some(row) = rating.filter(|r| r.record.rating.is_some()) else {
+            continue;
+        };
         let established = row.record.games >= 25;
         // We keep no rating deviation; lichess clients read `rd`, so a
         // fixed figure stands for "settled" (60) or "still moving" (150).
@@ -98,7 +107,9 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         if let (Value::Object(map), false) = (&mut perf, established) {
             map.insert("prov".into(), true.into());
         }
-        perfs.insert("correspondence".into(), perf);
+        for speed in speeds {
+            perfs.insert(speed.as_str().to_owned(), perf.clone());
+        }
     }
     let count = state.store.game_counts(user.id).await?;
     Ok(json!({

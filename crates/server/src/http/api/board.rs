@@ -3,13 +3,14 @@
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
 use redqueen_domain::account::Scope;
+use redqueen_domain::game::GameError;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
-use crate::play::{self, PlayError};
+use crate::play::{self, Action, PlayError};
 use crate::state::AppState;
 
 fn ok() -> Json<Value> {
@@ -60,9 +61,11 @@ pub async fn abort(
     Ok(ok())
 }
 
-/// lichess's words for a refused one-click action.
+/// lichess's words for a refused one-click action; a live game's own
+/// limits keep their reason (live-games.md: every refusal names its rule).
 fn refusal(error: PlayError, message: &str) -> ApiError {
     match error {
+        PlayError::Rule(GameError::ResignTooEarly { .. } | GameError::LiveNoAbort) => error.into(),
         PlayError::Rule(_) => ApiError::bad_request(message),
         other => other.into(),
     }
@@ -80,23 +83,47 @@ pub async fn draw(
     let yes = truthy(&answer)?;
     match play::draw(&state, &id, api.user.id, yes).await {
         Ok(_) => Ok(ok()),
-        Err(PlayError::Rule(redqueen_domain::game::GameError::NoDrawOffer)) if !yes => Ok(ok()),
+        Err(PlayError::Rule(GameError::NoDrawOffer)) if !yes => Ok(ok()),
         Err(error) => Err(error.into()),
     }
 }
 
-/// `POST /api/board/game/{id}/takeback/{accept}`: correspondence games
-/// have no takebacks.
+/// `POST /api/board/game/{id}/takeback/{accept}` (lichess-api-subset.md
+/// §5): `yes` accepts the opponent's offer, else takes one's last move
+/// back by right while the allowance lasts, else offers a takeback; `no`
+/// declines the opponent's offer. Refusals (a correspondence game, the
+/// opponent replied, ...) are 400 with the rule.
 pub async fn takeback(
     State(state): State<AppState>,
     api: ApiUser,
-    Path((id, _)): Path<(String, String)>,
+    Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    play::player_game(&state, &id, api.user.id).await?;
-    Err(ApiError::bad_request(
-        "Takebacks are not part of correspondence games",
-    ))
+    let action = if truthy(&answer)? {
+        Action::TakebackYes
+    } else {
+        Action::TakebackNo
+    };
+    play::act(&state, &id, api.user.id, action).await?;
+    Ok(ok())
+}
+
+/// `POST /api/board/game/{id}/quit/{accept}` (ours, live-games.md
+/// "Quitting early"): `yes` asks to quit, or agrees to the opponent's
+/// request (no result); `no` declines the opponent's request (they lose).
+pub async fn quit(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, answer)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let action = if truthy(&answer)? {
+        Action::QuitYes
+    } else {
+        Action::QuitNo
+    };
+    play::act(&state, &id, api.user.id, action).await?;
+    Ok(ok())
 }
 
 /// `POST /api/board/game/{id}/claim-victory`: there is nobody to be

@@ -4,7 +4,9 @@ use axum::Json;
 use axum::extract::{Path, RawQuery, State};
 use redqueen_domain::Named;
 use redqueen_domain::account::Scope;
-use redqueen_domain::game::{Color, TimeControl};
+use redqueen_domain::game::{
+    Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
+};
 use redqueen_store::ChallengeRow;
 use serde_json::{Value, json};
 
@@ -23,30 +25,18 @@ fn ok() -> Json<Value> {
 }
 
 /// The time control of a challenge or seek (§11.1, §11.2, §11.9): `days`
-/// per move from lichess's parameter, or our own `timeControl` text
-/// (`30d/game`, `30d+1d`). Live clocks are not offered yet.
+/// per move from lichess's parameter, a live clock from `clock.limit` and
+/// `clock.increment` (with our `clock.move` and `takebacks`), or our own
+/// `timeControl` text (`30d/game`, `fast 10m/2m+5s tb1`).
 fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
-    let live_refused = || {
-        ApiError::bad_request(
-            "Live games are not offered on this server yet: give days per move (1, 3, 7 or 14)",
-        )
-    };
     if let Some(text) = params.get("timeControl") {
         return text
             .parse()
-            .map_err(|e: redqueen_domain::game::TimeControlError| {
-                field_error("timeControl", &e.to_string())
-            })
-            .and_then(|control| {
-                if play::is_offered(control) {
-                    Ok(control)
-                } else {
-                    Err(live_refused())
-                }
-            });
+            .map_err(|e: TimeControlError| field_error("timeControl", &e.to_string()));
     }
-    if params.get("clock.limit").is_some() || params.get("time").is_some() {
-        return Err(live_refused());
+    if let Some(limit) = whole(params, "clock.limit")? {
+        let increment = whole(params, "clock.increment")?.unwrap_or(0);
+        return live_clock(params, limit, increment);
     }
     match params.int("days")? {
         Some(days) => u32::try_from(days)
@@ -54,9 +44,57 @@ fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
             .and_then(|d| TimeControl::per_move(d).ok())
             .ok_or_else(|| field_error("days", "Invalid value: days per move are 1, 3, 7 or 14")),
         None => Err(ApiError::bad_request(
-            "Every game needs a time control: give days per move (1, 3, 7 or 14)",
+            "Every game needs a time control: give days per move (1, 3, 7 or 14) or clock.limit and clock.increment",
         )),
     }
+}
+
+/// A parameter that must be a whole number of zero or more.
+fn whole(params: &Params, name: &str) -> Result<Option<u32>, ApiError> {
+    params
+        .int(name)?
+        .map(|n| {
+            u32::try_from(n).map_err(|_| field_error(name, "Invalid value: must be 0 or more"))
+        })
+        .transpose()
+}
+
+/// A live clock of `limit` seconds round time and `increment` seconds
+/// extra time (live-games.md; lichess-api-subset.md §11.2): the move time
+/// is the mode's longest unless `clock.move` (seconds, whole minutes)
+/// says, the takebacks none unless `takebacks` (0–3) says. A refusal
+/// names the parameter and the mode's range.
+fn live_clock(params: &Params, limit: u32, increment: u32) -> Result<TimeControl, ApiError> {
+    let move_minutes = match whole(params, "clock.move")? {
+        Some(seconds) if seconds % 60 == 0 => Some(seconds / 60),
+        Some(_) => {
+            return Err(field_error(
+                "clock.move",
+                "Invalid value: move times are whole minutes (a multiple of 60 seconds)",
+            ));
+        }
+        None => None,
+    };
+    let takebacks = whole(params, "takebacks")?;
+    LiveControl::from_lichess(limit, increment, move_minutes, takebacks)
+        .map(TimeControl::Live)
+        .map_err(|error| {
+            let round_fits = |minutes| {
+                LiveMode::ALL
+                    .iter()
+                    .any(|mode| mode.round_minutes().contains(&minutes))
+            };
+            let field = match error {
+                LiveControlError::MoveTime { .. } => "clock.move",
+                LiveControlError::ExtraTime { .. } => "clock.increment",
+                LiveControlError::FitsNoMode { minutes, .. } if round_fits(minutes) => {
+                    "clock.increment"
+                }
+                LiveControlError::Takebacks(_) => "takebacks",
+                _ => "clock.limit",
+            };
+            field_error(field, &format!("Invalid value: {error}"))
+        })
 }
 
 fn color(params: &Params) -> Result<ChallengeColor, ApiError> {

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use redqueen_domain::Named;
-use redqueen_domain::game::{Color, Origin, TimeControl};
+use redqueen_domain::game::{Color, Origin, Speed, TimeControl};
 use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
 
@@ -125,6 +125,8 @@ pub fn challenge_json(
     let challenger = users.get(&c.challenger_id);
     let dest = c.dest_user_id.and_then(|id| users.get(&id));
     let url = state.settings.link(&format!("/{}", c.id));
+    let control = control_of(&c.time_control);
+    let speed = control.map_or(Speed::Correspondence, Speed::of);
     let mut object = json!({
         "id": c.id,
         "url": url,
@@ -133,11 +135,11 @@ pub fn challenge_json(
         "destUser": dest.map(|u| light_user(u, ratings)),
         "variant": variant_json(c.initial_fen.as_deref()),
         "rated": c.rated,
-        "speed": "correspondence",
-        "timeControl": control_of(&c.time_control).map(time_control_json),
+        "speed": speed.as_str(),
+        "timeControl": control.map(time_control_json),
         "color": c.color.as_str(),
         "finalColor": c.final_color.as_str(),
-        "perf": { "icon": "", "name": "Correspondence" },
+        "perf": { "icon": "", "name": speed.perf_name() },
     });
     if let Value::Object(map) = &mut object {
         if let Some(viewer) = viewer {
@@ -222,6 +224,12 @@ pub fn game_state_json(loaded: &LoadedGame, now: i64) -> Value {
         if let Some(winner) = loaded.row.winner {
             map.insert("winner".into(), winner.as_str().into());
         }
+        // lichess's takeback offer flags.
+        match loaded.game.live().and_then(|live| live.takeback_offer) {
+            Some(Color::White) => drop(map.insert("wtakeback".into(), true.into())),
+            Some(Color::Black) => drop(map.insert("btakeback".into(), true.into())),
+            None => {}
+        }
     }
     state
 }
@@ -236,12 +244,14 @@ pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now
         }
         object
     };
+    let control = loaded.clock.control;
+    let speed = Speed::of(control);
     let mut full = json!({
         "type": "gameFull",
         "id": loaded.row.id,
         "variant": variant_json(loaded.row.initial_fen.as_deref()),
-        "speed": "correspondence",
-        "perf": { "name": "Correspondence" },
+        "speed": speed.as_str(),
+        "perf": { "name": speed.perf_name() },
         "rated": loaded.row.rated,
         "createdAt": loaded.row.created_at,
         "white": player(white, loaded.row.white_rating),
@@ -250,7 +260,14 @@ pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now
         "state": game_state_json(loaded, now),
     });
     if let Value::Object(map) = &mut full {
-        days_keys(loaded.clock.control, map);
+        days_keys(control, map);
+        // A live clock: lichess's `clock` of a real-time game, in ms.
+        if let Some(live) = control.live() {
+            map.insert(
+                "clock".into(),
+                json!({ "initial": live.round_ms(), "increment": control.increment_ms() }),
+            );
+        }
     }
     full
 }
@@ -273,8 +290,8 @@ pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i
         "status": { "id": status.id, "name": status.name },
         "variant": { "key": if row.initial_fen.is_some() { "fromPosition" } else { "standard" },
                      "name": if row.initial_fen.is_some() { "From Position" } else { "Standard" } },
-        "speed": "correspondence",
-        "perf": "correspondence",
+        "speed": Speed::of(loaded.clock.control).as_str(),
+        "perf": Speed::of(loaded.clock.control).as_str(),
         "rated": row.rated,
         "hasMoved": row.ply >= 2 || (row.ply == 1 && color == Color::White),
         "isMyTurn": my_turn,
@@ -317,8 +334,8 @@ pub fn export_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow) -> Val
         "id": row.id,
         "rated": row.rated,
         "variant": if row.initial_fen.is_some() { "fromPosition" } else { "standard" },
-        "speed": "correspondence",
-        "perf": "correspondence",
+        "speed": Speed::of(loaded.clock.control).as_str(),
+        "perf": Speed::of(loaded.clock.control).as_str(),
         "createdAt": row.created_at,
         "lastMoveAt": row.last_move_at.unwrap_or(row.created_at),
         "status": loaded.game.lichess_status().name,

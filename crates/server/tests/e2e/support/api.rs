@@ -154,6 +154,23 @@ impl Member {
         assert_eq!(answer.status, 200, "{uci}: {}", answer.text);
     }
 
+    /// The first line of the game's stream: lichess's `gameFull`.
+    pub async fn game_full(&self, game: &str) -> Value {
+        let mut response = self
+            .client
+            .get(format!("{}/api/board/game/stream/{game}", self.addr))
+            .bearer_auth(&self.token)
+            .send()
+            .await
+            .unwrap();
+        let mut text = Vec::new();
+        while !text.contains(&b'\n') {
+            text.extend_from_slice(&response.chunk().await.unwrap().unwrap());
+        }
+        let line = text.split(|b| *b == b'\n').next().unwrap();
+        serde_json::from_slice(line).unwrap()
+    }
+
     /// The game as exported JSON.
     pub async fn export(&self, game: &str) -> Value {
         let response = self

@@ -14,7 +14,7 @@ use axum::routing::{get, post};
 use crate::i18n::Lang;
 use redqueen_domain::game::TimeControl;
 
-use crate::play::{self, PlayError, game_error_message};
+use crate::play::{PlayError, game_error_message};
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -42,11 +42,9 @@ pub fn router() -> Router<AppState> {
 
 /// A refused play action in the reader's language; `None` for failures
 /// that are ours (the caller turns those into a 500).
-/// The time control a form chose, when it is one this server offers.
+/// The time control a form chose.
 fn offered_time_control(text: &str) -> Option<TimeControl> {
-    text.parse()
-        .ok()
-        .filter(|control| play::is_offered(*control))
+    text.parse().ok()
 }
 
 fn refusal_text(lang: &Lang, error: &PlayError) -> Option<String> {

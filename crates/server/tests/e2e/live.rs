@@ -1,0 +1,426 @@
+//! Live games end to end through the lichess-compatible API (live-games.md,
+//! seed 001): Fast clocks with round time, move time and extra time, the
+//! flag timer, takebacks, the draw-request limit and requests to quit — on
+//! SQLite and PostgreSQL, with the injected clock. The clock sweeper is
+//! slowed to an hour here, so every ending on time is the flag timer's.
+
+use serde_json::Value;
+
+use crate::support::api::Member;
+use crate::support::{TestApp, wait_until};
+use redqueen_store::testing::TestBackend;
+
+each_backend!(
+    a_fast_game_flags_on_move_time_from_the_timer,
+    a_fast_game_flags_on_round_time_with_the_clock_shown_as_the_smaller,
+    running_out_before_ten_plies_has_no_result,
+    a_move_after_the_flag_is_refused_and_the_flag_ends_the_game,
+    takebacks_by_right_then_by_offer,
+    resign_waits_for_twenty_plies_and_a_fourth_draw_request_is_refused,
+    a_quit_agreed_has_no_result_and_a_quit_declined_loses,
+    an_unanswered_quit_request_loses_when_the_move_time_has_passed,
+    a_rated_live_game_moves_the_live_rating_only,
+    bad_live_actions_are_refused_naming_the_rule,
+);
+
+const MINUTE: i64 = 60_000;
+
+/// Ten moves each without a repetition (an Italian game).
+const TWENTY_PLIES: [&str; 20] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d3", "d7d6", "e1g1", "e8g8",
+    "a2a4", "a7a5", "h2h3", "h7h6", "f1e1", "f8e8", "b1d2", "c8e6",
+];
+
+/// A test server whose clock sweeper runs once an hour: endings on time
+/// within a test come from the flag timer.
+async fn app(backend: TestBackend) -> Option<TestApp> {
+    TestApp::spawn_with(backend, |settings| settings.clock_sweep_ms = 3_600_000).await
+}
+
+/// A live game between Alice (white) and Bob with `clock` parameters.
+async fn live_game(app: &TestApp, clock: &[(&str, &str)]) -> (Member, Member, String) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let mut form = vec![("color", "white")];
+    form.extend_from_slice(clock);
+    let id = alice.challenge(&bob, &form).await;
+    let accepted = bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    (alice, bob, id)
+}
+
+/// 10 minutes round time, 5 seconds extra time, 1 minute a move.
+const FAST_10_5: [(&str, &str); 3] = [
+    ("clock.limit", "600"),
+    ("clock.increment", "5"),
+    ("clock.move", "60"),
+];
+
+async fn play_all(alice: &Member, bob: &Member, game: &str, moves: &[&str]) {
+    for (ply, uci) in moves.iter().enumerate() {
+        let mover = if ply % 2 == 0 { alice } else { bob };
+        mover.play(game, uci).await;
+    }
+}
+
+async fn ended(member: &Member, game: &str, status: &str) -> Value {
+    wait_until(&format!("game {game} to end with {status}"), async || {
+        member.export(game).await["status"] == status
+    })
+    .await;
+    member.export(game).await
+}
+
+async fn post(member: &Member, path: &str) -> (u16, String) {
+    let answer = member.post(path, &[]).await;
+    (answer.status, answer.text)
+}
+
+async fn a_fast_game_flags_on_move_time_from_the_timer(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    let full = alice.game_full(&game).await;
+    assert_eq!(
+        (
+            &full["speed"],
+            &full["clock"]["initial"],
+            &full["clock"]["increment"]
+        ),
+        (
+            &Value::from("rapid"),
+            &Value::from(600_000),
+            &Value::from(5_000)
+        )
+    );
+    play_all(&alice, &bob, &game, &TWENTY_PLIES[..10]).await;
+    // White to move with 10:25 of round time left but one minute a move:
+    // a millisecond short of the minute nothing happens.
+    app.clock.advance(MINUTE - 1);
+    app.run_jobs_once().await;
+    assert_eq!(alice.export(&game).await["status"], "started");
+    app.clock.advance(1);
+    let exported = ended(&bob, &game, "outoftime").await;
+    assert_eq!(exported["winner"], "black");
+    app.stop().await;
+}
+
+async fn a_fast_game_flags_on_round_time_with_the_clock_shown_as_the_smaller(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    // 5 minutes round time, no extra time, 5 minutes a move.
+    let (alice, bob, game) = live_game(&app, &[("clock.limit", "300")]).await;
+    for (ply, uci) in TWENTY_PLIES[..10].iter().enumerate() {
+        // White spends 40 s on each of their moves: 200 s of 300.
+        if ply % 2 == 0 {
+            app.clock.advance(40_000);
+            alice.play(&game, uci).await;
+        } else {
+            bob.play(&game, uci).await;
+        }
+    }
+    let state = &bob.game_full(&game).await["state"];
+    assert_eq!(
+        (&state["wtime"], &state["btime"], &state["winc"]),
+        (
+            &Value::from(100_000),
+            &Value::from(300_000),
+            &Value::from(0)
+        )
+    );
+    // White has 100 s of round time left, less than the move time.
+    app.clock.advance(100_000);
+    let exported = ended(&bob, &game, "outoftime").await;
+    assert_eq!(exported["winner"], "black");
+    app.stop().await;
+}
+
+async fn running_out_before_ten_plies_has_no_result(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    play_all(&alice, &bob, &game, &TWENTY_PLIES[..9]).await;
+    app.clock.advance(MINUTE);
+    // lichess has no "no result": its closest status, `aborted`.
+    let exported = ended(&alice, &game, "aborted").await;
+    assert_eq!(exported.get("winner"), None);
+    app.stop().await;
+}
+
+async fn a_move_after_the_flag_is_refused_and_the_flag_ends_the_game(backend: TestBackend) {
+    // The flag timer is not given the chance here: the move arrives at the
+    // deadline on a stopped clock, and the move's own check ends the game.
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    play_all(&alice, &bob, &game, &TWENTY_PLIES[..10]).await;
+    app.state().deadlines.arm(&game, None, 0);
+    app.clock.advance(MINUTE);
+    let late = alice
+        .post(&format!("/api/board/game/{game}/move/a2a4"), &[])
+        .await;
+    assert_eq!(late.status, 400, "{}", late.text);
+    let exported = alice.export(&game).await;
+    assert_eq!(
+        (&exported["status"], &exported["winner"]),
+        (&Value::from("outoftime"), &Value::from("black"))
+    );
+    assert_eq!(exported["moves"].as_str().unwrap().split(' ').count(), 10);
+    app.stop().await;
+}
+
+async fn takebacks_by_right_then_by_offer(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let mut clock = FAST_10_5.to_vec();
+    clock.push(("takebacks", "1"));
+    let (alice, bob, game) = live_game(&app, &clock).await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    app.clock.advance(10_000);
+    alice.play(&game, "g1f3").await;
+    app.clock.advance(3_000);
+    // By right: the move is gone, White's clock ran on through it (13 s of
+    // this turn) without the 5 s the move earned, Black's is as it was.
+    let takeback = format!("/api/board/game/{game}/takeback/yes");
+    assert_eq!(post(&alice, &takeback).await.0, 200);
+    let state = &bob.game_full(&game).await["state"];
+    assert_eq!(state["moves"], "e2e4 e7e5");
+    assert_eq!(
+        (&state["wtime"], &state["btime"]),
+        (&Value::from(MINUTE - 13_000), &Value::from(605_000))
+    );
+    // The allowance is used: the next one is an offer, which Bob declines.
+    alice.play(&game, "g1f3").await;
+    assert_eq!(post(&alice, &takeback).await.0, 200);
+    let state = &bob.game_full(&game).await["state"];
+    assert_eq!(
+        (&state["moves"], &state["wtakeback"]),
+        (&Value::from("e2e4 e7e5 g1f3"), &Value::from(true))
+    );
+    assert_eq!(
+        post(&bob, &format!("/api/board/game/{game}/takeback/no"))
+            .await
+            .0,
+        200
+    );
+    // Offered again and accepted.
+    assert_eq!(post(&alice, &takeback).await.0, 200);
+    assert_eq!(post(&bob, &takeback).await.0, 200);
+    assert_eq!(bob.game_full(&game).await["state"]["moves"], "e2e4 e7e5");
+    // After the opponent's reply there is nothing to take back.
+    alice.play(&game, "g1f3").await;
+    bob.play(&game, "b8c6").await;
+    let (status, text) = post(&alice, &takeback).await;
+    assert_eq!(status, 400, "{text}");
+    assert!(text.contains("can no longer be taken back"), "{text}");
+    app.stop().await;
+}
+
+async fn resign_waits_for_twenty_plies_and_a_fourth_draw_request_is_refused(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    play_all(&alice, &bob, &game, &TWENTY_PLIES[..19]).await;
+    let resign = format!("/api/board/game/{game}/resign");
+    let (status, text) = post(&bob, &resign).await;
+    assert_eq!(status, 400, "{text}");
+    assert!(
+        text.contains("resign only after 10 moves by each player"),
+        "{text}"
+    );
+    let (status, text) = post(&bob, &format!("/api/board/game/{game}/draw/yes")).await;
+    assert_eq!(status, 400, "{text}");
+    assert!(
+        text.contains("only after 10 moves by each player"),
+        "{text}"
+    );
+    bob.play(&game, TWENTY_PLIES[19]).await;
+    let offer = format!("/api/board/game/{game}/draw/yes");
+    let decline = format!("/api/board/game/{game}/draw/no");
+    for _ in 0..3 {
+        assert_eq!(post(&alice, &offer).await.0, 200);
+        assert_eq!(post(&bob, &decline).await.0, 200);
+    }
+    let (status, text) = post(&alice, &offer).await;
+    assert_eq!(status, 400, "{text}");
+    assert!(text.contains("3 draw requests"), "{text}");
+    assert_eq!(alice.export(&game).await["status"], "started");
+    // Bob's requests are his own; Alice may still accept one.
+    assert_eq!(post(&bob, &offer).await.0, 200);
+    assert_eq!(post(&alice, &offer).await.0, 200);
+    assert_eq!(alice.export(&game).await["status"], "draw");
+    app.stop().await;
+}
+
+async fn a_quit_agreed_has_no_result_and_a_quit_declined_loses(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    alice.play(&game, "e2e4").await;
+    let quit = format!("/api/board/game/{game}/quit/yes");
+    assert_eq!(post(&alice, &quit).await.0, 200);
+    let (status, text) = post(&alice, &format!("/api/board/game/{game}/quit/no")).await;
+    assert_eq!(status, 400, "{text}");
+    assert!(text.contains("your own request to quit"), "{text}");
+    assert_eq!(post(&bob, &quit).await.0, 200);
+    let exported = ended(&alice, &game, "aborted").await;
+    assert_eq!(exported.get("winner"), None);
+
+    let carol = app.member("Carol").await;
+    let id = alice
+        .challenge(&carol, &[("color", "white"), ("clock.limit", "600")])
+        .await;
+    assert_eq!(
+        carol
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .await
+            .status,
+        200
+    );
+    assert_eq!(
+        post(&carol, &format!("/api/board/game/{id}/quit/yes"))
+            .await
+            .0,
+        200
+    );
+    assert_eq!(
+        post(&alice, &format!("/api/board/game/{id}/quit/no"))
+            .await
+            .0,
+        200
+    );
+    let exported = ended(&alice, &id, "resign").await;
+    assert_eq!(exported["winner"], "white");
+    app.stop().await;
+}
+
+async fn an_unanswered_quit_request_loses_when_the_move_time_has_passed(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    // Move time 5 minutes (Fast's longest), round time 10.
+    let (alice, bob, game) = live_game(&app, &[("clock.limit", "600")]).await;
+    play_all(&alice, &bob, &game, &TWENTY_PLIES[..2]).await;
+    assert_eq!(
+        post(&alice, &format!("/api/board/game/{game}/quit/yes"))
+            .await
+            .0,
+        200
+    );
+    // Moves do not answer the request; Bob's clock runs until 7 minutes
+    // from now, the request stands until 5.
+    alice.play(&game, TWENTY_PLIES[2]).await;
+    app.clock.advance(2 * MINUTE);
+    bob.play(&game, TWENTY_PLIES[3]).await;
+    alice.play(&game, TWENTY_PLIES[4]).await;
+    app.clock.advance(3 * MINUTE - 1);
+    app.run_jobs_once().await;
+    assert_eq!(alice.export(&game).await["status"], "started");
+    app.clock.advance(1);
+    let exported = ended(&alice, &game, "resign").await;
+    assert_eq!(exported["winner"], "black");
+    app.stop().await;
+}
+
+async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let mut clock = FAST_10_5.to_vec();
+    clock.push(("rated", "true"));
+    let (alice, bob, game) = live_game(&app, &clock).await;
+    play_all(&alice, &bob, &game, &TWENTY_PLIES).await;
+    assert_eq!(
+        post(&bob, &format!("/api/board/game/{game}/resign"))
+            .await
+            .0,
+        200
+    );
+    let exported = ended(&alice, &game, "resign").await;
+    assert_eq!(exported["rated"], true);
+    let user = alice.get("/api/user/alice").await.json;
+    assert_eq!(user["perfs"]["correspondence"]["games"], 0, "{user}");
+    for speed in ["bullet", "blitz", "rapid", "classical"] {
+        assert_eq!(user["perfs"][speed]["games"], 1, "{speed}: {user}");
+    }
+    app.stop().await;
+}
+
+async fn bad_live_actions_are_refused_naming_the_rule(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    let correspondence = alice.start_game(&app.member("Carol").await, "3").await;
+    let cases = [
+        (
+            &alice,
+            format!("/api/board/game/{game}/takeback/yes"),
+            "no move to take back",
+        ),
+        (
+            &bob,
+            format!("/api/board/game/{game}/quit/no"),
+            "no request to quit",
+        ),
+        (
+            &alice,
+            format!("/api/board/game/{game}/abort"),
+            "cannot be aborted",
+        ),
+        (
+            &alice,
+            format!("/api/board/game/{correspondence}/takeback/yes"),
+            "not a live game",
+        ),
+        (
+            &alice,
+            format!("/api/board/game/{correspondence}/quit/yes"),
+            "not a live game",
+        ),
+    ];
+    for (member, path, message) in cases {
+        let (status, text) = post(member, &path).await;
+        assert_eq!(status, 400, "{path}: {text}");
+        assert!(text.contains(message), "{path}: {text}");
+    }
+    let intruder = app.member("Dave").await;
+    let (status, _) = post(&intruder, &format!("/api/board/game/{game}/takeback/yes")).await;
+    assert_eq!(status, 404);
+    for (name, value, message) in [
+        ("clock.move", "90", "whole minutes"),
+        (
+            "clock.move",
+            "600",
+            "a Fast game's move time is 1 to 5 minutes",
+        ),
+        ("takebacks", "4", "choose 0 to 3"),
+        ("clock.increment", "2", "extra time"),
+        ("clock.limit", "630", "whole minutes"),
+    ] {
+        let form = if name == "clock.limit" {
+            vec![(name, value)]
+        } else {
+            vec![("clock.limit", "600"), (name, value)]
+        };
+        let answer = alice.post("/api/challenge/bob", &form).await;
+        assert_eq!(answer.status, 400, "{name}={value}: {}", answer.text);
+        assert!(
+            answer.json["error"][name][0]
+                .as_str()
+                .unwrap_or("")
+                .contains(message),
+            "{name}={value}: {}",
+            answer.text
+        );
+    }
+    assert_eq!(alice.export(&game).await["moves"], "");
+    app.stop().await;
+}
