@@ -20,7 +20,7 @@ use crate::state::AppState;
 pub async fn play_move(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     ply: Option<u32>,
     text: &str,
     offering_draw: bool,
@@ -37,15 +37,12 @@ pub async fn play_move(
 async fn by_player(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     change: impl Fn(&LoadedGame, Color) -> Result<Game, PlayError>,
 ) -> Result<Changed, PlayError> {
-    transition(
-        state,
-        game_id,
-        Actor::Player(MemberId(user_id)),
-        |loaded, color| change(loaded, color.ok_or(PlayError::NotYourGame)?),
-    )
+    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
+        change(loaded, color.ok_or(PlayError::NotYourGame)?)
+    })
     .await
 }
 
@@ -72,7 +69,7 @@ pub enum Action {
 pub async fn act(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     action: Action,
 ) -> Result<Changed, PlayError> {
     by_player(state, game_id, user_id, |loaded, color| {
@@ -94,7 +91,11 @@ pub async fn act(
 ///
 /// # Errors
 /// [`PlayError`].
-pub async fn resign(state: &AppState, game_id: &str, user_id: i64) -> Result<Changed, PlayError> {
+pub async fn resign(
+    state: &AppState,
+    game_id: &str,
+    user_id: MemberId,
+) -> Result<Changed, PlayError> {
     act(state, game_id, user_id, Action::Resign).await
 }
 
@@ -102,7 +103,11 @@ pub async fn resign(state: &AppState, game_id: &str, user_id: i64) -> Result<Cha
 ///
 /// # Errors
 /// [`PlayError`].
-pub async fn abort(state: &AppState, game_id: &str, user_id: i64) -> Result<Changed, PlayError> {
+pub async fn abort(
+    state: &AppState,
+    game_id: &str,
+    user_id: MemberId,
+) -> Result<Changed, PlayError> {
     act(state, game_id, user_id, Action::Abort).await
 }
 
@@ -114,7 +119,7 @@ pub async fn abort(state: &AppState, game_id: &str, user_id: i64) -> Result<Chan
 pub async fn draw(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     yes: bool,
 ) -> Result<Changed, PlayError> {
     act(
@@ -133,7 +138,7 @@ pub async fn draw(
 pub async fn claim_draw(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
 ) -> Result<Changed, PlayError> {
     by_player(state, game_id, user_id, |loaded, color| {
         Ok(loaded.game.claim_draw(color)?)
@@ -148,7 +153,7 @@ pub async fn claim_draw(
 pub async fn request_deletion(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     yes: bool,
 ) -> Result<Changed, PlayError> {
     act(
@@ -207,7 +212,7 @@ pub(super) fn timed_out(loaded: &LoadedGame, now: i64) -> Result<Game, PlayError
 pub async fn conditional_moves(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
 ) -> Result<Vec<Vec<String>>, PlayError> {
     super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
@@ -228,7 +233,7 @@ pub async fn conditional_moves(
 pub async fn set_conditional_moves(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     lines: &[Vec<String>],
 ) -> Result<Vec<Vec<String>>, PlayError> {
     if lines.len() > MAX_LINES || lines.iter().any(|line| line.len() > MAX_LINE_PLIES) {
