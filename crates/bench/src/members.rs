@@ -3,13 +3,13 @@
 
 use redqueen::accounts::{self, hash_password};
 use redqueen::state::AppState;
-use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
+use redqueen_domain::account::{EmailAddress, MemberId, NewPassword, Scopes, Username};
 use redqueen_store::NewAccount;
 
 /// A member and a personal access token of theirs.
 #[derive(Debug, Clone)]
 pub struct Member {
-    pub id: i64,
+    pub id: MemberId,
     pub name: String,
     pub token: String,
 }

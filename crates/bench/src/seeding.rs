@@ -18,7 +18,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use redqueen::accounts::hash_password;
 use redqueen::games::LoadedGame;
-use redqueen_domain::account::NewPassword;
+use redqueen_domain::account::{MemberId, NewPassword};
 use redqueen_domain::game::{
     Clock, Color, EndReason, Game, GameStatus, Origin, Outcome, ReminderKind, TimeControl,
 };
@@ -64,7 +64,7 @@ pub struct Plan {
 /// What was seeded, and how fast.
 #[derive(Debug, Clone)]
 pub struct Seeded {
-    pub members: Vec<i64>,
+    pub members: Vec<MemberId>,
     pub members_seconds: f64,
     pub games: usize,
     pub games_seconds: f64,
@@ -154,7 +154,7 @@ async fn seed_members(
     count: usize,
     now: i64,
     rng: &mut StdRng,
-) -> anyhow::Result<Vec<i64>> {
+) -> anyhow::Result<Vec<MemberId>> {
     let hash = hash_password(&NewPassword::parse(MEMBER_PASSWORD)?).await?;
     let names: Vec<(String, String, i64)> = (0..count)
         .map(|n| {
@@ -186,11 +186,14 @@ async fn seed_members(
     Ok(ids)
 }
 
+/// A game's players: white, black.
+type Players = (MemberId, MemberId);
+
 /// Makes the rows, in the order of their ids.
 struct GameMaker {
     rng: StdRng,
     corpus: Arc<Corpus>,
-    members: Vec<i64>,
+    members: Vec<MemberId>,
     now: i64,
     control: TimeControl,
     next: usize,
@@ -206,7 +209,7 @@ impl GameMaker {
     fn new(
         plan: &Plan,
         corpus: Corpus,
-        members: Vec<i64>,
+        members: Vec<MemberId>,
         now: i64,
         rng: StdRng,
     ) -> anyhow::Result<Self> {
@@ -257,13 +260,11 @@ impl GameMaker {
             if expired {
                 self.expired_left -= 1;
             }
-            self.in_progress(record, expired)
+            self.in_progress(record, expired, (white, black))
         } else {
-            self.finished(record)?
+            self.finished(record, (white, black))?
         };
         row.id = id;
-        row.white_id = white;
-        row.black_id = black;
         Ok(row)
     }
 
@@ -278,7 +279,7 @@ impl GameMaker {
         String::from_utf8_lossy(&id).into_owned()
     }
 
-    fn member(&mut self) -> i64 {
+    fn member(&mut self) -> MemberId {
         self.members[self.rng.random_range(0..self.members.len())]
     }
 
@@ -292,7 +293,7 @@ impl GameMaker {
 
     /// The game cut at a random ply, its player to move thinking since a
     /// moment within the last 90% of their time (or past their deadline).
-    fn in_progress(&mut self, record: &Record, expired: bool) -> GameRow {
+    fn in_progress(&mut self, record: &Record, expired: bool, players: Players) -> GameRow {
         let ply = self
             .rng
             .random_range(0..=record.last_open_ply().min(IN_PROGRESS_MAX_PLIES));
@@ -301,7 +302,7 @@ impl GameMaker {
         } else {
             self.now - self.rng.random_range(0..MOVE_MS * 9 / 10)
         };
-        let mut row = self.row(record, ply, turn_started_at);
+        let mut row = self.row(record, ply, turn_started_at, players);
         let (deadline, reminder) =
             clock_fields(self.control, Record::turn(ply), turn_started_at, self.now);
         row.deadline_at = Some(deadline);
@@ -313,7 +314,7 @@ impl GameMaker {
     /// The game cut at a random ply and ended there: by the board when
     /// the record ends there by itself, else by a resignation (half), a
     /// draw by agreement or a time-out (a quarter each).
-    fn finished(&mut self, record: &Record) -> anyhow::Result<GameRow> {
+    fn finished(&mut self, record: &Record, players: Players) -> anyhow::Result<GameRow> {
         let ply = self
             .rng
             .random_range(FINISHED_PLIES.0..=record.plies().min(FINISHED_PLIES.1));
@@ -345,7 +346,7 @@ impl GameMaker {
             },
         };
         let finished_at = self.now - self.rng.random_range(HOUR_MS..730 * DAY_MS);
-        let mut row = self.row(record, ply, finished_at - waited);
+        let mut row = self.row(record, ply, finished_at - waited, players);
         row.version += changes;
         row.status = GameStatus::Finished;
         row.winner = outcome.winner;
@@ -356,8 +357,14 @@ impl GameMaker {
 
     /// The first `ply` moves of `record`, the last played at `last_at` (or
     /// the game created then, before any move), each earlier one up to two
-    /// days before the next.
-    fn row(&mut self, record: &Record, ply: usize, last_at: i64) -> GameRow {
+    /// days before the next, between `players`.
+    fn row(
+        &mut self,
+        record: &Record,
+        ply: usize,
+        last_at: i64,
+        (white_id, black_id): Players,
+    ) -> GameRow {
         let mut times = vec![0_i64; ply];
         let mut at = last_at;
         for slot in times.iter_mut().rev() {
@@ -372,8 +379,8 @@ impl GameMaker {
             .join(" ");
         GameRow {
             id: String::new(),
-            white_id: 0,
-            black_id: 0,
+            white_id,
+            black_id,
             white_secret: self.secret(),
             black_secret: self.secret(),
             origin: Origin::Challenge,

@@ -11,6 +11,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use redqueen_domain::account::MemberId;
 use tokio::sync::{Notify, broadcast, watch};
 
 use crate::games::LoadedGame;
@@ -38,10 +39,10 @@ pub enum UserEvent {
 /// dropped when the last subscriber has gone.
 pub struct Hub {
     games: Mutex<HashMap<String, broadcast::Sender<GameEvent>>>,
-    users: Mutex<HashMap<i64, broadcast::Sender<UserEvent>>>,
+    users: Mutex<HashMap<MemberId, broadcast::Sender<UserEvent>>>,
     /// The open event stream of each member: opening a new one closes the
     /// old (lichess-api-subset.md §2, "one stream per user").
-    event_streams: Mutex<HashMap<i64, Arc<Notify>>>,
+    event_streams: Mutex<HashMap<MemberId, Arc<Notify>>>,
     /// Turns true when the server stops: open streams end, so a graceful
     /// shutdown does not wait for clients that never hang up.
     closing: watch::Sender<bool>,
@@ -76,7 +77,7 @@ impl Hub {
     }
 
     /// Listens for a member's events.
-    pub fn listen_user(&self, user_id: i64) -> broadcast::Receiver<UserEvent> {
+    pub fn listen_user(&self, user_id: MemberId) -> broadcast::Receiver<UserEvent> {
         let mut users = self
             .users
             .lock()
@@ -89,7 +90,7 @@ impl Hub {
 
     /// Registers a member's new event stream and returns what tells it to
     /// close when a newer one opens; the previous one is told now.
-    pub fn take_event_stream(&self, user_id: i64) -> Arc<Notify> {
+    pub fn take_event_stream(&self, user_id: MemberId) -> Arc<Notify> {
         let mut streams = self
             .event_streams
             .lock()
@@ -128,7 +129,7 @@ impl Hub {
     }
 
     /// Tells a member.
-    pub fn publish_user(&self, user_id: i64, event: UserEvent) {
+    pub fn publish_user(&self, user_id: MemberId, event: UserEvent) {
         let mut users = self
             .users
             .lock()
@@ -148,15 +149,16 @@ mod tests {
     #[tokio::test]
     async fn subscribers_get_events_and_channels_without_subscribers_are_dropped() {
         let hub = Hub::default();
-        let mut alice = hub.listen_user(1);
-        hub.publish_user(1, UserEvent::GameStart("g".into()));
-        hub.publish_user(2, UserEvent::GameStart("nobody listens".into()));
+        let (alice_id, bob_id) = (MemberId(1), MemberId(2));
+        let mut alice = hub.listen_user(alice_id);
+        hub.publish_user(alice_id, UserEvent::GameStart("g".into()));
+        hub.publish_user(bob_id, UserEvent::GameStart("nobody listens".into()));
         assert_eq!(
             alice.recv().await.ok(),
             Some(UserEvent::GameStart("g".into()))
         );
         drop(alice);
-        hub.publish_user(1, UserEvent::GameFinish("g".into()));
+        hub.publish_user(alice_id, UserEvent::GameFinish("g".into()));
         assert!(hub.users.lock().map(|u| u.is_empty()).unwrap_or(false));
     }
 }

@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::rating::{RatedGame, RatingPool, RatingRecord};
 use redqueen_store::RatingRow;
 use shakmaty::KnownOutcome;
@@ -14,7 +15,7 @@ use crate::state::AppState;
 /// A member whose stored rating differs from the recomputed one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Difference {
-    pub user_id: i64,
+    pub user_id: MemberId,
     pub stored: RatingRecord,
     pub recomputed: RatingRecord,
 }
@@ -46,14 +47,14 @@ pub async fn recompute(state: &AppState, apply: bool) -> anyhow::Result<Report> 
             outcome,
         });
     }
-    let recomputed: HashMap<i64, RatingRecord> = pool
+    let recomputed: HashMap<MemberId, RatingRecord> = pool
         .into_states()
         .into_iter()
         .map(|(id, state)| (id, RatingRecord::from(state)))
         .collect();
     let stored = state.store.all_ratings(CORRESPONDENCE).await?;
     let unrated = RatingRow::default().record;
-    let players: BTreeSet<i64> = recomputed.keys().chain(stored.keys()).copied().collect();
+    let players: BTreeSet<MemberId> = recomputed.keys().chain(stored.keys()).copied().collect();
     let differences: Vec<Difference> = players
         .iter()
         .filter_map(|id| {

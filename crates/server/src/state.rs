@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use redqueen_domain::account::MemberId;
 use redqueen_store::Store;
 use tokio::sync::{Mutex, Notify};
 
@@ -42,7 +43,7 @@ pub struct Inner {
     /// Attempts at login, registration and password reset per address.
     pub attempts: DefaultKeyedRateLimiter<IpAddr>,
     /// Challenges and open games per member (product.md §11).
-    pub challenges: DefaultKeyedRateLimiter<i64>,
+    pub challenges: DefaultKeyedRateLimiter<MemberId>,
     /// Live updates to the players and watchers connected here.
     pub hub: Hub,
     /// API tokens seen lately (`accounts/token_cache.rs`).

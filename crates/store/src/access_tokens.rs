@@ -1,18 +1,23 @@
 //! Personal access tokens for the API, stored as hashes.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
-/// A token as listed on the settings page and checked on each API call.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct AccessTokenRow {
-    pub id: i64,
-    pub user_id: i64,
-    pub description: String,
-    /// Scope names separated by commas.
-    pub scopes: String,
-    pub created_at: i64,
-    pub last_used_at: Option<i64>,
+stored_row! {
+    /// A token as listed on the settings page and checked on each API call.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct AccessTokenRow {
+        pub id: i64,
+        pub user_id: MemberId,
+        pub description: String,
+        /// Scope names separated by commas.
+        pub scopes: String,
+        pub created_at: i64,
+        pub last_used_at: Option<i64>,
+    }
 }
 
 const TOKEN_COLUMNS: &str = "id, user_id, description, scopes, created_at, last_used_at";
@@ -33,12 +38,12 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn access_tokens_of(&self, user_id: i64) -> StoreResult<Vec<AccessTokenRow>> {
+    pub async fn access_tokens_of(&self, user_id: MemberId) -> StoreResult<Vec<AccessTokenRow>> {
         let sql = format!(
             "SELECT {TOKEN_COLUMNS} FROM access_tokens WHERE user_id = $1 ORDER BY id DESC"
         );
         let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(user_id).fetch_all(pool).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).fetch_all(pool).await)?;
         Ok(rows)
     }
 }
@@ -50,7 +55,7 @@ impl Tx {
     /// The database failed.
     pub async fn insert_access_token(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         description: &str,
         token_hash: &str,
         scopes: &str,
@@ -59,7 +64,7 @@ impl Tx {
         let sql = "INSERT INTO access_tokens (user_id, description, token_hash, scopes, created_at) \
                    VALUES ($1, $2, $3, $4, $5) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(user_id).bind(description).bind(token_hash).bind(scopes).bind(now)
+            .bind(user_id.0).bind(description).bind(token_hash).bind(scopes).bind(now)
             .fetch_one(&mut **tx).await)?;
         Ok(id)
     }
@@ -69,10 +74,14 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn delete_access_token(&mut self, user_id: i64, token_id: i64) -> StoreResult<bool> {
+    pub async fn delete_access_token(
+        &mut self,
+        user_id: MemberId,
+        token_id: i64,
+    ) -> StoreResult<bool> {
         let sql = "DELETE FROM access_tokens WHERE id = $1 AND user_id = $2";
         let done = on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(token_id).bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(token_id).bind(user_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(done == 1)
     }
 

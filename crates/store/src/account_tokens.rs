@@ -1,7 +1,10 @@
 //! Single-use links sent by email: verify an address, reset a password.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
 /// What an emailed link is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,12 +24,14 @@ impl AccountTokenPurpose {
     }
 }
 
-/// A link that was just used.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct ConsumedAccountToken {
-    pub user_id: i64,
-    /// For a change of address: the address being confirmed.
-    pub new_email: Option<String>,
+stored_row! {
+    /// A link that was just used.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ConsumedAccountToken {
+        pub user_id: MemberId,
+        /// For a change of address: the address being confirmed.
+        pub new_email: Option<String>,
+    }
 }
 
 impl Tx {
@@ -38,7 +43,7 @@ impl Tx {
     pub async fn insert_account_token(
         &mut self,
         token_hash: &str,
-        user_id: i64,
+        user_id: MemberId,
         purpose: AccountTokenPurpose,
         new_email: Option<&str>,
         now: i64,
@@ -47,12 +52,12 @@ impl Tx {
         let retire = "UPDATE account_tokens SET used_at = $3 \
                       WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL";
         on_backend!(&mut self.0, tx => sqlx::query(retire)
-            .bind(user_id).bind(purpose.as_str()).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(purpose.as_str()).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         let insert = "INSERT INTO account_tokens \
                       (token_hash, user_id, purpose, new_email, created_at, expires_at) \
                       VALUES ($1, $2, $3, $4, $5, $6)";
         on_backend!(&mut self.0, tx => sqlx::query(insert)
-            .bind(token_hash).bind(user_id).bind(purpose.as_str()).bind(new_email)
+            .bind(token_hash).bind(user_id.0).bind(purpose.as_str()).bind(new_email)
             .bind(now).bind(expires_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

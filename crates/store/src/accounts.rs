@@ -1,25 +1,28 @@
 //! Members' accounts.
 
-use redqueen_domain::account::FailedLogins;
+use redqueen_domain::account::{FailedLogins, MemberId};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
-/// An account as stored.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct UserRow {
-    pub id: i64,
-    pub username: String,
-    pub username_key: String,
-    pub email: String,
-    pub password_hash: String,
-    pub email_verified: bool,
-    pub is_admin: bool,
-    pub language: Option<String>,
-    pub created_at: i64,
-    pub seen_at: i64,
-    pub failed_logins: i32,
-    pub locked_until: Option<i64>,
+stored_row! {
+    /// An account as stored.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct UserRow {
+        pub id: MemberId,
+        pub username: String,
+        pub username_key: String,
+        pub email: String,
+        pub password_hash: String,
+        pub email_verified: bool,
+        pub is_admin: bool,
+        pub language: Option<String>,
+        pub created_at: i64,
+        pub seen_at: i64,
+        pub failed_logins: i32,
+        pub locked_until: Option<i64>,
+    }
 }
 
 impl UserRow {
@@ -55,10 +58,10 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn user_by_id(&self, id: i64) -> StoreResult<Option<UserRow>> {
+    pub async fn user_by_id(&self, id: MemberId) -> StoreResult<Option<UserRow>> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
         let row = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
+            sqlx::query_as(&sql).bind(id.0).fetch_optional(pool).await)?;
         Ok(row)
     }
 
@@ -78,7 +81,7 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn users_by_ids(&self, ids: &[i64]) -> StoreResult<Vec<UserRow>> {
+    pub async fn users_by_ids(&self, ids: &[MemberId]) -> StoreResult<Vec<UserRow>> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
@@ -90,7 +93,7 @@ impl Store {
         let rows = on_backend!(&self.read, pool => {
             let mut query = sqlx::query_as(&sql);
             for id in ids {
-                query = query.bind(*id);
+                query = query.bind(id.0);
             }
             query.fetch_all(pool).await
         })?;
@@ -145,10 +148,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn unsubscribe_token(&mut self, user_id: i64) -> StoreResult<String> {
+    pub async fn unsubscribe_token(&mut self, user_id: MemberId) -> StoreResult<String> {
         let sql = "SELECT unsubscribe_token FROM users WHERE id = $1";
         let token = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(user_id).fetch_one(&mut **tx).await)?;
+            .bind(user_id.0).fetch_one(&mut **tx).await)?;
         Ok(token)
     }
 
@@ -156,9 +159,9 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn user_by_id(&mut self, id: i64) -> StoreResult<Option<UserRow>> {
+    pub async fn user_by_id(&mut self, id: MemberId) -> StoreResult<Option<UserRow>> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
-        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(id).fetch_optional(&mut **tx).await)?;
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(id.0).fetch_optional(&mut **tx).await)?;
         Ok(row)
     }
 
@@ -167,7 +170,7 @@ impl Tx {
     /// # Errors
     /// [`crate::StoreError::Conflict`] with `username_key` or `email_key`
     /// when the name or address is taken.
-    pub async fn insert_user(&mut self, account: &NewAccount<'_>) -> StoreResult<i64> {
+    pub async fn insert_user(&mut self, account: &NewAccount<'_>) -> StoreResult<MemberId> {
         let sql = "INSERT INTO users (username, username_key, email, email_key, password_hash, \
                    email_verified, is_admin, language, created_at, seen_at) \
                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id";
@@ -183,7 +186,7 @@ impl Tx {
             .bind(account.now)
             .fetch_one(&mut **tx)
             .await)?;
-        Ok(id)
+        Ok(MemberId(id))
     }
 
     /// Marks the account's address as verified, optionally replacing it
@@ -194,7 +197,7 @@ impl Tx {
     /// registered the new address meanwhile.
     pub async fn verify_email(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         new_email: Option<(&str, &str)>,
     ) -> StoreResult<()> {
         match new_email {
@@ -202,12 +205,12 @@ impl Tx {
                 let sql = "UPDATE users SET email = $2, email_key = $3, email_verified = TRUE \
                            WHERE id = $1";
                 on_backend!(&mut self.0, tx => sqlx::query(sql)
-                    .bind(user_id).bind(email).bind(key).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+                    .bind(user_id.0).bind(email).bind(key).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
             }
             None => {
                 let sql = "UPDATE users SET email_verified = TRUE WHERE id = $1";
                 on_backend!(&mut self.0, tx => sqlx::query(sql)
-                    .bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+                    .bind(user_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
             }
         }
         Ok(())
@@ -217,11 +220,11 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_password_hash(&mut self, user_id: i64, hash: &str) -> StoreResult<()> {
+    pub async fn set_password_hash(&mut self, user_id: MemberId, hash: &str) -> StoreResult<()> {
         let sql = "UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL \
                    WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(hash).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(hash).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -229,10 +232,14 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_language(&mut self, user_id: i64, language: Option<&str>) -> StoreResult<()> {
+    pub async fn set_language(
+        &mut self,
+        user_id: MemberId,
+        language: Option<&str>,
+    ) -> StoreResult<()> {
         let sql = "UPDATE users SET language = $2 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(language).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(language).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -240,10 +247,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_admin(&mut self, user_id: i64, is_admin: bool) -> StoreResult<()> {
+    pub async fn set_admin(&mut self, user_id: MemberId, is_admin: bool) -> StoreResult<()> {
         let sql = "UPDATE users SET is_admin = $2 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(is_admin).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(is_admin).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -253,13 +260,13 @@ impl Tx {
     /// The database failed.
     pub async fn set_failed_logins(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         state: FailedLogins,
     ) -> StoreResult<()> {
         let sql = "UPDATE users SET failed_logins = $2, locked_until = $3 WHERE id = $1";
         let count = i32::try_from(state.count).unwrap_or(i32::MAX);
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(count).bind(state.locked_until).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(count).bind(state.locked_until).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -267,10 +274,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn touch_seen(&mut self, user_id: i64, now: i64) -> StoreResult<()> {
+    pub async fn touch_seen(&mut self, user_id: MemberId, now: i64) -> StoreResult<()> {
         let sql = "UPDATE users SET seen_at = $2 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

@@ -1,6 +1,8 @@
 //! Blocked players (product.md §2): they cannot challenge the member who
 //! blocked them or join that member's open games.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 
@@ -9,10 +11,10 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn is_blocked(&self, user_id: i64, other_id: i64) -> StoreResult<bool> {
+    pub async fn is_blocked(&self, user_id: MemberId, other_id: MemberId) -> StoreResult<bool> {
         let sql = "SELECT COUNT(*) FROM blocks WHERE user_id = $1 AND blocked_id = $2";
         let n: i64 = on_backend!(&self.read, pool =>
-            sqlx::query_scalar(sql).bind(user_id).bind(other_id).fetch_one(pool).await)?;
+            sqlx::query_scalar(sql).bind(user_id.0).bind(other_id.0).fetch_one(pool).await)?;
         Ok(n > 0)
     }
 
@@ -20,10 +22,10 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn blocked_usernames(&self, user_id: i64) -> StoreResult<Vec<String>> {
+    pub async fn blocked_usernames(&self, user_id: MemberId) -> StoreResult<Vec<String>> {
         let sql = "SELECT u.username FROM blocks b JOIN users u ON u.id = b.blocked_id \
                    WHERE b.user_id = $1 ORDER BY u.username_key";
-        let names = on_backend!(&self.read, pool => sqlx::query_scalar(sql).bind(user_id).fetch_all(pool).await)?;
+        let names = on_backend!(&self.read, pool => sqlx::query_scalar(sql).bind(user_id.0).fetch_all(pool).await)?;
         Ok(names)
     }
 }
@@ -35,8 +37,8 @@ impl Tx {
     /// The database failed.
     pub async fn set_blocked(
         &mut self,
-        user_id: i64,
-        other_id: i64,
+        user_id: MemberId,
+        other_id: MemberId,
         blocked: bool,
         now: i64,
     ) -> StoreResult<()> {
@@ -44,11 +46,11 @@ impl Tx {
             let sql = "INSERT INTO blocks (user_id, blocked_id, created_at) VALUES ($1, $2, $3) \
                        ON CONFLICT (user_id, blocked_id) DO NOTHING";
             on_backend!(&mut self.0, tx => sqlx::query(sql)
-                .bind(user_id).bind(other_id).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+                .bind(user_id.0).bind(other_id.0).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         } else {
             let sql = "DELETE FROM blocks WHERE user_id = $1 AND blocked_id = $2";
             on_backend!(&mut self.0, tx => sqlx::query(sql)
-                .bind(user_id).bind(other_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+                .bind(user_id.0).bind(other_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! Challenges to a named player, and open games (seeks) anyone may join.
 
 use redqueen_domain::Named;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
 
 use crate::backend::{Store, Tx, on_backend};
@@ -12,9 +13,9 @@ stored_row! {
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct ChallengeRow {
         pub id: String,
-        pub challenger_id: i64,
+        pub challenger_id: MemberId,
         /// `None` for an open game.
-        pub dest_user_id: Option<i64>,
+        pub dest_user_id: Option<MemberId>,
         /// The challenger's request.
         pub color: ChallengeColor,
         /// The colour the challenger will have (drawn when the challenge
@@ -54,13 +55,13 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn challenges_to(&self, user_id: i64) -> StoreResult<Vec<ChallengeRow>> {
+    pub async fn challenges_to(&self, user_id: MemberId) -> StoreResult<Vec<ChallengeRow>> {
         let sql = format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE dest_user_id = $1 AND status = 'created' \
              ORDER BY created_at, id"
         );
         let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(user_id).fetch_all(pool).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).fetch_all(pool).await)?;
         Ok(rows)
     }
 
@@ -68,13 +69,13 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn challenges_from(&self, user_id: i64) -> StoreResult<Vec<ChallengeRow>> {
+    pub async fn challenges_from(&self, user_id: MemberId) -> StoreResult<Vec<ChallengeRow>> {
         let sql = format!(
             "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger_id = $1 AND status = 'created' \
              ORDER BY created_at, id"
         );
         let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(user_id).fetch_all(pool).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).fetch_all(pool).await)?;
         Ok(rows)
     }
 
@@ -104,7 +105,7 @@ impl Tx {
                    created_at, updated_at) \
                    VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(&c.id).bind(c.challenger_id).bind(c.dest_user_id).bind(c.color.as_str())
+            .bind(&c.id).bind(c.challenger_id.0).bind(c.dest_user_id.map(|id| id.0)).bind(c.color.as_str())
             .bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
             .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(c.status.as_str())
             .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(c.final_color.as_str())

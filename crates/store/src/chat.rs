@@ -1,5 +1,7 @@
 //! The chat between a game's two players.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 
@@ -29,10 +31,10 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn chat_lines_since(&self, user_id: i64, since: i64) -> StoreResult<i64> {
+    pub async fn chat_lines_since(&self, user_id: MemberId, since: i64) -> StoreResult<i64> {
         let sql = "SELECT COUNT(*) FROM game_chat WHERE user_id = $1 AND created_at >= $2";
         let n = on_backend!(&self.read, pool =>
-            sqlx::query_scalar(sql).bind(user_id).bind(since).fetch_one(pool).await)?;
+            sqlx::query_scalar(sql).bind(user_id.0).bind(since).fetch_one(pool).await)?;
         Ok(n)
     }
 }
@@ -45,13 +47,13 @@ impl Tx {
     pub async fn insert_chat(
         &mut self,
         game_id: &str,
-        user_id: Option<i64>,
+        user_id: Option<MemberId>,
         text: &str,
         now: i64,
     ) -> StoreResult<i64> {
         let sql = "INSERT INTO game_chat (game_id, user_id, text, created_at) VALUES ($1, $2, $3, $4) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(game_id).bind(user_id).bind(text).bind(now).fetch_one(&mut **tx).await)?;
+            .bind(game_id).bind(user_id.map(|id| id.0)).bind(text).bind(now).fetch_one(&mut **tx).await)?;
         Ok(id)
     }
 }

@@ -1,5 +1,7 @@
 //! Which emails a member wants (product.md §6, Email Options).
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 
@@ -40,9 +42,9 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn email_options(&self, user_id: i64) -> StoreResult<EmailOptionsRow> {
+    pub async fn email_options(&self, user_id: MemberId) -> StoreResult<EmailOptionsRow> {
         let sql = format!("SELECT {OPTION_COLUMNS} FROM email_options WHERE user_id = $1");
-        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(user_id).fetch_optional(pool).await)?;
+        let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(user_id.0).fetch_optional(pool).await)?;
         Ok(row.unwrap_or_default())
     }
 }
@@ -53,20 +55,20 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn due_digests(&mut self, since: i64, limit: i64) -> StoreResult<Vec<i64>> {
+    pub async fn due_digests(&mut self, since: i64, limit: i64) -> StoreResult<Vec<MemberId>> {
         let sql = "SELECT user_id FROM email_options WHERE your_turn = 'daily_digest' \
                    AND (digest_sent_at IS NULL OR digest_sent_at <= $1) ORDER BY user_id LIMIT $2";
-        let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql).bind(since).bind(limit).fetch_all(&mut **tx).await)?;
-        Ok(ids)
+        let ids: Vec<i64> = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql).bind(since).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(ids.into_iter().map(MemberId).collect())
     }
 
     /// Records that a member's digest went out at `now`.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn mark_digest_sent(&mut self, user_id: i64, now: i64) -> StoreResult<()> {
+    pub async fn mark_digest_sent(&mut self, user_id: MemberId, now: i64) -> StoreResult<()> {
         let sql = "UPDATE email_options SET digest_sent_at = $2 WHERE user_id = $1";
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id.0).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -74,9 +76,9 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn email_options(&mut self, user_id: i64) -> StoreResult<EmailOptionsRow> {
+    pub async fn email_options(&mut self, user_id: MemberId) -> StoreResult<EmailOptionsRow> {
         let sql = format!("SELECT {OPTION_COLUMNS} FROM email_options WHERE user_id = $1");
-        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(user_id).fetch_optional(&mut **tx).await)?;
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(user_id.0).fetch_optional(&mut **tx).await)?;
         Ok(row.unwrap_or_default())
     }
 
@@ -86,7 +88,7 @@ impl Tx {
     /// The database failed.
     pub async fn set_email_options(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         o: &EmailOptionsRow,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, vacation_ending) \
@@ -95,7 +97,7 @@ impl Tx {
                    game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at, \
                    vacation_ending = excluded.vacation_ending";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(&o.your_turn).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
+            .bind(user_id.0).bind(&o.your_turn).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
             .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

@@ -1,9 +1,9 @@
 //! How each field of a stored row is read and bound, on both backends and
 //! through rusqlite (`sqlite_reads.rs`): the types the drivers know as
 //! themselves, the domain's named values ([`Named`]: statuses, origins,
-//! colours, end reasons) as their name in a `TEXT` column. The stored
-//! text is the name, exactly as earlier versions wrote it, so no database
-//! changes.
+//! colours, end reasons) as their name in a `TEXT` column, and members'
+//! ids ([`MemberId`]) as the integer of their column. The stored text is
+//! the name, exactly as earlier versions wrote it, so no database changes.
 //!
 //! The domain knows nothing of the drivers, so its values are read through
 //! [`Text`], which parses the column's text without copying it, and bound
@@ -12,6 +12,7 @@
 //! JSON text the same way.
 
 use redqueen_domain::Named;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
@@ -122,6 +123,23 @@ macro_rules! copied_fields {
 
 copied_fields!(i64 => "int8", i32 => "int4", bool => "bool");
 
+/// A member's id, as the integer the store numbered the account with: the
+/// drivers' traits cannot be implemented for a domain type in this crate
+/// (the orphan rule), so it is read and bound as that integer.
+impl Field for MemberId {
+    type Read = i64;
+    type Bound<'a> = i64;
+    const PG_TYPE: &'static str = "int8";
+
+    fn from_read(read: i64) -> Self {
+        MemberId(read)
+    }
+
+    fn bound(&self) -> i64 {
+        self.0
+    }
+}
+
 /// [`Field`] for the domain's named values, stored as their name.
 macro_rules! named_fields {
     ($($ty:ty),+ $(,)?) => {$(
@@ -195,7 +213,8 @@ impl<T: Field> Field for Option<T> {
 
 /// A row type read by column name, as `#[derive(sqlx::FromRow)]` does, but
 /// each field through [`Field`], so that its fields may be the domain's
-/// named values: the struct as written, and its `FromRow` for any backend.
+/// values (named values, member ids): the struct as written, and its
+/// `FromRow` for any backend.
 macro_rules! stored_row {
     (
         $(#[$meta:meta])*

@@ -3,6 +3,7 @@
 //! applied before a filter in memory could answer no games while matching
 //! ones exist).
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 
 use crate::backend::{Store, on_backend};
@@ -20,7 +21,7 @@ pub enum GameFilter {
 /// What a list of one member's games asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameQuery {
-    pub player: i64,
+    pub player: MemberId,
     pub filter: GameFilter,
     /// Created at or after this instant.
     pub created_since: Option<i64>,
@@ -30,7 +31,7 @@ pub struct GameQuery {
     /// The colour the member played.
     pub color: Option<Color>,
     /// Only the games against this member.
-    pub opponent: Option<i64>,
+    pub opponent: Option<MemberId>,
     /// Oldest first instead of newest first.
     pub oldest_first: bool,
     pub limit: i64,
@@ -39,7 +40,7 @@ pub struct GameQuery {
 impl GameQuery {
     /// At most `limit` of `player`'s games in `filter`, newest first.
     #[must_use]
-    pub fn of(player: i64, filter: GameFilter, limit: i64) -> Self {
+    pub fn of(player: MemberId, filter: GameFilter, limit: i64) -> Self {
         Self {
             player,
             filter,
@@ -55,13 +56,13 @@ impl GameQuery {
 
     /// The query's SQL and its values, numbered in order.
     fn to_sql(&self) -> (String, Vec<Value>) {
-        let mut values = vec![Value::Int(self.player)];
+        let mut values = vec![Value::Int(self.player.0)];
         let mut next = |value: Value| {
             values.push(value);
             format!("${}", values.len())
         };
         let mut sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE ");
-        let opponent = self.opponent.map(|id| next(Value::Int(id)));
+        let opponent = self.opponent.map(|id| next(Value::Int(id.0)));
         sql.push_str(&match (self.color, &opponent) {
             (Some(Color::White), None) => "white_id = $1".to_owned(),
             (Some(Color::Black), None) => "black_id = $1".to_owned(),

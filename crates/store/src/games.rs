@@ -1,6 +1,7 @@
 //! Games: one row holds a game's whole state, so a move is one read and one
 //! conditional write in a single short transaction.
 
+use redqueen_domain::account::MemberId;
 use std::sync::LazyLock;
 
 use redqueen_domain::game::{Color, EndReason, GameStatus, LivePlay, Origin, ReminderKind, Seats};
@@ -17,8 +18,8 @@ game_columns! {
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct GameRow {
         [Key] pub id: String,
-        [Insert] pub white_id: i64,
-        [Insert] pub black_id: i64,
+        [Insert] pub white_id: MemberId,
+        [Insert] pub black_id: MemberId,
         [Insert] pub white_secret: String,
         [Insert] pub black_secret: String,
         [Insert] pub origin: Origin,
@@ -100,10 +101,10 @@ pub struct GameCounts {
 }
 
 impl Seats for GameRow {
-    fn white_player(&self) -> i64 {
+    fn white_player(&self) -> MemberId {
         self.white_id
     }
-    fn black_player(&self) -> i64 {
+    fn black_player(&self) -> MemberId {
         self.black_id
     }
 }
@@ -200,7 +201,7 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn game_counts(&self, user_id: i64) -> StoreResult<GameCounts> {
+    pub async fn game_counts(&self, user_id: MemberId) -> StoreResult<GameCounts> {
         let sql = "SELECT COUNT(*) AS all_games, \
             COALESCE(SUM(CASE WHEN rated THEN 1 ELSE 0 END), 0) AS rated, \
             COALESCE(SUM(CASE WHEN (winner = 'white' AND white_id = $1) OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END), 0) AS win, \
@@ -209,7 +210,7 @@ impl Store {
             COALESCE(SUM(CASE WHEN status = 'started' THEN 1 ELSE 0 END), 0) AS playing \
             FROM games WHERE white_id = $1 OR black_id = $1";
         let row: (i64, i64, i64, i64, i64, i64) = on_backend!(&self.read, pool =>
-            sqlx::query_as(sql).bind(user_id).fetch_one(pool).await)?;
+            sqlx::query_as(sql).bind(user_id.0).fetch_one(pool).await)?;
         Ok(GameCounts {
             all: row.0,
             rated: row.1,

@@ -1,6 +1,8 @@
 //! What a player keeps privately beside a game: notes and conditional
 //! moves (product.md §2 "During a game"). Nobody else reads them.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 
@@ -9,10 +11,10 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn note(&self, game_id: &str, user_id: i64) -> StoreResult<Option<String>> {
+    pub async fn note(&self, game_id: &str, user_id: MemberId) -> StoreResult<Option<String>> {
         let sql = "SELECT text FROM game_notes WHERE game_id = $1 AND user_id = $2";
         let text = on_backend!(&self.read, pool =>
-            sqlx::query_scalar(sql).bind(game_id).bind(user_id).fetch_optional(pool).await)?;
+            sqlx::query_scalar(sql).bind(game_id).bind(user_id.0).fetch_optional(pool).await)?;
         Ok(text)
     }
 }
@@ -25,14 +27,14 @@ impl Tx {
     pub async fn set_note(
         &mut self,
         game_id: &str,
-        user_id: i64,
+        user_id: MemberId,
         text: &str,
         now: i64,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO game_notes (game_id, user_id, text, updated_at) VALUES ($1, $2, $3, $4) \
                    ON CONFLICT (game_id, user_id) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(game_id).bind(user_id).bind(text).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(game_id).bind(user_id.0).bind(text).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -43,11 +45,11 @@ impl Tx {
     pub async fn conditional_moves(
         &mut self,
         game_id: &str,
-        user_id: i64,
+        user_id: MemberId,
     ) -> StoreResult<Option<String>> {
         let sql = "SELECT lines FROM conditional_moves WHERE game_id = $1 AND user_id = $2";
         let lines = on_backend!(&mut self.0, tx =>
-            sqlx::query_scalar(sql).bind(game_id).bind(user_id).fetch_optional(&mut **tx).await)?;
+            sqlx::query_scalar(sql).bind(game_id).bind(user_id.0).fetch_optional(&mut **tx).await)?;
         Ok(lines)
     }
 
@@ -58,7 +60,7 @@ impl Tx {
     pub async fn set_conditional_moves(
         &mut self,
         game_id: &str,
-        user_id: i64,
+        user_id: MemberId,
         lines: Option<&str>,
         now: i64,
     ) -> StoreResult<()> {
@@ -67,12 +69,12 @@ impl Tx {
                 let sql = "INSERT INTO conditional_moves (game_id, user_id, lines, updated_at) VALUES ($1, $2, $3, $4) \
                            ON CONFLICT (game_id, user_id) DO UPDATE SET lines = excluded.lines, updated_at = excluded.updated_at";
                 on_backend!(&mut self.0, tx => sqlx::query(sql)
-                    .bind(game_id).bind(user_id).bind(lines).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+                    .bind(game_id).bind(user_id.0).bind(lines).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
             }
             None => {
                 let sql = "DELETE FROM conditional_moves WHERE game_id = $1 AND user_id = $2";
                 on_backend!(&mut self.0, tx => sqlx::query(sql)
-                    .bind(game_id).bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+                    .bind(game_id).bind(user_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
             }
         }
         Ok(())

@@ -1,13 +1,15 @@
 //! The mail outbox (product.md §6): an email is a row written in the same
 //! transaction as the event that causes it, delivered later by a worker.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 
 /// An email to queue, already rendered in the recipient's language.
 #[derive(Debug, Clone)]
 pub struct NewMail<'a> {
-    pub user_id: Option<i64>,
+    pub user_id: Option<MemberId>,
     /// What kind of email (`verify_email`, `your_turn`, ...), for Email
     /// Options and the unsubscribe link.
     pub kind: &'a str,
@@ -45,7 +47,7 @@ impl Tx {
                    unsubscribe_url, next_attempt_at, created_at) \
                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(mail.user_id).bind(mail.kind).bind(mail.recipient).bind(mail.subject)
+            .bind(mail.user_id.map(|id| id.0)).bind(mail.kind).bind(mail.recipient).bind(mail.subject)
             .bind(mail.body_text).bind(mail.body_html).bind(mail.unsubscribe_url).bind(now)
             .fetch_one(&mut **tx).await)?;
         Ok(id)

@@ -1,8 +1,11 @@
 //! Personal information members may give (product.md §1), and the
 //! opponent finder over it (§9).
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
 /// What a member told about themselves; every field optional.
 #[derive(Debug, Clone, Default, PartialEq, Eq, sqlx::FromRow)]
@@ -33,20 +36,22 @@ pub struct PlayerSearch {
     /// Seen at or after this instant.
     pub seen_since: Option<i64>,
     /// Left out of the results (the searcher).
-    pub exclude_user: Option<i64>,
+    pub exclude_user: Option<MemberId>,
 }
 
-/// A member the finder found.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct FoundPlayer {
-    pub user_id: i64,
-    pub username: String,
-    pub rating: Option<i32>,
-    pub games: Option<i32>,
-    pub country: Option<String>,
-    pub languages: Option<String>,
-    pub birth_year: Option<i32>,
-    pub seen_at: i64,
+stored_row! {
+    /// A member the finder found.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct FoundPlayer {
+        pub user_id: MemberId,
+        pub username: String,
+        pub rating: Option<i32>,
+        pub games: Option<i32>,
+        pub country: Option<String>,
+        pub languages: Option<String>,
+        pub birth_year: Option<i32>,
+        pub seen_at: i64,
+    }
 }
 
 impl Store {
@@ -54,9 +59,9 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn profile(&self, user_id: i64) -> StoreResult<ProfileRow> {
+    pub async fn profile(&self, user_id: MemberId) -> StoreResult<ProfileRow> {
         let sql = "SELECT real_name, birth_year, country, languages, bio FROM users WHERE id = $1";
-        let row = on_backend!(&self.read, pool => sqlx::query_as(sql).bind(user_id).fetch_optional(pool).await)?;
+        let row = on_backend!(&self.read, pool => sqlx::query_as(sql).bind(user_id.0).fetch_optional(pool).await)?;
         Ok(row.unwrap_or_default())
     }
 
@@ -96,7 +101,7 @@ impl Store {
             (search.born_from.map(i64::from), "u.birth_year >= {}"),
             (search.born_until.map(i64::from), "u.birth_year <= {}"),
             (search.seen_since, "u.seen_at >= {}"),
-            (search.exclude_user, "u.id <> {}"),
+            (search.exclude_user.map(|id| id.0), "u.id <> {}"),
         ]
         .into_iter()
         .filter_map(|(value, template)| value.map(|v| (v, template)))
@@ -147,10 +152,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_profile(&mut self, user_id: i64, p: &ProfileRow) -> StoreResult<()> {
+    pub async fn set_profile(&mut self, user_id: MemberId, p: &ProfileRow) -> StoreResult<()> {
         let sql = "UPDATE users SET real_name = $2, birth_year = $3, country = $4, languages = $5, bio = $6 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(&p.real_name).bind(p.birth_year).bind(&p.country).bind(&p.languages).bind(&p.bio)
+            .bind(user_id.0).bind(&p.real_name).bind(p.birth_year).bind(&p.country).bind(&p.languages).bind(&p.bio)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

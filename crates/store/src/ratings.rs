@@ -1,5 +1,6 @@
 //! Ratings per member and pool, their history, leaderboards.
 
+use redqueen_domain::account::MemberId;
 use std::collections::HashMap;
 
 use redqueen_domain::game::Color;
@@ -41,13 +42,15 @@ pub struct RatingPoint {
     pub created_at: i64,
 }
 
-/// A leaderboard line.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct RankedPlayer {
-    pub user_id: i64,
-    pub username: String,
-    pub rating: i32,
-    pub games: i32,
+stored_row! {
+    /// A leaderboard line.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct RankedPlayer {
+        pub user_id: MemberId,
+        pub username: String,
+        pub rating: i32,
+        pub games: i32,
+    }
 }
 
 stored_row! {
@@ -55,8 +58,8 @@ stored_row! {
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct RatedResult {
         pub id: String,
-        pub white_id: i64,
-        pub black_id: i64,
+        pub white_id: MemberId,
+        pub black_id: MemberId,
         pub winner: Option<Color>,
     }
 }
@@ -81,9 +84,9 @@ impl Store {
     /// The database failed.
     pub async fn ratings_of(
         &self,
-        user_ids: &[i64],
+        user_ids: &[MemberId],
         pool: &str,
-    ) -> StoreResult<HashMap<i64, RatingRow>> {
+    ) -> StoreResult<HashMap<MemberId, RatingRow>> {
         if user_ids.is_empty() {
             return Ok(HashMap::new());
         }
@@ -95,13 +98,13 @@ impl Store {
         let rows: Vec<(i64, Option<i32>, i32, i64, i32)> = on_backend!(&self.read, pool_ => {
             let mut query = sqlx::query_as(&sql).bind(pool);
             for id in user_ids {
-                query = query.bind(*id);
+                query = query.bind(id.0);
             }
             query.fetch_all(pool_).await
         })?;
         Ok(rows
             .into_iter()
-            .map(|(id, r, g, s, p)| (id, row_of((r, g, s, p))))
+            .map(|(id, r, g, s, p)| (MemberId(id), row_of((r, g, s, p))))
             .collect())
     }
 
@@ -109,10 +112,14 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn rating_history(&self, user_id: i64, pool: &str) -> StoreResult<Vec<RatingPoint>> {
+    pub async fn rating_history(
+        &self,
+        user_id: MemberId,
+        pool: &str,
+    ) -> StoreResult<Vec<RatingPoint>> {
         let sql = "SELECT game_id, rating, delta, games, created_at FROM rating_history \
                    WHERE user_id = $1 AND pool = $2 ORDER BY id";
-        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).bind(user_id).bind(pool).fetch_all(p).await)?;
+        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).bind(user_id.0).bind(pool).fetch_all(p).await)?;
         Ok(rows)
     }
 
@@ -154,14 +161,14 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn all_ratings(&self, pool: &str) -> StoreResult<HashMap<i64, RatingRow>> {
+    pub async fn all_ratings(&self, pool: &str) -> StoreResult<HashMap<MemberId, RatingRow>> {
         let sql =
             "SELECT user_id, rating, games, performance_sum, prog FROM ratings WHERE pool = $1";
         let rows: Vec<(i64, Option<i32>, i32, i64, i32)> =
             on_backend!(&self.read, p => sqlx::query_as(sql).bind(pool).fetch_all(p).await)?;
         Ok(rows
             .into_iter()
-            .map(|(id, r, g, s, p)| (id, row_of((r, g, s, p))))
+            .map(|(id, r, g, s, p)| (MemberId(id), row_of((r, g, s, p))))
             .collect())
     }
 }
@@ -172,10 +179,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn rating(&mut self, user_id: i64, pool: &str) -> StoreResult<RatingRow> {
+    pub async fn rating(&mut self, user_id: MemberId, pool: &str) -> StoreResult<RatingRow> {
         let sql = "SELECT rating, games, performance_sum, prog FROM ratings WHERE user_id = $1 AND pool = $2";
         let row: Option<RatingTuple> = on_backend!(&mut self.0, tx =>
-            sqlx::query_as(sql).bind(user_id).bind(pool).fetch_optional(&mut **tx).await)?;
+            sqlx::query_as(sql).bind(user_id.0).bind(pool).fetch_optional(&mut **tx).await)?;
         Ok(row.map(row_of).unwrap_or_default())
     }
 
@@ -185,7 +192,7 @@ impl Tx {
     /// The database failed.
     pub async fn set_rating(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         pool: &str,
         row: &RatingRow,
         now: i64,
@@ -196,7 +203,7 @@ impl Tx {
                    prog = excluded.prog, updated_at = excluded.updated_at";
         let games = i32::try_from(row.record.games).unwrap_or(i32::MAX);
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(pool).bind(row.record.rating).bind(games).bind(row.record.performance_sum)
+            .bind(user_id.0).bind(pool).bind(row.record.rating).bind(games).bind(row.record.performance_sum)
             .bind(row.prog).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
@@ -207,14 +214,14 @@ impl Tx {
     /// The database failed.
     pub async fn add_rating_point(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         pool: &str,
         point: &RatingPoint,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO rating_history (user_id, pool, game_id, rating, delta, games, created_at) \
                    VALUES ($1, $2, $3, $4, $5, $6, $7)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id).bind(pool).bind(&point.game_id).bind(point.rating).bind(point.delta)
+            .bind(user_id.0).bind(pool).bind(&point.game_id).bind(point.rating).bind(point.delta)
             .bind(point.games).bind(point.created_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

@@ -3,6 +3,7 @@
 //! as the backend's limit on bound parameters allows, instead of one
 //! statement per row: a million games then load in a minute, not an hour.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{EndReason, GameStatus, ReminderKind};
 
 use crate::accounts::NewAccount;
@@ -96,7 +97,10 @@ impl Tx {
     ///
     /// # Errors
     /// [`crate::StoreError::Conflict`] when a name or address is taken.
-    pub async fn insert_users(&mut self, accounts: &[NewAccount<'_>]) -> StoreResult<Vec<i64>> {
+    pub async fn insert_users(
+        &mut self,
+        accounts: &[NewAccount<'_>],
+    ) -> StoreResult<Vec<MemberId>> {
         let mut ids = Vec::with_capacity(accounts.len());
         for chunk in accounts.chunks(self.rows_per_statement(USER_FIELDS)) {
             let sql = format!(
@@ -114,7 +118,7 @@ impl Tx {
                 }
                 query.fetch_all(&mut **tx).await
             })?;
-            ids.extend(chunk_ids);
+            ids.extend(chunk_ids.into_iter().map(MemberId));
         }
         Ok(ids)
     }

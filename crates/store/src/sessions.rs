@@ -1,13 +1,18 @@
 //! Login sessions: the cookie holds a random token, the table its hash.
 
+use redqueen_domain::account::MemberId;
+
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
-/// A live session and whose it is.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct SessionRow {
-    pub user_id: i64,
-    pub expires_at: i64,
+stored_row! {
+    /// A live session and whose it is.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct SessionRow {
+        pub user_id: MemberId,
+        pub expires_at: i64,
+    }
 }
 
 impl Store {
@@ -32,14 +37,14 @@ impl Tx {
     pub async fn insert_session(
         &mut self,
         token_hash: &str,
-        user_id: i64,
+        user_id: MemberId,
         now: i64,
         expires_at: i64,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO sessions (token_hash, user_id, created_at, expires_at) \
                    VALUES ($1, $2, $3, $4)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(token_hash).bind(user_id).bind(now).bind(expires_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(token_hash).bind(user_id.0).bind(now).bind(expires_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -58,9 +63,9 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn delete_sessions_of(&mut self, user_id: i64) -> StoreResult<()> {
+    pub async fn delete_sessions_of(&mut self, user_id: MemberId) -> StoreResult<()> {
         let sql = "DELETE FROM sessions WHERE user_id = $1";
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

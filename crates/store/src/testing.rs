@@ -8,6 +8,7 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use redqueen_domain::account::MemberId;
 use sqlx::Connection;
 
 /// A database that lives as long as this value: the SQLite file is
@@ -150,7 +151,7 @@ pub async fn migrated(url: &str) -> crate::Store {
 /// # Panics
 /// When the database fails.
 #[allow(clippy::expect_used)]
-pub async fn verified_user(store: &crate::Store, name: &str) -> i64 {
+pub async fn verified_user(store: &crate::Store, name: &str) -> MemberId {
     let key = name.to_lowercase();
     let email = format!("{key}@example.org");
     let mut tx = store.begin().await.expect("a transaction");
@@ -176,7 +177,7 @@ pub async fn verified_user(store: &crate::Store, name: &str) -> i64 {
 /// start position: 3 days per move, White to move since 0, deadline at 3
 /// days. Tests change what they need with struct update syntax.
 #[must_use]
-pub fn game_in_progress(id: &str, white: i64, black: i64) -> crate::GameRow {
+pub fn game_in_progress(id: &str, white: MemberId, black: MemberId) -> crate::GameRow {
     const THREE_DAYS: i64 = 3 * 86_400_000;
     crate::GameRow {
         id: id.into(),

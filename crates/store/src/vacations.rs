@@ -1,20 +1,24 @@
 //! Vacations (product.md §4): each member's periods away, during which
 //! their correspondence clocks do not run, and what changing them touches.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::{Vacation, VacationError};
 
 use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 use crate::games::{GAME_COLUMNS, GameRow};
 
-/// A vacation as stored: the instants `[start_ms, end_ms)`.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct VacationRow {
-    pub id: i64,
-    pub user_id: i64,
-    pub start_ms: i64,
-    pub end_ms: i64,
-    pub created_at: i64,
+stored_row! {
+    /// A vacation as stored: the instants `[start_ms, end_ms)`.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct VacationRow {
+        pub id: i64,
+        pub user_id: MemberId,
+        pub start_ms: i64,
+        pub end_ms: i64,
+        pub created_at: i64,
+    }
 }
 
 impl VacationRow {
@@ -48,7 +52,7 @@ impl Store {
     /// The database failed.
     pub async fn vacations_ending_after(
         &self,
-        user_ids: &[i64],
+        user_ids: &[MemberId],
         after: i64,
     ) -> StoreResult<Vec<VacationRow>> {
         if user_ids.is_empty() {
@@ -58,7 +62,7 @@ impl Store {
         let rows = on_backend!(&self.read, pool => {
             let mut query = sqlx::query_as(&sql).bind(after);
             for id in user_ids {
-                query = query.bind(*id);
+                query = query.bind(id.0);
             }
             query.fetch_all(pool).await
         })?;
@@ -73,7 +77,7 @@ impl Tx {
     /// The database failed.
     pub async fn vacations_ending_after(
         &mut self,
-        user_ids: &[i64],
+        user_ids: &[MemberId],
         after: i64,
     ) -> StoreResult<Vec<VacationRow>> {
         if user_ids.is_empty() {
@@ -83,7 +87,7 @@ impl Tx {
         let rows = on_backend!(&mut self.0, tx => {
             let mut query = sqlx::query_as(&sql).bind(after);
             for id in user_ids {
-                query = query.bind(*id);
+                query = query.bind(id.0);
             }
             query.fetch_all(&mut **tx).await
         })?;
@@ -101,11 +105,11 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn lock_vacations_of(&mut self, user_id: i64) -> StoreResult<()> {
+    pub async fn lock_vacations_of(&mut self, user_id: MemberId) -> StoreResult<()> {
         match &mut self.0 {
             Backend::Postgres(tx) => {
                 sqlx::query("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE")
-                    .bind(user_id)
+                    .bind(user_id.0)
                     .fetch_optional(&mut **tx)
                     .await?;
             }
@@ -135,7 +139,7 @@ impl Tx {
     /// The database failed.
     pub async fn insert_vacation(
         &mut self,
-        user_id: i64,
+        user_id: MemberId,
         vacation: &Vacation,
         ending_reminder_at: Option<i64>,
         now: i64,
@@ -143,7 +147,7 @@ impl Tx {
         let sql = "INSERT INTO vacations (user_id, start_ms, end_ms, ending_reminder_at, created_at) \
                    VALUES ($1, $2, $3, $4, $5) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(user_id).bind(vacation.start()).bind(vacation.end()).bind(ending_reminder_at)
+            .bind(user_id.0).bind(vacation.start()).bind(vacation.end()).bind(ending_reminder_at)
             .bind(now).fetch_one(&mut **tx).await)?;
         Ok(id)
     }
@@ -153,10 +157,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn delete_vacation(&mut self, id: i64, user_id: i64) -> StoreResult<bool> {
+    pub async fn delete_vacation(&mut self, id: i64, user_id: MemberId) -> StoreResult<bool> {
         let sql = "DELETE FROM vacations WHERE id = $1 AND user_id = $2";
         let deleted = on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(id).bind(user_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(id).bind(user_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(deleted == 1)
     }
 
@@ -169,13 +173,13 @@ impl Tx {
     pub async fn shorten_vacation(
         &mut self,
         id: i64,
-        user_id: i64,
+        user_id: MemberId,
         end_ms: i64,
     ) -> StoreResult<bool> {
         let sql = "UPDATE vacations SET end_ms = $3, ending_reminder_at = NULL \
                    WHERE id = $1 AND user_id = $2";
         let updated = on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(id).bind(user_id).bind(end_ms).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(id).bind(user_id.0).bind(end_ms).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(updated == 1)
     }
 
@@ -220,14 +224,14 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn games_in_progress_of(&mut self, user_id: i64) -> StoreResult<Vec<GameRow>> {
+    pub async fn games_in_progress_of(&mut self, user_id: MemberId) -> StoreResult<Vec<GameRow>> {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE white_id = $1 AND status = 'started' \
              UNION ALL SELECT {GAME_COLUMNS} FROM games WHERE black_id = $1 AND status = 'started' \
              ORDER BY id"
         );
         let rows = on_backend!(&mut self.0, tx =>
-            sqlx::query_as(&sql).bind(user_id).fetch_all(&mut **tx).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).fetch_all(&mut **tx).await)?;
         Ok(rows)
     }
 }

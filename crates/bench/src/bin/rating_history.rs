@@ -15,6 +15,7 @@ use rand::{Rng, SeedableRng};
 use redqueen::clock::SystemClock;
 use redqueen::config::Settings;
 use redqueen::state::AppState;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, Outcome};
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, NewAccount};
@@ -136,7 +137,7 @@ async fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-fn finished_game(n: usize, white: i64, black: i64, outcome: Outcome, at: i64) -> GameRow {
+fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, at: i64) -> GameRow {
     GameRow {
         id: format!("h{n:07}"),
         white_id: white,

@@ -1,4 +1,4 @@
-use redqueen_domain::account::Scopes;
+use redqueen_domain::account::{MemberId, Scopes};
 use redqueen_store::UserRow;
 
 use super::token_cache::CachedToken;
@@ -18,7 +18,7 @@ const TOUCH_EVERY_MS: i64 = 10 * 60 * 1000;
 /// The database failed.
 pub async fn create_access_token(
     state: &AppState,
-    user_id: i64,
+    user_id: MemberId,
     description: &str,
     scopes: &Scopes,
 ) -> anyhow::Result<String> {
@@ -44,7 +44,7 @@ pub async fn create_access_token(
 /// The database failed.
 pub async fn revoke_access_token(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     token_id: i64,
 ) -> anyhow::Result<bool> {
     let mut tx = state.store.begin().await?;

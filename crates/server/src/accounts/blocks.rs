@@ -1,6 +1,8 @@
 //! Blocking a player (product.md §1): a blocked player cannot challenge
 //! the member who blocked them, nor join their open games.
 
+use redqueen_domain::account::MemberId;
+
 use crate::state::AppState;
 
 use super::find_member;
@@ -29,7 +31,7 @@ impl From<redqueen_store::StoreError> for BlockError {
 /// [`BlockError`]; nothing was changed.
 pub async fn set_block(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     username: &str,
     blocked: bool,
 ) -> Result<(), BlockError> {

@@ -1,4 +1,4 @@
-use redqueen_domain::account::EmailAddress;
+use redqueen_domain::account::{EmailAddress, MemberId};
 
 use super::verify::queue_verification;
 use super::verify_password;
@@ -24,7 +24,7 @@ pub enum EmailChangeError {
 /// [`EmailChangeError`].
 pub async fn change_email(
     state: &AppState,
-    user_id: i64,
+    user_id: MemberId,
     password: &str,
     new_address: &EmailAddress,
     lang: &Lang,

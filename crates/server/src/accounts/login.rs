@@ -1,3 +1,4 @@
+use redqueen_domain::account::MemberId;
 use redqueen_domain::time::DAY_MS;
 use redqueen_store::UserRow;
 
@@ -75,7 +76,7 @@ pub async fn log_in(
 ///
 /// # Errors
 /// The database failed.
-pub async fn open_session(state: &AppState, user_id: i64) -> anyhow::Result<String> {
+pub async fn open_session(state: &AppState, user_id: MemberId) -> anyhow::Result<String> {
     let token = random_token(TOKEN_LEN);
     let now = state.now();
     let expires_at = now + i64::from(state.settings.session_days) * DAY_MS;

@@ -8,7 +8,7 @@ use argon2::Argon2;
 use argon2::password_hash::{
     PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng,
 };
-use redqueen_domain::account::NewPassword;
+use redqueen_domain::account::{MemberId, NewPassword};
 
 use crate::state::AppState;
 
@@ -83,7 +83,7 @@ pub enum PasswordChangeError {
 /// [`PasswordChangeError::WrongCurrentPassword`], or a database failure.
 pub async fn change_password(
     state: &AppState,
-    user_id: i64,
+    user_id: MemberId,
     current: &str,
     new: &NewPassword,
 ) -> Result<(), PasswordChangeError> {

@@ -1,4 +1,4 @@
-use redqueen_domain::account::{EmailAddress, NewPassword};
+use redqueen_domain::account::{EmailAddress, MemberId, NewPassword};
 use redqueen_store::AccountTokenPurpose;
 
 use super::{RESET_LINK_MS, TOKEN_LEN, VerifyError, hash_password};
@@ -58,7 +58,7 @@ pub async fn reset_password(
     state: &AppState,
     token: &str,
     password: &NewPassword,
-) -> Result<i64, VerifyError> {
+) -> Result<MemberId, VerifyError> {
     let hash = hash_password(password).await?;
     let mut tx = state.store.begin().await.map_err(anyhow::Error::from)?;
     let consumed = tx

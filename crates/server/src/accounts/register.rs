@@ -1,4 +1,4 @@
-use redqueen_domain::account::{EmailAddress, NewPassword, Username};
+use redqueen_domain::account::{EmailAddress, MemberId, NewPassword, Username};
 use redqueen_store::{NewAccount, StoreError};
 
 use super::hash_password;
@@ -48,7 +48,7 @@ pub async fn register(
     state: &AppState,
     registration: &Registration,
     lang: &Lang,
-) -> Result<i64, RegisterError> {
+) -> Result<MemberId, RegisterError> {
     let hash = hash_password(&registration.password).await?;
     let now = state.now();
     let username_key = registration.username.key();
@@ -82,7 +82,7 @@ pub async fn register(
     tx.commit().await?;
     state.mail_queued.notify_one();
     tracing::info!(
-        user_id,
+        %user_id,
         username = registration.username.as_str(),
         "account registered"
     );

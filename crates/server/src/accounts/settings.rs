@@ -1,6 +1,7 @@
 //! A member's own settings, each saved in one short transaction: email
 //! options, personal information, the lasting language choice.
 
+use redqueen_domain::account::MemberId;
 use redqueen_store::{EmailOptionsRow, ProfileRow, StoreResult};
 
 use crate::state::AppState;
@@ -13,7 +14,7 @@ use crate::state::AppState;
 /// The database failed.
 pub async fn choose_email_options(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     chosen: EmailOptionsRow,
 ) -> StoreResult<()> {
     let previous = state.store.email_options(member_id).await?;
@@ -40,7 +41,7 @@ pub async fn choose_email_options(
 /// The database failed.
 pub async fn set_email_options(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     options: &EmailOptionsRow,
 ) -> StoreResult<()> {
     let mut tx = state.store.begin().await?;
@@ -54,7 +55,7 @@ pub async fn set_email_options(
 /// The database failed.
 pub async fn set_profile(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     profile: &ProfileRow,
 ) -> StoreResult<()> {
     let mut tx = state.store.begin().await?;
@@ -67,7 +68,11 @@ pub async fn set_profile(
 ///
 /// # Errors
 /// The database failed.
-pub async fn set_language(state: &AppState, member_id: i64, code: Option<&str>) -> StoreResult<()> {
+pub async fn set_language(
+    state: &AppState,
+    member_id: MemberId,
+    code: Option<&str>,
+) -> StoreResult<()> {
     let mut tx = state.store.begin().await?;
     tx.set_language(member_id, code).await?;
     tx.commit().await

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use redqueen_domain::account::Scopes;
+use redqueen_domain::account::{MemberId, Scopes};
 use redqueen_store::UserRow;
 
 /// How long a cached token is used without reading it again.
@@ -65,7 +65,7 @@ impl TokenCache {
 
     /// Forgets every token of a member: one was revoked, or the member
     /// changed.
-    pub fn forget_member(&self, user_id: i64) {
+    pub fn forget_member(&self, user_id: MemberId) {
         if let Ok(mut entries) = self.entries.lock() {
             entries.retain(|_, (token, _)| token.user.id != user_id);
         }

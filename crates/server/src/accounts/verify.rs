@@ -1,3 +1,4 @@
+use redqueen_domain::account::MemberId;
 use redqueen_store::{AccountTokenPurpose, StoreError, StoreResult, Tx, UserRow};
 
 use super::{TOKEN_LEN, VERIFY_LINK_MS};
@@ -26,7 +27,7 @@ pub enum VerifyError {
 pub(super) async fn queue_verification(
     state: &AppState,
     tx: &mut Tx,
-    user_id: i64,
+    user_id: MemberId,
     username: &str,
     address: &str,
     new_email: Option<&str>,
@@ -81,7 +82,7 @@ pub async fn send_verification(
 ///
 /// # Errors
 /// [`VerifyError`].
-pub async fn verify_email(state: &AppState, token: &str) -> Result<i64, VerifyError> {
+pub async fn verify_email(state: &AppState, token: &str) -> Result<MemberId, VerifyError> {
     let internal = |e: StoreError| VerifyError::Internal(e.into());
     let mut tx = state.store.begin().await.map_err(internal)?;
     let consumed = tx

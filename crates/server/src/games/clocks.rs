@@ -7,6 +7,7 @@
 //! (§5), the sweeper's check — goes through here, so that they all agree.
 //! The arithmetic is the domain's (`redqueen_domain::vacation`).
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Clock, Color, GameStatus, OutOfTime};
 use redqueen_domain::vacation::{self, Vacation};
 use redqueen_store::{GameRow, GameToChange, Store, Tx, VacationRow};
@@ -20,14 +21,14 @@ pub type Away = ByColor<Vec<Vacation>>;
 /// The players of the games in progress among `rows`, and the earliest
 /// start of a turn among them: the vacations their clocks depend on are
 /// those of these members that end after that instant.
-fn clocks_depend_on(rows: &[GameRow]) -> (Vec<i64>, i64) {
+fn clocks_depend_on(rows: &[GameRow]) -> (Vec<MemberId>, i64) {
     let running = rows.iter().filter(|row| row.status == GameStatus::Started);
     let since = running
         .clone()
         .map(|row| row.turn_started_at)
         .min()
         .unwrap_or(i64::MAX);
-    let mut players: Vec<i64> = running
+    let mut players: Vec<MemberId> = running
         .flat_map(|row| [row.white_id, row.black_id])
         .collect();
     players.sort_unstable();
@@ -41,7 +42,7 @@ fn away_in(row: &GameRow, vacations: &[VacationRow]) -> Away {
     if !row.vacation_allowed {
         return Away::default();
     }
-    let of = |user_id: i64| {
+    let of = |user_id: MemberId| {
         vacations
             .iter()
             .filter(|vacation| vacation.user_id == user_id)

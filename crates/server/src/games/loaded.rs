@@ -1,6 +1,7 @@
 //! A stored game turned into the domain's game and clock, and back.
 
 use anyhow::Context;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use redqueen_domain::game::{Clock, Color, Game, GameStatus, Outcome, StoredGame, TimeControl};
 use redqueen_store::GameRow;
@@ -78,17 +79,14 @@ impl LoadedGame {
 
     /// The colour `user_id` plays, if they play.
     #[must_use]
-    pub fn color_of(&self, user_id: i64) -> Option<Color> {
+    pub fn color_of(&self, user_id: MemberId) -> Option<Color> {
         self.row.color_of(user_id)
     }
 
     /// The player of `color`.
     #[must_use]
-    pub fn player(&self, color: Color) -> i64 {
-        match color {
-            Color::White => self.row.white_id,
-            Color::Black => self.row.black_id,
-        }
+    pub fn player(&self, color: Color) -> MemberId {
+        self.row.player(color)
     }
 
     /// Whether the game is still being played.

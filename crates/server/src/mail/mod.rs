@@ -9,6 +9,7 @@ mod transport;
 pub mod unsubscribe;
 mod worker;
 
+use redqueen_domain::account::MemberId;
 use redqueen_store::{NewMail, StoreResult, Tx};
 
 pub use diagram::diagram;
@@ -33,7 +34,7 @@ impl Email {
     pub async fn queue(
         &self,
         tx: &mut Tx,
-        user_id: i64,
+        user_id: MemberId,
         recipient: &str,
         now: i64,
     ) -> StoreResult<i64> {

@@ -20,7 +20,7 @@ use crate::state::AppState;
 pub async fn play_move(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     ply: Option<u32>,
     text: &str,
     offering_draw: bool,
@@ -37,15 +37,12 @@ pub async fn play_move(
 async fn by_player(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     change: impl Fn(&LoadedGame, Color) -> Result<Game, PlayError>,
 ) -> Result<Changed, PlayError> {
-    transition(
-        state,
-        game_id,
-        Actor::Player(MemberId(user_id)),
-        |loaded, color| change(loaded, color.ok_or(PlayError::NotYourGame)?),
-    )
+    transition(state, game_id, Actor::Player(user_id), |loaded, color| {
+        change(loaded, color.ok_or(PlayError::NotYourGame)?)
+    })
     .await
 }
 
@@ -83,7 +80,7 @@ pub enum Action {
 pub async fn act(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     action: Action,
 ) -> Result<Changed, PlayError> {
     let now = state.now();
@@ -122,7 +119,11 @@ fn takeback_clock(loaded: &LoadedGame) -> Result<redqueen_domain::game::Clock, P
 ///
 /// # Errors
 /// [`PlayError`].
-pub async fn resign(state: &AppState, game_id: &str, user_id: i64) -> Result<Changed, PlayError> {
+pub async fn resign(
+    state: &AppState,
+    game_id: &str,
+    user_id: MemberId,
+) -> Result<Changed, PlayError> {
     act(state, game_id, user_id, Action::Resign).await
 }
 
@@ -130,7 +131,11 @@ pub async fn resign(state: &AppState, game_id: &str, user_id: i64) -> Result<Cha
 ///
 /// # Errors
 /// [`PlayError`].
-pub async fn abort(state: &AppState, game_id: &str, user_id: i64) -> Result<Changed, PlayError> {
+pub async fn abort(
+    state: &AppState,
+    game_id: &str,
+    user_id: MemberId,
+) -> Result<Changed, PlayError> {
     act(state, game_id, user_id, Action::Abort).await
 }
 
@@ -142,7 +147,7 @@ pub async fn abort(state: &AppState, game_id: &str, user_id: i64) -> Result<Chan
 pub async fn draw(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     yes: bool,
 ) -> Result<Changed, PlayError> {
     act(
@@ -161,7 +166,7 @@ pub async fn draw(
 pub async fn claim_draw(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
 ) -> Result<Changed, PlayError> {
     by_player(state, game_id, user_id, |loaded, color| {
         Ok(loaded.game.claim_draw(color)?)
@@ -176,7 +181,7 @@ pub async fn claim_draw(
 pub async fn request_deletion(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     yes: bool,
 ) -> Result<Changed, PlayError> {
     act(
@@ -246,7 +251,7 @@ pub(super) fn timed_out(loaded: &LoadedGame, now: i64) -> Result<Game, PlayError
 pub async fn conditional_moves(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
 ) -> Result<Vec<Vec<String>>, PlayError> {
     super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
@@ -267,7 +272,7 @@ pub async fn conditional_moves(
 pub async fn set_conditional_moves(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     lines: &[Vec<String>],
 ) -> Result<Vec<Vec<String>>, PlayError> {
     if lines.len() > MAX_LINES || lines.iter().any(|line| line.len() > MAX_LINE_PLIES) {

@@ -198,7 +198,7 @@ pub async fn accept_challenge(
             .hub
             .publish_user(player, UserEvent::GameStart(row.id.clone()));
     }
-    tracing::info!(game = %row.id, white_id, black_id, "game started");
+    tracing::info!(game = %row.id, %white_id, %black_id, "game started");
     Ok(row)
 }
 

@@ -1,6 +1,8 @@
 //! The chat between a game's two players (product.md §2): plain text,
 //! bounded, rate limited.
 
+use redqueen_domain::account::MemberId;
+
 use super::error::PlayError;
 use super::refusal::{CHAT_MAX, Refusal};
 use crate::events::GameEvent;
@@ -16,7 +18,7 @@ pub const CHAT_PER_MINUTE: i64 = 10;
 pub async fn say(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     username: &str,
     text: &str,
 ) -> Result<(), PlayError> {

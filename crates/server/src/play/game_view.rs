@@ -2,6 +2,7 @@
 //! and the conditional moves are the players' own (product.md §3): they
 //! are read for a player only, so no page can show them to anyone else.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::{ChatLine, UserRow};
 
@@ -67,7 +68,7 @@ pub async fn game_view(
             }
         },
     )?;
-    let user = |id: i64| players.iter().find(|u| u.id == id).cloned();
+    let user = |id: MemberId| players.iter().find(|u| u.id == id).cloned();
     let (Some(white), Some(black)) = (user(ids[0]), user(ids[1])) else {
         return Ok(None);
     };

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::{GameFilter, GameQuery, UserRow};
 
@@ -70,10 +71,10 @@ pub async fn export_games(
         ..GameQuery::of(member.id, filter, export.max)
     };
     let rows = state.store.games(&query).await?;
-    let mut ids: Vec<i64> = rows.iter().flat_map(|r| [r.white_id, r.black_id]).collect();
+    let mut ids: Vec<MemberId> = rows.iter().flat_map(|r| [r.white_id, r.black_id]).collect();
     ids.sort_unstable();
     ids.dedup();
-    let users: HashMap<i64, UserRow> = state
+    let users: HashMap<MemberId, UserRow> = state
         .store
         .users_by_ids(&ids)
         .await?

@@ -1,6 +1,8 @@
 //! A player's private notes on a game (product.md §2): visible only to
 //! their author.
 
+use redqueen_domain::account::MemberId;
+
 use super::error::PlayError;
 use super::refusal::{NOTE_MAX, Refusal};
 use crate::state::AppState;
@@ -12,7 +14,7 @@ use crate::state::AppState;
 pub async fn set_note(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
     text: &str,
 ) -> Result<(), PlayError> {
     if text.chars().count() > NOTE_MAX {

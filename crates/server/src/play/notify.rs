@@ -2,7 +2,6 @@
 //! change that causes them, in each recipient's language, as their Email
 //! Options allow. Nobody is emailed about their own action.
 
-use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, GameStatus, TimeControl};
 use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
@@ -145,7 +144,7 @@ pub async fn game_over(
     };
     let mut queued = false;
     for (me, them) in [(&white, &black), (&black, &white)] {
-        if actor == Actor::Player(MemberId(me.id)) || !tx.email_options(me.id).await?.game_over {
+        if actor == Actor::Player(me.id) || !tx.email_options(me.id).await?.game_over {
             continue;
         }
         let lang = lang_of(state, me);

@@ -1,3 +1,4 @@
+use redqueen_domain::account::MemberId;
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
@@ -12,7 +13,7 @@ use crate::state::AppState;
 pub async fn player_game(
     state: &AppState,
     game_id: &str,
-    user_id: i64,
+    user_id: MemberId,
 ) -> Result<GameRow, PlayError> {
     let game = state
         .store

@@ -2,6 +2,7 @@
 //! ratings just before, in the same transaction as the result
 //! (ratings.md "When"; product.md §7).
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, Outcome};
 use redqueen_domain::rating::{Pool, RatingRecord, RatingState, rate_game};
 use redqueen_store::{GameRow, RatingPoint, RatingRow, StoreResult, Tx};
@@ -14,7 +15,11 @@ pub const CORRESPONDENCE: &str = Pool::Correspondence.as_str();
 ///
 /// # Errors
 /// The database failed.
-pub async fn current_rating(tx: &mut Tx, user_id: i64, pool: Pool) -> StoreResult<Option<i32>> {
+pub async fn current_rating(
+    tx: &mut Tx,
+    user_id: MemberId,
+    pool: Pool,
+) -> StoreResult<Option<i32>> {
     Ok(tx.rating(user_id, pool.as_str()).await?.record.rating)
 }
 

@@ -2,6 +2,7 @@
 //! or a tournament round. Every game begins the same way: the position, a
 //! fresh clock, the players' ratings, the first deadline and reminder.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Clock, Game, GameStatus, Origin, TimeControl};
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, Tx};
@@ -14,8 +15,8 @@ use crate::games::LoadedGame;
 #[derive(Debug, Clone)]
 pub struct NewGame {
     pub id: String,
-    pub white_id: i64,
-    pub black_id: i64,
+    pub white_id: MemberId,
+    pub black_id: MemberId,
     pub origin: Origin,
     pub time_control: TimeControl,
     pub rated: bool,

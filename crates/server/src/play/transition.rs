@@ -81,7 +81,7 @@ async fn attempt(
     let conditional = found.conditional;
     let before = LoadedGame::load_to_change(&state.store, found).await?;
     let color = match actor {
-        Actor::Player(member) => Some(before.color_of(member.0).ok_or(PlayError::NotYourGame)?),
+        Actor::Player(member) => Some(before.color_of(member).ok_or(PlayError::NotYourGame)?),
         Actor::Site => None,
     };
     let game = change(&before, color)?;

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::account::MemberId;
 use redqueen_store::{
     GameCounts, GameFilter, GameQuery, GameRow, ProfileRow, RatingPoint, RatingRow, UserRow,
 };
@@ -27,7 +28,7 @@ pub struct ProfileView {
     pub playing: Vec<GameRow>,
     pub recent: Vec<GameRow>,
     /// Both players of every game listed, by id.
-    pub players: HashMap<i64, UserRow>,
+    pub players: HashMap<MemberId, UserRow>,
     /// Personal information, for logged-in members only (product.md §1).
     pub personal: Option<ProfileRow>,
     /// The end of the member's current vacation: opponents see that a
@@ -68,7 +69,7 @@ pub async fn profile_view(
         personal,
         crate::vacation::on_vacation_until(state, id),
     )?;
-    let mut ids: Vec<i64> = playing
+    let mut ids: Vec<MemberId> = playing
         .iter()
         .chain(&recent)
         .flat_map(|g| [g.white_id, g.black_id])

@@ -57,6 +57,6 @@ pub async fn create_tournament(
     let mut tx = state.store.begin().await?;
     tx.insert_tournament(&row).await?;
     tx.commit().await?;
-    tracing::info!(tournament = %row.id, by = creator.id, "tournament created");
+    tracing::info!(tournament = %row.id, by = %creator.id, "tournament created");
     Ok(row)
 }

@@ -3,6 +3,7 @@
 //! transaction that begins with a conditional UPDATE only one app server
 //! can make, so running them twice, or on two servers, does the work once.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
 
@@ -31,7 +32,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
         return Ok(false);
     }
     let record = record_in(&mut tx, id).await?;
-    let entrants: Vec<i64> = record.entrants.iter().map(|e| e.user_id).collect();
+    let entrants: Vec<MemberId> = record.entrants.iter().map(|e| e.user_id).collect();
     let minimum = usize::try_from(record.tournament.min_players).unwrap_or(usize::MAX);
     if entrants.len() < minimum {
         let end = TournamentEnd {

@@ -71,7 +71,7 @@ pub async fn join_tournament(
             return Err(TournamentError::Full);
         }
     }
-    tracing::info!(tournament = id, user = user.id, "joined a tournament");
+    tracing::info!(tournament = id, user = %user.id, "joined a tournament");
     Ok(())
 }
 
@@ -93,6 +93,6 @@ pub async fn leave_tournament(
         Leaving::NotIn => return Err(TournamentError::NotJoined),
         Leaving::Closed => return Err(TournamentError::Started),
     }
-    tracing::info!(tournament = id, user = user.id, "left a tournament");
+    tracing::info!(tournament = id, user = %user.id, "left a tournament");
     Ok(())
 }

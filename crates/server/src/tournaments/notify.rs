@@ -2,6 +2,7 @@
 //! (outbox): each player when a round starts with their new games
 //! (tournaments.md), everyone who joined when a tournament is cancelled.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use std::collections::HashMap;
 
@@ -17,7 +18,7 @@ use crate::state::AppState;
 const USERS_PER_QUERY: usize = 1000;
 
 /// The accounts of `ids`, by id.
-async fn accounts(state: &AppState, ids: &[i64]) -> StoreResult<HashMap<i64, UserRow>> {
+async fn accounts(state: &AppState, ids: &[MemberId]) -> StoreResult<HashMap<MemberId, UserRow>> {
     let mut found = HashMap::with_capacity(ids.len());
     for chunk in ids.chunks(USERS_PER_QUERY) {
         for user in state.store.users_by_ids(chunk).await? {
@@ -40,7 +41,7 @@ pub async fn round_started(
     plan: &RoundPlan,
     games: &[GameRow],
 ) -> StoreResult<()> {
-    let mut players: Vec<i64> = games
+    let mut players: Vec<MemberId> = games
         .iter()
         .flat_map(|g| [g.white_id, g.black_id])
         .chain(plan.bye)
@@ -104,7 +105,7 @@ pub async fn cancelled(
     state: &AppState,
     tx: &mut Tx,
     tournament: &TournamentRow,
-    entrants: &[i64],
+    entrants: &[MemberId],
 ) -> StoreResult<()> {
     let accounts = accounts(state, entrants).await?;
     for user in accounts.values() {

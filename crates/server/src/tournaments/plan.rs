@@ -4,6 +4,7 @@
 //! decides here, then stores (architecture.md: load, compute, save).
 
 use anyhow::anyhow;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason};
 use redqueen_domain::tournament::double_round_robin::{
     GroupResult, GroupSize, NextStep, ScheduleKind, decide_round, draw_groups, group_schedule,
@@ -12,8 +13,8 @@ use redqueen_domain::tournament::swiss::{PairingError, pair_round};
 use redqueen_store::TournamentRecord;
 
 use super::scoring::{
-    DRAW_STREAM, LOTS_STREAM, Ratings, entrant_rating, finished, groups_of, member, rated,
-    seed_to_i64, seeded, swiss_field, swiss_standings,
+    DRAW_STREAM, LOTS_STREAM, Ratings, entrant_rating, finished, groups_of, rated, seed_to_i64,
+    seeded, swiss_field, swiss_standings,
 };
 
 /// A round to start.
@@ -23,9 +24,9 @@ pub struct RoundPlan {
     /// The seed its draws came from, as stored.
     pub seed: i64,
     /// Swiss: who sits out with a point.
-    pub bye: Option<i64>,
+    pub bye: Option<MemberId>,
     /// Double Round Robin: each group's players in seat order.
-    pub groups: Vec<Vec<i64>>,
+    pub groups: Vec<Vec<MemberId>>,
     /// The games in board order.
     pub games: Vec<PlannedGame>,
 }
@@ -35,8 +36,8 @@ pub struct RoundPlan {
 pub struct PlannedGame {
     /// The group, from 1 (always 1 in a Swiss).
     pub group: i32,
-    pub white: i64,
-    pub black: i64,
+    pub white: MemberId,
+    pub black: MemberId,
 }
 
 /// Why a tournament ended.
@@ -68,10 +69,10 @@ impl Ending {
 pub enum Next {
     Round(RoundPlan),
     End {
-        winner: Option<i64>,
+        winner: Option<MemberId>,
         ending: Ending,
         /// Each entrant's rating as the final standings used it.
-        final_ratings: Vec<(i64, Option<i32>)>,
+        final_ratings: Vec<(MemberId, Option<i32>)>,
     },
 }
 
@@ -79,9 +80,9 @@ pub enum Next {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Decision {
     /// Swiss: who lost on time in the round (seed 000: disqualified).
-    pub disqualified: Vec<i64>,
+    pub disqualified: Vec<MemberId>,
     /// Double Round Robin: the ratings the round was decided with.
-    pub group_ratings: Vec<(i64, Option<i32>)>,
+    pub group_ratings: Vec<(MemberId, Option<i32>)>,
     pub next: Next,
 }
 
@@ -112,7 +113,7 @@ pub fn first_round(
     ratings: &Ratings,
     seed: u64,
 ) -> anyhow::Result<Next> {
-    let field: Vec<i64> = record.entrants.iter().map(|e| e.user_id).collect();
+    let field: Vec<MemberId> = record.entrants.iter().map(|e| e.user_id).collect();
     match system_of(record)? {
         System::Swiss { .. } => swiss_round(record, &field, ratings, 1, seed),
         System::DoubleRoundRobin { size } => Ok(Next::Round(double_round_robin_round(
@@ -135,7 +136,7 @@ pub fn after_round(
     match system_of(record)? {
         System::Swiss { rounds } => {
             let disqualified = time_losers(record, number);
-            let active: Vec<i64> = record
+            let active: Vec<MemberId> = record
                 .entrants
                 .iter()
                 .filter(|e| !e.withdrawn && !e.disqualified && !disqualified.contains(&e.user_id))
@@ -177,24 +178,21 @@ pub fn after_round(
             let outcome = decide_round(&results, size, &mut seeded(round_seed, LOTS_STREAM))?;
             let group_ratings = groups
                 .iter()
-                .flat_map(|g| g.players.iter().map(|p| (member(p.id), p.rating)))
+                .flat_map(|g| g.players.iter().map(|p| (p.id, p.rating)))
                 .collect();
             let next = match outcome.next {
                 NextStep::Winner(winner) => Next::End {
-                    winner: Some(member(winner)),
+                    winner: Some(winner),
                     ending: Ending::Completed,
                     final_ratings: final_ratings(record, ratings),
                 },
-                NextStep::Advance(field) => {
-                    let field: Vec<i64> = field.into_iter().map(member).collect();
-                    Next::Round(double_round_robin_round(
-                        &field,
-                        ratings,
-                        size,
-                        number + 1,
-                        seed,
-                    ))
-                }
+                NextStep::Advance(field) => Next::Round(double_round_robin_round(
+                    &field,
+                    ratings,
+                    size,
+                    number + 1,
+                    seed,
+                )),
             };
             Ok(Decision {
                 disqualified: Vec::new(),
@@ -208,7 +206,7 @@ pub fn after_round(
 /// Seed 000: "players who lost a game because they failed to make their
 /// move on time will be disqualified". A timeout drawn because the
 /// opponent could not mate is no loss.
-fn time_losers(record: &TournamentRecord, number: i32) -> Vec<i64> {
+fn time_losers(record: &TournamentRecord, number: i32) -> Vec<MemberId> {
     record
         .games
         .iter()
@@ -222,7 +220,7 @@ fn time_losers(record: &TournamentRecord, number: i32) -> Vec<i64> {
 
 fn swiss_round(
     record: &TournamentRecord,
-    active: &[i64],
+    active: &[MemberId],
     ratings: &Ratings,
     number: i32,
     seed: u64,
@@ -232,15 +230,15 @@ fn swiss_round(
         Ok(pairing) => Ok(Next::Round(RoundPlan {
             number,
             seed: seed_to_i64(seed),
-            bye: pairing.bye.map(member),
+            bye: pairing.bye,
             groups: Vec::new(),
             games: pairing
                 .pairings
                 .iter()
                 .map(|p| PlannedGame {
                     group: 1,
-                    white: member(p.white),
-                    black: member(p.black),
+                    white: p.white,
+                    black: p.black,
                 })
                 .collect(),
         })),
@@ -255,13 +253,13 @@ fn swiss_end(record: &TournamentRecord, ratings: &Ratings, ending: Ending) -> Ne
     Next::End {
         winner: swiss_standings(record, ratings)
             .first()
-            .map(|row| member(row.player)),
+            .map(|row| row.player),
         ending,
         final_ratings: final_ratings(record, ratings),
     }
 }
 
-fn final_ratings(record: &TournamentRecord, ratings: &Ratings) -> Vec<(i64, Option<i32>)> {
+fn final_ratings(record: &TournamentRecord, ratings: &Ratings) -> Vec<(MemberId, Option<i32>)> {
     record
         .entrants
         .iter()
@@ -272,7 +270,7 @@ fn final_ratings(record: &TournamentRecord, ratings: &Ratings) -> Vec<(i64, Opti
 /// A Double Round Robin round: groups by serpentine seeding, then every
 /// game of each group at once (correspondence).
 fn double_round_robin_round(
-    field: &[i64],
+    field: &[MemberId],
     ratings: &Ratings,
     size: GroupSize,
     number: i32,
@@ -288,8 +286,8 @@ fn double_round_robin_round(
         for round in group_schedule(seats, ScheduleKind::Correspondence) {
             games.extend(round.pairings.iter().map(|p| PlannedGame {
                 group,
-                white: member(p.white),
-                black: member(p.black),
+                white: p.white,
+                black: p.black,
             }));
         }
     }
@@ -297,10 +295,7 @@ fn double_round_robin_round(
         number,
         seed: seed_to_i64(seed),
         bye: None,
-        groups: groups
-            .iter()
-            .map(|g| g.iter().map(|&p| member(p)).collect())
-            .collect(),
+        groups,
         games,
     }
 }
@@ -338,13 +333,13 @@ mod tests {
                 current_round: 0,
                 winner_id: None,
                 end_reason: None,
-                created_by: 1,
+                created_by: MemberId(1),
                 created_at: 0,
                 finished_at: None,
             },
             entrants: (1..=players)
                 .map(|id| EntrantRow {
-                    user_id: id,
+                    user_id: MemberId(id),
                     username: format!("p{id}"),
                     joined_at: 0,
                     withdrawn: false,
@@ -456,7 +451,7 @@ mod tests {
             Next::End {
                 winner: Some(first.games[0].white),
                 ending: Ending::NoValidPairing,
-                final_ratings: vec![(1, None), (2, None)],
+                final_ratings: vec![(MemberId(1), None), (MemberId(2), None)],
             }
         );
     }
@@ -464,15 +459,16 @@ mod tests {
     #[test]
     fn a_double_round_robin_final_crowns_the_best_of_its_group() {
         let mut record = record("double_round_robin", 3);
-        let ratings = Ratings::from([(1, 1500), (2, 1600)]);
+        let [one, two, three] = [1, 2, 3].map(MemberId);
+        let ratings = Ratings::from([(one, 1500), (two, 1600)]);
         let round = planned(first_round(&record, &ratings, 9).unwrap());
         assert_eq!(round.groups.len(), 1);
-        assert_eq!(round.groups[0][0], 2, "the highest rated takes seat 1");
+        assert_eq!(round.groups[0][0], two, "the highest rated takes seat 1");
         assert_eq!(round.games.len(), 6);
         play(&mut record, &round, |game| {
-            if game.white == 3 {
+            if game.white == three {
                 (Some(Color::White), EndReason::Mate)
-            } else if game.black == 3 {
+            } else if game.black == three {
                 (Some(Color::Black), EndReason::Mate)
             } else {
                 (None, EndReason::DrawAgreed)
@@ -481,11 +477,11 @@ mod tests {
         let decision = after_round(&record, 1, &ratings, 10).unwrap();
         assert_eq!(
             decision.group_ratings,
-            [(2, Some(1600)), (1, Some(1500)), (3, None)]
+            [(two, Some(1600)), (one, Some(1500)), (three, None)]
         );
         let Next::End { winner, ending, .. } = decision.next else {
             panic!("the final ends the tournament");
         };
-        assert_eq!((winner, ending), (Some(3), Ending::Completed));
+        assert_eq!((winner, ending), (Some(three), Ending::Completed));
     }
 }

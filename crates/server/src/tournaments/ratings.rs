@@ -1,6 +1,7 @@
 //! The ratings tie-break 2 reads (tournaments.md: "the higher current
 //! rating (unrated lowest)"), looked up for a whole field at once.
 
+use redqueen_domain::account::MemberId;
 use redqueen_store::TournamentRecord;
 
 use super::scoring::Ratings;
@@ -18,7 +19,7 @@ pub async fn current_ratings(
     state: &AppState,
     record: &TournamentRecord,
 ) -> anyhow::Result<Ratings> {
-    let ids: Vec<i64> = record.entrants.iter().map(|e| e.user_id).collect();
+    let ids: Vec<MemberId> = record.entrants.iter().map(|e| e.user_id).collect();
     let mut ratings = Ratings::with_capacity(ids.len());
     for chunk in ids.chunks(RATINGS_PER_QUERY) {
         for (user_id, row) in state.store.ratings_of(chunk, CORRESPONDENCE).await? {

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, GameStatus};
 use redqueen_domain::tournament::standings::{Standing, standings};
 use redqueen_domain::tournament::swiss::SwissPlayer;
@@ -16,7 +17,7 @@ use redqueen_domain::tournament::{
 use redqueen_store::{GroupPlayerRow, TournamentGameRow, TournamentRecord};
 
 /// Current correspondence ratings by member; the unrated are absent.
-pub type Ratings = HashMap<i64, i32>;
+pub type Ratings = HashMap<MemberId, i32>;
 
 /// The random stream of a round's seed that draws its pairing or groups.
 pub const DRAW_STREAM: u64 = 0;
@@ -46,18 +47,6 @@ pub fn seed_to_i64(seed: u64) -> i64 {
     i64::from_be_bytes(seed.to_be_bytes())
 }
 
-/// A stored member id as the domain names players.
-#[must_use]
-pub const fn player(user_id: i64) -> PlayerId {
-    PlayerId(user_id)
-}
-
-/// The stored member id of a domain player.
-#[must_use]
-pub const fn member(player: PlayerId) -> i64 {
-    player.0
-}
-
 /// A finished game's result; `None` while it is played.
 #[must_use]
 pub fn result_of(game: &TournamentGameRow) -> Option<GameResult> {
@@ -78,8 +67,8 @@ pub fn finished<'a>(games: impl IntoIterator<Item = &'a TournamentGameRow>) -> V
         .filter_map(|game| {
             Some(GameRecord {
                 pairing: Pairing {
-                    white: player(game.white_id),
-                    black: player(game.black_id),
+                    white: game.white_id,
+                    black: game.black_id,
                 },
                 result: result_of(game)?,
             })
@@ -93,15 +82,15 @@ pub fn byes(record: &TournamentRecord) -> Vec<PlayerId> {
     record
         .rounds
         .iter()
-        .filter_map(|round| round.bye_user_id.map(player))
+        .filter_map(|round| round.bye_user_id)
         .collect()
 }
 
 /// `user_id` with the rating tie-break 2 uses.
 #[must_use]
-pub fn rated(user_id: i64, rating: Option<i32>) -> RatedPlayer {
+pub fn rated(user_id: MemberId, rating: Option<i32>) -> RatedPlayer {
     RatedPlayer {
-        id: player(user_id),
+        id: user_id,
         rating,
     }
 }
@@ -110,7 +99,7 @@ pub fn rated(user_id: i64, rating: Option<i32>) -> RatedPlayer {
 /// (byes included), one color per earlier round (`None` without a game),
 /// opponents met, and whether they had their bye.
 #[must_use]
-pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer> {
+pub fn swiss_field(record: &TournamentRecord, active: &[MemberId]) -> Vec<SwissPlayer> {
     let scores = redqueen_domain::tournament::tiebreak::Scoresheet::new(
         &finished(&record.games),
         &byes(record),
@@ -133,13 +122,13 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
                 .games
                 .iter()
                 .filter_map(|g| match g.color_of(user_id)? {
-                    Color::White => Some(player(g.black_id)),
-                    Color::Black => Some(player(g.white_id)),
+                    Color::White => Some(g.black_id),
+                    Color::Black => Some(g.white_id),
                 })
                 .collect();
             SwissPlayer {
-                id: player(user_id),
-                score: scores.score(player(user_id)),
+                id: user_id,
+                score: scores.score(user_id),
                 colors,
                 opponents,
                 had_bye: record.rounds.iter().any(|r| r.bye_user_id == Some(user_id)),
@@ -151,7 +140,11 @@ pub fn swiss_field(record: &TournamentRecord, active: &[i64]) -> Vec<SwissPlayer
 /// The rating tie-break 2 uses for an entrant: the one kept when the
 /// tournament ended, else the current one.
 #[must_use]
-pub fn entrant_rating(record: &TournamentRecord, ratings: &Ratings, user_id: i64) -> Option<i32> {
+pub fn entrant_rating(
+    record: &TournamentRecord,
+    ratings: &Ratings,
+    user_id: MemberId,
+) -> Option<i32> {
     if record.tournament.status == TournamentStatus::Finished {
         return record
             .entrants

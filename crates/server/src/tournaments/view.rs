@@ -4,12 +4,13 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::account::MemberId;
+use redqueen_domain::tournament::RoundStatus;
 use redqueen_domain::tournament::standings::Standing;
-use redqueen_domain::tournament::{PlayerId, RoundStatus};
 use redqueen_store::{RoundRow, TournamentGameRow, TournamentRecord};
 
 use super::ratings::current_ratings;
-use super::scoring::{Ratings, group_standings, groups_of, member, swiss_standings};
+use super::scoring::{Ratings, group_standings, groups_of, swiss_standings};
 use crate::state::AppState;
 
 /// Everything shown about one tournament.
@@ -20,7 +21,7 @@ pub struct TournamentView {
     /// Round Robin has them per group and round).
     pub standings: Vec<Standing>,
     pub rounds: Vec<RoundView>,
-    names: HashMap<i64, String>,
+    names: HashMap<MemberId, String>,
 }
 
 /// One round.
@@ -38,7 +39,7 @@ pub struct RoundView {
 pub struct GroupView {
     pub number: i32,
     /// In seat order.
-    pub players: Vec<i64>,
+    pub players: Vec<MemberId>,
     pub standings: Vec<Standing>,
 }
 
@@ -72,7 +73,7 @@ impl TournamentView {
                         .zip(tables)
                         .map(|(group, standings)| GroupView {
                             number: group.number,
-                            players: group.players.iter().map(|p| member(p.id)).collect(),
+                            players: group.players.iter().map(|p| p.id).collect(),
                             standings,
                         })
                         .collect(),
@@ -100,19 +101,13 @@ impl TournamentView {
 
     /// The username of an entrant.
     #[must_use]
-    pub fn name(&self, user_id: i64) -> &str {
+    pub fn name(&self, user_id: MemberId) -> &str {
         self.names.get(&user_id).map_or("?", String::as_str)
-    }
-
-    /// The username of an entrant, named the domain's way.
-    #[must_use]
-    pub fn player_name(&self, player: PlayerId) -> &str {
-        self.name(member(player))
     }
 
     /// Whether `user_id` has joined.
     #[must_use]
-    pub fn has_joined(&self, user_id: i64) -> bool {
+    pub fn has_joined(&self, user_id: MemberId) -> bool {
         self.names.contains_key(&user_id)
     }
 }

@@ -2,6 +2,7 @@
 //! started, or ending the current one early; each in one transaction with
 //! the deadlines it moves.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation;
 
 use super::VacationFailure;
@@ -38,7 +39,7 @@ impl VacationChange {
 /// early); nothing is written then.
 pub async fn change_vacation(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     id: i64,
     change: VacationChange,
 ) -> Result<(), VacationFailure> {
@@ -64,6 +65,6 @@ pub async fn change_vacation(
     let moved = move_deadlines(&mut tx, member_id, now).await?;
     tx.commit().await?;
     publish(state, moved);
-    tracing::info!(member_id, vacation = %before, ?change, "vacation changed");
+    tracing::info!(%member_id, vacation = %before, ?change, "vacation changed");
     Ok(())
 }

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use redqueen_domain::account::MemberId;
 use redqueen_store::Tx;
 
 use super::VacationFailure;
@@ -26,7 +27,7 @@ use crate::state::AppState;
 /// [`VacationFailure::Conflict`] when a game changed meanwhile.
 pub(super) async fn move_deadlines(
     tx: &mut Tx,
-    member_id: i64,
+    member_id: MemberId,
     now: i64,
 ) -> Result<Vec<LoadedGame>, VacationFailure> {
     let rows = tx.games_in_progress_of(member_id).await?;

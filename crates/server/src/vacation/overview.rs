@@ -2,6 +2,7 @@
 //! the days left for the settings page and the API, and whether a player
 //! is away right now (product.md §4: opponents see it, and until when).
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::{self, Day, Vacation};
 use redqueen_store::{StoreResult, VacationRow};
 
@@ -65,7 +66,7 @@ pub struct VacationOverview {
 /// The database failed.
 pub async fn vacation_overview(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
 ) -> Result<VacationOverview, VacationFailure> {
     let now = state.now();
     let rows = state
@@ -100,7 +101,7 @@ pub async fn vacation_overview(
 ///
 /// # Errors
 /// The database failed.
-pub async fn on_vacation_until(state: &AppState, user_id: i64) -> StoreResult<Option<i64>> {
+pub async fn on_vacation_until(state: &AppState, user_id: MemberId) -> StoreResult<Option<i64>> {
     let now = state.now();
     let rows = state.store.vacations_ending_after(&[user_id], now).await?;
     Ok(vacation::current(&periods(&rows), now).map(|vacation| vacation.end()))

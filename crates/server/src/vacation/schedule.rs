@@ -2,6 +2,7 @@
 //! whole days, checked against the member's other vacations and the yearly
 //! allowance, stored with the deadlines it moves, in one transaction.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::{self, Day, Vacation};
 
 use super::VacationFailure;
@@ -41,7 +42,7 @@ impl VacationRequest {
 /// nothing is written then.
 pub async fn schedule_vacation(
     state: &AppState,
-    member_id: i64,
+    member_id: MemberId,
     request: &VacationRequest,
 ) -> Result<(i64, Vacation), VacationFailure> {
     let now = state.now();
@@ -63,7 +64,7 @@ pub async fn schedule_vacation(
     let moved = move_deadlines(&mut tx, member_id, now).await?;
     tx.commit().await?;
     publish(state, moved);
-    tracing::info!(member_id, %vacation, "vacation scheduled");
+    tracing::info!(%member_id, %vacation, "vacation scheduled");
     Ok((id, vacation))
 }
 

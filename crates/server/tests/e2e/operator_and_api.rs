@@ -229,7 +229,9 @@ async fn tokens_made_on_the_settings_page_work_until_revoked(backend: TestBacken
         listed.body.contains("my bot") && !listed.body.contains(&token),
         "shown once only"
     );
-    let id = app.state().store.access_tokens_of(1).await.unwrap()[0].id;
+    let store = &app.state().store;
+    let tess = store.user_by_username_key("tess").await.unwrap().unwrap();
+    let id = store.access_tokens_of(tess.id).await.unwrap()[0].id;
     let other = app.browser();
     other
         .register("Mallory", "m@example.org", "correct horse battery")

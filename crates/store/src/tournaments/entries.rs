@@ -6,6 +6,8 @@
 //! start or refused after it, and two members cannot both take the last
 //! seat.
 
+use redqueen_domain::account::MemberId;
+
 use super::query::Arg;
 use crate::backend::Tx;
 use crate::error::StoreResult;
@@ -35,12 +37,17 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn add_entrant(&mut self, id: &str, user_id: i64, now: i64) -> StoreResult<Entry> {
+    pub async fn add_entrant(
+        &mut self,
+        id: &str,
+        user_id: MemberId,
+        now: i64,
+    ) -> StoreResult<Entry> {
         let inserted = self
             .run(
                 "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at) \
                  VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                &[Arg::Text(id), Arg::Int(user_id), Arg::Int(now)],
+                &[Arg::Text(id), Arg::Member(user_id), Arg::Int(now)],
             )
             .await?;
         if inserted == 0 {
@@ -64,7 +71,7 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn remove_entrant(&mut self, id: &str, user_id: i64) -> StoreResult<Leaving> {
+    pub async fn remove_entrant(&mut self, id: &str, user_id: MemberId) -> StoreResult<Leaving> {
         let counted = self
             .run(
                 "UPDATE tournaments SET entrant_count = entrant_count - 1 \
@@ -86,10 +93,10 @@ impl Tx {
         Ok(Leaving::NotIn)
     }
 
-    async fn delete_entrant(&mut self, id: &str, user_id: i64) -> StoreResult<u64> {
+    async fn delete_entrant(&mut self, id: &str, user_id: MemberId) -> StoreResult<u64> {
         self.run(
             "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2",
-            &[Arg::Text(id), Arg::Int(user_id)],
+            &[Arg::Text(id), Arg::Member(user_id)],
         )
         .await
     }

@@ -7,6 +7,7 @@ mod query;
 mod rounds;
 
 use query::{Arg, Source};
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Seats};
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 
@@ -45,10 +46,10 @@ stored_row! {
         pub entrant_count: i32,
         /// The round being played (0 before the start).
         pub current_round: i32,
-        pub winner_id: Option<i64>,
+        pub winner_id: Option<MemberId>,
         /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
         pub end_reason: Option<String>,
-        pub created_by: i64,
+        pub created_by: MemberId,
         pub created_at: i64,
         pub finished_at: Option<i64>,
     }
@@ -59,16 +60,18 @@ const TOURNAMENT_COLUMNS: &str = "id, name, kind, time_control, rated, system, g
     rating_min, rating_max, vacation_allowed, status, entrant_count, current_round, winner_id, \
     end_reason, created_by, created_at, finished_at";
 
-/// A member who entered a tournament.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct EntrantRow {
-    pub user_id: i64,
-    pub username: String,
-    pub joined_at: i64,
-    pub withdrawn: bool,
-    pub disqualified: bool,
-    /// The rating the final standings used, once the tournament ended.
-    pub final_rating: Option<i32>,
+stored_row! {
+    /// A member who entered a tournament.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct EntrantRow {
+        pub user_id: MemberId,
+        pub username: String,
+        pub joined_at: i64,
+        pub withdrawn: bool,
+        pub disqualified: bool,
+        /// The rating the final standings used, once the tournament ended.
+        pub final_rating: Option<i32>,
+    }
 }
 
 stored_row! {
@@ -79,21 +82,23 @@ stored_row! {
         /// The round's `u64` seed, stored bit for bit in a signed column.
         pub seed: i64,
         pub status: RoundStatus,
-        pub bye_user_id: Option<i64>,
+        pub bye_user_id: Option<MemberId>,
         pub started_at: i64,
         pub finished_at: Option<i64>,
     }
 }
 
-/// A player's place in a Double Round Robin group.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct GroupPlayerRow {
-    pub round: i32,
-    pub group_number: i32,
-    pub seat: i32,
-    pub user_id: i64,
-    /// The rating the round's decision used, once decided.
-    pub rating: Option<i32>,
+stored_row! {
+    /// A player's place in a Double Round Robin group.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct GroupPlayerRow {
+        pub round: i32,
+        pub group_number: i32,
+        pub seat: i32,
+        pub user_id: MemberId,
+        /// The rating the round's decision used, once decided.
+        pub rating: Option<i32>,
+    }
 }
 
 stored_row! {
@@ -104,8 +109,8 @@ stored_row! {
         pub round: i32,
         pub group_number: i32,
         pub board: i32,
-        pub white_id: i64,
-        pub black_id: i64,
+        pub white_id: MemberId,
+        pub black_id: MemberId,
         /// The game's `status`, `winner` and `end_reason`.
         pub status: GameStatus,
         pub winner: Option<Color>,
@@ -114,10 +119,10 @@ stored_row! {
 }
 
 impl Seats for TournamentGameRow {
-    fn white_player(&self) -> i64 {
+    fn white_player(&self) -> MemberId {
         self.white_id
     }
-    fn black_player(&self) -> i64 {
+    fn black_player(&self) -> MemberId {
         self.black_id
     }
 }
@@ -311,9 +316,9 @@ impl Tx {
                 Arg::Text(t.status.as_str()),
                 Arg::Int(t.entrant_count.into()),
                 Arg::Int(t.current_round.into()),
-                Arg::OptInt(t.winner_id),
+                Arg::OptMember(t.winner_id),
                 Arg::OptText(t.end_reason.as_deref()),
-                Arg::Int(t.created_by),
+                Arg::Member(t.created_by),
                 Arg::Int(t.created_at),
                 Arg::OptInt(t.finished_at),
             ],

@@ -2,6 +2,7 @@
 //! statement, on the read pool or inside a transaction, so each tournament
 //! query is written once whoever runs it.
 
+use redqueen_domain::account::MemberId;
 use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
 
@@ -15,6 +16,8 @@ pub(crate) enum Arg<'a> {
     OptText(Option<&'a str>),
     Int(i64),
     OptInt(Option<i64>),
+    Member(MemberId),
+    OptMember(Option<MemberId>),
     Bool(bool),
 }
 
@@ -28,6 +31,8 @@ macro_rules! bind_args {
                 Arg::OptText(text) => query.bind(text),
                 Arg::Int(number) => query.bind(number),
                 Arg::OptInt(number) => query.bind(number),
+                Arg::Member(id) => query.bind(id.0),
+                Arg::OptMember(id) => query.bind(id.map(|id| id.0)),
                 Arg::Bool(flag) => query.bind(flag),
             };
         }

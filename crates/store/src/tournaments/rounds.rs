@@ -5,6 +5,7 @@
 //! UPDATE that only one of them can make (`claim_start`, `close_round`,
 //! `end_tournament`); the loser sees `false` and drops its transaction.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::tournament::TournamentStatus;
 
 use super::query::Arg;
@@ -17,7 +18,7 @@ use crate::error::StoreResult;
 pub struct TournamentEnd<'a> {
     /// Finished or cancelled.
     pub status: TournamentStatus,
-    pub winner_id: Option<i64>,
+    pub winner_id: Option<MemberId>,
     /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
     pub reason: &'a str,
 }
@@ -57,7 +58,7 @@ impl Tx {
                 &[
                     Arg::Text(id),
                     Arg::Text(end.status.as_str()),
-                    Arg::OptInt(end.winner_id),
+                    Arg::OptMember(end.winner_id),
                     Arg::Text(end.reason),
                     Arg::Int(now),
                 ],
@@ -73,7 +74,7 @@ impl Tx {
     pub async fn set_final_ratings(
         &mut self,
         id: &str,
-        ratings: &[(i64, Option<i32>)],
+        ratings: &[(MemberId, Option<i32>)],
     ) -> StoreResult<()> {
         for (user_id, rating) in ratings {
             self.run(
@@ -81,7 +82,7 @@ impl Tx {
                  WHERE tournament_id = $1 AND user_id = $2",
                 &[
                     Arg::Text(id),
-                    Arg::Int(*user_id),
+                    Arg::Member(*user_id),
                     Arg::OptInt(rating.map(i64::from)),
                 ],
             )
@@ -103,7 +104,7 @@ impl Tx {
                 Arg::Int(round.number.into()),
                 Arg::Int(round.seed),
                 Arg::Text(round.status.as_str()),
-                Arg::OptInt(round.bye_user_id),
+                Arg::OptMember(round.bye_user_id),
                 Arg::Int(round.started_at),
                 Arg::OptInt(round.finished_at),
             ],
@@ -130,7 +131,7 @@ impl Tx {
                 Arg::Int(row.round.into()),
                 Arg::Int(row.group_number.into()),
                 Arg::Int(row.seat.into()),
-                Arg::Int(row.user_id),
+                Arg::Member(row.user_id),
                 Arg::OptInt(row.rating.map(i64::from)),
             ],
         )
@@ -146,7 +147,7 @@ impl Tx {
         &mut self,
         id: &str,
         round: i32,
-        ratings: &[(i64, Option<i32>)],
+        ratings: &[(MemberId, Option<i32>)],
     ) -> StoreResult<()> {
         for (user_id, rating) in ratings {
             self.run(
@@ -155,7 +156,7 @@ impl Tx {
                 &[
                     Arg::Text(id),
                     Arg::Int(round.into()),
-                    Arg::Int(*user_id),
+                    Arg::Member(*user_id),
                     Arg::OptInt(rating.map(i64::from)),
                 ],
             )
@@ -224,11 +225,11 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn disqualify_entrant(&mut self, id: &str, user_id: i64) -> StoreResult<()> {
+    pub async fn disqualify_entrant(&mut self, id: &str, user_id: MemberId) -> StoreResult<()> {
         self.run(
             "UPDATE tournament_entrants SET disqualified = TRUE \
              WHERE tournament_id = $1 AND user_id = $2",
-            &[Arg::Text(id), Arg::Int(user_id)],
+            &[Arg::Text(id), Arg::Member(user_id)],
         )
         .await?;
         Ok(())

@@ -1,6 +1,6 @@
 //! The store's behaviour, asserted identically on SQLite and PostgreSQL.
 
-use redqueen_domain::account::FailedLogins;
+use redqueen_domain::account::{FailedLogins, MemberId};
 use redqueen_store::{AccountTokenPurpose, NewAccount, NewMail, Store, StoreError};
 
 redqueen_store::backend_tests!(
@@ -39,7 +39,7 @@ fn account<'a>(
     }
 }
 
-async fn alice(store: &Store) -> i64 {
+async fn alice(store: &Store) -> MemberId {
     let mut tx = store.begin().await.unwrap();
     let id = tx
         .insert_user(&account(

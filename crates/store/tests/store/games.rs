@@ -1,6 +1,7 @@
 //! Challenges, games and what players keep beside them, asserted
 //! identically on SQLite and PostgreSQL.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
 use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
@@ -16,11 +17,11 @@ async fn store(url: &str) -> Store {
     redqueen_store::testing::migrated(url).await
 }
 
-async fn user(store: &Store, name: &str) -> i64 {
+async fn user(store: &Store, name: &str) -> MemberId {
     redqueen_store::testing::verified_user(store, name).await
 }
 
-fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
+fn challenge(id: &str, from: MemberId, to: Option<MemberId>, at: i64) -> ChallengeRow {
     ChallengeRow {
         id: id.into(),
         challenger_id: from,
@@ -41,7 +42,7 @@ fn challenge(id: &str, from: i64, to: Option<i64>, at: i64) -> ChallengeRow {
     }
 }
 
-fn game(id: &str, white: i64, black: i64, deadline: Option<i64>) -> GameRow {
+fn game(id: &str, white: MemberId, black: MemberId, deadline: Option<i64>) -> GameRow {
     GameRow {
         deadline_at: deadline,
         ..redqueen_store::testing::game_in_progress(id, white, black)
@@ -145,7 +146,7 @@ async fn a_game_saved_against_an_old_version_is_refused(url: &str) {
             .is_empty()
     );
     let names: Vec<String> = store
-        .users_by_ids(&[bob, alice, 999])
+        .users_by_ids(&[bob, alice, MemberId(999)])
         .await
         .unwrap()
         .into_iter()

@@ -1,6 +1,7 @@
 //! Ratings, leaderboards, profiles and the opponent finder, asserted
 //! identically on SQLite and PostgreSQL.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::rating::RatingRecord;
 use redqueen_store::{NewAccount, PlayerSearch, ProfileRow, RatingPoint, RatingRow, Store};
 
@@ -14,7 +15,7 @@ async fn store(url: &str) -> Store {
     redqueen_store::testing::migrated(url).await
 }
 
-async fn user(store: &Store, name: &str, seen_at: i64) -> i64 {
+async fn user(store: &Store, name: &str, seen_at: i64) -> MemberId {
     let key = name.to_lowercase();
     let email = format!("{key}@example.org");
     let mut tx = store.begin().await.unwrap();
@@ -78,7 +79,7 @@ async fn ratings_and_their_history_are_kept_per_pool(url: &str) {
     }
     tx.commit().await.unwrap();
     let stored = store
-        .ratings_of(&[alice, 999], "correspondence")
+        .ratings_of(&[alice, MemberId(999)], "correspondence")
         .await
         .unwrap();
     assert_eq!(stored.get(&alice), Some(&rating(1620, 4)));

@@ -1,5 +1,6 @@
 //! Tournaments as stored, asserted identically on SQLite and PostgreSQL.
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin};
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 use redqueen_store::{
@@ -21,11 +22,11 @@ async fn store(url: &str) -> Store {
     redqueen_store::testing::migrated(url).await
 }
 
-async fn user(store: &Store, name: &str) -> i64 {
+async fn user(store: &Store, name: &str) -> MemberId {
     redqueen_store::testing::verified_user(store, name).await
 }
 
-fn tournament(id: &str, admin: i64, starts_at: i64) -> TournamentRow {
+fn tournament(id: &str, admin: MemberId, starts_at: i64) -> TournamentRow {
     TournamentRow {
         id: id.into(),
         name: format!("Cup {id}"),
@@ -65,7 +66,7 @@ fn round(number: i32, seed: i64) -> RoundRow {
     }
 }
 
-fn game(id: &str, white: i64, black: i64) -> GameRow {
+fn game(id: &str, white: MemberId, black: MemberId) -> GameRow {
     GameRow {
         origin: Origin::Tournament,
         ..redqueen_store::testing::game_in_progress(id, white, black)
@@ -78,14 +79,14 @@ async fn insert(store: &Store, row: &TournamentRow) {
     tx.commit().await.unwrap();
 }
 
-async fn join(store: &Store, id: &str, user_id: i64) -> Entry {
+async fn join(store: &Store, id: &str, user_id: MemberId) -> Entry {
     let mut tx = store.begin().await.unwrap();
     let entry = tx.add_entrant(id, user_id, 7).await.unwrap();
     tx.commit().await.unwrap();
     entry
 }
 
-async fn leave(store: &Store, id: &str, user_id: i64) -> Leaving {
+async fn leave(store: &Store, id: &str, user_id: MemberId) -> Leaving {
     let mut tx = store.begin().await.unwrap();
     let leaving = tx.remove_entrant(id, user_id).await.unwrap();
     tx.commit().await.unwrap();
@@ -274,7 +275,7 @@ async fn a_round_is_over_when_every_game_of_it_has_ended(url: &str) {
     assert_eq!(store.rounds_over(10).await.unwrap(), [("t1".into(), 1)]);
 
     let record = store.tournament_record("t1").await.unwrap().unwrap();
-    let boards: Vec<(&str, i32, i64, Option<EndReason>)> = record
+    let boards: Vec<(&str, i32, MemberId, Option<EndReason>)> = record
         .games
         .iter()
         .map(|g| (g.game_id.as_str(), g.board, g.white_id, g.end_reason))
@@ -331,13 +332,13 @@ async fn groups_ratings_and_disqualifications_are_kept(url: &str) {
     tx.commit().await.unwrap();
 
     let record = store.tournament_record("t1").await.unwrap().unwrap();
-    let seats: Vec<(i32, i64, Option<i32>)> = record
+    let seats: Vec<(i32, MemberId, Option<i32>)> = record
         .group_players
         .iter()
         .map(|p| (p.seat, p.user_id, p.rating))
         .collect();
     assert_eq!(seats, [(1, bob, Some(1600)), (2, ann, None)]);
-    let flags: Vec<(i64, bool, Option<i32>)> = record
+    let flags: Vec<(MemberId, bool, Option<i32>)> = record
         .entrants
         .iter()
         .map(|e| (e.user_id, e.disqualified, e.final_rating))

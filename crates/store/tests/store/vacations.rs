@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{GameStatus, Origin};
 use redqueen_domain::vacation::Vacation;
 use redqueen_store::{EmailOptionsRow, GameRow, NewMail, Store};
@@ -22,12 +23,12 @@ async fn store(url: &str) -> Store {
     redqueen_store::testing::migrated(url).await
 }
 
-async fn user(store: &Store, name: &str) -> i64 {
+async fn user(store: &Store, name: &str) -> MemberId {
     redqueen_store::testing::verified_user(store, name).await
 }
 
 /// Stores a vacation of `user` over days `[from, to)` and returns its id.
-async fn vacation(store: &Store, user: i64, from: i64, to: i64, reminder: Option<i64>) -> i64 {
+async fn vacation(store: &Store, user: MemberId, from: i64, to: i64, reminder: Option<i64>) -> i64 {
     let mut tx = store.begin().await.unwrap();
     let period = Vacation::new(from * DAY, to * DAY).unwrap();
     let id = tx
@@ -39,7 +40,7 @@ async fn vacation(store: &Store, user: i64, from: i64, to: i64, reminder: Option
 }
 
 /// (member, first day, end day) of each row.
-fn days(rows: &[redqueen_store::VacationRow]) -> Vec<(i64, i64, i64)> {
+fn days(rows: &[redqueen_store::VacationRow]) -> Vec<(MemberId, i64, i64)> {
     rows.iter()
         .map(|r| (r.user_id, r.start_ms / DAY, r.end_ms / DAY))
         .collect()
@@ -135,7 +136,7 @@ async fn a_vacation_ending_email_is_due_once_and_not_after_ending_early(url: &st
     assert_eq!(store.email_options(alice).await.unwrap(), options);
 }
 
-fn game(id: &str, white: i64, black: i64, status: GameStatus) -> GameRow {
+fn game(id: &str, white: MemberId, black: MemberId, status: GameStatus) -> GameRow {
     GameRow {
         origin: Origin::Tournament,
         deadline_at: None,

@@ -3,7 +3,7 @@
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
 use redqueen_domain::Named;
-use redqueen_domain::account::Scope;
+use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{
     Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
 };
@@ -132,9 +132,9 @@ fn rating_range(params: &Params) -> Result<Option<(i32, i32)>, ApiError> {
 async fn respond(
     state: &AppState,
     challenge: &ChallengeRow,
-    viewer: i64,
+    viewer: MemberId,
 ) -> Result<Json<Value>, ApiError> {
-    let ids: Vec<i64> = std::iter::once(challenge.challenger_id)
+    let ids: Vec<MemberId> = std::iter::once(challenge.challenger_id)
         .chain(challenge.dest_user_id)
         .collect();
     let users = users_by_id(&state.store, ids.clone()).await?;
@@ -240,7 +240,7 @@ pub async fn list(State(state): State<AppState>, api: ApiUser) -> Result<Json<Va
         .iter()
         .chain(&outgoing)
         .flat_map(|c| std::iter::once(c.challenger_id).chain(c.dest_user_id));
-    let ids: Vec<i64> = ids.collect();
+    let ids: Vec<MemberId> = ids.collect();
     let users = users_by_id(&state.store, ids.clone()).await?;
     let ratings = ratings_by_id(&state.store, ids).await?;
     let render = |list: &[ChallengeRow]| -> Vec<Value> {

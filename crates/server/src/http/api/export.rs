@@ -5,6 +5,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::{GameRow, UserRow};
 
@@ -47,7 +48,7 @@ pub async fn game(
 
 fn players<'a>(
     row: &GameRow,
-    users: &'a std::collections::HashMap<i64, UserRow>,
+    users: &'a std::collections::HashMap<MemberId, UserRow>,
 ) -> Result<(&'a UserRow, &'a UserRow), ApiError> {
     match (users.get(&row.white_id), users.get(&row.black_id)) {
         (Some(white), Some(black)) => Ok((white, black)),

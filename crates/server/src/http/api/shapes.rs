@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use redqueen_domain::Named;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, Origin, Speed, TimeControl};
 use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
@@ -18,9 +19,9 @@ pub const UNRATED_RATING: i32 = 1500;
 /// The members named by some rows, by id.
 pub async fn users_by_id(
     store: &Store,
-    ids: impl IntoIterator<Item = i64>,
-) -> StoreResult<HashMap<i64, UserRow>> {
-    let mut ids: Vec<i64> = ids.into_iter().collect();
+    ids: impl IntoIterator<Item = MemberId>,
+) -> StoreResult<HashMap<MemberId, UserRow>> {
+    let mut ids: Vec<MemberId> = ids.into_iter().collect();
     ids.sort_unstable();
     ids.dedup();
     Ok(store
@@ -32,14 +33,14 @@ pub async fn users_by_id(
 }
 
 /// Members' correspondence ratings, by id (unrated members absent).
-pub type Ratings = HashMap<i64, RatingRow>;
+pub type Ratings = HashMap<MemberId, RatingRow>;
 
 /// The correspondence ratings of some members.
 pub async fn ratings_by_id(
     store: &Store,
-    ids: impl IntoIterator<Item = i64>,
+    ids: impl IntoIterator<Item = MemberId>,
 ) -> StoreResult<Ratings> {
-    let mut ids: Vec<i64> = ids.into_iter().collect();
+    let mut ids: Vec<MemberId> = ids.into_iter().collect();
     ids.sort_unstable();
     ids.dedup();
     store.ratings_of(&ids, crate::play::CORRESPONDENCE).await
@@ -118,9 +119,9 @@ pub fn variant_json(initial_fen: Option<&str>) -> Value {
 pub fn challenge_json(
     state: &AppState,
     c: &ChallengeRow,
-    users: &HashMap<i64, UserRow>,
+    users: &HashMap<MemberId, UserRow>,
     ratings: &Ratings,
-    viewer: Option<i64>,
+    viewer: Option<MemberId>,
 ) -> Value {
     let challenger = users.get(&c.challenger_id);
     let dest = c.dest_user_id.and_then(|id| users.get(&id));
@@ -275,7 +276,7 @@ pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now
 /// A game in `nowPlaying` (§1) and in `gameStart`/`gameFinish` (§2), for
 /// the player `me`.
 #[must_use]
-pub fn now_playing_json(loaded: &LoadedGame, me: i64, opponent: &UserRow, now: i64) -> Value {
+pub fn now_playing_json(loaded: &LoadedGame, me: MemberId, opponent: &UserRow, now: i64) -> Value {
     let row = &loaded.row;
     let color = loaded.color_of(me).unwrap_or(Color::White);
     let my_turn = loaded.in_progress() && loaded.game.turn() == color;

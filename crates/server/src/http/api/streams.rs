@@ -3,7 +3,7 @@
 
 use axum::extract::{Path, State};
 use axum::response::Response;
-use redqueen_domain::account::Scope;
+use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{Color, Seats};
 use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Value, json};
@@ -127,7 +127,7 @@ async fn render_user_event(
     let Some(challenge) = state.store.challenge(id).await? else {
         return Ok(None);
     };
-    let ids: Vec<i64> = std::iter::once(challenge.challenger_id)
+    let ids: Vec<MemberId> = std::iter::once(challenge.challenger_id)
         .chain(challenge.dest_user_id)
         .collect();
     let users = users_by_id(&state.store, ids.clone()).await?;

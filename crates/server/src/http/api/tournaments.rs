@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use redqueen_domain::account::Scope;
+use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::tournament::standings::Standing;
 use redqueen_store::{TournamentList, TournamentRow};
 use serde_json::{Value, json};
@@ -45,8 +45,8 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError
     ] {
         lists.push(state.store.tournaments(list, LISTED).await?);
     }
-    let winners: Vec<i64> = lists.iter().flatten().filter_map(|t| t.winner_id).collect();
-    let names: HashMap<i64, String> = state
+    let winners: Vec<MemberId> = lists.iter().flatten().filter_map(|t| t.winner_id).collect();
+    let names: HashMap<MemberId, String> = state
         .store
         .users_by_ids(&winners)
         .await?
@@ -253,7 +253,7 @@ fn standings(view: &TournamentView, rows: &[Standing]) -> Value {
         .map(|row| {
             json!({
                 "rank": row.rank,
-                "username": view.player_name(row.player),
+                "username": view.name(row.player),
                 "score": row.score,
                 "games": row.games,
                 "averagedOpponentScore": row.averaged_opponent_score.to_string(),

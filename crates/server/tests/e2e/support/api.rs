@@ -2,7 +2,7 @@
 //! endpoints like a client library would.
 
 use redqueen::accounts::{self, Registration};
-use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
+use redqueen_domain::account::{EmailAddress, MemberId, NewPassword, Scopes, Username};
 use serde_json::Value;
 
 use super::TestApp;
@@ -10,7 +10,7 @@ use super::TestApp;
 /// A verified member and a token with every scope.
 #[derive(Clone)]
 pub struct Member {
-    pub id: i64,
+    pub id: MemberId,
     pub name: String,
     pub token: String,
     pub addr: String,

@@ -6,6 +6,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::Named;
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::UserRow;
 use serde_json::{Value, json};
@@ -27,7 +28,7 @@ pub fn board_json(
     loaded: &LoadedGame,
     white: &UserRow,
     black: &UserRow,
-    viewer: Option<i64>,
+    viewer: Option<MemberId>,
     now: i64,
 ) -> Value {
     let game = &loaded.game;
@@ -79,7 +80,7 @@ async fn players(state: &AppState, loaded: &LoadedGame) -> Result<(UserRow, User
         .store
         .users_by_ids(&[loaded.row.white_id, loaded.row.black_id])
         .await?;
-    let find = |id: i64| names.iter().find(|u| u.id == id).cloned();
+    let find = |id: MemberId| names.iter().find(|u| u.id == id).cloned();
     match (find(loaded.row.white_id), find(loaded.row.black_id)) {
         (Some(white), Some(black)) => Ok((white, black)),
         _ => Err(PageError::NotFound),

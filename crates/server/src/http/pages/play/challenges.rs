@@ -5,6 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::account::MemberId;
 use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
@@ -194,14 +195,14 @@ async fn render(
         .into_iter()
         .filter(|c| c.dest_user_id.is_some())
         .collect();
-    let ids: Vec<i64> = incoming
+    let ids: Vec<MemberId> = incoming
         .iter()
         .chain(&outgoing)
         .flat_map(|c| [Some(c.challenger_id), c.dest_user_id])
         .flatten()
         .collect();
     let names = state.store.users_by_ids(&ids).await?;
-    let name = |id: Option<i64>| {
+    let name = |id: Option<MemberId>| {
         names
             .iter()
             .find(|u| Some(u.id) == id)

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use redqueen_store::GameFilter;
 
@@ -28,12 +29,12 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             FINISHED_LISTED,
         ))
         .await?;
-    let ids: Vec<i64> = finished
+    let ids: Vec<MemberId> = finished
         .iter()
         .flat_map(|r| [r.white_id, r.black_id])
         .collect();
     let names = state.store.users_by_ids(&ids).await?;
-    let opponent = |white: i64, black: i64| {
+    let opponent = |white: MemberId, black: MemberId| {
         let id = if white == member.id { black } else { white };
         names
             .iter()
@@ -68,7 +69,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 pub async fn playing_section(
     state: &AppState,
     ctx: &PageCtx,
-    member_id: i64,
+    member_id: MemberId,
 ) -> Result<Markup, PageError> {
     let now = state.now();
     let rows = state
@@ -88,16 +89,15 @@ pub async fn playing_section(
         g.on_vacation_until(opponent, now)
     };
     playing.sort_by_key(|g| (!my_turn(g), left(g)));
-    let ids: Vec<i64> = playing
+    let ids: Vec<MemberId> = playing
         .iter()
         .flat_map(|g| [g.row.white_id, g.row.black_id])
         .collect();
     let names = state.store.users_by_ids(&ids).await?;
     let opponent = |g: &LoadedGame| {
-        let id = g.row.opponent_of(member_id).unwrap_or_default();
-        names
-            .iter()
-            .find(|u| u.id == id)
+        g.row
+            .opponent_of(member_id)
+            .and_then(|id| names.iter().find(|u| u.id == id))
             .map(|u| u.username.clone())
             .unwrap_or_default()
     };

@@ -5,6 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::account::MemberId;
 use serde::Deserialize;
 
 use super::challenges::{color_choice, internal, parse_color, time_control_select};
@@ -102,9 +103,9 @@ async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let open = state.store.open_challenges(LISTED).await?;
-    let ids: Vec<i64> = open.iter().map(|c| c.challenger_id).collect();
+    let ids: Vec<MemberId> = open.iter().map(|c| c.challenger_id).collect();
     let names = state.store.users_by_ids(&ids).await?;
-    let name = |id: i64| {
+    let name = |id: MemberId| {
         names
             .iter()
             .find(|u| u.id == id)

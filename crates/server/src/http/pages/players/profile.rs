@@ -3,6 +3,7 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::html;
+use redqueen_domain::account::MemberId;
 
 use super::chart::rating_chart;
 use super::{flag, rating_text};
@@ -32,7 +33,7 @@ pub async fn show(
         personal,
         away_until: away,
     } = view;
-    let name_of = |id: i64| {
+    let name_of = |id: MemberId| {
         players
             .get(&id)
             .map(|u| u.username.clone())

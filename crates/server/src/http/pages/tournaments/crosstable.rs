@@ -3,22 +3,27 @@
 //! player's rounds; a Double Round Robin group is a square of its players.
 
 use maud::{Markup, html};
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use redqueen_domain::tournament::Color;
 use redqueen_domain::tournament::standings::Standing;
 use redqueen_store::TournamentGameRow;
 
 use crate::http::PageCtx;
-use crate::tournaments::{GroupView, TournamentView, member, result_of};
+use crate::tournaments::{GroupView, TournamentView, result_of};
 
 /// The points `user_id` got in `game`, or `*` while it is played.
-fn points(game: &TournamentGameRow, user_id: i64) -> String {
+fn points(game: &TournamentGameRow, user_id: MemberId) -> String {
     let color = game.color_of(user_id).unwrap_or(Color::Black);
     result_of(game).map_or_else(|| "*".to_owned(), |r| r.points_for(color).to_string())
 }
 
 /// The games of `player` against `opponent`, the one with White first.
-fn meetings(games: &[TournamentGameRow], player: i64, opponent: i64) -> Vec<&TournamentGameRow> {
+fn meetings(
+    games: &[TournamentGameRow],
+    player: MemberId,
+    opponent: MemberId,
+) -> Vec<&TournamentGameRow> {
     let mut found: Vec<&TournamentGameRow> =
         games.iter().filter(|g| g.pairs(player, opponent)).collect();
     found.sort_by_key(|g| g.white_id != player);
@@ -33,10 +38,10 @@ fn game_cell(game: &TournamentGameRow, text: String) -> Markup {
 /// A Swiss: one row per player in standings order, one column per round:
 /// the opponent's rank, the color and the points, or the bye.
 pub fn swiss(ctx: &PageCtx, view: &TournamentView) -> Markup {
-    let rank_of = |user_id: i64| {
+    let rank_of = |user_id: MemberId| {
         view.standings
             .iter()
-            .find(|row| member(row.player) == user_id)
+            .find(|row| row.player == user_id)
             .map_or(0, |row| row.rank)
     };
     html! {
@@ -50,7 +55,7 @@ pub fn swiss(ctx: &PageCtx, view: &TournamentView) -> Markup {
                 } }
                 tbody {
                     @for row in &view.standings {
-                        @let user_id = member(row.player);
+                        @let user_id = row.player;
                         tr {
                             td { (row.rank) }
                             td { (view.name(user_id)) }
@@ -84,10 +89,10 @@ pub fn group(
     group: &GroupView,
     games: &[TournamentGameRow],
 ) -> Markup {
-    let order: Vec<i64> = group
+    let order: Vec<MemberId> = group
         .standings
         .iter()
-        .map(|row: &Standing| member(row.player))
+        .map(|row: &Standing| row.player)
         .collect();
     html! {
         div.scroll {

@@ -4,6 +4,7 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+use redqueen_domain::account::MemberId;
 use redqueen_store::{TournamentList, TournamentRow};
 
 use super::{player_link, system_label, time_control_label};
@@ -29,7 +30,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         .store
         .tournaments(TournamentList::Over, LISTED)
         .await?;
-    let winners: Vec<i64> = over.iter().filter_map(|t| t.winner_id).collect();
+    let winners: Vec<MemberId> = over.iter().filter_map(|t| t.winner_id).collect();
     let names = state.store.users_by_ids(&winners).await?;
     let winner = |t: &TournamentRow| {
         t.winner_id

@@ -242,7 +242,7 @@ fn standings(ctx: &PageCtx, view: &TournamentView, rows: &[Standing]) -> Markup 
                     @for row in rows {
                         tr {
                             td { (row.rank) }
-                            td { (player_link(view.player_name(row.player))) }
+                            td { (player_link(view.name(row.player))) }
                             td { (row.score) }
                             td { (row.games) }
                             td { (row.averaged_opponent_score.to_string()) }
