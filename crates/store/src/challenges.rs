@@ -32,12 +32,20 @@ stored_row! {
         pub decline_reason: Option<String>,
         pub created_at: i64,
         pub updated_at: i64,
+        /// When it lapses unanswered (live challenges); `None`: never.
+        pub expires_at: Option<i64>,
     }
+}
+
+/// A pending challenge, as every read of pending ones and every answer
+/// see it: created and not lapsed at `$N` (the caller's `now`).
+fn pending(now_param: u8) -> String {
+    format!("status = 'created' AND (expires_at IS NULL OR expires_at > ${now_param})")
 }
 
 const CHALLENGE_COLUMNS: &str = "id, challenger_id, dest_user_id, color, final_color, time_control, rated, \
     initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
-    created_at, updated_at";
+    created_at, updated_at, expires_at";
 
 impl Store {
     /// The challenge with this id, whatever its status.
@@ -51,45 +59,58 @@ impl Store {
         Ok(row)
     }
 
-    /// Pending challenges to `user_id`, oldest first.
+    /// Challenges to `user_id` pending at `now`, oldest first.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn challenges_to(&self, user_id: MemberId) -> StoreResult<Vec<ChallengeRow>> {
+    pub async fn challenges_to(
+        &self,
+        user_id: MemberId,
+        now: i64,
+    ) -> StoreResult<Vec<ChallengeRow>> {
         let sql = format!(
-            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE dest_user_id = $1 AND status = 'created' \
-             ORDER BY created_at, id"
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE dest_user_id = $1 AND {} \
+             ORDER BY created_at, id",
+            pending(2)
         );
         let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(user_id.0).fetch_all(pool).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).bind(now).fetch_all(pool).await)?;
         Ok(rows)
     }
 
-    /// Pending challenges and open games made by `user_id`, oldest first.
+    /// Challenges and open games made by `user_id` pending at `now`,
+    /// oldest first.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn challenges_from(&self, user_id: MemberId) -> StoreResult<Vec<ChallengeRow>> {
+    pub async fn challenges_from(
+        &self,
+        user_id: MemberId,
+        now: i64,
+    ) -> StoreResult<Vec<ChallengeRow>> {
         let sql = format!(
-            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger_id = $1 AND status = 'created' \
-             ORDER BY created_at, id"
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger_id = $1 AND {} \
+             ORDER BY created_at, id",
+            pending(2)
         );
         let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(user_id.0).fetch_all(pool).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).bind(now).fetch_all(pool).await)?;
         Ok(rows)
     }
 
-    /// Open games waiting for an opponent, newest first (the lobby).
+    /// Open games waiting for an opponent at `now`, newest first (the
+    /// lobby).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn open_challenges(&self, limit: i64) -> StoreResult<Vec<ChallengeRow>> {
+    pub async fn open_challenges(&self, now: i64, limit: i64) -> StoreResult<Vec<ChallengeRow>> {
         let sql = format!(
-            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE dest_user_id IS NULL AND status = 'created' \
-             ORDER BY created_at DESC, id LIMIT $1"
+            "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE dest_user_id IS NULL AND {} \
+             ORDER BY created_at DESC, id LIMIT $1",
+            pending(2)
         );
         let rows = on_backend!(&self.read, pool =>
-            sqlx::query_as(&sql).bind(limit).fetch_all(pool).await)?;
+            sqlx::query_as(&sql).bind(limit).bind(now).fetch_all(pool).await)?;
         Ok(rows)
     }
 }
@@ -102,19 +123,20 @@ impl Tx {
     pub async fn insert_challenge(&mut self, c: &ChallengeRow) -> StoreResult<()> {
         let sql = "INSERT INTO challenges (id, challenger_id, dest_user_id, color, final_color, time_control, \
                    rated, initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
-                   created_at, updated_at) \
-                   VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
+                   created_at, updated_at, expires_at) \
+                   VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(&c.id).bind(c.challenger_id.0).bind(c.dest_user_id.map(|id| id.0)).bind(c.color.as_str())
             .bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
             .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(c.status.as_str())
             .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(c.final_color.as_str())
-            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(c.expires_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
-    /// Moves a pending challenge to `status` (accepted, declined or
-    /// canceled) and returns it; `None` when it is not pending any more.
+    /// Moves a challenge pending at `now` to `status` (accepted, declined
+    /// or canceled) and returns it; `None` when it is not pending any more
+    /// (answered, withdrawn or lapsed).
     /// One statement, so of two racing answers exactly one wins.
     ///
     /// # Errors
@@ -128,10 +150,33 @@ impl Tx {
     ) -> StoreResult<Option<ChallengeRow>> {
         let sql = format!(
             "UPDATE challenges SET status = $2, decline_reason = $3, updated_at = $4 \
-             WHERE id = $1 AND status = 'created' RETURNING {CHALLENGE_COLUMNS}"
+             WHERE id = $1 AND {} RETURNING {CHALLENGE_COLUMNS}",
+            pending(4)
         );
         let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql)
             .bind(id).bind(status.as_str()).bind(decline_reason).bind(now).fetch_optional(&mut **tx).await)?;
         Ok(row)
+    }
+
+    /// Closes, as canceled, the challenges that lapsed unanswered at or
+    /// before `now` (at most `limit`, through their index) and returns
+    /// them.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn lapse_challenges(
+        &mut self,
+        now: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<ChallengeRow>> {
+        let sql = format!(
+            "UPDATE challenges SET status = 'canceled', updated_at = $1 WHERE id IN \
+             (SELECT id FROM challenges WHERE status = 'created' AND expires_at IS NOT NULL \
+              AND expires_at <= $1 ORDER BY expires_at LIMIT $2) \
+             AND status = 'created' RETURNING {CHALLENGE_COLUMNS}"
+        );
+        let rows = on_backend!(&mut self.0, tx => sqlx::query_as(&sql)
+            .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(rows)
     }
 }

@@ -25,8 +25,8 @@ pub use vacation_ending::send_vacation_endings;
 use crate::state::AppState;
 
 /// Runs the clock sweeper, the "your turn" emails, the reminders, the
-/// digests, the "vacation ending" emails and the tournament director every
-/// `every` until `stop`.
+/// digests, the "vacation ending" emails, the tournament director and the
+/// closing of lapsed challenges every `every` until `stop`.
 pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::Receiver<bool>) {
     loop {
         // Each failure is logged; the next round tries again.
@@ -59,6 +59,10 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
         ("digests", send_due_digests(state).await),
         ("vacation ending emails", send_vacation_endings(state).await),
         ("tournament director", direct_tournaments(state).await),
+        (
+            "lapsed challenges",
+            crate::play::lapse_challenges(state).await,
+        ),
     ];
     let mut first_failure = None;
     for (job, result) in rounds {

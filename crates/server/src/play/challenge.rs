@@ -6,6 +6,7 @@ use redqueen_domain::game::Seats;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, Game, GameStatus, Origin, TimeControl,
 };
+use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, GameRow, UserRow};
 
 use super::error::PlayError;
@@ -15,6 +16,9 @@ use super::refusal::{MESSAGE_MAX, Refusal};
 use super::start::{NewGame, insert_new_game};
 use crate::events::UserEvent;
 use crate::state::AppState;
+
+/// How long a live challenge or open game waits for an answer.
+pub const LIVE_CHALLENGE_MS: i64 = 10 * redqueen_domain::time::MINUTE_MS;
 
 /// A challenge, every field parsed.
 #[derive(Debug, Clone)]
@@ -89,6 +93,10 @@ pub async fn create_challenge(
         decline_reason: None,
         created_at: now,
         updated_at: now,
+        // live-games.md: a live challenge lapses after 10 minutes
+        // unanswered; a correspondence one waits.
+        expires_at: (!request.time_control.is_correspondence())
+            .then(|| now.saturating_add(LIVE_CHALLENGE_MS)),
     };
     let mut tx = state.store.begin().await?;
     tx.insert_challenge(&challenge).await?;
@@ -145,7 +153,8 @@ pub async fn accept_challenge(
             {
                 return Err(Refusal::BlockedJoin.into());
             }
-            let rating = correspondence_rating(user);
+            let control: TimeControl = pending.time_control.parse().map_err(anyhow::Error::from)?;
+            let rating = rating_for_range(state, user, control).await?;
             let too_low = pending.rating_min.is_some_and(|min| rating < min);
             let too_high = pending.rating_max.is_some_and(|max| rating > max);
             if too_low || too_high {
@@ -202,12 +211,22 @@ pub async fn accept_challenge(
     Ok(row)
 }
 
-/// The rating an open game's range is checked against. No game is rated
-/// yet, so every member stands at lichess's unrated 1500 (the same figure
-/// the API shows, lichess-api-subset.md §11.10); the rating system will
-/// supply the real one.
-fn correspondence_rating(_user: &UserRow) -> i32 {
-    1500
+/// The rating an open game's range is checked against: the joiner's in
+/// the pool of the game's clock, lichess's unrated 1500 while they have
+/// none (the same figure the API shows, lichess-api-subset.md §11.10).
+async fn rating_for_range(
+    state: &AppState,
+    user: &UserRow,
+    control: TimeControl,
+) -> Result<i32, PlayError> {
+    let pool = Pool::of(control).as_str();
+    let rating = state
+        .store
+        .ratings_of(&[user.id], pool)
+        .await?
+        .remove(&user.id)
+        .and_then(|row| row.record.rating);
+    Ok(rating.unwrap_or(1500))
 }
 
 /// Challenges the opponent of a finished stand-alone game to the same game

@@ -8,6 +8,8 @@ use serde_json::Value;
 
 use crate::support::api::Member;
 use crate::support::{TestApp, wait_until};
+use redqueen_domain::rating::RatingRecord;
+use redqueen_store::RatingRow;
 use redqueen_store::testing::TestBackend;
 
 each_backend!(
@@ -21,6 +23,8 @@ each_backend!(
     an_unanswered_quit_request_loses_when_the_move_time_has_passed,
     a_rated_live_game_moves_the_live_rating_only,
     bad_live_actions_are_refused_naming_the_rule,
+    a_real_time_seek_lives_while_its_connection_does,
+    an_unanswered_live_challenge_lapses_after_ten_minutes,
 );
 
 const MINUTE: i64 = 60_000;
@@ -350,6 +354,35 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
     for speed in ["bullet", "blitz", "rapid", "classical"] {
         assert_eq!(user["perfs"][speed]["games"], 1, "{speed}: {user}");
     }
+    // An open game's rating range is checked against the joiner's rating
+    // in the pool of its clock: Carol is 1800 in correspondence, 1400 live.
+    let carol = app.member("Carol").await;
+    let mut tx = app.state().store.begin().await.unwrap();
+    for (pool, rating) in [("correspondence", 1800), ("live", 1400)] {
+        let record = RatingRecord {
+            rating: Some(rating),
+            games: 30,
+            performance_sum: 0,
+        };
+        tx.set_rating(carol.id, pool, &RatingRow { record, prog: 0 }, 0)
+            .await
+            .unwrap();
+    }
+    tx.commit().await.unwrap();
+    for (clock, accepted) in [(("clock.limit", "600"), 400), (("days", "3"), 200)] {
+        let open = bob
+            .post(
+                "/api/challenge/open",
+                &[clock, ("ratingRange", "1700-1900")],
+            )
+            .await;
+        assert_eq!(open.status, 200, "{}", open.text);
+        let id = open.json["id"].as_str().unwrap();
+        let answer = carol
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .await;
+        assert_eq!(answer.status, accepted, "{clock:?}: {}", answer.text);
+    }
     app.stop().await;
 }
 
@@ -422,5 +455,121 @@ async fn bad_live_actions_are_refused_naming_the_rule(backend: TestBackend) {
         );
     }
     assert_eq!(alice.export(&game).await["moves"], "");
+    app.stop().await;
+}
+
+/// Opens a real-time seek for `member`; the task ends when the server
+/// closes the connection, with what it sent.
+fn seek(member: &Member, form: &[(&str, &str)]) -> tokio::task::JoinHandle<String> {
+    let request = member
+        .client
+        .post(format!("{}/api/board/seek", member.addr))
+        .bearer_auth(&member.token)
+        .form(form);
+    tokio::spawn(async move { request.send().await.unwrap().text().await.unwrap() })
+}
+
+/// The ids of `member`'s pending outgoing challenges and open games.
+async fn outgoing(member: &Member) -> Vec<String> {
+    let listed = member.get("/api/challenge").await.json;
+    listed["out"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn a_real_time_seek_lives_while_its_connection_does(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let matched = seek(
+        &alice,
+        &[("time", "10"), ("increment", "5"), ("rated", "false")],
+    );
+    wait_until("the seek to be listed", async || {
+        outgoing(&alice).await.len() == 1
+    })
+    .await;
+    let id = outgoing(&alice).await.remove(0);
+    let listed = alice.get(&format!("/api/challenge/{id}/show")).await.json;
+    assert_eq!(
+        (
+            &listed["timeControl"]["limit"],
+            &listed["timeControl"]["increment"],
+            &listed["speed"]
+        ),
+        (&Value::from(600), &Value::from(5), &Value::from("rapid"))
+    );
+    assert_eq!(
+        bob.post(&format!("/api/challenge/{id}/accept"), &[])
+            .await
+            .status,
+        200
+    );
+    // Joined: the server closes the seek's connection, with keep-alives only.
+    let sent = tokio::time::timeout(std::time::Duration::from_secs(10), matched)
+        .await
+        .expect("the seek's connection is closed once joined")
+        .unwrap();
+    assert!(sent.trim().is_empty(), "{sent:?}");
+    assert_eq!(alice.export(&id).await["status"], "started");
+
+    // Hanging up withdraws the seek.
+    let withdrawn = seek(&alice, &[("time", "10"), ("increment", "5")]);
+    wait_until("the second seek to be listed", async || {
+        outgoing(&alice).await.len() == 1
+    })
+    .await;
+    let second = outgoing(&alice).await.remove(0);
+    withdrawn.abort();
+    wait_until("the seek to be withdrawn", async || {
+        outgoing(&alice).await.is_empty()
+    })
+    .await;
+    let status = alice
+        .get(&format!("/api/challenge/{second}/show"))
+        .await
+        .json;
+    assert_eq!(status["status"], "canceled");
+
+    let refused = alice
+        .post("/api/board/seek", &[("time", "45"), ("increment", "5")])
+        .await;
+    assert_eq!(refused.status, 400, "{}", refused.text);
+    assert!(
+        refused.text.contains("fits no live mode"),
+        "{}",
+        refused.text
+    );
+    app.stop().await;
+}
+
+async fn an_unanswered_live_challenge_lapses_after_ten_minutes(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let live = alice.challenge(&bob, &FAST_10_5).await;
+    let days = alice.challenge(&bob, &[("days", "3")]).await;
+    app.clock.advance(10 * MINUTE - 1);
+    assert_eq!(outgoing(&alice).await.len(), 2);
+    app.clock.advance(1);
+    assert_eq!(outgoing(&alice).await, std::slice::from_ref(&days));
+    let late = bob
+        .post(&format!("/api/challenge/{live}/accept"), &[])
+        .await;
+    assert_eq!(late.status, 404, "{}", late.text);
+    app.run_jobs_once().await;
+    let lapsed = alice.get(&format!("/api/challenge/{live}/show")).await.json;
+    assert_eq!(lapsed["status"], "canceled");
+    assert_eq!(
+        bob.post(&format!("/api/challenge/{days}/accept"), &[])
+            .await
+            .status,
+        200
+    );
     app.stop().await;
 }

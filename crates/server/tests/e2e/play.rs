@@ -635,10 +635,6 @@ async fn an_open_game_keeps_out_players_outside_its_rating_range(app: &TestApp) 
         )
         .await;
     assert_eq!(bad.status, 400);
-    let live = alice
-        .post("/api/board/seek", &[("time", "10"), ("increment", "5")])
-        .await;
-    assert_eq!(live.status, 400);
 }
 
 async fn challenges_are_rate_limited(app: &TestApp) {

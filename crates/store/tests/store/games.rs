@@ -7,6 +7,7 @@ use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
 redqueen_store::backend_tests!(
     a_pending_challenge_is_closed_once_and_then_leaves_the_lists,
+    a_lapsed_challenge_leaves_the_lists_cannot_be_answered_and_is_closed_once,
     a_game_saved_against_an_old_version_is_refused,
     the_sweeper_reads_only_expired_games_through_the_deadline_index,
     chat_notes_and_conditional_moves_are_kept_per_game_and_player,
@@ -39,6 +40,7 @@ fn challenge(id: &str, from: MemberId, to: Option<MemberId>, at: i64) -> Challen
         decline_reason: None,
         created_at: at,
         updated_at: at,
+        expires_at: None,
     }
 }
 
@@ -60,11 +62,11 @@ async fn a_pending_challenge_is_closed_once_and_then_leaves_the_lists(url: &str)
         .await
         .unwrap();
     tx.commit().await.unwrap();
-    assert_eq!(store.challenges_to(bob).await.unwrap().len(), 1);
-    assert_eq!(store.challenges_from(alice).await.unwrap().len(), 2);
+    assert_eq!(store.challenges_to(bob, 0).await.unwrap().len(), 1);
+    assert_eq!(store.challenges_from(alice, 0).await.unwrap().len(), 2);
     assert_eq!(
         store
-            .open_challenges(10)
+            .open_challenges(0, 10)
             .await
             .unwrap()
             .iter()
@@ -90,10 +92,56 @@ async fn a_pending_challenge_is_closed_once_and_then_leaves_the_lists(url: &str)
         None
     );
     tx.commit().await.unwrap();
-    assert!(store.challenges_to(bob).await.unwrap().is_empty());
+    assert!(store.challenges_to(bob, 0).await.unwrap().is_empty());
     assert_eq!(
         store.challenge("c1").await.unwrap().unwrap().status,
         ChallengeStatus::Accepted
+    );
+}
+
+async fn a_lapsed_challenge_leaves_the_lists_cannot_be_answered_and_is_closed_once(url: &str) {
+    let store = store(url).await;
+    let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
+    let lapsing = |id, to, expires_at| ChallengeRow {
+        expires_at: Some(expires_at),
+        ..challenge(id, alice, to, 1)
+    };
+    let mut tx = store.begin().await.unwrap();
+    tx.insert_challenge(&lapsing("live", Some(bob), 100))
+        .await
+        .unwrap();
+    tx.insert_challenge(&lapsing("open", None, 200))
+        .await
+        .unwrap();
+    tx.insert_challenge(&challenge("days", alice, Some(bob), 1))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.challenges_to(bob, 99).await.unwrap().len(), 2);
+    assert_eq!(store.challenges_to(bob, 100).await.unwrap().len(), 1);
+    assert_eq!(store.open_challenges(199, 10).await.unwrap().len(), 1);
+    assert!(store.open_challenges(200, 10).await.unwrap().is_empty());
+
+    let mut tx = store.begin().await.unwrap();
+    assert_eq!(
+        tx.close_challenge("live", ChallengeStatus::Accepted, None, 100)
+            .await
+            .unwrap(),
+        None
+    );
+    let lapsed = tx.lapse_challenges(150, 10).await.unwrap();
+    assert_eq!(
+        lapsed
+            .iter()
+            .map(|c| (c.id.as_str(), c.status))
+            .collect::<Vec<_>>(),
+        [("live", ChallengeStatus::Canceled)]
+    );
+    assert!(tx.lapse_challenges(150, 10).await.unwrap().is_empty());
+    tx.commit().await.unwrap();
+    assert_eq!(
+        store.challenge("days").await.unwrap().unwrap().status,
+        ChallengeStatus::Created
     );
 }
 

@@ -2,18 +2,22 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
+use axum::response::{IntoResponse, Response};
 use redqueen_domain::Named;
 use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{
-    Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
+    ChallengeStatus, Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
 };
 use redqueen_store::ChallengeRow;
 use serde_json::{Value, json};
+use tokio::sync::broadcast::error::RecvError;
 
 use super::auth::ApiUser;
+use super::ndjson::{KEEP_ALIVE, ndjson};
 use super::params::{Params, field_error};
 use super::shapes::{challenge_json, ratings_by_id, users_by_id};
 use crate::accounts;
+use crate::events::UserEvent;
 use crate::http::ApiError;
 use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
 use crate::state::AppState;
@@ -187,7 +191,7 @@ pub async fn create_open(
             "Open games limited to named players are not offered; challenge them instead",
         ));
     }
-    let challenge = open_game(&state, &api, &params).await?;
+    let challenge = open_game(&state, &api, &params, time_control(&params)?).await?;
     respond(&state, &challenge, api.user.id).await
 }
 
@@ -195,10 +199,11 @@ async fn open_game(
     state: &AppState,
     api: &ApiUser,
     params: &Params,
+    time_control: TimeControl,
 ) -> Result<ChallengeRow, ApiError> {
     let request = ChallengeRequest {
         dest: None,
-        time_control: time_control(params)?,
+        time_control,
         rated: params.bool("rated", false)?,
         color: color(params)?,
         initial_fen: start_position(params)?,
@@ -209,21 +214,65 @@ async fn open_game(
     Ok(play::create_challenge(state, &api.user, request).await?)
 }
 
-/// `POST /api/board/seek`: correspondence seeks (`days`) become open games
-/// at once; real-time seeks are refused until live games exist.
+/// `POST /api/board/seek` (§4): a correspondence seek (`days`, or our
+/// `timeControl`) becomes an open game at once and answers its id; a
+/// real-time seek (`time` minutes, default 10, and `increment` seconds,
+/// default 5) becomes an open game that lives while the connection does
+/// (keep-alive lines only); the connection is closed once it is joined —
+/// the game arrives as `gameStart` on the event stream — and hanging up
+/// withdraws it.
 pub async fn seek(
     State(state): State<AppState>,
     api: ApiUser,
     params: Params,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    if params.get("days").is_none() && params.get("timeControl").is_none() {
-        return Err(ApiError::bad_request(
-            "Invalid board API seek: live games are not offered yet; give days",
-        ));
+    if params.get("days").is_some() || params.get("timeControl").is_some() {
+        let challenge = open_game(&state, &api, &params, time_control(&params)?).await?;
+        return Ok(Json(json!({ "id": challenge.id })).into_response());
     }
-    let challenge = open_game(&state, &api, &params).await?;
-    Ok(Json(json!({ "id": challenge.id })))
+    let minutes = whole(&params, "time")?.unwrap_or(10);
+    let increment = whole(&params, "increment")?.unwrap_or(5);
+    let control = LiveControl::from_lichess(minutes.saturating_mul(60), increment, None, None)
+        .map_err(|error| field_error("time", &format!("Invalid value: {error}")))?;
+    // Listening before the open game exists, so that a join at once is
+    // not missed.
+    let mut events = state.hub.listen_user(api.user.id);
+    let challenge = open_game(&state, &api, &params, TimeControl::Live(control)).await?;
+    Ok(ndjson(move |lines| async move {
+        let closing = state.hub.closing();
+        tokio::pin!(closing);
+        let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
+        keep_alive.tick().await;
+        loop {
+            tokio::select! {
+                event = events.recv() => match event {
+                    Ok(UserEvent::GameStart(id) | UserEvent::ChallengeCanceled(id))
+                        if id == challenge.id => return,
+                    // Events were missed: the store says whether it was joined.
+                    Err(RecvError::Lagged(_)) => {
+                        if let Ok(Some(now)) = state.store.challenge(&challenge.id).await
+                            && now.status != ChallengeStatus::Created
+                        {
+                            return;
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(RecvError::Closed) => break,
+                },
+                () = lines.closed() => break,
+                _ = keep_alive.tick() => if !lines.keep_alive().await { break },
+                () = &mut closing => break,
+            }
+        }
+        // The seeker hung up (or the server stops): the seek is withdrawn,
+        // unless it was joined meanwhile.
+        if let Err(error) = play::cancel_challenge(&state, &api.user, &challenge.id).await
+            && !matches!(error, PlayError::NoSuchChallenge)
+        {
+            tracing::warn!(seek = %challenge.id, %error, "a seek could not be withdrawn");
+        }
+    }))
 }
 
 /// `GET /api/challenge`: pending challenges to and from me.
@@ -234,8 +283,11 @@ pub async fn list(State(state): State<AppState>, api: ApiUser) -> Result<Json<Va
         Scope::BoardPlay,
         Scope::BotPlay,
     ])?;
-    let incoming = state.store.challenges_to(api.user.id).await?;
-    let outgoing = state.store.challenges_from(api.user.id).await?;
+    let incoming = state.store.challenges_to(api.user.id, state.now()).await?;
+    let outgoing = state
+        .store
+        .challenges_from(api.user.id, state.now())
+        .await?;
     let ids = incoming
         .iter()
         .chain(&outgoing)

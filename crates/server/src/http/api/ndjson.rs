@@ -33,6 +33,11 @@ impl Lines {
         self.0.send(Bytes::from(text)).await.is_ok()
     }
 
+    /// Resolves when the client has gone (the response was dropped).
+    pub async fn closed(&self) {
+        self.0.closed().await;
+    }
+
     /// Writes a keep-alive newline; `false` once the client is gone.
     pub async fn keep_alive(&self) -> bool {
         self.0.send(Bytes::from_static(b"\n")).await.is_ok()

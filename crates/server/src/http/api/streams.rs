@@ -37,7 +37,7 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
             500,
         ))
         .await?;
-    let incoming = state.store.challenges_to(user.id).await?;
+    let incoming = state.store.challenges_to(user.id, state.now()).await?;
     let mut closing = Box::pin(state.hub.closing());
     Ok(ndjson(move |lines| async move {
         for game in ongoing {

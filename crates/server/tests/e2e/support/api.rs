@@ -14,7 +14,7 @@ pub struct Member {
     pub name: String,
     pub token: String,
     pub addr: String,
-    client: reqwest::Client,
+    pub client: reqwest::Client,
 }
 
 /// An answer: status and body (JSON when it parses, else a string).

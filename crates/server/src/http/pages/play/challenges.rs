@@ -187,10 +187,10 @@ async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let member = ctx.member()?;
-    let incoming = state.store.challenges_to(member.id).await?;
+    let incoming = state.store.challenges_to(member.id, state.now()).await?;
     let outgoing: Vec<ChallengeRow> = state
         .store
-        .challenges_from(member.id)
+        .challenges_from(member.id, state.now())
         .await?
         .into_iter()
         .filter(|c| c.dest_user_id.is_some())

@@ -102,7 +102,7 @@ async fn render(
     ctx: &PageCtx,
     error: Option<String>,
 ) -> Result<Markup, PageError> {
-    let open = state.store.open_challenges(LISTED).await?;
+    let open = state.store.open_challenges(state.now(), LISTED).await?;
     let ids: Vec<MemberId> = open.iter().map(|c| c.challenger_id).collect();
     let names = state.store.users_by_ids(&ids).await?;
     let name = |id: MemberId| {
