@@ -55,7 +55,8 @@ challenges-message = Message (optional)
 challenges-send = Send the challenge
 
 lobby-title = Lobby
-lobby-open-games = Open games
+lobby-open-games = Open correspondence games
+lobby-live-games = Open live games
 lobby-none = No open games at the moment. Open one below!
 lobby-player = Player
 lobby-kind = Game
@@ -148,3 +149,22 @@ unsubscribe-kind-draw-offers = draw offers
 unsubscribe-kind-game-over = finished games
 unsubscribe-kind-reminders = time running out
 unsubscribe-kind-vacation-ending = the end of your vacations
+
+# The clock of a new game (challenge and open-game forms).
+clock-kind-correspondence = Correspondence (days)
+clock-kind-live = Live (minutes)
+clock-days = Days
+clock-live-ranges = Standard: 30 to 120 minutes each, 1 to 10 minutes a move, no extra time. Fast: 5 to 30 minutes each, 1 to 5 minutes a move, no extra time or 3 to 60 seconds a move.
+clock-mode = Mode
+clock-mode-standard = Standard
+clock-mode-fast = Fast
+clock-round-minutes = Round time (minutes each)
+clock-move-minutes = Move time (most minutes for one move)
+clock-extra-seconds = Extra time per move (seconds; 0 for none)
+clock-takebacks = Takebacks each
+clock-bad-number = Please give the live settings as whole numbers.
+clock-bad-round = A round time of { $minutes } minutes is not offered: a { $mode } game's round time is { $min } to { $max } minutes.
+clock-bad-move = A move time of { $minutes } minutes is not offered: a { $mode } game's move time is { $min } to { $max } minutes.
+clock-bad-extra = { $seconds } seconds of extra time is not offered: a { $mode } game has none, or { $min } to { $max } seconds.
+clock-no-extra = A { $mode } game has no extra time: leave it at 0.
+clock-bad-takebacks = { $count } takebacks are not offered: choose 0 to { $max }.

@@ -55,7 +55,8 @@ challenges-message = Mensaje (opcional)
 challenges-send = Enviar el desafío
 
 lobby-title = Sala
-lobby-open-games = Partidas abiertas
+lobby-open-games = Partidas abiertas por correspondencia
+lobby-live-games = Partidas abiertas en vivo
 lobby-none = No hay partidas abiertas por ahora. ¡Abre una abajo!
 lobby-player = Jugador
 lobby-kind = Partida
@@ -148,3 +149,22 @@ unsubscribe-kind-draw-offers = ofertas de tablas
 unsubscribe-kind-game-over = partidas terminadas
 unsubscribe-kind-reminders = el tiempo que se acaba
 unsubscribe-kind-vacation-ending = el final de tus vacaciones
+
+# El reloj de una partida nueva (formularios de desafío y de partida abierta).
+clock-kind-correspondence = Por correspondencia (días)
+clock-kind-live = En vivo (minutos)
+clock-days = Días
+clock-live-ranges = Estándar: de 30 a 120 minutos cada uno, de 1 a 10 minutos por jugada, sin tiempo extra. Rápida: de 5 a 30 minutos cada uno, de 1 a 5 minutos por jugada, sin tiempo extra o de 3 a 60 segundos por jugada.
+clock-mode = Modalidad
+clock-mode-standard = Estándar
+clock-mode-fast = Rápida
+clock-round-minutes = Tiempo de la partida (minutos cada uno)
+clock-move-minutes = Tiempo por jugada (máximo de minutos para una jugada)
+clock-extra-seconds = Tiempo extra por jugada (segundos; 0 para ninguno)
+clock-takebacks = Jugadas por deshacer cada uno
+clock-bad-number = Indica los ajustes de la partida en vivo con números enteros.
+clock-bad-round = No se ofrece un tiempo de partida de { $minutes } minutos: en una partida { $mode } es de { $min } a { $max } minutos.
+clock-bad-move = No se ofrece un tiempo por jugada de { $minutes } minutos: en una partida { $mode } es de { $min } a { $max } minutos.
+clock-bad-extra = No se ofrecen { $seconds } segundos de tiempo extra: una partida { $mode } no tiene, o tiene de { $min } a { $max } segundos.
+clock-no-extra = Una partida { $mode } no tiene tiempo extra: déjalo en 0.
+clock-bad-takebacks = No se ofrecen { $count } jugadas por deshacer: elige de 0 a { $max }.

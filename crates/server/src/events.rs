@@ -43,6 +43,8 @@ pub struct Hub {
     /// The open event stream of each member: opening a new one closes the
     /// old (lichess-api-subset.md §2, "one stream per user").
     event_streams: Mutex<HashMap<MemberId, Arc<Notify>>>,
+    /// Changes to the open games (the lobby's watchers re-read it).
+    lobby: broadcast::Sender<()>,
     /// Turns true when the server stops: open streams end, so a graceful
     /// shutdown does not wait for clients that never hang up.
     closing: watch::Sender<bool>,
@@ -54,6 +56,7 @@ impl Default for Hub {
             games: Mutex::default(),
             users: Mutex::default(),
             event_streams: Mutex::default(),
+            lobby: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
         }
     }
@@ -86,6 +89,17 @@ impl Hub {
             .entry(user_id)
             .or_insert_with(|| broadcast::channel(CAPACITY).0)
             .subscribe()
+    }
+
+    /// Watches the open games: an event each time one opens or closes.
+    pub fn watch_lobby(&self) -> broadcast::Receiver<()> {
+        self.lobby.subscribe()
+    }
+
+    /// Tells the lobby's watchers that the open games changed.
+    pub fn publish_lobby(&self) {
+        // Nobody watching is no failure.
+        let _ = self.lobby.send(());
     }
 
     /// Registers a member's new event stream and returns what tells it to

@@ -108,10 +108,11 @@ pub async fn create_challenge(
     state
         .hub
         .publish_user(challenger.id, UserEvent::Challenge(challenge.id.clone()));
-    if let Some(dest) = &request.dest {
-        state
+    match &request.dest {
+        Some(dest) => state
             .hub
-            .publish_user(dest.id, UserEvent::Challenge(challenge.id.clone()));
+            .publish_user(dest.id, UserEvent::Challenge(challenge.id.clone())),
+        None => state.hub.publish_lobby(),
     }
     Ok(challenge)
 }
@@ -202,6 +203,9 @@ pub async fn accept_challenge(
     tx.commit().await?;
     state.mail_queued.notify_one();
     state.deadlines.arm(&row.id, row.deadline_at, now);
+    if challenge.dest_user_id.is_none() {
+        state.hub.publish_lobby();
+    }
     for player in [white_id, black_id] {
         state
             .hub
@@ -359,6 +363,9 @@ pub async fn cancel_challenge(
         state
             .hub
             .publish_user(member, UserEvent::ChallengeCanceled(id.to_owned()));
+    }
+    if canceled.dest_user_id.is_none() {
+        state.hub.publish_lobby();
     }
     Ok(canceled)
 }

@@ -29,6 +29,12 @@ pub async fn lapse_challenges(state: &AppState) -> anyhow::Result<usize> {
                     .publish_user(member, UserEvent::ChallengeCanceled(challenge.id.clone()));
             }
         }
+        if lapsed
+            .iter()
+            .any(|challenge| challenge.dest_user_id.is_none())
+        {
+            state.hub.publish_lobby();
+        }
         if lapsed.len() < usize::try_from(ROUND)? {
             return Ok(closed);
         }

@@ -10,6 +10,8 @@ app_tests!(
     an_open_game_from_the_lobby_is_joined,
     email_options_turn_your_turn_emails_into_a_daily_digest,
     a_blocked_player_is_refused_on_the_pages,
+    a_live_challenge_is_made_from_the_form_and_bad_settings_name_their_range,
+    the_lobby_lists_live_games_apart_and_tells_its_watchers_of_changes,
 );
 
 /// The id in the first form action starting with `prefix` (e.g.
@@ -305,5 +307,120 @@ async fn a_blocked_player_is_refused_on_the_pages(app: &TestApp) {
             .contains("Bob does not accept challenges from you."),
         "{}",
         refused.body
+    );
+}
+
+/// The live settings of the page forms, with `changes` over a Fast
+/// 10-minute clock.
+fn live_fields<'a>(changes: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+    let mut fields = vec![
+        ("kind", "live"),
+        ("mode", "fast"),
+        ("round_minutes", "10"),
+        ("move_minutes", "2"),
+        ("extra_seconds", "5"),
+        ("takebacks", "1"),
+    ];
+    for (name, value) in changes {
+        for field in &mut fields {
+            if field.0 == *name {
+                field.1 = value;
+            }
+        }
+    }
+    fields
+}
+
+async fn a_live_challenge_is_made_from_the_form_and_bad_settings_name_their_range(app: &TestApp) {
+    let alice = app.signed_up("Alice").await;
+    let bob = app.signed_up("Bob").await;
+    let form = alice.get("/challenges").await;
+    for field in [
+        "round_minutes",
+        "move_minutes",
+        "extra_seconds",
+        "takebacks",
+        "value=\"live\"",
+    ] {
+        assert!(form.body.contains(field), "{field}");
+    }
+    let mut fields = live_fields(&[]);
+    fields.push(("username", "bob"));
+    let sent = alice.submit("/challenges", "/challenges", &fields).await;
+    assert_eq!(sent.path, "/challenges?notice=challenge-sent");
+    let incoming = bob.get("/challenges").await;
+    assert!(
+        incoming.body.contains("Fast: 10 minutes per player, at most 2 minutes per move, 5 seconds added per move, one takeback each"),
+        "{}",
+        incoming.body
+    );
+    for (changes, message) in [
+        (
+            vec![("round_minutes", "40")],
+            "A round time of 40 minutes is not offered: a Fast game's round time is 5 to 30 minutes.",
+        ),
+        (
+            vec![("mode", "standard"), ("round_minutes", "60")],
+            "A Standard game has no extra time: leave it at 0.",
+        ),
+        (
+            vec![("move_minutes", "6")],
+            "a Fast game's move time is 1 to 5 minutes",
+        ),
+        (
+            vec![("extra_seconds", "2")],
+            "a Fast game has none, or 3 to 60 seconds",
+        ),
+        (
+            vec![("takebacks", "4")],
+            "4 takebacks are not offered: choose 0 to 3.",
+        ),
+        (vec![("round_minutes", "ten")], "whole numbers"),
+    ] {
+        let mut fields = live_fields(&changes);
+        fields.push(("username", "bob"));
+        let refused = alice.submit("/challenges", "/challenges", &fields).await;
+        assert_eq!(refused.status, 400, "{changes:?}");
+        assert!(
+            refused.body.contains(message),
+            "{changes:?}: {}",
+            refused.body
+        );
+    }
+    assert_eq!(
+        bob.get("/challenges").await.body.matches("/accept").count(),
+        1
+    );
+}
+
+async fn the_lobby_lists_live_games_apart_and_tells_its_watchers_of_changes(app: &TestApp) {
+    let alice = app.signed_up("Alice").await;
+    let mut watcher = reqwest::Client::new()
+        .get(format!("{}/lobby/events", app.addr))
+        .send()
+        .await
+        .unwrap();
+    let opened = alice.submit("/lobby", "/lobby", &live_fields(&[])).await;
+    assert_eq!(opened.path, "/lobby?notice=open-game-created");
+    let change = tokio::time::timeout(std::time::Duration::from_secs(5), watcher.chunk())
+        .await
+        .expect("the lobby's watchers are told")
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&change).trim(),
+        r#"{"type":"changed"}"#
+    );
+    alice
+        .submit("/lobby", "/lobby", &[("time_control", "3d/move")])
+        .await;
+    let lobby = app.browser().get("/lobby").await.body;
+    let live = lobby.find("Open live games").unwrap();
+    let correspondence = lobby.find("Open correspondence games").unwrap();
+    let fast = lobby.find("Fast: 10 minutes").unwrap();
+    let days = lobby.find("3 days per move").unwrap();
+    assert!(
+        live < fast && fast < correspondence && correspondence < days,
+        "{lobby}"
     );
 }

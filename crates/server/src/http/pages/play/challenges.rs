@@ -9,7 +9,8 @@ use redqueen_domain::account::MemberId;
 use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
-use super::{TIME_CONTROLS, offered_time_control, refusal_text, time_control_label};
+use super::clock_fields::ClockFields;
+use super::{refusal_text, time_control_label};
 use crate::accounts;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -23,7 +24,8 @@ use crate::state::AppState;
 #[serde(default)]
 pub struct ChallengeForm {
     username: String,
-    time_control: String,
+    #[serde(flatten)]
+    clock: ClockFields,
     color: String,
     rated: Flag,
     message: String,
@@ -36,7 +38,7 @@ pub async fn show(
 ) -> Result<Response, PageError> {
     let form = ChallengeForm {
         username: query.0.username.unwrap_or_default(),
-        time_control: "3d/move".into(),
+        clock: ClockFields::fresh(),
         ..ChallengeForm::default()
     };
     Ok(render(&state, &ctx, &form, None).await?.into_response())
@@ -61,8 +63,9 @@ pub async fn create(
         );
         return refused(&state, &ctx, &form, message).await;
     };
-    let Some(time_control) = offered_time_control(&form.time_control) else {
-        return refused(&state, &ctx, &form, ctx.t("play-bad-time-control")).await;
+    let time_control = match form.clock.time_control(&ctx.lang) {
+        Ok(control) => control,
+        Err(message) => return refused(&state, &ctx, &form, message).await,
     };
     let Some(color) = parse_color(&form.color) else {
         return refused(&state, &ctx, &form, ctx.t("play-bad-color")).await;
@@ -171,7 +174,7 @@ async fn answer_refused(
     match refusal_text(&ctx.lang, &error) {
         Some(message) => {
             let form = ChallengeForm {
-                time_control: "3d/move".into(),
+                clock: ClockFields::fresh(),
                 ..ChallengeForm::default()
             };
             refused(state, ctx, &form, message).await
@@ -260,7 +263,7 @@ async fn render(
                     (csrf_field(ctx))
                     label for="username" { (ctx.t("field-username")) }
                     input #username name="username" type="text" value=(form.username) required autocomplete="off";
-                    (time_control_select(ctx, &form.time_control))
+                    (form.clock.markup(ctx))
                     (color_choice(ctx, &form.color))
                     label.check { input type="checkbox" name="rated" value="on" checked[form.rated.0]; " " (ctx.t("challenges-rated")) }
                     label for="message" { (ctx.t("challenges-message")) }
@@ -270,18 +273,6 @@ async fn render(
             }
         },
     ))
-}
-
-/// The time-control choice of challenge and open-game forms.
-pub(super) fn time_control_select(ctx: &PageCtx, selected: &str) -> Markup {
-    html! {
-        label for="time_control" { (ctx.t("play-time-control")) }
-        select #time_control name="time_control" {
-            @for tc in TIME_CONTROLS {
-                option value=(tc) selected[tc == selected] { (time_control_label(&ctx.lang, tc)) }
-            }
-        }
-    }
 }
 
 /// The colour choice of challenge and open-game forms.

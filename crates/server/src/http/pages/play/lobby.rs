@@ -6,12 +6,18 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::TimeControl;
+use redqueen_store::ChallengeRow;
 use serde::Deserialize;
+use serde_json::json;
+use tokio::sync::broadcast::error::RecvError;
 
-use super::challenges::{color_choice, internal, parse_color, time_control_select};
-use super::{offered_time_control, refusal_text, time_control_label};
+use super::challenges::{color_choice, internal, parse_color};
+use super::clock_fields::ClockFields;
+use super::{refusal_text, time_control_label};
 use crate::flag::Flag;
 use crate::http::PageCtx;
+use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
@@ -28,7 +34,8 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct OpenForm {
-    time_control: String,
+    #[serde(flatten)]
+    clock: ClockFields,
     color: String,
     rated: Flag,
 }
@@ -39,12 +46,15 @@ pub async fn create(
     CsrfForm(form): CsrfForm<OpenForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let Some(time_control) = offered_time_control(&form.time_control) else {
-        return Ok((
-            StatusCode::BAD_REQUEST,
-            render(&state, &ctx, Some(ctx.t("play-bad-time-control"))).await?,
-        )
-            .into_response());
+    let time_control = match form.clock.time_control(&ctx.lang) {
+        Ok(control) => control,
+        Err(message) => {
+            return Ok((
+                StatusCode::BAD_REQUEST,
+                render(&state, &ctx, Some(message)).await?,
+            )
+                .into_response());
+        }
     };
     let Some(color) = parse_color(&form.color) else {
         return Ok((
@@ -67,6 +77,36 @@ pub async fn create(
         Ok(_) => Ok(Redirect::to("/lobby?notice=open-game-created").into_response()),
         Err(error) => refused(&state, &ctx, error).await,
     }
+}
+
+/// `GET /lobby/events`: a line each time an open game opens or closes,
+/// for the lobby page to read the list again (`lobby.js`).
+pub async fn events(State(state): State<AppState>) -> Response {
+    let mut changes = state.hub.watch_lobby();
+    let mut closing = Box::pin(state.hub.closing());
+    ndjson(move |lines| async move {
+        loop {
+            let alive = tokio::select! {
+                change = changes.recv() => match change {
+                    Ok(()) | Err(RecvError::Lagged(_)) => lines.send(&json!({ "type": "changed" })).await,
+                    Err(RecvError::Closed) => false,
+                },
+                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                () = &mut closing => false,
+            };
+            if !alive {
+                return;
+            }
+        }
+    })
+}
+
+/// True for an open game with a live clock.
+fn is_live(challenge: &ChallengeRow) -> bool {
+    challenge
+        .time_control
+        .parse::<TimeControl>()
+        .is_ok_and(|control| !control.is_correspondence())
 }
 
 pub async fn join(
@@ -119,26 +159,33 @@ async fn render(
         &title,
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
-            section.card {
-                h2 { (ctx.t("lobby-open-games")) }
-                @if open.is_empty() { p { (ctx.t("lobby-none")) } }
-                @else {
-                    table {
-                        thead { tr { th { (ctx.t("lobby-player")) } th { (ctx.t("play-time-control")) } th { (ctx.t("lobby-kind")) } th {} } }
-                        tbody {
-                            @for c in &open {
-                                tr {
-                                    td { a href=(format!("/@/{}", name(c.challenger_id))) { (name(c.challenger_id)) } }
-                                    td { (time_control_label(&ctx.lang, &c.time_control)) }
-                                    td { (ctx.t(if c.rated { "game-rated" } else { "game-casual" })) }
-                                    td {
-                                        @if viewer == Some(c.challenger_id) {
-                                            form method="post" action=(format!("/challenges/{}/cancel", c.id)) {
-                                                (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-withdraw")) }
-                                            }
-                                        } @else if viewer.is_some() {
-                                            form method="post" action=(format!("/lobby/{}/join", c.id)) {
-                                                (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-join")) }
+            // Live seeks first, apart from correspondence ones; the list
+            // follows the open games as they change (`lobby.js`).
+            div #open-games data-events="/lobby/events" {
+                @for (heading, live) in [("lobby-live-games", true), ("lobby-open-games", false)] {
+                    @let listed: Vec<&ChallengeRow> = open.iter().filter(|c| is_live(c) == live).collect();
+                    section.card {
+                        h2 { (ctx.t(heading)) }
+                        @if listed.is_empty() { p { (ctx.t("lobby-none")) } }
+                        @else {
+                            table {
+                                thead { tr { th { (ctx.t("lobby-player")) } th { (ctx.t("play-time-control")) } th { (ctx.t("lobby-kind")) } th {} } }
+                                tbody {
+                                    @for c in listed {
+                                        tr {
+                                            td { a href=(format!("/@/{}", name(c.challenger_id))) { (name(c.challenger_id)) } }
+                                            td { (time_control_label(&ctx.lang, &c.time_control)) }
+                                            td { (ctx.t(if c.rated { "game-rated" } else { "game-casual" })) }
+                                            td {
+                                                @if viewer == Some(c.challenger_id) {
+                                                    form method="post" action=(format!("/challenges/{}/cancel", c.id)) {
+                                                        (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-withdraw")) }
+                                                    }
+                                                } @else if viewer.is_some() {
+                                                    form method="post" action=(format!("/lobby/{}/join", c.id)) {
+                                                        (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-join")) }
+                                                    }
+                                                }
                                             }
                                         }
                                     }
@@ -148,12 +195,13 @@ async fn render(
                     }
                 }
             }
+            script type="module" src="/static/lobby.js" {}
             @if ctx.viewer.is_some() {
                 section.card {
                     h2 { (ctx.t("lobby-create")) }
                     form.stack method="post" action="/lobby" {
                         (csrf_field(ctx))
-                        (time_control_select(ctx, "3d/move"))
+                        (ClockFields::fresh().markup(ctx))
                         (color_choice(ctx, "random"))
                         label.check { input type="checkbox" name="rated" value="on"; " " (ctx.t("challenges-rated")) }
                         button type="submit" { (ctx.t("lobby-create-submit")) }

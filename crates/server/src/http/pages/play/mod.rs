@@ -3,6 +3,7 @@
 
 mod board;
 mod challenges;
+mod clock_fields;
 mod game;
 mod game_actions;
 pub(crate) mod games;
@@ -12,7 +13,6 @@ use axum::Router;
 use axum::routing::{get, post};
 
 use crate::i18n::Lang;
-use redqueen_domain::game::TimeControl;
 
 use crate::play::{PlayError, game_error_message};
 use crate::state::AppState;
@@ -27,6 +27,7 @@ pub fn router() -> Router<AppState> {
         .route("/challenges/{id}/decline", post(challenges::decline))
         .route("/challenges/{id}/cancel", post(challenges::cancel))
         .route("/lobby", get(lobby::show).post(lobby::create))
+        .route("/lobby/events", get(lobby::events))
         .route("/lobby/{id}/join", post(lobby::join))
         .route("/games", get(games::show))
         .route("/{id}", get(game::show))
@@ -42,11 +43,6 @@ pub fn router() -> Router<AppState> {
 
 /// A refused play action in the reader's language; `None` for failures
 /// that are ours (the caller turns those into a 500).
-/// The time control a form chose.
-fn offered_time_control(text: &str) -> Option<TimeControl> {
-    text.parse().ok()
-}
-
 fn refusal_text(lang: &Lang, error: &PlayError) -> Option<String> {
     match error {
         PlayError::Rule(rule) => Some(game_error_message(lang, rule)),
