@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The lichess API's minimum flow, played against redqueen with the real
 `berserk` client (lichess-api-subset.md §10), plus the refusals and exports
-around it.
+around it, and a live 10+5 game (a takeback by offer, an early resignation
+refused, a request to quit agreed).
 
 Environment:
   REDQUEEN_URL  the server's root, e.g. http://127.0.0.1:8080
@@ -610,6 +611,110 @@ def check_ongoing(
     )
 
 
+def check_live_state(where: str, state: Any, moves: str, status: str = "started") -> None:
+    """A live game's gameState: times in ms within the 10-minute round time
+    plus extra time, 5 s of extra time each (lichess's winc/binc)."""
+    expect(
+        where,
+        state,
+        {
+            "type": "gameState",
+            "moves": moves,
+            "status": status,
+            "wtime": ms_between(0, 700_000),
+            "btime": ms_between(0, 700_000),
+            "winc": ms_between(5000, 5000),
+            "binc": ms_between(5000, 5000),
+        },
+    )
+
+
+def live_game(alice: Player, bob: Player) -> str:
+    """Game C: a live 10+5 challenge (clock_limit=600, clock_increment=5),
+    a few moves, a takeback by offer, our refusal of an early resignation,
+    and an agreed request to quit (no result)."""
+    step('game C: live, Alice: challenges.create("bob", rated=False, clock_limit=600, clock_increment=5, color="white")')
+    challenge = alice.client.challenges.create(
+        "bob", rated=False, clock_limit=600, clock_increment=5, color="white"
+    )
+    gid = field(challenge, "id")
+    expect(
+        "the live challenge",
+        challenge,
+        {
+            "speed": "rapid",
+            "perf.name": "Rapid",
+            "timeControl.type": "clock",
+            "timeControl.limit": 600,
+            "timeControl.increment": 5,
+        },
+    )
+    step(f"Bob: challenges.accept({gid!r})")
+    bob.client.challenges.accept(gid)
+    for player in (alice, bob):
+        assert player.events is not None
+        event = player.events.find(f"gameStart for {gid}", event_of("gameStart", "game", gid))
+        expect(f"{player.name}'s gameStart of game C", event, {"game.speed": "rapid", "game.perf": "rapid"})
+    step(f"both: board.stream_game_state({gid!r})")
+    streams = (alice.open_game(gid), bob.open_game(gid))
+    for stream in streams:
+        full = stream.first("the gameFull line of game C")
+        expect(
+            f"{stream.name}: gameFull",
+            full,
+            {
+                "type": "gameFull",
+                "speed": "rapid",
+                "perf.name": "Rapid",
+                "clock.initial": 600_000,
+                "clock.increment": 5_000,
+                "daysPerTurn": ABSENT,
+                # White to move: the smaller of 10 minutes of round time and
+                # the 5 minutes a move (live-games.md).
+                "state.wtime": int_between(290_000, 300_000),
+                "state.btime": 600_000,
+                "state.winc": 5000,
+            },
+        )
+    players = {"white": alice, "black": bob}
+    played: list[str] = []
+    for move in ["e2e4", "e7e5", "g1f3"]:
+        mover = players["white" if len(played) % 2 == 0 else "black"]
+        step(f"{mover.name}: board.make_move({gid!r}, {move!r})")
+        mover.client.board.make_move(gid, move)
+        played.append(move)
+        expected = " ".join(played)
+        for stream in streams:
+            state = stream.next(f"a gameState with moves {expected!r}", game_state(lambda s: s.get("moves") == expected))
+            check_live_state(f"{stream.name} after {move}", state, expected)
+    step(f"Alice: board.offer_takeback({gid!r}) (no takebacks agreed: an offer)")
+    alice.client.board.offer_takeback(gid)
+    for stream in streams:
+        stream.next("a gameState with wtakeback", game_state(lambda s: s.get("wtakeback") is True))
+    step(f"Bob: board.accept_takeback({gid!r})")
+    bob.client.board.accept_takeback(gid)
+    for stream in streams:
+        state = stream.next("the move taken back", game_state(lambda s: s.get("moves") == "e2e4 e7e5"))
+        check_live_state(f"{stream.name} after the takeback", state, "e2e4 e7e5")
+        expect(f"{stream.name} after the takeback", state, {"wtakeback": ABSENT_OR_FALSE})
+    step(f"Bob: board.resign_game({gid!r}) before 20 plies is refused with our reason")
+    error = refused("an early resignation", 400, lambda: bob.client.board.resign_game(gid))
+    check(
+        "only after 10 moves by each player" in str(error.cause),
+        f"the refusal names the rule: {short(error.cause)}",
+    )
+    refused("claim victory", 400, lambda: alice.client.board.claim_victory(gid))
+    step(f"both: POST /api/board/game/{gid}/quit/yes (ours): a quit agreed")
+    for player in (alice, bob):
+        answer = player.client._r.post(f"/api/board/game/{gid}/quit/yes")
+        check(field(answer, "ok") is True, f"{player.name}'s quit/yes: {short(answer)}")
+    for stream in streams:
+        state = stream.next("the final gameState (no result)", game_state(lambda s: s.get("status") != "started"))
+        check_live_state(f"{stream.name} at the end", state, "e2e4 e7e5", status="aborted")
+        stream.wait_end("the final gameState of game C")
+    return gid
+
+
 def strip_comments(pgn: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"\{[^}]*\}", " ", pgn))
 
@@ -948,6 +1053,15 @@ def run(url: str, alice_token: str, bob_token: str) -> None:
             ),
             "bad": None,
         },
+    )
+
+    # 9. Game C: a live game.
+    game_c = live_game(alice, bob)
+    exported_c = alice.client.games.export(game_c)
+    expect(
+        "game C as JSON",
+        exported_c,
+        {"id": game_c, "speed": "rapid", "status": "aborted", "winner": ABSENT, "moves": "e4 e5"},
     )
 
     step("all checks passed")

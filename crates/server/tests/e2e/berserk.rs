@@ -1,6 +1,6 @@
 //! The real lichess client against the real server: Python's `berserk`
 //! (pinned in `clients/berserk/requirements.txt`) plays the minimum flow of
-//! lichess-api-subset.md §10 with Alice's and Bob's tokens
+//! lichess-api-subset.md §10 with Alice's and Bob's tokens, and a live game
 //! (`clients/berserk/minimum_flow.py` says what it checks).
 //!
 //! Runs when `TEST_BERSERK_PYTHON` names a Python that has berserk
