@@ -69,7 +69,8 @@ tournament-result = Result
 tournament-in-progress = in progress
 
 tournament-new-title = New tournament
-tournament-new-kind = Correspondence: every game is played in days.
+tournament-new-pause = Pause between rounds (minutes, live)
+tournament-new-pause-hint = Live tournaments: the next round, and in a group the next Berger round, starts after this pause (0 to 60 minutes; 2 if left empty). Correspondence rounds start at once.
 tournament-new-rounds = Rounds (Swiss)
 tournament-new-group-size = Group size (Double Round Robin)
 tournament-new-starts-at = Start
@@ -83,12 +84,13 @@ tournament-new-rating-max = Highest rating (empty: none)
 tournament-new-submit = Create the tournament
 
 tournament-setting-name = The name has 1 to { $max } characters.
-tournament-setting-live = Live tournaments do not exist yet: tournaments are correspondence.
-tournament-setting-kind = Tournaments are correspondence.
+tournament-setting-kind = A tournament is correspondence or live.
 tournament-setting-system = Choose Swiss or Double Round Robin.
 tournament-setting-rounds = A Swiss has 1 to { $max } rounds.
 tournament-setting-group-size = A group has 2 to { $max } players.
 tournament-setting-time-control = Choose a time control.
+tournament-setting-live-time-control = A live tournament needs a live clock: Fast (5 to 30 minutes each, 1 to 5 a move) or Standard (30 to 120 minutes each, 1 to 10 a move).
+tournament-setting-pause = The pause between the rounds of a live tournament is 0 to { $max } minutes; a correspondence tournament has none.
 tournament-setting-starts-at = Give the start as a date and time.
 tournament-setting-signup-opens-at = Give the sign-up opening as a date and time, or leave it empty.
 tournament-setting-signup-closes-at = Give the sign-up closing as a date and time, or leave it empty.

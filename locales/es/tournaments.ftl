@@ -69,7 +69,8 @@ tournament-result = Resultado
 tournament-in-progress = en juego
 
 tournament-new-title = Nuevo torneo
-tournament-new-kind = Por correspondencia: cada partida se juega en días.
+tournament-new-pause = Pausa entre rondas (minutos, en vivo)
+tournament-new-pause-hint = Torneos en vivo: la ronda siguiente, y en un grupo la siguiente ronda Berger, empieza tras esta pausa (de 0 a 60 minutos; 2 si se deja vacío). Las rondas por correspondencia empiezan enseguida.
 tournament-new-rounds = Rondas (suizo)
 tournament-new-group-size = Tamaño de grupo (doble round robin)
 tournament-new-starts-at = Comienzo
@@ -83,12 +84,13 @@ tournament-new-rating-max = Puntuación máxima (vacío: ninguna)
 tournament-new-submit = Crear el torneo
 
 tournament-setting-name = El nombre tiene de 1 a { $max } caracteres.
-tournament-setting-live = Aún no hay torneos en vivo: los torneos son por correspondencia.
-tournament-setting-kind = Los torneos son por correspondencia.
+tournament-setting-kind = Un torneo es por correspondencia o en vivo.
 tournament-setting-system = Elige suizo o doble round robin.
 tournament-setting-rounds = Un suizo tiene de 1 a { $max } rondas.
 tournament-setting-group-size = Un grupo tiene de 2 a { $max } jugadores.
 tournament-setting-time-control = Elige un control de tiempo.
+tournament-setting-live-time-control = Un torneo en vivo necesita un reloj en vivo: Rápida (de 5 a 30 minutos cada uno, de 1 a 5 por jugada) o Estándar (de 30 a 120 minutos cada uno, de 1 a 10 por jugada).
+tournament-setting-pause = La pausa entre las rondas de un torneo en vivo es de 0 a { $max } minutos; un torneo por correspondencia no tiene.
 tournament-setting-starts-at = Indica el comienzo como fecha y hora.
 tournament-setting-signup-opens-at = Indica la apertura de la inscripción como fecha y hora, o déjala vacía.
 tournament-setting-signup-closes-at = Indica el cierre de la inscripción como fecha y hora, o déjalo vacío.

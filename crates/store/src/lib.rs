@@ -47,8 +47,8 @@ pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
 pub use tournaments::{
-    EntrantRow, Entry, GroupPlayerRow, Leaving, RoundRow, TournamentEnd, TournamentGameRow,
-    TournamentList, TournamentRecord, TournamentRow,
+    EntrantRow, Entry, GameSeat, GroupPlayerRow, Leaving, RoundRow, TournamentEnd,
+    TournamentGameRow, TournamentList, TournamentRecord, TournamentRow,
 };
 pub use vacations::VacationRow;
 

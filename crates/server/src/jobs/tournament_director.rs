@@ -1,7 +1,8 @@
 //! The tournament director (architecture.md, `jobs/`): starts tournaments
 //! whose start time has come, and acts on rounds whose games have all
 //! ended (tournaments.md: "the next round is paired and started
-//! immediately"). Each step is a use case that claims its work with a
+//! immediately (correspondence) or after a configurable pause (live)").
+//! Each step is a use case that claims its work with a
 //! conditional UPDATE, so several app servers may run this at once.
 
 use crate::state::AppState;
@@ -25,8 +26,8 @@ pub async fn direct_tournaments(state: &AppState) -> anyhow::Result<usize> {
             }
         }
     }
-    for (id, round) in state.store.rounds_over(BATCH).await? {
-        match tournaments::close_round(state, &id, round).await {
+    for (id, round) in state.store.rounds_over(state.now(), BATCH).await? {
+        match tournaments::round_over(state, &id, round).await {
             Ok(closed) => done += usize::from(closed),
             Err(error) => {
                 tracing::error!(tournament = %id, round, error = %format!("{error:#}"), "could not close a round");

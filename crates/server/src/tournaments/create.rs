@@ -8,8 +8,7 @@ use super::settings::{SettingsForm, System};
 use crate::secret::random_token;
 use crate::state::AppState;
 
-/// Creates an upcoming correspondence tournament with the settings of
-/// `form`.
+/// Creates an upcoming tournament with the settings of `form`.
 ///
 /// # Errors
 /// [`TournamentError::NotAdmin`] for anyone but an administrator, else
@@ -31,7 +30,12 @@ pub async fn create_tournament(
     let row = TournamentRow {
         id: random_token(8),
         name: settings.name,
-        kind: "correspondence".into(),
+        kind: if settings.time_control.is_correspondence() {
+            "correspondence"
+        } else {
+            "live"
+        }
+        .into(),
         time_control: settings.time_control.to_string(),
         rated: settings.rated,
         system: settings.system.as_str().into(),
@@ -53,6 +57,7 @@ pub async fn create_tournament(
         created_by: creator.id,
         created_at: state.now(),
         finished_at: None,
+        round_pause_ms: settings.round_pause_ms,
     };
     let mut tx = state.store.begin().await?;
     tx.insert_tournament(&row).await?;

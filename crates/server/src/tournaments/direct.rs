@@ -8,9 +8,9 @@ use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
 
 use super::notify;
-use super::plan::{Next, after_round, first_round};
+use super::plan::{Next, after_round, first_round, slot_games};
 use super::ratings::current_ratings;
-use super::round::{announce, begin_round};
+use super::round::{announce, begin_round, start_games};
 use crate::state::AppState;
 
 async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
@@ -61,6 +61,54 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
         tournament = id,
         players = entrants.len(),
         "tournament started"
+    );
+    Ok(true)
+}
+
+/// Acts on round `number` of the tournament `id` once the games it
+/// started have all ended (and the pause begun after them, if any, is
+/// over at the app's `now`): a live tournament first pauses (its
+/// `round_pause_ms`, tournaments.md); then a live group plays its next
+/// Berger round, or the round closes ([`close_round`]). Returns whether
+/// this call did something; each step is claimed by a conditional UPDATE,
+/// so two directors do it once.
+///
+/// # Errors
+/// The database failed; nothing was written.
+pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Result<bool> {
+    let now = state.now();
+    let Some(record) = state.store.tournament_record(id).await? else {
+        return Ok(false);
+    };
+    let Some(round) = record.rounds.iter().find(|r| r.number == number) else {
+        return Ok(false);
+    };
+    let pause = record.tournament.round_pause_ms;
+    if pause > 0 && round.resume_at.is_none() {
+        let mut tx = state.store.begin().await?;
+        let paused = tx
+            .pause_round(id, number, round.slot, now.saturating_add(pause))
+            .await?;
+        tx.commit().await?;
+        return Ok(paused);
+    }
+    let next_slot = round.slot + 1;
+    let games = slot_games(&record, number, next_slot);
+    if games.is_empty() {
+        return close_round(state, id, number).await;
+    }
+    let mut tx = state.store.begin().await?;
+    if !tx.claim_next_slot(id, number, round.slot).await? {
+        return Ok(false);
+    }
+    let started = start_games(&mut tx, &record.tournament, number, next_slot, &games, now).await?;
+    tx.commit().await?;
+    announce(state, &started);
+    tracing::info!(
+        tournament = id,
+        round = number,
+        berger_round = next_slot,
+        "Berger round started"
     );
     Ok(true)
 }

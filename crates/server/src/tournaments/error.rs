@@ -4,7 +4,7 @@
 
 use redqueen_store::StoreError;
 
-use super::settings::{GROUP_SIZE_MAX, NAME_MAX, PLAYERS_MAX, ROUNDS_MAX};
+use super::settings::{GROUP_SIZE_MAX, NAME_MAX, PAUSE_MINUTES_MAX, PLAYERS_MAX, ROUNDS_MAX};
 use crate::i18n::{FluentValue, Lang};
 
 /// A bad setting of a tournament to create.
@@ -12,9 +12,7 @@ use crate::i18n::{FluentValue, Lang};
 pub enum SettingError {
     #[error("The name has 1 to {NAME_MAX} characters")]
     Name,
-    #[error("Live tournaments do not exist yet: use kind=correspondence")]
-    LiveNotYet,
-    #[error("The kind is correspondence")]
+    #[error("The kind is correspondence or live")]
     Kind,
     #[error("The system is swiss or double_round_robin")]
     System,
@@ -26,6 +24,14 @@ pub enum SettingError {
         "The time control is days per move (3d/move), per game (30d/game) or with an increment (10d+1d)"
     )]
     TimeControl,
+    #[error(
+        "A live tournament's time control is a live clock, e.g. fast 10m/2m+5s tb0 (Fast: 5 to 30 minutes each, 1 to 5 a move; Standard: 30 to 120 minutes each, 1 to 10 a move)"
+    )]
+    LiveTimeControl,
+    #[error(
+        "The pause between the rounds of a live tournament is 0 to {PAUSE_MINUTES_MAX} minutes; a correspondence tournament has none"
+    )]
+    Pause,
     #[error("The start is a date and time (YYYY-MM-DDTHH:MM, UTC) or Unix milliseconds")]
     StartsAt,
     #[error("The sign-up opening is a date and time (YYYY-MM-DDTHH:MM, UTC) or Unix milliseconds")]
@@ -93,12 +99,13 @@ impl SettingError {
                 "tournament-setting-name",
                 &[("max", FluentValue::from(NAME_MAX))],
             ),
-            Self::LiveNotYet => lang.t("tournament-setting-live"),
             Self::Kind => lang.t("tournament-setting-kind"),
             Self::System => lang.t("tournament-setting-system"),
             Self::Rounds => max("tournament-setting-rounds", ROUNDS_MAX),
             Self::GroupSize => max("tournament-setting-group-size", GROUP_SIZE_MAX),
             Self::TimeControl => lang.t("tournament-setting-time-control"),
+            Self::LiveTimeControl => lang.t("tournament-setting-live-time-control"),
+            Self::Pause => max("tournament-setting-pause", PAUSE_MINUTES_MAX),
             Self::StartsAt => lang.t("tournament-setting-starts-at"),
             Self::SignupOpensAt => lang.t("tournament-setting-signup-opens-at"),
             Self::SignupClosesAt => lang.t("tournament-setting-signup-closes-at"),

@@ -18,7 +18,7 @@ mod settings;
 mod view;
 
 pub use create::create_tournament;
-pub use direct::{close_round, start_tournament};
+pub use direct::{close_round, round_over, start_tournament};
 pub use entry::{join_tournament, leave_tournament};
 pub use error::{SettingError, TournamentError};
 pub use scoring::{result_of, seed_to_u64};

@@ -117,7 +117,12 @@ pub fn first_round(
     match system_of(record)? {
         System::Swiss { .. } => swiss_round(record, &field, ratings, 1, seed),
         System::DoubleRoundRobin { size } => Ok(Next::Round(double_round_robin_round(
-            &field, ratings, size, 1, seed,
+            &field,
+            ratings,
+            size,
+            1,
+            seed,
+            schedule_kind(record),
         ))),
     }
 }
@@ -192,6 +197,7 @@ pub fn after_round(
                     size,
                     number + 1,
                     seed,
+                    schedule_kind(record),
                 )),
             };
             Ok(Decision {
@@ -267,23 +273,24 @@ fn final_ratings(record: &TournamentRecord, ratings: &Ratings) -> Vec<(MemberId,
         .collect()
 }
 
-/// A Double Round Robin round: groups by serpentine seeding, then every
-/// game of each group at once (correspondence).
-fn double_round_robin_round(
-    field: &[MemberId],
-    ratings: &Ratings,
-    size: GroupSize,
-    number: i32,
-    seed: u64,
-) -> RoundPlan {
-    let players: Vec<_> = field
-        .iter()
-        .map(|&id| rated(id, ratings.get(&id).copied()))
-        .collect();
-    let groups = draw_groups(&players, size, &mut seeded(seed_to_i64(seed), DRAW_STREAM));
+/// How a tournament's groups play (tournaments.md): a correspondence
+/// group starts all its games at once, a live group plays Berger rounds
+/// one after another.
+fn schedule_kind(record: &TournamentRecord) -> ScheduleKind {
+    if record.tournament.kind == "live" {
+        ScheduleKind::Live
+    } else {
+        ScheduleKind::Correspondence
+    }
+}
+
+/// The games of Berger round `slot` (from 1) of each group of `groups`, in
+/// group order; empty when no group has that many.
+fn slot_of_groups(groups: &[Vec<MemberId>], kind: ScheduleKind, slot: i32) -> Vec<PlannedGame> {
+    let index = usize::try_from(slot - 1).unwrap_or(usize::MAX);
     let mut games = Vec::new();
-    for (group, seats) in (1..).zip(&groups) {
-        for round in group_schedule(seats, ScheduleKind::Correspondence) {
+    for (group, seats) in (1..).zip(groups) {
+        if let Some(round) = group_schedule(seats, kind).get(index) {
             games.extend(round.pairings.iter().map(|p| PlannedGame {
                 group,
                 white: p.white,
@@ -291,6 +298,41 @@ fn double_round_robin_round(
             }));
         }
     }
+    games
+}
+
+/// A live Double Round Robin round's games of Berger round `slot`, from
+/// its stored groups; empty when its groups have no such round (the
+/// round is then complete) or the tournament is not live.
+#[must_use]
+pub fn slot_games(record: &TournamentRecord, number: i32, slot: i32) -> Vec<PlannedGame> {
+    if schedule_kind(record) != ScheduleKind::Live {
+        return Vec::new();
+    }
+    let groups: Vec<Vec<MemberId>> = groups_of(record, number, |_| None)
+        .into_iter()
+        .map(|group| group.players.iter().map(|p| p.id).collect())
+        .collect();
+    slot_of_groups(&groups, ScheduleKind::Live, slot)
+}
+
+/// A Double Round Robin round: groups by serpentine seeding, then every
+/// game of each group at once (correspondence), or the first Berger round
+/// of each group (live).
+fn double_round_robin_round(
+    field: &[MemberId],
+    ratings: &Ratings,
+    size: GroupSize,
+    number: i32,
+    seed: u64,
+    kind: ScheduleKind,
+) -> RoundPlan {
+    let players: Vec<_> = field
+        .iter()
+        .map(|&id| rated(id, ratings.get(&id).copied()))
+        .collect();
+    let groups = draw_groups(&players, size, &mut seeded(seed_to_i64(seed), DRAW_STREAM));
+    let games = slot_of_groups(&groups, kind, 1);
     RoundPlan {
         number,
         seed: seed_to_i64(seed),
@@ -336,6 +378,7 @@ mod tests {
                 created_by: MemberId(1),
                 created_at: 0,
                 finished_at: None,
+                round_pause_ms: 0,
             },
             entrants: (1..=players)
                 .map(|id| EntrantRow {
@@ -366,6 +409,8 @@ mod tests {
             bye_user_id: plan.bye,
             started_at: 0,
             finished_at: Some(1),
+            slot: 1,
+            resume_at: None,
         });
         for (group_number, seats) in (1..).zip(&plan.groups) {
             for (seat, &user_id) in (1..).zip(seats) {
@@ -385,6 +430,7 @@ mod tests {
                 round: plan.number,
                 group_number: game.group,
                 board,
+                slot: 1,
                 white_id: game.white,
                 black_id: game.black,
                 status: GameStatus::Finished,
@@ -483,5 +529,34 @@ mod tests {
             panic!("the final ends the tournament");
         };
         assert_eq!((winner, ending), (Some(three), Ending::Completed));
+    }
+
+    #[test]
+    fn a_live_group_plays_its_berger_rounds_one_after_another() {
+        let mut live = record("double_round_robin", 3);
+        live.tournament.kind = "live".into();
+        let first = planned(first_round(&live, &Ratings::new(), 7).unwrap());
+        // Three players: one rests each Berger round, so one game a round.
+        assert_eq!(first.games.len(), 1);
+        play(&mut live, &first, |_| (Some(Color::White), EndReason::Mate));
+        let mut pairs = vec![(first.games[0].white, first.games[0].black)];
+        for slot in 2..=6 {
+            let games = slot_games(&live, 1, slot);
+            assert_eq!(games.len(), 1, "Berger round {slot}");
+            pairs.push((games[0].white, games[0].black));
+        }
+        assert!(slot_games(&live, 1, 7).is_empty());
+        // Everyone meets everyone twice, once with each colour.
+        pairs.sort_unstable();
+        pairs.dedup();
+        assert_eq!(pairs.len(), 6);
+        let correspondence = record("double_round_robin", 3);
+        assert_eq!(
+            planned(first_round(&correspondence, &Ratings::new(), 7).unwrap())
+                .games
+                .len(),
+            6
+        );
+        assert!(slot_games(&correspondence, 1, 2).is_empty());
     }
 }

@@ -1,13 +1,14 @@
 //! Starting a planned round inside the director's transaction: the round
 //! with its seed and bye, the groups, the games (origin `tournament`, so
-//! they can be neither aborted nor deleted) and the players' emails.
+//! they can be neither aborted nor deleted) and the players' emails; and
+//! the later Berger rounds of a live group.
 
 use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_domain::tournament::RoundStatus;
-use redqueen_store::{GameRow, GroupPlayerRow, RoundRow, TournamentRow, Tx};
+use redqueen_store::{GameRow, GameSeat, GroupPlayerRow, RoundRow, TournamentRow, Tx};
 
 use super::notify;
-use super::plan::RoundPlan;
+use super::plan::{PlannedGame, RoundPlan};
 use crate::events::UserEvent;
 use crate::play::{NewGame, insert_new_game, new_game_id};
 use crate::state::AppState;
@@ -34,6 +35,8 @@ pub async fn begin_round(
             bye_user_id: plan.bye,
             started_at: now,
             finished_at: None,
+            slot: 1,
+            resume_at: None,
         },
     )
     .await?;
@@ -49,9 +52,27 @@ pub async fn begin_round(
             tx.insert_group_player(id, &row).await?;
         }
     }
+    let started = start_games(tx, tournament, plan.number, 1, &plan.games, now).await?;
+    notify::round_started(state, tx, tournament, plan, &started).await?;
+    Ok(started)
+}
+
+/// Starts `games`, Berger round `slot` of round `number` of `tournament`,
+/// at `now`; returns them, to announce once committed.
+///
+/// # Errors
+/// The database failed, or the stored time control does not parse.
+pub async fn start_games(
+    tx: &mut Tx,
+    tournament: &TournamentRow,
+    number: i32,
+    slot: i32,
+    games: &[PlannedGame],
+    now: i64,
+) -> anyhow::Result<Vec<GameRow>> {
     let time_control: TimeControl = tournament.time_control.parse()?;
-    let mut started = Vec::with_capacity(plan.games.len());
-    for (board, game) in (1..).zip(&plan.games) {
+    let mut started = Vec::with_capacity(games.len());
+    for (board, game) in (1..).zip(games) {
         let new = NewGame {
             id: new_game_id(),
             white_id: game.white,
@@ -63,11 +84,16 @@ pub async fn begin_round(
             vacation_allowed: tournament.vacation_allowed,
         };
         let row = insert_new_game(tx, new, now).await?;
-        tx.link_tournament_game(id, plan.number, game.group, board, &row.id)
+        let seat = GameSeat {
+            round: number,
+            group_number: game.group,
+            board,
+            slot,
+        };
+        tx.link_tournament_game(&tournament.id, seat, &row.id)
             .await?;
         started.push(row);
     }
-    notify::round_started(state, tx, tournament, plan, &started).await?;
     Ok(started)
 }
 

@@ -18,6 +18,11 @@ pub const ROUNDS_MAX: u32 = 50;
 pub const GROUP_SIZE_MAX: u32 = 12;
 /// Most players in one tournament.
 pub const PLAYERS_MAX: u32 = 100_000;
+/// The longest pause between the rounds of a live tournament, in minutes.
+pub const PAUSE_MINUTES_MAX: u32 = 60;
+/// The pause between live rounds when none is given, in minutes: time to
+/// look at the standings and stretch one's legs.
+pub const PAUSE_MINUTES_DEFAULT: u32 = 2;
 
 /// How the tournament is paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +57,9 @@ pub struct TournamentSettings {
     pub rating_min: Option<i32>,
     pub rating_max: Option<i32>,
     pub vacation_allowed: bool,
+    /// Live: the pause after a round (and, in a Double Round Robin group,
+    /// after each Berger round) before the next starts (tournaments.md).
+    pub round_pause_ms: i64,
 }
 
 /// The fields as sent, by the page's form or an API client alike.
@@ -59,7 +67,7 @@ pub struct TournamentSettings {
 #[serde(default)]
 pub struct SettingsForm {
     pub name: String,
-    /// `correspondence` (the default; `live` does not exist yet).
+    /// `correspondence` (the default) or `live`.
     pub kind: String,
     /// `swiss` or `double_round_robin`.
     pub system: String,
@@ -78,6 +86,8 @@ pub struct SettingsForm {
     pub rating_min: String,
     pub rating_max: String,
     pub vacation_allowed: String,
+    /// Live: minutes between rounds (default [`PAUSE_MINUTES_DEFAULT`]).
+    pub round_pause_minutes: String,
 }
 
 impl SettingsForm {
@@ -90,11 +100,11 @@ impl SettingsForm {
         if name.is_empty() || name.chars().count() > NAME_MAX {
             return Err(SettingError::Name);
         }
-        match self.kind.trim() {
-            "" | "correspondence" => {}
-            "live" => return Err(SettingError::LiveNotYet),
+        let live = match self.kind.trim() {
+            "" | "correspondence" => false,
+            "live" => true,
             _ => return Err(SettingError::Kind),
-        }
+        };
         let system = match self.system.trim() {
             "swiss" => System::Swiss {
                 rounds: number(&self.rounds)
@@ -109,14 +119,18 @@ impl SettingsForm {
             },
             _ => return Err(SettingError::System),
         };
+        // The clock must be of the tournament's kind.
         let time_control = self
             .time_control
             .parse()
             .ok()
-            // Live tournaments (rounds one after another, live-games.md)
-            // are not run yet: correspondence clocks only.
-            .filter(|control: &TimeControl| control.is_correspondence())
-            .ok_or(SettingError::TimeControl)?;
+            .filter(|control: &TimeControl| control.is_correspondence() != live)
+            .ok_or(if live {
+                SettingError::LiveTimeControl
+            } else {
+                SettingError::TimeControl
+            })?;
+        let round_pause_ms = pause_ms(&self.round_pause_minutes, live)?;
         let starts_at = instant(&self.starts_at).ok_or(SettingError::StartsAt)?;
         let signup_opens_at = optional_instant(&self.signup_opens_at)
             .ok_or(SettingError::SignupOpensAt)?
@@ -155,9 +169,26 @@ impl SettingsForm {
             max_players,
             rating_min,
             rating_max,
-            vacation_allowed: flag("vacation_allowed", &self.vacation_allowed)?,
+            // A live clock counts no vacation (live-games.md).
+            vacation_allowed: !live && flag("vacation_allowed", &self.vacation_allowed)?,
+            round_pause_ms,
         })
     }
+}
+
+/// The pause between rounds: live tournaments have one (default
+/// [`PAUSE_MINUTES_DEFAULT`]), correspondence ones none (the next round
+/// starts at once, tournaments.md).
+fn pause_ms(text: &str, live: bool) -> Result<i64, SettingError> {
+    let text = text.trim();
+    let minutes = match (text.is_empty(), live) {
+        (true, true) => PAUSE_MINUTES_DEFAULT,
+        (true, false) => 0,
+        (false, _) => number(text)
+            .filter(|m| *m <= PAUSE_MINUTES_MAX && (live || *m == 0))
+            .ok_or(SettingError::Pause)?,
+    };
+    Ok(i64::from(minutes) * redqueen_domain::time::MINUTE_MS)
 }
 
 fn number(text: &str) -> Option<u32> {
@@ -244,6 +275,28 @@ mod tests {
     }
 
     #[test]
+    fn a_live_tournament_has_a_live_clock_a_pause_and_no_vacation() {
+        let live = SettingsForm {
+            kind: "live".into(),
+            time_control: "fast 10m/2m+5s".into(),
+            vacation_allowed: "on".into(),
+            ..swiss()
+        };
+        let settings = live.parse(NOW).unwrap();
+        assert_eq!(settings.time_control.to_string(), "fast 10m/2m+5s tb0");
+        assert_eq!(settings.round_pause_ms, 2 * 60_000);
+        assert!(!settings.vacation_allowed);
+        let settings = SettingsForm {
+            round_pause_minutes: "0".into(),
+            ..live
+        }
+        .parse(NOW)
+        .unwrap();
+        assert_eq!(settings.round_pause_ms, 0);
+        assert_eq!(swiss().parse(NOW).unwrap().round_pause_ms, 0);
+    }
+
+    #[test]
     fn instants_may_be_unix_milliseconds() {
         let form = SettingsForm {
             starts_at: "1900000000000".into(),
@@ -267,7 +320,30 @@ mod tests {
                     kind: "live".into(),
                     ..swiss()
                 },
-                SettingError::LiveNotYet,
+                SettingError::LiveTimeControl,
+            ),
+            (
+                SettingsForm {
+                    time_control: "fast 10m/2m+5s".into(),
+                    ..swiss()
+                },
+                SettingError::TimeControl,
+            ),
+            (
+                SettingsForm {
+                    round_pause_minutes: "5".into(),
+                    ..swiss()
+                },
+                SettingError::Pause,
+            ),
+            (
+                SettingsForm {
+                    kind: "live".into(),
+                    time_control: "fast 10m/2m+5s".into(),
+                    round_pause_minutes: "61".into(),
+                    ..swiss()
+                },
+                SettingError::Pause,
             ),
             (
                 SettingsForm {

@@ -20,6 +20,7 @@ app_tests!(
     an_administrator_creates_a_tournament_with_the_form_and_members_join_on_its_page,
     two_directors_start_a_tournament_and_close_its_round_once,
     a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_so,
+    a_live_double_round_robin_plays_its_berger_rounds_one_after_another_with_a_pause,
 );
 
 const HOUR: i64 = 3_600_000;
@@ -454,7 +455,11 @@ async fn only_administrators_create_tournaments_and_bad_settings_are_named(app: 
     for (form, error) in [
         (
             with("kind", "live"),
-            "Live tournaments do not exist yet: use kind=correspondence",
+            "A live tournament's time control is a live clock, e.g. fast 10m/2m+5s tb0 (Fast: 5 to 30 minutes each, 1 to 5 a move; Standard: 30 to 120 minutes each, 1 to 10 a move)",
+        ),
+        (
+            with("round_pause_minutes", "3"),
+            "The pause between the rounds of a live tournament is 0 to 60 minutes; a correspondence tournament has none",
         ),
         (
             with("system", "arena"),
@@ -575,8 +580,43 @@ async fn an_administrator_creates_a_tournament_with_the_form_and_members_join_on
             .body
             .contains("Not allowed: clocks run during vacations")
     );
+    // A live one, its clock given as the challenge form takes it.
+    let mut live = fields("2099-01-01T12:00");
+    live.retain(|(name, _)| *name != "kind");
+    live.extend([
+        ("kind", "live"),
+        ("mode", "fast"),
+        ("round_minutes", "40"),
+        ("move_minutes", "2"),
+        ("extra_seconds", "5"),
+        ("takebacks", "0"),
+        ("round_pause_minutes", "3"),
+    ]);
+    let refused_clock = arbiter
+        .submit("/tournaments/new", "/tournaments", &live)
+        .await;
+    assert_eq!(refused_clock.status, 400);
+    assert!(
+        refused_clock
+            .body
+            .contains("a Fast game's round time is 5 to 30 minutes"),
+        "{}",
+        refused_clock.body
+    );
+    for field in live.iter_mut().filter(|(name, _)| *name == "round_minutes") {
+        field.1 = "10";
+    }
+    let live_cup = arbiter
+        .submit("/tournaments/new", "/tournaments", &live)
+        .await;
+    assert_eq!(live_cup.status, 200, "{}", live_cup.body);
+    assert!(
+        live_cup.body.contains("Fast: 10 minutes per player"),
+        "{}",
+        live_cup.body
+    );
     let lists = app.admin("Other").await.get("/api/tournaments").await;
-    assert_eq!(lists.json["upcoming"].as_array().unwrap().len(), 1);
+    assert_eq!(lists.json["upcoming"].as_array().unwrap().len(), 2);
 
     let ann = app.signed_up("Ann").await;
     let refused = ann.get("/tournaments/new").await;
@@ -684,4 +724,87 @@ async fn a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_
         "{}",
         page.body
     );
+}
+
+/// Ends `game` at once: White is mated in two (the fool's mate).
+async fn fools_mate(players: &HashMap<String, Member>, game: &str, white: &str, black: &str) {
+    for (mover, uci) in [
+        (white, "f2f3"),
+        (black, "e7e5"),
+        (white, "g2g4"),
+        (black, "d8h4"),
+    ] {
+        players[mover].play(game, uci).await;
+    }
+}
+
+async fn a_live_double_round_robin_plays_its_berger_rounds_one_after_another_with_a_pause(
+    app: &TestApp,
+) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(
+        app,
+        &admin,
+        &[
+            ("kind", "live"),
+            ("time_control", "fast 5m/1m"),
+            ("rated", "false"),
+            ("system", "double_round_robin"),
+            ("group_size", "3"),
+            ("round_pause_minutes", "1"),
+        ],
+    )
+    .await;
+    let names = ["Ann", "Bob", "Cid"];
+    let players = members(app, &names).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+    let view = round_started(&admin, &id, 1).await;
+    assert_eq!(view["kind"], "live", "{view}");
+
+    // A group of three meets twice round the table: six Berger rounds of
+    // one game each (one player rests), each after the pause.
+    let mut met: Vec<(String, String)> = Vec::new();
+    for berger_round in 1..=6 {
+        let view = show(&admin, &id).await;
+        let round = games(&view, 1);
+        assert_eq!(
+            round.len(),
+            berger_round,
+            "one game per Berger round so far"
+        );
+        let (game, white, black) = round[berger_round - 1].clone();
+        met.push((white.clone(), black.clone()));
+        fools_mate(&players, &game, &white, &black).await;
+        // The pause: nothing starts a millisecond before its end.
+        app.run_jobs_once().await;
+        app.clock.advance(60_000 - 1);
+        app.run_jobs_once().await;
+        assert_eq!(games(&show(&admin, &id).await, 1).len(), berger_round);
+        app.clock.advance(1);
+        if berger_round < 6 {
+            wait_until("the next Berger round", async || {
+                games(&show(&admin, &id).await, 1).len() == berger_round + 1
+            })
+            .await;
+        }
+    }
+    let view = finished(&admin, &id).await;
+    assert_eq!(view["endReason"], "completed");
+    met.sort();
+    met.dedup();
+    assert_eq!(
+        met.len(),
+        6,
+        "everyone met everyone once with each colour: {met:?}"
+    );
+    // Each player won the two games they had Black in (the fool's mate).
+    assert!(view["winner"].is_string(), "{view}");
+    let scores: Vec<u64> = view["rounds"][0]["groups"][0]["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["score"].as_u64().unwrap())
+        .collect();
+    assert_eq!(scores, [4, 4, 4]);
 }

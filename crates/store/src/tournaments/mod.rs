@@ -16,7 +16,7 @@ use crate::error::StoreResult;
 use crate::fields::stored_row;
 
 pub use entries::{Entry, Leaving};
-pub use rounds::TournamentEnd;
+pub use rounds::{GameSeat, TournamentEnd};
 
 stored_row! {
     /// A tournament as stored.
@@ -24,7 +24,7 @@ stored_row! {
     pub struct TournamentRow {
         pub id: String,
         pub name: String,
-        /// `correspondence`.
+        /// `correspondence` or `live`.
         pub kind: String,
         pub time_control: String,
         pub rated: bool,
@@ -52,13 +52,16 @@ stored_row! {
         pub created_by: MemberId,
         pub created_at: i64,
         pub finished_at: Option<i64>,
+        /// Live: the pause after each round (and each Berger round of a
+        /// group) before play resumes; 0 for correspondence.
+        pub round_pause_ms: i64,
     }
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, kind, time_control, rated, system, group_size, \
     swiss_rounds, signup_opens_at, signup_closes_at, starts_at, min_players, max_players, \
     rating_min, rating_max, vacation_allowed, status, entrant_count, current_round, winner_id, \
-    end_reason, created_by, created_at, finished_at";
+    end_reason, created_by, created_at, finished_at, round_pause_ms";
 
 stored_row! {
     /// A member who entered a tournament.
@@ -85,6 +88,12 @@ stored_row! {
         pub bye_user_id: Option<MemberId>,
         pub started_at: i64,
         pub finished_at: Option<i64>,
+        /// Live Double Round Robin: the Berger round being played, from 1
+        /// (always 1 otherwise).
+        pub slot: i32,
+        /// When play resumes after the pause that follows the games
+        /// played so far; `None` while they are being played.
+        pub resume_at: Option<i64>,
     }
 }
 
@@ -109,6 +118,8 @@ stored_row! {
         pub round: i32,
         pub group_number: i32,
         pub board: i32,
+        /// The Berger round of a live group (1 otherwise).
+        pub slot: i32,
         pub white_id: MemberId,
         pub black_id: MemberId,
         /// The game's `status`, `winner` and `end_reason`.
@@ -137,7 +148,7 @@ pub struct TournamentRecord {
     pub rounds: Vec<RoundRow>,
     /// By round, group and seat.
     pub group_players: Vec<GroupPlayerRow>,
-    /// By round, group and board.
+    /// By round, Berger round, group and board.
     pub games: Vec<TournamentGameRow>,
 }
 
@@ -157,7 +168,7 @@ async fn load_record(mut source: Source<'_>, id: &str) -> StoreResult<Option<Tou
         .await?;
     let rounds = source
         .all(
-            "SELECT number, seed, status, bye_user_id, started_at, finished_at \
+            "SELECT number, seed, status, bye_user_id, started_at, finished_at, slot, resume_at \
              FROM tournament_rounds WHERE tournament_id = $1 ORDER BY number",
             &args,
         )
@@ -171,10 +182,10 @@ async fn load_record(mut source: Source<'_>, id: &str) -> StoreResult<Option<Tou
         .await?;
     let games = source
         .all(
-            "SELECT t.game_id, t.round, t.group_number, t.board, g.white_id, g.black_id, \
+            "SELECT t.game_id, t.round, t.group_number, t.board, t.slot, g.white_id, g.black_id, \
              g.status, g.winner, g.end_reason \
              FROM tournament_games t JOIN games g ON g.id = t.game_id \
-             WHERE t.tournament_id = $1 ORDER BY t.round, t.group_number, t.board",
+             WHERE t.tournament_id = $1 ORDER BY t.round, t.slot, t.group_number, t.board",
             &args,
         )
         .await?;
@@ -254,22 +265,24 @@ impl Store {
         Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
-    /// Rounds still marked as being played whose games have all ended
-    /// (tournaments.md: "a round ends when all its games have ended"), as
-    /// (tournament, round number).
+    /// Rounds still marked as being played whose games started so far have
+    /// all ended (tournaments.md: "a round ends when all its games have
+    /// ended"), and whose pause, if one was begun, is over at `now`, as
+    /// (tournament, round number): the director decides what follows.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn rounds_over(&self, limit: i64) -> StoreResult<Vec<(String, i32)>> {
+    pub async fn rounds_over(&self, now: i64, limit: i64) -> StoreResult<Vec<(String, i32)>> {
         Source::Read(self)
             .all(
                 "SELECT r.tournament_id, r.number FROM tournament_rounds r \
-                 WHERE r.status = 'playing' AND NOT EXISTS ( \
+                 WHERE r.status = 'playing' AND (r.resume_at IS NULL OR r.resume_at <= $2) \
+                 AND NOT EXISTS ( \
                    SELECT 1 FROM tournament_games t JOIN games g ON g.id = t.game_id \
                    WHERE t.tournament_id = r.tournament_id AND t.round = r.number \
                    AND g.status = 'started') \
                  ORDER BY r.started_at LIMIT $1",
-                &[Arg::Int(limit)],
+                &[Arg::Int(limit), Arg::Int(now)],
             )
             .await
     }
@@ -291,7 +304,8 @@ impl Tx {
     pub async fn insert_tournament(&mut self, t: &TournamentRow) -> StoreResult<()> {
         let sql = format!(
             "INSERT INTO tournaments ({TOURNAMENT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, \
-             $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)"
+             $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, \
+             $25)"
         );
         let int = |n: Option<i32>| Arg::OptInt(n.map(i64::from));
         self.run(
@@ -321,6 +335,7 @@ impl Tx {
                 Arg::Member(t.created_by),
                 Arg::Int(t.created_at),
                 Arg::OptInt(t.finished_at),
+                Arg::Int(t.round_pause_ms),
             ],
         )
         .await?;

@@ -23,6 +23,15 @@ pub struct TournamentEnd<'a> {
     pub reason: &'a str,
 }
 
+/// Where a tournament game sits: its round, group, board and Berger round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameSeat {
+    pub round: i32,
+    pub group_number: i32,
+    pub board: i32,
+    pub slot: i32,
+}
+
 impl Tx {
     /// Marks the upcoming tournament `id` as started if its start time has
     /// come; `false` when it was not upcoming (someone else started it).
@@ -98,7 +107,7 @@ impl Tx {
     pub async fn insert_round(&mut self, id: &str, round: &RoundRow) -> StoreResult<()> {
         self.run(
             "INSERT INTO tournament_rounds (tournament_id, number, seed, status, bye_user_id, \
-             started_at, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+             started_at, finished_at, slot, resume_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             &[
                 Arg::Text(id),
                 Arg::Int(round.number.into()),
@@ -107,6 +116,8 @@ impl Tx {
                 Arg::OptMember(round.bye_user_id),
                 Arg::Int(round.started_at),
                 Arg::OptInt(round.finished_at),
+                Arg::Int(round.slot.into()),
+                Arg::OptInt(round.resume_at),
             ],
         )
         .await?;
@@ -165,31 +176,79 @@ impl Tx {
         Ok(())
     }
 
-    /// Records that game `game_id` is board `board` of a round's group.
+    /// Records that game `game_id` is board `board` of a round's group,
+    /// played in Berger round `slot` (1 but in live groups).
     ///
     /// # Errors
     /// The database failed.
     pub async fn link_tournament_game(
         &mut self,
         id: &str,
-        round: i32,
-        group_number: i32,
-        board: i32,
+        at: GameSeat,
         game_id: &str,
     ) -> StoreResult<()> {
         self.run(
-            "INSERT INTO tournament_games (game_id, tournament_id, round, group_number, board) \
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO tournament_games (game_id, tournament_id, round, group_number, board, slot) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
             &[
                 Arg::Text(game_id),
                 Arg::Text(id),
-                Arg::Int(round.into()),
-                Arg::Int(group_number.into()),
-                Arg::Int(board.into()),
+                Arg::Int(at.round.into()),
+                Arg::Int(at.group_number.into()),
+                Arg::Int(at.board.into()),
+                Arg::Int(at.slot.into()),
             ],
         )
         .await?;
         Ok(())
+    }
+
+    /// Begins the pause after the games of round `number`'s Berger round
+    /// `slot` (live tournaments): play resumes at `resume_at`. `false` when
+    /// another director began it, or the round moved on.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn pause_round(
+        &mut self,
+        id: &str,
+        number: i32,
+        slot: i32,
+        resume_at: i64,
+    ) -> StoreResult<bool> {
+        let paused = self
+            .run(
+                "UPDATE tournament_rounds SET resume_at = $4 WHERE tournament_id = $1 \
+                 AND number = $2 AND slot = $3 AND status = 'playing' AND resume_at IS NULL",
+                &[
+                    Arg::Text(id),
+                    Arg::Int(number.into()),
+                    Arg::Int(slot.into()),
+                    Arg::Int(resume_at),
+                ],
+            )
+            .await?;
+        Ok(paused == 1)
+    }
+
+    /// Moves round `number` of a live Double Round Robin from Berger round
+    /// `slot` to the next; `false` when another director did.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_next_slot(&mut self, id: &str, number: i32, slot: i32) -> StoreResult<bool> {
+        let moved = self
+            .run(
+                "UPDATE tournament_rounds SET slot = slot + 1, resume_at = NULL \
+                 WHERE tournament_id = $1 AND number = $2 AND slot = $3 AND status = 'playing'",
+                &[
+                    Arg::Text(id),
+                    Arg::Int(number.into()),
+                    Arg::Int(slot.into()),
+                ],
+            )
+            .await?;
+        Ok(moved == 1)
     }
 
     /// Closes round `number` of the tournament in progress `id`; `false`

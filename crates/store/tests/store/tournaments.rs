@@ -4,8 +4,8 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin};
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 use redqueen_store::{
-    Entry, GameRow, GroupPlayerRow, Leaving, RoundRow, Store, TournamentEnd, TournamentList,
-    TournamentRow,
+    Entry, GameRow, GameSeat, GroupPlayerRow, Leaving, RoundRow, Store, TournamentEnd,
+    TournamentList, TournamentRow,
 };
 
 redqueen_store::backend_tests!(
@@ -52,6 +52,7 @@ fn tournament(id: &str, admin: MemberId, starts_at: i64) -> TournamentRow {
         created_by: admin,
         created_at: 5,
         finished_at: None,
+        round_pause_ms: 0,
     }
 }
 
@@ -63,6 +64,8 @@ fn round(number: i32, seed: i64) -> RoundRow {
         bye_user_id: None,
         started_at: 100 * i64::from(number),
         finished_at: None,
+        slot: 1,
+        resume_at: None,
     }
 }
 
@@ -250,12 +253,16 @@ async fn a_round_is_over_when_every_game_of_it_has_ended(url: &str) {
             .await
             .unwrap();
         let board = i32::try_from(board).unwrap() + 1;
-        tx.link_tournament_game("t1", 1, 1, board, id)
-            .await
-            .unwrap();
+        let seat = GameSeat {
+            round: 1,
+            group_number: 1,
+            board,
+            slot: 1,
+        };
+        tx.link_tournament_game("t1", seat, id).await.unwrap();
     }
     tx.commit().await.unwrap();
-    assert!(store.rounds_over(10).await.unwrap().is_empty());
+    assert!(store.rounds_over(0, 10).await.unwrap().is_empty());
 
     let mut tx = store.begin().await.unwrap();
     for id in ["g1", "g2"] {
@@ -267,12 +274,12 @@ async fn a_round_is_over_when_every_game_of_it_has_ended(url: &str) {
         assert!(tx.save_game(&finished).await.unwrap());
         if id == "g1" {
             tx.commit().await.unwrap();
-            assert!(store.rounds_over(10).await.unwrap().is_empty());
+            assert!(store.rounds_over(0, 10).await.unwrap().is_empty());
             tx = store.begin().await.unwrap();
         }
     }
     tx.commit().await.unwrap();
-    assert_eq!(store.rounds_over(10).await.unwrap(), [("t1".into(), 1)]);
+    assert_eq!(store.rounds_over(0, 10).await.unwrap(), [("t1".into(), 1)]);
 
     let record = store.tournament_record("t1").await.unwrap().unwrap();
     let boards: Vec<(&str, i32, MemberId, Option<EndReason>)> = record
@@ -288,6 +295,25 @@ async fn a_round_is_over_when_every_game_of_it_has_ended(url: &str) {
         ]
     );
     assert_eq!(record.rounds[0].seed, i64::MAX);
+
+    // A live tournament's pause: the round is not over until it is, and
+    // of two directors one begins it and one moves to the next Berger
+    // round.
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.pause_round("t1", 1, 1, 500).await.unwrap());
+    assert!(!tx.pause_round("t1", 1, 1, 600).await.unwrap());
+    tx.commit().await.unwrap();
+    assert!(store.rounds_over(499, 10).await.unwrap().is_empty());
+    assert_eq!(
+        store.rounds_over(500, 10).await.unwrap(),
+        [("t1".into(), 1)]
+    );
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.claim_next_slot("t1", 1, 1).await.unwrap());
+    assert!(!tx.claim_next_slot("t1", 1, 1).await.unwrap());
+    tx.commit().await.unwrap();
+    let round = &store.tournament_record("t1").await.unwrap().unwrap().rounds[0];
+    assert_eq!((round.slot, round.resume_at), (2, None));
 }
 
 async fn groups_ratings_and_disqualifications_are_kept(url: &str) {

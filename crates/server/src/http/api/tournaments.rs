@@ -106,6 +106,7 @@ pub async fn create(
         rating_min: field("rating_min"),
         rating_max: field("rating_max"),
         vacation_allowed: field("vacation_allowed"),
+        round_pause_minutes: field("round_pause_minutes"),
     };
     let row = tournaments::create_tournament(&state, &api.user, &form).await?;
     Ok(Json(summary(&row, None)))

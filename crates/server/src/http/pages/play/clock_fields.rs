@@ -20,6 +20,14 @@ pub struct ClockFields {
     pub kind: String,
     /// A correspondence control's text (`3d/move`).
     pub time_control: String,
+    #[serde(flatten)]
+    pub live: LiveFields,
+}
+
+/// The live settings of a form, as sent.
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(default)]
+pub struct LiveFields {
     /// `standard` or `fast`.
     pub mode: String,
     pub round_minutes: String,
@@ -37,11 +45,13 @@ impl ClockFields {
         ClockFields {
             kind: "correspondence".into(),
             time_control: "3d/move".into(),
-            mode: LiveMode::Fast.as_str().into(),
-            round_minutes: "10".into(),
-            move_minutes: "5".into(),
-            extra_seconds: "5".into(),
-            takebacks: "0".into(),
+            live: LiveFields {
+                mode: LiveMode::Fast.as_str().into(),
+                round_minutes: "10".into(),
+                move_minutes: "5".into(),
+                extra_seconds: "5".into(),
+                takebacks: "0".into(),
+            },
         }
     }
 
@@ -56,9 +66,10 @@ impl ClockFields {
                 .parse()
                 .map_err(|_| lang.t("play-bad-time-control"));
         }
+        let live = &self.live;
         let mode = LiveMode::ALL
             .into_iter()
-            .find(|mode| mode.as_str() == self.mode)
+            .find(|mode| mode.as_str() == live.mode)
             .ok_or_else(|| lang.t("play-bad-time-control"))?;
         let number = |text: &str, empty: u32| -> Result<u32, String> {
             let text = text.trim();
@@ -67,13 +78,13 @@ impl ClockFields {
             }
             text.parse().map_err(|_| lang.t("clock-bad-number"))
         };
-        let extra = number(&self.extra_seconds, 0)?;
+        let extra = number(&live.extra_seconds, 0)?;
         LiveControl::new(
             mode,
-            number(&self.round_minutes, 0)?,
-            number(&self.move_minutes, 0)?,
+            number(&live.round_minutes, 0)?,
+            number(&live.move_minutes, 0)?,
             Some(extra),
-            number(&self.takebacks, 0)?,
+            number(&live.takebacks, 0)?,
         )
         .map(TimeControl::Live)
         .map_err(|error| refusal(lang, &error))
@@ -83,6 +94,7 @@ impl ClockFields {
     /// settings, shown while live is chosen (`site.css`).
     #[must_use]
     pub fn markup(&self, ctx: &PageCtx) -> Markup {
+        let fields = &self.live;
         let live = self.kind == "live";
         html! {
             fieldset.clock-kind {
@@ -104,17 +116,17 @@ impl ClockFields {
                 label for="mode" { (ctx.t("clock-mode")) }
                 select #mode name="mode" {
                     @for mode in LiveMode::ALL {
-                        option value=(mode.as_str()) selected[mode.as_str() == self.mode] { (ctx.t(&format!("clock-mode-{}", mode.as_str()))) }
+                        option value=(mode.as_str()) selected[mode.as_str() == fields.mode] { (ctx.t(&format!("clock-mode-{}", mode.as_str()))) }
                     }
                 }
                 label for="round_minutes" { (ctx.t("clock-round-minutes")) }
-                input #round_minutes name="round_minutes" type="number" min="5" max="120" inputmode="numeric" value=(self.round_minutes);
+                input #round_minutes name="round_minutes" type="number" min="5" max="120" inputmode="numeric" value=(fields.round_minutes);
                 label for="move_minutes" { (ctx.t("clock-move-minutes")) }
-                input #move_minutes name="move_minutes" type="number" min="1" max="10" inputmode="numeric" value=(self.move_minutes);
+                input #move_minutes name="move_minutes" type="number" min="1" max="10" inputmode="numeric" value=(fields.move_minutes);
                 label for="extra_seconds" { (ctx.t("clock-extra-seconds")) }
-                input #extra_seconds name="extra_seconds" type="number" min="0" max="60" inputmode="numeric" value=(self.extra_seconds);
+                input #extra_seconds name="extra_seconds" type="number" min="0" max="60" inputmode="numeric" value=(fields.extra_seconds);
                 label for="takebacks" { (ctx.t("clock-takebacks")) }
-                input #takebacks name="takebacks" type="number" min="0" max=(LiveControl::TAKEBACKS_MAX) inputmode="numeric" value=(self.takebacks);
+                input #takebacks name="takebacks" type="number" min="0" max=(LiveControl::TAKEBACKS_MAX) inputmode="numeric" value=(fields.takebacks);
             }
         }
     }

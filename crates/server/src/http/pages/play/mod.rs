@@ -3,7 +3,7 @@
 
 mod board;
 mod challenges;
-mod clock_fields;
+pub(crate) mod clock_fields;
 mod game;
 mod game_actions;
 pub(crate) mod games;

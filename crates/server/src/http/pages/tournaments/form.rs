@@ -7,12 +7,11 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use serde::Deserialize;
 
-use super::time_control_label;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
-use crate::http::pages::play::TIME_CONTROLS;
+use crate::http::pages::play::clock_fields::{ClockFields, LiveFields};
 use crate::state::AppState;
 use crate::tournaments::{self, SettingsForm, TournamentError};
 
@@ -22,6 +21,7 @@ pub async fn show(ctx: PageCtx) -> Result<Response, PageError> {
         return Ok(refused(
             &ctx,
             &SettingsForm::default(),
+            &LiveFields::default(),
             &TournamentError::NotAdmin,
         ));
     }
@@ -44,6 +44,9 @@ pub async fn show(ctx: PageCtx) -> Result<Response, PageError> {
 pub struct CreateForm {
     #[serde(flatten)]
     settings: SettingsForm,
+    /// A live tournament's clock, as the challenge form takes it.
+    #[serde(flatten)]
+    live: LiveFields,
 }
 
 pub async fn create(
@@ -52,46 +55,84 @@ pub async fn create(
     CsrfForm(form): CsrfForm<CreateForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match tournaments::create_tournament(&state, member, &form.settings).await {
+    let mut settings = form.settings;
+    // A live clock comes as its settings: the settings' text is made of
+    // them, refused in the reader's language as the challenge form does.
+    if settings.kind == "live" {
+        match clock_of(&settings, &form.live).time_control(&ctx.lang) {
+            Ok(control) => settings.time_control = control.to_string(),
+            Err(message) => return Ok(refused_with(&ctx, &settings, &form.live, message)),
+        }
+    }
+    match tournaments::create_tournament(&state, member, &settings).await {
         Ok(created) => Ok(Redirect::to(&format!("/tournaments/{}", created.id)).into_response()),
         Err(TournamentError::Internal(error)) => Err(PageError::Internal(error)),
-        Err(error) => Ok(refused(&ctx, &form.settings, &error)),
+        Err(error) => Ok(refused(&ctx, &settings, &form.live, &error)),
+    }
+}
+
+/// The clock fields of the form.
+fn clock_of(settings: &SettingsForm, live: &LiveFields) -> ClockFields {
+    ClockFields {
+        kind: settings.kind.clone(),
+        time_control: settings.time_control.clone(),
+        live: live.clone(),
     }
 }
 
 /// The form again with the refusal, and nothing created.
-fn refused(ctx: &PageCtx, values: &SettingsForm, error: &TournamentError) -> Response {
-    let status = if matches!(error, TournamentError::NotAdmin) {
-        StatusCode::FORBIDDEN
-    } else {
-        StatusCode::BAD_REQUEST
-    };
+fn refused(
+    ctx: &PageCtx,
+    values: &SettingsForm,
+    live: &LiveFields,
+    error: &TournamentError,
+) -> Response {
     let message = error.message(&ctx.lang).unwrap_or_default();
-    let form = if matches!(error, TournamentError::NotAdmin) {
-        None
-    } else {
-        Some(values)
-    };
-    (status, render_with(ctx, form, Some(message))).into_response()
+    if matches!(error, TournamentError::NotAdmin) {
+        return (StatusCode::FORBIDDEN, render_with(ctx, None, Some(message))).into_response();
+    }
+    refused_with(ctx, values, live, message)
+}
+
+/// The form again with `message`, and nothing created.
+fn refused_with(
+    ctx: &PageCtx,
+    values: &SettingsForm,
+    live: &LiveFields,
+    message: String,
+) -> Response {
+    let clock = clock_of(values, live);
+    (
+        StatusCode::BAD_REQUEST,
+        render_with(ctx, Some((values, &clock)), Some(message)),
+    )
+        .into_response()
 }
 
 fn render(ctx: &PageCtx, values: &SettingsForm, error: Option<String>) -> Markup {
-    render_with(ctx, Some(values), error)
+    let clock = ClockFields {
+        kind: values.kind.clone(),
+        time_control: values.time_control.clone(),
+        ..ClockFields::fresh()
+    };
+    render_with(ctx, Some((values, &clock)), error)
 }
 
-fn render_with(ctx: &PageCtx, values: Option<&SettingsForm>, error: Option<String>) -> Markup {
+fn render_with(
+    ctx: &PageCtx,
+    values: Option<(&SettingsForm, &ClockFields)>,
+    error: Option<String>,
+) -> Markup {
     let title = ctx.t("tournament-new-title");
     page(
         ctx,
         &title,
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
-            @if let Some(v) = values {
+            @if let Some((v, clock)) = values {
                 form.stack method="post" action="/tournaments" {
                     (csrf_field(ctx))
-                    input type="hidden" name="kind" value="correspondence";
                     (text(ctx, "name", "tournament-name", &v.name, "text"))
-                    p.hint { (ctx.t("tournament-new-kind")) }
                     div.field {
                         label for="system" { (ctx.t("tournament-system")) }
                         select #system name="system" {
@@ -101,14 +142,9 @@ fn render_with(ctx: &PageCtx, values: Option<&SettingsForm>, error: Option<Strin
                     }
                     (text(ctx, "rounds", "tournament-new-rounds", &v.rounds, "number"))
                     (text(ctx, "group_size", "tournament-new-group-size", &v.group_size, "number"))
-                    div.field {
-                        label for="time_control" { (ctx.t("play-time-control")) }
-                        select #time_control name="time_control" {
-                            @for tc in TIME_CONTROLS {
-                                option value=(tc) selected[v.time_control == tc] { (time_control_label(ctx, tc)) }
-                            }
-                        }
-                    }
+                    (clock.markup(ctx))
+                    (text(ctx, "round_pause_minutes", "tournament-new-pause", &v.round_pause_minutes, "number"))
+                    p.hint { (ctx.t("tournament-new-pause-hint")) }
                     label.check { input type="checkbox" name="rated" value="on" checked[!v.rated.is_empty()]; " " (ctx.t("challenges-rated")) }
                     (text(ctx, "starts_at", "tournament-new-starts-at", &v.starts_at, "datetime-local"))
                     (text(ctx, "signup_opens_at", "tournament-new-signup-opens-at", &v.signup_opens_at, "datetime-local"))
