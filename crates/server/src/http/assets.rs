@@ -12,7 +12,7 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 7] = [
+const FILES: [(&str, &str, &str); 9] = [
     (
         "openapi.json",
         "application/json",
@@ -27,6 +27,16 @@ const FILES: [(&str, &str, &str); 7] = [
         "game.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/game.js"),
+    ),
+    (
+        "clocks.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/clocks.js"),
+    ),
+    (
+        "sounds.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/sounds.js"),
     ),
     (
         "vendor/chessground/chessground.min.js",
