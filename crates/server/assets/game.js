@@ -1,13 +1,18 @@
 // The game page's board: chessground fed with the legal destinations the
-// server computed (the browser needs no chess library), live updates from
-// the game's event stream, move confirmation, the promotion picker, replay
-// of the record with the move list and the arrow keys, and the clocks.
+// server computed (the browser needs no chess library), live updates over
+// the game's WebSocket, move confirmation, the promotion picker, replay of
+// the record with the move list and the arrow keys, the clocks, and in a
+// live game premoves and sounds. Moves and actions are posted to the
+// page's own routes; the socket only brings what changed.
 // Without scripts the page still works: its forms do everything.
 import { Chessground } from "/static/vendor/chessground/chessground.min.js";
+import { createClocks } from "/static/clocks.js";
+import { createSounds } from "/static/sounds.js";
 
 const root = document.getElementById("game");
 const id = root.dataset.id;
 const labels = JSON.parse(root.dataset.labels);
+const live = root.dataset.live === "true";
 const csrf = document.querySelector("input[name=csrf]")?.value ?? "";
 const confirmBox = document.getElementById("confirm-moves");
 const errorLine = document.getElementById("board-error");
@@ -20,21 +25,36 @@ let pending = null; // a move waiting for confirmation: { orig, dest, promotion 
 const ground = Chessground(document.getElementById("board"), {
   coordinates: true,
   movable: { free: false, showDests: true, events: { after: onMove } },
-  premovable: { enabled: false },
+  // live-games.md: a live game's moves come fast; a move made while the
+  // opponent thinks is played when their move arrives, if it is legal then.
+  premovable: { enabled: live },
   draggable: { showGhost: true },
   animation: { duration: 200 },
 });
 
-// The confirmation setting lives in this browser; correspondence games
-// start with it on.
-const stored = localStorage.getItem("redqueen.confirmMoves");
-confirmBox.checked = stored === null ? true : stored === "true";
-confirmBox.addEventListener("change", () => localStorage.setItem("redqueen.confirmMoves", String(confirmBox.checked)));
+// The confirmation setting lives in this browser, one for each kind of
+// game: correspondence games start with it on, live games (on the clock)
+// with it off.
+const confirmKey = live ? "redqueen.confirmLiveMoves" : "redqueen.confirmMoves";
+const stored = localStorage.getItem(confirmKey);
+confirmBox.checked = stored === null ? !live : stored === "true";
+confirmBox.addEventListener("change", () => localStorage.setItem(confirmKey, String(confirmBox.checked)));
+
+const sounds = createSounds({ root, button: document.getElementById("sound"), labels });
+const clocks = createClocks({ live, labels, onLow: () => sounds.play("low") });
 
 document.getElementById("flip").addEventListener("click", () => {
   orientation = orientation === "white" ? "black" : "white";
   ground.set({ orientation });
+  placeClocks();
 });
+
+// A live game's clocks beside the board: the bottom player's below.
+function placeClocks() {
+  for (const box of document.querySelectorAll("#live-clocks .clock")) {
+    box.style.order = box.dataset.color === orientation ? "2" : "0";
+  }
+}
 
 function dests() {
   const map = new Map();
@@ -58,7 +78,7 @@ function render() {
   renderMoves();
   const status = document.getElementById("status");
   if (status) status.textContent = state.status;
-  renderClocks();
+  clocks.update(state);
 }
 
 function renderMoves() {
@@ -106,10 +126,13 @@ function isPromotion(orig, dest) {
   return piece?.role === "pawn" && (dest[1] === "8" || dest[1] === "1") && orig[1] !== dest[1];
 }
 
-function onMove(orig, dest) {
+function onMove(orig, dest, metadata) {
   errorLine.hidden = true;
   if (isPromotion(orig, dest)) {
     choosePromotion(orig, dest);
+  } else if (metadata?.premove) {
+    // Chosen before the opponent moved: played at once.
+    send({ orig, dest, promotion: "" });
   } else {
     propose({ orig, dest, promotion: "" });
   }
@@ -193,81 +216,50 @@ function showError(message) {
   render();
 }
 
-// Clocks: the server's figures, counted down here between updates.
-let clockBase = null;
-function renderClocks() {
-  clockBase = { at: Date.now(), clocks: state.clocks };
-  tickClocks();
-}
-function tickClocks() {
-  if (!clockBase) return;
-  if (!state.inProgress) {
-    document.getElementById("clocks").textContent = "";
-    return;
-  }
-  const elapsed = Date.now() - clockBase.at;
-  const text = ["white", "black"].map((color) => {
-    let ms = clockBase.clocks[color];
-    if (clockBase.clocks.running === color) ms = Math.max(0, ms - elapsed);
-    return `${labels[`board-${color}`]} ${formatDuration(ms)}`;
+// Live updates over the game's WebSocket. Its first message is the
+// current state, so after a lost connection the board catches up by simply
+// reconnecting: at once after a connection that worked, then waiting
+// longer after each failed try (up to 8 s).
+function follow(failures = 0) {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(`${scheme}//${location.host}/${id}/socket`);
+  let opened = false;
+  socket.addEventListener("open", () => {
+    opened = true;
+    root.classList.remove("reconnecting");
   });
-  document.getElementById("clocks").textContent = text.join(" · ");
-}
-function formatDuration(ms) {
-  const minutes = Math.floor(ms / 60000);
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const rest = minutes % 60;
-  return days > 0 ? `${days}d ${hours}h` : `${hours}h ${String(rest).padStart(2, "0")}m`;
-}
-setInterval(tickClocks, 1000);
-
-// Live updates: the event stream begins with the current state, so after a
-// lost connection the board catches up by simply reconnecting.
-async function follow() {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await fetch(`/${id}/events`, { headers: { Accept: "application/x-ndjson" } });
-      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-      root.classList.remove("reconnecting");
-      attempt = 0;
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let newline;
-        while ((newline = buffer.indexOf("\n")) >= 0) {
-          const line = buffer.slice(0, newline).trim();
-          buffer = buffer.slice(newline + 1);
-          if (line) receive(JSON.parse(line));
-        }
-      }
-    } catch {
-      // fall through to reconnect
-    }
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
     root.classList.add("reconnecting");
     root.dataset.reconnecting = labels["board-reconnecting"];
-    await new Promise((resolve) => setTimeout(resolve, Math.min(8000, 500 * 2 ** attempt)));
-  }
+    const next = opened ? 0 : failures + 1;
+    setTimeout(() => follow(next), Math.min(8000, 250 * 2 ** next));
+  });
 }
 
 function receive(message) {
   if (message.type === "state") {
     const first = state === null;
     const moved = !first && message.san.length !== state.san.length;
-    const changed = !first && (moved || message.drawOffer !== state.drawOffer
-      || message.inProgress !== state.inProgress || message.claimable !== state.claimable);
+    // Every saved change of the game has a new version: the panel of
+    // actions (offers, requests, takebacks left, the end) is fetched again.
+    const changed = !first && message.version !== state.version;
     state = message;
-    if (first) orientation = state.myColor ?? "white";
+    if (first) {
+      orientation = state.myColor ?? "white";
+      placeClocks();
+    }
     if (moved) shownPly = null;
     // The first position is drawn at once; later moves are animated.
     if (first) ground.set({ animation: { enabled: false } });
     render();
     if (first) ground.set({ animation: { enabled: true } });
-    if (changed) refreshActions();
+    if (moved && live) sounds.play("move");
+    if (!state.inProgress) ground.cancelPremove();
+    else if (shownPly === null && state.turn === state.myColor) ground.playPremove();
+    if (changed) refreshPanel();
     root.dataset.ply = String(state.ply);
+    root.dataset.version = String(state.version);
     root.dataset.status = state.inProgress ? "started" : "over";
   } else if (message.type === "chat") {
     const chat = document.querySelector(".chat-lines");
@@ -282,20 +274,37 @@ function receive(message) {
   }
 }
 
-// The actions (move form, draw offers, resign ...) depend on the state:
-// when it changes, the page's own rendering of them is fetched and put in
-// place, so offers and the end of the game show without reloading.
-async function refreshActions() {
+// The actions (move form, draw offers, takebacks, requests to quit,
+// resign ...) and the game-over panel depend on the state: when it
+// changes, the page's own rendering of them is fetched and put in place,
+// so offers and the end of the game show without reloading.
+// A fetch overtaken by a newer change is dropped: the newer one's counts.
+async function refreshPanel() {
+  const version = state.version;
   try {
     const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    const fresh = page.querySelector(".game-actions");
-    const current = document.querySelector(".game-actions");
-    if (current && fresh) current.replaceWith(fresh);
-    else if (current) current.remove();
+    const fresh = page.getElementById("game-panel");
+    if (fresh && version === state.version) document.getElementById("game-panel")?.replaceWith(fresh);
   } catch {
     // The next state change tries again.
   }
 }
+
+// The one-click actions (draw, takeback, quit, resign ...) are posted
+// without leaving the page; the socket then brings the change.
+document.addEventListener("submit", async (event) => {
+  const form = event.target;
+  if (!form.action?.includes(`/${id}/action/`)) return;
+  event.preventDefault();
+  errorLine.hidden = true;
+  try {
+    const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams(new FormData(form)) });
+    const answer = await response.json();
+    if (!response.ok) showError(answer.error);
+  } catch (error) {
+    showError(String(error));
+  }
+});
 
 follow();

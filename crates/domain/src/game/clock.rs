@@ -159,6 +159,14 @@ impl Clock {
         }
     }
 
+    /// The move time the player to move has left at `now`, in ms (a live
+    /// game's move-time bar); `None` for a control without a move time.
+    #[must_use]
+    pub fn move_time_left_ms(&self, now: i64) -> Option<i64> {
+        let move_time = self.control.move_time_ms()?;
+        Some((move_time - self.charged_ms(now, 0)).max(0))
+    }
+
     /// The instant the player to move runs out of time, Unix ms: what the
     /// server stores for the clock sweeper (product.md §5). In a live game,
     /// the turn's start plus the smaller of the round time left and the

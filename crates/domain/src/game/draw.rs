@@ -69,17 +69,41 @@ impl Game {
         self.clone().with_draw_request(by)
     }
 
+    /// How many more draws `by` may request (live-games.md: at most
+    /// [`LivePlay::DRAW_REQUESTS_MAX`] each); `None` where requests are not
+    /// limited (correspondence and club games).
+    #[must_use]
+    pub fn draw_requests_left(&self, by: Color) -> Option<u8> {
+        if !self.limits_resign_and_draw_requests() {
+            return None;
+        }
+        let used = self.live.map_or(0, |live| live.draw_requests.of(by));
+        Some(LivePlay::DRAW_REQUESTS_MAX.saturating_sub(used))
+    }
+
+    /// Whether `by` may make a new draw request now (no offer standing):
+    /// in a live game that limits them, from
+    /// [`LivePlay::DRAW_REQUESTS_FROM_PLY`] plies on and while requests are
+    /// left. What the pages offer; answering an offer is always possible.
+    #[must_use]
+    pub fn may_request_draw(&self, by: Color) -> bool {
+        !self.is_over()
+            && self
+                .draw_requests_left(by)
+                .is_none_or(|left| left > 0 && self.ply() >= LivePlay::DRAW_REQUESTS_FROM_PLY)
+    }
+
     /// The game with `by`'s new draw request standing, counted where live
     /// games limit requests.
     fn with_draw_request(mut self, by: Color) -> Result<Game, GameError> {
-        if self.limits_resign_and_draw_requests() {
+        if let Some(left) = self.draw_requests_left(by) {
             if self.ply() < LivePlay::DRAW_REQUESTS_FROM_PLY {
                 return Err(GameError::DrawRequestTooEarly { ply: self.ply() });
             }
+            if left == 0 {
+                return Err(GameError::DrawRequestsUsed);
+            }
             if let Some(live) = &mut self.live {
-                if live.draw_requests.of(by) >= LivePlay::DRAW_REQUESTS_MAX {
-                    return Err(GameError::DrawRequestsUsed);
-                }
                 live.draw_requests = live.draw_requests.plus_one(by);
             }
         }

@@ -34,7 +34,7 @@ impl Game {
     /// game before [`LivePlay::RESIGN_FROM_PLY`] plies.
     pub fn resign(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
-        if self.limits_resign_and_draw_requests() && self.ply() < LivePlay::RESIGN_FROM_PLY {
+        if !self.may_resign() {
             return Err(GameError::ResignTooEarly {
                 ply: self.ply(),
                 may_ask_to_quit: self.live_context() == Some(LiveContext::StandAlone),
@@ -45,6 +45,16 @@ impl Game {
         } else {
             Outcome::win(!by, EndReason::Resign)
         }))
+    }
+
+    /// Whether [`Game::resign`] would be accepted now: a game in progress,
+    /// and in a stand-alone or tournament live game from
+    /// [`LivePlay::RESIGN_FROM_PLY`] plies on (seed 001). What the pages
+    /// offer.
+    #[must_use]
+    pub fn may_resign(&self) -> bool {
+        !self.is_over()
+            && (!self.limits_resign_and_draw_requests() || self.ply() >= LivePlay::RESIGN_FROM_PLY)
     }
 
     /// Either player aborts the game: nothing is rated.

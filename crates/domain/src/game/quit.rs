@@ -12,7 +12,7 @@ use shakmaty::Color;
 
 use super::clock::Clock;
 use super::error::GameError;
-use super::live::QuitRequest;
+use super::live::{LiveContext, QuitRequest};
 use super::outcome::{EndReason, Outcome};
 use super::state::Game;
 
@@ -43,6 +43,17 @@ impl Game {
             }
         }
         Ok(game)
+    }
+
+    /// Whether a player may ask to quit: a stand-alone live game in
+    /// progress (tournament and club games always get an outcome). What
+    /// the pages offer.
+    #[must_use]
+    pub fn may_ask_to_quit(&self) -> bool {
+        !self.is_over()
+            && self
+                .live_context()
+                .is_some_and(LiveContext::may_end_without_result)
     }
 
     /// `by` agrees to the opponent's request: the game ends with no

@@ -19,6 +19,7 @@ use super::error::GameError;
 use super::live::LiveContext;
 use super::proposal::Proposal;
 use super::state::Game;
+use super::time_control::TimeControl;
 
 impl Game {
     /// `by` takes back their last move by right, spending one of their
@@ -102,6 +103,28 @@ impl Game {
             Err(GameError::TakebacksUsed { .. }) => self.offer_takeback(by),
             taken => taken,
         }
+    }
+
+    /// How many takebacks by right `by` has left under `control`'s
+    /// allowance ([`super::LiveControl::takebacks`]); `None` where there are
+    /// none to have (correspondence and club games).
+    #[must_use]
+    pub fn takebacks_left(&self, by: Color, control: TimeControl) -> Option<u8> {
+        let allowance = control.live()?.takebacks();
+        match self.live_context()? {
+            LiveContext::Club => None,
+            LiveContext::StandAlone | LiveContext::Tournament => {
+                let used = self.live.map_or(0, |live| live.takebacks.of(by));
+                Some(allowance.saturating_sub(used))
+            }
+        }
+    }
+
+    /// Whether `by` may take back the last move now, by right or by offer:
+    /// it is theirs and the opponent has not replied. What the pages offer.
+    #[must_use]
+    pub fn may_take_back(&self, by: Color) -> bool {
+        self.ensure_own_last_move(by).is_ok()
     }
 
     /// Refuses a takeback unless `by` may take back the last move: a live

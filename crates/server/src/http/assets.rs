@@ -12,7 +12,7 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 8] = [
+const FILES: [(&str, &str, &str); 10] = [
     (
         "openapi.json",
         "application/json",
@@ -32,6 +32,16 @@ const FILES: [(&str, &str, &str); 8] = [
         "lobby.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/lobby.js"),
+    ),
+    (
+        "clocks.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/clocks.js"),
+    ),
+    (
+        "sounds.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/sounds.js"),
     ),
     (
         "vendor/chessground/chessground.min.js",

@@ -44,11 +44,7 @@ async fn app(backend: TestBackend) -> Option<TestApp> {
 /// A live game between Alice (white) and Bob with `clock` parameters.
 async fn live_game(app: &TestApp, clock: &[(&str, &str)]) -> (Member, Member, String) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
-    let mut form = vec![("color", "white")];
-    form.extend_from_slice(clock);
-    let id = alice.challenge(&bob, &form).await;
-    let accepted = bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
-    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    let id = alice.start_live_game(&bob, clock).await;
     (alice, bob, id)
 }
 

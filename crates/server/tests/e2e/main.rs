@@ -16,6 +16,8 @@ mod browser;
 mod csrf;
 mod export;
 mod live;
+mod live_pages;
+mod live_socket;
 mod mail_delivery;
 mod openapi;
 mod operator_and_api;

@@ -169,6 +169,26 @@ fn lichess_wtime_and_btime_are_the_smaller_of_round_and_move_time_left_for_the_s
 }
 
 #[test]
+fn the_move_time_left_counts_down_from_the_start_of_the_turn_whatever_the_round_time() {
+    let mut low = started(FAST);
+    low.white_ms = 90 * SECOND_MS;
+    let cases = [
+        (started(FAST), START, Some(2 * MINUTE_MS)),
+        (started(FAST), START + 30 * SECOND_MS, Some(90 * SECOND_MS)),
+        (started(FAST), START + HOUR_MS, Some(0)),
+        (low, START + 30 * SECOND_MS, Some(90 * SECOND_MS)),
+        (
+            Clock::start(control("3d/move"), Color::White, START),
+            START,
+            None,
+        ),
+    ];
+    for (clock, now, left) in cases {
+        assert_eq!(clock.move_time_left_ms(now), left, "at +{}", now - START);
+    }
+}
+
+#[test]
 fn vacation_never_stops_a_live_clock() {
     let clock = started(FAST);
     let now = START + MINUTE_MS;

@@ -9,6 +9,7 @@ mod endings;
 mod live_clock;
 mod live_control;
 mod live_endings;
+mod live_offers;
 mod moves;
 mod notation;
 mod pgn;

@@ -35,6 +35,23 @@ pub fn instant_date(ms: i64) -> String {
     instant(ms).split(' ').next().unwrap_or_default().to_owned()
 }
 
+/// A live clock's digits (live-games.md: minute clocks): `4:07`, `1:05:09`
+/// from an hour on, and tenths under ten seconds, `0:09.3`, where they
+/// decide the game. The page's script counts down in the same form.
+#[must_use]
+pub fn clock_digits(ms: i64) -> String {
+    let ms = ms.max(0);
+    let seconds = ms / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, (seconds / 60) % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else if ms < 10_000 {
+        format!("0:{seconds:02}.{}", (ms % 1000) / 100)
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
 /// `2026-12-03 04:10 UTC`.
 #[must_use]
 pub fn instant(ms: i64) -> String {
@@ -56,6 +73,23 @@ pub fn instant(ms: i64) -> String {
 mod tests {
     use super::*;
     use crate::i18n::I18n;
+
+    #[test]
+    fn live_clocks_show_minutes_and_seconds_hours_from_an_hour_and_tenths_under_ten_seconds() {
+        let cases = [
+            (600_000, "10:00"),
+            (247_900, "4:07"),
+            (10_000, "0:10"),
+            (9_999, "0:09.9"),
+            (9_350, "0:09.3"),
+            (0, "0:00.0"),
+            (-5, "0:00.0"),
+            (3_909_000, "1:05:09"),
+        ];
+        for (ms, digits) in cases {
+            assert_eq!(clock_digits(ms), digits, "{ms}");
+        }
+    }
 
     #[test]
     fn durations_show_the_two_largest_units() {

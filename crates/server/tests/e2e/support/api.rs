@@ -146,6 +146,20 @@ impl Member {
         id
     }
 
+    /// Starts a live game, this member White, with the challenge's clock
+    /// parameters (`clock.limit`, `clock.increment`, `clock.move`,
+    /// `takebacks`, ...).
+    pub async fn start_live_game(&self, black: &Member, clock: &[(&str, &str)]) -> String {
+        let mut form = vec![("color", "white")];
+        form.extend_from_slice(clock);
+        let id = self.challenge(black, &form).await;
+        let accepted = black
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .await;
+        assert_eq!(accepted.status, 200, "{}", accepted.text);
+        id
+    }
+
     /// Plays `uci` in `game`; panics unless accepted.
     pub async fn play(&self, game: &str, uci: &str) {
         let answer = self

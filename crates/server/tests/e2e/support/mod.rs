@@ -13,6 +13,7 @@
 
 pub mod api;
 pub mod smtp;
+pub mod socket;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -182,13 +183,24 @@ impl TestApp {
 
     /// A browser: its own cookies, following redirects.
     pub fn browser(&self) -> Browser {
+        let cookies = Arc::new(reqwest::cookie::Jar::default());
         Browser {
             client: reqwest::Client::builder()
-                .cookie_store(true)
+                .cookie_provider(cookies.clone())
                 .build()
                 .unwrap(),
             addr: self.addr.clone(),
+            cookies,
         }
+    }
+
+    /// A browser logged in as `member` (made by [`TestApp::member`], whose
+    /// password every test member shares).
+    pub async fn browser_of(&self, member: &api::Member) -> Browser {
+        let browser = self.browser();
+        let page = browser.log_in(&member.name, "correct horse battery").await;
+        assert_eq!(page.path, "/", "{} logs in", member.name);
+        browser
     }
 
     /// The first email of `kind` sent to `recipient`, waiting for the
@@ -286,6 +298,8 @@ impl Email {
 pub struct Browser {
     pub client: reqwest::Client,
     pub addr: String,
+    /// Its cookies, for what opens connections of its own (a WebSocket).
+    pub cookies: Arc<reqwest::cookie::Jar>,
 }
 
 /// A page as fetched: status, final path after redirects, body.

@@ -1,6 +1,11 @@
 //! What the interactive board reads: the game's state as JSON (legal
 //! destinations computed here, so the browser needs no chess library), and
 //! an NDJSON stream of the same on every change, for live updates.
+//!
+//! Every message carries each side's time left at the instant it was
+//! made (`LoadedGame::remaining_ms`), and for a live game the move time
+//! and how much of it is left: the page counts down from these figures,
+//! which need no agreement between the browser's clock and the server's.
 
 use axum::Json;
 use axum::extract::{Path, State};
@@ -10,12 +15,11 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::UserRow;
 use serde_json::{Value, json};
-use tokio::sync::broadcast::error::RecvError;
 
-use crate::events::GameEvent;
+use super::feed::{BoardFeed, Next};
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
-use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
+use crate::http::api::ndjson::ndjson;
 use crate::http::errors::PageError;
 use crate::i18n::Lang;
 use crate::play;
@@ -50,10 +54,11 @@ pub fn board_json(
     } else {
         play::describe_outcome(lang, &loaded.row, white, black)
     };
-    let running = loaded.in_progress().then(|| game.turn().as_str());
+    let live = game.live();
     json!({
         "type": "state",
         "id": loaded.row.id,
+        "version": loaded.row.version,
         "fen": loaded.row.fen,
         "ply": game.ply(),
         "turn": game.turn().as_str(),
@@ -67,15 +72,46 @@ pub fn board_json(
         "status": status,
         "drawOffer": loaded.row.draw_offer.map(Named::as_str),
         "claimable": me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
-        "clocks": {
-            "white": loaded.remaining_ms(Color::White, now),
-            "black": loaded.remaining_ms(Color::Black, now),
-            "running": running,
-        },
+        "takebackOffer": live.and_then(|l| l.takeback_offer).map(Named::as_str),
+        "quitRequest": live.and_then(|l| l.quit_request).map(|r| r.by.as_str()),
+        "clocks": clocks_json(loaded, now),
+        "end": end_json(loaded),
     })
 }
 
-async fn players(state: &AppState, loaded: &LoadedGame) -> Result<(UserRow, UserRow), PageError> {
+/// The clocks at `now`: each side's time left, the side whose clock runs,
+/// and in a live game the move time and what the side to move has left of
+/// it (live-games.md: out of time when either runs out).
+fn clocks_json(loaded: &LoadedGame, now: i64) -> Value {
+    let running = loaded.in_progress().then(|| loaded.game.turn());
+    json!({
+        "white": loaded.remaining_ms(Color::White, now),
+        "black": loaded.remaining_ms(Color::Black, now),
+        "running": running.map(Named::as_str),
+        "moveMs": loaded.clock.control.move_time_ms(),
+        "moveLeftMs": running.and_then(|_| loaded.clock.move_time_left_ms(now)),
+    })
+}
+
+/// How a finished game ended, for the game-over panel: the reason by its
+/// product name, the winner, and what it did to each rating; `null` while
+/// the game goes on.
+fn end_json(loaded: &LoadedGame) -> Value {
+    let row = &loaded.row;
+    match row.end_reason {
+        Some(reason) if !loaded.in_progress() => json!({
+            "reason": reason.as_str(),
+            "winner": row.winner.map(Named::as_str),
+            "ratingDiff": { "white": row.white_rating_diff, "black": row.black_rating_diff },
+        }),
+        _ => Value::Null,
+    }
+}
+
+pub(super) async fn players(
+    state: &AppState,
+    loaded: &LoadedGame,
+) -> Result<(UserRow, UserRow), PageError> {
     let names = state
         .store
         .users_by_ids(&[loaded.row.white_id, loaded.row.black_id])
@@ -107,42 +143,21 @@ pub async fn state(
     )))
 }
 
-/// `GET /{id}/events`: the current state, then a state on every change
-/// and the chat lines (for the players), with keep-alives. A client that
-/// loses the stream reconnects and starts again from the current state,
-/// so nothing is missed.
+/// `GET /{id}/events`: the board's messages ([`BoardFeed`]) as NDJSON,
+/// with a bare newline as keep-alive. The browser board follows the
+/// WebSocket (`socket.rs`); this stream stays for clients that read lines.
 pub async fn events(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
-    let mut events = state.hub.watch_game(&id);
-    let row = state.store.game(&id).await?.ok_or(PageError::NotFound)?;
-    let loaded = LoadedGame::load(&state.store, row).await?;
-    let (white, black) = players(&state, &loaded).await?;
-    let viewer = ctx.viewer.as_ref().map(|v| v.id);
-    let is_player = viewer.is_some_and(|v| loaded.color_of(v).is_some());
-    let lang = ctx.lang.clone();
-    let first = board_json(&lang, &loaded, &white, &black, viewer, state.now());
-    let mut closing = Box::pin(state.hub.closing());
+    let mut feed = BoardFeed::open(state, &ctx, &id).await?;
     Ok(ndjson(move |lines| async move {
-        if !lines.send(&first).await {
-            return;
-        }
         loop {
-            let alive = tokio::select! {
-                event = events.recv() => match event {
-                    Ok(GameEvent::Changed(loaded)) => {
-                        lines.send(&board_json(&lang, &loaded, &white, &black, viewer, state.now())).await
-                    }
-                    Ok(GameEvent::Chat { username, text }) if is_player => {
-                        lines.send(&json!({ "type": "chat", "username": username, "text": text })).await
-                    }
-                    Ok(GameEvent::Chat { .. }) | Err(RecvError::Lagged(_)) => true,
-                    Err(RecvError::Closed) => false,
-                },
-                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
-                () = &mut closing => false,
+            let alive = match feed.next().await {
+                Next::Message(message) => lines.send(&message).await,
+                Next::KeepAlive => lines.keep_alive().await,
+                Next::End => false,
             };
             if !alive {
                 return;

@@ -1,5 +1,6 @@
 //! The game page: the position, the record, the clocks, and every action
-//! a player has, as plain forms.
+//! a player has, as plain forms; a live game's clocks and actions come from
+//! `game_live.rs`, the panel of a finished game from `game_over.rs`.
 
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
@@ -7,6 +8,9 @@ use maud::{Markup, html};
 use redqueen_domain::game::Color;
 use redqueen_store::UserRow;
 
+use super::buttons::{action_button, confirmed_button};
+use super::game_live::{live_actions, live_clocks};
+use super::game_over::game_over;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -53,6 +57,7 @@ pub(super) async fn render(
         ],
     );
     let san = loaded.game.san_moves().unwrap_or_default();
+    let live = loaded.game.is_live();
     Ok(page(
         ctx,
         &title,
@@ -66,7 +71,7 @@ pub(super) async fn render(
             link rel="stylesheet" href="/static/vendor/chessground/chessground.base.css";
         link rel="stylesheet" href="/static/vendor/chessground/chessground.brown.css";
         link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css";
-        div #game data-id=(id) data-labels=(board_labels(ctx)) {
+        div #game data-id=(id) data-labels=(board_labels(ctx)) data-live=(live) {
             div.board-area {
                 div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
                 div #promotion.picker hidden { }
@@ -79,9 +84,14 @@ pub(super) async fn render(
                 div.board-tools {
                     button #flip type="button" { (ctx.t("board-flip")) }
                     label.check { input #confirm-moves type="checkbox" checked; " " (ctx.t("board-confirm-moves")) }
-                    span #clocks {}
+                    @if live {
+                        button #sound type="button" aria-pressed="true" hidden { (ctx.t("board-sound-on")) }
+                    } @else {
+                        span #clocks {}
+                    }
                 }
             }
+            @if live { (live_clocks(ctx, &loaded, (&white, &black), me, now)) }
             noscript { pre.board { (diagram(&loaded.row.fen, me != Some(Color::Black))) } }
         }
         script type="module" src="/static/game.js" {}
@@ -95,18 +105,27 @@ pub(super) async fn render(
                 }
                 p { a href=(format!("/game/export/{id}")) download=(format!("{id}.pgn")) { (ctx.t("game-download-pgn")) } }
             }
-            @if let Some(color) = me {
-                @if loaded.in_progress() {
-                    (actions(ctx, &loaded, color))
-                } @else if loaded.row.origin.is_stand_alone() {
-                    form method="post" action=(format!("/{id}/rematch")) {
-                        (csrf_field(ctx)) button type="submit" { (ctx.t("game-rematch")) }
+            // What changes with the game, fetched again by the board's
+            // script on every change of it.
+            div #game-panel {
+                @if !loaded.in_progress() { (game_over(ctx, &loaded, &white, &black)) }
+                @if let Some(color) = me {
+                    @if loaded.in_progress() {
+                        (actions(ctx, &loaded, color))
+                    } @else if loaded.row.origin.is_stand_alone() {
+                        form method="post" action=(format!("/{id}/rematch")) {
+                            (csrf_field(ctx)) button type="submit" { (ctx.t("game-rematch")) }
+                        }
                     }
                 }
+            }
+            @if me.is_some() {
                 section.card {
                     h2 { (ctx.t("game-chat")) }
-                    @for line in &chat {
-                        p.chat-line { strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text) }
+                    div.chat-lines {
+                        @for line in &chat {
+                            p.chat-line { strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text) }
+                        }
                     }
                     form.stack method="post" action=(format!("/{id}/chat")) {
                         (csrf_field(ctx))
@@ -151,6 +170,8 @@ fn board_labels(ctx: &PageCtx) -> String {
         "board-reconnecting",
         "board-white",
         "board-black",
+        "board-sound-on",
+        "board-sound-off",
         "board-queen",
         "board-rook",
         "board-bishop",
@@ -187,8 +208,10 @@ fn status_line(
         .filter_map(|(color, player)| Some((player, loaded.on_vacation_until(color, now)?)));
     html! {
         p #status.status role="status" {
-            (lang.t_with("game-to-move", &[("username", to_move.username.as_str().into())])) " · "
-            (lang.t_with("game-time-left", &[("left", duration(lang, left).into()), ("deadline", instant(deadline).into())]))
+            (lang.t_with("game-to-move", &[("username", to_move.username.as_str().into())]))
+            @if !loaded.game.is_live() {
+                " · " (lang.t_with("game-time-left", &[("left", duration(lang, left).into()), ("deadline", instant(deadline).into())]))
+            }
         }
         @for (player, until) in away {
             p.status { (lang.t_with("vacation-away-until", &[("username", player.username.as_str().into()), ("until", instant(until).into())])) }
@@ -199,15 +222,16 @@ fn status_line(
 fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {
     let id = &loaded.row.id;
     let game = &loaded.game;
-    let button = |action: &str, label: &str| {
-        html! {
-            form.inline method="post" action=(format!("/{id}/action/{action}")) {
-                (csrf_field(ctx)) button type="submit" { (ctx.t(label)) }
-            }
-        }
-    };
+    let button = |action: &str, label: &str| action_button(ctx, id, action, &ctx.t(label));
     let offer_from_them = game.draw_offer() == Some(!color);
     let deletion_from_them = game.deletion_request() == Some(!color);
+    // live-games.md: a limited live game counts each player's draw requests.
+    let draw_label = match game.draw_requests_left(color) {
+        Some(left) => ctx
+            .lang
+            .t_with("game-draw-offer-left", &[("left", left.into())]),
+        None => ctx.t("game-draw-offer"),
+    };
     html! {
         section.card.game-actions {
             @if game.turn() == color {
@@ -229,12 +253,21 @@ fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {
                     (button("draw-no", "game-draw-decline"))
                 } @else if game.draw_offer() == Some(color) {
                     p { (ctx.t("game-draw-offer-standing")) }
-                } @else {
-                    (button("draw-yes", "game-draw-offer"))
+                } @else if game.may_request_draw(color) {
+                    (action_button(ctx, id, "draw-yes", &draw_label))
                 }
                 @if game.claimable_draw(color).is_some() { (button("claim", "game-claim-draw")) }
-                @if game.is_abortable() { (button("abort", "game-abort")) } @else { (button("resign", "game-resign")) }
-                @if loaded.row.origin.is_stand_alone() {
+                @if game.is_abortable() {
+                    (button("abort", "game-abort"))
+                } @else if game.may_resign() {
+                    (confirmed_button(ctx, id, "resign", &ctx.t("game-resign"),
+                        &ctx.t("game-resign-confirm"), &ctx.t("game-resign-confirm-yes")))
+                } @else {
+                    p.hint { (ctx.t("game-live-after-twenty-plies")) }
+                }
+                @if game.is_live() {
+                    (live_actions(ctx, loaded, color))
+                } @else if loaded.row.origin.is_stand_alone() {
                     @if deletion_from_them {
                         p { (ctx.t("game-deletion-asked")) }
                         (button("delete-yes", "game-deletion-accept"))

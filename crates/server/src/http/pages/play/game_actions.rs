@@ -96,6 +96,10 @@ pub async fn act(
                 "draw-no" => Action::DrawNo,
                 "delete-yes" => Action::DeleteYes,
                 "delete-no" => Action::DeleteNo,
+                "takeback-yes" => Action::TakebackYes,
+                "takeback-no" => Action::TakebackNo,
+                "quit-yes" => Action::QuitYes,
+                "quit-no" => Action::QuitNo,
                 _ => return Err(PageError::NotFound),
             };
             play::act(&state, &id, member.id, action).await

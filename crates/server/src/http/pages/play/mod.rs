@@ -2,12 +2,17 @@
 //! forms that work without scripts (the interactive board builds on them).
 
 mod board;
+mod buttons;
 mod challenges;
 pub(crate) mod clock_fields;
+mod feed;
 mod game;
 mod game_actions;
+mod game_live;
+mod game_over;
 pub(crate) mod games;
 mod lobby;
+mod socket;
 
 use axum::Router;
 use axum::routing::{get, post};
@@ -33,6 +38,7 @@ pub fn router() -> Router<AppState> {
         .route("/{id}", get(game::show))
         .route("/{id}/state", get(board::state))
         .route("/{id}/events", get(board::events))
+        .route("/{id}/socket", get(socket::socket))
         .route("/{id}/move", post(game_actions::play_move))
         .route("/{id}/action/{action}", post(game_actions::act))
         .route("/{id}/chat", post(game_actions::chat))

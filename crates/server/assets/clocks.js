@@ -1,0 +1,89 @@
+// The game page's clocks: the server's figures (each side's time left at
+// the instant of the message, and for a live game the move time left)
+// counted down here between messages and corrected by every message, so
+// the browser's clock never needs to agree with the server's. The server
+// alone decides when time is up (live-games.md).
+
+/** A live clock's digits: 4:07, 1:05:09 from an hour on, 0:09.3 under ten seconds. */
+export function clockDigits(ms) {
+  const total = Math.max(0, Math.floor(ms));
+  const seconds = Math.floor(total / 1000);
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n) => String(n).padStart(2, "0");
+  if (hours > 0) return `${hours}:${two(minutes)}:${two(rest)}`;
+  if (total < 10000) return `0:${two(rest)}.${Math.floor((total % 1000) / 100)}`;
+  return `${minutes}:${two(rest)}`;
+}
+
+/** A correspondence clock: days and hours, or hours and minutes. */
+function daysAndHours(ms) {
+  const minutes = Math.floor(ms / 60000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  return days > 0 ? `${days}d ${hours}h` : `${hours}h ${String(minutes % 60).padStart(2, "0")}m`;
+}
+
+/** Seconds under which a live clock is low: shown so, and warned of once a turn. */
+const LOW_MS = 10000;
+
+/**
+ * Clocks for the page: `update(state)` on every message; `onLow()` is
+ * called once a turn when the viewer's own live clock falls under ten
+ * seconds.
+ */
+export function createClocks({ live, labels, onLow }) {
+  let base = null; // { at, clocks, inProgress, mine, ply }
+  let warnedAt = null; // the ply whose low time was warned of
+
+  function left(color, elapsed) {
+    const ms = base.clocks[color];
+    return base.clocks.running === color ? Math.max(0, ms - elapsed) : ms;
+  }
+
+  function tickLive(elapsed) {
+    const { running, moveMs, moveLeftMs } = base.clocks;
+    for (const box of document.querySelectorAll("#live-clocks .clock")) {
+      const color = box.dataset.color;
+      const ms = left(color, elapsed);
+      const runs = running === color;
+      box.querySelector(".clock-time").textContent = clockDigits(ms);
+      box.classList.toggle("running", runs);
+      box.classList.toggle("low", runs && ms < LOW_MS);
+      const bar = box.querySelector(".move-bar");
+      bar.hidden = !runs || !moveMs;
+      if (runs && moveMs) {
+        bar.max = moveMs;
+        bar.value = Math.max(0, moveLeftMs - elapsed);
+      }
+    }
+    if (base.mine && running === base.mine && left(base.mine, elapsed) < LOW_MS && warnedAt !== base.ply) {
+      warnedAt = base.ply;
+      onLow();
+    }
+  }
+
+  function tickCorrespondence(elapsed) {
+    const line = document.getElementById("clocks");
+    if (!line) return;
+    line.textContent = base.inProgress
+      ? ["white", "black"].map((color) => `${labels[`board-${color}`]} ${daysAndHours(left(color, elapsed))}`).join(" · ")
+      : "";
+  }
+
+  function tick() {
+    if (!base) return;
+    const elapsed = base.inProgress ? performance.now() - base.at : 0;
+    if (live) tickLive(elapsed);
+    else tickCorrespondence(elapsed);
+  }
+
+  // Tenths matter in a live game; a correspondence clock shows minutes.
+  setInterval(tick, live ? 100 : 1000);
+
+  return {
+    update(state) {
+      base = { at: performance.now(), clocks: state.clocks, inProgress: state.inProgress, mine: state.myColor, ply: state.ply };
+      tick();
+    },
+  };
+}

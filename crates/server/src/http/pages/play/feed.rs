@@ -1,0 +1,119 @@
+//! The board's live messages for one watcher, whatever carries them (the
+//! WebSocket `socket.rs`, the NDJSON stream `board::events`): the current
+//! state first, so that a watcher who reconnects catches up from the first
+//! message; then a state on every change the event hub publishes (which
+//! includes the end of the game), and the chat lines for the players.
+
+use redqueen_domain::account::MemberId;
+use redqueen_store::UserRow;
+use serde_json::{Value, json};
+use tokio::sync::broadcast::{self, error::RecvError};
+
+use super::board::{board_json, players};
+use crate::events::GameEvent;
+use crate::games::LoadedGame;
+use crate::http::PageCtx;
+use crate::http::api::ndjson::KEEP_ALIVE;
+use crate::http::errors::PageError;
+use crate::i18n::Lang;
+use crate::state::AppState;
+
+/// What a watcher is sent next.
+#[derive(Debug)]
+pub(super) enum Next {
+    /// A message (`{"type": "state", ...}` or `{"type": "chat", ...}`).
+    Message(Value),
+    /// Nothing happened for [`KEEP_ALIVE`]: the carrier's keep-alive, so
+    /// that proxies keep the connection and a gone watcher is noticed.
+    KeepAlive,
+    /// The server is stopping: the carrier closes.
+    End,
+}
+
+/// One watcher's view of one game.
+pub(super) struct BoardFeed {
+    state: AppState,
+    id: String,
+    lang: Lang,
+    viewer: Option<MemberId>,
+    is_player: bool,
+    white: UserRow,
+    black: UserRow,
+    events: broadcast::Receiver<GameEvent>,
+    first: Option<Value>,
+    closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
+}
+
+impl BoardFeed {
+    /// Starts watching game `id` for the viewer of `ctx`.
+    ///
+    /// # Errors
+    /// [`PageError::NotFound`] when there is no such game; the database.
+    pub(super) async fn open(state: AppState, ctx: &PageCtx, id: &str) -> Result<Self, PageError> {
+        // Subscribed before the read: a change between the two is sent
+        // after the state read, never lost.
+        let events = state.hub.watch_game(id);
+        let row = state.store.game(id).await?.ok_or(PageError::NotFound)?;
+        let loaded = LoadedGame::load(&state.store, row).await?;
+        let (white, black) = players(&state, &loaded).await?;
+        let viewer = ctx.viewer.as_ref().map(|v| v.id);
+        let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
+        Ok(Self {
+            closing: Box::pin(state.hub.closing()),
+            id: id.to_owned(),
+            lang: ctx.lang.clone(),
+            is_player: viewer.is_some_and(|v| loaded.color_of(v).is_some()),
+            viewer,
+            white,
+            black,
+            events,
+            first: Some(first),
+            state,
+        })
+    }
+
+    fn state_of(&self, loaded: &LoadedGame) -> Value {
+        board_json(
+            &self.lang,
+            loaded,
+            &self.white,
+            &self.black,
+            self.viewer,
+            self.state.now(),
+        )
+    }
+
+    /// Waits for what to send next.
+    pub(super) async fn next(&mut self) -> Next {
+        if let Some(first) = self.first.take() {
+            return Next::Message(first);
+        }
+        loop {
+            tokio::select! {
+                event = self.events.recv() => match event {
+                    Ok(GameEvent::Changed(loaded)) => return Next::Message(self.state_of(&loaded)),
+                    Ok(GameEvent::Chat { username, text }) if self.is_player => {
+                        return Next::Message(json!({ "type": "chat", "username": username, "text": text }));
+                    }
+                    Ok(GameEvent::Chat { .. }) => {}
+                    Err(RecvError::Lagged(_)) => {
+                        if let Some(current) = reread(&self.state, &self.id).await {
+                            return Next::Message(self.state_of(&current));
+                        }
+                    }
+                    Err(RecvError::Closed) => return Next::End,
+                },
+                () = tokio::time::sleep(KEEP_ALIVE) => return Next::KeepAlive,
+                () = &mut self.closing => return Next::End,
+            }
+        }
+    }
+}
+
+/// The game as stored now, for a watcher who fell behind the hub
+/// (events.rs: a slow subscriber misses some, then re-reads); `None` when
+/// it cannot be read, and the next change is awaited instead.
+async fn reread(state: &AppState, id: &str) -> Option<LoadedGame> {
+    let row = state.store.game(id).await.ok()??;
+    LoadedGame::load(&state.store, row).await.ok()
+}

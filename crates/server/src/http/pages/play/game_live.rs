@@ -1,0 +1,88 @@
+//! What the game page adds for a live game (live-games.md): the clocks
+//! beside the board with the move-time bar, and the live actions —
+//! takebacks with the player's allowance left, answering a takeback offer,
+//! asking to quit and answering a request to quit.
+
+use maud::{Markup, html};
+use redqueen_domain::Named;
+use redqueen_domain::game::Color;
+use redqueen_store::UserRow;
+
+use super::buttons::{action_button, confirmed_button};
+use crate::games::LoadedGame;
+use crate::http::PageCtx;
+use crate::http::pages::time::clock_digits;
+
+/// Both clocks in big digits, the viewer's (or White's) at the bottom as
+/// on the board, with the move time left under the clock that runs. The
+/// page's script counts them down from the server's figures.
+pub(super) fn live_clocks(
+    ctx: &PageCtx,
+    loaded: &LoadedGame,
+    (white, black): (&UserRow, &UserRow),
+    me: Option<Color>,
+    now: i64,
+) -> Markup {
+    let bottom = me.unwrap_or(Color::White);
+    let running = loaded.in_progress().then(|| loaded.game.turn());
+    let move_ms = loaded.clock.control.move_time_ms().unwrap_or(0);
+    let move_left = loaded.clock.move_time_left_ms(now).unwrap_or(0);
+    html! {
+        div #live-clocks.live-clocks {
+            @for color in [!bottom, bottom] {
+                @let player = if color == Color::White { white } else { black };
+                @let runs = running == Some(color);
+                div.clock.running[runs] data-color=(color.as_str()) {
+                    span.clock-name { (player.username.as_str()) }
+                    span.clock-time role="timer"
+                        aria-label=(ctx.lang.t_with("game-clock", &[("username", player.username.as_str().into())])) {
+                        (clock_digits(loaded.remaining_ms(color, now)))
+                    }
+                    progress.move-bar max=(move_ms) value=(if runs { move_left } else { move_ms })
+                        hidden[!runs] aria-label=(ctx.t("game-move-time")) {}
+                }
+            }
+        }
+    }
+}
+
+/// The live actions of the player of `color` in a game in progress.
+pub(super) fn live_actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {
+    let id = &loaded.row.id;
+    let game = &loaded.game;
+    let live = game.live().unwrap_or_default();
+    // live-games.md "Takebacks": by right while the allowance lasts, then
+    // by an offer the opponent must accept; the same action does either.
+    let takeback = game
+        .takebacks_left(color, loaded.clock.control)
+        .filter(|_| game.may_take_back(color));
+    html! {
+        @if live.takeback_offer == Some(!color) {
+            p { (ctx.t("game-takeback-offered")) }
+            (action_button(ctx, id, "takeback-yes", &ctx.t("game-takeback-accept")))
+            (action_button(ctx, id, "takeback-no", &ctx.t("game-takeback-decline")))
+        } @else if live.takeback_offer == Some(color) {
+            p { (ctx.t("game-takeback-offer-standing")) }
+        } @else if let Some(left) = takeback {
+            @let label = if left > 0 {
+                ctx.lang.t_with("game-takeback", &[("left", left.into())])
+            } else {
+                ctx.t("game-takeback-offer")
+            };
+            (action_button(ctx, id, "takeback-yes", &label))
+        }
+        @match live.quit_request {
+            Some(request) if request.by != color => {
+                p { (ctx.t("game-quit-asked")) }
+                (action_button(ctx, id, "quit-yes", &ctx.t("game-quit-agree")))
+                (action_button(ctx, id, "quit-no", &ctx.t("game-quit-decline")))
+            }
+            Some(_) => p { (ctx.t("game-quit-standing")) },
+            None if game.may_ask_to_quit() => {
+                (confirmed_button(ctx, id, "quit-yes", &ctx.t("game-quit-ask"),
+                    &ctx.t("game-quit-confirm"), &ctx.t("game-quit-confirm-yes")))
+            }
+            None => {}
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! The game page's panel once a game has ended: why (including a live
+//! game's "no result" endings, live-games.md) and what it did to each
+//! player's rating.
+
+use maud::{Markup, html};
+use redqueen_store::UserRow;
+
+use crate::games::LoadedGame;
+use crate::http::PageCtx;
+use crate::play;
+
+pub(super) fn game_over(
+    ctx: &PageCtx,
+    loaded: &LoadedGame,
+    white: &UserRow,
+    black: &UserRow,
+) -> Markup {
+    let row = &loaded.row;
+    let changes: Vec<String> = [
+        (white, row.white_rating, row.white_rating_diff),
+        (black, row.black_rating, row.black_rating_diff),
+    ]
+    .into_iter()
+    .filter_map(|(player, before, diff)| {
+        let (before, diff) = (before?, diff?);
+        Some(ctx.lang.t_with(
+            "game-rating-change",
+            &[
+                ("username", player.username.as_str().into()),
+                ("before", before.into()),
+                ("after", (before + diff).into()),
+                ("diff", format!("{diff:+}").into()),
+            ],
+        ))
+    })
+    .collect();
+    html! {
+        section #game-over.card.game-over {
+            h2 { (ctx.t("game-over")) }
+            p.game-over-reason { (play::describe_outcome(&ctx.lang, row, white, black)) }
+            @for change in &changes { p.rating-change { (change) } }
+            // A rated game without a result (aborted, no result on time,
+            // a quit agreed) is not rated (live-games.md).
+            @if row.rated && changes.is_empty() { p { (ctx.t("game-not-rated")) } }
+        }
+    }
+}

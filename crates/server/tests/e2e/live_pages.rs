@@ -1,0 +1,260 @@
+//! The game page of a live game (live-games.md): the clocks beside the
+//! board, takebacks with the allowance left, answering a takeback offer,
+//! asking to quit and answering, draw requests left from ply 20, and the
+//! game-over panel with the reason and the rating change — none of it on a
+//! correspondence game's page. On SQLite and PostgreSQL, through the forms
+//! as a person without scripts would.
+
+use crate::support::api::Member;
+use crate::support::{Browser, Page, TestApp};
+
+app_tests!(
+    a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_left,
+    a_request_to_quit_is_confirmed_answered_and_ends_with_no_result,
+    draw_requests_are_offered_from_ply_twenty_with_the_requests_left,
+    the_game_over_panel_shows_the_reason_and_the_rating_change,
+    a_correspondence_page_has_none_of_the_live_controls,
+);
+
+/// 10 minutes round time, 5 seconds extra time, 1 minute a move, one
+/// takeback each.
+const FAST: [(&str, &str); 4] = [
+    ("clock.limit", "600"),
+    ("clock.increment", "5"),
+    ("clock.move", "60"),
+    ("takebacks", "1"),
+];
+
+/// Ten moves each without a repetition (an Italian game).
+const TWENTY_PLIES: [&str; 20] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d3", "d7d6", "e1g1", "e8g8",
+    "a2a4", "a7a5", "h2h3", "h7h6", "f1e1", "f8e8", "b1d2", "c8e6",
+];
+
+/// Alice (White) and Bob in a live game, each with a logged-in browser.
+async fn live_game(
+    app: &TestApp,
+    extra: &[(&str, &str)],
+) -> (Member, Member, Browser, Browser, String) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let mut clock = FAST.to_vec();
+    clock.extend_from_slice(extra);
+    let game = alice.start_live_game(&bob, &clock).await;
+    let (alice_page, bob_page) = (app.browser_of(&alice).await, app.browser_of(&bob).await);
+    (alice, bob, alice_page, bob_page, game)
+}
+
+async fn act(browser: &Browser, game: &str, action: &str) -> Page {
+    let page = browser
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/action/{action}"),
+            &[],
+        )
+        .await;
+    assert_eq!(page.status, 200, "{action}: {}", page.body);
+    page
+}
+
+fn has_action(page: &Page, action: &str) -> bool {
+    page.body.contains(&format!("/action/{action}\""))
+}
+
+async fn a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_left(app: &TestApp) {
+    let (alice, _bob, alice_page, bob_page, game) = live_game(app, &[]).await;
+    let start = alice_page.get(&format!("/{game}")).await;
+    assert!(start.body.contains("data-live=\"true\""), "{}", start.body);
+    assert!(start.body.contains("id=\"live-clocks\""));
+    // White's clock shows the move time (1:00), Black's the round time.
+    assert!(
+        start.body.contains(">1:00<") && start.body.contains(">10:00<"),
+        "{}",
+        start.body
+    );
+    assert!(
+        !has_action(&start, "takeback-yes"),
+        "no move to take back yet"
+    );
+    assert!(
+        start
+            .body
+            .contains("Resigning and draw offers are possible after 10 moves by each player.")
+    );
+    assert!(
+        !has_action(&start, "resign")
+            && !has_action(&start, "draw-yes")
+            && !has_action(&start, "delete-yes")
+    );
+
+    alice.play(&game, "e2e4").await;
+    let moved = alice_page.get(&format!("/{game}")).await;
+    assert!(
+        moved.body.contains("Take back your move (1 left)"),
+        "{}",
+        moved.body
+    );
+    assert!(!has_action(
+        &bob_page.get(&format!("/{game}")).await,
+        "takeback-yes"
+    ));
+    let taken = act(&alice_page, &game, "takeback-yes").await;
+    assert!(taken.body.contains("No moves yet."), "{}", taken.body);
+
+    // The allowance is spent: the same button now asks.
+    alice.play(&game, "e2e4").await;
+    let asking = alice_page.get(&format!("/{game}")).await;
+    assert!(
+        asking.body.contains("Ask to take back your move"),
+        "{}",
+        asking.body
+    );
+    let standing = act(&alice_page, &game, "takeback-yes").await;
+    assert!(standing.body.contains("You asked to take back your move."));
+    let offered = bob_page.get(&format!("/{game}")).await;
+    assert!(
+        offered
+            .body
+            .contains("Your opponent asks to take back their last move.")
+    );
+    assert!(has_action(&offered, "takeback-yes") && has_action(&offered, "takeback-no"));
+    let declined = act(&bob_page, &game, "takeback-no").await;
+    assert!(!declined.body.contains("Your opponent asks to take back"));
+    assert_eq!(alice.export(&game).await["moves"], "e4");
+}
+
+async fn a_request_to_quit_is_confirmed_answered_and_ends_with_no_result(app: &TestApp) {
+    let (alice, _bob, alice_page, bob_page, game) = live_game(app, &[("rated", "true")]).await;
+    alice.play(&game, "e2e4").await;
+    let page = alice_page.get(&format!("/{game}")).await;
+    // Asking cannot be undone: the button only opens the question.
+    assert!(
+        page.body
+            .contains("<summary class=\"button\">Ask to quit</summary>"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("Yes, ask to quit"));
+
+    let asked = act(&alice_page, &game, "quit-yes").await;
+    assert!(asked.body.contains("You asked to quit."), "{}", asked.body);
+    let answer = bob_page.get(&format!("/{game}")).await;
+    assert!(answer.body.contains("Your opponent asks to quit."));
+    assert!(answer.body.contains("Agree: no result") && answer.body.contains("Decline: they lose"));
+    assert!(has_action(&answer, "quit-yes") && has_action(&answer, "quit-no"));
+
+    let over = act(&bob_page, &game, "quit-yes").await;
+    assert!(over.body.contains("Game over"), "{}", over.body);
+    assert!(
+        over.body
+            .contains("no result: a player asked to quit and the other agreed")
+    );
+    assert!(over.body.contains("No result: the game is not rated."));
+    assert!(!has_action(&over, "quit-yes"));
+    bob_page
+        .submit("/", "/language", &[("lang", "es"), ("back", "/")])
+        .await;
+    let spanish = bob_page.get(&format!("/{game}")).await;
+    assert!(
+        spanish.body.contains("Partida terminada"),
+        "{}",
+        spanish.body
+    );
+}
+
+async fn draw_requests_are_offered_from_ply_twenty_with_the_requests_left(app: &TestApp) {
+    let (alice, bob, alice_page, _bob_page, game) = live_game(app, &[]).await;
+    for (ply, uci) in TWENTY_PLIES[..19].iter().enumerate() {
+        let mover = if ply % 2 == 0 { &alice } else { &bob };
+        mover.play(&game, uci).await;
+    }
+    let early = alice_page.get(&format!("/{game}")).await;
+    assert!(!has_action(&early, "draw-yes") && !has_action(&early, "resign"));
+    bob.play(&game, TWENTY_PLIES[19]).await;
+    let at_twenty = alice_page.get(&format!("/{game}")).await;
+    assert!(
+        at_twenty.body.contains("Offer a draw (3 left)"),
+        "{}",
+        at_twenty.body
+    );
+    assert!(
+        at_twenty
+            .body
+            .contains("<summary class=\"button\">Resign</summary>")
+    );
+
+    act(&alice_page, &game, "draw-yes").await;
+    let declined = bob
+        .post(&format!("/api/board/game/{game}/draw/no"), &[])
+        .await;
+    assert_eq!(declined.status, 200, "{}", declined.text);
+    let after_one = alice_page.get(&format!("/{game}")).await;
+    assert!(
+        after_one.body.contains("Offer a draw (2 left)"),
+        "{}",
+        after_one.body
+    );
+}
+
+/// Gives `member` an established live rating (30 games), so that a game
+/// changes it (a first rating is no change, ratings.md).
+async fn rated_in_live_pool(app: &TestApp, member: &Member, rating: i32) {
+    let mut tx = app.state().store.begin().await.unwrap();
+    let row = redqueen_store::RatingRow {
+        record: redqueen_domain::rating::RatingRecord {
+            rating: Some(rating),
+            games: 30,
+            performance_sum: 0,
+        },
+        prog: 0,
+    };
+    tx.set_rating(member.id, "live", &row, 0).await.unwrap();
+    tx.commit().await.unwrap();
+}
+
+async fn the_game_over_panel_shows_the_reason_and_the_rating_change(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    rated_in_live_pool(app, &alice, 1500).await;
+    rated_in_live_pool(app, &bob, 1600).await;
+    let mut clock = FAST.to_vec();
+    clock.push(("rated", "true"));
+    let game = alice.start_live_game(&bob, &clock).await;
+    let alice_page = app.browser_of(&alice).await;
+    for (ply, uci) in TWENTY_PLIES.iter().enumerate() {
+        let mover = if ply % 2 == 0 { &alice } else { &bob };
+        mover.play(&game, uci).await;
+    }
+    let resigned = bob
+        .post(&format!("/api/board/game/{game}/resign"), &[])
+        .await;
+    assert_eq!(resigned.status, 200, "{}", resigned.text);
+    let players = &alice.export(&game).await["players"];
+    let page = alice_page.get(&format!("/{game}")).await;
+    assert!(
+        page.body.contains("Alice won: resignation"),
+        "{}",
+        page.body
+    );
+    for (name, color) in [("Alice", "white"), ("Bob", "black")] {
+        let before = players[color]["rating"].as_i64().unwrap();
+        let diff = players[color]["ratingDiff"].as_i64().unwrap();
+        assert_ne!(diff, 0);
+        let line = format!("{name}: {before} → {} ({diff:+})", before + diff);
+        assert!(page.body.contains(&line), "{line}: {}", page.body);
+    }
+}
+
+async fn a_correspondence_page_has_none_of_the_live_controls(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    let page = app.browser_of(&alice).await.get(&format!("/{game}")).await;
+    assert!(page.body.contains("data-live=\"false\""));
+    assert!(!page.body.contains("live-clocks"));
+    for action in ["takeback-yes", "quit-yes"] {
+        assert!(!has_action(&page, action), "{action}");
+    }
+    // Draw offers are not counted, resigning needs a confirmation.
+    assert!(has_action(&page, "draw-yes") && page.body.contains(">Offer a draw<"));
+    assert!(page.body.contains("Yes, resign"));
+}

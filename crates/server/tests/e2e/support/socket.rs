@@ -1,0 +1,79 @@
+//! A game's WebSocket (`GET /{id}/socket`) as the board's script opens it:
+//! with the browser's cookies, reading one JSON message per text frame.
+
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use reqwest::cookie::CookieStore;
+use serde_json::Value;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::{HeaderValue, header};
+use tokio_tungstenite::tungstenite::{Error, Message};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+
+use super::{Browser, TestApp};
+
+/// How long a pushed message may take to arrive: the hub publishes before
+/// the change's own answer is sent, so this is only the time the socket's
+/// task takes to be scheduled on a busy test machine. A watcher that
+/// polled, or waited for the keep-alive (6 s), would miss it.
+pub const PUSHED_WITHIN: Duration = Duration::from_secs(2);
+
+/// An open game socket.
+pub struct GameSocket(WebSocketStream<MaybeTlsStream<TcpStream>>);
+
+impl GameSocket {
+    /// The next message, waiting at most [`PUSHED_WITHIN`].
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let frame = tokio::time::timeout(PUSHED_WITHIN, self.0.next())
+                .await
+                .expect("a message within the push delay")
+                .expect("the socket is open")
+                .expect("a frame");
+            match frame {
+                Message::Text(text) => return serde_json::from_str(&text).unwrap(),
+                Message::Ping(_) | Message::Pong(_) => {}
+                other => panic!("unexpected frame {other:?}"),
+            }
+        }
+    }
+
+    /// The next message, which must be a state.
+    pub async fn next_state(&mut self) -> Value {
+        let message = self.next().await;
+        assert_eq!(message["type"], "state", "{message}");
+        message
+    }
+}
+
+impl TestApp {
+    /// Opens game `id`'s socket as `browser` (`None`: a visitor), from a
+    /// page at `origin` (`None`: not a browser).
+    pub async fn try_socket(
+        &self,
+        browser: Option<&Browser>,
+        id: &str,
+        origin: Option<&str>,
+    ) -> Result<GameSocket, Error> {
+        let url = format!("{}/{id}/socket", self.addr.replacen("http", "ws", 1));
+        let mut request = url.as_str().into_client_request().unwrap();
+        let headers = request.headers_mut();
+        if let Some(cookies) = browser.and_then(|b| b.cookies.cookies(&self.addr.parse().unwrap()))
+        {
+            headers.insert(header::COOKIE, cookies);
+        }
+        if let Some(origin) = origin {
+            headers.insert(header::ORIGIN, HeaderValue::from_str(origin).unwrap());
+        }
+        let (socket, _) = connect_async(request).await?;
+        Ok(GameSocket(socket))
+    }
+
+    /// Opens game `id`'s socket as `browser` from one of the site's pages.
+    pub async fn socket(&self, browser: Option<&Browser>, id: &str) -> GameSocket {
+        let origin = self.addr.clone();
+        self.try_socket(browser, id, Some(&origin)).await.unwrap()
+    }
+}
