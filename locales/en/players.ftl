@@ -11,7 +11,14 @@ rating-provisional = Provisional: { $rating } ({ $games ->
    *[other] { $games } games
 })
 
+# The rating column of the tournament pages (tournaments are correspondence).
 profile-rating = Correspondence rating
+pool-name-correspondence = Correspondence
+pool-name-live = Live
+pool-rating-correspondence = Correspondence rating
+pool-rating-live = Live rating
+pool-history-correspondence = Correspondence rating history
+pool-history-live = Live rating history
 profile-record = { $win } won, { $draw } drawn, { $loss } lost; { $playing } in progress
 profile-real-name = Name
 profile-country = Country
@@ -29,12 +36,14 @@ profile-chart-label = Rating over { $games ->
 profile-recent = Recent games
 
 leaderboard-title = Leaderboard
-leaderboard-help = Established players (25 rated games or more), by correspondence rating.
+leaderboard-pools = Rating pools
+leaderboard-help = Established players (25 rated games or more) of this pool, best rating first.
 leaderboard-empty = Nobody has played 25 rated games yet.
 leaderboard-games = Rated games
 
 finder-title = Find opponents
 finder-username = Username starts with
+finder-pool = Rating pool
 finder-rating-min = Rating from
 finder-rating-max = Rating up to
 finder-country = Country (two letters, e.g. ES)

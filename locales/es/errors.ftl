@@ -4,6 +4,7 @@ error-not-found = Esta página no existe.
 error-csrf = Este formulario ha caducado. Vuelve atrás, recarga la página e inténtalo de nuevo.
 error-too-many-requests = Demasiados intentos. Espera un minuto e inténtalo de nuevo.
 error-bad-form = No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.
+error-unknown-pool = No existe esa modalidad de puntuación. Elige por correspondencia o en vivo.
 error-internal = Algo falló por nuestra parte. Inténtalo más tarde.
 error-go-home = Ir a la portada
 

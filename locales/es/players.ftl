@@ -11,7 +11,14 @@ rating-provisional = Provisional: { $rating } ({ $games ->
    *[other] { $games } partidas
 })
 
+# La columna de puntuación de las páginas de torneos (los torneos son por correspondencia).
 profile-rating = Puntuación por correspondencia
+pool-name-correspondence = Por correspondencia
+pool-name-live = En vivo
+pool-rating-correspondence = Puntuación por correspondencia
+pool-rating-live = Puntuación en vivo
+pool-history-correspondence = Evolución de la puntuación por correspondencia
+pool-history-live = Evolución de la puntuación en vivo
 profile-record = { $win } ganadas, { $draw } tablas, { $loss } perdidas; { $playing } en curso
 profile-real-name = Nombre
 profile-country = País
@@ -29,12 +36,14 @@ profile-chart-label = Puntuación a lo largo de { $games ->
 profile-recent = Partidas recientes
 
 leaderboard-title = Clasificación
-leaderboard-help = Jugadores establecidos (25 partidas puntuables o más), por puntuación por correspondencia.
+leaderboard-pools = Modalidades de puntuación
+leaderboard-help = Jugadores establecidos (25 partidas puntuables o más) de esta modalidad, de mayor a menor puntuación.
 leaderboard-empty = Nadie ha jugado todavía 25 partidas puntuables.
 leaderboard-games = Partidas puntuables
 
 finder-title = Buscar rivales
 finder-username = El nombre empieza por
+finder-pool = Modalidad de puntuación
 finder-rating-min = Puntuación desde
 finder-rating-max = Puntuación hasta
 finder-country = País (dos letras, p. ej. ES)

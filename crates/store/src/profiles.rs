@@ -2,6 +2,7 @@
 //! opponent finder over it (§9).
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::rating::Pool;
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
@@ -20,10 +21,12 @@ pub struct ProfileRow {
 }
 
 /// What the opponent finder looks for; `None` means "any".
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerSearch {
     /// The start of the username, lower case.
     pub username_prefix: Option<String>,
+    /// The pool whose ratings the bounds apply to and the results show.
+    pub pool: Pool,
     pub rating_min: Option<i32>,
     pub rating_max: Option<i32>,
     pub country: Option<String>,
@@ -37,6 +40,24 @@ pub struct PlayerSearch {
     pub seen_since: Option<i64>,
     /// Left out of the results (the searcher).
     pub exclude_user: Option<MemberId>,
+}
+
+impl Default for PlayerSearch {
+    /// Anyone, with their correspondence rating.
+    fn default() -> Self {
+        Self {
+            username_prefix: None,
+            pool: Pool::Correspondence,
+            rating_min: None,
+            rating_max: None,
+            country: None,
+            born_from: None,
+            born_until: None,
+            language: None,
+            seen_since: None,
+            exclude_user: None,
+        }
+    }
 }
 
 stored_row! {
@@ -65,9 +86,9 @@ impl Store {
         Ok(row.unwrap_or_default())
     }
 
-    /// Members matching `search`, most recently seen first, one page.
-    /// Every condition is bound, never spliced; the rating pool is the
-    /// correspondence one.
+    /// Members matching `search`, most recently seen first, one page, with
+    /// their rating in the search's pool. Every condition is bound, never
+    /// spliced.
     ///
     /// # Errors
     /// The database failed.
@@ -77,8 +98,8 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> StoreResult<Vec<FoundPlayer>> {
-        // Texts are bound first ($1 ..), then numbers: each condition
-        // names its placeholder once both lists are known.
+        // The pool is bound first ($1), then texts, then numbers: each
+        // condition names its placeholder once both lists are known.
         let mut texts: Vec<(String, &str)> = Vec::new();
         if let Some(prefix) = &search.username_prefix {
             texts.push((
@@ -111,23 +132,23 @@ impl Store {
             .map(|(_, t)| *t)
             .chain(numbers.iter().map(|(_, t)| *t))
             .enumerate()
-            .map(|(i, template)| template.replace("{}", &format!("${}", i + 1)))
+            .map(|(i, template)| template.replace("{}", &format!("${}", i + 2)))
             .collect();
         let filter = if conditions.is_empty() {
             String::new()
         } else {
             format!("WHERE {}", conditions.join(" AND "))
         };
-        let next = conditions.len();
+        let next = conditions.len() + 1;
         let sql = format!(
             "SELECT u.id AS user_id, u.username, r.rating, r.games, u.country, u.languages, u.birth_year, u.seen_at \
-             FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = 'correspondence' {filter} \
+             FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.pool = $1 {filter} \
              ORDER BY u.seen_at DESC, u.id LIMIT ${} OFFSET ${}",
             next + 1,
             next + 2
         );
         let rows = on_backend!(&self.read, pool => {
-            let mut query = sqlx::query_as(&sql);
+            let mut query = sqlx::query_as(&sql).bind(search.pool.as_str());
             for (text, _) in &texts {
                 query = query.bind(text);
             }

@@ -28,6 +28,9 @@ pub enum PageError {
     LoginRequired,
     #[error("bad request")]
     BadForm,
+    /// A `pool` parameter naming no rating pool.
+    #[error("unknown rating pool")]
+    UnknownPool,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -51,6 +54,7 @@ impl IntoResponse for PageError {
             Self::Csrf => (StatusCode::FORBIDDEN, "error-csrf"),
             Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, "error-too-many-requests"),
             Self::BadForm => (StatusCode::BAD_REQUEST, "error-bad-form"),
+            Self::UnknownPool => (StatusCode::BAD_REQUEST, "error-unknown-pool"),
             Self::Internal(error) => {
                 tracing::error!(error = %format!("{error:#}"), "request failed");
                 (StatusCode::INTERNAL_SERVER_ERROR, "error-internal")

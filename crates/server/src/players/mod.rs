@@ -2,4 +2,4 @@
 
 mod profile;
 
-pub use profile::{ProfileView, profile_view};
+pub use profile::{PoolRating, ProfileView, profile_view};

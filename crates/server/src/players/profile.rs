@@ -4,13 +4,15 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
+use redqueen_domain::rating::Pool;
 use redqueen_store::{
-    GameCounts, GameFilter, GameQuery, GameRow, ProfileRow, RatingPoint, RatingRow, UserRow,
+    GameCounts, GameFilter, GameQuery, GameRow, ProfileRow, RatingPoint, RatingRow, Store,
+    StoreResult, UserRow,
 };
 
 use crate::accounts::find_member;
-use crate::play::CORRESPONDENCE;
 use crate::state::AppState;
 
 /// Games in progress listed on a profile.
@@ -22,8 +24,9 @@ const RECENT: i64 = 10;
 #[derive(Debug, Clone)]
 pub struct ProfileView {
     pub member: UserRow,
-    pub rating: RatingRow,
-    pub history: Vec<RatingPoint>,
+    /// Every pool, in the order of [`Pool`] (product.md §7: profiles show
+    /// both pools).
+    pub pools: Vec<PoolRating>,
     pub counts: GameCounts,
     pub playing: Vec<GameRow>,
     pub recent: Vec<GameRow>,
@@ -34,6 +37,34 @@ pub struct ProfileView {
     /// The end of the member's current vacation: opponents see that a
     /// player is away, and until when (product.md §4).
     pub away_until: Option<i64>,
+}
+
+/// A member's standing in one rating pool.
+#[derive(Debug, Clone)]
+pub struct PoolRating {
+    pub pool: Pool,
+    /// Unrated (the default row) when they have no rating in it.
+    pub rating: RatingRow,
+    /// Oldest first.
+    pub history: Vec<RatingPoint>,
+}
+
+/// The member's standing in every pool, in the order of [`Pool`].
+async fn pool_ratings(store: &Store, id: MemberId) -> StoreResult<Vec<PoolRating>> {
+    let ids = [id];
+    let mut pools = Vec::new();
+    for &pool in <Pool as Named>::ALL {
+        let (mut ratings, history) = tokio::try_join!(
+            store.ratings_of(&ids, pool.as_str()),
+            store.rating_history(id, pool.as_str()),
+        )?;
+        pools.push(PoolRating {
+            pool,
+            rating: ratings.remove(&id).unwrap_or_default(),
+            history,
+        });
+    }
+    Ok(pools)
 }
 
 /// The profile of the member called `username` as `viewer` (`None`: a
@@ -57,12 +88,10 @@ pub async fn profile_view(
             None => Ok(None),
         }
     };
-    let ids = [id];
     let in_progress = GameQuery::of(id, GameFilter::InProgress, PLAYING);
     let finished = GameQuery::of(id, GameFilter::Finished, RECENT);
-    let (mut ratings, history, counts, playing, recent, personal, away_until) = tokio::try_join!(
-        store.ratings_of(&ids, CORRESPONDENCE),
-        store.rating_history(id, CORRESPONDENCE),
+    let (pools, counts, playing, recent, personal, away_until) = tokio::try_join!(
+        pool_ratings(store, id),
         store.game_counts(id),
         store.games(&in_progress),
         store.games(&finished),
@@ -83,9 +112,8 @@ pub async fn profile_view(
         .map(|u| (u.id, u))
         .collect();
     Ok(Some(ProfileView {
-        rating: ratings.remove(&id).unwrap_or_default(),
         member,
-        history,
+        pools,
         counts,
         playing,
         recent,

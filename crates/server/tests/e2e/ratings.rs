@@ -1,6 +1,11 @@
 //! Ratings move when a rated game ends, in the same transaction, as
 //! ratings.md says — on SQLite and PostgreSQL.
 
+use redqueen::clock::Clock;
+use redqueen_domain::account::MemberId;
+use redqueen_domain::rating::RatingRecord;
+use redqueen_store::RatingRow;
+
 use crate::support::api::Member;
 use crate::support::{TestApp, wait_until};
 
@@ -10,6 +15,10 @@ app_tests!(
     a_recompute_finds_no_difference_and_repairs_one,
     the_profile_shows_the_rating_its_history_and_personal_information_to_members_only,
     the_finder_and_the_leaderboard_list_players,
+    the_profile_shows_both_pools_and_a_chart_for_each_pool_played,
+    the_live_leaderboard_ranks_live_ratings_and_pages_within_its_pool,
+    the_finder_bounds_the_chosen_pool_around_the_searchers_rating_in_it,
+    a_rating_pool_that_does_not_exist_is_refused,
     a_sweep_rates_the_rated_game_it_ends_on_time_and_not_the_unrated_one,
 );
 
@@ -29,6 +38,56 @@ async fn finish_rated(white: &Member, black: &Member, rated: &str) -> String {
         .post(&format!("/api/board/game/{id}/resign"), &[])
         .await;
     id
+}
+
+/// Ten moves each without a repetition: a live game may be resigned only
+/// after them (live-games.md).
+const TWENTY_PLIES: [&str; 20] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d3", "d7d6", "e1g1", "e8g8",
+    "a2a4", "a7a5", "h2h3", "h7h6", "f1e1", "f8e8", "b1d2", "c8e6",
+];
+
+/// A rated live game (10 minutes, 5 seconds) that `black` resigns.
+async fn finish_rated_live(white: &Member, black: &Member) {
+    let id = white
+        .challenge(
+            black,
+            &[
+                ("clock.limit", "600"),
+                ("clock.increment", "5"),
+                ("color", "white"),
+                ("rated", "true"),
+            ],
+        )
+        .await;
+    let accepted = black
+        .post(&format!("/api/challenge/{id}/accept"), &[])
+        .await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    for (ply, uci) in TWENTY_PLIES.iter().enumerate() {
+        let mover = if ply % 2 == 0 { white } else { black };
+        mover.play(&id, uci).await;
+    }
+    let resigned = black
+        .post(&format!("/api/board/game/{id}/resign"), &[])
+        .await;
+    assert_eq!(resigned.status, 200, "{}", resigned.text);
+}
+
+/// Stores ratings directly: `(member, pool, rating, rated games)`.
+async fn set_ratings(app: &TestApp, ratings: &[(MemberId, &str, i32, u32)]) {
+    let mut tx = app.state().store.begin().await.unwrap();
+    for &(member, pool, rating, games) in ratings {
+        let record = RatingRecord {
+            rating: Some(rating),
+            games,
+            performance_sum: 0,
+        };
+        tx.set_rating(member, pool, &RatingRow { record, prog: 0 }, 0)
+            .await
+            .unwrap();
+    }
+    tx.commit().await.unwrap();
 }
 
 async fn a_rated_game_rates_both_players_and_an_unrated_one_does_not(app: &TestApp) {
@@ -178,7 +237,9 @@ async fn the_profile_shows_the_rating_its_history_and_personal_information_to_me
     let profile = visitor.get("/@/alicia").await;
     assert_eq!(profile.status, 200);
     assert!(
-        profile.body.contains("Provisional: 1300 (2 games)"),
+        profile
+            .body
+            .contains("Correspondence rating: <strong>Provisional: 1300 (2 games)</strong>"),
         "{}",
         profile.body
     );
@@ -201,7 +262,6 @@ async fn the_profile_shows_the_rating_its_history_and_personal_information_to_me
             .contains("Provisional: 1100 (1 game)")
     );
     assert!(visitor.get("/@/nobody").await.status == 404);
-    use redqueen::clock::Clock;
     let today = redqueen_domain::vacation::Day::containing(app.clock.now_ms()).to_string();
     let away = bob
         .post("/api/vacation", &[("start", &today), ("days", "2")])
@@ -312,4 +372,248 @@ async fn a_sweep_rates_the_rated_game_it_ends_on_time_and_not_the_unrated_one(ap
         (1.into(), 1100.into())
     );
     assert_eq!(perf(&bob).await["rating"], 1500);
+}
+
+async fn the_profile_shows_both_pools_and_a_chart_for_each_pool_played(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let visitor = app.browser();
+    let fresh = visitor.get("/@/Alice").await.body;
+    assert!(
+        fresh.contains("Correspondence rating: <strong>Unrated</strong>")
+            && fresh.contains("Live rating: <strong>Unrated</strong>"),
+        "{fresh}"
+    );
+    assert!(
+        fresh.contains("Rating history") && fresh.contains("No rated game yet."),
+        "one card says no pool was played: {fresh}"
+    );
+    assert!(!fresh.contains("<svg"));
+
+    // ratings.md: both unrated, a win performs at 1500 and a loss at 1100.
+    finish_rated_live(&alice, &bob).await;
+    let live_only = visitor.get("/@/Alice").await.body;
+    assert!(
+        live_only.contains("Correspondence rating: <strong>Unrated</strong>")
+            && live_only.contains("Live rating: <strong>Provisional: 1500 (1 game)</strong>"),
+        "{live_only}"
+    );
+    assert!(
+        live_only.contains("Live rating history")
+            && !live_only.contains("Correspondence rating history")
+            && !live_only.contains("No rated game yet."),
+        "{live_only}"
+    );
+    assert_eq!(live_only.matches("<svg").count(), 1);
+
+    finish_rated(&bob, &alice, "true").await;
+    let both = visitor.get("/@/Alice").await.body;
+    assert!(
+        both.contains("Correspondence rating: <strong>Provisional: 1100 (1 game)</strong>")
+            && both.contains("Live rating: <strong>Provisional: 1500 (1 game)</strong>"),
+        "{both}"
+    );
+    let (correspondence, live) = (
+        both.find("Correspondence rating history").unwrap(),
+        both.find("Live rating history").unwrap(),
+    );
+    assert!(correspondence < live, "correspondence first: {both}");
+    assert_eq!(both.matches("<svg").count(), 2);
+    let spanish = visitor.get_with_language("/@/Alice", "es").await.body;
+    assert!(
+        spanish.contains("Puntuación en vivo: <strong>Provisional: 1500 (1 partida)</strong>")
+            && spanish.contains("Evolución de la puntuación en vivo"),
+        "{spanish}"
+    );
+}
+
+async fn the_live_leaderboard_ranks_live_ratings_and_pages_within_its_pool(app: &TestApp) {
+    let (ann, ben, cid, dee) = (
+        app.member("Ann").await,
+        app.member("Ben").await,
+        app.member("Cid").await,
+        app.member("Dee").await,
+    );
+    set_ratings(
+        app,
+        &[
+            (ann.id, "correspondence", 1600, 30),
+            (ann.id, "live", 1400, 30),
+            (ben.id, "correspondence", 1500, 30),
+            (ben.id, "live", 1800, 30),
+            (cid.id, "live", 1700, 25),
+            // Provisional: on no leaderboard (product.md §7).
+            (dee.id, "live", 2000, 24),
+        ],
+    )
+    .await;
+    let visitor = app.browser();
+    let order = |body: &str, names: &[&str]| {
+        let at: Vec<Option<usize>> = names
+            .iter()
+            .map(|name| body.find(&format!("href=\"/@/{name}\"")))
+            .collect();
+        assert!(at.iter().all(Option::is_some), "{names:?}: {body}");
+        assert!(at.is_sorted(), "{names:?}: {body}");
+    };
+    let correspondence = visitor.get("/leaderboard").await.body;
+    order(&correspondence, &["Ann", "Ben"]);
+    assert!(
+        !correspondence.contains("/@/Cid") && correspondence.contains("<td>1600</td>"),
+        "{correspondence}"
+    );
+    assert!(
+        correspondence.contains("<strong aria-current=\"page\">Correspondence</strong>")
+            && correspondence.contains("href=\"/leaderboard?pool=live&amp;page=1\""),
+        "the tabs: {correspondence}"
+    );
+    let live = visitor.get("/leaderboard?pool=live").await.body;
+    order(&live, &["Ben", "Cid", "Ann"]);
+    assert!(
+        !live.contains("/@/Dee") && live.contains("<td>1800</td>") && live.contains("Live rating"),
+        "{live}"
+    );
+    assert!(
+        live.contains("<strong aria-current=\"page\">Live</strong>")
+            && live.contains("href=\"/leaderboard?pool=correspondence&amp;page=1\""),
+        "the tabs: {live}"
+    );
+    assert!(!live.contains("page=2"), "one page");
+
+    // 48 more established live players between Cid and Ann fill the first
+    // page of fifty: Ann is the 51st, alone on the second.
+    let mut ids = Vec::new();
+    for n in 0..48 {
+        let name = format!("player{n:02}");
+        ids.push(redqueen_store::testing::verified_user(&app.state().store, &name).await);
+    }
+    let many: Vec<(MemberId, &str, i32, u32)> =
+        ids.iter().map(|&id| (id, "live", 1600, 25)).collect();
+    set_ratings(app, &many).await;
+    let first = visitor.get("/leaderboard?pool=live").await.body;
+    assert!(
+        first.contains("href=\"/leaderboard?pool=live&amp;page=2\"") && !first.contains("/@/Ann"),
+        "{first}"
+    );
+    let second = visitor.get("/leaderboard?pool=live&page=2").await.body;
+    assert!(
+        second.contains("<td>51</td>")
+            && second.contains("/@/Ann")
+            && second.contains("href=\"/leaderboard?pool=live&amp;page=1\"")
+            && !second.contains("/@/player"),
+        "{second}"
+    );
+    let correspondence = visitor.get("/leaderboard").await.body;
+    assert!(
+        !correspondence.contains("/@/player") && !correspondence.contains("page=2\""),
+        "the correspondence board is apart: {correspondence}"
+    );
+}
+
+async fn the_finder_bounds_the_chosen_pool_around_the_searchers_rating_in_it(app: &TestApp) {
+    let (seeker, browser) = app.admin_and_browser("Seeker").await;
+    let (alice, bob, carol) = (
+        app.member("Alice").await,
+        app.member("Bob").await,
+        app.member("Carol").await,
+    );
+    set_ratings(
+        app,
+        &[
+            (seeker.id, "correspondence", 1500, 30),
+            (seeker.id, "live", 1800, 30),
+            (alice.id, "correspondence", 1550, 30),
+            (alice.id, "live", 1300, 30),
+            (bob.id, "correspondence", 1000, 30),
+            (bob.id, "live", 1900, 30),
+            (carol.id, "correspondence", 1450, 30),
+        ],
+    )
+    .await;
+    let found = |body: &str, names: &[&str]| -> Vec<String> {
+        names
+            .iter()
+            .filter(|name| body.contains(&format!("href=\"/@/{name}\"")))
+            .map(|name| (*name).to_owned())
+            .collect()
+    };
+    let everyone = ["Alice", "Bob", "Carol"];
+
+    // product.md §9: by default within ±200 of the searcher, here in the
+    // correspondence pool: 1300 to 1700.
+    let correspondence = browser.get("/players").await.body;
+    assert_eq!(found(&correspondence, &everyone), ["Alice", "Carol"]);
+    assert!(
+        correspondence.contains("value=\"1300\"")
+            && correspondence.contains("value=\"1700\"")
+            && correspondence.contains("<th>Correspondence rating</th>")
+            && correspondence.contains("<td>1550</td>"),
+        "{correspondence}"
+    );
+
+    // In the live pool the window is around the searcher's live rating.
+    let live = browser.get("/players?pool=live").await.body;
+    assert_eq!(found(&live, &everyone), ["Bob"]);
+    assert!(
+        live.contains("value=\"1600\"")
+            && live.contains("value=\"2000\"")
+            && live.contains("<option value=\"live\" selected>Live</option>")
+            && live.contains("<th>Live rating</th>")
+            && live.contains("<td>1900</td>"),
+        "{live}"
+    );
+
+    // Bounds cleared: everyone, each with their live rating or "Unrated".
+    let any = browser
+        .get("/players?pool=live&rating_min=&rating_max=")
+        .await
+        .body;
+    assert_eq!(found(&any, &everyone), everyone);
+    assert!(
+        any.contains("<td>1300</td>") && any.contains("<td>Unrated</td>"),
+        "{any}"
+    );
+    let bounded = browser
+        .get("/players?pool=live&rating_min=1200&rating_max=1400")
+        .await
+        .body;
+    assert_eq!(found(&bounded, &everyone), ["Alice"]);
+}
+
+async fn a_rating_pool_that_does_not_exist_is_refused(app: &TestApp) {
+    let (_seeker, browser) = app.admin_and_browser("Seeker").await;
+    for path in [
+        "/leaderboard?pool=blitz",
+        "/leaderboard?pool=Live&page=2",
+        "/players?pool=blitz",
+        "/players?pool=blitz&username=a&rating_min=&rating_max=",
+    ] {
+        let refused = browser.get(path).await;
+        assert_eq!(refused.status, 400, "{path}: {}", refused.body);
+        assert!(
+            refused
+                .body
+                .contains("There is no such rating pool. Please choose correspondence or live."),
+            "{path}: {}",
+            refused.body
+        );
+    }
+    let spanish = app
+        .browser()
+        .get_with_language("/leaderboard?pool=blitz", "es")
+        .await;
+    assert_eq!(spanish.status, 400);
+    assert!(
+        spanish
+            .body
+            .contains("No existe esa modalidad de puntuación."),
+        "{}",
+        spanish.body
+    );
+    let page = browser.get("/leaderboard?page=second").await;
+    assert_eq!(page.status, 400, "{}", page.body);
+    assert!(
+        page.body.contains("The form could not be read"),
+        "a page error, not a plain-text rejection: {}",
+        page.body
+    );
 }

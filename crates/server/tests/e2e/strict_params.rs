@@ -1,7 +1,7 @@
 //! Yes-or-no flags and colours are read one way everywhere: a value that
 //! is none of them is refused, naming it, and changes nothing — in the
 //! API and on the pages, on SQLite and PostgreSQL.
-use crate::support::{Browser, TestApp};
+use crate::support::TestApp;
 use redqueen::clock::Clock;
 
 app_tests!(
@@ -11,19 +11,8 @@ app_tests!(
     the_finders_bounds_are_clamped_instead_of_overflowing,
 );
 
-/// A member `name` of the API, and a browser logged in as them.
-async fn member_and_browser(app: &TestApp, name: &str) -> (crate::support::api::Member, Browser) {
-    let member = app.admin(name).await;
-    let browser = app.browser();
-    browser.log_in(name, "correct horse battery").await;
-    // A token's first use is written down (`last_used_at`): done here, so
-    // that what a test compares is what its requests changed.
-    assert_eq!(member.get("/api/account").await.status, 200);
-    (member, browser)
-}
-
 async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
-    let (alice, _browser) = member_and_browser(app, "Alice").await;
+    let (alice, _browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
     let before = app.state().store.contents().await.unwrap();
     let starts = (app.clock.now_ms() + 3_600_000).to_string();
@@ -56,7 +45,7 @@ async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing
 }
 
 async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &TestApp) {
-    let (_alice, browser) = member_and_browser(app, "Alice").await;
+    let (_alice, browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
     let before = app.state().store.contents().await.unwrap();
     for (page, fields) in [
@@ -131,7 +120,7 @@ async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &Tes
 }
 
 async fn a_bad_color_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
-    let (alice, browser) = member_and_browser(app, "Alice").await;
+    let (alice, browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
     let before = app.state().store.contents().await.unwrap();
     let api = alice
@@ -170,7 +159,7 @@ async fn a_bad_color_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
 }
 
 async fn the_finders_bounds_are_clamped_instead_of_overflowing(app: &TestApp) {
-    let (_alice, browser) = member_and_browser(app, "Alice").await;
+    let (_alice, browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
     for query in [
         "age_min=-2147483648&age_max=2147483647",

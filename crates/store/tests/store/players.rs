@@ -2,13 +2,14 @@
 //! identically on SQLite and PostgreSQL.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::rating::RatingRecord;
+use redqueen_domain::rating::{Pool, RatingRecord};
 use redqueen_store::{NewAccount, PlayerSearch, ProfileRow, RatingPoint, RatingRow, Store};
 
 redqueen_store::backend_tests!(
     ratings_and_their_history_are_kept_per_pool,
     the_leaderboard_lists_established_players_by_rating,
     the_finder_combines_every_filter,
+    the_finder_bounds_and_shows_the_ratings_of_the_chosen_pool,
 );
 
 async fn store(url: &str) -> Store {
@@ -230,4 +231,67 @@ async fn the_finder_combines_every_filter(url: &str) {
         "paged"
     );
     assert_eq!(store.profile(me).await.unwrap(), ProfileRow::default());
+}
+
+async fn the_finder_bounds_and_shows_the_ratings_of_the_chosen_pool(url: &str) {
+    let store = store(url).await;
+    let pools = [
+        ("Ana", Some(1500), Some(1900)),
+        ("Bea", Some(1450), None),
+        ("Cid", None, Some(1450)),
+        ("Dan", Some(1700), Some(1480)),
+    ];
+    for (seen, (name, correspondence, live)) in (0..).zip(pools) {
+        let id = user(&store, name, 100 - seen).await;
+        let mut tx = store.begin().await.unwrap();
+        for (pool, r) in [("correspondence", correspondence), ("live", live)] {
+            if let Some(r) = r {
+                tx.set_rating(id, pool, &rating(r, 30), 0).await.unwrap();
+            }
+        }
+        tx.commit().await.unwrap();
+    }
+    let find = |pool: Pool, rating_min: Option<i32>, rating_max: Option<i32>| {
+        let store = store.clone();
+        async move {
+            let search = PlayerSearch {
+                pool,
+                rating_min,
+                rating_max,
+                ..PlayerSearch::default()
+            };
+            store
+                .find_players(&search, 10, 0)
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|p| (p.username, p.rating))
+                .collect::<Vec<_>>()
+        }
+    };
+    let named = |found: &[(&str, Option<i32>)]| {
+        found
+            .iter()
+            .map(|(name, r)| ((*name).to_owned(), *r))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        find(Pool::Live, None, None).await,
+        named(&[
+            ("Ana", Some(1900)),
+            ("Bea", None),
+            ("Cid", Some(1450)),
+            ("Dan", Some(1480))
+        ]),
+        "every member, with their live rating or none"
+    );
+    assert_eq!(
+        find(Pool::Live, Some(1400), Some(1500)).await,
+        named(&[("Cid", Some(1450)), ("Dan", Some(1480))])
+    );
+    assert_eq!(
+        find(Pool::Correspondence, Some(1400), Some(1500)).await,
+        named(&[("Ana", Some(1500)), ("Bea", Some(1450))]),
+        "live ratings count for nothing in the correspondence pool"
+    );
 }

@@ -67,6 +67,17 @@ impl TestApp {
         self.member_with(name, "board:play challenge:read challenge:write")
             .await
     }
+
+    /// An administrator `name` of the API, and a browser logged in as them.
+    pub async fn admin_and_browser(&self, name: &str) -> (Member, super::Browser) {
+        let member = self.admin(name).await;
+        let browser = self.browser();
+        browser.log_in(name, "correct horse battery").await;
+        // A token's first use is written down (`last_used_at`): done here, so
+        // that what a test compares is what its requests changed.
+        assert_eq!(member.get("/api/account").await.status, 200);
+        (member, browser)
+    }
 }
 
 impl Member {

@@ -1,6 +1,7 @@
 //! `/players`: the opponent finder (product.md §9) — by username, rating
-//! range (by default within 200 of the searcher), country, age, language
-//! and recent activity. For members only: it reads personal information.
+//! range in a pool (by default within 200 of the searcher's rating in it),
+//! country, age, language and recent activity. For members only: it reads
+//! personal information.
 
 use axum::extract::{RawQuery, State};
 use axum::response::{IntoResponse, Response};
@@ -8,25 +9,29 @@ use maud::html;
 use redqueen_store::PlayerSearch;
 use serde::Deserialize;
 
+use super::pool::{self, POOLS, words};
 use super::{flag, rating_text};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::http::pages::time::year_of;
-use crate::play::CORRESPONDENCE;
 use crate::state::AppState;
 use redqueen_domain::time::DAY_MS;
 
 const PAGE: i64 = 20;
 
 /// The finder's form, as typed (every field optional text, so a bad value
-/// is shown back rather than refused).
+/// is shown back rather than refused; only the pool, a choice among names,
+/// is refused when it names none).
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
 pub struct FinderForm {
     username: String,
-    rating_min: String,
-    rating_max: String,
+    pool: Option<String>,
+    /// `None` when the query leaves the bound out (the default window
+    /// applies), empty when the searcher cleared it (any rating).
+    rating_min: Option<String>,
+    rating_max: Option<String>,
     country: String,
     age_min: String,
     age_max: String,
@@ -56,27 +61,31 @@ pub async fn show(
     RawQuery(query): RawQuery,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let submitted = query.as_deref().is_some_and(|q| !q.is_empty());
     let mut form: FinderForm =
         serde_urlencoded::from_str(query.as_deref().unwrap_or("")).unwrap_or_default();
-    if !submitted {
-        // product.md §9: by default, within ±200 of the searcher.
+    let pool = pool::chosen(form.pool.as_deref())?;
+    if form.rating_min.is_none() && form.rating_max.is_none() {
+        // product.md §9: by default, within ±200 of the searcher — in the
+        // pool searched, as the bounds apply to it.
         let mine = state
             .store
-            .ratings_of(&[member.id], CORRESPONDENCE)
+            .ratings_of(&[member.id], pool.as_str())
             .await?
             .remove(&member.id);
         if let Some(rating) = mine.and_then(|r| r.record.rating) {
-            form.rating_min = (rating - 200).to_string();
-            form.rating_max = (rating + 200).to_string();
+            form.rating_min = Some(rating.saturating_sub(200).to_string());
+            form.rating_max = Some(rating.saturating_add(200).to_string());
         }
     }
+    let rating_min = form.rating_min.unwrap_or_default();
+    let rating_max = form.rating_max.unwrap_or_default();
     let year = year_of(state.now());
     let page_number = i64::from(number(&form.page).unwrap_or(1).max(1));
     let search = PlayerSearch {
         username_prefix: Some(form.username.trim().to_lowercase()).filter(|u| !u.is_empty()),
-        rating_min: number(&form.rating_min),
-        rating_max: number(&form.rating_max),
+        pool,
+        rating_min: number(&rating_min),
+        rating_max: number(&rating_max),
         country: Some(form.country.trim().to_uppercase()).filter(|c| c.len() == 2),
         born_from: bounded(&form.age_max, AGE_MAX).map(|age| year - age - 1),
         born_until: bounded(&form.age_min, AGE_MAX).map(|age| year - age),
@@ -101,8 +110,9 @@ pub async fn show(
     let again = |n: i64| {
         let mut pairs: Vec<(&str, String)> = vec![
             ("username", form.username.clone()),
-            ("rating_min", form.rating_min.clone()),
-            ("rating_max", form.rating_max.clone()),
+            ("pool", pool.as_str().to_owned()),
+            ("rating_min", rating_min.clone()),
+            ("rating_max", rating_max.clone()),
             ("country", form.country.clone()),
             ("age_min", form.age_min.clone()),
             ("age_max", form.age_max.clone()),
@@ -119,8 +129,16 @@ pub async fn show(
     Ok(page(&ctx, &title, html! {
         form.finder method="get" action="/players" {
             (field("username", "finder-username", &form.username, "text"))
-            (field("rating_min", "finder-rating-min", &form.rating_min, "number"))
-            (field("rating_max", "finder-rating-max", &form.rating_max, "number"))
+            div.field {
+                label for="pool" { (ctx.t("finder-pool")) }
+                select #pool name="pool" {
+                    @for &choice in POOLS {
+                        option value=(choice.as_str()) selected[choice == pool] { (ctx.t(words(choice).name)) }
+                    }
+                }
+            }
+            (field("rating_min", "finder-rating-min", &rating_min, "number"))
+            (field("rating_max", "finder-rating-max", &rating_max, "number"))
             (field("country", "finder-country", &form.country, "text"))
             (field("age_min", "finder-age-min", &form.age_min, "number"))
             (field("age_max", "finder-age-max", &form.age_max, "number"))
@@ -132,7 +150,7 @@ pub async fn show(
         @else {
             table {
                 thead { tr {
-                    th { (ctx.t("lobby-player")) } th { (ctx.t("profile-rating")) } th { (ctx.t("profile-country")) }
+                    th { (ctx.t("lobby-player")) } th { (ctx.t(words(pool).rating)) } th { (ctx.t("profile-country")) }
                     th { (ctx.t("profile-age")) } th { (ctx.t("profile-languages")) } th {}
                 } }
                 tbody {

@@ -6,6 +6,7 @@ mod chart;
 mod finder;
 mod leaderboard;
 mod personal;
+mod pool;
 mod profile;
 
 use axum::Router;

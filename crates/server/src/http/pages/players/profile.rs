@@ -6,6 +6,7 @@ use maud::html;
 use redqueen_domain::account::MemberId;
 
 use super::chart::rating_chart;
+use super::pool::words;
 use super::{flag, rating_text};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -24,8 +25,7 @@ pub async fn show(
         .ok_or(PageError::NotFound)?;
     let ProfileView {
         member: user,
-        rating,
-        history,
+        pools,
         counts,
         playing,
         recent,
@@ -43,10 +43,14 @@ pub async fn show(
     let year = crate::http::pages::time::year_of(state.now());
     let is_me = ctx.viewer.as_ref().is_some_and(|v| v.id == user.id);
     let title = user.username.clone();
+    // A chart per pool played rated; one "no rated game" when none was.
+    let charted: Vec<_> = pools.iter().filter(|p| !p.history.is_empty()).collect();
     Ok(page(&ctx, &title, html! {
         section.card {
-            p.rating-line {
-                (ctx.t("profile-rating")) ": " strong { (rating_text(lang, rating.record.rating, rating.record.games)) }
+            @for p in &pools {
+                p.rating-line {
+                    (ctx.t(words(p.pool).rating)) ": " strong { (rating_text(lang, p.rating.record.rating, p.rating.record.games)) }
+                }
             }
             @if let Some(until) = away {
                 p.notice { (lang.t_with("vacation-away-until", &[("username", user.username.as_str().into()), ("until", crate::http::pages::time::instant(until).into())])) }
@@ -68,9 +72,17 @@ pub async fn show(
                 p { a href="/settings/profile" { (ctx.t("profile-edit")) } }
             }
         }
-        section.card {
-            h2 { (ctx.t("profile-history")) }
-            (rating_chart(lang, &history))
+        @for p in &charted {
+            section.card {
+                h2 { (ctx.t(words(p.pool).history)) }
+                (rating_chart(lang, &p.history))
+            }
+        }
+        @if charted.is_empty() {
+            section.card {
+                h2 { (ctx.t("profile-history")) }
+                (rating_chart(lang, &[]))
+            }
         }
         section.card {
             h2 { (ctx.t("games-in-progress")) }
