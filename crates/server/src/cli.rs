@@ -122,8 +122,9 @@ impl Cli {
                 let report = crate::ratings::recompute(&state, apply).await?;
                 for d in &report.differences {
                     println!(
-                        "user {}: stored {:?} ({} games), recomputed {:?} ({} games)",
+                        "user {} ({}): stored {:?} ({} games), recomputed {:?} ({} games)",
                         d.user_id,
+                        d.pool.as_str(),
                         d.stored.rating,
                         d.stored.games,
                         d.recomputed.rating,

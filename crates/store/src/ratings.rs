@@ -3,7 +3,8 @@
 use redqueen_domain::account::MemberId;
 use std::collections::HashMap;
 
-use redqueen_domain::game::Color;
+use redqueen_domain::Named;
+use redqueen_domain::game::{Color, EndReason};
 use redqueen_domain::rating::RatingRecord;
 
 use crate::backend::{Store, Tx, on_backend};
@@ -61,6 +62,8 @@ stored_row! {
         pub white_id: MemberId,
         pub black_id: MemberId,
         pub winner: Option<Color>,
+        /// The game's clock, whose pool the result belongs to.
+        pub time_control: String,
     }
 }
 
@@ -148,12 +151,22 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn rated_results(&self) -> StoreResult<Vec<RatedResult>> {
-        let sql = "SELECT g.id, g.white_id, g.black_id, g.winner FROM games g \
-                   LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_history GROUP BY game_id) h \
-                   ON h.game_id = g.id \
-                   WHERE g.status = 'finished' AND g.rated AND g.end_reason NOT IN ('aborted', 'deleted') \
-                   ORDER BY (h.seq IS NULL), h.seq, g.finished_at, g.id";
-        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).fetch_all(p).await)?;
+        // The endings that are not rated: abort, deletion, a live game's
+        // "no result" (`EndReason::is_void`).
+        let void: Vec<String> = EndReason::ALL
+            .iter()
+            .filter(|reason| reason.is_void())
+            .map(|reason| format!("'{}'", reason.as_str()))
+            .collect();
+        let sql = format!(
+            "SELECT g.id, g.white_id, g.black_id, g.winner, g.time_control FROM games g \
+             LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_history GROUP BY game_id) h \
+             ON h.game_id = g.id \
+             WHERE g.status = 'finished' AND g.rated AND g.end_reason NOT IN ({}) \
+             ORDER BY (h.seq IS NULL), h.seq, g.finished_at, g.id",
+            void.join(", ")
+        );
+        let rows = on_backend!(&self.read, p => sqlx::query_as(&sql).fetch_all(p).await)?;
         Ok(rows)
     }
 

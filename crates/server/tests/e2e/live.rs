@@ -365,6 +365,15 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
             .unwrap();
     }
     tx.commit().await.unwrap();
+    // A challenge shows its players' ratings in the pool of its clock.
+    for (clock, rating) in [(("clock.limit", "600"), 1400), (("days", "3"), 1800)] {
+        let made = carol.post("/api/challenge/bob", &[clock]).await;
+        assert_eq!(
+            made.json["challenger"]["rating"], rating,
+            "{clock:?}: {}",
+            made.text
+        );
+    }
     for (clock, accepted) in [(("clock.limit", "600"), 400), (("days", "3"), 200)] {
         let open = bob
             .post(

@@ -162,12 +162,43 @@ async fn a_recompute_finds_no_difference_and_repairs_one(app: &TestApp) {
     finish_rated(&alice, &bob, "true").await;
     finish_rated(&carol, &alice, "true").await;
     finish_rated(&bob, &carol, "false").await;
+    // The live pool is replayed apart; a rated live game with no result
+    // (a quit agreed) is not replayed at all.
+    finish_rated_live(&alice, &bob).await;
+    let no_result = alice
+        .challenge(&bob, &[("clock.limit", "600"), ("rated", "true")])
+        .await;
+    bob.post(&format!("/api/challenge/{no_result}/accept"), &[])
+        .await;
+    for member in [&alice, &bob] {
+        let quit = member
+            .post(&format!("/api/board/game/{no_result}/quit/yes"), &[])
+            .await;
+        assert_eq!(quit.status, 200, "{}", quit.text);
+    }
     let report = redqueen::ratings::recompute(app.state(), false)
         .await
         .unwrap();
     assert_eq!(
         (report.games, report.players, report.differences.len()),
-        (2, 3, 0)
+        (3, 5, 0),
+        "{report:?}"
+    );
+    let mut tx = app.state().store.begin().await.unwrap();
+    let mut live = tx.rating(alice.id, "live").await.unwrap();
+    live.record.games += 1;
+    tx.set_rating(alice.id, "live", &live, 0).await.unwrap();
+    tx.commit().await.unwrap();
+    let found = redqueen::ratings::recompute(app.state(), true)
+        .await
+        .unwrap();
+    assert_eq!(
+        found
+            .differences
+            .iter()
+            .map(|d| (d.pool, d.user_id))
+            .collect::<Vec<_>>(),
+        [(redqueen_domain::rating::Pool::Live, alice.id)]
     );
 
     let mut tx = app.state().store.begin().await.unwrap();

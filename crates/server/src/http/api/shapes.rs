@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, Origin, Speed, TimeControl};
+use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
 
@@ -32,10 +33,11 @@ pub async fn users_by_id(
         .collect())
 }
 
-/// Members' correspondence ratings, by id (unrated members absent).
-pub type Ratings = HashMap<MemberId, RatingRow>;
+/// Members' ratings in each pool, by pool and id (unrated members absent).
+pub type Ratings = HashMap<(Pool, MemberId), RatingRow>;
 
-/// The correspondence ratings of some members.
+/// The ratings of some members in both pools: a challenge shows the
+/// players' ratings in the pool of its clock.
 pub async fn ratings_by_id(
     store: &Store,
     ids: impl IntoIterator<Item = MemberId>,
@@ -43,13 +45,18 @@ pub async fn ratings_by_id(
     let mut ids: Vec<MemberId> = ids.into_iter().collect();
     ids.sort_unstable();
     ids.dedup();
-    store.ratings_of(&ids, crate::play::CORRESPONDENCE).await
+    let mut ratings = Ratings::new();
+    for pool in [Pool::Correspondence, Pool::Live] {
+        let rows = store.ratings_of(&ids, pool.as_str()).await?;
+        ratings.extend(rows.into_iter().map(|(id, row)| ((pool, id), row)));
+    }
+    Ok(ratings)
 }
 
-/// A user as challenges show them, with their current rating.
+/// A user as challenges show them, with their current rating in `pool`.
 #[must_use]
-pub fn light_user(user: &UserRow, ratings: &Ratings) -> Value {
-    let row = ratings.get(&user.id).copied().unwrap_or_default();
+pub fn light_user(user: &UserRow, ratings: &Ratings, pool: Pool) -> Value {
+    let row = ratings.get(&(pool, user.id)).copied().unwrap_or_default();
     player_json(user, row.record.rating, row.record.games < 25)
 }
 
@@ -128,12 +135,13 @@ pub fn challenge_json(
     let url = state.settings.link(&format!("/{}", c.id));
     let control = control_of(&c.time_control);
     let speed = control.map_or(Speed::Correspondence, Speed::of);
+    let pool = control.map_or(Pool::Correspondence, Pool::of);
     let mut object = json!({
         "id": c.id,
         "url": url,
         "status": c.status.as_str(),
-        "challenger": challenger.map(|u| light_user(u, ratings)),
-        "destUser": dest.map(|u| light_user(u, ratings)),
+        "challenger": challenger.map(|u| light_user(u, ratings, pool)),
+        "destUser": dest.map(|u| light_user(u, ratings, pool)),
         "variant": variant_json(c.initial_fen.as_deref()),
         "rated": c.rated,
         "speed": speed.as_str(),
