@@ -265,7 +265,17 @@ async fn a_quit_agreed_has_no_result_and_a_quit_declined_loses(backend: TestBack
     let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
     alice.play(&game, "e2e4").await;
     let quit = format!("/api/board/game/{game}/quit/yes");
-    assert_eq!(post(&alice, &quit).await.0, 200);
+    assert_eq!(
+        post(&alice, &format!("/api/board/game/{game}/quit"))
+            .await
+            .0,
+        200
+    );
+    let state = &bob.game_full(&game).await["state"];
+    assert_eq!(
+        (&state["wquit"], &state.get("bquit")),
+        (&Value::from(true), &None)
+    );
     let (status, text) = post(&alice, &format!("/api/board/game/{game}/quit/no")).await;
     assert_eq!(status, 400, "{text}");
     assert!(text.contains("your own request to quit"), "{text}");

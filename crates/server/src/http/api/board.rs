@@ -108,6 +108,19 @@ pub async fn takeback(
     Ok(ok())
 }
 
+/// `POST /api/board/game/{id}/quit` (ours, live-games.md "Quitting
+/// early"): asks the opponent to let one quit (agreeing, should their own
+/// request stand).
+pub async fn ask_to_quit(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    play::act(&state, &id, api.user.id, Action::QuitYes).await?;
+    Ok(ok())
+}
+
 /// `POST /api/board/game/{id}/quit/{accept}` (ours, live-games.md
 /// "Quitting early"): `yes` asks to quit, or agrees to the opponent's
 /// request (no result); `no` declines the opponent's request (they lose).

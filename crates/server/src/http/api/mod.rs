@@ -52,6 +52,7 @@ pub fn router() -> Router<AppState> {
             "/api/board/game/{id}/takeback/{accept}",
             post(board::takeback),
         )
+        .route("/api/board/game/{id}/quit", post(board::ask_to_quit))
         .route("/api/board/game/{id}/quit/{accept}", post(board::quit))
         .route(
             "/api/board/game/{id}/claim-victory",

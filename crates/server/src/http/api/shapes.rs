@@ -233,11 +233,20 @@ pub fn game_state_json(loaded: &LoadedGame, now: i64) -> Value {
         if let Some(winner) = loaded.row.winner {
             map.insert("winner".into(), winner.as_str().into());
         }
-        // lichess's takeback offer flags.
-        match loaded.game.live().and_then(|live| live.takeback_offer) {
-            Some(Color::White) => drop(map.insert("wtakeback".into(), true.into())),
-            Some(Color::Black) => drop(map.insert("btakeback".into(), true.into())),
-            None => {}
+        // lichess's takeback offer flags, and ours for a request to quit.
+        let live = loaded.game.live();
+        let offers = [
+            ("takeback", live.and_then(|live| live.takeback_offer)),
+            (
+                "quit",
+                live.and_then(|live| live.quit_request).map(|r| r.by),
+            ),
+        ];
+        for (what, by) in offers {
+            if let Some(color) = by {
+                let side = if color == Color::White { 'w' } else { 'b' };
+                map.insert(format!("{side}{what}"), true.into());
+            }
         }
     }
     state
