@@ -10,15 +10,16 @@
 //!   function, save (`play/transition.rs` is the model).
 //! - **Adapters**: [`http`] (`pages/` HTML, `api/` the lichess API; a
 //!   handler parses, calls one use case, renders) and [`jobs`] (clock
-//!   sweeper, notices, reminders, digests, tournament director; each runs
-//!   once on demand through [`jobs::run_once`]).
+//!   sweeper, notices, reminders, digests, tournament director, lapsed
+//!   challenges; each runs once on demand through [`jobs::run_once`]; and
+//!   the live flag timer).
 //! - **Infrastructure**, below the use cases: [`state`] (what everything
 //!   shares), [`games`] (a stored game restored), [`events`] (the live
-//!   updates hub), [`mail`] (rendering and the outbox worker), [`i18n`],
-//!   [`config`], [`clock`], [`flag`]; [`app`] starts and stops it all and
-//!   [`cli`] is the operator's commands.
-//! - **Next**: live games in [`play`] with a live clock job beside the
-//!   sweeper; gems, clubs and the ladder as `gems/`, `clubs/` and
+//!   updates hub), [`deadlines`] (the deadlines the flag timer keeps),
+//!   [`mail`] (rendering and the outbox worker), [`i18n`], [`config`],
+//!   [`clock`], [`flag`]; [`app`] starts and stops it all and [`cli`] is
+//!   the operator's commands.
+//! - **Next**: gems, clubs and the ladder as `gems/`, `clubs/` and
 //!   `ladder/`, in the domain first and then here.
 
 pub mod accounts;
