@@ -119,9 +119,11 @@ async fn main() -> anyhow::Result<()> {
     let options = options()?;
     let files = rlimit::increase_nofile_limit(u64::MAX)?;
     let sockets = 2 * options.games + options.idle;
+    // This process holds one end of each socket, the server (which
+    // inherits the limit) the other.
     ensure!(
-        files >= sockets as u64 * 2 + SPARE_FILES,
-        "the open-file limit is {files}: too few for {sockets} sockets and the server's ends"
+        files >= sockets as u64 + SPARE_FILES,
+        "the open-file limit is {files}: too few for {sockets} sockets"
     );
     let dir = tempfile::tempdir()?;
     let database_url = format!("sqlite:{}", dir.path().join("live.db").display());
