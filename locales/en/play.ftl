@@ -96,6 +96,7 @@ refusal-chat-too-long = A chat message has at most { $max } characters.
 refusal-chat-one-line = A chat message is one line of text.
 refusal-chat-too-fast = Too many messages: wait a minute.
 refusal-conditional-too-many = At most { $lines } lines of at most { $plies } moves each.
+refusal-conditional-live = Conditional moves are for correspondence games: in a live game, premove on the board.
 refusal-conditional-line = Line { $line }: { $reason }
 conditional-not-opponents-turn = conditional moves are entered while your opponent is to move.
 conditional-unpaired = each of your opponent's moves needs your reply.

@@ -96,6 +96,7 @@ refusal-chat-too-long = Un mensaje del chat tiene como máximo { $max } caracter
 refusal-chat-one-line = Un mensaje del chat es una sola línea de texto.
 refusal-chat-too-fast = Demasiados mensajes: espera un minuto.
 refusal-conditional-too-many = Como máximo { $lines } líneas de { $plies } jugadas cada una.
+refusal-conditional-live = Las jugadas condicionales son para las partidas por correspondencia: en una partida en vivo, haz una prejugada en el tablero.
 refusal-conditional-line = Línea { $line }: { $reason }
 conditional-not-opponents-turn = las jugadas condicionales se introducen cuando le toca a tu rival.
 conditional-unpaired = cada jugada de tu rival necesita tu respuesta.

@@ -288,6 +288,11 @@ pub async fn set_conditional_moves(
     if !loaded.in_progress() {
         return Err(PlayError::Rule(GameError::GameOver));
     }
+    // product.md §2: conditional moves are a correspondence feature; a
+    // reply played at once would also charge a live clock nothing.
+    if loaded.game.is_live() {
+        return Err(Refusal::ConditionalMovesLive.into());
+    }
     let mut tree = ConditionalMoves::default();
     for (index, line) in lines.iter().enumerate() {
         tree =

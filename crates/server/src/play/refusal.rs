@@ -43,6 +43,8 @@ pub enum Refusal {
     ChatTooFast,
     #[error("At most {MAX_LINES} conditional lines of at most {MAX_LINE_PLIES} moves each")]
     TooManyConditionalMoves,
+    #[error("Conditional moves are for correspondence games: in a live game, premove on the board")]
+    ConditionalMovesLive,
     #[error("Too many challenges: wait a minute")]
     TooManyChallenges,
     #[error("Your rating is outside the range this open game asks for")]
@@ -85,6 +87,7 @@ impl Refusal {
                 "refusal-conditional-too-many",
                 &[("lines", n(MAX_LINES)), ("plies", n(MAX_LINE_PLIES))],
             ),
+            Self::ConditionalMovesLive => lang.t("refusal-conditional-live"),
             Self::TooManyChallenges => lang.t("refusal-too-many-challenges"),
             Self::OutsideRatingRange => lang.t("refusal-outside-rating-range"),
             Self::NoRematch => lang.t("refusal-no-rematch"),

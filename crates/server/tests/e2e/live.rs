@@ -439,6 +439,22 @@ async fn bad_live_actions_are_refused_naming_the_rule(backend: TestBackend) {
         assert_eq!(status, 400, "{path}: {text}");
         assert!(text.contains(message), "{path}: {text}");
     }
+    // Conditional moves are a correspondence feature (product.md §2).
+    alice.play(&game, "e2e4").await;
+    let conditional = alice
+        .post_json(
+            &format!("/api/game/{game}/conditional-moves"),
+            &serde_json::json!({"lines": [["e7e5", "g1f3"]]}),
+        )
+        .await;
+    assert_eq!(conditional.status, 400, "{}", conditional.text);
+    assert!(
+        conditional
+            .text
+            .contains("Conditional moves are for correspondence games"),
+        "{}",
+        conditional.text
+    );
     let intruder = app.member("Dave").await;
     let (status, _) = post(&intruder, &format!("/api/board/game/{game}/takeback/yes")).await;
     assert_eq!(status, 404);
@@ -469,7 +485,7 @@ async fn bad_live_actions_are_refused_naming_the_rule(backend: TestBackend) {
             answer.text
         );
     }
-    assert_eq!(alice.export(&game).await["moves"], "");
+    assert_eq!(alice.export(&game).await["moves"], "e4");
     app.stop().await;
 }
 

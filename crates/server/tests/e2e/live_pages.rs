@@ -65,6 +65,10 @@ async fn a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_le
     let start = alice_page.get(&format!("/{game}")).await;
     assert!(start.body.contains("data-live=\"true\""), "{}", start.body);
     assert!(start.body.contains("id=\"live-clocks\""));
+    assert!(
+        !start.body.contains("/conditional\""),
+        "no conditional moves in a live game"
+    );
     // White's clock shows the move time (1:00), Black's the round time.
     assert!(
         start.body.contains(">1:00<") && start.body.contains(">10:00<"),

@@ -144,7 +144,7 @@ pub(super) async fn render(
                         button type="submit" { (ctx.t("game-note-save")) }
                     }
                 }
-                @if loaded.in_progress() {
+                @if loaded.in_progress() && !loaded.game.is_live() {
                     section.card {
                         h2 { (ctx.t("game-conditional")) }
                         form.stack method="post" action=(format!("/{id}/conditional")) {
