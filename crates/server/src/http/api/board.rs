@@ -98,14 +98,14 @@ pub async fn takeback(
     api: ApiUser,
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
-    let action = if truthy(&answer)? {
-        Action::TakebackYes
-    } else {
-        Action::TakebackNo
-    };
-    play::act(&state, &id, api.user.id, action).await?;
-    Ok(ok())
+    answered(
+        &state,
+        &api,
+        &id,
+        &answer,
+        [Action::TakebackYes, Action::TakebackNo],
+    )
+    .await
 }
 
 /// `POST /api/board/game/{id}/quit` (ours, live-games.md "Quitting
@@ -129,13 +129,27 @@ pub async fn quit(
     api: ApiUser,
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
+    answered(
+        &state,
+        &api,
+        &id,
+        &answer,
+        [Action::QuitYes, Action::QuitNo],
+    )
+    .await
+}
+
+/// Does the first of `[yes, no]` for a truthy `answer`, else the second.
+async fn answered(
+    state: &AppState,
+    api: &ApiUser,
+    id: &str,
+    answer: &str,
+    [yes, no]: [Action; 2],
+) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    let action = if truthy(&answer)? {
-        Action::QuitYes
-    } else {
-        Action::QuitNo
-    };
-    play::act(&state, &id, api.user.id, action).await?;
+    let action = if truthy(answer)? { yes } else { no };
+    play::act(state, id, api.user.id, action).await?;
     Ok(ok())
 }
 
