@@ -132,6 +132,7 @@ rule-no-takebacks-in-club-games = Club games follow the rules of chess only: the
 rule-no-quit-requests = Tournament and club games have no requests to quit: they always get an outcome.
 rule-no-quit-request = There is no request to quit to answer.
 rule-own-quit-request = You cannot answer your own request to quit.
+rule-quit-already-requested = You already asked to quit: your opponent has not answered yet.
 rule-quit-request-stands = Your opponent may still answer the request to quit.
 rule-record = The game's record could not be replayed: please tell an administrator.
 refusal-note-too-long = A note has at most { $max } characters.

@@ -132,6 +132,7 @@ rule-no-takebacks-in-club-games = Las partidas de club siguen solo las reglas de
 rule-no-quit-requests = En las partidas de torneo y de club no se puede pedir retirarse: siempre tienen un resultado.
 rule-no-quit-request = No hay ninguna petición de retirada que responder.
 rule-own-quit-request = No puedes responder a tu propia petición de retirada.
+rule-quit-already-requested = Ya pediste retirarte: tu rival todavía no ha respondido.
 rule-quit-request-stands = Tu rival aún puede responder a la petición de retirada.
 rule-record = No se ha podido reproducir el registro de la partida: avisa a un administrador.
 refusal-note-too-long = Una nota tiene como máximo { $max } caracteres.

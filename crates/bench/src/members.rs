@@ -46,6 +46,7 @@ pub async fn create_members(
                 email_verified: true,
                 is_admin: false,
                 language: Some("en"),
+                starting_gems: 100,
                 now,
             })
             .await?;

@@ -176,6 +176,7 @@ async fn seed_members(
                 email_verified: true,
                 is_admin: false,
                 language: None,
+                starting_gems: 100,
                 now: *joined,
             })
             .collect();
@@ -411,6 +412,8 @@ impl GameMaker {
             black_rating: None,
             white_rating_diff: None,
             black_rating_diff: None,
+            white_gems: None,
+            black_gems: None,
             vacation_allowed: true,
             notify_at: None,
         }

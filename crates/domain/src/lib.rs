@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod game;
+pub mod gems;
 mod name;
 pub mod rating;
 pub mod time;

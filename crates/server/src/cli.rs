@@ -39,6 +39,21 @@ enum Command {
     /// Check or repair the ratings.
     #[command(subcommand)]
     Ratings(RatingsCommand),
+    /// Check or repair the gems.
+    #[command(subcommand)]
+    Gems(GemsCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum GemsCommand {
+    /// Check every balance against the ledger, and every finished
+    /// stand-alone live game's entries against its settlement from the
+    /// balances of its time; report each difference.
+    Audit {
+        /// Also repair what was found (with the server stopped).
+        #[arg(long)]
+        apply: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -137,6 +152,28 @@ impl Cli {
                     report.players,
                     report.differences.len(),
                     if apply && !report.differences.is_empty() {
+                        " (repaired)"
+                    } else {
+                        ""
+                    },
+                    started.elapsed().as_secs_f64()
+                );
+                Ok(())
+            }
+            Command::Gems(GemsCommand::Audit { apply }) => {
+                let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+                let started = std::time::Instant::now();
+                let report = crate::gems::audit_gems(&state, apply).await?;
+                for finding in &report.findings {
+                    println!("{}", crate::gems::describe(finding));
+                }
+                println!(
+                    "{} members, {} ledger entries, {} games, {} differences{} in {:.2} s",
+                    report.members,
+                    report.entries,
+                    report.games,
+                    report.findings.len(),
+                    if apply && !report.findings.is_empty() {
                         " (repaired)"
                     } else {
                         ""

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
+use redqueen_domain::gems::GemAmounts;
 use redqueen_store::Durability;
 use serde::Deserialize;
 
@@ -56,6 +57,8 @@ struct FileSettings {
     clock_sweep_seconds: Option<u64>,
     vacation_days_per_year: Option<u32>,
     your_turn_email_delay_seconds: Option<u64>,
+    starting_gems: Option<i64>,
+    standard_gems: Option<i64>,
     sqlite_synchronous: Option<SqliteSynchronous>,
 }
 
@@ -96,6 +99,9 @@ pub struct Settings {
     /// How long a "your turn" email waits for the move to be answered
     /// anyway; a reply within it replaces the email (docs/play.md).
     pub your_turn_delay_ms: i64,
+    /// New accounts' gems and a game's standard amount (live-games.md
+    /// "Gems": 100 and 10 unless the installation says otherwise).
+    pub gems: GemAmounts,
     /// What a commit on SQLite survives (docs/benchmarks.md).
     pub durability: Durability,
 }
@@ -169,6 +175,10 @@ impl Settings {
             your_turn_delay_ms: i64::try_from(file.your_turn_email_delay_seconds.unwrap_or(60))
                 .unwrap_or(60)
                 .saturating_mul(1000),
+            gems: GemAmounts {
+                starting: file.starting_gems.unwrap_or(GemAmounts::default().starting),
+                standard: file.standard_gems.unwrap_or(GemAmounts::default().standard),
+            },
             durability: match file.sqlite_synchronous {
                 None | Some(SqliteSynchronous::Normal) => Durability::ProcessCrash,
                 Some(SqliteSynchronous::Full) => Durability::PowerLoss,
@@ -193,6 +203,12 @@ impl Settings {
         }
         if self.session_days == 0 {
             bail!("session_days must be at least 1");
+        }
+        if self.gems.starting < 0 {
+            bail!("starting_gems must be 0 or more");
+        }
+        if self.gems.standard < 1 {
+            bail!("standard_gems must be at least 1");
         }
         self.mail_from
             .parse::<lettre::message::Mailbox>()

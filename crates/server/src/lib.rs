@@ -31,6 +31,7 @@ pub mod deadlines;
 pub mod events;
 pub mod flag;
 pub mod games;
+pub mod gems;
 pub mod http;
 pub mod i18n;
 pub mod jobs;

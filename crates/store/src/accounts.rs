@@ -1,10 +1,12 @@
 //! Members' accounts.
 
 use redqueen_domain::account::{FailedLogins, MemberId};
+use redqueen_domain::gems::GemReason;
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
+use crate::gems::NewGemEntry;
 
 stored_row! {
     /// An account as stored.
@@ -22,6 +24,8 @@ stored_row! {
         pub seen_at: i64,
         pub failed_logins: i32,
         pub locked_until: Option<i64>,
+        /// The member's gems (live-games.md "Gems").
+        pub gems: i64,
     }
 }
 
@@ -47,11 +51,14 @@ pub struct NewAccount<'a> {
     pub email_verified: bool,
     pub is_admin: bool,
     pub language: Option<&'a str>,
+    /// The installation's starting amount of gems, the account's first
+    /// ledger entry.
+    pub starting_gems: i64,
     pub now: i64,
 }
 
 const USER_COLUMNS: &str = "id, username, username_key, email, password_hash, email_verified, \
-     is_admin, language, created_at, seen_at, failed_logins, locked_until";
+     is_admin, language, created_at, seen_at, failed_logins, locked_until, gems";
 
 impl Store {
     /// The account with this id.
@@ -132,7 +139,7 @@ impl Store {
     ) -> StoreResult<Option<UserRow>> {
         let sql = "SELECT u.id, u.username, u.username_key, u.email, u.password_hash, \
                    u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, \
-                   u.failed_logins, u.locked_until \
+                   u.failed_logins, u.locked_until, u.gems \
                    FROM sessions s JOIN users u ON u.id = s.user_id \
                    WHERE s.token_hash = $1 AND s.expires_at > $2";
         let row = on_backend!(&self.read, pool =>
@@ -165,7 +172,7 @@ impl Tx {
         Ok(row)
     }
 
-    /// Stores a new account and returns its id.
+    /// Stores a new account with its starting gems, and returns its id.
     ///
     /// # Errors
     /// [`crate::StoreError::Conflict`] with `username_key` or `email_key`
@@ -186,7 +193,16 @@ impl Tx {
             .bind(account.now)
             .fetch_one(&mut **tx)
             .await)?;
-        Ok(MemberId(id))
+        let member = MemberId(id);
+        self.add_gems(&NewGemEntry {
+            member,
+            game: None,
+            amount: account.starting_gems,
+            reason: GemReason::Start,
+            at: account.now,
+        })
+        .await?;
+        Ok(member)
     }
 
     /// Marks the account's address as verified, optionally replacing it

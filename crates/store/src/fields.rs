@@ -17,6 +17,7 @@ use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
+use redqueen_domain::gems::GemReason;
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use sqlx::error::BoxDynError;
@@ -175,6 +176,7 @@ named_fields!(
     ChallengeStatus,
     TournamentStatus,
     RoundStatus,
+    GemReason,
 );
 
 /// A live game's state, as JSON.

@@ -56,6 +56,10 @@ game_columns! {
         /// What the game did to each rating, once rated.
         [Ending] pub white_rating_diff: Option<i32>,
         [Ending] pub black_rating_diff: Option<i32>,
+        /// What the game paid each player in gems, once settled
+        /// (live-games.md "Gems"); `None` when it moved none of theirs.
+        [Ending] pub white_gems: Option<i64>,
+        [Ending] pub black_gems: Option<i64>,
         /// False for games of a tournament created with vacation disallowed
         /// (product.md §4): the players' vacations do not stop their clocks.
         [Insert] pub vacation_allowed: bool,

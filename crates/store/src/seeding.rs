@@ -19,7 +19,7 @@ const SQLITE_PARAMETERS: usize = 32_766;
 const POSTGRES_PARAMETERS: usize = 65_535;
 
 /// Columns bound per member.
-const USER_FIELDS: usize = 10;
+const USER_FIELDS: usize = 11;
 
 stored_row! {
     /// How many games of one status that ended (or not) one way, and the sum
@@ -105,7 +105,7 @@ impl Tx {
         for chunk in accounts.chunks(self.rows_per_statement(USER_FIELDS)) {
             let sql = format!(
                 "INSERT INTO users (username, username_key, email, email_key, password_hash, \
-                 email_verified, is_admin, language, created_at, seen_at) VALUES {} RETURNING id",
+                 email_verified, is_admin, language, created_at, seen_at, gems) VALUES {} RETURNING id",
                 placeholders(&self.0, chunk.len(), USER_FIELDS)
             );
             let chunk_ids: Vec<i64> = on_backend!(&mut self.0, tx => {
@@ -114,9 +114,25 @@ impl Tx {
                     query = query
                         .bind(a.username).bind(a.username_key).bind(a.email).bind(a.email_key)
                         .bind(a.password_hash).bind(a.email_verified).bind(a.is_admin)
-                        .bind(a.language).bind(a.now).bind(a.now);
+                        .bind(a.language).bind(a.now).bind(a.now).bind(a.starting_gems);
                 }
                 query.fetch_all(&mut **tx).await
+            })?;
+            // Each account's starting gems, its first ledger entry.
+            let sql = format!(
+                "INSERT INTO gem_ledger (member_id, game_id, amount, reason, balance_after, at) \
+                 SELECT id, NULL, gems, 'start', gems, created_at FROM users WHERE id IN ({}) ORDER BY id",
+                (1..=chunk_ids.len())
+                    .map(|n| format!("${n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            on_backend!(&mut self.0, tx => {
+                let mut query = sqlx::query(&sql);
+                for id in &chunk_ids {
+                    query = query.bind(id);
+                }
+                query.execute(&mut **tx).await.map(|r| r.rows_affected())
             })?;
             ids.extend(chunk_ids.into_iter().map(MemberId));
         }

@@ -165,6 +165,7 @@ pub async fn verified_user(store: &crate::Store, name: &str) -> MemberId {
             email_verified: true,
             is_admin: false,
             language: None,
+            starting_gems: 100,
             now: 0,
         })
         .await
@@ -213,6 +214,8 @@ pub fn game_in_progress(id: &str, white: MemberId, black: MemberId) -> crate::Ga
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        white_gems: None,
+        black_gems: None,
         vacation_allowed: true,
         notify_at: None,
     }

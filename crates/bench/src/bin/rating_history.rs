@@ -1,6 +1,9 @@
 //! Generates a history of finished rated correspondence games, rated one by
 //! one exactly as the server rates a game that ends (same function, same
 //! transactions), so that `redqueen ratings recompute` can be run over it.
+//! With `--live`, the games are stand-alone live games with every ending of
+//! live-games.md (results, no results, quits), rated in the live pool and
+//! settled in gems as the server settles them, for `redqueen gems audit`.
 //!
 //! `cargo run --release -p redqueen-bench --bin rating_history -- \
 //!     --database-url sqlite:/tmp/history.db --games 100000 --players 1000`
@@ -16,7 +19,7 @@ use redqueen::clock::SystemClock;
 use redqueen::config::Settings;
 use redqueen::state::AppState;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, Outcome};
+use redqueen_domain::game::{Color, EndReason, GameStatus, LivePlay, Origin, Outcome};
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, NewAccount};
 
@@ -28,6 +31,7 @@ struct Options {
     games: usize,
     players: usize,
     seed: u64,
+    live: bool,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -36,9 +40,14 @@ fn options() -> anyhow::Result<Options> {
         games: 100_000,
         players: 1000,
         seed: 1,
+        live: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
+        if flag == "--live" {
+            options.live = true;
+            continue;
+        }
         let value = args
             .next()
             .with_context(|| format!("{flag} needs a value"))?;
@@ -47,7 +56,9 @@ fn options() -> anyhow::Result<Options> {
             "--games" => options.games = value.parse()?,
             "--players" => options.players = value.parse()?,
             "--seed" => options.seed = value.parse()?,
-            other => bail!("unknown flag {other}; use --database-url, --games, --players, --seed"),
+            other => bail!(
+                "unknown flag {other}; use --database-url, --games, --players, --seed, --live"
+            ),
         }
     }
     if options.database_url.is_empty() || options.players < 2 {
@@ -74,6 +85,7 @@ async fn main() -> anyhow::Result<()> {
         clock_sweep_ms: 30_000,
         vacation_days_per_year: 30,
         your_turn_delay_ms: 0,
+        gems: redqueen_domain::gems::GemAmounts::default(),
         durability: redqueen_store::Durability::default(),
     };
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
@@ -92,6 +104,7 @@ async fn main() -> anyhow::Result<()> {
             email_verified: true,
             is_admin: false,
             language: None,
+            starting_gems: 100,
             now: 0,
         };
         players.push(tx.insert_user(&account).await?);
@@ -107,23 +120,32 @@ async fn main() -> anyhow::Result<()> {
             while black == white {
                 black = players[rng.random_range(0..players.len())];
             }
-            let roll = rng.random_range(0..100);
-            let outcome = match roll {
-                0..40 => Outcome::win(Color::White, EndReason::Resign),
-                40..75 => Outcome::win(Color::Black, EndReason::Mate),
-                _ => Outcome::no_winner(EndReason::DrawAgreed),
-            };
             let at = base + i64::try_from(n).unwrap_or(0) * 60_000;
+            let (outcome, plies) = if options.live {
+                live_ending(&mut rng)
+            } else {
+                (correspondence_ending(&mut rng), 2)
+            };
             let mut row = finished_game(n, white, black, outcome, at);
-            redqueen::play::rate_finished_game(
-                &mut tx,
-                &mut row,
-                Pool::Correspondence,
-                outcome,
-                at,
-            )
-            .await?;
+            let pool = if options.live {
+                row.origin = Origin::Challenge;
+                row.time_control = LIVE_CONTROL.into();
+                row.live = Some(LivePlay::default());
+                row.ply = i32::try_from(plies)?;
+                Pool::Live
+            } else {
+                Pool::Correspondence
+            };
+            redqueen::play::rate_finished_game(&mut tx, &mut row, pool, outcome, at).await?;
             tx.insert_game(&row).await?;
+            if options.live {
+                // The ledger names the game: written once it is stored.
+                let standard = state.settings.gems.standard;
+                redqueen::play::settle_gems(&mut tx, standard, &mut row, outcome, plies, at)
+                    .await?;
+                row.version += 1;
+                tx.save_game(&row).await?;
+            }
         }
         tx.commit().await?;
     }
@@ -135,6 +157,62 @@ async fn main() -> anyhow::Result<()> {
     );
     state.store.close().await;
     Ok(())
+}
+
+/// A Fast clock of 10 minutes, 1 minute a move.
+const LIVE_CONTROL: &str = "fast 10m/1m tb0";
+
+/// White wins 40%, Black 35%, draws 25%.
+fn correspondence_ending(rng: &mut StdRng) -> Outcome {
+    match rng.random_range(0..100) {
+        0..40 => Outcome::win(Color::White, EndReason::Resign),
+        40..75 => Outcome::win(Color::Black, EndReason::Mate),
+        _ => Outcome::no_winner(EndReason::DrawAgreed),
+    }
+}
+
+/// Every ending of a stand-alone live game, at a number of plies the rules
+/// allow it at (live-games.md "Ending a live game").
+fn live_ending(rng: &mut StdRng) -> (Outcome, u32) {
+    let winner = if rng.random_bool(0.5) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    match rng.random_range(0..100) {
+        0..25 => (
+            Outcome::win(winner, EndReason::Mate),
+            rng.random_range(4..120),
+        ),
+        25..40 => (
+            Outcome::win(winner, EndReason::Resign),
+            rng.random_range(20..120),
+        ),
+        40..55 => (
+            Outcome::win(winner, EndReason::Timeout),
+            rng.random_range(10..120),
+        ),
+        55..62 => (
+            Outcome::no_winner(EndReason::NoResultTimeout),
+            rng.random_range(0..10),
+        ),
+        62..72 => (
+            Outcome::win(winner, EndReason::Quit),
+            rng.random_range(0..120),
+        ),
+        72..77 => (
+            Outcome::no_winner(EndReason::QuitAgreed),
+            rng.random_range(0..120),
+        ),
+        77..90 => (
+            Outcome::no_winner(EndReason::DrawAgreed),
+            rng.random_range(20..120),
+        ),
+        _ => (
+            Outcome::no_winner(EndReason::Stalemate),
+            rng.random_range(20..120),
+        ),
+    }
 }
 
 fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, at: i64) -> GameRow {
@@ -172,6 +250,8 @@ fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, a
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        white_gems: None,
+        black_gems: None,
         vacation_allowed: true,
         notify_at: None,
     }

@@ -106,6 +106,9 @@ pub enum GameError {
     /// There is no request to quit to answer.
     #[error("there is no request to quit to answer")]
     NoQuitRequest,
+    /// The player already asked to quit, and the request stands.
+    #[error("you already asked to quit: your opponent has not answered yet")]
+    QuitAlreadyRequested,
     /// The player who asked to quit cannot answer the request.
     #[error("you cannot answer your own request to quit")]
     OwnQuitRequest,

@@ -155,6 +155,13 @@ impl Game {
         self.live.map(|_| LiveContext::of(self.origin))
     }
 
+    /// True for the games that move gems when they end
+    /// ([`Origin::settles_gems`]).
+    #[must_use]
+    pub fn settles_gems(&self) -> bool {
+        self.origin.settles_gems(self.live.is_some())
+    }
+
     /// True when the live limits on resigning and draw requests apply.
     pub(super) fn limits_resign_and_draw_requests(&self) -> bool {
         self.live_context()

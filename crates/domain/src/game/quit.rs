@@ -17,14 +17,15 @@ use super::outcome::{EndReason, Outcome};
 use super::state::Game;
 
 impl Game {
-    /// `by` asks to quit at `now`, on either player's turn. Asking again
-    /// changes nothing (the first request's time stands); asking while the
+    /// `by` asks to quit at `now`, on either player's turn. A second
+    /// request while the first stands is refused; asking while the
     /// opponent's request stands is agreeing (both want to leave).
     ///
     /// # Errors
     ///
-    /// [`GameError::GameOver`], [`GameError::NotLive`], or
-    /// [`GameError::NoQuitRequests`] in tournament and club games.
+    /// [`GameError::GameOver`], [`GameError::NotLive`],
+    /// [`GameError::NoQuitRequests`] in tournament and club games, or
+    /// [`GameError::QuitAlreadyRequested`].
     pub fn request_quit(&self, by: Color, now: i64) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
         if !self
@@ -38,7 +39,7 @@ impl Game {
         if let Some(live) = &mut game.live {
             match live.quit_request {
                 Some(request) if request.by != by => return Ok(game.finished(quit_agreed())),
-                Some(_) => {}
+                Some(_) => return Err(GameError::QuitAlreadyRequested),
                 None => live.quit_request = Some(QuitRequest { by, at: now }),
             }
         }

@@ -46,6 +46,14 @@ impl Origin {
     pub const fn is_stand_alone(self) -> bool {
         matches!(self, Origin::Challenge | Origin::OpenGame)
     }
+
+    /// True when a game of this origin moves gems as it ends: a
+    /// stand-alone live game (live-games.md "Gems": not tournament or club
+    /// games, nor correspondence ones).
+    #[must_use]
+    pub const fn settles_gems(self, live: bool) -> bool {
+        live && self.is_stand_alone()
+    }
 }
 
 /// One game. A correspondence game is built by [`Game::new`] or
@@ -65,6 +73,15 @@ pub struct Game {
     pub(super) outcome: Option<Outcome>,
     /// What a live game keeps beyond the rest; `None` for correspondence.
     pub(super) live: Option<LivePlay>,
+}
+
+/// A game's moves in SAN and its positions as FEN ([`Game::record`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// Each move in SAN, with check and mate marks.
+    pub san: Vec<String>,
+    /// Each position, the start first: one more than there are moves.
+    pub fens: Vec<String>,
 }
 
 impl Game {
@@ -284,16 +301,21 @@ impl Game {
             .collect()
     }
 
-    /// The FEN of every position of the game, from the start to now: one
-    /// more than there are moves (for replaying a game move by move).
+    /// The record in SAN and the FEN of every position from the start to
+    /// now (one more than there are moves), replayed once for both: what
+    /// the board shows to replay a game move by move.
     ///
     /// # Errors
     ///
     /// [`RecordError::IllegalMove`] if a restored record holds a move that
     /// is not legal where it stands.
-    pub fn fens(&self) -> Result<Vec<String>, RecordError> {
+    pub fn record(&self) -> Result<MoveRecord, RecordError> {
         let mut position = self.initial.clone();
-        let mut fens = vec![fen_of(&position)];
+        let mut record = MoveRecord {
+            san: Vec::with_capacity(self.moves.len()),
+            fens: Vec::with_capacity(self.moves.len() + 1),
+        };
+        record.fens.push(fen_of(&position));
         for (uci, ply) in self.moves.iter().zip(0..) {
             let m = uci
                 .to_move(&position)
@@ -301,10 +323,12 @@ impl Game {
                     ply,
                     text: uci.to_string(),
                 })?;
-            position.play_unchecked(m);
-            fens.push(fen_of(&position));
+            record
+                .san
+                .push(SanPlus::from_move_and_play_unchecked(&mut position, m).to_string());
+            record.fens.push(fen_of(&position));
         }
-        Ok(fens)
+        Ok(record)
     }
 
     /// True when the player to move is in check.

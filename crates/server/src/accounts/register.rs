@@ -64,6 +64,7 @@ pub async fn register(
             email_verified: registration.verified,
             is_admin: registration.admin,
             language: Some(lang.code()),
+            starting_gems: state.settings.gems.starting,
             now,
         })
         .await?;

@@ -3,7 +3,11 @@
 use anyhow::Context;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
-use redqueen_domain::game::{Clock, Color, Game, GameStatus, Outcome, StoredGame, TimeControl};
+use std::sync::OnceLock;
+
+use redqueen_domain::game::{
+    Clock, Color, Game, GameStatus, MoveRecord, Outcome, StoredGame, TimeControl,
+};
 use redqueen_store::GameRow;
 
 use super::clocks::Away;
@@ -16,6 +20,9 @@ pub struct LoadedGame {
     pub clock: Clock,
     /// The players' vacations, which stop their clocks (`clocks.rs`).
     pub vacations: Away,
+    /// The moves in SAN and the positions, made once for all who show
+    /// them: every watcher of a change gets the same `LoadedGame`.
+    pub(crate) record: OnceLock<MoveRecord>,
 }
 
 /// Appends `word` to a space-separated list.
@@ -74,7 +81,16 @@ impl LoadedGame {
             game,
             clock,
             vacations: Away::default(),
+            record: OnceLock::new(),
         })
+    }
+
+    /// The moves in SAN and every position's FEN ([`Game::record`]),
+    /// replayed the first time they are asked for; empty for a record the
+    /// rules refuse (never written by this code).
+    pub fn record(&self) -> &MoveRecord {
+        self.record
+            .get_or_init(|| self.game.record().unwrap_or_default())
     }
 
     /// The colour `user_id` plays, if they play.

@@ -58,6 +58,7 @@ fn header(ctx: &PageCtx) -> Markup {
                     a href="/challenges" { (ctx.t("nav-challenges")) }
                     a href="/players" { (ctx.t("nav-players")) }
                     a.who href=(format!("/@/{}", viewer.username)) { (viewer.username) }
+                    a.gems href="/gems" { (ctx.lang.t_with("nav-gems", &[("gems", viewer.gems.into())])) }
                     a href="/settings" { (ctx.t("nav-settings")) }
                     form.inline method="post" action="/logout" {
                         (csrf_field(ctx))

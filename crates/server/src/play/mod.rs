@@ -8,6 +8,7 @@ mod challenge;
 pub mod chat;
 mod error;
 mod game_view;
+mod gems;
 mod history;
 mod ids;
 mod lapse;
@@ -32,6 +33,8 @@ pub use challenge::{
 };
 pub use error::PlayError;
 pub use game_view::{GameView, game_view};
+pub(crate) use gems::ending_writes_more;
+pub use gems::settle_gems;
 pub use history::{ExportedGame, GameExport, export_games};
 pub use ids::new_game_id;
 pub use lapse::lapse_challenges;

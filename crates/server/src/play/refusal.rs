@@ -178,6 +178,7 @@ pub fn game_error_message(lang: &Lang, error: &GameError) -> String {
         GameError::NoQuitRequests => lang.t("rule-no-quit-requests"),
         GameError::NoQuitRequest => lang.t("rule-no-quit-request"),
         GameError::OwnQuitRequest => lang.t("rule-own-quit-request"),
+        GameError::QuitAlreadyRequested => lang.t("rule-quit-already-requested"),
         GameError::QuitRequestStands { .. } => lang.t("rule-quit-request-stands"),
         GameError::Record(_) => lang.t("rule-record"),
     }

@@ -6,7 +6,7 @@
 //! else is written with them; so are endings of unrated games by the site,
 //! whose "game over" emails the jobs send (`jobs/notices.rs`; the clock
 //! sweeper writes many such endings per transaction, `timeouts.rs`). A
-//! change that ends a game otherwise (rating, emails), offers a draw (an
+//! change that ends a game otherwise (rating, gems, emails), offers a draw (an
 //! email) or meets conditional moves (a reply) is saved in one short
 //! transaction with all it writes. Then the watchers are told.
 //! Whoever loses a race reads the game again and tries once more, so the
@@ -20,6 +20,7 @@ use redqueen_domain::rating::Pool;
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
+use super::gems::ending_writes_more;
 use super::notify;
 use crate::events::{GameEvent, UserEvent};
 use crate::games::LoadedGame;
@@ -110,7 +111,7 @@ async fn attempt(
     let ends = after.status != before.row.status;
     let simple = !reply
         && after.draw_offer == before.row.draw_offer
-        && (!ends || (mailed_later(&before, &after, actor) && !before.row.rated));
+        && (!ends || (mailed_later(&before, &after, actor) && !ending_writes_more(&before.row)));
     let saved = if simple {
         let saved = state.store.save_game(&after).await?;
         if saved {
@@ -168,7 +169,14 @@ async fn save_with_effects(
         (game, clock)
     };
     let mut after = next_row(state, before, &game, clock, now, actor);
-    rate_if_ended(&mut tx, before, &game, &mut after, now).await?;
+    if before.in_progress() {
+        rate_if_ended(&mut tx, before, &game, &mut after, now).await?;
+        if let Some(outcome) = game.outcome().filter(|_| game.settles_gems()) {
+            let standard = state.settings.gems.standard;
+            super::gems::settle_gems(&mut tx, standard, &mut after, outcome, game.ply(), now)
+                .await?;
+        }
+    }
     if !tx.save_game(&after).await? {
         return Ok(None);
     }
@@ -182,7 +190,8 @@ async fn save_with_effects(
     Ok(Some(after))
 }
 
-/// Rates the game in the same transaction when this change ended it.
+/// Rates the game in the same transaction when this change (to a game in
+/// progress) ended it.
 async fn rate_if_ended(
     tx: &mut redqueen_store::Tx,
     before: &LoadedGame,
@@ -190,7 +199,7 @@ async fn rate_if_ended(
     after: &mut GameRow,
     now: i64,
 ) -> Result<(), PlayError> {
-    if let (Some(outcome), true) = (game.outcome(), before.in_progress()) {
+    if let Some(outcome) = game.outcome() {
         let pool = Pool::of(before.clock.control);
         super::rating::rate_finished_game(tx, after, pool, outcome, now).await?;
     }
@@ -261,6 +270,7 @@ pub(super) fn publish(
         game,
         clock,
         vacations: before.vacations.clone(),
+        record: std::sync::OnceLock::new(),
     };
     state
         .hub

@@ -7,6 +7,7 @@
 use serde_json::Value;
 
 use crate::support::api::Member;
+use crate::support::moves::TWENTY_PLIES;
 use crate::support::{TestApp, wait_until};
 use redqueen_domain::rating::RatingRecord;
 use redqueen_store::RatingRow;
@@ -28,12 +29,6 @@ each_backend!(
 );
 
 const MINUTE: i64 = 60_000;
-
-/// Ten moves each without a repetition (an Italian game).
-const TWENTY_PLIES: [&str; 20] = [
-    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d3", "d7d6", "e1g1", "e8g8",
-    "a2a4", "a7a5", "h2h3", "h7h6", "f1e1", "f8e8", "b1d2", "c8e6",
-];
 
 /// A test server whose clock sweeper runs once an hour: endings on time
 /// within a test come from the flag timer.

@@ -6,6 +6,7 @@
 //! as a person without scripts would.
 
 use crate::support::api::Member;
+use crate::support::moves::TWENTY_PLIES;
 use crate::support::{Browser, Page, TestApp};
 
 app_tests!(
@@ -23,12 +24,6 @@ const FAST: [(&str, &str); 4] = [
     ("clock.increment", "5"),
     ("clock.move", "60"),
     ("takebacks", "1"),
-];
-
-/// Ten moves each without a repetition (an Italian game).
-const TWENTY_PLIES: [&str; 20] = [
-    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d3", "d7d6", "e1g1", "e8g8",
-    "a2a4", "a7a5", "h2h3", "h7h6", "f1e1", "f8e8", "b1d2", "c8e6",
 ];
 
 /// Alice (White) and Bob in a live game, each with a logged-in browser.

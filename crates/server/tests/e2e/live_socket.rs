@@ -94,7 +94,13 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
         assert_eq!(over["inProgress"], false, "{over}");
         assert_eq!(
             over["end"],
-            json!({ "reason": "quit", "winner": "black", "ratingDiff": { "white": null, "black": null } })
+            json!({
+                "reason": "quit", "winner": "black",
+                "ratingDiff": { "white": null, "black": null },
+                // live-games.md: the quitter loses three standard amounts;
+                // under 50 plies the other side's gems do not change.
+                "gems": { "white": -30, "black": null },
+            })
         );
         assert_eq!(over["clocks"]["running"], Value::Null);
         assert_eq!(over["status"], "Bob won: the opponent quit");

@@ -15,6 +15,7 @@ mod berserk;
 mod browser;
 mod csrf;
 mod export;
+mod gems;
 mod live;
 mod live_pages;
 mod live_socket;

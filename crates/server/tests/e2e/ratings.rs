@@ -7,6 +7,7 @@ use redqueen_domain::rating::RatingRecord;
 use redqueen_store::RatingRow;
 
 use crate::support::api::Member;
+use crate::support::moves::TWENTY_PLIES;
 use crate::support::{TestApp, wait_until};
 
 app_tests!(
@@ -39,13 +40,6 @@ async fn finish_rated(white: &Member, black: &Member, rated: &str) -> String {
         .await;
     id
 }
-
-/// Ten moves each without a repetition: a live game may be resigned only
-/// after them (live-games.md).
-const TWENTY_PLIES: [&str; 20] = [
-    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d3", "d7d6", "e1g1", "e8g8",
-    "a2a4", "a7a5", "h2h3", "h7h6", "f1e1", "f8e8", "b1d2", "c8e6",
-];
 
 /// A rated live game (10 minutes, 5 seconds) that `black` resigns.
 async fn finish_rated_live(white: &Member, black: &Member) {

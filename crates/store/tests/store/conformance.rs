@@ -35,6 +35,7 @@ fn account<'a>(
         email_verified: false,
         is_admin: false,
         language: None,
+        starting_gems: 100,
         now: 1_000,
     }
 }

@@ -30,6 +30,7 @@ async fn user(store: &Store, name: &str, seen_at: i64) -> MemberId {
             email_verified: true,
             is_admin: false,
             language: None,
+            starting_gems: 100,
             now: seen_at,
         })
         .await

@@ -88,6 +88,7 @@ async fn a_failed_statement_undoes_only_its_own_writer(url: &str) {
         email_verified: true,
         is_admin: false,
         language: None,
+        starting_gems: 100,
         now: 0,
     };
     let writers = games.iter().enumerate().map(|(n, game)| {

@@ -82,9 +82,12 @@ fn nothing_can_be_played_after_the_game_ended() {
 }
 
 #[test]
-fn fens_list_every_position_from_the_start() {
+fn the_record_lists_every_move_in_san_and_every_position_from_the_start() {
     let game = Game::replay(Origin::Challenge, None, &["e2e4", "e7e5"]).unwrap();
-    let fens = game.fens().unwrap();
+    let record = game.record().unwrap();
+    assert_eq!(record.san, ["e4", "e5"]);
+    assert_eq!(record.san, game.san_moves().unwrap());
+    let fens = record.fens;
     assert_eq!(fens.len(), 3);
     assert_eq!(
         fens[0],

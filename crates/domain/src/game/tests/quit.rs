@@ -122,19 +122,17 @@ fn without_a_request_there_is_nothing_to_answer() {
 }
 
 #[test]
-fn asking_twice_keeps_the_first_request_and_both_asking_is_agreeing() {
+fn a_second_request_is_refused_and_both_asking_is_agreeing() {
     let requested = live_at_ply(Origin::Challenge, 2)
         .request_quit(Color::White, START)
         .unwrap();
 
-    let again = requested
-        .request_quit(Color::White, START + MINUTE_MS)
-        .unwrap();
+    let again = requested.request_quit(Color::White, START + MINUTE_MS);
     let both = requested
         .request_quit(Color::Black, START + MINUTE_MS)
         .unwrap();
 
-    assert_eq!(again, requested);
+    assert_eq!(again, Err(GameError::QuitAlreadyRequested));
     assert_eq!(
         both.outcome(),
         Some(Outcome::no_winner(EndReason::QuitAgreed))

@@ -18,7 +18,13 @@ use crate::state::AppState;
 /// The token owner's profile, in lichess's `User` shape. Never the email
 /// address: lichess serves it on a separate endpoint we do not offer.
 pub async fn show(State(state): State<AppState>, api: ApiUser) -> Result<Json<Value>, ApiError> {
-    Ok(Json(user_json(&state, &api.user).await?))
+    // The token's account is cached (`accounts::access_token`); its gems
+    // change with every live game, so they are read now.
+    let user = UserRow {
+        gems: state.store.gems_of(api.user.id).await?,
+        ..api.user
+    };
+    Ok(Json(user_json(&state, &user).await?))
 }
 
 /// `GET /api/account/playing?nb=`: games in progress, most urgent first
@@ -116,6 +122,8 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         "id": user.username_key,
         "username": user.username,
         "perfs": perfs,
+        // Ours: the member's gems (live-games.md "Gems").
+        "gems": user.gems,
         "createdAt": user.created_at,
         "seenAt": user.seen_at,
         "profile": {},

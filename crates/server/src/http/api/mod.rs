@@ -6,6 +6,7 @@ mod auth;
 mod board;
 mod challenges;
 mod export;
+mod gems;
 mod health;
 mod native;
 pub mod ndjson;
@@ -33,6 +34,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/api/account", get(account::show))
         .route("/api/account/playing", get(account::playing))
+        .route("/api/gems", get(gems::show))
         .route("/api/token/test", post(account::test_tokens))
         .route("/api/stream/event", get(streams::events))
         .route("/api/challenge", get(challenges::list))

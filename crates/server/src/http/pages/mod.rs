@@ -8,7 +8,7 @@ mod login;
 mod messages;
 mod password_reset;
 pub(crate) mod play;
-mod players;
+pub(crate) mod players;
 mod register;
 mod settings;
 mod time;

@@ -12,6 +12,7 @@
 //! No test sleeps for a fixed time and then asserts (docs/testing.md).
 
 pub mod api;
+pub mod moves;
 pub mod smtp;
 pub mod socket;
 
@@ -112,6 +113,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         clock_sweep_ms: 100,
         vacation_days_per_year: 30,
         your_turn_delay_ms: 0,
+        gems: redqueen_domain::gems::GemAmounts::default(),
         durability: redqueen_store::Durability::default(),
     }
 }
@@ -128,6 +130,10 @@ impl TestApp {
         backend: TestBackend,
         adjust: impl FnOnce(&mut Settings),
     ) -> Option<Self> {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_test_writer()
+            .try_init();
         let database = TestDatabase::create(backend).await?;
         let mail = tempfile::tempdir().unwrap();
         let mut settings = test_settings(&database.url, mail.path().to_owned());

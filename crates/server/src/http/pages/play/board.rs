@@ -66,8 +66,8 @@ pub fn board_json(
         "dests": if my_turn { json!(game.dests()) } else { json!({}) },
         "lastMove": last_move,
         "check": game.is_check(),
-        "san": game.san_moves().unwrap_or_default(),
-        "fens": game.fens().unwrap_or_default(),
+        "san": loaded.record().san,
+        "fens": loaded.record().fens,
         "inProgress": loaded.in_progress(),
         "status": status,
         "drawOffer": loaded.row.draw_offer.map(Named::as_str),
@@ -103,6 +103,7 @@ fn end_json(loaded: &LoadedGame) -> Value {
             "reason": reason.as_str(),
             "winner": row.winner.map(Named::as_str),
             "ratingDiff": { "white": row.white_rating_diff, "black": row.black_rating_diff },
+            "gems": { "white": row.white_gems, "black": row.black_gems },
         }),
         _ => Value::Null,
     }

@@ -10,6 +10,7 @@ use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
 use super::clock_fields::ClockFields;
+use super::lobby::is_live;
 use super::{refusal_text, time_control_label};
 use crate::accounts;
 use crate::flag::Flag;
@@ -212,6 +213,17 @@ async fn render(
             .map(|u| u.username.clone())
             .unwrap_or_default()
     };
+    // A live game moves gems: a live challenge shows each side's.
+    let gems = |c: &ChallengeRow, id: Option<MemberId>| -> Markup {
+        let Some(user) = names
+            .iter()
+            .find(|u| Some(u.id) == id)
+            .filter(|_| is_live(c))
+        else {
+            return html! {};
+        };
+        html! { " " span.gems { (ctx.lang.t_with("challenge-gems", &[("gems", user.gems.into())])) } }
+    };
     let lang = &ctx.lang;
     let title = ctx.t("challenges-title");
     Ok(page(
@@ -225,7 +237,7 @@ async fn render(
                 @for c in &incoming {
                     div.challenge {
                         p {
-                            strong { (name(Some(c.challenger_id))) } " — " (time_control_label(lang, &c.time_control)) ", "
+                            strong { (name(Some(c.challenger_id))) } (gems(c, Some(c.challenger_id))) " — " (time_control_label(lang, &c.time_control)) ", "
                             (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
                         }
                         @if let Some(message) = &c.message { p.quote { (message) } }
@@ -250,7 +262,7 @@ async fn render(
                 @if outgoing.is_empty() { p { (ctx.t("challenges-none")) } }
                 @for c in &outgoing {
                     div.challenge {
-                        p { strong { (name(c.dest_user_id)) } " — " (time_control_label(lang, &c.time_control)) }
+                        p { strong { (name(c.dest_user_id)) } (gems(c, c.dest_user_id)) " — " (time_control_label(lang, &c.time_control)) }
                         form.inline method="post" action=(format!("/challenges/{}/cancel", c.id)) {
                             (csrf_field(ctx)) button type="submit" { (ctx.t("challenges-cancel")) }
                         }

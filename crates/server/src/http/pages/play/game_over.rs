@@ -1,12 +1,13 @@
 //! The game page's panel once a game has ended: why (including a live
 //! game's "no result" endings, live-games.md) and what it did to each
-//! player's rating.
+//! player's rating, and what a stand-alone live game paid in gems.
 
 use maud::{Markup, html};
 use redqueen_store::UserRow;
 
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
+use crate::http::pages::players::gems::signed;
 use crate::play;
 
 pub(super) fn game_over(
@@ -42,6 +43,14 @@ pub(super) fn game_over(
             // A rated game without a result (aborted, no result on time,
             // a quit agreed) is not rated (live-games.md).
             @if row.rated && changes.is_empty() { p { (ctx.t("game-not-rated")) } }
+            @if row.white_gems.is_some() || row.black_gems.is_some() {
+                p.gems-change { (ctx.lang.t_with("game-over-gems", &[
+                    ("white", white.username.as_str().into()),
+                    ("white-gems", signed(row.white_gems.unwrap_or(0)).into()),
+                    ("black", black.username.as_str().into()),
+                    ("black-gems", signed(row.black_gems.unwrap_or(0)).into()),
+                ])) }
+            }
         }
     }
 }

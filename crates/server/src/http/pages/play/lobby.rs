@@ -101,8 +101,8 @@ pub async fn events(State(state): State<AppState>) -> Response {
     })
 }
 
-/// True for an open game with a live clock.
-fn is_live(challenge: &ChallengeRow) -> bool {
+/// True for a challenge or an open game with a live clock.
+pub(super) fn is_live(challenge: &ChallengeRow) -> bool {
     challenge
         .time_control
         .parse::<TimeControl>()
@@ -152,6 +152,8 @@ async fn render(
             .map(|u| u.username.clone())
             .unwrap_or_default()
     };
+    // Live games move gems: each seek shows its player's.
+    let gems = |id: MemberId| names.iter().find(|u| u.id == id).map_or(0, |u| u.gems);
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
     let title = ctx.t("lobby-title");
     Ok(page(
@@ -173,7 +175,10 @@ async fn render(
                                 tbody {
                                     @for c in listed {
                                         tr {
-                                            td { a href=(format!("/@/{}", name(c.challenger_id))) { (name(c.challenger_id)) } }
+                                            td {
+                                                a href=(format!("/@/{}", name(c.challenger_id))) { (name(c.challenger_id)) }
+                                                @if live { " " span.gems { (ctx.lang.t_with("challenge-gems", &[("gems", gems(c.challenger_id).into())])) } }
+                                            }
                                             td { (time_control_label(&ctx.lang, &c.time_control)) }
                                             td { (ctx.t(if c.rated { "game-rated" } else { "game-casual" })) }
                                             td {

@@ -1,9 +1,10 @@
 //! Players: profiles with their rating history, the leaderboard, the
-//! opponent finder, and the personal information members give
-//! (product.md §1, §7, §9).
+//! opponent finder, the personal information members give (product.md §1,
+//! §7, §9), and each member's gems (live-games.md "Gems").
 
 mod chart;
 mod finder;
+pub(crate) mod gems;
 mod leaderboard;
 mod personal;
 mod pool;
@@ -20,6 +21,7 @@ pub fn router() -> Router<AppState> {
         .route("/@/{username}", get(profile::show))
         .route("/leaderboard", get(leaderboard::show))
         .route("/players", get(finder::show))
+        .route("/gems", get(gems::show))
         .route(
             "/settings/profile",
             get(personal::show).post(personal::save),

@@ -52,6 +52,10 @@ pub async fn show(
                     (ctx.t(words(p.pool).rating)) ": " strong { (rating_text(lang, p.rating.record.rating, p.rating.record.games)) }
                 }
             }
+            p.gems-line {
+                @if is_me { a href="/gems" { (lang.t_with("gems-profile", &[("gems", user.gems.into())])) } }
+                @else { (lang.t_with("gems-profile", &[("gems", user.gems.into())])) }
+            }
             @if let Some(until) = away {
                 p.notice { (lang.t_with("vacation-away-until", &[("username", user.username.as_str().into()), ("until", crate::http::pages::time::instant(until).into())])) }
             }
