@@ -202,6 +202,27 @@ async fn wins_pay_the_standard_amount_and_no_result_pays_nothing(backend: TestBa
         ledger(&bob).await[0],
         (Some(flagged.clone()), 10, "win".to_owned(), 130)
     );
+    // Paged: the flag came a minute after everything else, which shares
+    // one instant; a page ends with every entry of its last instant.
+    let first = alice.get("/api/gems?max=1").await.json["ledger"].clone();
+    assert_eq!(first.as_array().map(Vec::len), Some(1), "{first}");
+    assert_eq!(first[0]["gameId"], flagged.as_str());
+    let before = first[0]["at"].as_i64().unwrap();
+    let rest = alice
+        .get(&format!("/api/gems?max=1&before={before}"))
+        .await
+        .json["ledger"]
+        .clone();
+    let reasons: Vec<&str> = rest
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["reason"].as_str().unwrap())
+        .collect();
+    assert_eq!(reasons, ["loss", "loss", "start"], "{rest}");
+    let refused = alice.get("/api/gems?max=0").await;
+    assert_eq!(refused.status, 400, "{}", refused.text);
+    assert!(refused.text.contains("max"), "{}", refused.text);
     // Others see the balance on the profile; the game-over panel says
     // what the game paid.
     assert_eq!(alice.get("/api/user/Bob").await.json["gems"], 130);
