@@ -2,6 +2,7 @@
 //! state. The current time and any randomness are passed in by the caller.
 
 pub mod account;
+pub mod club;
 pub mod game;
 pub mod gems;
 mod name;

@@ -135,8 +135,10 @@ fn month_lengths(year: i64) -> [i64; 12] {
     [31, february, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 }
 
-impl fmt::Display for Day {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Day {
+    /// The day's year, month (1–12) and day of the month (1–31).
+    #[must_use]
+    pub fn ymd(self) -> (i64, u32, u32) {
         let year = self.year();
         let mut day_of_year = self.days_since(first_day_of(year));
         let mut month = 1;
@@ -147,7 +149,22 @@ impl fmt::Display for Day {
             day_of_year -= length;
             month += 1;
         }
-        write!(f, "{year:04}-{month:02}-{:02}", day_of_year + 1)
+        (year, month, u32::try_from(day_of_year + 1).unwrap_or(1))
+    }
+
+    /// The calendar month the day falls in, counted from year 0: months
+    /// apart are this number apart.
+    #[must_use]
+    pub fn month_number(self) -> i64 {
+        let (year, month, _) = self.ymd();
+        year * 12 + i64::from(month) - 1
+    }
+}
+
+impl fmt::Display for Day {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (year, month, day) = self.ymd();
+        write!(f, "{year:04}-{month:02}-{day:02}")
     }
 }
 

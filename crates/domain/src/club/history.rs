@@ -1,0 +1,359 @@
+//! A club's recorded sequence replayed (clubs-and-ladder.md: "results
+//! change the ladder in the order they are recorded; a corrected result
+//! replays every later change from that point"): members joining and
+//! leaving the ladder, games, monthly decays, each applied in its turn to
+//! the ladder and to the players' index cards. The store keeps the
+//! sequence; the ladder shown is always this replay of it, so a correction
+//! is a replay of the corrected sequence.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+use shakmaty::{ByColor, Color, KnownOutcome};
+
+use super::control::ClubControl;
+use super::decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
+use super::ladder::{Ladder, game_effect};
+use super::rating::{CLUB_START_RATING, club_rating_change};
+use crate::vacation::Day;
+
+/// The club's season (clubs-and-ladder.md decision: from 1 September to
+/// 30 June by default): the day of the year it starts. Games played and
+/// ranks earned count per season.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Season {
+    pub start_month: u32,
+    pub start_day: u32,
+}
+
+impl Default for Season {
+    fn default() -> Self {
+        Self {
+            start_month: 9,
+            start_day: 1,
+        }
+    }
+}
+
+impl Season {
+    /// The year the season holding `day` started in.
+    #[must_use]
+    pub fn of(self, day: Day) -> i64 {
+        let (year, month, date) = day.ymd();
+        if (month, date) >= (self.start_month, self.start_day) {
+            year
+        } else {
+            year - 1
+        }
+    }
+}
+
+/// A club game between two members.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClubGame<P> {
+    pub white: P,
+    pub black: P,
+    pub outcome: KnownOutcome,
+    pub played_on: Day,
+    pub control: ClubControl,
+    /// False for SLQ games, which change no ranks (the SLQ builds the
+    /// ladder).
+    pub ladder: bool,
+}
+
+/// One entry of a club's recorded sequence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClubEvent<P> {
+    /// A member takes the bottom rank (a new member: club rating 1200).
+    Joined { player: P, on: Day },
+    /// A director takes a member off the ladder; their card stays.
+    Left { player: P },
+    /// A game counted (reported, entered, or played on the server).
+    Game(ClubGame<P>),
+    /// The monthly absence decay, as of `on`.
+    Decay { on: Day },
+}
+
+/// A player's index card (clubs-and-ladder.md "The ladder board").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IndexCard {
+    pub rating: i32,
+    /// The day the player last took the bottom rank.
+    pub joined_on: Day,
+    /// The end date of their last ladder game.
+    pub last_defense: Option<Day>,
+    /// The season `games` and `ranks_earned` count in.
+    pub season: i64,
+    /// Ladder games played this season.
+    pub games: u32,
+    /// Net ranks gained by their own ladder games this season.
+    pub ranks_earned: i64,
+    /// Ranks lost to absence decay since the last defense.
+    pub absence_total: u32,
+}
+
+impl IndexCard {
+    /// 10 or more ranks lost to absence since the last defense: shown to
+    /// the directors, who may remove the player from the ladder.
+    #[must_use]
+    pub const fn flagged(&self) -> bool {
+        self.absence_total >= ABSENCE_FLAG_RANKS
+    }
+
+    /// The day idle months are counted from: the last defense, or joining
+    /// the ladder when that came later (or there was none).
+    fn idle_since(&self) -> Day {
+        self.last_defense
+            .map_or(self.joined_on, |d| d.max(self.joined_on))
+    }
+
+    /// Moves the counters to `season` when it is a later one.
+    fn enter(&mut self, season: i64) -> bool {
+        if season > self.season {
+            self.season = season;
+            self.games = 0;
+            self.ranks_earned = 0;
+        }
+        season == self.season
+    }
+}
+
+/// Why a rank changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// Taking the bottom rank.
+    Joined,
+    /// Taken off the ladder.
+    Left,
+    /// A game the player played.
+    Game,
+    /// The absence decay.
+    Decay,
+}
+
+/// A rank change of a player by an event of the sequence; `None` is off
+/// the ladder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankChange<P> {
+    pub player: P,
+    pub from: Option<u32>,
+    pub to: Option<u32>,
+    pub cause: Cause,
+}
+
+/// What one event did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Applied<P> {
+    /// A game's change of each side's club rating; `None` for a game that
+    /// counted for nothing (a player not a member) and other events.
+    pub rating_change: Option<ByColor<i32>>,
+    /// The ranks of the event's own players that changed (a game's two
+    /// players, a decay's idle players); those moved along by them are
+    /// not listed.
+    pub rank_changes: Vec<RankChange<P>>,
+}
+
+/// A club's ladder and cards after a sequence of events.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClubHistory<P: Hash + Eq> {
+    season: Season,
+    ladder: Ladder<P>,
+    cards: HashMap<P, IndexCard>,
+}
+
+impl<P: Hash + Eq + Clone> ClubHistory<P> {
+    /// A club without members.
+    #[must_use]
+    pub fn new(season: Season) -> Self {
+        Self {
+            season,
+            ladder: Ladder::new(),
+            cards: HashMap::new(),
+        }
+    }
+
+    /// Replays `events` from an empty club.
+    #[must_use]
+    pub fn replay<'a>(season: Season, events: impl IntoIterator<Item = &'a ClubEvent<P>>) -> Self
+    where
+        P: 'a,
+    {
+        let mut history = Self::new(season);
+        for event in events {
+            history.record(event);
+        }
+        history
+    }
+
+    /// The ladder now.
+    #[must_use]
+    pub fn ladder(&self) -> &Ladder<P> {
+        &self.ladder
+    }
+
+    /// A member's card (also for members off the ladder).
+    #[must_use]
+    pub fn card(&self, player: &P) -> Option<&IndexCard> {
+        self.cards.get(player)
+    }
+
+    /// Applies the next event of the sequence.
+    pub fn record(&mut self, event: &ClubEvent<P>) -> Applied<P> {
+        let mut applied = Applied {
+            rating_change: None,
+            rank_changes: Vec::new(),
+        };
+        match event {
+            ClubEvent::Joined { player, on } => self.join(player, *on, &mut applied),
+            ClubEvent::Left { player } => {
+                if let Some(from) = self.ladder.rank_of(player) {
+                    self.ladder.remove(player);
+                    applied.rank_changes.push(RankChange {
+                        player: player.clone(),
+                        from: Some(from),
+                        to: None,
+                        cause: Cause::Left,
+                    });
+                }
+            }
+            ClubEvent::Game(game) => self.game(game, &mut applied),
+            ClubEvent::Decay { on } => self.decay(*on, &mut applied),
+        }
+        applied
+    }
+
+    fn join(&mut self, player: &P, on: Day, applied: &mut Applied<P>) {
+        if self.ladder.rank_of(player).is_some() {
+            return;
+        }
+        let season = self.season.of(on);
+        let card = self.cards.entry(player.clone()).or_insert(IndexCard {
+            rating: CLUB_START_RATING,
+            joined_on: on,
+            last_defense: None,
+            season,
+            games: 0,
+            ranks_earned: 0,
+            absence_total: 0,
+        });
+        card.joined_on = on;
+        card.absence_total = 0;
+        self.ladder.add_at_bottom(player.clone());
+        applied.rank_changes.push(RankChange {
+            player: player.clone(),
+            from: None,
+            to: self.ladder.rank_of(player),
+            cause: Cause::Joined,
+        });
+    }
+
+    fn game(&mut self, game: &ClubGame<P>, applied: &mut Applied<P>) {
+        let players = ByColor {
+            white: &game.white,
+            black: &game.black,
+        };
+        let (Some(white), Some(black)) = (
+            self.cards.get(&game.white).copied(),
+            self.cards.get(&game.black).copied(),
+        ) else {
+            // Games against non-members change nothing.
+            return;
+        };
+        if game.white == game.black {
+            return;
+        }
+        let change = club_rating_change(
+            game.control,
+            ByColor {
+                white: white.rating,
+                black: black.rating,
+            },
+            game.outcome,
+        );
+        applied.rating_change = Some(change);
+        for color in Color::ALL {
+            if let Some(card) = self.cards.get_mut(*players.get(color)) {
+                card.rating += change.get(color);
+            }
+        }
+        let ranks = (
+            self.ladder.rank_of(&game.white),
+            self.ladder.rank_of(&game.black),
+        );
+        let (Some(white_rank), Some(black_rank), true) = (ranks.0, ranks.1, game.ladder) else {
+            return;
+        };
+        let effect = game_effect(white_rank, black_rank, game.outcome);
+        let defender_rank = white_rank.min(black_rank);
+        self.ladder.apply(effect, defender_rank);
+        let season = self.season.of(game.played_on);
+        for color in Color::ALL {
+            let player = *players.get(color);
+            let before = if color == Color::White {
+                white_rank
+            } else {
+                black_rank
+            };
+            let after = self.ladder.rank_of(player);
+            if let Some(card) = self.cards.get_mut(player) {
+                card.last_defense = Some(
+                    card.last_defense
+                        .map_or(game.played_on, |d| d.max(game.played_on)),
+                );
+                card.absence_total = 0;
+                if card.enter(season) {
+                    card.games += 1;
+                    card.ranks_earned += i64::from(before) - i64::from(after.unwrap_or(before));
+                }
+            }
+            if after != Some(before) {
+                applied.rank_changes.push(RankChange {
+                    player: player.clone(),
+                    from: Some(before),
+                    to: after,
+                    cause: Cause::Game,
+                });
+            }
+        }
+    }
+
+    fn decay(&mut self, on: Day, applied: &mut Applied<P>) {
+        let idle: Vec<(u32, u32)> = self
+            .ladder
+            .players()
+            .iter()
+            .zip(1..)
+            .filter_map(|(player, rank)| {
+                let card = self.cards.get(player)?;
+                Some((rank, months_idle(card.idle_since(), on)))
+            })
+            .filter(|&(_, m)| m > 0)
+            .collect();
+        if idle.is_empty() {
+            return;
+        }
+        let new_ranks = apply_decay(self.ladder.len(), &idle);
+        let before: Vec<P> = self.ladder.players().to_vec();
+        let mut after: Vec<(u32, P)> = before
+            .iter()
+            .cloned()
+            .zip(new_ranks.iter().copied())
+            .map(|(p, r)| (r, p))
+            .collect();
+        after.sort_by_key(|(rank, _)| *rank);
+        self.ladder = Ladder::from_ranks(after.into_iter().map(|(_, p)| p).collect());
+        for (rank, _) in idle {
+            let player = &before[(rank - 1) as usize];
+            let to = new_ranks[(rank - 1) as usize];
+            if let Some(card) = self.cards.get_mut(player) {
+                card.absence_total += to - rank;
+            }
+            applied.rank_changes.push(RankChange {
+                player: player.clone(),
+                from: Some(rank),
+                to: Some(to),
+                cause: Cause::Decay,
+            });
+        }
+    }
+}

@@ -1,0 +1,24 @@
+//! Clubs (seed 002, clubs-and-ladder.md): club ratings from the tables of
+//! the G/N time controls, and the ladder board — ranks without gaps in the
+//! rungs of a pyramid, the rank changes of a game with their exceptions,
+//! and the monthly absence decay. [`ClubHistory`] replays a club's
+//! recorded sequence (members joining and leaving, games, decays) into the
+//! ladder and every player's index card, so that a corrected result is
+//! simply a replay of the corrected sequence.
+
+mod control;
+mod decay;
+mod history;
+mod ladder;
+mod rating;
+
+#[cfg(test)]
+mod tests;
+
+pub use control::{ClubControl, UnknownClubControl};
+pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
+pub use history::{
+    Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, Season,
+};
+pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
+pub use rating::{CLUB_START_RATING, club_rating_change};
