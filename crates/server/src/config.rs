@@ -57,6 +57,7 @@ struct FileSettings {
     clock_sweep_seconds: Option<u64>,
     vacation_days_per_year: Option<u32>,
     your_turn_email_delay_seconds: Option<u64>,
+    clubs_founded_by_administrators: Option<bool>,
     starting_gems: Option<i64>,
     standard_gems: Option<i64>,
     sqlite_synchronous: Option<SqliteSynchronous>,
@@ -99,6 +100,9 @@ pub struct Settings {
     /// How long a "your turn" email waits for the move to be answered
     /// anyway; a reply within it replaces the email (docs/play.md).
     pub your_turn_delay_ms: i64,
+    /// Only administrators found clubs (clubs-and-ladder.md: any member
+    /// with a confirmed address unless the installation says so).
+    pub clubs_founded_by_administrators: bool,
     /// New accounts' gems and a game's standard amount (live-games.md
     /// "Gems": 100 and 10 unless the installation says otherwise).
     pub gems: GemAmounts,
@@ -175,6 +179,7 @@ impl Settings {
             your_turn_delay_ms: i64::try_from(file.your_turn_email_delay_seconds.unwrap_or(60))
                 .unwrap_or(60)
                 .saturating_mul(1000),
+            clubs_founded_by_administrators: file.clubs_founded_by_administrators.unwrap_or(false),
             gems: GemAmounts {
                 starting: file.starting_gems.unwrap_or(GemAmounts::default().starting),
                 standard: file.standard_gems.unwrap_or(GemAmounts::default().standard),

@@ -26,6 +26,7 @@ pub mod accounts;
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod clubs;
 pub mod config;
 pub mod deadlines;
 pub mod events;

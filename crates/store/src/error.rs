@@ -32,8 +32,8 @@ pub enum StoreError {
 pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Columns whose uniqueness members can run into; anything else stays a
-/// database error.
-const UNIQUE_COLUMNS: [&str; 2] = ["username_key", "email_key"];
+/// database error. `name_key` (a club's) last: `username_key` contains it.
+const UNIQUE_COLUMNS: [&str; 3] = ["username_key", "email_key", "name_key"];
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {

@@ -13,12 +13,14 @@
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult, Membership};
 use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
 use redqueen_domain::gems::GemReason;
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
+use redqueen_domain::vacation::Day;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Type};
@@ -177,7 +179,39 @@ named_fields!(
     TournamentStatus,
     RoundStatus,
     GemReason,
+    ClubEventKind,
+    ClubGameStatus,
+    ClubResult,
+    Membership,
 );
+
+/// [`Field`] for the domain's values kept as the text they are written
+/// in: a day as `YYYY-MM-DD`, a club's time control as `G/10`.
+macro_rules! written_fields {
+    ($($ty:ty),+ $(,)?) => {$(
+        impl FromText for $ty {
+            fn from_text(text: &str) -> Result<Self, BoxDynError> {
+                Ok(text.parse::<$ty>()?)
+            }
+        }
+
+        impl Field for $ty {
+            type Read = Text<$ty>;
+            type Bound<'a> = String;
+            const PG_TYPE: &'static str = "text";
+
+            fn from_read(read: Text<$ty>) -> Self {
+                read.0
+            }
+
+            fn bound(&self) -> String {
+                self.to_string()
+            }
+        }
+    )+};
+}
+
+written_fields!(Day, ClubControl);
 
 /// A live game's state, as JSON.
 impl Field for LivePlay {

@@ -85,6 +85,7 @@ async fn main() -> anyhow::Result<()> {
         clock_sweep_ms: 30_000,
         vacation_days_per_year: 30,
         your_turn_delay_ms: 0,
+        clubs_founded_by_administrators: false,
         gems: redqueen_domain::gems::GemAmounts::default(),
         durability: redqueen_store::Durability::default(),
     };

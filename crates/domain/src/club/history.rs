@@ -185,6 +185,23 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
         history
     }
 
+    /// A club as of its last event, restored from what was kept of it, to
+    /// record the next event without replaying the earlier ones.
+    #[must_use]
+    pub fn from_parts(season: Season, ladder: Ladder<P>, cards: HashMap<P, IndexCard>) -> Self {
+        Self {
+            season,
+            ladder,
+            cards,
+        }
+    }
+
+    /// Every member's card.
+    #[must_use]
+    pub fn cards(&self) -> &HashMap<P, IndexCard> {
+        &self.cards
+    }
+
     /// The ladder now.
     #[must_use]
     pub fn ladder(&self) -> &Ladder<P> {

@@ -11,6 +11,7 @@ mod decay;
 mod history;
 mod ladder;
 mod rating;
+mod records;
 
 #[cfg(test)]
 mod tests;
@@ -22,3 +23,4 @@ pub use history::{
 };
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
 pub use rating::{CLUB_START_RATING, club_rating_change};
+pub use records::{ClubEventKind, ClubGameStatus, ClubResult, Membership};

@@ -63,6 +63,10 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
             "lapsed challenges",
             crate::play::lapse_challenges(state).await,
         ),
+        (
+            "club absence decays",
+            crate::clubs::apply_due_decays(state).await,
+        ),
     ];
     let mut first_failure = None;
     for (job, result) in rounds {

@@ -13,6 +13,7 @@ mod support;
 mod accounts;
 mod berserk;
 mod browser;
+mod clubs;
 mod csrf;
 mod export;
 mod gems;

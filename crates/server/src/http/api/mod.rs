@@ -5,6 +5,7 @@ mod account;
 mod auth;
 mod board;
 mod challenges;
+mod clubs;
 mod export;
 mod gems;
 mod health;
@@ -35,6 +36,24 @@ pub fn router() -> Router<AppState> {
         .route("/api/account", get(account::show))
         .route("/api/account/playing", get(account::playing))
         .route("/api/gems", get(gems::show))
+        .route("/api/clubs", get(clubs::list).post(clubs::found))
+        .route("/api/clubs/{id}", get(clubs::show))
+        .route("/api/clubs/{id}/join", post(clubs::join))
+        .route("/api/clubs/{id}/members", post(clubs::add_member))
+        .route(
+            "/api/clubs/{id}/members/{username}/{action}",
+            post(clubs::member_action),
+        )
+        .route("/api/clubs/{id}/ladder", get(clubs::ladder))
+        .route("/api/clubs/{id}/ladder/decay", post(clubs::decay))
+        .route(
+            "/api/clubs/{id}/games",
+            get(clubs::games).post(clubs::record_game),
+        )
+        .route(
+            "/api/clubs/{id}/games/{gid}/{action}",
+            post(clubs::game_action),
+        )
         .route("/api/token/test", post(account::test_tokens))
         .route("/api/stream/event", get(streams::events))
         .route("/api/challenge", get(challenges::list))

@@ -113,6 +113,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         clock_sweep_ms: 100,
         vacation_days_per_year: 30,
         your_turn_delay_ms: 0,
+        clubs_founded_by_administrators: false,
         gems: redqueen_domain::gems::GemAmounts::default(),
         durability: redqueen_store::Durability::default(),
     }

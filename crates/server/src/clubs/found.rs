@@ -1,0 +1,87 @@
+//! Founding a club (clubs-and-ladder.md "Members"): any member with a
+//! confirmed address, or only administrators where the installation says
+//! so (`clubs_founded_by_administrators`). The founder is its first
+//! director and its first member, at rank 1.
+
+use redqueen_domain::club::Membership;
+use redqueen_domain::vacation::Day;
+use redqueen_store::{NewClub, NewClubEvent, UserRow};
+
+use super::ClubError;
+use super::sequence::{append, take};
+use crate::state::AppState;
+
+pub const NAME_MAX: usize = 60;
+pub const DESCRIPTION_MAX: usize = 2_000;
+
+/// The key two club names are compared by: trimmed, spaces collapsed, in
+/// lower case.
+fn name_key(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// The day of the first absence decay of a club founded on `today`: its
+/// decay day in the next month (nobody has been idle a whole month yet).
+pub(crate) fn decay_day_after(on: Day, decay_day: u32) -> Day {
+    let (year, month, _) = on.ymd();
+    let (year, month) = if month == 12 {
+        (year + 1, 1)
+    } else {
+        (year, month + 1)
+    };
+    Day::from_ymd(year, month, decay_day.clamp(1, 28)).unwrap_or(on)
+}
+
+/// `founder` founds a club; returns its id.
+///
+/// # Errors
+/// [`ClubError`]: an unconfirmed address, founding reserved to
+/// administrators, a bad name or description, a name taken.
+pub async fn found_club(
+    state: &AppState,
+    founder: &UserRow,
+    name: &str,
+    description: &str,
+) -> Result<i64, ClubError> {
+    if !founder.email_verified {
+        return Err(ClubError::Unverified);
+    }
+    if state.settings.clubs_founded_by_administrators && !founder.is_admin {
+        return Err(ClubError::FoundersAreAdministrators);
+    }
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() || name.chars().count() > NAME_MAX {
+        return Err(ClubError::Name);
+    }
+    let description = description.trim();
+    if description.chars().count() > DESCRIPTION_MAX {
+        return Err(ClubError::Description);
+    }
+    let now = state.now();
+    let today = Day::containing(now);
+    let mut tx = state.store.begin().await?;
+    let id = tx
+        .insert_club(&NewClub {
+            name: &name,
+            name_key: &name_key(&name),
+            description,
+            next_decay_on: decay_day_after(today, 1),
+            founder: founder.id,
+            now,
+        })
+        .await?;
+    tx.put_club_member(id, founder.id, Membership::Member, true, now)
+        .await?;
+    let mut taken = take(&mut tx, id).await?;
+    append(
+        &mut tx,
+        &mut taken,
+        &NewClubEvent::joined(founder.id, today, now),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}

@@ -1,0 +1,196 @@
+//! Members and directors (clubs-and-ladder.md "Members"): anyone may ask to
+//! join and a director accepts or refuses; directors add existing site
+//! members, take members off the ladder or out of the club, and name other
+//! directors. A new member takes the bottom rank with a club rating of
+//! 1200.
+
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::Membership;
+use redqueen_domain::vacation::Day;
+use redqueen_store::{NewClubEvent, Tx, UserRow};
+
+use super::ClubError;
+use super::sequence::{Taken, append, take};
+use crate::accounts::find_member;
+use crate::state::AppState;
+
+/// What a director does to a member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberAction {
+    Accept,
+    Refuse,
+    /// Out of the club (and off the ladder).
+    Remove,
+    RemoveFromLadder,
+    MakeDirector,
+}
+
+impl MemberAction {
+    /// The action a path names (`accept`, `refuse`, `remove`,
+    /// `remove-from-ladder`, `director`).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<Self> {
+        Some(match text {
+            "accept" => Self::Accept,
+            "refuse" => Self::Refuse,
+            "remove" => Self::Remove,
+            "remove-from-ladder" => Self::RemoveFromLadder,
+            "director" => Self::MakeDirector,
+            _ => return None,
+        })
+    }
+}
+
+/// `member` asks to join club `club`.
+///
+/// # Errors
+/// [`ClubError`]: no such club, an unconfirmed address, already a member
+/// or asking.
+pub async fn ask_to_join(state: &AppState, club: i64, member: &UserRow) -> Result<(), ClubError> {
+    if !member.email_verified {
+        return Err(ClubError::Unverified);
+    }
+    let mut tx = state.store.begin().await?;
+    take(&mut tx, club).await?;
+    match tx.club_member(club, member.id).await? {
+        Some(m) if m.status == Membership::Member => return Err(ClubError::AlreadyMember),
+        Some(_) => return Err(ClubError::AlreadyRequested),
+        None => {}
+    }
+    tx.put_club_member(club, member.id, Membership::Requested, false, state.now())
+        .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Takes the club for `director`'s change, refusing anyone else.
+pub(crate) async fn take_as_director(
+    tx: &mut Tx,
+    club: i64,
+    director: MemberId,
+) -> Result<Taken, ClubError> {
+    let taken = take(tx, club).await?;
+    match tx.club_member(club, director).await? {
+        Some(m) if m.is_director => Ok(taken),
+        _ => Err(ClubError::NotDirector),
+    }
+}
+
+/// The site member called `username`.
+pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, ClubError> {
+    find_member(&state.store, username)
+        .await?
+        .ok_or_else(|| ClubError::NoSuchMember(username.to_owned()))
+}
+
+/// A director adds `username` to the club at the bottom of the ladder, on
+/// `joined_on` (a club bringing its paper ladder: members in rank order
+/// with the day each joined) or today.
+///
+/// # Errors
+/// [`ClubError`]: not a director, no such member, already a member, a day
+/// in the future.
+pub async fn add_member(
+    state: &AppState,
+    club: i64,
+    director: MemberId,
+    username: &str,
+    joined_on: Option<Day>,
+) -> Result<(), ClubError> {
+    let member = named(state, username).await?;
+    let now = state.now();
+    let today = Day::containing(now);
+    let on = joined_on.unwrap_or(today);
+    if on > today {
+        return Err(ClubError::FutureDate { field: "joinedOn" });
+    }
+    let mut tx = state.store.begin().await?;
+    let mut taken = take_as_director(&mut tx, club, director).await?;
+    if tx
+        .club_member(club, member.id)
+        .await?
+        .is_some_and(|m| m.status == Membership::Member)
+    {
+        return Err(ClubError::AlreadyMember);
+    }
+    tx.put_club_member(club, member.id, Membership::Member, false, now)
+        .await?;
+    append(
+        &mut tx,
+        &mut taken,
+        &NewClubEvent::joined(member.id, on, now),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A director's `action` on `username`.
+///
+/// # Errors
+/// [`ClubError`]: not a director, no such member, no request to answer,
+/// not a member, not on the ladder.
+pub async fn act_on_member(
+    state: &AppState,
+    club: i64,
+    director: MemberId,
+    username: &str,
+    action: MemberAction,
+) -> Result<(), ClubError> {
+    let member = named(state, username).await?;
+    let now = state.now();
+    let today = Day::containing(now);
+    let mut tx = state.store.begin().await?;
+    let mut taken = take_as_director(&mut tx, club, director).await?;
+    let standing = tx.club_member(club, member.id).await?;
+    let requested = standing
+        .as_ref()
+        .is_some_and(|m| m.status == Membership::Requested);
+    let is_member = standing
+        .as_ref()
+        .is_some_and(|m| m.status == Membership::Member);
+    let on_ladder = taken.history.ladder().rank_of(&member.id).is_some();
+    let name = || member.username.clone();
+    match action {
+        MemberAction::Accept | MemberAction::Refuse if !requested => {
+            return Err(ClubError::NoRequest(name()));
+        }
+        MemberAction::Accept => {
+            tx.put_club_member(club, member.id, Membership::Member, false, now)
+                .await?;
+            append(
+                &mut tx,
+                &mut taken,
+                &NewClubEvent::joined(member.id, today, now),
+            )
+            .await?;
+        }
+        MemberAction::Refuse => tx.delete_club_member(club, member.id).await?,
+        _ if !is_member => return Err(ClubError::NotMember(name())),
+        MemberAction::Remove => {
+            if on_ladder {
+                append(
+                    &mut tx,
+                    &mut taken,
+                    &NewClubEvent::left(member.id, today, now),
+                )
+                .await?;
+            }
+            tx.delete_club_member(club, member.id).await?;
+        }
+        MemberAction::RemoveFromLadder if !on_ladder => {
+            return Err(ClubError::NotOnLadder(name()));
+        }
+        MemberAction::RemoveFromLadder => {
+            append(
+                &mut tx,
+                &mut taken,
+                &NewClubEvent::left(member.id, today, now),
+            )
+            .await?;
+        }
+        MemberAction::MakeDirector => tx.make_club_director(club, member.id).await?,
+    }
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,19 @@
+//! Clubs (seed 002, clubs-and-ladder.md): founding, members and directors,
+//! games over the board reported and confirmed, the monthly absence
+//! decay, and the ladder as the replay of each club's recorded sequence
+//! (`redqueen_domain::club`). The web pages and the API call these.
+
+mod decay;
+mod error;
+mod found;
+mod games;
+mod membership;
+mod sequence;
+mod view;
+
+pub use decay::{apply_decay_on, apply_due_decays};
+pub use error::ClubError;
+pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
+pub use games::{GameAnswer, GameReport, answer_game, correct_game, record_game};
+pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
+pub use view::{GameLine, LadderLine, games, ladder};

@@ -1,0 +1,175 @@
+//! Changing a club's recorded sequence, in one transaction under the club
+//! row's lock: the club as of its last event is restored from what is
+//! kept of it (the ladder and the cards), the new event applied and
+//! appended, and what it changed written back. A correction changes an
+//! event in the middle: the whole sequence is replayed and everything
+//! written back (clubs-and-ladder.md: "a corrected result replays every
+//! later change from that point").
+
+use std::collections::HashMap;
+
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{
+    Applied, ClubEvent, ClubEventKind, ClubGame, ClubHistory, IndexCard, Ladder, Season,
+};
+use redqueen_store::{ClubCardRow, ClubEventRow, ClubRow, NewClubEvent, Tx};
+
+use super::ClubError;
+
+/// A club taken for a change: its row and its history as of the last
+/// event.
+pub(crate) struct Taken {
+    pub row: ClubRow,
+    pub history: ClubHistory<MemberId>,
+}
+
+/// The club's season.
+pub(crate) fn season_of(row: &ClubRow) -> Season {
+    Season {
+        start_month: u32::try_from(row.season_start_month).unwrap_or(9),
+        start_day: u32::try_from(row.season_start_day).unwrap_or(1),
+    }
+}
+
+/// The kept ladder, from rank 1 down.
+pub(crate) fn ladder_of(row: &ClubRow) -> Vec<MemberId> {
+    serde_json::from_str::<Vec<i64>>(&row.ladder)
+        .unwrap_or_default()
+        .into_iter()
+        .map(MemberId)
+        .collect()
+}
+
+pub(crate) fn card_of(row: &ClubCardRow) -> IndexCard {
+    IndexCard {
+        rating: row.rating,
+        joined_on: row.joined_on,
+        last_defense: row.last_defense,
+        season: i64::from(row.season),
+        games: u32::try_from(row.games).unwrap_or(0),
+        ranks_earned: i64::from(row.ranks_earned),
+        absence_total: u32::try_from(row.absence_total).unwrap_or(0),
+    }
+}
+
+fn row_of(member: MemberId, card: &IndexCard) -> ClubCardRow {
+    ClubCardRow {
+        member_id: member,
+        username: String::new(),
+        rating: card.rating,
+        joined_on: card.joined_on,
+        last_defense: card.last_defense,
+        season: i32::try_from(card.season).unwrap_or(i32::MAX),
+        games: i32::try_from(card.games).unwrap_or(i32::MAX),
+        ranks_earned: i32::try_from(card.ranks_earned).unwrap_or(0),
+        absence_total: i32::try_from(card.absence_total).unwrap_or(i32::MAX),
+    }
+}
+
+/// The event a stored entry stands for.
+pub(crate) fn event_of(row: &ClubEventRow) -> Option<ClubEvent<MemberId>> {
+    Some(match row.kind {
+        ClubEventKind::Joined => ClubEvent::Joined {
+            player: row.member_id?,
+            on: row.on_day,
+        },
+        ClubEventKind::Left => ClubEvent::Left {
+            player: row.member_id?,
+        },
+        ClubEventKind::Game => ClubEvent::Game(ClubGame {
+            white: row.white_id?,
+            black: row.black_id?,
+            outcome: row.result?.outcome(),
+            played_on: row.on_day,
+            control: row.time_control?,
+            ladder: true,
+        }),
+        ClubEventKind::Decay => ClubEvent::Decay { on: row.on_day },
+    })
+}
+
+fn new_event_of(event: &NewClubEvent) -> Option<ClubEvent<MemberId>> {
+    event_of(&ClubEventRow {
+        id: 0,
+        club_id: 0,
+        seq: 0,
+        kind: event.kind,
+        member_id: event.member,
+        white_id: event.white,
+        black_id: event.black,
+        result: event.result,
+        time_control: event.control,
+        on_day: event.on,
+        status: event.status,
+        recorded_by: event.recorded_by,
+        recorded_at: event.now,
+        corrected_at: None,
+    })
+}
+
+/// Takes club `id` for a change.
+///
+/// # Errors
+/// [`ClubError::NotFound`]; the database.
+pub(crate) async fn take(tx: &mut Tx, id: i64) -> Result<Taken, ClubError> {
+    let row = tx.lock_club(id).await?.ok_or(ClubError::NotFound)?;
+    let cards: HashMap<MemberId, IndexCard> = tx
+        .club_cards(id)
+        .await?
+        .iter()
+        .map(|c| (c.member_id, card_of(c)))
+        .collect();
+    let history =
+        ClubHistory::from_parts(season_of(&row), Ladder::from_ranks(ladder_of(&row)), cards);
+    Ok(Taken { row, history })
+}
+
+/// Appends `event` to the taken club's sequence and writes what it
+/// changed; returns its id and what it did.
+///
+/// # Errors
+/// The database failed.
+pub(crate) async fn append(
+    tx: &mut Tx,
+    taken: &mut Taken,
+    event: &NewClubEvent,
+) -> Result<(i64, Applied<MemberId>), ClubError> {
+    let id = tx.append_club_event(taken.row.id, event).await?;
+    let Some(domain) = new_event_of(event) else {
+        return Err(ClubError::Internal(anyhow::anyhow!(
+            "an incomplete club event"
+        )));
+    };
+    let applied = taken.history.record(&domain);
+    let mut touched: Vec<MemberId> = applied.rank_changes.iter().map(|c| c.player).collect();
+    touched.extend(event.member.iter().chain(&event.white).chain(&event.black));
+    touched.sort_by_key(|m| m.0);
+    touched.dedup();
+    for member in touched {
+        if let Some(card) = taken.history.card(&member) {
+            tx.put_club_card(taken.row.id, &row_of(member, card))
+                .await?;
+        }
+    }
+    tx.set_club_ladder(taken.row.id, taken.history.ladder().players())
+        .await?;
+    Ok((id, applied))
+}
+
+/// Replays the taken club's whole sequence as stored now and writes the
+/// ladder and every card.
+///
+/// # Errors
+/// The database failed.
+pub(crate) async fn replay(tx: &mut Tx, taken: &mut Taken) -> Result<(), ClubError> {
+    let events = tx.club_events(taken.row.id).await?;
+    let domain: Vec<ClubEvent<MemberId>> = events.iter().filter_map(event_of).collect();
+    taken.history = ClubHistory::replay(season_of(&taken.row), &domain);
+    for (member, card) in taken.history.cards() {
+        tx.put_club_card(taken.row.id, &row_of(*member, card))
+            .await?;
+    }
+    tx.set_club_ladder(taken.row.id, taken.history.ladder().players())
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,132 @@
+//! What the pages and the API show of a club: the ladder with every
+//! player's index card as kept, and the recorded games with what each did
+//! (replayed).
+
+use std::collections::HashMap;
+
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{
+    ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, IndexCard, Rung,
+};
+use redqueen_domain::vacation::Day;
+use redqueen_store::ClubRow;
+use shakmaty::ByColor;
+
+use super::ClubError;
+use super::sequence::{card_of, event_of, ladder_of, season_of};
+use crate::state::AppState;
+
+/// A line of the ladder: a player's index card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LadderLine {
+    pub rank: u32,
+    pub rung: Rung,
+    pub member: MemberId,
+    pub username: String,
+    pub card: IndexCard,
+}
+
+/// The club and its ladder from rank 1 down. The cards' season counts
+/// read 0 once a new season has begun.
+///
+/// # Errors
+/// [`ClubError::NotFound`]; the database.
+pub async fn ladder(state: &AppState, club: i64) -> Result<(ClubRow, Vec<LadderLine>), ClubError> {
+    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+    let cards: HashMap<MemberId, (String, IndexCard)> = state
+        .store
+        .club_cards(club)
+        .await?
+        .iter()
+        .map(|c| (c.member_id, (c.username.clone(), card_of(c))))
+        .collect();
+    let season = season_of(&row).of(Day::containing(state.now()));
+    let lines = ladder_of(&row)
+        .into_iter()
+        .zip(1..)
+        .filter_map(|(member, rank)| {
+            let (username, mut card) = cards.get(&member).cloned()?;
+            if card.season < season {
+                card.games = 0;
+                card.ranks_earned = 0;
+            }
+            Some(LadderLine {
+                rank,
+                rung: Rung::of(rank),
+                member,
+                username,
+                card,
+            })
+        })
+        .collect();
+    Ok((row, lines))
+}
+
+/// A recorded game and what it did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameLine {
+    pub id: i64,
+    pub white: String,
+    pub black: String,
+    pub result: ClubResult,
+    pub played_on: Day,
+    pub control: ClubControl,
+    pub status: ClubGameStatus,
+    pub rating_change: Option<ByColor<i32>>,
+    /// `(username, from, to)`; `None` is off the ladder.
+    pub rank_changes: Vec<(String, Option<u32>, Option<u32>)>,
+}
+
+/// Every recorded game of the club in the order recorded, with the
+/// rating and rank changes the replay gives it.
+///
+/// # Errors
+/// [`ClubError::NotFound`]; the database.
+pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubError> {
+    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+    let events = state.store.club_events(club).await?;
+    let ids: Vec<MemberId> = events
+        .iter()
+        .flat_map(|e| [e.white_id, e.black_id, e.member_id])
+        .flatten()
+        .collect();
+    let names: HashMap<MemberId, String> = state
+        .store
+        .users_by_ids(&ids)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u.username))
+        .collect();
+    let name = |id: Option<MemberId>| {
+        id.and_then(|id| names.get(&id).cloned())
+            .unwrap_or_default()
+    };
+    let mut history = ClubHistory::new(season_of(&row));
+    let mut lines = Vec::new();
+    for event in &events {
+        let Some(domain) = event_of(event) else {
+            continue;
+        };
+        let applied = history.record(&domain);
+        if let (ClubEventKind::Game, Some(result), Some(control)) =
+            (event.kind, event.result, event.time_control)
+        {
+            lines.push(GameLine {
+                id: event.id,
+                white: name(event.white_id),
+                black: name(event.black_id),
+                result,
+                played_on: event.on_day,
+                control,
+                status: event.status.unwrap_or(ClubGameStatus::Confirmed),
+                rating_change: applied.rating_change,
+                rank_changes: applied
+                    .rank_changes
+                    .iter()
+                    .map(|c| (name(Some(c.player)), c.from, c.to))
+                    .collect(),
+            });
+        }
+    }
+    Ok(lines)
+}

@@ -1,0 +1,293 @@
+//! Clubs (clubs-and-ladder.md; the clubs issue's native API, with the
+//! lichess conventions of product.md §12): founding and listing, members
+//! and directors, the ladder with its index cards, games over the board
+//! reported, confirmed, disputed and corrected, and the absence decay.
+//! Writing needs a token with `board:play`, as tournaments do.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use redqueen_domain::account::Scope;
+use redqueen_domain::vacation::Day;
+use redqueen_store::ClubRow;
+use serde_json::{Value, json};
+
+use super::auth::ApiUser;
+use super::params::Params;
+use crate::clubs::{self, ClubError, GameAnswer, GameReport, MemberAction};
+use crate::http::ApiError;
+use crate::state::AppState;
+
+/// Clubs per list.
+const LISTED: i64 = 200;
+
+impl From<ClubError> for ApiError {
+    fn from(error: ClubError) -> Self {
+        match error {
+            ClubError::NotFound | ClubError::NoSuchGame => ApiError::not_found(&error.to_string()),
+            ClubError::NotDirector | ClubError::FoundersAreAdministrators => {
+                ApiError::new(StatusCode::FORBIDDEN, &error.to_string())
+            }
+            ClubError::Internal(error) => ApiError::from(error),
+            other => ApiError::bad_request(&other.to_string()),
+        }
+    }
+}
+
+fn club_json(state: &AppState, club: &ClubRow) -> Value {
+    json!({
+        "id": club.id,
+        "name": club.name,
+        "description": club.description,
+        "members": club.members,
+        "seasonStart": format!("{:02}-{:02}", club.season_start_month, club.season_start_day),
+        "decayDay": club.decay_day,
+        "nextDecay": club.next_decay_on.to_string(),
+        "lastDecay": club.last_decay_on.map(|d| d.to_string()),
+        "createdAt": club.created_at,
+        "url": state.settings.link(&format!("/clubs/{}", club.id)),
+    })
+}
+
+/// A club's id in a path: anything but a number names no club.
+fn club_id(text: &str) -> Result<i64, ClubError> {
+    text.parse().map_err(|_| ClubError::NotFound)
+}
+
+fn required<'a>(params: &'a Params, name: &'static str) -> Result<&'a str, ClubError> {
+    params
+        .get(name)
+        .filter(|v| !v.trim().is_empty())
+        .ok_or(ClubError::Missing(name))
+}
+
+fn writer(api: &ApiUser) -> Result<(), ApiError> {
+    api.require(&[Scope::BoardPlay])
+}
+
+/// `POST /api/clubs` (`name`, `description`).
+pub async fn found(
+    State(state): State<AppState>,
+    api: ApiUser,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    writer(&api)?;
+    let name = params.get("name").unwrap_or_default();
+    let description = params.get("description").unwrap_or_default();
+    let id = clubs::found_club(&state, &api.user, name, description).await?;
+    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    Ok(Json(club_json(&state, &club)))
+}
+
+/// `GET /api/clubs`.
+pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
+    let clubs = state.store.clubs(LISTED, 0).await?;
+    let clubs: Vec<Value> = clubs.iter().map(|c| club_json(&state, c)).collect();
+    Ok(Json(json!({ "clubs": clubs })))
+}
+
+/// `GET /api/clubs/{id}`: the club with its directors.
+pub async fn show(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let mut shown = club_json(&state, &club);
+    let directors: Vec<String> = state
+        .store
+        .club_members(id)
+        .await?
+        .into_iter()
+        .filter(|m| m.is_director)
+        .map(|m| m.username)
+        .collect();
+    shown["directors"] = json!(directors);
+    Ok(Json(shown))
+}
+
+/// `POST /api/clubs/{id}/join`: asks to join.
+pub async fn join(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    clubs::ask_to_join(&state, id, &api.user).await?;
+    Ok(Json(json!({ "ok": true })))
+}
+
+/// `POST /api/clubs/{id}/members` (`username`, optional `joinedOn`): a
+/// director adds a site member at the bottom of the ladder.
+pub async fn add_member(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let username = required(&params, "username")?;
+    let joined_on = match params.get("joinedOn").filter(|v| !v.trim().is_empty()) {
+        Some(text) => Some(
+            text.trim()
+                .parse::<Day>()
+                .map_err(|_| ClubError::Date { field: "joinedOn" })?,
+        ),
+        None => None,
+    };
+    clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
+    Ok(Json(json!({ "ok": true })))
+}
+
+/// `POST /api/clubs/{id}/members/{username}/{action}`: `accept`,
+/// `refuse`, `remove`, `remove-from-ladder`, `director`.
+pub async fn member_action(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, username, action)): Path<(String, String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let action = MemberAction::parse(&action).ok_or_else(|| {
+        ApiError::not_found(
+            "No such action: accept, refuse, remove, remove-from-ladder or director",
+        )
+    })?;
+    clubs::act_on_member(&state, id, api.user.id, &username, action).await?;
+    Ok(Json(json!({ "ok": true })))
+}
+
+/// `GET /api/clubs/{id}/ladder`: the index cards in rank order.
+pub async fn ladder(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    let (_, lines) = clubs::ladder(&state, id).await?;
+    let ladder: Vec<Value> = lines
+        .iter()
+        .map(|l| {
+            json!({
+                "rank": l.rank,
+                "username": l.username,
+                "rung": l.rung.to_string(),
+                "rating": l.card.rating,
+                "lastDefense": l.card.last_defense.map(|d| d.to_string()),
+                "games": l.card.games,
+                "ranksEarned": l.card.ranks_earned,
+                "absenceTotal": l.card.absence_total,
+                "flagged": l.card.flagged(),
+                "joinedOn": l.card.joined_on.to_string(),
+            })
+        })
+        .collect();
+    Ok(Json(json!({ "ladder": ladder })))
+}
+
+/// `POST /api/clubs/{id}/games` (`white`, `black`, `result`, `playedOn`,
+/// `timeControl`): White reports a game, or a director enters one.
+pub async fn record_game(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let report = GameReport {
+        white: required(&params, "white")?,
+        black: required(&params, "black")?,
+        result: required(&params, "result")?,
+        played_on: required(&params, "playedOn")?,
+        control: required(&params, "timeControl")?,
+    };
+    let game = clubs::record_game(&state, id, api.user.id, &report).await?;
+    Ok(Json(json!({ "id": game })))
+}
+
+/// `GET /api/clubs/{id}/games`: the recorded sequence of games with each
+/// one's rating and rank changes.
+pub async fn games(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    let lines = clubs::games(&state, id).await?;
+    let games: Vec<Value> = lines
+        .iter()
+        .map(|g| {
+            json!({
+                "id": g.id,
+                "white": g.white,
+                "black": g.black,
+                "result": g.result.as_str(),
+                "playedOn": g.played_on.to_string(),
+                "timeControl": g.control.to_string(),
+                "status": g.status.as_str(),
+                "ratingChange": g.rating_change.map(|c| json!({ "white": c.white, "black": c.black })),
+                "rankChanges": g.rank_changes.iter().map(|(username, from, to)| json!({
+                    "username": username, "from": from, "to": to,
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    Ok(Json(json!({ "games": games })))
+}
+
+/// `POST /api/clubs/{id}/games/{gid}/{action}`: `confirm`, `dispute`
+/// (Black), `correct` (`result`, a director).
+pub async fn game_action(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, game, action)): Path<(String, String, String)>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let game = game.parse::<i64>().map_err(|_| ClubError::NoSuchGame)?;
+    match action.as_str() {
+        "confirm" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Confirm).await?,
+        "dispute" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Dispute).await?,
+        "correct" => {
+            let result = required(&params, "result")?;
+            clubs::correct_game(&state, id, game, api.user.id, result).await?;
+        }
+        _ => {
+            return Err(ApiError::not_found(
+                "No such action: confirm, dispute or correct",
+            ));
+        }
+    }
+    Ok(Json(json!({ "ok": true })))
+}
+
+/// `POST /api/clubs/{id}/ladder/decay` (`date`): a director applies this
+/// month's absence decay as of a meeting day; answers each player's drop.
+pub async fn decay(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let date = required(&params, "date")?;
+    let drops = clubs::apply_decay_on(&state, id, api.user.id, date).await?;
+    let names = state
+        .store
+        .users_by_ids(&drops.iter().map(|d| d.player).collect::<Vec<_>>())
+        .await?;
+    let drops: Vec<Value> = drops
+        .iter()
+        .map(|d| {
+            let username = names
+                .iter()
+                .find(|u| u.id == d.player)
+                .map(|u| u.username.clone());
+            json!({ "username": username, "from": d.from, "to": d.to })
+        })
+        .collect();
+    Ok(Json(json!({ "drops": drops })))
+}

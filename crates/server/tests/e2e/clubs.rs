@@ -1,0 +1,532 @@
+//! Clubs end to end through the API (clubs-and-ladder.md), on SQLite and
+//! PostgreSQL: a club of 20 plays a season over the board — reports,
+//! confirmations, a dispute settled by a correction that replays the later
+//! games, three monthly decays (one a director's, two the job's) — and the
+//! ladder, ratings and cards the server shows are the domain's replay of
+//! the same sequence from scratch. Then every bad request is refused and
+//! changes nothing.
+
+use std::collections::HashMap;
+
+use redqueen::clock::Clock;
+use redqueen_domain::club::{ClubControl, ClubEvent, ClubGame, ClubHistory, ClubResult, Season};
+use redqueen_domain::vacation::Day;
+use serde_json::Value;
+
+use crate::support::api::Member;
+use crate::support::{TestApp, wait_until};
+use redqueen_store::testing::TestBackend;
+
+each_backend!(
+    a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it,
+    bad_club_requests_are_refused_and_change_nothing,
+);
+
+const DAY: i64 = 86_400_000;
+
+fn today(app: &TestApp) -> Day {
+    Day::containing(app.clock.now_ms())
+}
+
+/// Moves the clock to noon on day `day` of the next month.
+fn to_next_month(app: &TestApp, day: u32) -> Day {
+    let (year, month, _) = today(app).ymd();
+    let (year, month) = if month == 12 {
+        (year + 1, 1)
+    } else {
+        (year, month + 1)
+    };
+    let target = Day::from_ymd(year, month, day).unwrap();
+    app.clock
+        .advance(target.start_ms() + DAY / 2 - app.clock.now_ms());
+    target
+}
+
+async fn ok(member: &Member, path: &str, form: &[(&str, &str)]) -> Value {
+    let answer = member.post(path, form).await;
+    assert_eq!(answer.status, 200, "{path}: {}", answer.text);
+    answer.json
+}
+
+async fn refused(member: &Member, path: &str, form: &[(&str, &str)], status: u16, says: &str) {
+    let answer = member.post(path, form).await;
+    assert_eq!(answer.status, status, "{path}: {}", answer.text);
+    assert!(
+        answer.text.contains(says),
+        "{path}: {} should say {says}",
+        answer.text
+    );
+}
+
+/// A club founded by the first of `names`, the others added in order.
+async fn club(app: &TestApp, names: &[String]) -> (String, Vec<Member>) {
+    let mut members = Vec::new();
+    for name in names {
+        members.push(app.member(name).await);
+    }
+    let founded = ok(
+        &members[0],
+        "/api/clubs",
+        &[
+            ("name", "Riverside Chess Club"),
+            ("description", "Tuesdays at the library"),
+        ],
+    )
+    .await;
+    let id = founded["id"].to_string();
+    for member in &members[1..] {
+        ok(
+            &members[0],
+            &format!("/api/clubs/{id}/members"),
+            &[("username", &member.name)],
+        )
+        .await;
+    }
+    (id, members)
+}
+
+/// A small fixed generator of pairings and results.
+struct Draws(u64);
+
+impl Draws {
+    fn next(&mut self, below: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        usize::try_from((self.0 >> 33) % below as u64).unwrap()
+    }
+}
+
+async fn a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = (1..=20).map(|n| format!("Player{n:02}")).collect();
+    let (club, members) = club(&app, &names).await;
+    let by_name: HashMap<&str, &Member> = members.iter().map(|m| (m.name.as_str(), m)).collect();
+    let director = &members[0];
+    let joined = today(&app);
+    let mut events: Vec<ClubEvent<String>> = names
+        .iter()
+        .map(|n| ClubEvent::Joined {
+            player: n.clone(),
+            on: joined,
+        })
+        .collect();
+    let mut draws = Draws(7);
+    let results = [
+        ClubResult::WhiteWins,
+        ClubResult::BlackWins,
+        ClubResult::Draw,
+    ];
+    let games_path = format!("/api/clubs/{club}/games");
+    // Four months of meetings: games on the day, then the month's decay.
+    let mut disputed = None;
+    for month in 0..4 {
+        let played = today(&app);
+        for game in 0..8 {
+            let white = draws.next(20);
+            let black = (white + 1 + draws.next(19)) % 20;
+            let result = results[draws.next(3)];
+            let (w, b) = (
+                by_name[names[white].as_str()],
+                by_name[names[black].as_str()],
+            );
+            let recorded = ok(
+                w,
+                &games_path,
+                &[
+                    ("white", &w.name),
+                    ("black", &b.name),
+                    ("result", result.as_str()),
+                    ("playedOn", &played.to_string()),
+                    ("timeControl", "G/30"),
+                ],
+            )
+            .await;
+            let id = recorded["id"].as_i64().unwrap();
+            let game_path = format!("{games_path}/{id}");
+            events.push(ClubEvent::Game(ClubGame {
+                white: w.name.clone(),
+                black: b.name.clone(),
+                outcome: result.outcome(),
+                played_on: played,
+                control: ClubControl::G30,
+                ladder: true,
+            }));
+            if w.name == director.name {
+                // A director's report stands confirmed.
+            } else if month == 0 && game >= 2 && disputed.is_none() {
+                // Black disputes; the director settles it the other way,
+                // after the later games of the month are recorded.
+                ok(b, &format!("{game_path}/dispute"), &[]).await;
+                disputed = Some((id, events.len() - 1, result));
+            } else {
+                ok(b, &format!("{game_path}/confirm"), &[]).await;
+            }
+        }
+        if month == 0 {
+            let (id, at, result) = disputed.unwrap();
+            let corrected = if result == ClubResult::WhiteWins {
+                ClubResult::BlackWins
+            } else {
+                ClubResult::WhiteWins
+            };
+            ok(
+                director,
+                &format!("{games_path}/{id}/correct"),
+                &[("result", corrected.as_str())],
+            )
+            .await;
+            if let ClubEvent::Game(game) = &mut events[at] {
+                game.outcome = corrected.outcome();
+            }
+        }
+        match month {
+            // The director applies the decay at the next meeting, the 5th.
+            0 => {
+                let meeting = to_next_month(&app, 5);
+                let drops = ok(
+                    director,
+                    &format!("/api/clubs/{club}/ladder/decay"),
+                    &[("date", &meeting.to_string())],
+                )
+                .await;
+                assert!(drops["drops"].is_array(), "{drops}");
+                events.push(ClubEvent::Decay { on: meeting });
+            }
+            // Then the job, on the club's decay day (the 1st).
+            1 | 2 => {
+                let due = to_next_month(&app, 1);
+                wait_until("the monthly decay", async || {
+                    let shown = director.get(&format!("/api/clubs/{club}")).await.json;
+                    shown["lastDecay"] == due.to_string().as_str()
+                })
+                .await;
+                events.push(ClubEvent::Decay { on: due });
+            }
+            _ => {}
+        }
+    }
+
+    // The ladder shown is the replay of the sequence from scratch.
+    let expected = ClubHistory::replay(Season::default(), &events);
+    let shown = director
+        .get(&format!("/api/clubs/{club}/ladder"))
+        .await
+        .json;
+    let shown = shown["ladder"].as_array().unwrap();
+    let order: Vec<&str> = shown
+        .iter()
+        .map(|l| l["username"].as_str().unwrap())
+        .collect();
+    let expected_order: Vec<&str> = expected
+        .ladder()
+        .players()
+        .iter()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(order, expected_order);
+    let season = Season::default().of(today(&app));
+    for line in shown {
+        let name = line["username"].as_str().unwrap().to_owned();
+        let card = expected.card(&name).unwrap();
+        let this_season = card.season == season;
+        assert_eq!(line["rating"], card.rating, "{name}");
+        assert_eq!(
+            line["games"],
+            if this_season { card.games } else { 0 },
+            "{name}"
+        );
+        assert_eq!(
+            line["ranksEarned"],
+            if this_season { card.ranks_earned } else { 0 },
+            "{name}"
+        );
+        assert_eq!(line["absenceTotal"], card.absence_total, "{name}");
+        assert_eq!(line["flagged"], card.flagged(), "{name}");
+        assert_eq!(
+            line["lastDefense"],
+            card.last_defense
+                .map(|d| d.to_string())
+                .map_or(Value::Null, Value::from),
+            "{name}"
+        );
+        let rank = expected.ladder().rank_of(&name).unwrap();
+        let rung = redqueen_domain::club::Rung::of(rank).to_string();
+        assert_eq!(
+            (line["rank"].as_u64(), line["rung"].as_str()),
+            (Some(u64::from(rank)), Some(rung.as_str()))
+        );
+    }
+    // Somebody was idle long enough to have dropped.
+    assert!(
+        shown.iter().any(|l| l["absenceTotal"].as_u64() > Some(0)),
+        "{shown:?}"
+    );
+    // The games list: 32 games, the disputed one settled by the correction.
+    let games = director.get(&games_path).await.json;
+    let games = games["games"].as_array().unwrap();
+    assert_eq!(games.len(), 32);
+    let (id, _, _) = disputed.unwrap();
+    let settled = games.iter().find(|g| g["id"] == id).unwrap();
+    assert_eq!(settled["status"], "confirmed");
+    assert!(
+        games.iter().all(|g| g["ratingChange"].is_object()),
+        "{games:?}"
+    );
+    app.stop().await;
+}
+
+async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie", "Benny", "Cyril"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let (club, members) = club(&app, &names).await;
+    let (dana, ann, ben, cy) = (&members[0], &members[1], &members[2], &members[3]);
+    let outsider = app.member("Olga").await;
+    let games = format!("/api/clubs/{club}/games");
+    let day = today(&app).to_string();
+    let ladder_before = dana.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    let game = |white: &str, black: &str, result: &str, on: &str| {
+        vec![
+            ("white", white.to_owned()),
+            ("black", black.to_owned()),
+            ("result", result.to_owned()),
+            ("playedOn", on.to_owned()),
+            ("timeControl", "G/10".to_owned()),
+        ]
+    };
+    let form =
+        |fields: &Vec<(&'static str, String)>| -> Vec<(&'static str, String)> { fields.clone() };
+    let post =
+        async |member: &Member, fields: Vec<(&'static str, String)>, status: u16, says: &str| {
+            let borrowed: Vec<(&str, &str)> =
+                fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            refused(member, &games, &borrowed, status, says).await;
+        };
+    // A report by someone who plays neither side, and by a non-member.
+    post(
+        ben,
+        form(&game("Annie", "Cyril", "1-0", &day)),
+        400,
+        "Only White or a director",
+    )
+    .await;
+    post(
+        &outsider,
+        form(&game("Olga", "Annie", "1-0", &day)),
+        400,
+        "Olga is not a member",
+    )
+    .await;
+    // A player against themself; a bad result; a day in the future.
+    post(
+        ann,
+        form(&game("Annie", "Annie", "1-0", &day)),
+        400,
+        "two different players",
+    )
+    .await;
+    post(
+        ann,
+        form(&game("Annie", "Benny", "2-0", &day)),
+        400,
+        "1-0, 0-1 or 1/2-1/2",
+    )
+    .await;
+    let tomorrow = today(&app).plus(1).to_string();
+    post(
+        ann,
+        form(&game("Annie", "Benny", "1-0", &tomorrow)),
+        400,
+        "playedOn cannot be in the future",
+    )
+    .await;
+    let before_joining = today(&app).plus(-3).to_string();
+    post(
+        ann,
+        form(&game("Annie", "Benny", "1-0", &before_joining)),
+        400,
+        "before both players joined",
+    )
+    .await;
+    post(
+        ann,
+        form(&game("Annie", "Benny", "1-0", "01/02/2025")),
+        400,
+        "YYYY-MM-DD",
+    )
+    .await;
+    post(
+        ann,
+        form(
+            &game("Annie", "Benny", "1-0", &day)
+                .into_iter()
+                .map(|(k, v)| {
+                    if k == "timeControl" {
+                        (k, "G/20".to_owned())
+                    } else {
+                        (k, v)
+                    }
+                })
+                .collect(),
+        ),
+        400,
+        "G/5, G/10, G/15 or G/30",
+    )
+    .await;
+    // A player taken off the ladder.
+    ok(
+        dana,
+        &format!("/api/clubs/{club}/members/Cyril/remove-from-ladder"),
+        &[],
+    )
+    .await;
+    post(
+        ann,
+        form(&game("Annie", "Cyril", "1-0", &day)),
+        400,
+        "Cyril is not on the club's ladder",
+    )
+    .await;
+    // Corrections and decays are the directors'.
+    let recorded = ok(
+        ann,
+        &games,
+        &[
+            ("white", "Annie"),
+            ("black", "Benny"),
+            ("result", "1-0"),
+            ("playedOn", &day),
+            ("timeControl", "G/10"),
+        ],
+    )
+    .await;
+    let id = recorded["id"].as_i64().unwrap();
+    refused(
+        ann,
+        &format!("{games}/{id}/correct"),
+        &[("result", "0-1")],
+        403,
+        "directors",
+    )
+    .await;
+    refused(
+        ann,
+        &format!("{games}/{id}/confirm"),
+        &[],
+        400,
+        "Only Black",
+    )
+    .await;
+    refused(
+        cy,
+        &format!("/api/clubs/{club}/ladder/decay"),
+        &[("date", &day)],
+        403,
+        "directors",
+    )
+    .await;
+    refused(
+        dana,
+        &format!("/api/clubs/{club}/ladder/decay"),
+        &[("date", &tomorrow)],
+        400,
+        "date cannot be in the future",
+    )
+    .await;
+    ok(
+        dana,
+        &format!("/api/clubs/{club}/ladder/decay"),
+        &[("date", &day)],
+    )
+    .await;
+    refused(
+        dana,
+        &format!("/api/clubs/{club}/ladder/decay"),
+        &[("date", &day)],
+        400,
+        "already applied this month",
+    )
+    .await;
+    // Membership: a second request, an answer to no request, a founder
+    // name taken, unknown clubs and games.
+    ok(&outsider, &format!("/api/clubs/{club}/join"), &[]).await;
+    refused(
+        &outsider,
+        &format!("/api/clubs/{club}/join"),
+        &[],
+        400,
+        "already asked",
+    )
+    .await;
+    refused(
+        dana,
+        &format!("/api/clubs/{club}/members/Annie/accept"),
+        &[],
+        400,
+        "Annie has not asked",
+    )
+    .await;
+    refused(
+        ann,
+        &format!("/api/clubs/{club}/members/Olga/accept"),
+        &[],
+        403,
+        "directors",
+    )
+    .await;
+    refused(
+        &outsider,
+        "/api/clubs",
+        &[("name", "riverside  chess club")],
+        400,
+        "exists",
+    )
+    .await;
+    refused(
+        &outsider,
+        "/api/clubs",
+        &[("name", "")],
+        400,
+        "1 to 60 characters",
+    )
+    .await;
+    refused(dana, "/api/clubs/999999/join", &[], 404, "No such club").await;
+    refused(dana, "/api/clubs/abc/join", &[], 404, "No such club").await;
+    refused(
+        ben,
+        &format!("{games}/999999/confirm"),
+        &[],
+        404,
+        "No such game",
+    )
+    .await;
+    // Nothing of that changed the ladder but the one game, Cy's removal
+    // and the decay (nobody idle yet).
+    let ladder = dana.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    let order = |ladder: &Value| -> Vec<String> {
+        ladder["ladder"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["username"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(order(&ladder_before), ["Dana", "Annie", "Benny", "Cyril"]);
+    assert_eq!(order(&ladder), ["Dana", "Annie", "Benny"]);
+    let games_now = dana.get(&games).await.json;
+    assert_eq!(games_now["games"].as_array().map(Vec::len), Some(1));
+    // The director accepts Olga: she takes the bottom rank at 1200.
+    ok(dana, &format!("/api/clubs/{club}/members/Olga/accept"), &[]).await;
+    let ladder = dana.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    assert_eq!(order(&ladder), ["Dana", "Annie", "Benny", "Olga"]);
+    assert_eq!(ladder["ladder"][3]["rating"], 1200);
+    app.stop().await;
+}

@@ -1,0 +1,186 @@
+//! A club's recorded sequence (clubs-and-ladder.md: "results change the
+//! ladder in the order they are recorded").
+
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult};
+use redqueen_domain::vacation::Day;
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+use crate::fields::stored_row;
+
+stored_row! {
+    /// One entry of a club's sequence.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ClubEventRow {
+        pub id: i64,
+        pub club_id: i64,
+        pub seq: i32,
+        pub kind: ClubEventKind,
+        pub member_id: Option<MemberId>,
+        pub white_id: Option<MemberId>,
+        pub black_id: Option<MemberId>,
+        pub result: Option<ClubResult>,
+        pub time_control: Option<ClubControl>,
+        pub on_day: Day,
+        pub status: Option<ClubGameStatus>,
+        pub recorded_by: Option<MemberId>,
+        pub recorded_at: i64,
+        pub corrected_at: Option<i64>,
+    }
+}
+
+/// An entry to add at the end of the sequence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewClubEvent {
+    pub kind: ClubEventKind,
+    pub member: Option<MemberId>,
+    pub white: Option<MemberId>,
+    pub black: Option<MemberId>,
+    pub result: Option<ClubResult>,
+    pub control: Option<ClubControl>,
+    pub on: Day,
+    pub status: Option<ClubGameStatus>,
+    pub recorded_by: Option<MemberId>,
+    pub now: i64,
+}
+
+impl NewClubEvent {
+    /// An entry of `kind` with nothing filled in but the day.
+    const fn blank(kind: ClubEventKind, on: Day, now: i64) -> Self {
+        Self {
+            kind,
+            member: None,
+            white: None,
+            black: None,
+            result: None,
+            control: None,
+            on,
+            status: None,
+            recorded_by: None,
+            now,
+        }
+    }
+
+    /// `member` takes the bottom rank on `on`.
+    #[must_use]
+    pub const fn joined(member: MemberId, on: Day, now: i64) -> Self {
+        Self {
+            member: Some(member),
+            ..Self::blank(ClubEventKind::Joined, on, now)
+        }
+    }
+
+    /// `member` is taken off the ladder on `on`.
+    #[must_use]
+    pub const fn left(member: MemberId, on: Day, now: i64) -> Self {
+        Self {
+            member: Some(member),
+            ..Self::blank(ClubEventKind::Left, on, now)
+        }
+    }
+
+    /// The absence decay as of `on`.
+    #[must_use]
+    pub const fn decay(on: Day, now: i64) -> Self {
+        Self::blank(ClubEventKind::Decay, on, now)
+    }
+}
+
+const EVENT_COLUMNS: &str = "id, club_id, seq, kind, member_id, white_id, black_id, result, \
+     time_control, on_day, status, recorded_by, recorded_at, corrected_at";
+
+impl Store {
+    /// A club's whole sequence, in order.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_events(&self, club: i64) -> StoreResult<Vec<ClubEventRow>> {
+        let sql =
+            format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 ORDER BY seq");
+        let rows =
+            on_backend!(&self.read, p => sqlx::query_as(&sql).bind(club).fetch_all(p).await)?;
+        Ok(rows)
+    }
+}
+
+impl Tx {
+    /// A club's whole sequence, in order, read in the transaction.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_events(&mut self, club: i64) -> StoreResult<Vec<ClubEventRow>> {
+        let sql =
+            format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 ORDER BY seq");
+        let rows = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).fetch_all(&mut **tx).await)?;
+        Ok(rows)
+    }
+
+    /// One entry of a club's sequence.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_event(&mut self, club: i64, id: i64) -> StoreResult<Option<ClubEventRow>> {
+        let sql = format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 AND id = $2");
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).bind(id).fetch_optional(&mut **tx).await)?;
+        Ok(row)
+    }
+
+    /// Adds `event` at the end of `club`'s sequence (the caller holds the
+    /// club: [`Tx::lock_club`]); returns its id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn append_club_event(&mut self, club: i64, event: &NewClubEvent) -> StoreResult<i64> {
+        let sql = "INSERT INTO club_events (club_id, seq, kind, member_id, white_id, black_id, result, \
+                   time_control, on_day, status, recorded_by, recorded_at) \
+                   VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM club_events WHERE club_id = $1), \
+                   $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id";
+        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(club)
+            .bind(event.kind.as_str())
+            .bind(event.member.map(|m| m.0))
+            .bind(event.white.map(|m| m.0))
+            .bind(event.black.map(|m| m.0))
+            .bind(event.result.map(|r| r.as_str()))
+            .bind(event.control.map(|c| c.to_string()))
+            .bind(event.on.to_string())
+            .bind(event.status.map(|s| s.as_str()))
+            .bind(event.recorded_by.map(|m| m.0))
+            .bind(event.now)
+            .fetch_one(&mut **tx)
+            .await)?;
+        Ok(id)
+    }
+
+    /// Sets a recorded game's status.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_club_game_status(
+        &mut self,
+        id: i64,
+        status: ClubGameStatus,
+    ) -> StoreResult<()> {
+        let sql = "UPDATE club_events SET status = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(status.as_str())
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// A director's correction of a recorded game: its result, confirmed.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn correct_club_game(
+        &mut self,
+        id: i64,
+        result: ClubResult,
+        now: i64,
+    ) -> StoreResult<()> {
+        let sql = "UPDATE club_events SET result = $2, status = 'confirmed', corrected_at = $3 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(result.as_str()).bind(now)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}

@@ -1,0 +1,121 @@
+//! A club's members, requests and directors.
+
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::Membership;
+
+use crate::backend::{Store, Tx, on_backend};
+use crate::error::StoreResult;
+use crate::fields::stored_row;
+
+stored_row! {
+    /// A member of a club, or a request to join it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ClubMemberRow {
+        pub club_id: i64,
+        pub member_id: MemberId,
+        pub username: String,
+        pub status: Membership,
+        pub is_director: bool,
+        pub requested_at: i64,
+    }
+}
+
+const MEMBER_COLUMNS: &str =
+    "m.club_id, m.member_id, u.username, m.status, m.is_director, m.requested_at";
+
+impl Store {
+    /// A club's members and requests, by name.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_members(&self, club: i64) -> StoreResult<Vec<ClubMemberRow>> {
+        let sql = format!(
+            "SELECT {MEMBER_COLUMNS} FROM club_members m JOIN users u ON u.id = m.member_id \
+             WHERE m.club_id = $1 ORDER BY u.username_key"
+        );
+        let rows =
+            on_backend!(&self.read, p => sqlx::query_as(&sql).bind(club).fetch_all(p).await)?;
+        Ok(rows)
+    }
+
+    /// `member`'s standing in `club`, if any.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_member(
+        &self,
+        club: i64,
+        member: MemberId,
+    ) -> StoreResult<Option<ClubMemberRow>> {
+        let sql = format!(
+            "SELECT {MEMBER_COLUMNS} FROM club_members m JOIN users u ON u.id = m.member_id \
+             WHERE m.club_id = $1 AND m.member_id = $2"
+        );
+        let row = on_backend!(&self.read, p => sqlx::query_as(&sql).bind(club).bind(member.0).fetch_optional(p).await)?;
+        Ok(row)
+    }
+}
+
+impl Tx {
+    /// `member`'s standing in `club`, read in the transaction.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_member(
+        &mut self,
+        club: i64,
+        member: MemberId,
+    ) -> StoreResult<Option<ClubMemberRow>> {
+        let sql = format!(
+            "SELECT {MEMBER_COLUMNS} FROM club_members m JOIN users u ON u.id = m.member_id \
+             WHERE m.club_id = $1 AND m.member_id = $2"
+        );
+        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).bind(member.0).fetch_optional(&mut **tx).await)?;
+        Ok(row)
+    }
+
+    /// Makes `member` a member of `club` with `status`, or changes their
+    /// status (a request accepted).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn put_club_member(
+        &mut self,
+        club: i64,
+        member: MemberId,
+        status: Membership,
+        is_director: bool,
+        now: i64,
+    ) -> StoreResult<()> {
+        let sql = "INSERT INTO club_members (club_id, member_id, status, is_director, requested_at) \
+                   VALUES ($1, $2, $3, $4, $5) \
+                   ON CONFLICT (club_id, member_id) DO UPDATE SET status = $3, \
+                   is_director = club_members.is_director OR $4";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(club).bind(member.0).bind(status.as_str())
+            .bind(is_director).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Names `member` a director of `club`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn make_club_director(&mut self, club: i64, member: MemberId) -> StoreResult<()> {
+        let sql =
+            "UPDATE club_members SET is_director = TRUE WHERE club_id = $1 AND member_id = $2";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(club).bind(member.0)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Takes `member` out of `club` (or drops their request).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn delete_club_member(&mut self, club: i64, member: MemberId) -> StoreResult<()> {
+        let sql = "DELETE FROM club_members WHERE club_id = $1 AND member_id = $2";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(club).bind(member.0)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+}
