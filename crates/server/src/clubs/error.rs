@@ -1,9 +1,11 @@
 //! Why a club request was refused. Everything but `Internal` changed
 //! nothing and is the requester's to fix; each message names the rule.
 
+use redqueen_domain::club::ClubGameStatus;
 use redqueen_store::StoreError;
 
 use super::found::{DESCRIPTION_MAX, NAME_MAX};
+use crate::i18n::{FluentValue, Lang};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ClubError {
@@ -41,8 +43,8 @@ pub enum ClubError {
     NotWhite,
     #[error("Only Black confirms or disputes a game White reported")]
     NotBlack,
-    #[error("The game is {0}: there is nothing to {1}")]
-    GameStatus(&'static str, &'static str),
+    #[error("The game is {}: there is nothing to answer", .0.as_str())]
+    GameSettled(ClubGameStatus),
     #[error("The result is 1-0, 0-1 or 1/2-1/2")]
     Result,
     #[error("{0}")]
@@ -69,5 +71,56 @@ impl From<StoreError> for ClubError {
             StoreError::Conflict("name_key") => Self::NameTaken,
             other => Self::Internal(other.into()),
         }
+    }
+}
+
+impl ClubError {
+    /// The message in `lang`; `None` for failures that are ours (the
+    /// caller answers those with a 500).
+    #[must_use]
+    pub fn message(&self, lang: &Lang) -> Option<String> {
+        let named = |key: &str, name: &str| {
+            lang.t_with(key, &[("name", FluentValue::from(name.to_owned()))])
+        };
+        let day =
+            |key: &str, day: &str| lang.t_with(key, &[("day", FluentValue::from(day.to_owned()))]);
+        Some(match self {
+            Self::NotFound => lang.t("club-error-not-found"),
+            Self::NoSuchMember(name) => named("club-error-no-such-member", name),
+            Self::NoSuchGame => lang.t("club-error-no-such-game"),
+            Self::Name => lang.t_with("club-error-name", &[("max", FluentValue::from(NAME_MAX))]),
+            Self::Description => lang.t_with(
+                "club-error-description",
+                &[("max", FluentValue::from(DESCRIPTION_MAX))],
+            ),
+            Self::NameTaken => lang.t("club-error-name-taken"),
+            Self::Unverified => lang.t("refusal-unverified"),
+            Self::FoundersAreAdministrators => lang.t("club-error-founders-are-administrators"),
+            Self::NotDirector => lang.t("club-error-not-director"),
+            Self::AlreadyMember => lang.t("club-error-already-member"),
+            Self::AlreadyRequested => lang.t("club-error-already-requested"),
+            Self::NoRequest(name) => named("club-error-no-request", name),
+            Self::NotMember(name) => named("club-error-not-member", name),
+            Self::NotOnLadder(name) => named("club-error-not-on-ladder", name),
+            Self::SamePlayer => lang.t("club-error-same-player"),
+            Self::NotWhite => lang.t("club-error-not-white"),
+            Self::NotBlack => lang.t("club-error-not-black"),
+            Self::GameSettled(status) => lang.t_with(
+                "club-error-game-settled",
+                &[(
+                    "status",
+                    FluentValue::from(lang.t(&format!("club-status-{}", status.as_str()))),
+                )],
+            ),
+            Self::Result => lang.t("club-error-result"),
+            Self::TimeControl(_) => lang.t("club-error-time-control"),
+            Self::Date { .. } => lang.t("club-error-date"),
+            Self::FutureDate { .. } => lang.t("club-error-future-date"),
+            Self::BeforeJoining(name) => named("club-error-before-joining", name),
+            Self::DecayThisMonth(on) => day("club-error-decay-this-month", on),
+            Self::DecayBeforeLast(on) => day("club-error-decay-before-last", on),
+            Self::Missing(_) => lang.t("club-error-missing"),
+            Self::Internal(_) => return None,
+        })
     }
 }

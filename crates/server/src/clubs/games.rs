@@ -147,12 +147,12 @@ pub async fn answer_game(
     let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
     let next = match (answer, status) {
         (_, ClubGameStatus::Confirmed) => {
-            return Err(ClubError::GameStatus("confirmed", "answer"));
+            return Err(ClubError::GameSettled(ClubGameStatus::Confirmed));
         }
         (GameAnswer::Confirm, _) if black || director => ClubGameStatus::Confirmed,
         (GameAnswer::Dispute, ClubGameStatus::Reported) if black => ClubGameStatus::Disputed,
         (GameAnswer::Dispute, ClubGameStatus::Disputed) if black => {
-            return Err(ClubError::GameStatus("disputed already", "dispute"));
+            return Err(ClubError::GameSettled(ClubGameStatus::Disputed));
         }
         _ => return Err(ClubError::NotBlack),
     };

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, IndexCard, Rung,
+    Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, IndexCard, Rung,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::ClubRow;
@@ -128,5 +128,75 @@ pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubErr
             });
         }
     }
+    Ok(lines)
+}
+
+/// One change of a player's rank, with its cause.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryLine {
+    pub on: Day,
+    pub from: Option<u32>,
+    pub to: Option<u32>,
+    pub cause: Cause,
+    /// For a game: the opponent, the result, and whether a director
+    /// corrected it.
+    pub opponent: Option<String>,
+    pub result: Option<ClubResult>,
+    pub corrected: bool,
+}
+
+/// Every change of `member`'s rank in the club, newest first: their
+/// games, their decays, joining and leaving the ladder (the replay of the
+/// sequence, so a corrected result shows as corrected).
+///
+/// # Errors
+/// [`ClubError::NotFound`]; the database.
+pub async fn card_history(
+    state: &AppState,
+    club: i64,
+    member: MemberId,
+) -> Result<Vec<HistoryLine>, ClubError> {
+    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+    let events = state.store.club_events(club).await?;
+    let opponents: Vec<MemberId> = events
+        .iter()
+        .filter_map(|e| match (e.white_id, e.black_id) {
+            (Some(w), Some(b)) if w == member => Some(b),
+            (Some(w), Some(b)) if b == member => Some(w),
+            _ => None,
+        })
+        .collect();
+    let names: HashMap<MemberId, String> = state
+        .store
+        .users_by_ids(&opponents)
+        .await?
+        .into_iter()
+        .map(|u| (u.id, u.username))
+        .collect();
+    let mut history = ClubHistory::new(season_of(&row));
+    let mut lines = Vec::new();
+    for event in &events {
+        let Some(domain) = event_of(event) else {
+            continue;
+        };
+        let applied = history.record(&domain);
+        for change in applied.rank_changes.iter().filter(|c| c.player == member) {
+            let opponent = [event.white_id, event.black_id]
+                .into_iter()
+                .flatten()
+                .find(|id| *id != member)
+                .and_then(|id| names.get(&id).cloned());
+            lines.push(HistoryLine {
+                on: event.on_day,
+                from: change.from,
+                to: change.to,
+                cause: change.cause,
+                opponent: opponent.filter(|_| change.cause == Cause::Game),
+                result: event.result,
+                corrected: event.corrected_at.is_some(),
+            });
+        }
+    }
+    lines.reverse();
     Ok(lines)
 }

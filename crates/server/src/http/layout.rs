@@ -53,6 +53,7 @@ fn header(ctx: &PageCtx) -> Markup {
                 a href="/lobby" { (ctx.t("nav-lobby")) }
                 a href="/leaderboard" { (ctx.t("nav-leaderboard")) }
                 a href="/tournaments" { (ctx.t("nav-tournaments")) }
+                a href="/clubs" { (ctx.t("nav-clubs")) }
                 @if let Some(viewer) = &ctx.viewer {
                     a href="/games" { (ctx.t("nav-games")) }
                     a href="/challenges" { (ctx.t("nav-challenges")) }

@@ -17,6 +17,7 @@ macro_rules! locale {
                 include_str!(concat!("../../../../locales/", $code, "/vacation.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/tournaments.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/gems.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/clubs.ftl")),
             ],
         )
     };

@@ -1,6 +1,7 @@
 //! The site's pages.
 
 mod blocks;
+mod clubs;
 mod email_options;
 mod home;
 mod language;
@@ -66,6 +67,7 @@ pub fn router() -> Router<AppState> {
         .route("/language", post(language::choose))
         .merge(play::router())
         .merge(players::router())
+        .merge(clubs::router())
         .merge(tournaments::router())
 }
 

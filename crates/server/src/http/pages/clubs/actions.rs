@@ -1,0 +1,188 @@
+//! The club pages' forms: each calls the clubs use case and comes back to
+//! the club's page (`super::answer`).
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use redqueen_domain::vacation::Day;
+use serde::Deserialize;
+
+use super::{Done, answer, club_id, list};
+use crate::clubs::{self, ClubError, GameAnswer, GameReport, MemberAction};
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::{Button, CsrfForm};
+use crate::state::AppState;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct FoundForm {
+    name: String,
+    description: String,
+}
+
+pub async fn found(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    CsrfForm(form): CsrfForm<FoundForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    match clubs::found_club(&state, member, &form.name, &form.description).await {
+        Ok(id) => {
+            Ok(Redirect::to(&format!("/clubs/{id}?done={}", Done::Founded.key())).into_response())
+        }
+        Err(ClubError::Internal(error)) => Err(PageError::Internal(error)),
+        Err(refusal) => {
+            let message = refusal.message(&ctx.lang);
+            Ok((
+                StatusCode::BAD_REQUEST,
+                list::render(&state, &ctx, message).await?,
+            )
+                .into_response())
+        }
+    }
+}
+
+pub async fn join(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(_): CsrfForm<Button>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    let done = clubs::ask_to_join(&state, club, member)
+        .await
+        .map(|()| Done::Requested);
+    answer(&state, &ctx, club, done).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ReportForm {
+    white: String,
+    black: String,
+    result: String,
+    #[serde(rename = "playedOn")]
+    played_on: String,
+    #[serde(rename = "timeControl")]
+    time_control: String,
+}
+
+pub async fn report(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(form): CsrfForm<ReportForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    let report = GameReport {
+        white: &form.white,
+        black: &form.black,
+        result: &form.result,
+        played_on: &form.played_on,
+        control: &form.time_control,
+    };
+    let done = clubs::record_game(&state, club, member.id, &report)
+        .await
+        .map(|_| Done::Reported);
+    answer(&state, &ctx, club, done).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct CorrectForm {
+    result: String,
+}
+
+pub async fn answer_game(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path((id, game, action)): Path<(String, String, String)>,
+    CsrfForm(form): CsrfForm<CorrectForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    let game: i64 = game.parse().map_err(|_| PageError::NotFound)?;
+    let done = match action.as_str() {
+        "confirm" => clubs::answer_game(&state, club, game, member.id, GameAnswer::Confirm)
+            .await
+            .map(|()| Done::Answered),
+        "dispute" => clubs::answer_game(&state, club, game, member.id, GameAnswer::Dispute)
+            .await
+            .map(|()| Done::Answered),
+        "correct" => clubs::correct_game(&state, club, game, member.id, &form.result)
+            .await
+            .map(|()| Done::Corrected),
+        _ => return Err(PageError::NotFound),
+    };
+    answer(&state, &ctx, club, done).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct AddForm {
+    username: String,
+    #[serde(rename = "joinedOn")]
+    joined_on: String,
+}
+
+pub async fn add_member(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(form): CsrfForm<AddForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    let joined_on = match form.joined_on.trim() {
+        "" => Ok(None),
+        text => text
+            .parse::<Day>()
+            .map(Some)
+            .map_err(|_| ClubError::Date { field: "joinedOn" }),
+    };
+    let done = match joined_on {
+        Ok(on) => clubs::add_member(&state, club, member.id, &form.username, on)
+            .await
+            .map(|()| Done::Member),
+        Err(refusal) => Err(refusal),
+    };
+    answer(&state, &ctx, club, done).await
+}
+
+pub async fn member(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path((id, username, action)): Path<(String, String, String)>,
+    CsrfForm(_): CsrfForm<Button>,
+) -> Result<Response, PageError> {
+    let director = ctx.member()?;
+    let club = club_id(&id)?;
+    let action = MemberAction::parse(&action).ok_or(PageError::NotFound)?;
+    let done = clubs::act_on_member(&state, club, director.id, &username, action)
+        .await
+        .map(|()| Done::Member);
+    answer(&state, &ctx, club, done).await
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct DecayForm {
+    date: String,
+}
+
+pub async fn decay(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(form): CsrfForm<DecayForm>,
+) -> Result<Response, PageError> {
+    let director = ctx.member()?;
+    let club = club_id(&id)?;
+    let done = clubs::apply_decay_on(&state, club, director.id, &form.date)
+        .await
+        .map(|_| Done::Decayed);
+    answer(&state, &ctx, club, done).await
+}

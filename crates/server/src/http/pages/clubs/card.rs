@@ -1,0 +1,82 @@
+//! `/clubs/{id}/players/{username}`: a player's index card and the history
+//! of their rank: every change with its cause (a game, with its result and
+//! whether a director corrected it; the absence decay; joining and
+//! leaving the ladder).
+
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use maud::html;
+use redqueen_domain::club::Cause;
+
+use super::club_id;
+use super::pyramid::index_card;
+use crate::accounts::find_member;
+use crate::clubs::{self, ClubError};
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::layout::page;
+use crate::state::AppState;
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path((id, username)): Path<(String, String)>,
+) -> Result<Response, PageError> {
+    let club = club_id(&id)?;
+    let member = find_member(&state.store, &username)
+        .await?
+        .ok_or(PageError::NotFound)?;
+    let (row, ladder) = clubs::ladder(&state, club).await.map_err(not_found)?;
+    let history = clubs::card_history(&state, club, member.id)
+        .await
+        .map_err(not_found)?;
+    let line = ladder.iter().find(|l| l.member == member.id);
+    if line.is_none() && history.is_empty() {
+        return Err(PageError::NotFound);
+    }
+    let rank = |rank: Option<u32>| rank.map_or_else(|| ctx.t("club-off-ladder"), |r| r.to_string());
+    let title = ctx.lang.t_with(
+        "club-history-title",
+        &[
+            ("username", member.username.as_str().into()),
+            ("club", row.name.as_str().into()),
+        ],
+    );
+    Ok(page(&ctx, &title, html! {
+        p { a href=(format!("/clubs/{club}")) { (row.name) } }
+        @if let Some(line) = line { section.card { (index_card(&ctx, club, line)) } }
+        section.card {
+            h2 { (ctx.t("club-history")) }
+            @if history.is_empty() { p { (ctx.t("club-history-none")) } }
+            table.history {
+                tbody {
+                    @for change in &history {
+                        tr {
+                            td { (change.on.to_string()) }
+                            td {
+                                @match change.cause {
+                                    Cause::Joined => (ctx.t("club-cause-joined")),
+                                    Cause::Left => (ctx.t("club-cause-left")),
+                                    Cause::Decay => (ctx.t("club-cause-decay")),
+                                    Cause::Game => (ctx.lang.t_with(
+                                        if change.corrected { "club-cause-corrected" } else { "club-cause-game" },
+                                        &[("opponent", change.opponent.clone().unwrap_or_default().into()),
+                                          ("result", change.result.map(|r| r.as_str()).unwrap_or_default().into())],
+                                    )),
+                                }
+                            }
+                            td { (ctx.lang.t_with("club-rank-change", &[("from", rank(change.from).into()), ("to", rank(change.to).into())])) }
+                        }
+                    }
+                }
+            }
+        }
+    }).into_response())
+}
+
+fn not_found(error: ClubError) -> PageError {
+    match error {
+        ClubError::NotFound => PageError::NotFound,
+        other => PageError::Internal(other.into()),
+    }
+}

@@ -1,0 +1,103 @@
+//! Club pages (clubs-and-ladder.md): the list with the founding form, a
+//! club's page with its ladder drawn as a pyramid, the result forms and
+//! the directors' tools, and a player's card with their history. Every
+//! form works without scripts; each action comes back to the club's page
+//! saying what was done, or with the refusal.
+
+mod actions;
+mod card;
+mod list;
+mod pyramid;
+mod show;
+
+use axum::Router;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+
+use crate::clubs::ClubError;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::state::AppState;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/clubs", get(list::show).post(actions::found))
+        .route("/clubs/{id}", get(show::show))
+        .route("/clubs/{id}/join", post(actions::join))
+        .route("/clubs/{id}/games", post(actions::report))
+        .route(
+            "/clubs/{id}/games/{gid}/{action}",
+            post(actions::answer_game),
+        )
+        .route("/clubs/{id}/members", post(actions::add_member))
+        .route(
+            "/clubs/{id}/members/{username}/{action}",
+            post(actions::member),
+        )
+        .route("/clubs/{id}/decay", post(actions::decay))
+        .route("/clubs/{id}/players/{username}", get(card::show))
+}
+
+/// What an action did, said on the club's page after it (`?done=`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Done {
+    Founded,
+    Requested,
+    Reported,
+    Answered,
+    Corrected,
+    Member,
+    Decayed,
+}
+
+impl Done {
+    const ALL: [Done; 7] = [
+        Self::Founded,
+        Self::Requested,
+        Self::Reported,
+        Self::Answered,
+        Self::Corrected,
+        Self::Member,
+        Self::Decayed,
+    ];
+
+    const fn key(self) -> &'static str {
+        match self {
+            Self::Founded => "founded",
+            Self::Requested => "requested",
+            Self::Reported => "reported",
+            Self::Answered => "answered",
+            Self::Corrected => "corrected",
+            Self::Member => "member",
+            Self::Decayed => "decayed",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|d| d.key() == text)
+    }
+}
+
+/// A club's id in a path: anything but a number names no club.
+fn club_id(text: &str) -> Result<i64, PageError> {
+    text.parse().map_err(|_| PageError::NotFound)
+}
+
+/// Back to the club's page saying what was done, or the page again with
+/// the refusal.
+async fn answer(
+    state: &AppState,
+    ctx: &PageCtx,
+    club: i64,
+    done: Result<Done, ClubError>,
+) -> Result<Response, PageError> {
+    match done {
+        Ok(done) => Ok(Redirect::to(&format!("/clubs/{club}?done={}", done.key())).into_response()),
+        Err(ClubError::NotFound) => Err(PageError::NotFound),
+        Err(ClubError::Internal(error)) => Err(PageError::Internal(error)),
+        Err(refusal) => {
+            let message = refusal.message(&ctx.lang).unwrap_or_default();
+            show::render(state, ctx, club, None, Some(message)).await
+        }
+    }
+}

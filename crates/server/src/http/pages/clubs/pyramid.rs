@@ -1,0 +1,54 @@
+//! The ladder board drawn as a pyramid (clubs-and-ladder.md "The ladder
+//! board"): one row a rung, rung A on top with rank 1, each player an
+//! index card with name, club rating, rung and rank, the date of the last
+//! defense, ladder games played and ranks earned; flagged and new players
+//! marked.
+
+use maud::{Markup, html};
+
+use crate::clubs::LadderLine;
+use crate::http::PageCtx;
+
+pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine]) -> Markup {
+    let mut rungs: Vec<Vec<&LadderLine>> = Vec::new();
+    for line in lines {
+        let k = line.rung.0 as usize;
+        if rungs.len() < k {
+            rungs.resize_with(k, Vec::new);
+        }
+        rungs[k - 1].push(line);
+    }
+    html! {
+        @if lines.is_empty() { p { (ctx.t("club-ladder-empty")) } }
+        div.pyramid role="list" aria-label=(ctx.t("club-ladder")) {
+            @for (k, rung) in rungs.iter().enumerate() {
+                @let name = redqueen_domain::club::Rung(u32::try_from(k + 1).unwrap_or(0)).to_string();
+                div.rung role="group" aria-label=(ctx.lang.t_with("club-rung", &[("rung", name.clone().into())])) {
+                    span.rung-name aria-hidden="true" { (name) }
+                    @for line in rung { (index_card(ctx, club, line)) }
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn index_card(ctx: &PageCtx, club: i64, line: &LadderLine) -> Markup {
+    let card = &line.card;
+    let new = card.last_defense.is_none() && card.games == 0;
+    html! {
+        div.index-card.flagged[card.flagged()].new[new] role="listitem" data-rank=(line.rank) data-username=(line.username) {
+            a.name href=(format!("/clubs/{club}/players/{}", line.username)) { (line.username) }
+            span.rank { (ctx.lang.t_with("club-card-rank", &[("rung", line.rung.to_string().into()), ("rank", line.rank.into())])) }
+            span { (ctx.lang.t_with("club-card-rating", &[("rating", card.rating.into())])) }
+            span {
+                @match card.last_defense {
+                    Some(day) => (ctx.lang.t_with("club-card-last-defense", &[("day", day.to_string().into())])),
+                    None => (ctx.t("club-card-never-defended")),
+                }
+            }
+            span { (ctx.lang.t_with("club-card-games", &[("games", card.games.into())])) ", " (ctx.lang.t_with("club-card-ranks-earned", &[("ranks", card.ranks_earned.into())])) }
+            @if card.flagged() { span.mark { (ctx.lang.t_with("club-card-flagged", &[("ranks", card.absence_total.into())])) } }
+            @if new { span.mark { (ctx.t("club-card-new")) } }
+        }
+    }
+}

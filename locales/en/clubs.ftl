@@ -1,0 +1,113 @@
+# Clubs (clubs-and-ladder.md): the list, a club's page with its ladder
+# drawn as a pyramid, reporting and answering results, the directors'
+# tools, a player's card and history.
+
+nav-clubs = Clubs
+clubs-title = Clubs
+clubs-none = No club yet.
+clubs-found = Found a club
+clubs-name = Name
+clubs-description = Description
+clubs-found-submit = Found the club
+clubs-members = { $count ->
+    [one] 1 member
+   *[other] { $count } members
+}
+club-ladder = Ladder
+club-ladder-empty = Nobody is on the ladder yet.
+club-rung = Rung { $rung }
+club-card-rank = { $rung } · rank { $rank }
+club-card-rating = Rating { $rating }
+club-card-last-defense = Last defense { $day }
+club-card-never-defended = Not defended yet
+club-card-games = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+club-card-ranks-earned = { $ranks } ranks earned
+club-card-flagged = Absent: { $ranks } ranks lost
+club-card-new = New
+club-directors = Directors: { $names }
+club-season = Season from { $start }; absence decay on day { $day } of each month.
+club-join = Ask to join
+club-requested = You have asked to join; a director will answer.
+club-report = Report a game
+club-report-hint = You report the games you played with White; your opponent confirms or disputes.
+club-report-white = White
+club-report-black = Black
+club-report-result = Result
+club-report-played-on = Played on
+club-report-control = Time control
+club-report-submit = Report the result
+club-result-white = 1-0 (White won)
+club-result-black = 0-1 (Black won)
+club-result-draw = ½-½ (draw)
+club-games = Games
+club-games-none = No games recorded yet.
+club-status-reported = reported
+club-status-confirmed = confirmed
+club-status-disputed = disputed
+club-confirm = Confirm
+club-dispute = Dispute
+club-correct = Correct the result
+club-correct-submit = Correct
+club-requests = Requests to join
+club-accept = Accept
+club-refuse = Refuse
+club-add-member = Add a member
+club-add-username = Username
+club-add-joined-on = Joined the ladder on (for a paper ladder brought onto the site; empty: today)
+club-add-submit = Add at the bottom of the ladder
+club-members-title = Members
+club-remove-from-ladder = Remove from the ladder
+club-remove = Remove from the club
+club-remove-question = This cannot be undone. Continue?
+club-make-director = Make director
+club-director-mark = director
+club-decay = Absence decay
+club-decay-explained = Applies this month's absence decay as of a meeting day: every player who did not defend during the whole previous month drops by the number of months since their last defense. Otherwise it is applied on { $day }.
+club-decay-date = Meeting day
+club-decay-submit = Apply the decay
+club-decay-question = The decay cannot be undone. Apply it as of this day?
+club-done-founded = The club is founded; you are its director.
+club-done-requested = Your request was sent to the directors.
+club-done-reported = The result was recorded and the ladder updated.
+club-done-answered = The game is marked.
+club-done-corrected = The result was corrected; the ladder was replayed from that game on.
+club-done-member = Done.
+club-done-decayed = The decay was applied.
+club-history-title = { $username } in { $club }
+club-history = Rank changes
+club-history-none = No rank change yet.
+club-cause-joined = Took the bottom rank
+club-cause-left = Left the ladder
+club-cause-game = Game against { $opponent }: { $result }
+club-cause-corrected = Game against { $opponent }: { $result } (corrected)
+club-cause-decay = Absence decay
+club-rank-change = { $from } → { $to }
+club-off-ladder = off the ladder
+club-error-not-found = No such club.
+club-error-no-such-member = No member is called { $name }.
+club-error-no-such-game = No such game in this club.
+club-error-name = A club's name has 1 to { $max } characters.
+club-error-description = A club's description has at most { $max } characters.
+club-error-name-taken = A club of that name exists.
+club-error-founders-are-administrators = On this site only administrators found clubs.
+club-error-not-director = Only the club's directors may do that.
+club-error-already-member = You are already a member of this club.
+club-error-already-requested = You have already asked to join this club.
+club-error-no-request = { $name } has not asked to join this club.
+club-error-not-member = { $name } is not a member of this club.
+club-error-not-on-ladder = { $name } is not on the club's ladder.
+club-error-same-player = A game needs two different players.
+club-error-not-white = Only White or a director reports a game.
+club-error-not-black = Only Black confirms or disputes a game White reported.
+club-error-game-settled = This game is already { $status }.
+club-error-result = The result is 1-0, 0-1 or ½-½.
+club-error-time-control = The time control is G/5, G/10, G/15 or G/30.
+club-error-date = Write the date as YYYY-MM-DD.
+club-error-future-date = The date cannot be in the future.
+club-error-before-joining = The game cannot be played before { $name } joined the ladder.
+club-error-decay-this-month = The absence decay was already applied this month (on { $day }).
+club-error-decay-before-last = The absence decay goes forward: the last one was applied on { $day }.
+club-error-missing = Fill in every field.

@@ -1,0 +1,113 @@
+# Clubes (clubs-and-ladder.md): la lista, la página de un club con su
+# escalera dibujada como pirámide, informar y responder resultados, las
+# herramientas de los directores, la ficha y el historial de un jugador.
+
+nav-clubs = Clubes
+clubs-title = Clubes
+clubs-none = Todavía no hay clubes.
+clubs-found = Fundar un club
+clubs-name = Nombre
+clubs-description = Descripción
+clubs-found-submit = Fundar el club
+clubs-members = { $count ->
+    [one] 1 miembro
+   *[other] { $count } miembros
+}
+club-ladder = Escalera
+club-ladder-empty = Todavía no hay nadie en la escalera.
+club-rung = Peldaño { $rung }
+club-card-rank = { $rung } · puesto { $rank }
+club-card-rating = Puntuación { $rating }
+club-card-last-defense = Última defensa { $day }
+club-card-never-defended = Sin defensas todavía
+club-card-games = { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+club-card-ranks-earned = { $ranks } puestos ganados
+club-card-flagged = Ausente: { $ranks } puestos perdidos
+club-card-new = Nuevo
+club-directors = Directores: { $names }
+club-season = Temporada desde el { $start }; caída por ausencia el día { $day } de cada mes.
+club-join = Pedir la entrada
+club-requested = Has pedido entrar; un director te responderá.
+club-report = Informar de una partida
+club-report-hint = Informas de las partidas que jugaste con blancas; tu rival las confirma o las discute.
+club-report-white = Blancas
+club-report-black = Negras
+club-report-result = Resultado
+club-report-played-on = Jugada el
+club-report-control = Ritmo
+club-report-submit = Informar del resultado
+club-result-white = 1-0 (ganan las blancas)
+club-result-black = 0-1 (ganan las negras)
+club-result-draw = ½-½ (tablas)
+club-games = Partidas
+club-games-none = Todavía no hay partidas registradas.
+club-status-reported = informada
+club-status-confirmed = confirmada
+club-status-disputed = discutida
+club-confirm = Confirmar
+club-dispute = Discutir
+club-correct = Corregir el resultado
+club-correct-submit = Corregir
+club-requests = Peticiones de entrada
+club-accept = Aceptar
+club-refuse = Rechazar
+club-add-member = Añadir un miembro
+club-add-username = Nombre de usuario
+club-add-joined-on = Entró en la escalera el (para una escalera en papel que se pasa al sitio; vacío: hoy)
+club-add-submit = Añadir al final de la escalera
+club-members-title = Miembros
+club-remove-from-ladder = Quitar de la escalera
+club-remove = Quitar del club
+club-remove-question = No se puede deshacer. ¿Seguir?
+club-make-director = Nombrar director
+club-director-mark = director
+club-decay = Caída por ausencia
+club-decay-explained = Aplica la caída por ausencia de este mes en un día de reunión: cada jugador que no defendió en todo el mes anterior baja tantos puestos como meses lleva sin defender. Si no, se aplica el { $day }.
+club-decay-date = Día de reunión
+club-decay-submit = Aplicar la caída
+club-decay-question = La caída no se puede deshacer. ¿Aplicarla en este día?
+club-done-founded = El club está fundado; eres su director.
+club-done-requested = Tu petición se ha enviado a los directores.
+club-done-reported = El resultado se ha registrado y la escalera se ha actualizado.
+club-done-answered = La partida está marcada.
+club-done-corrected = El resultado se ha corregido; la escalera se ha recalculado desde esa partida.
+club-done-member = Hecho.
+club-done-decayed = Se ha aplicado la caída.
+club-history-title = { $username } en { $club }
+club-history = Cambios de puesto
+club-history-none = Todavía no hay cambios de puesto.
+club-cause-joined = Entró al final de la escalera
+club-cause-left = Dejó la escalera
+club-cause-game = Partida contra { $opponent }: { $result }
+club-cause-corrected = Partida contra { $opponent }: { $result } (corregida)
+club-cause-decay = Caída por ausencia
+club-rank-change = { $from } → { $to }
+club-off-ladder = fuera de la escalera
+club-error-not-found = No existe ese club.
+club-error-no-such-member = Ningún miembro se llama { $name }.
+club-error-no-such-game = No existe esa partida en este club.
+club-error-name = El nombre de un club tiene de 1 a { $max } caracteres.
+club-error-description = La descripción de un club tiene como mucho { $max } caracteres.
+club-error-name-taken = Ya existe un club con ese nombre.
+club-error-founders-are-administrators = En este sitio solo los administradores fundan clubes.
+club-error-not-director = Solo los directores del club pueden hacerlo.
+club-error-already-member = Ya eres miembro de este club.
+club-error-already-requested = Ya has pedido entrar en este club.
+club-error-no-request = { $name } no ha pedido entrar en este club.
+club-error-not-member = { $name } no es miembro de este club.
+club-error-not-on-ladder = { $name } no está en la escalera del club.
+club-error-same-player = Una partida necesita dos jugadores distintos.
+club-error-not-white = Solo las blancas o un director informan de una partida.
+club-error-not-black = Solo las negras confirman o discuten una partida informada por las blancas.
+club-error-game-settled = Esta partida ya está { $status }.
+club-error-result = El resultado es 1-0, 0-1 o ½-½.
+club-error-time-control = El ritmo es G/5, G/10, G/15 o G/30.
+club-error-date = Escribe la fecha como AAAA-MM-DD.
+club-error-future-date = La fecha no puede ser futura.
+club-error-before-joining = La partida no puede ser anterior a la entrada de { $name } en la escalera.
+club-error-decay-this-month = La caída por ausencia ya se aplicó este mes (el { $day }).
+club-error-decay-before-last = La caída por ausencia va hacia delante: la última se aplicó el { $day }.
+club-error-missing = Rellena todos los campos.
