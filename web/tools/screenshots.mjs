@@ -84,6 +84,19 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+// A club of ten: its ladder drawn as a pyramid after a meeting's games.
+const club = await api("Alice", "POST", "/api/clubs", {
+  name: "Riverside Chess Club", description: "Tuesday evenings at the public library, all levels welcome.",
+});
+for (const name of ["Bob", "Carol", "Dmitri", "Elena", "Frank", "Grace", "Hana", "Ivan", "Jonas"]) {
+  await api("Alice", "POST", `/api/clubs/${club.id}/members`, { username: name });
+}
+const meeting = new Date().toISOString().slice(0, 10);
+for (const [white, black, result] of [["Jonas", "Carol", "1-0"], ["Hana", "Bob", "1/2-1/2"], ["Elena", "Dmitri", "0-1"], ["Ivan", "Frank", "1-0"]]) {
+  const played = await api(white, "POST", `/api/clubs/${club.id}/games`, { white, black, result, playedOn: meeting, timeControl: "G/30" });
+  await api(black, "POST", `/api/clubs/${club.id}/games/${played.id}/confirm`);
+}
+
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 await api("Alice", "POST", "/api/vacation", { start: tomorrow, days: "6" });
 await api("Bob", "POST", "/api/vacation", { start: new Date().toISOString().slice(0, 10), days: "3" });
@@ -117,6 +130,7 @@ const shots = [
   ["home", "/"],
   ["vacation", "/settings/vacation"],
   ["tournament", `/tournaments/${swiss.id}`],
+  ["club-ladder", `/clubs/${club.id}`],
 ];
 for (const [name, path] of shots) {
   await page.goto(base + path);

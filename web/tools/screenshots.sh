@@ -14,7 +14,7 @@ echo "clock_sweep_seconds = 1" > "$demo/redqueen.toml"
 export REDQUEEN_CONFIG="$demo/redqueen.toml"
 bin=target/debug/redqueen
 tokens="{"
-for name in Alice Bob Carol Dmitri Elena; do
+for name in Alice Bob Carol Dmitri Elena Frank Grace Hana Ivan Jonas; do
     admin=""
     [ "$name" = Alice ] && admin="--admin"
     "$bin" user create --username "$name" --email "${name,,}@example.org" --password "demo password" --verified $admin >/dev/null

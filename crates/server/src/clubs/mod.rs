@@ -16,4 +16,5 @@ pub use error::ClubError;
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
 pub use games::{GameAnswer, GameReport, answer_game, correct_game, record_game};
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
+pub use sequence::event_of;
 pub use view::{GameLine, HistoryLine, LadderLine, card_history, games, ladder};

@@ -67,7 +67,7 @@ fn row_of(member: MemberId, card: &IndexCard) -> ClubCardRow {
 }
 
 /// The event a stored entry stands for.
-pub(crate) fn event_of(row: &ClubEventRow) -> Option<ClubEvent<MemberId>> {
+pub fn event_of(row: &ClubEventRow) -> Option<ClubEvent<MemberId>> {
     Some(match row.kind {
         ClubEventKind::Joined => ClubEvent::Joined {
             player: row.member_id?,
