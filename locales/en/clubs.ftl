@@ -111,3 +111,5 @@ club-error-before-joining = The game cannot be played before { $name } joined th
 club-error-decay-this-month = The absence decay was already applied this month (on { $day }).
 club-error-decay-before-last = The absence decay goes forward: the last one was applied on { $day }.
 club-error-missing = Fill in every field.
+club-error-challenge-down = A ladder challenge goes up: { $name } is ranked below you.
+club-challenge = Challenge

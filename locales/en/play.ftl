@@ -11,6 +11,7 @@ tc-fischer = { $days } days plus { $increment ->
     [one] one day
    *[other] { $increment } days
 } per move
+tc-club = G/{ $minutes }: { $minutes } minutes per player for the whole game
 tc-live = { $mode ->
     [fast] Fast
    *[standard] Standard
@@ -89,6 +90,7 @@ refusal-blocked = { $username } does not accept challenges from you.
 refusal-bad-position = This is not the FEN of a legal chess position that can be played.
 refusal-rated-custom-position = A game from a custom position cannot be rated.
 refusal-message-too-long = The message has at most { $max } characters.
+refusal-club-control = G/5, G/10, G/15 and G/30 are club games: challenge from the club's ladder.
 refusal-own-open-game = You cannot join your own open game.
 refusal-blocked-join = The player of this open game does not accept you.
 refusal-chat-empty = The message is empty.

@@ -111,3 +111,5 @@ club-error-before-joining = La partida no puede ser anterior a la entrada de { $
 club-error-decay-this-month = La caída por ausencia ya se aplicó este mes (el { $day }).
 club-error-decay-before-last = La caída por ausencia va hacia delante: la última se aplicó el { $day }.
 club-error-missing = Rellena todos los campos.
+club-error-challenge-down = Un desafío de escalera va hacia arriba: { $name } está por debajo de ti.
+club-challenge = Desafiar

@@ -11,6 +11,7 @@ tc-fischer = { $days } días más { $increment ->
     [one] un día
    *[other] { $increment } días
 } por jugada
+tc-club = G/{ $minutes }: { $minutes } minutos por jugador para toda la partida
 tc-live = { $mode ->
     [fast] Rápida
    *[standard] Estándar
@@ -89,6 +90,7 @@ refusal-blocked = { $username } no acepta tus desafíos.
 refusal-bad-position = Esto no es el FEN de una posición de ajedrez legal que se pueda jugar.
 refusal-rated-custom-position = Una partida desde una posición personalizada no puede ser puntuable.
 refusal-message-too-long = El mensaje tiene como máximo { $max } caracteres.
+refusal-club-control = G/5, G/10, G/15 y G/30 son partidas de club: desafía desde la escalera del club.
 refusal-own-open-game = No puedes unirte a tu propia partida abierta.
 refusal-blocked-join = El jugador de esta partida abierta no te acepta.
 refusal-chat-empty = El mensaje está vacío.

@@ -415,6 +415,7 @@ impl GameMaker {
             white_gems: None,
             black_gems: None,
             vacation_allowed: true,
+            club_id: None,
             notify_at: None,
         }
     }

@@ -34,6 +34,8 @@ stored_row! {
         pub updated_at: i64,
         /// When it lapses unanswered (live challenges); `None`: never.
         pub expires_at: Option<i64>,
+        /// The club of a ladder challenge (clubs-and-ladder.md).
+        pub club_id: Option<i64>,
     }
 }
 
@@ -45,7 +47,7 @@ fn pending(now_param: u8) -> String {
 
 const CHALLENGE_COLUMNS: &str = "id, challenger_id, dest_user_id, color, final_color, time_control, rated, \
     initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
-    created_at, updated_at, expires_at";
+    created_at, updated_at, expires_at, club_id";
 
 impl Store {
     /// The challenge with this id, whatever its status.
@@ -123,14 +125,14 @@ impl Tx {
     pub async fn insert_challenge(&mut self, c: &ChallengeRow) -> StoreResult<()> {
         let sql = "INSERT INTO challenges (id, challenger_id, dest_user_id, color, final_color, time_control, \
                    rated, initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
-                   created_at, updated_at, expires_at) \
-                   VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17)";
+                   created_at, updated_at, expires_at, club_id) \
+                   VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17, $18)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(&c.id).bind(c.challenger_id.0).bind(c.dest_user_id.map(|id| id.0)).bind(c.color.as_str())
             .bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
             .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(c.status.as_str())
             .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(c.final_color.as_str())
-            .bind(c.expires_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(c.expires_at).bind(c.club_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 

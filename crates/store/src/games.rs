@@ -63,6 +63,9 @@ game_columns! {
         /// False for games of a tournament created with vacation disallowed
         /// (product.md §4): the players' vacations do not stop their clocks.
         [Insert] pub vacation_allowed: bool,
+        /// The club of a club game played on the server, whose ladder its
+        /// result joins (clubs-and-ladder.md).
+        [Insert] pub club_id: Option<i64>,
         /// When the jobs send the emails about the latest change: "your turn"
         /// to the player to move (a move before then replaces it), or "game
         /// over" after a timeout (product.md §6, docs/play.md).

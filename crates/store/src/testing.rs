@@ -217,6 +217,7 @@ pub fn game_in_progress(id: &str, white: MemberId, black: MemberId) -> crate::Ga
         white_gems: None,
         black_gems: None,
         vacation_allowed: true,
+        club_id: None,
         notify_at: None,
     }
 }

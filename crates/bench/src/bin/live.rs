@@ -406,6 +406,7 @@ async fn setup(
             rated: false,
             initial_fen: None,
             vacation_allowed: false,
+            club: None,
         };
         let record = &corpus.records()[n];
         played.push(Played {
@@ -432,6 +433,7 @@ async fn setup(
             rated: false,
             initial_fen: None,
             vacation_allowed: false,
+            club: None,
         };
         idle.push(insert_new_game(&mut tx, new, state.now()).await?.id);
     }

@@ -254,6 +254,7 @@ fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, a
         white_gems: None,
         black_gems: None,
         vacation_allowed: true,
+        club_id: None,
         notify_at: None,
     }
 }

@@ -323,6 +323,7 @@ async fn setup(database_url: &str, dir: &std::path::Path, games: usize) -> anyho
             rated: false,
             initial_fen: None,
             vacation_allowed: true,
+            club: None,
         };
         game_ids.push(insert_new_game(&mut tx, game, state.now()).await?.id);
     }

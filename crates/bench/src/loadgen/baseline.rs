@@ -39,6 +39,7 @@ pub async fn prepare(state: &AppState, games: usize) -> anyhow::Result<Vec<Strin
             rated: false,
             initial_fen: None,
             vacation_allowed: true,
+            club: None,
         };
         let row = insert_new_game(&mut tx, new, state.now()).await?;
         ids.push(row.id);

@@ -7,8 +7,11 @@ use std::str::FromStr;
 
 use crate::time::MINUTE_MS;
 
-/// "Game in N minutes", N being 5, 10, 15 or 30.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// "Game in N minutes", N being 5, 10, 15 or 30. Written `G/10`.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "String", into = "String")]
 pub enum ClubControl {
     G5,
     G10,
@@ -76,5 +79,19 @@ impl FromStr for ClubControl {
             .into_iter()
             .find(|c| Some(c.minutes()) == minutes)
             .ok_or_else(|| UnknownClubControl(text.to_owned()))
+    }
+}
+
+impl TryFrom<String> for ClubControl {
+    type Error = UnknownClubControl;
+
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        text.parse()
+    }
+}
+
+impl From<ClubControl> for String {
+    fn from(control: ClubControl) -> String {
+        control.to_string()
     }
 }

@@ -10,6 +10,7 @@ mod control;
 mod decay;
 mod history;
 mod ladder;
+mod placement;
 mod rating;
 mod records;
 
@@ -22,5 +23,6 @@ pub use history::{
     Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, Season,
 };
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
+pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};
 pub use records::{ClubEventKind, ClubGameStatus, ClubResult, Membership};

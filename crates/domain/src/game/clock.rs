@@ -201,7 +201,10 @@ impl Clock {
         let left = self.bank_ms(self.running) - self.charged_ms(now, not_charged_ms);
         let mover_bank = match self.control {
             TimeControl::PerMove { .. } => self.control.initial_ms(),
-            TimeControl::PerGame { .. } | TimeControl::Fischer { .. } | TimeControl::Live(_) => {
+            TimeControl::PerGame { .. }
+            | TimeControl::Fischer { .. }
+            | TimeControl::Live(_)
+            | TimeControl::Club { .. } => {
                 let grown = left + self.control.increment_ms();
                 self.control
                     .bank_cap_ms()

@@ -41,14 +41,11 @@ impl Speed {
     /// `round + 40 × extra` seconds.
     #[must_use]
     pub const fn of(control: TimeControl) -> Speed {
-        let Some(live) = control.live() else {
+        if control.is_correspondence() {
             return Speed::Correspondence;
-        };
-        let extra = match live.extra_seconds() {
-            Some(seconds) => seconds,
-            None => 0,
-        };
-        let estimate = live.round_minutes() * 60 + 40 * extra;
+        }
+        // lichess's estimate: the initial time plus 40 moves' increments.
+        let estimate = control.initial_ms() / 1000 + 40 * (control.increment_ms() / 1000);
         if estimate < 30 {
             Speed::UltraBullet
         } else if estimate < 180 {

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::live_control::{LiveControl, LiveControlError, LiveMode};
+use crate::club::ClubControl;
 
 /// One day in milliseconds.
 pub(super) use crate::time::DAY_MS;
@@ -131,6 +132,12 @@ pub enum TimeControl {
     /// A live clock (live-games.md): a round time per player, a move time,
     /// extra time per move and takebacks.
     Live(LiveControl),
+    /// A club game's G/N (clubs-and-ladder.md): N minutes per player for the
+    /// whole game, no move-time limit, no extra time.
+    Club {
+        /// Which N.
+        control: ClubControl,
+    },
 }
 
 impl TimeControl {
@@ -183,6 +190,7 @@ impl TimeControl {
                 days_ms(days.days())
             }
             TimeControl::Live(live) => live.round_ms(),
+            TimeControl::Club { control } => control.round_ms(),
         }
     }
 
@@ -193,7 +201,9 @@ impl TimeControl {
         match self {
             TimeControl::Fischer { increment, .. } => days_ms(increment.days()),
             TimeControl::Live(live) => live.extra_ms(),
-            TimeControl::PerMove { .. } | TimeControl::PerGame { .. } => 0,
+            TimeControl::PerMove { .. }
+            | TimeControl::PerGame { .. }
+            | TimeControl::Club { .. } => 0,
         }
     }
 
@@ -203,9 +213,10 @@ impl TimeControl {
     pub const fn bank_cap_ms(self) -> Option<i64> {
         match self {
             TimeControl::Fischer { initial, .. } => Some(days_ms(initial.days()) * 3 / 2),
-            TimeControl::PerMove { .. } | TimeControl::PerGame { .. } | TimeControl::Live(_) => {
-                None
-            }
+            TimeControl::PerMove { .. }
+            | TimeControl::PerGame { .. }
+            | TimeControl::Live(_)
+            | TimeControl::Club { .. } => None,
         }
     }
 
@@ -218,7 +229,8 @@ impl TimeControl {
             TimeControl::Live(live) => Some(live.move_ms()),
             TimeControl::PerMove { .. }
             | TimeControl::PerGame { .. }
-            | TimeControl::Fischer { .. } => None,
+            | TimeControl::Fischer { .. }
+            | TimeControl::Club { .. } => None,
         }
     }
 
@@ -227,7 +239,7 @@ impl TimeControl {
     /// only)", §5).
     #[must_use]
     pub const fn is_correspondence(self) -> bool {
-        !matches!(self, TimeControl::Live(_))
+        !matches!(self, TimeControl::Live(_) | TimeControl::Club { .. })
     }
 
     /// The live settings, for a live control.
@@ -237,7 +249,8 @@ impl TimeControl {
             TimeControl::Live(live) => Some(live),
             TimeControl::PerMove { .. }
             | TimeControl::PerGame { .. }
-            | TimeControl::Fischer { .. } => None,
+            | TimeControl::Fischer { .. }
+            | TimeControl::Club { .. } => None,
         }
     }
 
@@ -253,11 +266,13 @@ impl TimeControl {
         match self {
             TimeControl::PerMove { .. } => format!("1/{}", seconds(self.initial_ms())),
             TimeControl::PerGame { .. } => seconds(self.initial_ms()).to_string(),
-            TimeControl::Fischer { .. } | TimeControl::Live(_) => format!(
-                "{}+{}",
-                seconds(self.initial_ms()),
-                seconds(self.increment_ms())
-            ),
+            TimeControl::Fischer { .. } | TimeControl::Live(_) | TimeControl::Club { .. } => {
+                format!(
+                    "{}+{}",
+                    seconds(self.initial_ms()),
+                    seconds(self.increment_ms())
+                )
+            }
         }
     }
 }
@@ -275,6 +290,7 @@ impl fmt::Display for TimeControl {
                 write!(f, "{}d+{}d", initial.days(), increment.days())
             }
             TimeControl::Live(live) => live.fmt(f),
+            TimeControl::Club { control } => control.fmt(f),
         }
     }
 }
@@ -292,6 +308,10 @@ impl FromStr for TimeControl {
             .collect::<String>()
             .to_ascii_lowercase();
         let malformed = || TimeControlError::Malformed(text.to_owned());
+        if compact.starts_with("g/") {
+            let control = compact.parse::<ClubControl>().map_err(|_| malformed())?;
+            return Ok(TimeControl::Club { control });
+        }
         let live = LiveMode::ALL.into_iter().find_map(|mode| {
             compact
                 .strip_prefix(mode.as_str())

@@ -61,6 +61,10 @@ pub enum ClubError {
     DecayBeforeLast(String),
     #[error("Missing {0}")]
     Missing(&'static str),
+    #[error("A ladder challenge goes up: {0} is ranked below you")]
+    ChallengeDown(String),
+    #[error("{0}")]
+    Refused(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -120,6 +124,8 @@ impl ClubError {
             Self::DecayThisMonth(on) => day("club-error-decay-this-month", on),
             Self::DecayBeforeLast(on) => day("club-error-decay-before-last", on),
             Self::Missing(_) => lang.t("club-error-missing"),
+            Self::ChallengeDown(name) => named("club-error-challenge-down", name),
+            Self::Refused(text) => text.clone(),
             Self::Internal(_) => return None,
         })
     }

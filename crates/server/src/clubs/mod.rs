@@ -8,6 +8,7 @@ mod error;
 mod found;
 mod games;
 mod membership;
+mod online;
 mod sequence;
 mod view;
 
@@ -16,5 +17,7 @@ pub use error::ClubError;
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
 pub use games::{GameAnswer, GameReport, answer_game, correct_game, record_game};
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
+pub use online::challenge;
+pub(crate) use online::record_online_game;
 pub use sequence::event_of;
 pub use view::{GameLine, HistoryLine, LadderLine, card_history, games, ladder};

@@ -32,6 +32,9 @@ pub struct ChallengeRequest {
     pub message: Option<String>,
     pub rating_range: Option<(i32, i32)>,
     pub rematch_of: Option<String>,
+    /// The club of a ladder challenge (`clubs::challenge`); a G/N control
+    /// is offered for nothing else.
+    pub club: Option<i64>,
 }
 
 /// Makes a challenge (or an open game) and tells the challenged member.
@@ -58,6 +61,10 @@ pub async fn create_challenge(
         if state.store.is_blocked(dest.id, challenger.id).await? {
             return Err(Refusal::BlockedByDest(dest.username.clone()).into());
         }
+    }
+    let club_control = matches!(request.time_control, TimeControl::Club { .. });
+    if club_control != request.club.is_some() {
+        return Err(Refusal::ClubControlOutsideClub.into());
     }
     if let Some(fen) = &request.initial_fen {
         Game::new(Origin::Challenge, Some(fen)).map_err(|e| Refusal::BadPosition(e.to_string()))?;
@@ -97,6 +104,7 @@ pub async fn create_challenge(
         // unanswered; a correspondence one waits.
         expires_at: (!request.time_control.is_correspondence())
             .then(|| now.saturating_add(LIVE_CHALLENGE_MS)),
+        club_id: request.club,
     };
     let mut tx = state.store.begin().await?;
     tx.insert_challenge(&challenge).await?;
@@ -179,10 +187,10 @@ pub async fn accept_challenge(
         Color::White => (challenge.challenger_id, user.id),
         Color::Black => (user.id, challenge.challenger_id),
     };
-    let origin = if challenge.dest_user_id.is_some() {
-        Origin::Challenge
-    } else {
-        Origin::OpenGame
+    let origin = match (challenge.club_id, challenge.dest_user_id) {
+        (Some(_), _) => Origin::Club,
+        (None, Some(_)) => Origin::Challenge,
+        (None, None) => Origin::OpenGame,
     };
     let control: TimeControl = challenge
         .time_control
@@ -197,6 +205,7 @@ pub async fn accept_challenge(
         rated: challenge.rated,
         initial_fen: challenge.initial_fen.clone(),
         vacation_allowed: true,
+        club: challenge.club_id,
     };
     let row = insert_new_game(&mut tx, new, now).await?;
     notify::challenge_accepted(state, &mut tx, &challenge, user).await?;
@@ -272,6 +281,7 @@ pub async fn rematch(
         message: None,
         rating_range: None,
         rematch_of: Some(game.id.clone()),
+        club: None,
     };
     create_challenge(state, user, request).await
 }

@@ -12,9 +12,10 @@ use shakmaty::ByColor;
 use super::error::PlayError;
 
 /// Whether the end of the game of `row` writes more than the game: its
-/// rating, or its gems. Such an ending needs a transaction of its own.
+/// rating, its gems, or a club's ladder. Such an ending needs a
+/// transaction of its own.
 pub(crate) fn ending_writes_more(row: &GameRow) -> bool {
-    row.rated || row.origin.settles_gems(row.live.is_some())
+    row.rated || row.origin.settles_gems(row.live.is_some()) || row.club_id.is_some()
 }
 
 /// Settles the gems of the game of `row`, which just ended with `outcome`

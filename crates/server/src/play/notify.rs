@@ -61,6 +61,10 @@ pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
                 ("takebacks", FluentValue::from(live.takebacks())),
             ],
         ),
+        TimeControl::Club { control } => lang.t_with(
+            "tc-club",
+            &[("minutes", FluentValue::from(control.minutes()))],
+        ),
     }
 }
 

@@ -55,6 +55,8 @@ pub enum Refusal {
     NoteTooLong,
     #[error("Confirm your email address before you play: follow the link we sent you")]
     Unverified,
+    #[error("G/5, G/10, G/15 and G/30 are club games: challenge from the club's ladder")]
+    ClubControlOutsideClub,
     #[error("Line {line}: {error}")]
     ConditionalLine {
         line: usize,
@@ -78,6 +80,7 @@ impl Refusal {
                 lang.t_with("refusal-message-too-long", &[("max", n(MESSAGE_MAX))])
             }
             Self::OwnOpenGame => lang.t("refusal-own-open-game"),
+            Self::ClubControlOutsideClub => lang.t("refusal-club-control"),
             Self::BlockedJoin => lang.t("refusal-blocked-join"),
             Self::ChatEmpty => lang.t("refusal-chat-empty"),
             Self::ChatTooLong => lang.t_with("refusal-chat-too-long", &[("max", n(CHAT_MAX))]),

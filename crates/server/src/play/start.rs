@@ -23,6 +23,8 @@ pub struct NewGame {
     pub initial_fen: Option<String>,
     /// product.md §4: only tournaments may disallow vacation.
     pub vacation_allowed: bool,
+    /// The club of a ladder challenge played on the server.
+    pub club: Option<i64>,
 }
 
 /// Stores `new` as a game in progress, started at `now`, and returns it.
@@ -77,6 +79,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         white_gems: None,
         black_gems: None,
         vacation_allowed: new.vacation_allowed,
+        club_id: new.club,
         notify_at: None,
     };
     // One pass through the same bookkeeping as every later change sets the

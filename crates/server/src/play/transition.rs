@@ -176,6 +176,11 @@ async fn save_with_effects(
             super::gems::settle_gems(&mut tx, standard, &mut after, outcome, game.ply(), now)
                 .await?;
         }
+        if let (Some(club), Some(outcome)) = (after.club_id, game.outcome()) {
+            crate::clubs::record_online_game(&mut tx, club, &after, outcome, now)
+                .await
+                .map_err(|e| PlayError::Internal(e.into()))?;
+        }
     }
     if !tx.save_game(&after).await? {
         return Ok(None);

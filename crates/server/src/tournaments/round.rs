@@ -82,6 +82,7 @@ pub async fn start_games(
             rated: tournament.rated,
             initial_fen: None,
             vacation_allowed: tournament.vacation_allowed,
+            club: None,
         };
         let row = insert_new_game(tx, new, now).await?;
         let seat = GameSeat {

@@ -105,6 +105,38 @@ async fn a_club_is_founded_and_its_ladder_is_a_pyramid_of_cards(app: &TestApp) {
     let visitor = app.browser().get(&format!("/clubs/{id}")).await;
     assert_eq!(cards(&visitor), cards(&page));
     assert!(!visitor.body.contains("Report a game") && !visitor.body.contains("Absence decay"));
+    assert!(!visitor.body.contains("/challenge/"));
+    // Cyril (4) may challenge the three above him, nobody below.
+    let cyril = log_in(app, "Cyril").await;
+    let page = cyril.get(&format!("/clubs/{id}")).await;
+    for name in ["Dana", "Annie", "Benny"] {
+        assert!(
+            page.body
+                .contains(&format!("/clubs/{id}/challenge/{name}\"")),
+            "{name}"
+        );
+    }
+    for name in ["Cyril", "Dora", "Ethan"] {
+        assert!(
+            !page
+                .body
+                .contains(&format!("/clubs/{id}/challenge/{name}\"")),
+            "{name}"
+        );
+    }
+    let challenged = cyril
+        .submit(
+            &format!("/clubs/{id}"),
+            &format!("/clubs/{id}/challenge/Benny"),
+            &[("timeControl", "G/15")],
+        )
+        .await;
+    assert_eq!(challenged.path, "/challenges");
+    assert!(
+        challenged.body.contains("Benny") && challenged.body.contains("G/15"),
+        "{}",
+        challenged.body
+    );
 }
 
 async fn white_reports_black_answers_and_the_director_corrects(app: &TestApp) {

@@ -20,6 +20,7 @@ use redqueen_store::testing::TestBackend;
 each_backend!(
     a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it,
     bad_club_requests_are_refused_and_change_nothing,
+    a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder,
 );
 
 const DAY: i64 = 86_400_000;
@@ -528,5 +529,84 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     let ladder = dana.get(&format!("/api/clubs/{club}/ladder")).await.json;
     assert_eq!(order(&ladder), ["Dana", "Annie", "Benny", "Olga"]);
     assert_eq!(ladder["ladder"][3]["rating"], 1200);
+    app.stop().await;
+}
+
+async fn a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie", "Benny"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let (club, members) = club(&app, &names).await;
+    let (annie, benny) = (&members[1], &members[2]);
+    // A challenge goes up the ladder only, and G/N is for club games only.
+    refused(
+        annie,
+        &format!("/api/clubs/{club}/challenge/Benny"),
+        &[("timeControl", "G/10")],
+        400,
+        "Benny is ranked below you",
+    )
+    .await;
+    refused(
+        benny,
+        &format!("/api/clubs/{club}/challenge/Annie"),
+        &[("timeControl", "G/20")],
+        400,
+        "G/5, G/10, G/15 or G/30",
+    )
+    .await;
+    refused(
+        benny,
+        "/api/challenge/Annie",
+        &[("timeControl", "G/10")],
+        400,
+        "club games",
+    )
+    .await;
+    // Benny (3) challenges Annie (2); she accepts; it is a G/10 game on
+    // the server with the rules of chess only, and no site rating.
+    let made = ok(
+        benny,
+        &format!("/api/clubs/{club}/challenge/Annie"),
+        &[("timeControl", "G/10")],
+    )
+    .await;
+    let game = made["id"].as_str().unwrap().to_owned();
+    ok(annie, &format!("/api/challenge/{game}/accept"), &[]).await;
+    let full = annie.game_full(&game).await;
+    assert_eq!(
+        (
+            full["clock"]["initial"].as_i64(),
+            full["clock"]["increment"].as_i64(),
+            full["rated"].as_bool()
+        ),
+        (Some(600_000), Some(0), Some(false)),
+        "{full}"
+    );
+    // Annie resigns at once (club games have no 20-ply rule): Benny won
+    // from directly below and takes her rank.
+    ok(annie, &format!("/api/board/game/{game}/resign"), &[]).await;
+    wait_until("the game to end", async || {
+        annie.export(&game).await["status"] == "resign"
+    })
+    .await;
+    let ladder = annie.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    let order: Vec<&str> = ladder["ladder"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["username"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, ["Dana", "Benny", "Annie"]);
+    assert_eq!(ladder["ladder"][1]["rating"], 1250);
+    let games = annie.get(&format!("/api/clubs/{club}/games")).await.json;
+    assert_eq!(games["games"][0]["timeControl"], "G/10");
+    assert_eq!(games["games"][0]["status"], "confirmed");
+    // No gems moved, no site rating.
+    assert_eq!(annie.get("/api/account").await.json["gems"], 100);
     app.stop().await;
 }

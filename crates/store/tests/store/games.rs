@@ -41,6 +41,7 @@ fn challenge(id: &str, from: MemberId, to: Option<MemberId>, at: i64) -> Challen
         created_at: at,
         updated_at: at,
         expires_at: None,
+        club_id: None,
     }
 }
 
@@ -104,6 +105,7 @@ async fn a_lapsed_challenge_leaves_the_lists_cannot_be_answered_and_is_closed_on
     let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
     let lapsing = |id, to, expires_at| ChallengeRow {
         expires_at: Some(expires_at),
+        club_id: None,
         ..challenge(id, alice, to, 1)
     };
     let mut tx = store.begin().await.unwrap();

@@ -168,3 +168,34 @@ fn idle_months_count_whole_calendar_months_since_the_last_defense() {
         assert_eq!(months_idle(day(since), day(on)), months, "{since} → {on}");
     }
 }
+
+#[test]
+fn after_the_qualifier_the_ladder_follows_rating_then_score_then_tie_breaks_then_the_lot() {
+    use crate::club::{Qualifier, initial_placement};
+    let q =
+        |player: &'static str, rating: i32, score_halves: u32, tiebreaks: Vec<i64>, lot: u64| {
+            Qualifier {
+                player,
+                rating,
+                score_halves,
+                tiebreaks,
+                lot,
+            }
+        };
+    let qualifiers = [
+        q("ann", 1300, 8, vec![20, 3], 4),
+        q("bob", 1350, 6, vec![18, 2], 1),
+        // Ann and Cat tie on rating and score: Cat's first tie-break wins.
+        q("cat", 1300, 8, vec![21, 0], 3),
+        // Dan and Eve tie on everything but the lot.
+        q("dan", 1200, 4, vec![10, 1], 9),
+        q("eve", 1200, 4, vec![10, 1], 2),
+    ];
+    // Members who did not play follow in the order they joined; a
+    // participant listed there too is not placed twice.
+    let ladder = initial_placement(&qualifiers, &["zoe", "yan", "ann"]);
+    assert_eq!(
+        ladder.players(),
+        ["bob", "cat", "ann", "eve", "dan", "zoe", "yan"]
+    );
+}

@@ -140,9 +140,35 @@ proptest! {
                     prop_assert!(bank_after <= control.bank_cap_ms().unwrap());
                 }
                 TimeControl::PerMove { .. } => prop_assert_eq!(bank_after, control.initial_ms()),
-                TimeControl::Live(_) => unreachable!("only correspondence controls are drawn"),
+                TimeControl::Live(_) | TimeControl::Club { .. } => {
+                    unreachable!("only correspondence controls are drawn")
+                }
             }
             prop_assert!(bank_after > 0);
+            clock = next;
+        }
+    }
+}
+
+proptest! {
+    /// A club's G/N (clubs-and-ladder.md): one bank for the whole game,
+    /// charged with each move and never given anything back; no move limit.
+    #[test]
+    fn a_club_clock_is_a_bank_that_only_shrinks(
+        control in prop::sample::select(vec!["G/5", "G/10", "G/15", "G/30"]),
+        thinking in vec(0..90_000_i64, 1..80),
+    ) {
+        let control: TimeControl = control.parse().unwrap();
+        prop_assert_eq!(control.move_time_ms(), None);
+        let mut clock = Clock::start(control, Color::White, 0);
+        for think in thinking {
+            let now = clock.turn_started_at + think;
+            let mover = clock.running;
+            let Ok(next) = clock.after_move(now, 0) else {
+                prop_assert!(clock.bank_ms(mover) <= think);
+                break;
+            };
+            prop_assert_eq!(next.bank_ms(mover), clock.bank_ms(mover) - think);
             clock = next;
         }
     }

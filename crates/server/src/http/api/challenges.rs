@@ -172,6 +172,7 @@ pub async fn create(
         message: params.get("message").map(str::to_owned),
         rating_range: None,
         rematch_of: None,
+        club: None,
     };
     let challenge = play::create_challenge(&state, &api.user, request).await?;
     respond(&state, &challenge, api.user.id).await
@@ -210,6 +211,7 @@ async fn open_game(
         message: params.get("name").map(str::to_owned),
         rating_range: rating_range(params)?,
         rematch_of: None,
+        club: None,
     };
     Ok(play::create_challenge(state, &api.user, request).await?)
 }

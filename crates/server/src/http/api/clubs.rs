@@ -291,3 +291,24 @@ pub async fn decay(
         .collect();
     Ok(Json(json!({ "drops": drops })))
 }
+
+/// `POST /api/clubs/{id}/challenge/{username}` (`timeControl`): a ladder
+/// challenge to a player ranked above, played on the server; it arrives
+/// like any challenge.
+pub async fn challenge(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path((id, username)): Path<(String, String)>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let control = required(&params, "timeControl")?;
+    let challenge = clubs::challenge(&state, id, &api.user, &username, control).await?;
+    Ok(Json(json!({
+        "id": challenge.id,
+        "url": state.settings.link(&format!("/{}", challenge.id)),
+        "timeControl": challenge.time_control,
+        "club": id,
+    })))
+}

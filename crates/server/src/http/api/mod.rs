@@ -39,6 +39,10 @@ pub fn router() -> Router<AppState> {
         .route("/api/clubs", get(clubs::list).post(clubs::found))
         .route("/api/clubs/{id}", get(clubs::show))
         .route("/api/clubs/{id}/join", post(clubs::join))
+        .route(
+            "/api/clubs/{id}/challenge/{username}",
+            post(clubs::challenge),
+        )
         .route("/api/clubs/{id}/members", post(clubs::add_member))
         .route(
             "/api/clubs/{id}/members/{username}/{action}",

@@ -92,6 +92,10 @@ pub fn time_control_json(control: TimeControl) -> Value {
             json!({ "type": "clock", "limit": live.round_minutes() * 60, "increment": extra,
                     "show": format!("{}+{extra}", live.round_minutes()) })
         }
+        TimeControl::Club { control } => {
+            json!({ "type": "clock", "limit": control.minutes() * 60, "increment": 0,
+                    "show": format!("{}+0", control.minutes()) })
+        }
     }
 }
 
@@ -279,11 +283,12 @@ pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now
     });
     if let Value::Object(map) = &mut full {
         days_keys(control, map);
-        // A live clock: lichess's `clock` of a real-time game, in ms.
-        if let Some(live) = control.live() {
+        // A live clock or a club's G/N: lichess's `clock` of a real-time
+        // game, in ms.
+        if !control.is_correspondence() {
             map.insert(
                 "clock".into(),
-                json!({ "initial": live.round_ms(), "increment": control.increment_ms() }),
+                json!({ "initial": control.initial_ms(), "increment": control.increment_ms() }),
             );
         }
     }

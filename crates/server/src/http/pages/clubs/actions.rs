@@ -186,3 +186,26 @@ pub async fn decay(
         .map(|_| Done::Decayed);
     answer(&state, &ctx, club, done).await
 }
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ChallengeForm {
+    #[serde(rename = "timeControl")]
+    time_control: String,
+}
+
+/// A ladder challenge from a card: to the challenges page, where it waits
+/// for the answer like any other.
+pub async fn challenge(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path((id, username)): Path<(String, String)>,
+    CsrfForm(form): CsrfForm<ChallengeForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    match clubs::challenge(&state, club, member, &username, &form.time_control).await {
+        Ok(_) => Ok(Redirect::to("/challenges").into_response()),
+        Err(refusal) => answer(&state, &ctx, club, Err(refusal)).await,
+    }
+}

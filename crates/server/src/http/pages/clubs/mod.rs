@@ -35,6 +35,7 @@ pub fn router() -> Router<AppState> {
             post(actions::member),
         )
         .route("/clubs/{id}/decay", post(actions::decay))
+        .route("/clubs/{id}/challenge/{username}", post(actions::challenge))
         .route("/clubs/{id}/players/{username}", get(card::show))
 }
 

@@ -6,10 +6,15 @@
 
 use maud::{Markup, html};
 
+use redqueen_domain::club::ClubControl;
+
 use crate::clubs::LadderLine;
 use crate::http::PageCtx;
+use crate::http::layout::csrf_field;
 
-pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine]) -> Markup {
+/// The pyramid; `me`, the viewer's rank, puts a challenge on the cards of
+/// the players above (a ladder challenge goes up).
+pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine], me: Option<u32>) -> Markup {
     let mut rungs: Vec<Vec<&LadderLine>> = Vec::new();
     for line in lines {
         let k = line.rung.0 as usize;
@@ -25,14 +30,19 @@ pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine]) -> Markup 
                 @let name = redqueen_domain::club::Rung(u32::try_from(k + 1).unwrap_or(0)).to_string();
                 div.rung role="group" aria-label=(ctx.lang.t_with("club-rung", &[("rung", name.clone().into())])) {
                     span.rung-name aria-hidden="true" { (name) }
-                    @for line in rung { (index_card(ctx, club, line)) }
+                    @for line in rung { (index_card(ctx, club, line, me.is_some_and(|rank| rank > line.rank))) }
                 }
             }
         }
     }
 }
 
-pub(super) fn index_card(ctx: &PageCtx, club: i64, line: &LadderLine) -> Markup {
+pub(super) fn index_card(
+    ctx: &PageCtx,
+    club: i64,
+    line: &LadderLine,
+    challengeable: bool,
+) -> Markup {
     let card = &line.card;
     let new = card.last_defense.is_none() && card.games == 0;
     html! {
@@ -49,6 +59,15 @@ pub(super) fn index_card(ctx: &PageCtx, club: i64, line: &LadderLine) -> Markup 
             span { (ctx.lang.t_with("club-card-games", &[("games", card.games.into())])) ", " (ctx.lang.t_with("club-card-ranks-earned", &[("ranks", card.ranks_earned.into())])) }
             @if card.flagged() { span.mark { (ctx.lang.t_with("club-card-flagged", &[("ranks", card.absence_total.into())])) } }
             @if new { span.mark { (ctx.t("club-card-new")) } }
+            @if challengeable {
+                form.challenge method="post" action=(format!("/clubs/{club}/challenge/{}", line.username)) {
+                    (csrf_field(ctx))
+                    select name="timeControl" aria-label=(ctx.t("club-report-control")) {
+                        @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G10] { (control.to_string()) } }
+                    }
+                    button type="submit" { (ctx.t("club-challenge")) }
+                }
+            }
         }
     }
 }

@@ -107,7 +107,7 @@ pub(super) async fn render(
         }
         section.card {
             h2 { (ctx.t("club-ladder")) }
-            (pyramid(ctx, club, &ladder))
+            (pyramid(ctx, club, &ladder, ladder.iter().find(|l| Some(l.member) == me).map(|l| l.rank)))
         }
         @if on_ladder || director {
             (report_form(ctx, club, &ladder, me, director, today))

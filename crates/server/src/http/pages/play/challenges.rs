@@ -80,6 +80,7 @@ pub async fn create(
         message: Some(form.message.clone()),
         rating_range: None,
         rematch_of: None,
+        club: None,
     };
     match play::create_challenge(&state, member, request).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),

@@ -72,6 +72,7 @@ pub async fn create(
         message: None,
         rating_range: None,
         rematch_of: None,
+        club: None,
     };
     match play::create_challenge(&state, member, request).await {
         Ok(_) => Ok(Redirect::to("/lobby?notice=open-game-created").into_response()),

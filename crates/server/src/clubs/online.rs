@@ -1,0 +1,121 @@
+//! Club games played on the server (clubs-and-ladder.md "Members"): a
+//! ladder player challenges anyone ranked above them, with a G/N clock;
+//! the challenge arrives like any other and a decline is not a defense.
+//! The game follows the rules of chess only (no gems, no live limits, no
+//! quit), changes no site rating, and when it ends its result joins the
+//! club's recorded sequence in the game's own transaction.
+
+use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult, Membership};
+use redqueen_domain::game::{ChallengeColor, Color, Outcome, TimeControl};
+use redqueen_domain::vacation::Day;
+use redqueen_store::{ChallengeRow, GameRow, NewClubEvent, Tx, UserRow};
+
+use super::ClubError;
+use super::membership::named;
+use super::sequence::{append, take};
+use crate::play::{self, ChallengeRequest, PlayError};
+use crate::state::AppState;
+
+/// `challenger` challenges `username`, ranked above them on club `club`'s
+/// ladder, to a game of `control` on the server.
+///
+/// # Errors
+/// [`ClubError`]: a bad control, a player not a member or not on the
+/// ladder, a player ranked below; the challenge's own refusals.
+pub async fn challenge(
+    state: &AppState,
+    club: i64,
+    challenger: &UserRow,
+    username: &str,
+    control: &str,
+) -> Result<ChallengeRow, ClubError> {
+    let control: ClubControl =
+        control
+            .parse()
+            .map_err(|e: redqueen_domain::club::UnknownClubControl| {
+                ClubError::TimeControl(e.to_string())
+            })?;
+    let defender = named(state, username).await?;
+    let (_, ladder) = super::ladder(state, club).await?;
+    let members = state.store.club_members(club).await?;
+    let rank_of = |user: &UserRow| -> Result<u32, ClubError> {
+        if !members
+            .iter()
+            .any(|m| m.member_id == user.id && m.status == Membership::Member)
+        {
+            return Err(ClubError::NotMember(user.username.clone()));
+        }
+        ladder
+            .iter()
+            .find(|l| l.member == user.id)
+            .map(|l| l.rank)
+            .ok_or_else(|| ClubError::NotOnLadder(user.username.clone()))
+    };
+    if defender.id == challenger.id {
+        return Err(ClubError::SamePlayer);
+    }
+    let (mine, theirs) = (rank_of(challenger)?, rank_of(&defender)?);
+    if theirs > mine {
+        return Err(ClubError::ChallengeDown(defender.username.clone()));
+    }
+    let request = ChallengeRequest {
+        dest: Some(defender),
+        time_control: TimeControl::Club { control },
+        rated: false,
+        color: ChallengeColor::Random,
+        initial_fen: None,
+        message: None,
+        rating_range: None,
+        rematch_of: None,
+        club: Some(club),
+    };
+    play::create_challenge(state, challenger, request)
+        .await
+        .map_err(|e| match e {
+            PlayError::Refused(refusal) => ClubError::Refused(refusal.to_string()),
+            other => ClubError::Internal(anyhow::anyhow!("{other}")),
+        })
+}
+
+/// Records the result of club game `row`, which just ended with
+/// `outcome`, in its club's sequence, in the game's transaction. A player
+/// who left the ladder meanwhile makes it count for nothing on it.
+///
+/// # Errors
+/// The database failed.
+pub(crate) async fn record_online_game(
+    tx: &mut Tx,
+    club: i64,
+    row: &GameRow,
+    outcome: Outcome,
+    now: i64,
+) -> Result<(), ClubError> {
+    let result = match outcome.winner {
+        Some(Color::White) => ClubResult::WhiteWins,
+        Some(Color::Black) => ClubResult::BlackWins,
+        None if outcome.reason.is_void() => return Ok(()),
+        None => ClubResult::Draw,
+    };
+    let Ok(TimeControl::Club { control }) = row.time_control.parse::<TimeControl>() else {
+        return Ok(());
+    };
+    let mut taken = take(tx, club).await?;
+    let ladder = taken.history.ladder();
+    if ladder.rank_of(&row.white_id).is_none() || ladder.rank_of(&row.black_id).is_none() {
+        return Ok(());
+    }
+    let event = NewClubEvent {
+        kind: ClubEventKind::Game,
+        member: None,
+        white: Some(row.white_id),
+        black: Some(row.black_id),
+        result: Some(result),
+        control: Some(control),
+        on: Day::containing(now),
+        status: Some(ClubGameStatus::Confirmed),
+        recorded_by: None,
+        now,
+    };
+    append(tx, &mut taken, &event).await?;
+    Ok(())
+}
