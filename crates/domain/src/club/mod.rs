@@ -6,8 +6,10 @@
 //! ladder and every player's index card, so that a corrected result is
 //! simply a replay of the corrected sequence.
 
+mod awards;
 mod control;
 mod decay;
+mod event_rating;
 mod history;
 mod ladder;
 mod placement;
@@ -17,8 +19,10 @@ mod records;
 #[cfg(test)]
 mod tests;
 
+pub use awards::{Awards, awards};
 pub use control::{ClubControl, UnknownClubControl};
 pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
+pub use event_rating::{EventGame, rate_together};
 pub use history::{
     Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, Season,
 };

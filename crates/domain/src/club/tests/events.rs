@@ -1,0 +1,144 @@
+//! Ratings in club events and the season's awards.
+
+use std::collections::HashMap;
+
+use shakmaty::{Color, KnownOutcome};
+
+use crate::club::{
+    ClubControl, ClubEvent, ClubGame, ClubHistory, EventGame, Season, awards, rate_together,
+};
+use crate::vacation::Day;
+
+const WHITE: KnownOutcome = KnownOutcome::Decisive {
+    winner: Color::White,
+};
+
+fn game(
+    white: &'static str,
+    black: &'static str,
+    outcome: KnownOutcome,
+) -> EventGame<&'static str> {
+    EventGame {
+        white,
+        black,
+        outcome,
+    }
+}
+
+#[test]
+fn a_round_is_rated_from_the_ratings_at_its_start() {
+    // Round 1 of an SLQ: everybody at 1200, the G/30 table: 100 each way.
+    let start: HashMap<&str, i32> = ["ann", "bob", "cat", "dan"]
+        .into_iter()
+        .map(|p| (p, 1200))
+        .collect();
+    let round1 = rate_together(
+        ClubControl::G30,
+        &start,
+        &[
+            game("ann", "bob", WHITE),
+            game("cat", "dan", KnownOutcome::Draw),
+        ],
+    );
+    assert_eq!(
+        round1,
+        HashMap::from([("ann", 1300), ("bob", 1100), ("cat", 1200), ("dan", 1200)])
+    );
+    // Round 2 from round 1's ratings: ann (1300) beats cat (1200), a
+    // difference of 100: high wins 60; bob (1100) draws dan (1200): the
+    // lower rated gains 40.
+    let round2 = rate_together(
+        ClubControl::G30,
+        &round1,
+        &[
+            game("ann", "cat", WHITE),
+            game("bob", "dan", KnownOutcome::Draw),
+        ],
+    );
+    assert_eq!(
+        round2,
+        HashMap::from([("ann", 1360), ("bob", 1140), ("cat", 1140), ("dan", 1160)])
+    );
+}
+
+#[test]
+fn two_games_of_one_player_are_both_computed_from_the_ratings_before() {
+    // In an event rated at its end, ann plays twice: both from 1200.
+    let start: HashMap<&str, i32> = [("ann", 1200), ("bob", 1200), ("cat", 1250)]
+        .into_iter()
+        .collect();
+    let end = rate_together(
+        ClubControl::G10,
+        &start,
+        &[game("ann", "bob", WHITE), game("ann", "cat", WHITE)],
+    );
+    // +50 against bob (equal), +60 against cat (50 higher: low wins 60).
+    assert_eq!(end["ann"], 1200 + 50 + 60);
+    assert_eq!((end["bob"], end["cat"]), (1150, 1190));
+}
+
+#[test]
+fn games_against_a_non_member_change_nothing() {
+    let start: HashMap<&str, i32> = [("ann", 1200)].into_iter().collect();
+    let end = rate_together(ClubControl::G30, &start, &[game("ann", "guest", WHITE)]);
+    assert_eq!(end, start);
+}
+
+#[test]
+fn the_awards_show_ties_as_ties() {
+    let day = |text: &str| text.parse::<Day>().unwrap();
+    let names = [
+        "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9", "p10", "p11", "p12",
+    ];
+    let mut events: Vec<ClubEvent<&str>> = names
+        .iter()
+        .map(|p| ClubEvent::Joined {
+            player: *p,
+            on: day("2025-09-01"),
+        })
+        .collect();
+    let play = |white: &'static str, black: &'static str, on: &str| {
+        ClubEvent::Game(ClubGame {
+            white,
+            black,
+            outcome: WHITE,
+            played_on: day(on),
+            control: ClubControl::G10,
+            ladder: true,
+        })
+    };
+    // p12 (12) beats p1 and goes half-way, to 6; p11, then 12th, swaps
+    // with p10 from directly below: both winners at 1250, a tie.
+    events.push(play("p12", "p1", "2025-10-01"));
+    events.push(play("p11", "p10", "2025-10-02"));
+    let history = ClubHistory::replay(Season::default(), &events);
+    let shown = awards(&history, 2025).unwrap();
+    assert_eq!(shown.trophies, ["p1", "p2", "p3"]);
+    assert_eq!(
+        shown.medals,
+        ["p1", "p2", "p3", "p4", "p5", "p12", "p6", "p7", "p8", "p9"]
+    );
+    let sorted = |mut v: Vec<&'static str>| {
+        v.sort_unstable();
+        v
+    };
+    assert_eq!(
+        (sorted(shown.highest_rated.0), shown.highest_rated.1),
+        (vec!["p11", "p12"], 1250)
+    );
+    assert_eq!(
+        (sorted(shown.most_games.0), shown.most_games.1),
+        (vec!["p1", "p10", "p11", "p12"], 1)
+    );
+    assert_eq!(shown.most_ranks, (vec!["p12"], 6));
+    // p12 (6) then beats p2 (2): to 4, 40 more (50 above p2).
+    events.push(play("p12", "p2", "2025-10-03"));
+    let history = ClubHistory::replay(Season::default(), &events);
+    let shown = awards(&history, 2025).unwrap();
+    assert_eq!(shown.highest_rated, (vec!["p12"], 1290));
+    assert_eq!(shown.most_games, (vec!["p12"], 2));
+    assert_eq!(shown.most_ranks, (vec!["p12"], 8));
+    // Another season's counts read 0: everybody ties on 0 games.
+    let next = awards(&history, 2026).unwrap();
+    assert_eq!((next.most_games.0.len(), next.most_games.1), (12, 0));
+}
