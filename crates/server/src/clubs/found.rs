@@ -12,6 +12,11 @@ use super::sequence::{append, take};
 use crate::state::AppState;
 
 pub const NAME_MAX: usize = 60;
+
+/// The day of the month the job applies the absence decay (the column's
+/// default): "normally the first meeting" — a director applies it at a
+/// meeting in the first week, or the job on the 7th.
+const DECAY_DAY: u32 = 7;
 pub const DESCRIPTION_MAX: usize = 2_000;
 
 /// The key two club names are compared by: trimmed, spaces collapsed, in
@@ -68,7 +73,7 @@ pub async fn found_club(
             name: &name,
             name_key: &name_key(&name),
             description,
-            next_decay_on: decay_day_after(today, 1),
+            next_decay_on: decay_day_after(today, DECAY_DAY),
             founder: founder.id,
             now,
         })

@@ -20,4 +20,4 @@ pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;
 pub(crate) use online::record_online_game;
 pub use sequence::event_of;
-pub use view::{GameLine, HistoryLine, LadderLine, card_history, games, ladder};
+pub use view::{GameLine, HistoryLine, LadderLine, card_history, games, ladder, season_awards};

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, IndexCard, Rung,
+    Awards, Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, IndexCard,
+    Ladder, Rung, awards,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::ClubRow;
@@ -199,4 +200,32 @@ pub async fn card_history(
     }
     lines.reverse();
     Ok(lines)
+}
+
+/// The awards of the season now under way (clubs-and-ladder.md "Awards"),
+/// from the ladder and cards as kept, with the players' names; `None` for
+/// a club with nobody on its ladder.
+///
+/// # Errors
+/// [`ClubError::NotFound`]; the database.
+pub async fn season_awards(
+    state: &AppState,
+    club: i64,
+) -> Result<(ClubRow, i64, Option<Awards<String>>), ClubError> {
+    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+    let cards = state.store.club_cards(club).await?;
+    let names: HashMap<MemberId, String> = cards
+        .iter()
+        .map(|c| (c.member_id, c.username.clone()))
+        .collect();
+    let name = |id: &MemberId| names.get(id).cloned().unwrap_or_default();
+    let ladder = Ladder::from_ranks(ladder_of(&row).iter().map(name).collect());
+    let by_name = cards
+        .iter()
+        .map(|c| (c.username.clone(), card_of(c)))
+        .collect();
+    let history = ClubHistory::from_parts(season_of(&row), ladder, by_name);
+    let season = season_of(&row).of(Day::containing(state.now()));
+    let shown = awards(&history, season);
+    Ok((row, season, shown))
 }

@@ -197,9 +197,9 @@ async fn a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it(back
                 assert!(drops["drops"].is_array(), "{drops}");
                 events.push(ClubEvent::Decay { on: meeting });
             }
-            // Then the job, on the club's decay day (the 1st).
+            // Then the job, on the club's decay day (the 7th).
             1 | 2 => {
-                let due = to_next_month(&app, 1);
+                let due = to_next_month(&app, 7);
                 wait_until("the monthly decay", async || {
                     let shown = director.get(&format!("/api/clubs/{club}")).await.json;
                     shown["lastDecay"] == due.to_string().as_str()
@@ -608,5 +608,36 @@ async fn a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder(backend
     assert_eq!(games["games"][0]["status"], "confirmed");
     // No gems moved, no site rating.
     assert_eq!(annie.get("/api/account").await.json["gems"], 100);
+    // The season's awards so far, ties as ties.
+    let awards = annie.get(&format!("/api/clubs/{club}/awards")).await.json;
+    assert_eq!(
+        awards["trophies"],
+        serde_json::json!(["Dana", "Benny", "Annie"]),
+        "{awards}"
+    );
+    assert_eq!(
+        awards["highestRated"],
+        serde_json::json!({ "players": ["Benny"], "rating": 1250 })
+    );
+    let mut most_games: Vec<String> =
+        serde_json::from_value(awards["mostGames"]["players"].clone()).unwrap();
+    most_games.sort();
+    assert_eq!(
+        (most_games, &awards["mostGames"]["games"]),
+        (
+            vec!["Annie".to_owned(), "Benny".to_owned()],
+            &Value::from(1)
+        )
+    );
+    assert_eq!(
+        awards["mostRanks"],
+        serde_json::json!({ "players": ["Benny"], "ranks": 1 })
+    );
+    let page = app.browser().get(&format!("/clubs/{club}/awards")).await;
+    assert!(
+        page.body.contains("Trophies: the top 3") && page.body.contains("Highest rated (1250)"),
+        "{}",
+        page.body
+    );
     app.stop().await;
 }

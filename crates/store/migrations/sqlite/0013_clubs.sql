@@ -14,9 +14,10 @@ CREATE TABLE clubs (
     description         TEXT    NOT NULL DEFAULT '',
     season_start_month  INTEGER NOT NULL DEFAULT 9,
     season_start_day    INTEGER NOT NULL DEFAULT 1,
-    -- The day of the month of the absence decay, and the next day it is
-    -- due (the job reads the due ones through the index).
-    decay_day           INTEGER NOT NULL DEFAULT 1,
+    -- The day of the month of the absence decay (the 7th: after a first
+    -- meeting in the month's first week, where a director may apply it),
+    -- and the next day it is due (the job reads the due ones by index).
+    decay_day           INTEGER NOT NULL DEFAULT 7,
     next_decay_on       TEXT    NOT NULL,
     -- The last decay applied (`YYYY-MM-DD`), by the job or a director.
     last_decay_on       TEXT,

@@ -312,3 +312,24 @@ pub async fn challenge(
         "club": id,
     })))
 }
+
+/// `GET /api/clubs/{id}/awards`: the season's awards so far, ties shown
+/// as ties.
+pub async fn awards(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    let (_, season, shown) = clubs::season_awards(&state, id).await?;
+    let Some(a) = shown else {
+        return Ok(Json(json!({ "season": season, "awards": null })));
+    };
+    Ok(Json(json!({
+        "season": season,
+        "trophies": a.trophies,
+        "medals": a.medals,
+        "highestRated": { "players": a.highest_rated.0, "rating": a.highest_rated.1 },
+        "mostGames": { "players": a.most_games.0, "games": a.most_games.1 },
+        "mostRanks": { "players": a.most_ranks.0, "ranks": a.most_ranks.1 },
+    })))
+}

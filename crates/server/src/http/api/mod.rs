@@ -49,6 +49,7 @@ pub fn router() -> Router<AppState> {
             post(clubs::member_action),
         )
         .route("/api/clubs/{id}/ladder", get(clubs::ladder))
+        .route("/api/clubs/{id}/awards", get(clubs::awards))
         .route("/api/clubs/{id}/ladder/decay", post(clubs::decay))
         .route(
             "/api/clubs/{id}/games",

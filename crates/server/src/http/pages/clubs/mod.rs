@@ -5,6 +5,7 @@
 //! saying what was done, or with the refusal.
 
 mod actions;
+mod awards;
 mod card;
 mod list;
 mod pyramid;
@@ -37,6 +38,7 @@ pub fn router() -> Router<AppState> {
         .route("/clubs/{id}/decay", post(actions::decay))
         .route("/clubs/{id}/challenge/{username}", post(actions::challenge))
         .route("/clubs/{id}/players/{username}", get(card::show))
+        .route("/clubs/{id}/awards", get(awards::show))
 }
 
 /// What an action did, said on the club's page after it (`?done=`).

@@ -107,6 +107,7 @@ pub(super) async fn render(
         }
         section.card {
             h2 { (ctx.t("club-ladder")) }
+            p { a href=(format!("/clubs/{club}/awards")) { (ctx.t("club-awards")) } }
             (pyramid(ctx, club, &ladder, ladder.iter().find(|l| Some(l.member) == me).map(|l| l.rank)))
         }
         @if on_ladder || director {
