@@ -14,6 +14,7 @@ pub mod standings;
 mod status;
 pub mod swiss;
 pub mod tiebreak;
+pub mod trf;
 
 pub use game::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
 pub use status::{RoundStatus, TournamentStatus};
