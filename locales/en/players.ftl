@@ -11,8 +11,6 @@ rating-provisional = Provisional: { $rating } ({ $games ->
    *[other] { $games } games
 })
 
-# The rating column of the tournament pages (tournaments are correspondence).
-profile-rating = Correspondence rating
 pool-name-correspondence = Correspondence
 pool-name-live = Live
 pool-rating-correspondence = Correspondence rating

@@ -11,8 +11,6 @@ rating-provisional = Provisional: { $rating } ({ $games ->
    *[other] { $games } partidas
 })
 
-# La columna de puntuación de las páginas de torneos (los torneos son por correspondencia).
-profile-rating = Puntuación por correspondencia
 pool-name-correspondence = Por correspondencia
 pool-name-live = En vivo
 pool-rating-correspondence = Puntuación por correspondencia

@@ -6,7 +6,6 @@ use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{Entry, Leaving, TournamentRow, UserRow};
 
 use super::error::TournamentError;
-use crate::play::CORRESPONDENCE;
 use crate::state::AppState;
 
 async fn upcoming(state: &AppState, id: &str) -> Result<TournamentRow, TournamentError> {
@@ -44,10 +43,11 @@ pub async fn join_tournament(
     }
     if tournament.rating_min.is_some() || tournament.rating_max.is_some() {
         // Unrated members are outside any range (a range asks for a known
-        // strength); without a range everyone may join.
+        // strength); without a range everyone may join. The rating is the
+        // one of the tournament's pool (live for a live tournament).
         let rating = state
             .store
-            .ratings_of(&[user.id], CORRESPONDENCE)
+            .ratings_of(&[user.id], super::ratings::pool_of(&tournament).as_str())
             .await?
             .get(&user.id)
             .and_then(|row| row.record.rating);

@@ -76,7 +76,7 @@ pub enum TournamentError {
     #[error("You have not joined this tournament")]
     NotJoined,
     #[error(
-        "Your correspondence rating is outside the range this tournament asks for (unrated players are outside any range)"
+        "Your rating is outside the range this tournament asks for (unrated players are outside any range)"
     )]
     OutsideRatingRange,
     #[error(transparent)]

@@ -21,6 +21,7 @@ pub use create::create_tournament;
 pub use direct::{close_round, round_over, start_tournament};
 pub use entry::{join_tournament, leave_tournament};
 pub use error::{SettingError, TournamentError};
+pub use ratings::pool_of;
 pub use scoring::{result_of, seed_to_u64};
 pub use settings::SettingsForm;
 pub use view::{GroupView, RoundView, TournamentView, tournament_view};

@@ -8,6 +8,8 @@ pub(crate) mod gems;
 mod leaderboard;
 mod personal;
 mod pool;
+
+pub(crate) use pool::words as pool_words;
 mod profile;
 
 use axum::Router;

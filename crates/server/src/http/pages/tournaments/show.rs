@@ -235,7 +235,7 @@ fn standings(ctx: &PageCtx, view: &TournamentView, rows: &[Standing]) -> Markup 
                     th { (ctx.t("tournament-score")) }
                     th { (ctx.t("tournament-games")) }
                     th { abbr title=(ctx.t("tournament-aos-long")) { (ctx.t("tournament-aos")) } }
-                    th { (ctx.t("profile-rating")) }
+                    th { (ctx.t(crate::http::pages::players::pool_words(crate::tournaments::pool_of(&view.record.tournament)).rating)) }
                     th { abbr title=(ctx.t("tournament-lot-long")) { (ctx.t("tournament-lot")) } }
                 } }
                 tbody {
