@@ -9,6 +9,7 @@
 mod awards;
 mod control;
 mod decay;
+mod event_format;
 mod event_rating;
 mod history;
 mod ladder;
@@ -22,6 +23,7 @@ mod tests;
 pub use awards::{Awards, awards};
 pub use control::{ClubControl, UnknownClubControl};
 pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
+pub use event_format::{EventFormat, RatedWhen};
 pub use event_rating::{EventGame, rate_together};
 pub use history::{
     Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, Season,

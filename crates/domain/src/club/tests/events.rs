@@ -5,7 +5,8 @@ use std::collections::HashMap;
 use shakmaty::{Color, KnownOutcome};
 
 use crate::club::{
-    ClubControl, ClubEvent, ClubGame, ClubHistory, EventGame, Season, awards, rate_together,
+    ClubControl, ClubEvent, ClubGame, ClubHistory, EventFormat, EventGame, RatedWhen, Season,
+    awards, rate_together,
 };
 use crate::vacation::Day;
 
@@ -141,4 +142,106 @@ fn the_awards_show_ties_as_ties() {
     // Another season's counts read 0: everybody ties on 0 games.
     let next = awards(&history, 2026).unwrap();
     assert_eq!((next.most_games.0.len(), next.most_games.1), (12, 0));
+}
+
+#[test]
+fn each_format_plays_as_the_spec_says() {
+    use EventFormat::{Championship, Octo, Quad, RoundRobin, Slq, Swiss};
+    // (format, control, may be open, moves the ladder, rated when)
+    let rows = [
+        (
+            Slq { rounds: 6 },
+            ClubControl::G30,
+            false,
+            false,
+            RatedWhen::EachRound,
+        ),
+        (Quad, ClubControl::G10, true, true, RatedWhen::AtTheEnd),
+        (Octo, ClubControl::G30, true, true, RatedWhen::AtTheEnd),
+        (
+            Swiss { rounds: 5 },
+            ClubControl::G30,
+            true,
+            true,
+            RatedWhen::AtTheEnd,
+        ),
+        (
+            RoundRobin { group_size: 6 },
+            ClubControl::G30,
+            true,
+            true,
+            RatedWhen::AtTheEnd,
+        ),
+        (
+            Championship { rounds: 7 },
+            ClubControl::G30,
+            false,
+            true,
+            RatedWhen::AtTheEnd,
+        ),
+    ];
+    for (format, control, open, ladder, rated) in rows {
+        assert_eq!(
+            (
+                format.default_control(),
+                format.may_be_open(),
+                format.moves_the_ladder(),
+                format.rated_when()
+            ),
+            (control, open, ladder, rated),
+            "{format:?}"
+        );
+    }
+    // A Quad's group of 4 plays 3 rounds, an Octo 3, the SLQ its 6, a
+    // round robin of 5 five (one rests each round).
+    assert_eq!(
+        (
+            Quad.rounds(4),
+            Octo.rounds(8),
+            Slq { rounds: 6 }.rounds(13),
+            RoundRobin { group_size: 5 }.rounds(5)
+        ),
+        (3, 3, 6, 5)
+    );
+    assert_eq!(Championship { rounds: 0 }.rounds(6), 5);
+}
+
+#[test]
+fn a_field_is_split_into_sections_from_the_top() {
+    let field: Vec<u32> = (1..=8).collect();
+    // A Quad meeting of 8: two groups of 4, the strongest together.
+    assert_eq!(
+        EventFormat::Quad.sections(&field),
+        [vec![1, 2, 3, 4], vec![5, 6, 7, 8]]
+    );
+    // 9 players: the ninth joins the last group; 11: three make a group.
+    let nine: Vec<u32> = (1..=9).collect();
+    assert_eq!(
+        EventFormat::Quad.sections(&nine),
+        [vec![1, 2, 3, 4], vec![5, 6, 7, 8, 9]]
+    );
+    let eleven: Vec<u32> = (1..=11).collect();
+    assert_eq!(
+        EventFormat::Quad
+            .sections(&eleven)
+            .iter()
+            .map(Vec::len)
+            .collect::<Vec<_>>(),
+        [4, 4, 3]
+    );
+    // An Octo of 12: a section of 8 and one of 4; a Swiss is one section.
+    let twelve: Vec<u32> = (1..=12).collect();
+    assert_eq!(
+        EventFormat::Octo
+            .sections(&twelve)
+            .iter()
+            .map(Vec::len)
+            .collect::<Vec<_>>(),
+        [8, 4]
+    );
+    assert_eq!(
+        EventFormat::Swiss { rounds: 4 }.sections(&twelve),
+        vec![(1..=12).collect::<Vec<u32>>()]
+    );
+    assert!(EventFormat::Quad.sections::<u32>(&[]).is_empty());
 }

@@ -1,0 +1,129 @@
+//! The formats of club events (clubs-and-ladder.md "Events"): what each
+//! plays, how its field is split, whether it may be open to site members
+//! who are not club members, when its games are rated, and whether they
+//! move the ladder.
+
+use super::control::ClubControl;
+
+/// A club event's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EventFormat {
+    /// The Swiss Ladder Qualifier: one section, usually 6 rounds; builds
+    /// the ladder and changes no ranks.
+    Slq { rounds: u32 },
+    /// Single round robin groups of 4, 3 rounds, G/10, in one meeting.
+    Quad,
+    /// Sections of 8, a 3-round Swiss, G/30, one round per meeting.
+    Octo,
+    /// A Swiss (SS) of `rounds`.
+    Swiss { rounds: u32 },
+    /// Round robin (RR) groups of `group_size`.
+    RoundRobin { group_size: u32 },
+    /// The last event of the season, members only, a Swiss of `rounds` or
+    /// a round robin of everyone (`rounds` 0).
+    Championship { rounds: u32 },
+}
+
+/// When an event's games change club ratings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RatedWhen {
+    /// At the end of each round, from the ratings at the round's start (the
+    /// SLQ, where everyone starts at 1200).
+    EachRound,
+    /// At the end of the event, every game from the ratings at its start.
+    AtTheEnd,
+}
+
+impl EventFormat {
+    /// The control the format is played at unless the director says
+    /// otherwise: G/10 for a Quad (one meeting), G/30 for the rest.
+    #[must_use]
+    pub const fn default_control(self) -> ClubControl {
+        match self {
+            Self::Quad => ClubControl::G10,
+            _ => ClubControl::G30,
+        }
+    }
+
+    /// Whether site members who are not club members may enter: every
+    /// event but the SLQ and the Annual Championship.
+    #[must_use]
+    pub const fn may_be_open(self) -> bool {
+        !matches!(self, Self::Slq { .. } | Self::Championship { .. })
+    }
+
+    /// Whether its games move the ladder: all but the SLQ's.
+    #[must_use]
+    pub const fn moves_the_ladder(self) -> bool {
+        !matches!(self, Self::Slq { .. })
+    }
+
+    /// When its games are rated.
+    #[must_use]
+    pub const fn rated_when(self) -> RatedWhen {
+        match self {
+            Self::Slq { .. } => RatedWhen::EachRound,
+            _ => RatedWhen::AtTheEnd,
+        }
+    }
+
+    /// The size of its groups or sections; `None` for one section.
+    #[must_use]
+    pub const fn section_size(self) -> Option<usize> {
+        match self {
+            Self::Quad => Some(4),
+            Self::Octo => Some(8),
+            Self::RoundRobin { group_size } => Some(group_size as usize),
+            Self::Slq { .. } | Self::Swiss { .. } | Self::Championship { .. } => None,
+        }
+    }
+
+    /// Whether a section plays a round robin (every player meets every
+    /// other), rather than a Swiss.
+    #[must_use]
+    pub const fn is_round_robin(self) -> bool {
+        matches!(
+            self,
+            Self::Quad | Self::RoundRobin { .. } | Self::Championship { rounds: 0 }
+        )
+    }
+
+    /// The rounds a section of `players` plays: a round robin's `n − 1`
+    /// (`n` when odd, one resting each round), a Swiss's set number (an
+    /// Octo's 3).
+    #[must_use]
+    pub const fn rounds(self, players: usize) -> u32 {
+        if self.is_round_robin() {
+            let seats = players + players % 2;
+            return seats.saturating_sub(1) as u32;
+        }
+        match self {
+            Self::Octo => 3,
+            Self::Slq { rounds } | Self::Swiss { rounds } | Self::Championship { rounds } => rounds,
+            Self::Quad | Self::RoundRobin { .. } => 0,
+        }
+    }
+
+    /// The field, strongest first, split into its sections: groups of the
+    /// format's size from the top; a remainder under half a group joins
+    /// the last full group, a larger one plays as a group of its own (the
+    /// club's choice the spec leaves open, recorded in docs/clubs.md).
+    #[must_use]
+    pub fn sections<P: Clone>(self, field: &[P]) -> Vec<Vec<P>> {
+        let Some(size) = self.section_size().filter(|s| *s > 1) else {
+            return if field.is_empty() {
+                Vec::new()
+            } else {
+                vec![field.to_vec()]
+            };
+        };
+        let mut sections: Vec<Vec<P>> = field.chunks(size).map(<[P]>::to_vec).collect();
+        if sections.len() > 1 && sections.last().is_some_and(|last| last.len() * 2 < size) {
+            let rest = sections.pop().unwrap_or_default();
+            if let Some(last) = sections.last_mut() {
+                last.extend(rest);
+            }
+        }
+        sections
+    }
+}
