@@ -396,6 +396,19 @@ mod tests {
         }
     }
 
+    #[test]
+    fn a_live_tournament_reads_its_ratings_in_the_live_pool() {
+        use redqueen_domain::rating::Pool;
+        let mut cup = record("swiss", 4);
+        assert_eq!(
+            crate::tournaments::pool_of(&cup.tournament),
+            Pool::Correspondence
+        );
+        cup.tournament.kind = "live".into();
+        cup.tournament.time_control = "fast 10m/2m tb0".into();
+        assert_eq!(crate::tournaments::pool_of(&cup.tournament), Pool::Live);
+    }
+
     /// Stores `plan` as played, each game ending as `end` says.
     fn play(
         record: &mut TournamentRecord,
