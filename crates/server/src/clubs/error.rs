@@ -15,6 +15,10 @@ pub enum ClubError {
     NoSuchMember(String),
     #[error("No such game in this club")]
     NoSuchGame,
+    #[error("The season starts on a day written MM-DD, e.g. 09-01 (up to the 28th of February)")]
+    SeasonStart,
+    #[error("The decay day is a day of the month from 1 to 28")]
+    DecayDay,
     #[error("A club's name has 1 to {NAME_MAX} characters")]
     Name,
     #[error("A club's description has at most {DESCRIPTION_MAX} characters")]
@@ -93,6 +97,8 @@ impl ClubError {
             Self::NoSuchMember(name) => named("club-error-no-such-member", name),
             Self::NoSuchGame => lang.t("club-error-no-such-game"),
             Self::Name => lang.t_with("club-error-name", &[("max", FluentValue::from(NAME_MAX))]),
+            Self::SeasonStart => lang.t("club-error-season-start"),
+            Self::DecayDay => lang.t("club-error-decay-day"),
             Self::Description => lang.t_with(
                 "club-error-description",
                 &[("max", FluentValue::from(DESCRIPTION_MAX))],

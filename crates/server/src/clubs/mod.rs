@@ -10,6 +10,7 @@ mod games;
 mod membership;
 mod online;
 mod sequence;
+mod settings;
 mod view;
 
 pub use decay::{apply_decay_on, apply_due_decays};
@@ -20,4 +21,5 @@ pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;
 pub(crate) use online::record_online_game;
 pub use sequence::event_of;
+pub use settings::{ClubSettings, change_settings};
 pub use view::{GameLine, HistoryLine, LadderLine, card_history, games, ladder, season_awards};

@@ -21,6 +21,7 @@ each_backend!(
     a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it,
     bad_club_requests_are_refused_and_change_nothing,
     a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder,
+    directors_set_the_season_and_the_decay_day,
 );
 
 const DAY: i64 = 86_400_000;
@@ -638,6 +639,67 @@ async fn a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder(backend
         page.body.contains("Trophies: the top 3") && page.body.contains("Highest rated (1250)"),
         "{}",
         page.body
+    );
+    app.stop().await;
+}
+
+async fn directors_set_the_season_and_the_decay_day(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie"].iter().map(|s| (*s).to_owned()).collect();
+    let (club, members) = club(&app, &names).await;
+    let (dana, annie) = (&members[0], &members[1]);
+    let path = format!("/api/clubs/{club}/settings");
+    refused(annie, &path, &[("decayDay", "3")], 403, "directors").await;
+    refused(dana, &path, &[("decayDay", "31")], 400, "from 1 to 28").await;
+    refused(dana, &path, &[("seasonStart", "13-01")], 400, "MM-DD").await;
+    refused(dana, &path, &[("seasonStart", "02-30")], 400, "MM-DD").await;
+    let before = dana.get(&format!("/api/clubs/{club}")).await.json;
+    assert_eq!(
+        (&before["decayDay"], &before["seasonStart"]),
+        (&Value::from(7), &Value::from("09-01"))
+    );
+    let changed = ok(
+        dana,
+        &path,
+        &[
+            ("seasonStart", "08-15"),
+            ("decayDay", "28"),
+            ("description", "Fridays now"),
+        ],
+    )
+    .await;
+    assert_eq!(
+        (
+            &changed["decayDay"],
+            &changed["seasonStart"],
+            &changed["description"]
+        ),
+        (
+            &Value::from(28),
+            &Value::from("08-15"),
+            &Value::from("Fridays now")
+        )
+    );
+    // The next decay falls on the 28th: of this month, its day not passed.
+    let (year, month, day) = today(&app).ymd();
+    let expected = if day <= 28 {
+        Day::from_ymd(year, month, 28).unwrap()
+    } else {
+        let (y, m) = if month == 12 {
+            (year + 1, 1)
+        } else {
+            (year, month + 1)
+        };
+        Day::from_ymd(y, m, 28).unwrap()
+    };
+    assert_eq!(changed["nextDecay"], expected.to_string().as_str());
+    // Nothing given changes nothing.
+    let same = ok(dana, &path, &[]).await;
+    assert_eq!(
+        (&same["decayDay"], &same["description"]),
+        (&Value::from(28), &Value::from("Fridays now"))
     );
     app.stop().await;
 }

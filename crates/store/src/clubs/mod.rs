@@ -133,6 +133,31 @@ impl Tx {
         Ok(())
     }
 
+    /// Changes a club's settings and when its next decay is due.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_club_settings(
+        &mut self,
+        id: i64,
+        description: &str,
+        season_start: (u32, u32),
+        decay_day: u32,
+        next_decay_on: Day,
+    ) -> StoreResult<()> {
+        let sql = "UPDATE clubs SET description = $2, season_start_month = $3, season_start_day = $4, \
+                   decay_day = $5, next_decay_on = $6 WHERE id = $1";
+        let (month, day) = (
+            i32::try_from(season_start.0).unwrap_or(9),
+            i32::try_from(season_start.1).unwrap_or(1),
+        );
+        let decay_day = i32::try_from(decay_day).unwrap_or(7);
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(description).bind(month).bind(day)
+            .bind(decay_day).bind(next_decay_on.to_string())
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
     /// Records a decay on `on` and when the next one is due.
     ///
     /// # Errors

@@ -333,3 +333,23 @@ pub async fn awards(
         "mostRanks": { "players": a.most_ranks.0, "ranks": a.most_ranks.1 },
     })))
 }
+
+/// `POST /api/clubs/{id}/settings` (`description`, `seasonStart` `MM-DD`,
+/// `decayDay` 1–28, each optional): a director changes the club's settings.
+pub async fn settings(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let settings = clubs::ClubSettings {
+        description: params.get("description"),
+        season_start: params.get("seasonStart"),
+        decay_day: params.get("decayDay"),
+    };
+    clubs::change_settings(&state, id, api.user.id, &settings).await?;
+    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    Ok(Json(club_json(&state, &club)))
+}

@@ -39,6 +39,7 @@ pub fn router() -> Router<AppState> {
         .route("/api/clubs", get(clubs::list).post(clubs::found))
         .route("/api/clubs/{id}", get(clubs::show))
         .route("/api/clubs/{id}/join", post(clubs::join))
+        .route("/api/clubs/{id}/settings", post(clubs::settings))
         .route(
             "/api/clubs/{id}/challenge/{username}",
             post(clubs::challenge),

@@ -209,3 +209,32 @@ pub async fn challenge(
         Err(refusal) => answer(&state, &ctx, club, Err(refusal)).await,
     }
 }
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct SettingsForm {
+    description: String,
+    #[serde(rename = "seasonStart")]
+    season_start: String,
+    #[serde(rename = "decayDay")]
+    decay_day: String,
+}
+
+pub async fn settings(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(form): CsrfForm<SettingsForm>,
+) -> Result<Response, PageError> {
+    let director = ctx.member()?;
+    let club = club_id(&id)?;
+    let settings = clubs::ClubSettings {
+        description: Some(&form.description),
+        season_start: Some(&form.season_start),
+        decay_day: Some(&form.decay_day),
+    };
+    let done = clubs::change_settings(&state, club, director.id, &settings)
+        .await
+        .map(|()| Done::Settings);
+    answer(&state, &ctx, club, done).await
+}

@@ -36,6 +36,7 @@ pub fn router() -> Router<AppState> {
             post(actions::member),
         )
         .route("/clubs/{id}/decay", post(actions::decay))
+        .route("/clubs/{id}/settings", post(actions::settings))
         .route("/clubs/{id}/challenge/{username}", post(actions::challenge))
         .route("/clubs/{id}/players/{username}", get(card::show))
         .route("/clubs/{id}/awards", get(awards::show))
@@ -51,10 +52,11 @@ enum Done {
     Corrected,
     Member,
     Decayed,
+    Settings,
 }
 
 impl Done {
-    const ALL: [Done; 7] = [
+    const ALL: [Done; 8] = [
         Self::Founded,
         Self::Requested,
         Self::Reported,
@@ -62,6 +64,7 @@ impl Done {
         Self::Corrected,
         Self::Member,
         Self::Decayed,
+        Self::Settings,
     ];
 
     const fn key(self) -> &'static str {
@@ -73,6 +76,7 @@ impl Done {
             Self::Corrected => "corrected",
             Self::Member => "member",
             Self::Decayed => "decayed",
+            Self::Settings => "settings",
         }
     }
 

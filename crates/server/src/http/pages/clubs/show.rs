@@ -116,6 +116,7 @@ pub(super) async fn render(
         (games_section(ctx, club, &games, ctx.viewer.as_ref().map(|v| v.username.as_str()), director))
         @if director {
             (directors_section(ctx, club, &members, &ladder, &row.next_decay_on.to_string(), today))
+            (settings_section(ctx, &row))
         }
     };
     Ok((status, page(ctx, &row.name, body)).into_response())
@@ -285,6 +286,24 @@ fn directors_section(
                     p { (ctx.t("club-decay-question")) }
                     button type="submit" { (ctx.t("club-decay-submit")) }
                 }
+            }
+        }
+    }
+}
+
+fn settings_section(ctx: &PageCtx, row: &redqueen_store::ClubRow) -> Markup {
+    html! {
+        section.card {
+            h2 { (ctx.t("club-settings")) }
+            form.stack method="post" action=(format!("/clubs/{}/settings", row.id)) {
+                (csrf_field(ctx))
+                label { (ctx.t("clubs-description")) textarea name="description" maxlength="2000" { (row.description) } }
+                label { (ctx.t("club-settings-season-start"))
+                    input type="text" name="seasonStart" pattern="[0-9]{2}-[0-9]{2}"
+                        value=(format!("{:02}-{:02}", row.season_start_month, row.season_start_day)); }
+                label { (ctx.t("club-settings-decay-day"))
+                    input type="number" name="decayDay" min="1" max="28" value=(row.decay_day); }
+                button type="submit" { (ctx.t("club-settings-submit")) }
             }
         }
     }
