@@ -84,26 +84,26 @@ pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, C
 }
 
 /// A director adds `username` to the club at the bottom of the ladder, on
-/// `joined_on` (a club bringing its paper ladder: members in rank order
-/// with the day each joined) or today.
+/// `joined_on` as typed, `YYYY-MM-DD` (a club bringing its paper ladder:
+/// members in rank order with the day each joined), or today when empty.
 ///
 /// # Errors
 /// [`ClubError`]: not a director, no such member, already a member, a day
-/// in the future.
+/// that is no date or in the future.
 pub async fn add_member(
     state: &AppState,
     club: i64,
     director: MemberId,
     username: &str,
-    joined_on: Option<Day>,
+    joined_on: Option<&str>,
 ) -> Result<(), ClubError> {
-    let member = named(state, username).await?;
     let now = state.now();
     let today = Day::containing(now);
-    let on = joined_on.unwrap_or(today);
-    if on > today {
-        return Err(ClubError::FutureDate { field: "joinedOn" });
-    }
+    let on = match joined_on.filter(|text| !text.trim().is_empty()) {
+        Some(text) => super::games::past_day(text, "joinedOn", today)?,
+        None => today,
+    };
+    let member = named(state, username).await?;
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
     if tx

@@ -6,11 +6,11 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Awards, Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, IndexCard,
-    Ladder, Rung, awards,
+    Applied, Awards, Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult,
+    IndexCard, Ladder, Rung, awards,
 };
 use redqueen_domain::vacation::Day;
-use redqueen_store::ClubRow;
+use redqueen_store::{ClubEventRow, ClubRow};
 use shakmaty::ByColor;
 
 use super::ClubError;
@@ -78,44 +78,66 @@ pub struct GameLine {
     pub rank_changes: Vec<(String, Option<u32>, Option<u32>)>,
 }
 
+/// The club's recorded sequence replayed from scratch: each entry with
+/// what it did, and the names of everyone it names.
+struct Replayed {
+    entries: Vec<(ClubEventRow, Applied<MemberId>)>,
+    names: HashMap<MemberId, String>,
+}
+
+impl Replayed {
+    async fn of(state: &AppState, club: i64) -> Result<Self, ClubError> {
+        let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+        let events = state.store.club_events(club).await?;
+        let ids: Vec<MemberId> = events
+            .iter()
+            .flat_map(|e| [e.white_id, e.black_id, e.member_id])
+            .flatten()
+            .collect();
+        let names = state
+            .store
+            .users_by_ids(&ids)
+            .await?
+            .into_iter()
+            .map(|u| (u.id, u.username))
+            .collect();
+        let mut history = ClubHistory::new(season_of(&row));
+        let entries = events
+            .into_iter()
+            .filter_map(|event| {
+                let applied = history.record(&event_of(&event)?);
+                Some((event, applied))
+            })
+            .collect();
+        Ok(Self { entries, names })
+    }
+
+    fn name(&self, id: Option<MemberId>) -> String {
+        id.and_then(|id| self.names.get(&id).cloned())
+            .unwrap_or_default()
+    }
+}
+
 /// Every recorded game of the club in the order recorded, with the
 /// rating and rank changes the replay gives it.
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
 pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubError> {
-    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
-    let events = state.store.club_events(club).await?;
-    let ids: Vec<MemberId> = events
+    let replayed = Replayed::of(state, club).await?;
+    let lines = replayed
+        .entries
         .iter()
-        .flat_map(|e| [e.white_id, e.black_id, e.member_id])
-        .flatten()
-        .collect();
-    let names: HashMap<MemberId, String> = state
-        .store
-        .users_by_ids(&ids)
-        .await?
-        .into_iter()
-        .map(|u| (u.id, u.username))
-        .collect();
-    let name = |id: Option<MemberId>| {
-        id.and_then(|id| names.get(&id).cloned())
-            .unwrap_or_default()
-    };
-    let mut history = ClubHistory::new(season_of(&row));
-    let mut lines = Vec::new();
-    for event in &events {
-        let Some(domain) = event_of(event) else {
-            continue;
-        };
-        let applied = history.record(&domain);
-        if let (ClubEventKind::Game, Some(result), Some(control)) =
-            (event.kind, event.result, event.time_control)
-        {
-            lines.push(GameLine {
+        .filter_map(|(event, applied)| {
+            let (ClubEventKind::Game, Some(result), Some(control)) =
+                (event.kind, event.result, event.time_control)
+            else {
+                return None;
+            };
+            Some(GameLine {
                 id: event.id,
-                white: name(event.white_id),
-                black: name(event.black_id),
+                white: replayed.name(event.white_id),
+                black: replayed.name(event.black_id),
                 result,
                 played_on: event.on_day,
                 control,
@@ -124,11 +146,11 @@ pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubErr
                 rank_changes: applied
                     .rank_changes
                     .iter()
-                    .map(|c| (name(Some(c.player)), c.from, c.to))
+                    .map(|c| (replayed.name(Some(c.player)), c.from, c.to))
                     .collect(),
-            });
-        }
-    }
+            })
+        })
+        .collect();
     Ok(lines)
 }
 
@@ -157,42 +179,22 @@ pub async fn card_history(
     club: i64,
     member: MemberId,
 ) -> Result<Vec<HistoryLine>, ClubError> {
-    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
-    let events = state.store.club_events(club).await?;
-    let opponents: Vec<MemberId> = events
-        .iter()
-        .filter_map(|e| match (e.white_id, e.black_id) {
-            (Some(w), Some(b)) if w == member => Some(b),
-            (Some(w), Some(b)) if b == member => Some(w),
-            _ => None,
-        })
-        .collect();
-    let names: HashMap<MemberId, String> = state
-        .store
-        .users_by_ids(&opponents)
-        .await?
-        .into_iter()
-        .map(|u| (u.id, u.username))
-        .collect();
-    let mut history = ClubHistory::new(season_of(&row));
+    let replayed = Replayed::of(state, club).await?;
     let mut lines = Vec::new();
-    for event in &events {
-        let Some(domain) = event_of(event) else {
-            continue;
-        };
-        let applied = history.record(&domain);
+    for (event, applied) in &replayed.entries {
         for change in applied.rank_changes.iter().filter(|c| c.player == member) {
             let opponent = [event.white_id, event.black_id]
                 .into_iter()
                 .flatten()
-                .find(|id| *id != member)
-                .and_then(|id| names.get(&id).cloned());
+                .find(|id| *id != member);
             lines.push(HistoryLine {
                 on: event.on_day,
                 from: change.from,
                 to: change.to,
                 cause: change.cause,
-                opponent: opponent.filter(|_| change.cause == Cause::Game),
+                opponent: opponent
+                    .filter(|_| change.cause == Cause::Game)
+                    .map(|id| replayed.name(Some(id))),
                 result: event.result,
                 corrected: event.corrected_at.is_some(),
             });

@@ -7,6 +7,11 @@ use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
 
+/// Every card of a club, with its member's name.
+const CARDS: &str = "SELECT c.member_id, u.username, c.rating, c.joined_on, c.last_defense, \
+     c.season, c.games, c.ranks_earned, c.absence_total \
+     FROM club_cards c JOIN users u ON u.id = c.member_id WHERE c.club_id = $1";
+
 stored_row! {
     /// A member's index card as stored.
     #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,10 +34,8 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn club_cards(&self, club: i64) -> StoreResult<Vec<ClubCardRow>> {
-        let sql = "SELECT c.member_id, u.username, c.rating, c.joined_on, c.last_defense, c.season, \
-                   c.games, c.ranks_earned, c.absence_total \
-                   FROM club_cards c JOIN users u ON u.id = c.member_id WHERE c.club_id = $1";
-        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).bind(club).fetch_all(p).await)?;
+        let rows =
+            on_backend!(&self.read, p => sqlx::query_as(CARDS).bind(club).fetch_all(p).await)?;
         Ok(rows)
     }
 }
@@ -43,10 +46,7 @@ impl Tx {
     /// # Errors
     /// The database failed.
     pub async fn club_cards(&mut self, club: i64) -> StoreResult<Vec<ClubCardRow>> {
-        let sql = "SELECT c.member_id, u.username, c.rating, c.joined_on, c.last_defense, c.season, \
-                   c.games, c.ranks_earned, c.absence_total \
-                   FROM club_cards c JOIN users u ON u.id = c.member_id WHERE c.club_id = $1";
-        let rows = on_backend!(&mut self.0, tx => sqlx::query_as(sql).bind(club).fetch_all(&mut **tx).await)?;
+        let rows = on_backend!(&mut self.0, tx => sqlx::query_as(CARDS).bind(club).fetch_all(&mut **tx).await)?;
         Ok(rows)
     }
 

@@ -90,14 +90,18 @@ impl NewClubEvent {
 const EVENT_COLUMNS: &str = "id, club_id, seq, kind, member_id, white_id, black_id, result, \
      time_control, on_day, status, recorded_by, recorded_at, corrected_at";
 
+/// Club `$1`'s whole sequence, in order.
+fn sequence_sql() -> String {
+    format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 ORDER BY seq")
+}
+
 impl Store {
     /// A club's whole sequence, in order.
     ///
     /// # Errors
     /// The database failed.
     pub async fn club_events(&self, club: i64) -> StoreResult<Vec<ClubEventRow>> {
-        let sql =
-            format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 ORDER BY seq");
+        let sql = sequence_sql();
         let rows =
             on_backend!(&self.read, p => sqlx::query_as(&sql).bind(club).fetch_all(p).await)?;
         Ok(rows)
@@ -110,8 +114,7 @@ impl Tx {
     /// # Errors
     /// The database failed.
     pub async fn club_events(&mut self, club: i64) -> StoreResult<Vec<ClubEventRow>> {
-        let sql =
-            format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 ORDER BY seq");
+        let sql = sequence_sql();
         let rows = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).fetch_all(&mut **tx).await)?;
         Ok(rows)
     }

@@ -23,6 +23,14 @@ stored_row! {
 const MEMBER_COLUMNS: &str =
     "m.club_id, m.member_id, u.username, m.status, m.is_director, m.requested_at";
 
+/// `$2`'s standing in club `$1`.
+fn one_member_sql() -> String {
+    format!(
+        "SELECT {MEMBER_COLUMNS} FROM club_members m JOIN users u ON u.id = m.member_id \
+         WHERE m.club_id = $1 AND m.member_id = $2"
+    )
+}
+
 impl Store {
     /// A club's members and requests, by name.
     ///
@@ -47,10 +55,7 @@ impl Store {
         club: i64,
         member: MemberId,
     ) -> StoreResult<Option<ClubMemberRow>> {
-        let sql = format!(
-            "SELECT {MEMBER_COLUMNS} FROM club_members m JOIN users u ON u.id = m.member_id \
-             WHERE m.club_id = $1 AND m.member_id = $2"
-        );
+        let sql = one_member_sql();
         let row = on_backend!(&self.read, p => sqlx::query_as(&sql).bind(club).bind(member.0).fetch_optional(p).await)?;
         Ok(row)
     }
@@ -66,10 +71,7 @@ impl Tx {
         club: i64,
         member: MemberId,
     ) -> StoreResult<Option<ClubMemberRow>> {
-        let sql = format!(
-            "SELECT {MEMBER_COLUMNS} FROM club_members m JOIN users u ON u.id = m.member_id \
-             WHERE m.club_id = $1 AND m.member_id = $2"
-        );
+        let sql = one_member_sql();
         let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).bind(member.0).fetch_optional(&mut **tx).await)?;
         Ok(row)
     }

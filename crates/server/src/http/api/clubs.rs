@@ -8,7 +8,6 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use redqueen_domain::account::Scope;
-use redqueen_domain::vacation::Day;
 use redqueen_store::ClubRow;
 use serde_json::{Value, json};
 
@@ -129,15 +128,7 @@ pub async fn add_member(
     let id = club_id(&id)?;
     writer(&api)?;
     let username = required(&params, "username")?;
-    let joined_on = match params.get("joinedOn").filter(|v| !v.trim().is_empty()) {
-        Some(text) => Some(
-            text.trim()
-                .parse::<Day>()
-                .map_err(|_| ClubError::Date { field: "joinedOn" })?,
-        ),
-        None => None,
-    };
-    clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
+    clubs::add_member(&state, id, api.user.id, username, params.get("joinedOn")).await?;
     Ok(Json(json!({ "ok": true })))
 }
 

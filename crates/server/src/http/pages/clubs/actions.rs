@@ -4,7 +4,6 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use redqueen_domain::vacation::Day;
 use serde::Deserialize;
 
 use super::{Done, answer, club_id, list};
@@ -136,19 +135,15 @@ pub async fn add_member(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let club = club_id(&id)?;
-    let joined_on = match form.joined_on.trim() {
-        "" => Ok(None),
-        text => text
-            .parse::<Day>()
-            .map(Some)
-            .map_err(|_| ClubError::Date { field: "joinedOn" }),
-    };
-    let done = match joined_on {
-        Ok(on) => clubs::add_member(&state, club, member.id, &form.username, on)
-            .await
-            .map(|()| Done::Member),
-        Err(refusal) => Err(refusal),
-    };
+    let done = clubs::add_member(
+        &state,
+        club,
+        member.id,
+        &form.username,
+        Some(&form.joined_on),
+    )
+    .await
+    .map(|()| Done::Member);
     answer(&state, &ctx, club, done).await
 }
 
