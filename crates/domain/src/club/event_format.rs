@@ -127,3 +127,59 @@ impl EventFormat {
         sections
     }
 }
+
+/// A format not understood, named in the error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown event format {0:?}: one of slq-R, quad, octo, swiss-R, rr-G, championship-R \
+     (R rounds, G players a group; championship-rr for a round robin)"
+)]
+pub struct UnknownEventFormat(pub String);
+
+/// Stored and typed as `slq-6`, `quad`, `octo`, `swiss-5`, `rr-6`,
+/// `championship-5`, `championship-rr`.
+impl std::fmt::Display for EventFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Slq { rounds } => write!(f, "slq-{rounds}"),
+            Self::Quad => f.write_str("quad"),
+            Self::Octo => f.write_str("octo"),
+            Self::Swiss { rounds } => write!(f, "swiss-{rounds}"),
+            Self::RoundRobin { group_size } => write!(f, "rr-{group_size}"),
+            Self::Championship { rounds: 0 } => f.write_str("championship-rr"),
+            Self::Championship { rounds } => write!(f, "championship-{rounds}"),
+        }
+    }
+}
+
+/// At most this many rounds in a Swiss, and players in a round robin group.
+pub const MAX_ROUNDS: u32 = 20;
+
+impl std::str::FromStr for EventFormat {
+    type Err = UnknownEventFormat;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let unknown = || UnknownEventFormat(text.to_owned());
+        let lower = text.trim().to_ascii_lowercase();
+        let (name, number) = lower.split_once('-').unwrap_or((&lower, ""));
+        let count = || {
+            number
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=MAX_ROUNDS).contains(n))
+                .ok_or_else(unknown)
+        };
+        Ok(match (name, number) {
+            ("quad", "") => Self::Quad,
+            ("octo", "") => Self::Octo,
+            ("slq", _) => Self::Slq { rounds: count()? },
+            ("swiss", _) => Self::Swiss { rounds: count()? },
+            ("rr", _) if count()? >= 3 => Self::RoundRobin {
+                group_size: count()?,
+            },
+            ("championship", "rr") => Self::Championship { rounds: 0 },
+            ("championship", _) => Self::Championship { rounds: count()? },
+            _ => return Err(unknown()),
+        })
+    }
+}

@@ -13,7 +13,9 @@ use shakmaty::{ByColor, Color, KnownOutcome};
 
 use super::control::ClubControl;
 use super::decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
+use super::event_rating::{EventGame, rate_together};
 use super::ladder::{Ladder, game_effect};
+use super::placement::{Qualifier, initial_placement};
 use super::rating::{CLUB_START_RATING, club_rating_change};
 use crate::vacation::Day;
 
@@ -59,6 +61,18 @@ pub struct ClubGame<P> {
     /// False for SLQ games, which change no ranks (the SLQ builds the
     /// ladder).
     pub ladder: bool,
+    /// A game of a club event is rated with the others of its rating
+    /// period, when the period ends ([`ClubEvent::Rated`]); `None` for a
+    /// ladder challenge, rated when it ends.
+    pub rated_in: Option<RatingPeriod>,
+}
+
+/// The games of a club event rated together (clubs-and-ladder.md "When"):
+/// one round of the SLQ, or a whole other event (`round` 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RatingPeriod {
+    pub event: i64,
+    pub round: u32,
 }
 
 /// One entry of a club's recorded sequence.
@@ -72,6 +86,22 @@ pub enum ClubEvent<P> {
     Game(ClubGame<P>),
     /// The monthly absence decay, as of `on`.
     Decay { on: Day },
+    /// A member enters the SLQ: "every participant starting at 1200".
+    Qualifier { player: P },
+    /// A rating period starts: its games will be rated from the ratings
+    /// now (the round's start in the SLQ, the event's start otherwise).
+    PeriodStart { period: RatingPeriod },
+    /// A rating period ends: its games are rated together with `control`'s
+    /// table from the ratings at its start, the changes added up.
+    Rated {
+        period: RatingPeriod,
+        control: ClubControl,
+    },
+    /// The SLQ ends and sets the ladder: `standings` (its final standings,
+    /// first place first: score, then the tie-breaks, then the lot) placed
+    /// by club rating, ties in the order of the standings; the other
+    /// ladder players follow in the order they joined the ladder.
+    Placed { standings: Vec<P> },
 }
 
 /// A player's index card (clubs-and-ladder.md "The ladder board").
@@ -129,6 +159,8 @@ pub enum Cause {
     Game,
     /// The absence decay.
     Decay,
+    /// The initial placement after the SLQ.
+    Placed,
 }
 
 /// A rank change of a player by an event of the sequence; `None` is off
@@ -159,6 +191,15 @@ pub struct ClubHistory<P: Hash + Eq> {
     season: Season,
     ladder: Ladder<P>,
     cards: HashMap<P, IndexCard>,
+    /// Each open rating period's ratings at its start and games so far.
+    periods: HashMap<RatingPeriod, Period<P>>,
+}
+
+/// An open rating period.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Period<P: Hash + Eq> {
+    base: HashMap<P, i32>,
+    games: Vec<EventGame<P>>,
 }
 
 impl<P: Hash + Eq + Clone> ClubHistory<P> {
@@ -169,6 +210,7 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             season,
             ladder: Ladder::new(),
             cards: HashMap::new(),
+            periods: HashMap::new(),
         }
     }
 
@@ -186,13 +228,16 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
     }
 
     /// A club as of its last event, restored from what was kept of it, to
-    /// record the next event without replaying the earlier ones.
+    /// record the next event without replaying the earlier ones. Open
+    /// rating periods are not kept: an event that starts or ends one is
+    /// recorded by a replay.
     #[must_use]
     pub fn from_parts(season: Season, ladder: Ladder<P>, cards: HashMap<P, IndexCard>) -> Self {
         Self {
             season,
             ladder,
             cards,
+            periods: HashMap::new(),
         }
     }
 
@@ -235,6 +280,27 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             }
             ClubEvent::Game(game) => self.game(game, &mut applied),
             ClubEvent::Decay { on } => self.decay(*on, &mut applied),
+            ClubEvent::Qualifier { player } => {
+                if let Some(card) = self.cards.get_mut(player) {
+                    card.rating = CLUB_START_RATING;
+                }
+            }
+            ClubEvent::PeriodStart { period } => {
+                let base = self
+                    .cards
+                    .iter()
+                    .map(|(p, c)| (p.clone(), c.rating))
+                    .collect();
+                self.periods.insert(
+                    *period,
+                    Period {
+                        base,
+                        games: Vec::new(),
+                    },
+                );
+            }
+            ClubEvent::Rated { period, control } => self.rate(*period, *control),
+            ClubEvent::Placed { standings } => self.place(standings, &mut applied),
         }
         applied
     }
@@ -265,10 +331,6 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
     }
 
     fn game(&mut self, game: &ClubGame<P>, applied: &mut Applied<P>) {
-        let players = ByColor {
-            white: &game.white,
-            black: &game.black,
-        };
         let (Some(white), Some(black)) = (
             self.cards.get(&game.white).copied(),
             self.cards.get(&game.black).copied(),
@@ -279,20 +341,36 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
         if game.white == game.black {
             return;
         }
-        let change = club_rating_change(
-            game.control,
-            ByColor {
-                white: white.rating,
-                black: black.rating,
-            },
-            game.outcome,
-        );
+        if let Some(period) = game.rated_in {
+            if let Some(open) = self.periods.get_mut(&period) {
+                open.games.push(EventGame {
+                    white: game.white.clone(),
+                    black: game.black.clone(),
+                    outcome: game.outcome,
+                });
+            }
+        } else {
+            self.rate_now(game, white.rating, black.rating, applied);
+        }
+        self.move_on_ladder(game, applied);
+    }
+
+    fn rate_now(&mut self, game: &ClubGame<P>, white: i32, black: i32, applied: &mut Applied<P>) {
+        let change = club_rating_change(game.control, ByColor { white, black }, game.outcome);
         applied.rating_change = Some(change);
-        for color in Color::ALL {
-            if let Some(card) = self.cards.get_mut(*players.get(color)) {
-                card.rating += change.get(color);
+        for (player, delta) in [(&game.white, change.white), (&game.black, change.black)] {
+            if let Some(card) = self.cards.get_mut(player) {
+                card.rating += delta;
             }
         }
+    }
+
+    /// The ranks a game changes, and the cards' defense, games and ranks.
+    fn move_on_ladder(&mut self, game: &ClubGame<P>, applied: &mut Applied<P>) {
+        let players = ByColor {
+            white: &game.white,
+            black: &game.black,
+        };
         let ranks = (
             self.ladder.rank_of(&game.white),
             self.ladder.rank_of(&game.black),
@@ -329,6 +407,69 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
                     from: Some(before),
                     to: after,
                     cause: Cause::Game,
+                });
+            }
+        }
+    }
+
+    /// The end of a rating period: its games rated from the ratings at its
+    /// start, each player's changes added to their rating now.
+    fn rate(&mut self, period: RatingPeriod, control: ClubControl) {
+        let Some(open) = self.periods.remove(&period) else {
+            return;
+        };
+        let after = rate_together(control, &open.base, &open.games);
+        for (player, rating) in after {
+            let change = rating - open.base.get(&player).copied().unwrap_or(rating);
+            if let Some(card) = self.cards.get_mut(&player) {
+                card.rating += change;
+            }
+        }
+    }
+
+    /// The SLQ's initial ladder (`initial_placement`): the standings' order
+    /// breaks ties of club rating.
+    fn place(&mut self, standings: &[P], applied: &mut Applied<P>) {
+        let qualifiers: Vec<Qualifier<P>> = standings
+            .iter()
+            .zip(0..)
+            .filter_map(|(player, place)| {
+                let card = self.cards.get(player)?;
+                Some(Qualifier {
+                    player: player.clone(),
+                    rating: card.rating,
+                    score_halves: 0,
+                    tiebreaks: Vec::new(),
+                    lot: place,
+                })
+            })
+            .collect();
+        let mut others: Vec<(Day, u32, P)> = self
+            .ladder
+            .players()
+            .iter()
+            .zip(1..)
+            .filter(|(p, _)| !standings.contains(p))
+            .map(|(p, rank)| {
+                let joined = self
+                    .cards
+                    .get(p)
+                    .map_or(Day::containing(0), |c| c.joined_on);
+                (joined, rank, p.clone())
+            })
+            .collect();
+        others.sort_by_key(|(joined, rank, _)| (*joined, *rank));
+        let others: Vec<P> = others.into_iter().map(|(_, _, p)| p).collect();
+        let before = self.ladder.clone();
+        self.ladder = initial_placement(&qualifiers, &others);
+        for player in self.ladder.players() {
+            let (from, to) = (before.rank_of(player), self.ladder.rank_of(player));
+            if from != to {
+                applied.rank_changes.push(RankChange {
+                    player: player.clone(),
+                    from,
+                    to,
+                    cause: Cause::Placed,
                 });
             }
         }

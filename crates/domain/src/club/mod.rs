@@ -11,6 +11,7 @@ mod control;
 mod decay;
 mod event_format;
 mod event_rating;
+mod event_round;
 mod history;
 mod ladder;
 mod placement;
@@ -23,10 +24,11 @@ mod tests;
 pub use awards::{Awards, awards};
 pub use control::{ClubControl, UnknownClubControl};
 pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
-pub use event_format::{EventFormat, RatedWhen};
+pub use event_format::{EventFormat, MAX_ROUNDS, RatedWhen, UnknownEventFormat};
 pub use event_rating::{EventGame, rate_together};
+pub use event_round::{SectionGame, SectionPast, SectionRound, pair_section, swiss_players};
 pub use history::{
-    Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, Season,
+    Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, RatingPeriod, Season,
 };
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
 pub use placement::{Qualifier, initial_placement};

@@ -12,7 +12,8 @@
 //!
 //! (start number in columns 5–8, name 15–47, rating 49–52, points 81–84,
 //! rank 86–89, then a 10-column block a round from column 92: opponent 4,
-//! colour `w`/`b`/`-`, result `1`, `0`, `=`, `+`, `-`, `U` a bye.)
+//! colour `w`/`b`/`-`, result `1`, `0`, `=`, `+`, `-`, `H` a half-point
+//! bye, `Z` not paired.)
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
@@ -29,8 +30,11 @@ pub enum TrfResult {
     ForfeitWin,
     /// Lost by forfeit (`-`).
     ForfeitLoss,
-    /// A bye the pairing gave (`U`, a full point in this server's Swiss).
+    /// A bye the pairing gave: half a point in this server's Swiss
+    /// (tournaments.md "a bye is worth 1 point", a draw's), so `H`.
     Bye,
+    /// A full-point bye (`F`, or `U` as other programs give one), read only.
+    FullBye,
     /// Not paired: withdrawn or absent (`Z`, no points).
     Absent,
 }
@@ -43,7 +47,8 @@ impl TrfResult {
             Self::Loss => '0',
             Self::ForfeitWin => '+',
             Self::ForfeitLoss => '-',
-            Self::Bye => 'U',
+            Self::Bye => 'H',
+            Self::FullBye => 'F',
             Self::Absent => 'Z',
         }
     }
@@ -55,7 +60,8 @@ impl TrfResult {
             '0' | 'L' => Self::Loss,
             '+' => Self::ForfeitWin,
             '-' => Self::ForfeitLoss,
-            'U' | 'F' => Self::Bye,
+            'H' => Self::Bye,
+            'U' | 'F' => Self::FullBye,
             'Z' | ' ' => Self::Absent,
             _ => return None,
         })
@@ -65,8 +71,8 @@ impl TrfResult {
     #[must_use]
     pub const fn halves(self) -> u32 {
         match self {
-            Self::Win | Self::ForfeitWin | Self::Bye => 2,
-            Self::Draw => 1,
+            Self::Win | Self::ForfeitWin | Self::FullBye => 2,
+            Self::Draw | Self::Bye => 1,
             Self::Loss | Self::ForfeitLoss | Self::Absent => 0,
         }
     }
@@ -242,10 +248,12 @@ pub struct Entrant {
     pub rating: Option<i32>,
 }
 
-/// One round of a tournament: its games and the players who had a bye.
+/// One round of a tournament: its games, the games not played that the
+/// present player won by forfeit, and the players who had a bye.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RoundRecord {
     pub games: Vec<GameRecord>,
+    pub forfeits: Vec<GameRecord>,
     pub byes: Vec<PlayerId>,
 }
 
@@ -330,7 +338,9 @@ fn round_of(
             result: TrfResult::Bye,
         };
     }
-    let Some(game) = round.games.iter().find(|g| g.pairing.involves(player)) else {
+    let played = round.games.iter().find(|g| g.pairing.involves(player));
+    let forfeit = round.forfeits.iter().find(|g| g.pairing.involves(player));
+    let Some(game) = played.or(forfeit) else {
         return TrfRound {
             opponent: None,
             color: None,
@@ -342,12 +352,16 @@ fn round_of(
     } else {
         Color::Black
     };
-    let result = match (game.result, color) {
-        (GameResult::Draw, _) => TrfResult::Draw,
-        (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black) => {
-            TrfResult::Win
-        }
-        _ => TrfResult::Loss,
+    let won = matches!(
+        (game.result, color),
+        (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black)
+    );
+    let result = match (game.result, won, played.is_some()) {
+        (GameResult::Draw, _, _) => TrfResult::Draw,
+        (_, true, true) => TrfResult::Win,
+        (_, false, true) => TrfResult::Loss,
+        (_, true, false) => TrfResult::ForfeitWin,
+        (_, false, false) => TrfResult::ForfeitLoss,
     };
     TrfRound {
         opponent: game.pairing.opponent_of(player).and_then(number_of),

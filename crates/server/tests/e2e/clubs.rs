@@ -156,6 +156,7 @@ async fn a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it(back
                 played_on: played,
                 control: ClubControl::G30,
                 ladder: true,
+                rated_in: None,
             }));
             if w.name == director.name {
                 // A director's report stands confirmed.

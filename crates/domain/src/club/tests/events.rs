@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use shakmaty::{Color, KnownOutcome};
 
 use crate::club::{
-    ClubControl, ClubEvent, ClubGame, ClubHistory, EventFormat, EventGame, RatedWhen, Season,
-    awards, rate_together,
+    ClubControl, ClubEvent, ClubGame, ClubHistory, EventFormat, EventGame, RatedWhen, RatingPeriod,
+    Season, awards, rate_together,
 };
 use crate::vacation::Day;
 
@@ -106,6 +106,7 @@ fn the_awards_show_ties_as_ties() {
             played_on: day(on),
             control: ClubControl::G10,
             ladder: true,
+            rated_in: None,
         })
     };
     // p12 (12) beats p1 and goes half-way, to 6; p11, then 12th, swaps
@@ -244,4 +245,115 @@ fn a_field_is_split_into_sections_from_the_top() {
         vec![(1..=12).collect::<Vec<u32>>()]
     );
     assert!(EventFormat::Quad.sections::<u32>(&[]).is_empty());
+}
+
+/// An SLQ of four replayed: entries at 1200, two rounds each rated from
+/// the ratings at its start, no rank moved by its games, then the ladder
+/// placed by rating, ties by the standings.
+#[test]
+fn the_slq_rates_each_round_from_its_start_and_places_the_ladder() {
+    let day = "2025-09-10".parse::<Day>().unwrap();
+    let mut events: Vec<ClubEvent<&str>> = ["ann", "bob", "cat", "dan", "eve"]
+        .into_iter()
+        .map(|player| ClubEvent::Joined { player, on: day })
+        .collect();
+    // eve is a member who does not play the SLQ.
+    events.extend(["ann", "bob", "cat", "dan"].map(|player| ClubEvent::Qualifier { player }));
+    let slq = |round| RatingPeriod { event: 7, round };
+    let play = |white, black, outcome, round| {
+        ClubEvent::Game(ClubGame {
+            white,
+            black,
+            outcome,
+            played_on: day,
+            control: ClubControl::G30,
+            ladder: false,
+            rated_in: Some(slq(round)),
+        })
+    };
+    let black = KnownOutcome::Decisive {
+        winner: Color::Black,
+    };
+    events.push(ClubEvent::PeriodStart { period: slq(1) });
+    events.push(play("dan", "ann", black, 1));
+    events.push(play("bob", "cat", KnownOutcome::Draw, 1));
+    let mid_round = ClubHistory::replay(Season::default(), &events);
+    // Nothing is rated before the round ends, and no rank moves.
+    assert_eq!(mid_round.card(&"ann").unwrap().rating, 1200);
+    assert_eq!(
+        mid_round.ladder().players(),
+        ["ann", "bob", "cat", "dan", "eve"]
+    );
+    events.push(ClubEvent::Rated {
+        period: slq(1),
+        control: ClubControl::G30,
+    });
+    events.push(ClubEvent::PeriodStart { period: slq(2) });
+    // ann (1300) beats bob (1200): high wins by 100, 60; dan (1100) draws
+    // cat (1200): the lower rated gains 40.
+    events.push(play("ann", "bob", WHITE, 2));
+    events.push(play("cat", "dan", KnownOutcome::Draw, 2));
+    events.push(ClubEvent::Rated {
+        period: slq(2),
+        control: ClubControl::G30,
+    });
+    // Standings: ann 2, then bob, cat and dan (bob's and cat's tie broken
+    // by the standings' order, cat first).
+    events.push(ClubEvent::Placed {
+        standings: vec!["ann", "cat", "bob", "dan"],
+    });
+    let history = ClubHistory::replay(Season::default(), &events);
+    let rating = |p| history.card(&p).unwrap().rating;
+    assert_eq!(
+        ["ann", "bob", "cat", "dan", "eve"].map(rating),
+        [1360, 1140, 1160, 1140, 1200]
+    );
+    // By rating: ann 1360, cat 1160, then bob and dan at 1140 in the
+    // standings' order; eve, who did not play, last.
+    assert_eq!(
+        history.ladder().players(),
+        ["ann", "cat", "bob", "dan", "eve"]
+    );
+    // SLQ games are not ladder games on the card.
+    assert_eq!(history.card(&"ann").unwrap().games, 0);
+}
+
+/// A Quad rated at its end from the ratings at its start, while its games
+/// move the ladder as they are recorded.
+#[test]
+fn an_event_moves_the_ladder_at_once_and_rates_at_its_end() {
+    let day = "2025-10-01".parse::<Day>().unwrap();
+    let mut events: Vec<ClubEvent<&str>> = ["ann", "bob", "cat"]
+        .into_iter()
+        .map(|player| ClubEvent::Joined { player, on: day })
+        .collect();
+    let quad = RatingPeriod { event: 3, round: 0 };
+    events.push(ClubEvent::PeriodStart { period: quad });
+    let play = |white, black| {
+        ClubEvent::Game(ClubGame {
+            white,
+            black,
+            outcome: WHITE,
+            played_on: day,
+            control: ClubControl::G10,
+            ladder: true,
+            rated_in: Some(quad),
+        })
+    };
+    // cat (3) beats bob (2): directly below, a swap.
+    events.push(play("cat", "bob"));
+    // cat (2) beats ann (1): same rung? no, rung A v B: directly below, a swap.
+    events.push(play("cat", "ann"));
+    let before = ClubHistory::replay(Season::default(), &events);
+    assert_eq!(before.ladder().players(), ["cat", "ann", "bob"]);
+    assert_eq!(before.card(&"cat").unwrap().rating, 1200);
+    assert_eq!(before.card(&"cat").unwrap().games, 2);
+    events.push(ClubEvent::Rated {
+        period: quad,
+        control: ClubControl::G10,
+    });
+    let after = ClubHistory::replay(Season::default(), &events);
+    // Both games from 1200: +50 each for cat.
+    let rating = |p| after.card(&p).unwrap().rating;
+    assert_eq!(["ann", "bob", "cat"].map(rating), [1150, 1150, 1300]);
 }

@@ -32,6 +32,7 @@ fn game(
         played_on: day(on),
         control: ClubControl::G10,
         ladder: true,
+        rated_in: None,
     })
 }
 

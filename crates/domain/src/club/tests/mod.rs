@@ -1,5 +1,6 @@
 //! The club rules against the spec's tables and examples, verbatim.
 
+mod event_rounds;
 mod events;
 mod history;
 mod ladder;

@@ -24,7 +24,7 @@ fn any_outcome() -> impl Strategy<Value = KnownOutcome> {
 fn any_events(n: u32) -> impl Strategy<Value = Vec<ClubEvent<u32>>> {
     let event = prop_oneof![
         8 => (0..n, 0..n, any_outcome(), 0_i64..400).prop_map(|(white, black, outcome, day)| {
-            ClubEvent::Game(ClubGame { white, black, outcome, played_on: Day::containing(0).plus(day), control: ClubControl::G10, ladder: true })
+            ClubEvent::Game(ClubGame { white, black, outcome, played_on: Day::containing(0).plus(day), control: ClubControl::G10, ladder: true, rated_in: None })
         }),
         1 => (0_i64..400).prop_map(|day| ClubEvent::Decay { on: Day::containing(0).plus(day) }),
         1 => (0..n).prop_map(|player| ClubEvent::Left { player }),

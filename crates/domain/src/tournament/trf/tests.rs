@@ -50,6 +50,7 @@ fn swiss() -> (Vec<Entrant>, Vec<RoundRecord>, Vec<PlayerId>) {
                 game(11, 14, GameResult::WhiteWins),
                 game(13, 12, GameResult::Draw),
             ],
+            forfeits: vec![],
             byes: vec![PlayerId(15)],
         },
         RoundRecord {
@@ -57,12 +58,15 @@ fn swiss() -> (Vec<Entrant>, Vec<RoundRecord>, Vec<PlayerId>) {
                 game(15, 11, GameResult::BlackWins),
                 game(12, 14, GameResult::WhiteWins),
             ],
+            forfeits: vec![],
             byes: vec![PlayerId(13)],
         },
-        // Dmitri withdrew: absent.
+        // Dmitri withdrew: absent; Elena did not come: Carol wins by
+        // forfeit.
         RoundRecord {
             games: vec![game(11, 12, GameResult::Draw)],
-            byes: vec![PlayerId(15)],
+            forfeits: vec![game(13, 15, GameResult::WhiteWins)],
+            byes: vec![],
         },
     ];
     let ranking = [11, 12, 15, 13, 14].map(PlayerId).to_vec();
@@ -90,14 +94,21 @@ fn a_finished_swiss_is_written_in_the_columns_of_the_format_and_read_back() {
     // The same pairings and scores as played.
     assert_eq!(
         read.pairings(),
-        [vec![(1, 4), (3, 2)], vec![(2, 4), (5, 1)], vec![(1, 2)]]
+        [
+            vec![(1, 4), (3, 2)],
+            vec![(2, 4), (5, 1)],
+            vec![(1, 2), (3, 5)]
+        ]
     );
     let scores: Vec<(u32, u32)> = read
         .players
         .iter()
         .map(|p| (p.number, p.points_halves))
         .collect();
-    assert_eq!(scores, [(1, 5), (2, 4), (3, 3), (4, 0), (5, 4)]);
+    // A bye is half a point (`H`), a forfeit a win (`+`, `-`).
+    assert_eq!(scores, [(1, 5), (2, 4), (3, 4), (4, 0), (5, 1)]);
+    let elena = text.lines().find(|l| l.contains("Elena")).unwrap();
+    assert!(elena.ends_with("0000 - H     1 w 0     3 b -"), "{elena}");
     let dmitri = &read.players[3];
     assert_eq!(
         dmitri.rounds[2],
