@@ -84,6 +84,7 @@ club-cause-left = Left the ladder
 club-cause-game = Game against { $opponent }: { $result }
 club-cause-corrected = Game against { $opponent }: { $result } (corrected)
 club-cause-decay = Absence decay
+club-cause-placed = Placed by the Swiss Ladder Qualifier
 club-rank-change = { $from } → { $to }
 club-off-ladder = off the ladder
 club-error-not-found = No such club.
@@ -128,3 +129,25 @@ club-settings-submit = Save the settings
 club-done-settings = The settings were saved.
 club-error-season-start = The season starts on a day written MM-DD, e.g. 09-01.
 club-error-decay-day = The decay day is a day of the month from 1 to 28.
+club-error-no-such-event = No such event in this club
+club-error-no-such-board = No such board in this event
+club-error-event-name = An event's name has 1 to { $max } characters
+club-error-event-format = Choose a format: SLQ, Quad, Octo, Swiss, round robin or Annual Championship, with its rounds or group size
+club-error-announcement = An announcement has at most { $max } characters
+club-error-not-openable = The SLQ and the Annual Championship are for club members only: they cannot be open
+club-error-reseed-unconfirmed = The club already has a ladder this season: confirm that the SLQ seeds it again
+club-error-members-only = This event is for club members only, and { $name } is not one
+club-error-already-entered = { $name } has already entered this event
+club-error-not-entered = { $name } has not entered this event
+club-error-withdrawn = { $name } withdrew from this event and is not paired again
+club-error-entries-closed = A round robin's sections are set at its start: no late entries
+club-error-event-finished = The event is finished
+club-error-too-few-entries = An event needs at least two players to start
+club-error-all-rounds-paired = Every round of this event has been paired
+club-error-results-missing = { $count ->
+    [one] One result of this round is not in yet: the next round is paired once every result is in
+   *[other] { $count } results of this round are not in yet: the next round is paired once every result is in
+}
+club-error-not-a-player = Only the two players of a board, or a director, give its result
+club-error-already-reported = This board's result is in: Black confirms or disputes it, a director corrects it
+club-error-no-game = This board has no game to give a result for

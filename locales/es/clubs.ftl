@@ -84,6 +84,7 @@ club-cause-left = Dejó la escalera
 club-cause-game = Partida contra { $opponent }: { $result }
 club-cause-corrected = Partida contra { $opponent }: { $result } (corregida)
 club-cause-decay = Caída por ausencia
+club-cause-placed = Colocado por el Clasificatorio Suizo de la escalera
 club-rank-change = { $from } → { $to }
 club-off-ladder = fuera de la escalera
 club-error-not-found = No existe ese club.
@@ -128,3 +129,25 @@ club-settings-submit = Guardar los ajustes
 club-done-settings = Los ajustes se han guardado.
 club-error-season-start = La temporada empieza un día escrito MM-DD, por ejemplo 09-01.
 club-error-decay-day = El día de la caída es un día del mes del 1 al 28.
+club-error-no-such-event = Este club no tiene ese torneo
+club-error-no-such-board = Este torneo no tiene ese tablero
+club-error-event-name = El nombre de un torneo tiene de 1 a { $max } caracteres
+club-error-event-format = Elija un formato: SLQ, Quad, Octo, suizo, round robin o Campeonato Anual, con sus rondas o el tamaño del grupo
+club-error-announcement = Un anuncio tiene como máximo { $max } caracteres
+club-error-not-openable = El SLQ y el Campeonato Anual son solo para socios del club: no pueden ser abiertos
+club-error-reseed-unconfirmed = El club ya tiene escalera esta temporada: confirme que el SLQ la vuelve a sembrar
+club-error-members-only = Este torneo es solo para socios del club, y { $name } no lo es
+club-error-already-entered = { $name } ya está inscrito en este torneo
+club-error-not-entered = { $name } no está inscrito en este torneo
+club-error-withdrawn = { $name } se retiró de este torneo y no se empareja más
+club-error-entries-closed = Los grupos de un round robin se fijan al empezar: no hay inscripciones tardías
+club-error-event-finished = El torneo ha terminado
+club-error-too-few-entries = Un torneo necesita al menos dos jugadores para empezar
+club-error-all-rounds-paired = Todas las rondas de este torneo están emparejadas
+club-error-results-missing = { $count ->
+    [one] Falta un resultado de esta ronda: la siguiente se empareja cuando estén todos
+   *[other] Faltan { $count } resultados de esta ronda: la siguiente se empareja cuando estén todos
+}
+club-error-not-a-player = Solo los dos jugadores de un tablero, o un director, dan su resultado
+club-error-already-reported = El resultado de este tablero ya está: las negras lo confirman o lo disputan, un director lo corrige
+club-error-no-game = Este tablero no tiene partida a la que dar resultado

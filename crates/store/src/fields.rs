@@ -13,7 +13,10 @@
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult, Membership};
+use redqueen_domain::club::{
+    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, EventFormat, EventStatus,
+    Membership,
+};
 use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
@@ -183,6 +186,8 @@ named_fields!(
     ClubGameStatus,
     ClubResult,
     Membership,
+    EventStatus,
+    BoardKind,
 );
 
 /// [`Field`] for the domain's values kept as the text they are written
@@ -211,7 +216,7 @@ macro_rules! written_fields {
     )+};
 }
 
-written_fields!(Day, ClubControl);
+written_fields!(Day, ClubControl, EventFormat);
 
 /// A live game's state, as JSON.
 impl Field for LivePlay {

@@ -24,6 +24,7 @@ mod notes;
 mod outbox;
 mod pg_saves;
 mod profiles;
+mod query;
 mod ratings;
 pub mod seeding;
 mod sessions;
@@ -40,7 +41,10 @@ pub use accounts::{NewAccount, UserRow};
 pub use backend::{Durability, Store, Tx};
 pub use challenges::ChallengeRow;
 pub use chat::ChatLine;
-pub use clubs::{ClubCardRow, ClubEventRow, ClubMemberRow, ClubRow, NewClub, NewClubEvent};
+pub use clubs::{
+    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubMemberRow, ClubRow,
+    ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
+};
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
 pub use game_query::{GameFilter, GameQuery};

@@ -33,4 +33,4 @@ pub use history::{
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
 pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};
-pub use records::{ClubEventKind, ClubGameStatus, ClubResult, Membership};
+pub use records::{BoardKind, ClubEventKind, ClubGameStatus, ClubResult, EventStatus, Membership};

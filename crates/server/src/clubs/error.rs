@@ -4,6 +4,7 @@
 use redqueen_domain::club::ClubGameStatus;
 use redqueen_store::StoreError;
 
+use super::events::{ANNOUNCEMENT_MAX, EVENT_NAME_MAX};
 use super::found::{DESCRIPTION_MAX, NAME_MAX};
 use crate::i18n::{FluentValue, Lang};
 
@@ -69,6 +70,46 @@ pub enum ClubError {
     ChallengeDown(String),
     #[error("{0}")]
     Refused(String),
+    #[error("No such event in this club")]
+    NoSuchEvent,
+    #[error("No such board in this event")]
+    NoSuchBoard,
+    #[error("An event's name has 1 to {EVENT_NAME_MAX} characters")]
+    EventName,
+    #[error("{0}")]
+    EventFormat(String),
+    #[error("An announcement has at most {ANNOUNCEMENT_MAX} characters")]
+    Announcement,
+    #[error("The SLQ and the Annual Championship are for club members only: they cannot be open")]
+    NotOpenable,
+    #[error("The club already has a ladder this season: confirm that the SLQ seeds it again")]
+    ReseedUnconfirmed,
+    #[error("This event is for club members only, and {0} is not one")]
+    MembersOnly(String),
+    #[error("{0} has already entered this event")]
+    AlreadyEntered(String),
+    #[error("{0} has not entered this event")]
+    NotEntered(String),
+    #[error("{0} withdrew from this event and is not paired again")]
+    Withdrawn(String),
+    #[error("A round robin's sections are set at its start: no late entries")]
+    EntriesClosed,
+    #[error("The event is finished")]
+    EventFinished,
+    #[error("An event needs at least two players to start")]
+    TooFewEntries,
+    #[error("Every round of this event has been paired")]
+    AllRoundsPaired,
+    #[error(
+        "{0} results of this round are not in yet: the next round is paired once every result is in"
+    )]
+    ResultsMissing(usize),
+    #[error("Only the two players of a board, or a director, give its result")]
+    NotAPlayer,
+    #[error("This board's result is in: Black confirms or disputes it, a director corrects it")]
+    AlreadyReported,
+    #[error("This board has no game to give a result for")]
+    NoGame,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -132,6 +173,34 @@ impl ClubError {
             Self::Missing(_) => lang.t("club-error-missing"),
             Self::ChallengeDown(name) => named("club-error-challenge-down", name),
             Self::Refused(text) => text.clone(),
+            Self::NoSuchEvent => lang.t("club-error-no-such-event"),
+            Self::NoSuchBoard => lang.t("club-error-no-such-board"),
+            Self::EventName => lang.t_with(
+                "club-error-event-name",
+                &[("max", FluentValue::from(EVENT_NAME_MAX))],
+            ),
+            Self::EventFormat(_) => lang.t("club-error-event-format"),
+            Self::Announcement => lang.t_with(
+                "club-error-announcement",
+                &[("max", FluentValue::from(ANNOUNCEMENT_MAX))],
+            ),
+            Self::NotOpenable => lang.t("club-error-not-openable"),
+            Self::ReseedUnconfirmed => lang.t("club-error-reseed-unconfirmed"),
+            Self::MembersOnly(name) => named("club-error-members-only", name),
+            Self::AlreadyEntered(name) => named("club-error-already-entered", name),
+            Self::NotEntered(name) => named("club-error-not-entered", name),
+            Self::Withdrawn(name) => named("club-error-withdrawn", name),
+            Self::EntriesClosed => lang.t("club-error-entries-closed"),
+            Self::EventFinished => lang.t("club-error-event-finished"),
+            Self::TooFewEntries => lang.t("club-error-too-few-entries"),
+            Self::AllRoundsPaired => lang.t("club-error-all-rounds-paired"),
+            Self::ResultsMissing(count) => lang.t_with(
+                "club-error-results-missing",
+                &[("count", FluentValue::from(*count))],
+            ),
+            Self::NotAPlayer => lang.t("club-error-not-a-player"),
+            Self::AlreadyReported => lang.t("club-error-already-reported"),
+            Self::NoGame => lang.t("club-error-no-game"),
             Self::Internal(_) => return None,
         })
     }

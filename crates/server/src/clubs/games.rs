@@ -105,6 +105,8 @@ pub async fn record_game(
         }),
         recorded_by: Some(by),
         now,
+        period: None,
+        players: None,
     };
     let (id, _) = append(&mut tx, &mut taken, &event).await?;
     tx.commit().await?;
@@ -137,28 +139,35 @@ pub async fn answer_game(
     let row = tx
         .club_event(club, game)
         .await?
-        .filter(|e| e.kind == ClubEventKind::Game)
+        .filter(|e| e.kind == ClubEventKind::Game && e.tournament_id.is_none())
         .ok_or(ClubError::NoSuchGame)?;
     let director = tx
         .club_member(club, by)
         .await?
         .is_some_and(|m| m.is_director);
-    let black = row.black_id == Some(by);
     let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
-    let next = match (answer, status) {
-        (_, ClubGameStatus::Confirmed) => {
-            return Err(ClubError::GameSettled(ClubGameStatus::Confirmed));
-        }
-        (GameAnswer::Confirm, _) if black || director => ClubGameStatus::Confirmed,
-        (GameAnswer::Dispute, ClubGameStatus::Reported) if black => ClubGameStatus::Disputed,
-        (GameAnswer::Dispute, ClubGameStatus::Disputed) if black => {
-            return Err(ClubError::GameSettled(ClubGameStatus::Disputed));
-        }
-        _ => return Err(ClubError::NotBlack),
-    };
+    let next = answered(answer, status, row.black_id == Some(by), director)?;
     tx.set_club_game_status(game, next).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Where a game stands after `answer` by Black (`black`) or a director.
+pub(crate) fn answered(
+    answer: GameAnswer,
+    status: ClubGameStatus,
+    black: bool,
+    director: bool,
+) -> Result<ClubGameStatus, ClubError> {
+    match (answer, status) {
+        (_, ClubGameStatus::Confirmed) => Err(ClubError::GameSettled(ClubGameStatus::Confirmed)),
+        (GameAnswer::Confirm, _) if black || director => Ok(ClubGameStatus::Confirmed),
+        (GameAnswer::Dispute, ClubGameStatus::Reported) if black => Ok(ClubGameStatus::Disputed),
+        (GameAnswer::Dispute, ClubGameStatus::Disputed) if black => {
+            Err(ClubError::GameSettled(ClubGameStatus::Disputed))
+        }
+        _ => Err(ClubError::NotBlack),
+    }
 }
 
 /// A director corrects recorded game `game` to `result`: every later
@@ -178,7 +187,7 @@ pub async fn correct_game(
     let mut taken = take_as_director(&mut tx, club, director).await?;
     tx.club_event(club, game)
         .await?
-        .filter(|e| e.kind == ClubEventKind::Game)
+        .filter(|e| e.kind == ClubEventKind::Game && e.tournament_id.is_none())
         .ok_or(ClubError::NoSuchGame)?;
     tx.correct_club_game(game, result, state.now()).await?;
     replay(&mut tx, &mut taken).await?;

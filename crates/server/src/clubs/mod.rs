@@ -5,6 +5,7 @@
 
 mod decay;
 mod error;
+mod events;
 mod found;
 mod games;
 mod membership;
@@ -15,6 +16,10 @@ mod view;
 
 pub use decay::{apply_decay_on, apply_due_decays};
 pub use error::ClubError;
+pub use events::{
+    BoardAction, EventView, NewEvent, RatingsAfter, SectionView, StandingLine, act_on_board,
+    create_event, enter, event_view, export_csv, export_trf, start_round, withdraw,
+};
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
 pub use games::{GameAnswer, GameReport, answer_game, correct_game, record_game};
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};

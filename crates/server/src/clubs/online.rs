@@ -115,6 +115,8 @@ pub(crate) async fn record_online_game(
         status: Some(ClubGameStatus::Confirmed),
         recorded_by: None,
         now,
+        period: None,
+        players: None,
     };
     append(tx, &mut taken, &event).await?;
     Ok(())

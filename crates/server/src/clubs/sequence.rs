@@ -10,7 +10,8 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, ClubEvent, ClubEventKind, ClubGame, ClubHistory, IndexCard, Ladder, Season,
+    Applied, ClubEvent, ClubEventKind, ClubGame, ClubHistory, IndexCard, Ladder, RatingPeriod,
+    Season,
 };
 use redqueen_store::{ClubCardRow, ClubEventRow, ClubRow, NewClubEvent, Tx};
 
@@ -76,19 +77,45 @@ pub fn event_of(row: &ClubEventRow) -> Option<ClubEvent<MemberId>> {
         ClubEventKind::Left => ClubEvent::Left {
             player: row.member_id?,
         },
-        ClubEventKind::Game => ClubEvent::Game(ClubGame {
+        ClubEventKind::Game | ClubEventKind::QualifierGame => ClubEvent::Game(ClubGame {
             white: row.white_id?,
             black: row.black_id?,
             outcome: row.result?.outcome(),
             played_on: row.on_day,
             control: row.time_control?,
-            ladder: true,
+            ladder: row.kind == ClubEventKind::Game,
+            rated_in: period_of(row),
         }),
         ClubEventKind::Decay => ClubEvent::Decay { on: row.on_day },
+        ClubEventKind::Qualifier => ClubEvent::Qualifier {
+            player: row.member_id?,
+        },
+        ClubEventKind::PeriodStart => ClubEvent::PeriodStart {
+            period: period_of(row)?,
+        },
+        ClubEventKind::Rated => ClubEvent::Rated {
+            period: period_of(row)?,
+            control: row.time_control?,
+        },
+        ClubEventKind::Placed => ClubEvent::Placed {
+            standings: serde_json::from_str::<Vec<i64>>(row.players.as_deref()?)
+                .ok()?
+                .into_iter()
+                .map(MemberId)
+                .collect(),
+        },
     })
 }
 
-fn new_event_of(event: &NewClubEvent) -> Option<ClubEvent<MemberId>> {
+/// The rating period of an event's entry.
+fn period_of(row: &ClubEventRow) -> Option<RatingPeriod> {
+    Some(RatingPeriod {
+        event: row.tournament_id?,
+        round: u32::try_from(row.period_round?).ok()?,
+    })
+}
+
+fn new_event_of(event: &NewClubEvent<'_>) -> Option<ClubEvent<MemberId>> {
     event_of(&ClubEventRow {
         id: 0,
         club_id: 0,
@@ -104,6 +131,9 @@ fn new_event_of(event: &NewClubEvent) -> Option<ClubEvent<MemberId>> {
         recorded_by: event.recorded_by,
         recorded_at: event.now,
         corrected_at: None,
+        tournament_id: event.period.map(|p| p.0),
+        period_round: event.period.map(|p| p.1),
+        players: event.players.map(str::to_owned),
     })
 }
 
@@ -125,16 +155,28 @@ pub(crate) async fn take(tx: &mut Tx, id: i64) -> Result<Taken, ClubError> {
 }
 
 /// Appends `event` to the taken club's sequence and writes what it
-/// changed; returns its id and what it did.
+/// changed; returns its id and what it did. The end of a rating period
+/// and the SLQ's placement read the whole period: they replay the
+/// sequence.
 ///
 /// # Errors
 /// The database failed.
 pub(crate) async fn append(
     tx: &mut Tx,
     taken: &mut Taken,
-    event: &NewClubEvent,
+    event: &NewClubEvent<'_>,
 ) -> Result<(i64, Applied<MemberId>), ClubError> {
     let id = tx.append_club_event(taken.row.id, event).await?;
+    if matches!(event.kind, ClubEventKind::Rated | ClubEventKind::Placed) {
+        replay(tx, taken).await?;
+        return Ok((
+            id,
+            Applied {
+                rating_change: None,
+                rank_changes: Vec::new(),
+            },
+        ));
+    }
     let Some(domain) = new_event_of(event) else {
         return Err(ClubError::Internal(anyhow::anyhow!(
             "an incomplete club event"

@@ -27,12 +27,17 @@ stored_row! {
         pub recorded_by: Option<MemberId>,
         pub recorded_at: i64,
         pub corrected_at: Option<i64>,
+        /// A club event's entry: its tournament and rating period.
+        pub tournament_id: Option<i64>,
+        pub period_round: Option<i32>,
+        /// A placement's standings: a JSON array of ids.
+        pub players: Option<String>,
     }
 }
 
 /// An entry to add at the end of the sequence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct NewClubEvent {
+pub struct NewClubEvent<'a> {
     pub kind: ClubEventKind,
     pub member: Option<MemberId>,
     pub white: Option<MemberId>,
@@ -43,9 +48,13 @@ pub struct NewClubEvent {
     pub status: Option<ClubGameStatus>,
     pub recorded_by: Option<MemberId>,
     pub now: i64,
+    /// A club event's entry: its tournament and rating period round.
+    pub period: Option<(i64, i32)>,
+    /// A placement's standings: a JSON array of ids.
+    pub players: Option<&'a str>,
 }
 
-impl NewClubEvent {
+impl NewClubEvent<'_> {
     /// An entry of `kind` with nothing filled in but the day.
     const fn blank(kind: ClubEventKind, on: Day, now: i64) -> Self {
         Self {
@@ -59,6 +68,8 @@ impl NewClubEvent {
             status: None,
             recorded_by: None,
             now,
+            period: None,
+            players: None,
         }
     }
 
@@ -80,6 +91,56 @@ impl NewClubEvent {
         }
     }
 
+    /// `member` enters SLQ `tournament` at 1200.
+    #[must_use]
+    pub const fn qualifier(member: MemberId, tournament: i64, on: Day, now: i64) -> Self {
+        Self {
+            member: Some(member),
+            period: Some((tournament, 0)),
+            ..Self::blank(ClubEventKind::Qualifier, on, now)
+        }
+    }
+
+    /// Rating period `round` of `tournament` starts.
+    #[must_use]
+    pub const fn period_start(tournament: i64, round: i32, on: Day, now: i64) -> Self {
+        Self {
+            period: Some((tournament, round)),
+            ..Self::blank(ClubEventKind::PeriodStart, on, now)
+        }
+    }
+
+    /// Rating period `round` of `tournament` ends, rated with `control`.
+    #[must_use]
+    pub const fn rated(
+        tournament: i64,
+        round: i32,
+        control: ClubControl,
+        on: Day,
+        now: i64,
+    ) -> Self {
+        Self {
+            period: Some((tournament, round)),
+            control: Some(control),
+            ..Self::blank(ClubEventKind::Rated, on, now)
+        }
+    }
+
+    /// SLQ `tournament` places the ladder from `standings` (a JSON array).
+    #[must_use]
+    pub const fn placed<'b>(
+        tournament: i64,
+        standings: &'b str,
+        on: Day,
+        now: i64,
+    ) -> NewClubEvent<'b> {
+        NewClubEvent {
+            period: Some((tournament, 0)),
+            players: Some(standings),
+            ..NewClubEvent::blank(ClubEventKind::Placed, on, now)
+        }
+    }
+
     /// The absence decay as of `on`.
     #[must_use]
     pub const fn decay(on: Day, now: i64) -> Self {
@@ -88,7 +149,8 @@ impl NewClubEvent {
 }
 
 const EVENT_COLUMNS: &str = "id, club_id, seq, kind, member_id, white_id, black_id, result, \
-     time_control, on_day, status, recorded_by, recorded_at, corrected_at";
+     time_control, on_day, status, recorded_by, recorded_at, corrected_at, tournament_id, \
+     period_round, players";
 
 /// Club `$1`'s whole sequence, in order.
 fn sequence_sql() -> String {
@@ -134,11 +196,16 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn append_club_event(&mut self, club: i64, event: &NewClubEvent) -> StoreResult<i64> {
+    pub async fn append_club_event(
+        &mut self,
+        club: i64,
+        event: &NewClubEvent<'_>,
+    ) -> StoreResult<i64> {
         let sql = "INSERT INTO club_events (club_id, seq, kind, member_id, white_id, black_id, result, \
-                   time_control, on_day, status, recorded_by, recorded_at) \
+                   time_control, on_day, status, recorded_by, recorded_at, tournament_id, period_round, \
+                   players) \
                    VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM club_events WHERE club_id = $1), \
-                   $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id";
+                   $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
             .bind(club)
             .bind(event.kind.as_str())
@@ -151,6 +218,9 @@ impl Tx {
             .bind(event.status.map(|s| s.as_str()))
             .bind(event.recorded_by.map(|m| m.0))
             .bind(event.now)
+            .bind(event.period.map(|p| p.0))
+            .bind(event.period.map(|p| p.1))
+            .bind(event.players)
             .fetch_one(&mut **tx)
             .await)?;
         Ok(id)

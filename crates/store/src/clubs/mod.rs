@@ -7,10 +7,14 @@
 mod cards;
 mod events;
 mod members;
+mod tournaments;
 
 pub use cards::ClubCardRow;
 pub use events::{ClubEventRow, NewClubEvent};
 pub use members::ClubMemberRow;
+pub use tournaments::{
+    ClubBoardRow, ClubEntryRow, ClubTournamentRow, NewClubBoard, NewClubTournament,
+};
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::Day;

@@ -8,9 +8,9 @@
 
 use redqueen_domain::account::MemberId;
 
-use super::query::Arg;
 use crate::backend::Tx;
 use crate::error::StoreResult;
+use crate::query::Arg;
 
 /// What came of a join.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

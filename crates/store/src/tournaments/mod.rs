@@ -3,10 +3,10 @@
 //! Scores are not stored: they follow from the games' results.
 
 mod entries;
-mod query;
+
 mod rounds;
 
-use query::{Arg, Source};
+use crate::query::{Arg, Source};
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Seats};
 use redqueen_domain::tournament::{RoundStatus, TournamentStatus};

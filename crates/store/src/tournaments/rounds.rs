@@ -8,10 +8,10 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::tournament::TournamentStatus;
 
-use super::query::Arg;
 use super::{GroupPlayerRow, RoundRow};
 use crate::backend::Tx;
 use crate::error::StoreResult;
+use crate::query::Arg;
 
 /// How a tournament ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

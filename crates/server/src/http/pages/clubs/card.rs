@@ -58,6 +58,7 @@ pub async fn show(
                                     Cause::Joined => (ctx.t("club-cause-joined")),
                                     Cause::Left => (ctx.t("club-cause-left")),
                                     Cause::Decay => (ctx.t("club-cause-decay")),
+                                    Cause::Placed => (ctx.t("club-cause-placed")),
                                     Cause::Game => (ctx.lang.t_with(
                                         if change.corrected { "club-cause-corrected" } else { "club-cause-game" },
                                         &[("opponent", change.opponent.clone().unwrap_or_default().into()),

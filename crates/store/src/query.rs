@@ -1,5 +1,5 @@
-//! The tournament queries' plumbing: one way to bind arguments and run a
-//! statement, on the read pool or inside a transaction, so each tournament
+//! The queries' plumbing: one way to bind arguments and run a
+//! statement, on the read pool or inside a transaction, so each
 //! query is written once whoever runs it.
 
 use redqueen_domain::account::MemberId;

@@ -1,0 +1,107 @@
+//! A director creates a club event with its announcement
+//! (clubs-and-ladder.md "Events"; seed 002's announcement: the day, the
+//! room, registration and round times, entry fee, prizes, contact, the
+//! rating rules). The SLQ seeds the ladder: in a club that already has one
+//! this season the director confirms that it is seeded again.
+
+use rand::Rng;
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{ClubControl, EventFormat, UnknownClubControl, UnknownEventFormat};
+use redqueen_domain::vacation::Day;
+use redqueen_store::NewClubTournament;
+
+use super::super::ClubError;
+use super::super::membership::take_as_director;
+use super::super::sequence::season_of;
+use crate::state::AppState;
+
+/// The longest name of an event.
+pub const EVENT_NAME_MAX: usize = 80;
+/// The longest announcement.
+pub const ANNOUNCEMENT_MAX: usize = 4000;
+
+/// An event as the director typed it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NewEvent<'a> {
+    pub name: &'a str,
+    pub format: &'a str,
+    /// `G/N`; the format's own when empty.
+    pub control: Option<&'a str>,
+    pub open: bool,
+    pub announcement: &'a str,
+    /// The director confirms that an SLQ seeds this season's ladder again.
+    pub reseed: bool,
+}
+
+/// `director` creates an event of club `club`; returns its id.
+///
+/// # Errors
+/// [`ClubError`]: not a director, a bad name, format, control or
+/// announcement, an SLQ or Championship made open, an SLQ re-seeding a
+/// ladder of this season without confirmation.
+pub async fn create_event(
+    state: &AppState,
+    club: i64,
+    director: MemberId,
+    new: &NewEvent<'_>,
+) -> Result<i64, ClubError> {
+    let name = new.name.trim();
+    if name.is_empty() || name.chars().count() > EVENT_NAME_MAX {
+        return Err(ClubError::EventName);
+    }
+    let format: EventFormat = new
+        .format
+        .parse()
+        .map_err(|e: UnknownEventFormat| ClubError::EventFormat(e.to_string()))?;
+    let control = match new.control.map(str::trim).filter(|c| !c.is_empty()) {
+        Some(text) => text
+            .parse::<ClubControl>()
+            .map_err(|e: UnknownClubControl| ClubError::TimeControl(e.to_string()))?,
+        None => format.default_control(),
+    };
+    if new.open && !format.may_be_open() {
+        return Err(ClubError::NotOpenable);
+    }
+    if new.announcement.chars().count() > ANNOUNCEMENT_MAX {
+        return Err(ClubError::Announcement);
+    }
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    let taken = take_as_director(&mut tx, club, director).await?;
+    if matches!(format, EventFormat::Slq { .. }) && !new.reseed {
+        let season = season_of(&taken.row);
+        let this_season = season.of(Day::containing(now));
+        let played = tx
+            .club_events(club)
+            .await?
+            .iter()
+            .any(|e| e.kind.is_game() && season.of(e.on_day) == this_season)
+            || state.store.club_tournaments(club).await?.iter().any(|t| {
+                matches!(t.format, EventFormat::Slq { .. })
+                    && season.of(Day::containing(t.created_at)) == this_season
+            });
+        if played && !taken.history.ladder().is_empty() {
+            return Err(ClubError::ReseedUnconfirmed);
+        }
+    }
+    let id = tx
+        .insert_club_tournament(&NewClubTournament {
+            club,
+            name,
+            format,
+            control: if matches!(format, EventFormat::Slq { .. }) {
+                // clubs-and-ladder.md: "the SLQ uses the G/30 table".
+                ClubControl::G30
+            } else {
+                control
+            },
+            is_open: new.open,
+            announcement: new.announcement.trim(),
+            seed: rand::rng().random_range(1..i64::MAX),
+            created_by: director,
+            now,
+        })
+        .await?;
+    tx.commit().await?;
+    Ok(id)
+}

@@ -1,0 +1,243 @@
+//! Results of an event's boards (clubs-and-ladder.md "Over the board"):
+//! White reports and it counts at once, Black confirms or disputes, a
+//! director enters or corrects any result (a correction replays every
+//! later change). A game between two club members joins the club's
+//! sequence. When the round's last result is in, an SLQ round is rated;
+//! when the last round's is, the event ends: rated from the ratings at its
+//! start, or, for the SLQ, the ladder placed from its standings.
+
+use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{
+    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, EventFormat, EventStatus,
+};
+use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
+
+use super::super::ClubError;
+use super::super::games::{GameAnswer, answered};
+use super::super::sequence::{Taken, append, replay, take};
+use super::standings::section_standings;
+use super::{Loaded, missing_results, total_rounds};
+use crate::state::AppState;
+
+/// What is said of a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardAction<'a> {
+    /// White reports (or a director enters) the result.
+    Report(&'a str),
+    Confirm,
+    Dispute,
+    /// A director corrects (or enters) the result.
+    Correct(&'a str),
+}
+
+fn parsed(result: &str) -> Result<ClubResult, ClubError> {
+    result.trim().parse().map_err(|_| ClubError::Result)
+}
+
+/// `by` acts on board `board` of event `event`.
+///
+/// # Errors
+/// [`ClubError`]: no such event or board, a board without a game, a
+/// result from someone who is neither White nor a director, an answer
+/// from someone not Black, a settled game, a bad result.
+pub async fn act_on_board(
+    state: &AppState,
+    club: i64,
+    event: i64,
+    board: i64,
+    by: MemberId,
+    action: BoardAction<'_>,
+) -> Result<(), ClubError> {
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    let mut taken = take(&mut tx, club).await?;
+    let director = tx
+        .club_member(club, by)
+        .await?
+        .is_some_and(|m| m.is_director);
+    let loaded = Loaded::read(&mut tx, club, event).await?;
+    let row = loaded
+        .boards
+        .iter()
+        .find(|b| b.id == board)
+        .ok_or(ClubError::NoSuchBoard)?
+        .clone();
+    let playing = row.white_id == by || row.black_id == Some(by);
+    match action {
+        BoardAction::Report(result) | BoardAction::Correct(result) => {
+            let result = parsed(result)?;
+            if row.kind != BoardKind::Game {
+                return Err(ClubError::NoGame);
+            }
+            let correcting = matches!(action, BoardAction::Correct(_));
+            if correcting && !director {
+                return Err(ClubError::NotDirector);
+            }
+            if row.result.is_some() && !correcting {
+                return Err(ClubError::AlreadyReported);
+            }
+            if !director && row.white_id != by {
+                return Err(if playing {
+                    ClubError::NotWhite
+                } else {
+                    ClubError::NotAPlayer
+                });
+            }
+            let status = if director {
+                ClubGameStatus::Confirmed
+            } else {
+                ClubGameStatus::Reported
+            };
+            if row.result.is_some() {
+                correct(&mut tx, &mut taken, &row, result, now).await?;
+            } else {
+                record(&mut tx, &mut taken, &loaded, &row, result, status, by, now).await?;
+                close_if_complete(&mut tx, &mut taken, club, event, now).await?;
+            }
+        }
+        BoardAction::Confirm | BoardAction::Dispute => {
+            let (Some(result), BoardKind::Game) = (row.result, row.kind) else {
+                return Err(ClubError::NoGame);
+            };
+            let answer = if action == BoardAction::Confirm {
+                GameAnswer::Confirm
+            } else {
+                GameAnswer::Dispute
+            };
+            let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
+            let next = answered(answer, status, row.black_id == Some(by), director)?;
+            tx.set_club_board_result(row.id, result, next, None).await?;
+            if let Some(entry) = row.club_event_id {
+                tx.set_club_game_status(entry, next).await?;
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A board's first result: into the club's sequence when both players
+/// are club members (an SLQ game rated with its round, any other with
+/// the event), and onto the board.
+#[allow(clippy::too_many_arguments)]
+async fn record(
+    tx: &mut Tx,
+    taken: &mut Taken,
+    loaded: &Loaded,
+    board: &ClubBoardRow,
+    result: ClubResult,
+    status: ClubGameStatus,
+    by: MemberId,
+    now: i64,
+) -> Result<(), ClubError> {
+    let members = [Some(board.white_id), board.black_id]
+        .iter()
+        .all(|p| p.and_then(|p| loaded.entry(p)).is_some_and(|e| e.is_member));
+    let mut entry = None;
+    if members {
+        let slq = matches!(loaded.row.format, EventFormat::Slq { .. });
+        let event = NewClubEvent {
+            kind: if slq {
+                ClubEventKind::QualifierGame
+            } else {
+                ClubEventKind::Game
+            },
+            member: None,
+            white: Some(board.white_id),
+            black: board.black_id,
+            result: Some(result),
+            control: Some(loaded.row.time_control),
+            on: board.played_on,
+            status: Some(status),
+            recorded_by: Some(by),
+            now,
+            period: Some((loaded.row.id, if slq { board.round } else { 0 })),
+            players: None,
+        };
+        entry = Some(append(tx, taken, &event).await?.0);
+    }
+    tx.set_club_board_result(board.id, result, status, entry)
+        .await?;
+    Ok(())
+}
+
+/// A director's correction: the board, and the sequence replayed.
+async fn correct(
+    tx: &mut Tx,
+    taken: &mut Taken,
+    board: &ClubBoardRow,
+    result: ClubResult,
+    now: i64,
+) -> Result<(), ClubError> {
+    tx.set_club_board_result(board.id, result, ClubGameStatus::Confirmed, None)
+        .await?;
+    if let Some(entry) = board.club_event_id {
+        tx.correct_club_game(entry, result, now).await?;
+        replay(tx, taken).await?;
+    }
+    Ok(())
+}
+
+/// When every result of the current round is in: an SLQ round is rated,
+/// and after the last round the event ends.
+pub(crate) async fn close_if_complete(
+    tx: &mut Tx,
+    taken: &mut Taken,
+    club: i64,
+    event: i64,
+    now: i64,
+) -> Result<(), ClubError> {
+    let loaded = Loaded::read(tx, club, event).await?;
+    let round = loaded.row.rounds_paired;
+    if loaded.row.status != EventStatus::Running || missing_results(&loaded.boards, round) > 0 {
+        return Ok(());
+    }
+    if matches!(loaded.row.format, EventFormat::Slq { .. }) {
+        let today = redqueen_domain::vacation::Day::containing(now);
+        let rated = NewClubEvent::rated(event, round, ClubControl::G30, today, now);
+        append(tx, taken, &rated).await?;
+    }
+    if u32::try_from(round).unwrap_or(0) >= total_rounds(loaded.row.format, &loaded.entries) {
+        finish(tx, taken, event, club, now).await?;
+    }
+    Ok(())
+}
+
+/// The event ends: rated at its end, or the SLQ's ladder placed.
+pub(crate) async fn finish(
+    tx: &mut Tx,
+    taken: &mut Taken,
+    event: i64,
+    club: i64,
+    now: i64,
+) -> Result<(), ClubError> {
+    let loaded = Loaded::read(tx, club, event).await?;
+    let today = redqueen_domain::vacation::Day::containing(now);
+    if matches!(loaded.row.format, EventFormat::Slq { .. }) {
+        let ratings = |p: MemberId| taken.history.card(&p).map(|c| c.rating);
+        let order: Vec<i64> =
+            section_standings(&loaded.row, &loaded.entries, &loaded.boards, 1, ratings)
+                .iter()
+                .filter(|s| loaded.entry(s.player).is_some_and(|e| e.is_member))
+                .map(|s| s.player.0)
+                .collect();
+        let standings = serde_json::to_string(&order).map_err(anyhow::Error::from)?;
+        append(
+            tx,
+            taken,
+            &NewClubEvent::placed(event, &standings, today, now),
+        )
+        .await?;
+    } else {
+        let rated = NewClubEvent::rated(event, 0, loaded.row.time_control, today, now);
+        append(tx, taken, &rated).await?;
+    }
+    tx.set_club_tournament_progress(
+        event,
+        loaded.row.rounds_paired,
+        EventStatus::Finished,
+        Some(now),
+    )
+    .await?;
+    Ok(())
+}
