@@ -17,8 +17,8 @@ mod view;
 pub use decay::{apply_decay_on, apply_due_decays};
 pub use error::ClubError;
 pub use events::{
-    BoardAction, EventView, NewEvent, RatingsAfter, SectionView, StandingLine, act_on_board,
-    create_event, enter, event_view, export_csv, export_trf, start_round, withdraw,
+    BoardAction, Cell, EventView, NewEvent, RatingsAfter, SectionView, StandingLine, act_on_board,
+    create_event, enter, event_view, export_csv, export_trf, points, start_round, withdraw,
 };
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
 pub use games::{GameAnswer, GameReport, answer_game, correct_game, record_game};

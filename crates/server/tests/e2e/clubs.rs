@@ -44,13 +44,19 @@ fn to_next_month(app: &TestApp, day: u32) -> Day {
     target
 }
 
-async fn ok(member: &Member, path: &str, form: &[(&str, &str)]) -> Value {
+pub(crate) async fn ok(member: &Member, path: &str, form: &[(&str, &str)]) -> Value {
     let answer = member.post(path, form).await;
     assert_eq!(answer.status, 200, "{path}: {}", answer.text);
     answer.json
 }
 
-async fn refused(member: &Member, path: &str, form: &[(&str, &str)], status: u16, says: &str) {
+pub(crate) async fn refused(
+    member: &Member,
+    path: &str,
+    form: &[(&str, &str)],
+    status: u16,
+    says: &str,
+) {
     let answer = member.post(path, form).await;
     assert_eq!(answer.status, status, "{path}: {}", answer.text);
     assert!(
@@ -61,7 +67,7 @@ async fn refused(member: &Member, path: &str, form: &[(&str, &str)], status: u16
 }
 
 /// A club founded by the first of `names`, the others added in order.
-async fn club(app: &TestApp, names: &[String]) -> (String, Vec<Member>) {
+pub(crate) async fn club(app: &TestApp, names: &[String]) -> (String, Vec<Member>) {
     let mut members = Vec::new();
     for name in names {
         members.push(app.member(name).await);

@@ -66,6 +66,7 @@ pub async fn create_event(
         return Err(ClubError::Announcement);
     }
     let now = state.now();
+    let seed = rand::rng().random_range(1..i64::MAX);
     let mut tx = state.store.begin().await?;
     let taken = take_as_director(&mut tx, club, director).await?;
     if matches!(format, EventFormat::Slq { .. }) && !new.reseed {
@@ -97,7 +98,7 @@ pub async fn create_event(
             },
             is_open: new.open,
             announcement: new.announcement.trim(),
-            seed: rand::rng().random_range(1..i64::MAX),
+            seed,
             created_by: director,
             now,
         })

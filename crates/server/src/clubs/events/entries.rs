@@ -135,8 +135,9 @@ pub async fn withdraw(
         EventStatus::Running => {
             tx.withdraw_club_entry(event, player.id, loaded.row.rounds_paired)
                 .await?;
-            forfeit_open_game(&mut tx, &loaded, player.id).await?;
-            close_if_complete(&mut tx, &mut taken, club, event, state.now()).await?;
+            if forfeit_open_game(&mut tx, &loaded, player.id).await? {
+                close_if_complete(&mut tx, &mut taken, club, event, state.now()).await?;
+            }
         }
     }
     tx.commit().await?;
@@ -145,11 +146,12 @@ pub async fn withdraw(
 
 /// The withdrawn player's game of the current round, if still without a
 /// result, is won by the opponent by forfeit: not rated, no rank moved.
+/// Returns whether there was one.
 async fn forfeit_open_game(
     tx: &mut redqueen_store::Tx,
     loaded: &Loaded,
     player: MemberId,
-) -> Result<(), ClubError> {
+) -> Result<bool, ClubError> {
     let open = loaded.boards.iter().find(|b| {
         b.round == loaded.row.rounds_paired
             && b.kind == BoardKind::Game
@@ -164,5 +166,5 @@ async fn forfeit_open_game(
         };
         tx.forfeit_club_board(board.id, result).await?;
     }
-    Ok(())
+    Ok(open.is_some())
 }

@@ -30,7 +30,8 @@ pub use entries::{enter, withdraw};
 pub use results::{BoardAction, act_on_board};
 pub use rounds::start_round;
 pub use standings::{
-    EventView, RatingsAfter, SectionView, StandingLine, event_view, export_csv, export_trf,
+    Cell, EventView, RatingsAfter, SectionView, StandingLine, event_view, export_csv, export_trf,
+    points,
 };
 
 /// An event as one change reads it, in the club's transaction.

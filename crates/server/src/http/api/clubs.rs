@@ -23,7 +23,10 @@ const LISTED: i64 = 200;
 impl From<ClubError> for ApiError {
     fn from(error: ClubError) -> Self {
         match error {
-            ClubError::NotFound | ClubError::NoSuchGame => ApiError::not_found(&error.to_string()),
+            ClubError::NotFound
+            | ClubError::NoSuchGame
+            | ClubError::NoSuchEvent
+            | ClubError::NoSuchBoard => ApiError::not_found(&error.to_string()),
             ClubError::NotDirector | ClubError::FoundersAreAdministrators => {
                 ApiError::new(StatusCode::FORBIDDEN, &error.to_string())
             }

@@ -5,6 +5,7 @@ mod account;
 mod auth;
 mod board;
 mod challenges;
+mod club_events;
 mod clubs;
 mod export;
 mod gems;
@@ -48,6 +49,23 @@ pub fn router() -> Router<AppState> {
         .route(
             "/api/clubs/{id}/members/{username}/{action}",
             post(clubs::member_action),
+        )
+        .route(
+            "/api/clubs/{id}/events",
+            get(club_events::list).post(club_events::create),
+        )
+        .route("/api/clubs/{id}/events/{eid}", get(club_events::show))
+        .route(
+            "/api/clubs/{id}/events/{eid}/{action}",
+            post(club_events::act),
+        )
+        .route(
+            "/api/clubs/{id}/events/{eid}/boards/{bid}/{action}",
+            post(club_events::board),
+        )
+        .route(
+            "/api/clubs/{id}/events/{eid}/export/{format}",
+            get(club_events::export),
         )
         .route("/api/clubs/{id}/ladder", get(clubs::ladder))
         .route("/api/clubs/{id}/awards", get(clubs::awards))
