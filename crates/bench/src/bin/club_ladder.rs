@@ -21,7 +21,7 @@ use redqueen::clubs::{self, GameReport};
 use redqueen::state::AppState;
 use redqueen_bench::members::create_members;
 use redqueen_domain::club::{
-    ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, Membership, Season,
+    ClubControl, ClubGameStatus, ClubHistory, ClubResult, Membership, Season,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
@@ -121,16 +121,16 @@ async fn main() -> anyhow::Result<()> {
             let white = rng.random_range(0..members.len());
             let black = (white + 1 + rng.random_range(0..members.len() - 1)) % members.len();
             let event = NewClubEvent {
-                kind: ClubEventKind::Game,
-                member: None,
-                white: Some(members[white].id),
-                black: Some(members[black].id),
-                result: Some(results[rng.random_range(0..3)]),
-                control: Some(ClubControl::G30),
-                on: day,
                 status: Some(ClubGameStatus::Confirmed),
                 recorded_by: Some(members[0].id),
-                now,
+                ..NewClubEvent::game(
+                    members[white].id,
+                    members[black].id,
+                    results[rng.random_range(0..3)],
+                    ClubControl::G30,
+                    day,
+                    now,
+                )
             };
             let id = tx.append_club_event(club, &event).await?;
             first_game.get_or_insert(id);

@@ -91,22 +91,13 @@ pub async fn record_game(
         }
     }
     let event = NewClubEvent {
-        kind: ClubEventKind::Game,
-        member: None,
-        white: Some(white.id),
-        black: Some(black.id),
-        result: Some(result),
-        control: Some(control),
-        on: played_on,
         status: Some(if director {
             ClubGameStatus::Confirmed
         } else {
             ClubGameStatus::Reported
         }),
         recorded_by: Some(by),
-        now,
-        period: None,
-        players: None,
+        ..NewClubEvent::game(white.id, black.id, result, control, played_on, now)
     };
     let (id, _) = append(&mut tx, &mut taken, &event).await?;
     tx.commit().await?;

@@ -5,7 +5,7 @@
 //! quit), changes no site rating, and when it ends its result joins the
 //! club's recorded sequence in the game's own transaction.
 
-use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubResult, Membership};
 use redqueen_domain::game::{ChallengeColor, Color, Outcome, TimeControl};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ChallengeRow, GameRow, NewClubEvent, Tx, UserRow};
@@ -105,18 +105,15 @@ pub(crate) async fn record_online_game(
         return Ok(());
     }
     let event = NewClubEvent {
-        kind: ClubEventKind::Game,
-        member: None,
-        white: Some(row.white_id),
-        black: Some(row.black_id),
-        result: Some(result),
-        control: Some(control),
-        on: Day::containing(now),
         status: Some(ClubGameStatus::Confirmed),
-        recorded_by: None,
-        now,
-        period: None,
-        players: None,
+        ..NewClubEvent::game(
+            row.white_id,
+            row.black_id,
+            result,
+            control,
+            Day::containing(now),
+            now,
+        )
     };
     append(tx, &mut taken, &event).await?;
     Ok(())

@@ -91,6 +91,26 @@ impl NewClubEvent<'_> {
         }
     }
 
+    /// A game between `white` and `black` played on `on` (its status and
+    /// who recorded it set by the caller).
+    #[must_use]
+    pub const fn game(
+        white: MemberId,
+        black: MemberId,
+        result: ClubResult,
+        control: ClubControl,
+        on: Day,
+        now: i64,
+    ) -> Self {
+        Self {
+            white: Some(white),
+            black: Some(black),
+            result: Some(result),
+            control: Some(control),
+            ..Self::blank(ClubEventKind::Game, on, now)
+        }
+    }
+
     /// `member` enters SLQ `tournament` at 1200.
     #[must_use]
     pub const fn qualifier(member: MemberId, tournament: i64, on: Day, now: i64) -> Self {

@@ -134,25 +134,26 @@ async fn record(
         .iter()
         .all(|p| p.and_then(|p| loaded.entry(p)).is_some_and(|e| e.is_member));
     let mut entry = None;
-    if members {
+    if let (true, Some(black)) = (members, board.black_id) {
         let slq = matches!(loaded.row.format, EventFormat::Slq { .. });
+        let game = NewClubEvent::game(
+            board.white_id,
+            black,
+            result,
+            loaded.row.time_control,
+            board.played_on,
+            now,
+        );
         let event = NewClubEvent {
             kind: if slq {
                 ClubEventKind::QualifierGame
             } else {
                 ClubEventKind::Game
             },
-            member: None,
-            white: Some(board.white_id),
-            black: board.black_id,
-            result: Some(result),
-            control: Some(loaded.row.time_control),
-            on: board.played_on,
             status: Some(status),
             recorded_by: Some(by),
-            now,
             period: Some((loaded.row.id, if slq { board.round } else { 0 })),
-            players: None,
+            ..game
         };
         entry = Some(append(tx, taken, &event).await?.0);
     }
