@@ -12,7 +12,7 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 10] = [
+const FILES: [(&str, &str, &str); 11] = [
     (
         "openapi.json",
         "application/json",
@@ -32,6 +32,11 @@ const FILES: [(&str, &str, &str); 10] = [
         "lobby.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/lobby.js"),
+    ),
+    (
+        "print.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/print.js"),
     ),
     (
         "clocks.js",

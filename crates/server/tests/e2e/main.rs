@@ -13,6 +13,7 @@ mod support;
 mod accounts;
 mod berserk;
 mod browser;
+mod club_event_pages;
 mod club_events;
 mod club_pages;
 mod clubs;

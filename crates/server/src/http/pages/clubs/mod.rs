@@ -7,6 +7,8 @@
 mod actions;
 mod awards;
 mod card;
+mod event;
+mod events;
 mod list;
 mod pyramid;
 mod show;
@@ -40,6 +42,17 @@ pub fn router() -> Router<AppState> {
         .route("/clubs/{id}/challenge/{username}", post(actions::challenge))
         .route("/clubs/{id}/players/{username}", get(card::show))
         .route("/clubs/{id}/awards", get(awards::show))
+        .route("/clubs/{id}/events", get(events::show).post(events::create))
+        .route("/clubs/{id}/events/{eid}", get(event::show))
+        .route("/clubs/{id}/events/{eid}/{action}", post(event::act))
+        .route(
+            "/clubs/{id}/events/{eid}/rounds/{round}",
+            get(event::pairings),
+        )
+        .route(
+            "/clubs/{id}/events/{eid}/boards/{bid}/{action}",
+            post(event::board),
+        )
 }
 
 /// What an action did, said on the club's page after it (`?done=`).

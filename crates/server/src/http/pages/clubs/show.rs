@@ -107,7 +107,10 @@ pub(super) async fn render(
         }
         section.card {
             h2 { (ctx.t("club-ladder")) }
-            p { a href=(format!("/clubs/{club}/awards")) { (ctx.t("club-awards")) } }
+            p {
+                a href=(format!("/clubs/{club}/awards")) { (ctx.t("club-awards")) } " · "
+                a href=(format!("/clubs/{club}/events")) { (ctx.t("club-events")) }
+            }
             (pyramid(ctx, club, &ladder, ladder.iter().find(|l| Some(l.member) == me).map(|l| l.rank)))
         }
         @if on_ladder || director {

@@ -1,0 +1,139 @@
+//! `/clubs/{id}/events`: a club's events, the latest first, and for its
+//! directors the form to create one with its announcement.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::html;
+use serde::Deserialize;
+
+use super::club_id;
+use crate::clubs::{self, ClubError, NewEvent};
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::CsrfForm;
+use crate::http::layout::{csrf_field, page};
+use crate::state::AppState;
+
+/// The formats offered, as typed (`EventFormat`), with their words.
+const FORMATS: [(&str, &str); 7] = [
+    ("slq-6", "club-format-slq"),
+    ("quad", "club-format-quad"),
+    ("octo", "club-format-octo"),
+    ("swiss-5", "club-format-swiss"),
+    ("rr-6", "club-format-rr"),
+    ("championship-5", "club-format-championship"),
+    ("championship-rr", "club-format-championship-rr"),
+];
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+) -> Result<Response, PageError> {
+    render(&state, &ctx, club_id(&id)?, None).await
+}
+
+async fn render(
+    state: &AppState,
+    ctx: &PageCtx,
+    club: i64,
+    error: Option<String>,
+) -> Result<Response, PageError> {
+    let row = state.store.club(club).await?.ok_or(PageError::NotFound)?;
+    let events = state.store.club_tournaments(club).await?;
+    let me = ctx.viewer.as_ref().map(|v| v.id);
+    let director = match me {
+        Some(me) => state
+            .store
+            .club_member(club, me)
+            .await?
+            .is_some_and(|m| m.is_director),
+        None => false,
+    };
+    let title = ctx
+        .lang
+        .t_with("club-events-title", &[("club", row.name.as_str().into())]);
+    let status = if error.is_some() {
+        StatusCode::BAD_REQUEST
+    } else {
+        StatusCode::OK
+    };
+    let body = html! {
+        p { a href=(format!("/clubs/{club}")) { (row.name) } }
+        @if let Some(error) = &error { p.form-error role="alert" { (error) } }
+        section.card {
+            @if events.is_empty() { p { (ctx.t("club-events-none")) } }
+            ul.events { @for event in &events { li {
+                a href=(format!("/clubs/{club}/events/{}", event.id)) { (event.name) }
+                " · " (event.format.to_string()) " · " (event.time_control.to_string())
+                " · " (ctx.t(&format!("club-event-status-{}", event.status.as_str())))
+                @if event.is_open { " · " (ctx.t("club-event-open")) }
+            } } }
+        }
+        @if director {
+            section.card {
+                h2 { (ctx.t("club-event-create")) }
+                form.stack method="post" action=(format!("/clubs/{club}/events")) {
+                    (csrf_field(ctx))
+                    label { (ctx.t("club-event-name")) input type="text" name="name" maxlength="80" required; }
+                    label { (ctx.t("club-event-format"))
+                        select name="format" { @for (value, key) in FORMATS { option value=(value) { (ctx.t(key)) } } }
+                    }
+                    p.hint { (ctx.t("club-event-format-hint")) }
+                    label { (ctx.t("club-event-control"))
+                        select name="timeControl" {
+                            option value="" { (ctx.t("club-event-control-default")) }
+                            @for control in ["G/5", "G/10", "G/15", "G/30"] { option value=(control) { (control) } }
+                        }
+                    }
+                    label.check { input type="checkbox" name="open" value="true"; (ctx.t("club-event-open-label")) }
+                    label { (ctx.t("club-event-announcement"))
+                        textarea name="announcement" maxlength="4000" rows="6" placeholder=(ctx.t("club-event-announcement-hint")) {}
+                    }
+                    label.check { input type="checkbox" name="reseed" value="true"; (ctx.t("club-event-reseed")) }
+                    button type="submit" { (ctx.t("club-event-create-submit")) }
+                }
+            }
+        }
+    };
+    Ok((status, page(ctx, &title, body)).into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct CreateForm {
+    name: String,
+    format: String,
+    #[serde(rename = "timeControl")]
+    time_control: String,
+    open: String,
+    announcement: String,
+    reseed: String,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(form): CsrfForm<CreateForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    let new = NewEvent {
+        name: &form.name,
+        format: &form.format,
+        control: Some(&form.time_control),
+        open: form.open == "true",
+        announcement: &form.announcement,
+        reseed: form.reseed == "true",
+    };
+    match clubs::create_event(&state, club, member.id, &new).await {
+        Ok(event) => {
+            Ok(Redirect::to(&format!("/clubs/{club}/events/{event}?done=created")).into_response())
+        }
+        Err(ClubError::NotFound) => Err(PageError::NotFound),
+        Err(ClubError::Internal(error)) => Err(PageError::Internal(error)),
+        Err(refusal) => render(&state, &ctx, club, refusal.message(&ctx.lang)).await,
+    }
+}
