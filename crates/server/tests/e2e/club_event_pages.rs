@@ -164,7 +164,7 @@ async fn a_quad_is_run_from_its_pages(app: &TestApp) {
             .as_array()
             .unwrap()
             .iter()
-            .find(|b| b["id"].to_string() == *id)
+            .find(|b| b["id"].as_i64() == id.parse().ok())
             .unwrap()
             .clone();
         let at = |name: &serde_json::Value| names.iter().position(|n| name == n).unwrap();
