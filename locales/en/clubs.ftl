@@ -218,3 +218,16 @@ club-event-done-withdrawn = Withdrawn.
 club-event-done-round = The round is paired: the pairings are below, ready to print.
 club-event-done-result = The result is recorded.
 club-event-done-answered = Your answer is recorded.
+club-format-name = { $kind ->
+    [slq] Swiss Ladder Qualifier, { $count } rounds
+    [quad] Quad
+    [octo] Octo
+    [swiss] Swiss, { $count } rounds
+    [rr] Round robin, groups of { $count }
+    [championship] Annual Championship, a Swiss of { $count } rounds
+   *[championship-rr] Annual Championship, a round robin
+}
+club-event-waiting = { $count ->
+    [one] One result of this round is still to come; the next round is paired once it is in.
+   *[other] { $count } results of this round are still to come; the next round is paired once they are in.
+}

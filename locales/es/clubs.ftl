@@ -218,3 +218,16 @@ club-event-done-withdrawn = Retirado.
 club-event-done-round = La ronda está emparejada: los emparejamientos están abajo, listos para imprimir.
 club-event-done-result = El resultado está registrado.
 club-event-done-answered = Su respuesta está registrada.
+club-format-name = { $kind ->
+    [slq] Clasificatorio Suizo de la escalera, { $count } rondas
+    [quad] Quad
+    [octo] Octo
+    [swiss] Suizo, { $count } rondas
+    [rr] Round robin, grupos de { $count }
+    [championship] Campeonato Anual, un suizo de { $count } rondas
+   *[championship-rr] Campeonato Anual, un round robin
+}
+club-event-waiting = { $count ->
+    [one] Falta un resultado de esta ronda; la siguiente se empareja cuando llegue.
+   *[other] Faltan { $count } resultados de esta ronda; la siguiente se empareja cuando lleguen.
+}

@@ -97,6 +97,19 @@ for (const [white, black, result] of [["Jonas", "Carol", "1-0"], ["Hana", "Bob",
   await api(black, "POST", `/api/clubs/${club.id}/games/${played.id}/confirm`);
 }
 
+// An Octo of eight members, its first round paired at the meeting, one
+// result in: the event page and the round's pairings as printed.
+const octo = await api("Alice", "POST", `/api/clubs/${club.id}/events`, {
+  name: "Winter Octo", format: "octo",
+  announcement: "Tuesdays 8, 15 and 22 December at the public library, room 2.\nRegistration 18:45, rounds at 19:00. Entry free.\nG/30, rated with the club's G/30 table at the end; every game moves the ladder.",
+});
+for (const name of ["Alice", "Bob", "Carol", "Dmitri", "Elena", "Frank", "Grace", "Hana"]) {
+  await api(name, "POST", `/api/clubs/${club.id}/events/${octo.id}/enter`);
+}
+const round = await api("Alice", "POST", `/api/clubs/${club.id}/events/${octo.id}/rounds`);
+const firstBoard = round.pairings[0].boards[0];
+await api(firstBoard.white, "POST", `/api/clubs/${club.id}/events/${octo.id}/boards/${firstBoard.id}/report`, { result: "1-0" });
+
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 await api("Alice", "POST", "/api/vacation", { start: tomorrow, days: "6" });
 await api("Bob", "POST", "/api/vacation", { start: new Date().toISOString().slice(0, 10), days: "3" });
@@ -131,6 +144,7 @@ const shots = [
   ["vacation", "/settings/vacation"],
   ["tournament", `/tournaments/${swiss.id}`],
   ["club-ladder", `/clubs/${club.id}`],
+  ["club-event", `/clubs/${club.id}/events/${octo.id}`],
 ];
 for (const [name, path] of shots) {
   await page.goto(base + path);
@@ -140,6 +154,11 @@ for (const [name, path] of shots) {
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   console.log(`${out}/${name}.png`);
 }
+await page.goto(`${base}/clubs/${club.id}/events/${octo.id}/rounds/1`);
+await page.emulateMedia({ media: "print" });
+await page.screenshot({ path: `${out}/club-pairings-print.png` });
+console.log(`${out}/club-pairings-print.png`);
+await page.emulateMedia({ media: "screen" });
 const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, storageState: await context.storageState() });
 const small = await phone.newPage();
 await small.goto(`${base}/@/Alice`);

@@ -12,7 +12,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{BoardKind, ClubGameStatus, EventStatus};
+use redqueen_domain::club::{BoardKind, ClubGameStatus, EventFormat, EventStatus};
 use redqueen_store::ClubBoardRow;
 use serde::Deserialize;
 
@@ -90,6 +90,11 @@ async fn render(
     let row = &view.row;
     let base = format!("/clubs/{club}/events/{event}");
     let mine = view.entries.iter().find(|e| Some(e.member_id) == me);
+    let missing = view
+        .boards
+        .iter()
+        .filter(|b| b.round == row.rounds_paired && b.kind == BoardKind::Game && b.result.is_none())
+        .count();
     let status = if error.is_some() {
         StatusCode::BAD_REQUEST
     } else {
@@ -101,7 +106,7 @@ async fn render(
         @if let Some(error) = &error { p.form-error role="alert" { (error) } }
         section.card.announcement {
             p {
-                (row.format.to_string()) " · " (row.time_control.to_string()) " · "
+                (format_name(ctx, row.format)) " · " (row.time_control.to_string()) " · "
                 (ctx.t(&format!("club-event-status-{}", row.status.as_str())))
                 @if row.is_open { " · " (ctx.t("club-event-open")) }
                 " · " (ctx.lang.t_with("club-event-rounds", &[("paired", row.rounds_paired.into()), ("rounds", view.rounds.into())]))
@@ -150,11 +155,15 @@ async fn render(
                         button type="submit" { (ctx.t("club-event-withdraw")) }
                     }
                 }
-                details.confirm {
-                    summary.button { (ctx.lang.t_with("club-event-start-round", &[("round", (row.rounds_paired + 1).into())])) }
-                    p { (ctx.t("club-event-start-question")) }
-                    form.inline method="post" action=(format!("{base}/rounds")) {
-                        (csrf_field(ctx)) button type="submit" { (ctx.lang.t_with("club-event-start-round", &[("round", (row.rounds_paired + 1).into())])) }
+                @if missing > 0 {
+                    p.hint { (ctx.lang.t_with("club-event-waiting", &[("count", missing.into())])) }
+                } @else if u32::try_from(row.rounds_paired).unwrap_or(0) < view.rounds {
+                    details.confirm {
+                        summary.button { (ctx.lang.t_with("club-event-start-round", &[("round", (row.rounds_paired + 1).into())])) }
+                        p { (ctx.t("club-event-start-question")) }
+                        form.inline method="post" action=(format!("{base}/rounds")) {
+                            (csrf_field(ctx)) button type="submit" { (ctx.lang.t_with("club-event-start-round", &[("round", (row.rounds_paired + 1).into())])) }
+                        }
                     }
                 }
             }
@@ -198,6 +207,23 @@ async fn render(
         ),
     )
         .into_response())
+}
+
+/// The format in words.
+pub(super) fn format_name(ctx: &PageCtx, format: EventFormat) -> String {
+    let (kind, count) = match format {
+        EventFormat::Slq { rounds } => ("slq", rounds),
+        EventFormat::Quad => ("quad", 4),
+        EventFormat::Octo => ("octo", 8),
+        EventFormat::Swiss { rounds } => ("swiss", rounds),
+        EventFormat::RoundRobin { group_size } => ("rr", group_size),
+        EventFormat::Championship { rounds: 0 } => ("championship-rr", 0),
+        EventFormat::Championship { rounds } => ("championship", rounds),
+    };
+    ctx.lang.t_with(
+        "club-format-name",
+        &[("kind", kind.into()), ("count", count.into())],
+    )
 }
 
 fn cell_text(cell: Cell) -> String {

@@ -66,7 +66,7 @@ async fn render(
             @if events.is_empty() { p { (ctx.t("club-events-none")) } }
             ul.events { @for event in &events { li {
                 a href=(format!("/clubs/{club}/events/{}", event.id)) { (event.name) }
-                " · " (event.format.to_string()) " · " (event.time_control.to_string())
+                " · " (super::event::format_name(ctx, event.format)) " · " (event.time_control.to_string())
                 " · " (ctx.t(&format!("club-event-status-{}", event.status.as_str())))
                 @if event.is_open { " · " (ctx.t("club-event-open")) }
             } } }
