@@ -231,3 +231,10 @@ club-event-waiting = { $count ->
     [one] One result of this round is still to come; the next round is paired once it is in.
    *[other] { $count } results of this round are still to come; the next round is paired once they are in.
 }
+club-error-empty-season = This season has no games yet: there is nothing to close
+club-awards-earlier = The season before
+club-awards-later = The season after
+club-season-close = Close the season
+club-season-close-explained = At the last meeting of the year: the awards above are the season's, and the next season starts now. Games played and ranks earned count from zero again; the ladder and the club ratings carry over.
+club-season-close-question = Close this season and start the next one? This cannot be undone.
+club-season-closed = The season is closed: this is its report. The next season has started.

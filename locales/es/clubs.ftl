@@ -231,3 +231,10 @@ club-event-waiting = { $count ->
     [one] Falta un resultado de esta ronda; la siguiente se empareja cuando llegue.
    *[other] Faltan { $count } resultados de esta ronda; la siguiente se empareja cuando lleguen.
 }
+club-error-empty-season = Esta temporada aún no tiene partidas: no hay nada que cerrar
+club-awards-earlier = La temporada anterior
+club-awards-later = La temporada siguiente
+club-season-close = Cerrar la temporada
+club-season-close-explained = En la última reunión del año: los premios de arriba son los de la temporada, y la siguiente empieza ahora. Las partidas jugadas y los puestos ganados vuelven a contar desde cero; la escalera y los ratings del club se mantienen.
+club-season-close-question = ¿Cerrar esta temporada y empezar la siguiente? No se puede deshacer.
+club-season-closed = La temporada está cerrada: este es su informe. La siguiente ya ha empezado.

@@ -26,6 +26,10 @@ use crate::vacation::Day;
 pub struct Season {
     pub start_month: u32,
     pub start_day: u32,
+    /// The season a director opened by closing the one before it early
+    /// ([`ClubEvent::SeasonClosed`]): days before its usual start count in
+    /// it.
+    pub opened: Option<i64>,
 }
 
 impl Default for Season {
@@ -33,20 +37,23 @@ impl Default for Season {
         Self {
             start_month: 9,
             start_day: 1,
+            opened: None,
         }
     }
 }
 
 impl Season {
-    /// The year the season holding `day` started in.
+    /// The season holding `day`, named by the year it started in (or the
+    /// season opened since, if later).
     #[must_use]
     pub fn of(self, day: Day) -> i64 {
         let (year, month, date) = day.ymd();
-        if (month, date) >= (self.start_month, self.start_day) {
+        let usual = if (month, date) >= (self.start_month, self.start_day) {
             year
         } else {
             year - 1
-        }
+        };
+        self.opened.map_or(usual, |opened| usual.max(opened))
     }
 }
 
@@ -97,11 +104,53 @@ pub enum ClubEvent<P> {
         period: RatingPeriod,
         control: ClubControl,
     },
+    /// A director closes the season of `on`: the next one starts now, its
+    /// games played and ranks earned counted from zero; ladder and ratings
+    /// carry over.
+    SeasonClosed { on: Day },
     /// The SLQ ends and sets the ladder: `standings` (its final standings,
     /// first place first: score, then the tie-breaks, then the lot) placed
     /// by club rating, ties in the order of the standings; the other
     /// ladder players follow in the order they joined the ladder.
     Placed { standings: Vec<P> },
+}
+
+impl<P> ClubEvent<P> {
+    /// The same event naming its players by `name` (ids to names, say).
+    #[must_use]
+    pub fn map_players<Q>(&self, name: impl Fn(&P) -> Q) -> ClubEvent<Q> {
+        match self {
+            Self::Joined { player, on } => ClubEvent::Joined {
+                player: name(player),
+                on: *on,
+            },
+            Self::Left { player } => ClubEvent::Left {
+                player: name(player),
+            },
+            Self::Game(game) => ClubEvent::Game(ClubGame {
+                white: name(&game.white),
+                black: name(&game.black),
+                outcome: game.outcome,
+                played_on: game.played_on,
+                control: game.control,
+                ladder: game.ladder,
+                rated_in: game.rated_in,
+            }),
+            Self::Decay { on } => ClubEvent::Decay { on: *on },
+            Self::Qualifier { player } => ClubEvent::Qualifier {
+                player: name(player),
+            },
+            Self::PeriodStart { period } => ClubEvent::PeriodStart { period: *period },
+            Self::Rated { period, control } => ClubEvent::Rated {
+                period: *period,
+                control: *control,
+            },
+            Self::SeasonClosed { on } => ClubEvent::SeasonClosed { on: *on },
+            Self::Placed { standings } => ClubEvent::Placed {
+                standings: standings.iter().map(name).collect(),
+            },
+        }
+    }
 }
 
 /// A player's index card (clubs-and-ladder.md "The ladder board").
@@ -203,18 +252,22 @@ struct Period<P: Hash + Eq> {
 }
 
 impl<P: Hash + Eq + Clone> ClubHistory<P> {
-    /// A club without members.
+    /// A club without members (and so without seasons closed early).
     #[must_use]
     pub fn new(season: Season) -> Self {
         Self {
-            season,
+            season: Season {
+                opened: None,
+                ..season
+            },
             ladder: Ladder::new(),
             cards: HashMap::new(),
             periods: HashMap::new(),
         }
     }
 
-    /// Replays `events` from an empty club.
+    /// Replays `events` from an empty club (the seasons closed early are
+    /// those the events close: [`Self::new`]).
     #[must_use]
     pub fn replay<'a>(season: Season, events: impl IntoIterator<Item = &'a ClubEvent<P>>) -> Self
     where
@@ -239,6 +292,12 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             cards,
             periods: HashMap::new(),
         }
+    }
+
+    /// The club's season as of its last event.
+    #[must_use]
+    pub fn season(&self) -> Season {
+        self.season
     }
 
     /// Every member's card.
@@ -301,6 +360,13 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             }
             ClubEvent::Rated { period, control } => self.rate(*period, *control),
             ClubEvent::Placed { standings } => self.place(standings, &mut applied),
+            ClubEvent::SeasonClosed { on } => {
+                let next = self.season.of(*on) + 1;
+                self.season.opened = Some(next);
+                for card in self.cards.values_mut() {
+                    card.enter(next);
+                }
+            }
         }
         applied
     }

@@ -52,6 +52,8 @@ pub enum ClubEventKind {
     Rated,
     /// The SLQ's placement of the ladder.
     Placed,
+    /// A director closed the season.
+    SeasonClosed,
 }
 
 named!("club event", ClubEventKind {
@@ -64,6 +66,7 @@ named!("club event", ClubEventKind {
     PeriodStart => "period_start",
     Rated => "rated",
     Placed => "placed",
+    SeasonClosed => "season_closed",
 });
 
 impl ClubEventKind {

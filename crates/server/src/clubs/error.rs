@@ -70,6 +70,8 @@ pub enum ClubError {
     ChallengeDown(String),
     #[error("{0}")]
     Refused(String),
+    #[error("This season has no games yet: there is nothing to close")]
+    EmptySeason,
     #[error("No such event in this club")]
     NoSuchEvent,
     #[error("No such board in this event")]
@@ -173,6 +175,7 @@ impl ClubError {
             Self::Missing(_) => lang.t("club-error-missing"),
             Self::ChallengeDown(name) => named("club-error-challenge-down", name),
             Self::Refused(text) => text.clone(),
+            Self::EmptySeason => lang.t("club-error-empty-season"),
             Self::NoSuchEvent => lang.t("club-error-no-such-event"),
             Self::NoSuchBoard => lang.t("club-error-no-such-board"),
             Self::EventName => lang.t_with(

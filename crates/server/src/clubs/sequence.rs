@@ -29,6 +29,7 @@ pub(crate) fn season_of(row: &ClubRow) -> Season {
     Season {
         start_month: u32::try_from(row.season_start_month).unwrap_or(9),
         start_day: u32::try_from(row.season_start_day).unwrap_or(1),
+        opened: row.opened_season.map(i64::from),
     }
 }
 
@@ -97,6 +98,7 @@ pub fn event_of(row: &ClubEventRow) -> Option<ClubEvent<MemberId>> {
             period: period_of(row)?,
             control: row.time_control?,
         },
+        ClubEventKind::SeasonClosed => ClubEvent::SeasonClosed { on: row.on_day },
         ClubEventKind::Placed => ClubEvent::Placed {
             standings: serde_json::from_str::<Vec<i64>>(row.players.as_deref()?)
                 .ok()?
@@ -195,7 +197,17 @@ pub(crate) async fn append(
     }
     tx.set_club_ladder(taken.row.id, taken.history.ladder().players())
         .await?;
+    keep_season(tx, taken).await?;
     Ok((id, applied))
+}
+
+/// Keeps the season opened early when it changed.
+async fn keep_season(tx: &mut Tx, taken: &Taken) -> Result<(), ClubError> {
+    let opened = taken.history.season().opened;
+    if opened != taken.row.opened_season.map(i64::from) {
+        tx.set_club_opened_season(taken.row.id, opened).await?;
+    }
+    Ok(())
 }
 
 /// Replays the taken club's whole sequence as stored now and writes the
@@ -213,5 +225,6 @@ pub(crate) async fn replay(tx: &mut Tx, taken: &mut Taken) -> Result<(), ClubErr
     }
     tx.set_club_ladder(taken.row.id, taken.history.ladder().players())
         .await?;
+    keep_season(tx, taken).await?;
     Ok(())
 }

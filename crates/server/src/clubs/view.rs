@@ -204,15 +204,18 @@ pub async fn card_history(
     Ok(lines)
 }
 
-/// The awards of the season now under way (clubs-and-ladder.md "Awards"),
-/// from the ladder and cards as kept, with the players' names; `None` for
-/// a club with nobody on its ladder.
+/// The awards of `season` (the one under way when `None`;
+/// clubs-and-ladder.md "Awards"), with the players' names; `None` for a
+/// club with nobody on its ladder. The season under way reads the ladder
+/// and cards as kept; an earlier one replays the sequence up to its end
+/// (its close, or the first entry of a later season).
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
 pub async fn season_awards(
     state: &AppState,
     club: i64,
+    season: Option<i64>,
 ) -> Result<(ClubRow, i64, Option<Awards<String>>), ClubError> {
     let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
     let cards = state.store.club_cards(club).await?;
@@ -221,13 +224,30 @@ pub async fn season_awards(
         .map(|c| (c.member_id, c.username.clone()))
         .collect();
     let name = |id: &MemberId| names.get(id).cloned().unwrap_or_default();
-    let ladder = Ladder::from_ranks(ladder_of(&row).iter().map(name).collect());
-    let by_name = cards
-        .iter()
-        .map(|c| (c.username.clone(), card_of(c)))
-        .collect();
-    let history = ClubHistory::from_parts(season_of(&row), ladder, by_name);
-    let season = season_of(&row).of(Day::containing(state.now()));
+    let current = season_of(&row).of(Day::containing(state.now()));
+    let season = season.unwrap_or(current).min(current);
+    let history = if season == current {
+        let ladder = Ladder::from_ranks(ladder_of(&row).iter().map(name).collect());
+        let by_name = cards
+            .iter()
+            .map(|c| (c.username.clone(), card_of(c)))
+            .collect();
+        ClubHistory::from_parts(season_of(&row), ladder, by_name)
+    } else {
+        let mut history = ClubHistory::new(season_of(&row));
+        for stored in state.store.club_events(club).await? {
+            let closes = stored.kind == ClubEventKind::SeasonClosed;
+            if history.season().of(stored.on_day) > season
+                || (closes && history.season().of(stored.on_day) == season)
+            {
+                break;
+            }
+            if let Some(event) = event_of(&stored) {
+                history.record(&event.map_players(name));
+            }
+        }
+        history
+    };
     let shown = awards(&history, season);
     Ok((row, season, shown))
 }

@@ -544,6 +544,45 @@ async fn a_quad_meeting_of_eight_moves_the_ladder_and_rates_at_the_end(backend: 
         .collect();
     shown_best.sort();
     assert_eq!(shown_best.iter().collect::<Vec<_>>(), best);
+
+    // The director closes the season: the next one counts from zero, the
+    // ladder and ratings carry over, the closed season's report stays.
+    let season = awards["season"].as_i64().unwrap();
+    let ladder_before = ladder(director, &club).await;
+    let closed = ok(director, &format!("/api/clubs/{club}/season/close"), &[]).await;
+    assert_eq!(closed["season"], season + 1);
+    let now = director
+        .get(&format!("/api/clubs/{club}/awards"))
+        .await
+        .json;
+    assert_eq!(now["season"], season + 1);
+    assert_eq!(now["mostGames"]["games"], 0);
+    assert_eq!(ladder(director, &club).await, ladder_before);
+    assert_eq!(ratings(director, &club).await, expected);
+    let then = director
+        .get(&format!("/api/clubs/{club}/awards?season={season}"))
+        .await
+        .json;
+    assert_eq!(then["season"], season);
+    assert_eq!(then["mostGames"], awards["mostGames"]);
+    assert_eq!(then["trophies"], awards["trophies"]);
+    // Nothing played yet in the new season: nothing to close.
+    refused(
+        director,
+        &format!("/api/clubs/{club}/season/close"),
+        &[],
+        400,
+        "nothing to close",
+    )
+    .await;
+    refused(
+        &members[1],
+        &format!("/api/clubs/{club}/season/close"),
+        &[],
+        403,
+        "directors",
+    )
+    .await;
     app.stop().await;
 }
 

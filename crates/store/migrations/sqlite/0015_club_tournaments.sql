@@ -77,3 +77,7 @@ CREATE TABLE club_tournament_games (
 ALTER TABLE club_events ADD COLUMN tournament_id BIGINT REFERENCES club_tournaments (id);
 ALTER TABLE club_events ADD COLUMN period_round INTEGER;
 ALTER TABLE club_events ADD COLUMN players TEXT;
+
+-- The season a director opened by closing the one before it early
+-- (`Season::opened`), as of the last entry of the sequence.
+ALTER TABLE clubs ADD COLUMN opened_season INTEGER;

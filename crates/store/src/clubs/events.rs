@@ -161,6 +161,12 @@ impl NewClubEvent<'_> {
         }
     }
 
+    /// A director closes the season on `on`.
+    #[must_use]
+    pub const fn season_closed(on: Day, now: i64) -> Self {
+        Self::blank(ClubEventKind::SeasonClosed, on, now)
+    }
+
     /// The absence decay as of `on`.
     #[must_use]
     pub const fn decay(on: Day, now: i64) -> Self {

@@ -41,6 +41,8 @@ stored_row! {
         pub version: i32,
         pub created_by: MemberId,
         pub created_at: i64,
+        /// The season opened by closing the one before early.
+        pub opened_season: Option<i32>,
         /// Members (not requests), counted for lists.
         pub members: i64,
     }
@@ -59,7 +61,7 @@ pub struct NewClub<'a> {
 
 const CLUB_COLUMNS: &str = "c.id, c.name, c.name_key, c.description, c.season_start_month, \
      c.season_start_day, c.decay_day, c.next_decay_on, c.last_decay_on, c.ladder, c.version, \
-     c.created_by, c.created_at, \
+     c.created_by, c.created_at, c.opened_season, \
      (SELECT COUNT(*) FROM club_members m WHERE m.club_id = c.id AND m.status = 'member') AS members";
 
 impl Store {
@@ -134,6 +136,21 @@ impl Tx {
         let text = serde_json::to_string(&ids).unwrap_or_else(|_| "[]".into());
         let sql = "UPDATE clubs SET ladder = $2 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(text).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Keeps the season opened early, as of the last event.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_club_opened_season(
+        &mut self,
+        id: i64,
+        opened: Option<i64>,
+    ) -> StoreResult<()> {
+        let sql = "UPDATE clubs SET opened_season = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(opened.and_then(|o| i32::try_from(o).ok()))
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 

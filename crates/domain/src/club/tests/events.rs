@@ -357,3 +357,54 @@ fn an_event_moves_the_ladder_at_once_and_rates_at_its_end() {
     let rating = |p| after.card(&p).unwrap().rating;
     assert_eq!(["ann", "bob", "cat"].map(rating), [1150, 1150, 1300]);
 }
+
+/// A season closed early: counts start again, ladder and ratings carry
+/// over, and the games after the close count in the new season.
+#[test]
+fn a_season_closed_early_starts_the_next_one() {
+    let day = |text: &str| text.parse::<Day>().unwrap();
+    let mut events: Vec<ClubEvent<&str>> = ["ann", "bob"]
+        .into_iter()
+        .map(|player| ClubEvent::Joined {
+            player,
+            on: day("2025-09-01"),
+        })
+        .collect();
+    let play = |on: &str| {
+        ClubEvent::Game(ClubGame {
+            white: "bob",
+            black: "ann",
+            outcome: WHITE,
+            played_on: day(on),
+            control: ClubControl::G10,
+            ladder: true,
+            rated_in: None,
+        })
+    };
+    events.push(play("2026-05-10"));
+    events.push(ClubEvent::SeasonClosed {
+        on: day("2026-06-20"),
+    });
+    let closed = ClubHistory::replay(Season::default(), &events);
+    let bob = closed.card(&"bob").unwrap();
+    assert_eq!((bob.season, bob.games, bob.ranks_earned), (2026, 0, 0));
+    assert_eq!(bob.rating, 1250);
+    assert_eq!(closed.ladder().players(), ["bob", "ann"]);
+    assert_eq!(closed.season().of(day("2026-06-25")), 2026);
+    // A game in late June counts in the new season, as do September's.
+    events.push(play("2026-06-25"));
+    events.push(play("2026-09-05"));
+    let later = ClubHistory::replay(Season::default(), &events);
+    assert_eq!(later.card(&"ann").unwrap().games, 2);
+    assert_eq!(later.card(&"ann").unwrap().season, 2026);
+    // Replaying from a season that already says it was opened gives the
+    // same: the replay reads the closes from the events.
+    let from_row = ClubHistory::replay(
+        Season {
+            opened: Some(2026),
+            ..Season::default()
+        },
+        &events[..3],
+    );
+    assert_eq!(from_row.card(&"bob").unwrap().games, 1);
+}

@@ -188,7 +188,8 @@ fn the_season_counts_restart_on_the_first_of_september() {
     assert_eq!(
         Season {
             start_month: 1,
-            start_day: 1
+            start_day: 1,
+            opened: None,
         }
         .of(day("2026-08-31")),
         2026

@@ -12,7 +12,7 @@ use redqueen_store::NewClubTournament;
 
 use super::super::ClubError;
 use super::super::membership::take_as_director;
-use super::super::sequence::season_of;
+use super::super::season::played_this_season;
 use crate::state::AppState;
 
 /// The longest name of an event.
@@ -70,13 +70,10 @@ pub async fn create_event(
     let mut tx = state.store.begin().await?;
     let taken = take_as_director(&mut tx, club, director).await?;
     if matches!(format, EventFormat::Slq { .. }) && !new.reseed {
-        let season = season_of(&taken.row);
-        let this_season = season.of(Day::containing(now));
-        let played = tx
-            .club_events(club)
-            .await?
-            .iter()
-            .any(|e| e.kind.is_game() && season.of(e.on_day) == this_season)
+        let season = taken.history.season();
+        let today = Day::containing(now);
+        let this_season = season.of(today);
+        let played = played_this_season(&tx.club_events(club).await?, season, today)
             || state.store.club_tournaments(club).await?.iter().any(|t| {
                 matches!(t.format, EventFormat::Slq { .. })
                     && season.of(Day::containing(t.created_at)) == this_season

@@ -24,12 +24,6 @@ fn ids(club: &str, event: &str) -> Result<(i64, i64), ClubError> {
     ))
 }
 
-fn flag(params: &Params, name: &str) -> bool {
-    params
-        .get(name)
-        .is_some_and(|v| matches!(v.trim(), "true" | "1" | "on" | "yes"))
-}
-
 fn summary(state: &AppState, row: &ClubTournamentRow) -> Value {
     json!({
         "id": row.id,
@@ -144,9 +138,9 @@ pub async fn create(
         name: params.get("name").unwrap_or_default(),
         format: params.get("format").unwrap_or_default(),
         control: params.get("timeControl"),
-        open: flag(&params, "open"),
+        open: params.bool("open", false)?,
         announcement: params.get("announcement").unwrap_or_default(),
-        reseed: flag(&params, "reseed"),
+        reseed: params.bool("reseed", false)?,
     };
     let event = clubs::create_event(&state, club, api.user.id, &new).await?;
     let view = clubs::event_view(&state, club, event).await?;

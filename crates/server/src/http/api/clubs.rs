@@ -5,7 +5,7 @@
 //! Writing needs a token with `board:play`, as tournaments do.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use redqueen_domain::account::Scope;
 use redqueen_store::ClubRow;
@@ -307,14 +307,17 @@ pub async fn challenge(
     })))
 }
 
-/// `GET /api/clubs/{id}/awards`: the season's awards so far, ties shown
-/// as ties.
+/// `GET /api/clubs/{id}/awards` (optional `season`, the year it
+/// started): the season's awards (so far, for the one under way), ties
+/// shown as ties.
 pub async fn awards(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
-    let (_, season, shown) = clubs::season_awards(&state, id).await?;
+    let season = Params::from_query(query.as_deref()).int("season")?;
+    let (_, season, shown) = clubs::season_awards(&state, id, season).await?;
     let Some(a) = shown else {
         return Ok(Json(json!({ "season": season, "awards": null })));
     };
@@ -326,6 +329,20 @@ pub async fn awards(
         "mostGames": { "players": a.most_games.0, "games": a.most_games.1 },
         "mostRanks": { "players": a.most_ranks.0, "ranks": a.most_ranks.1 },
     })))
+}
+
+/// `POST /api/clubs/{id}/season/close`: a director closes the season; the
+/// next one starts (games and ranks count from zero, ladder and ratings
+/// carry over).
+pub async fn close_season(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let id = club_id(&id)?;
+    writer(&api)?;
+    let opened = clubs::close_season(&state, id, api.user.id).await?;
+    Ok(Json(json!({ "season": opened })))
 }
 
 /// `POST /api/clubs/{id}/settings` (`description`, `seasonStart` `MM-DD`,

@@ -69,6 +69,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/api/clubs/{id}/ladder", get(clubs::ladder))
         .route("/api/clubs/{id}/awards", get(clubs::awards))
+        .route("/api/clubs/{id}/season/close", post(clubs::close_season))
         .route("/api/clubs/{id}/ladder/decay", post(clubs::decay))
         .route(
             "/api/clubs/{id}/games",

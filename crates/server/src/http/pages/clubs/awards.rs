@@ -1,30 +1,67 @@
-//! `/clubs/{id}/awards`: the season's awards report (clubs-and-ladder.md
+//! `/clubs/{id}/awards`: a season's awards report (clubs-and-ladder.md
 //! "Awards"), one printable page: trophies, medals, the highest rated, the
-//! most games and the most ranks gained, ties shown as ties.
+//! most games and the most ranks gained, ties shown as ties; the earlier
+//! seasons by `?season=`. A director closes the season from here.
 
-use axum::extract::{Path, State};
-use axum::response::{IntoResponse, Response};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
+use serde::Deserialize;
 
 use super::club_id;
 use crate::clubs::{self, ClubError};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::layout::page;
+use crate::http::form::{Button, CsrfForm};
+use crate::http::layout::{csrf_field, page};
 use crate::state::AppState;
+
+#[derive(Debug, Deserialize)]
+pub struct AwardsQuery {
+    season: Option<i64>,
+    closed: Option<String>,
+}
 
 pub async fn show(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
+    query: Result<Query<AwardsQuery>, QueryRejection>,
 ) -> Result<Response, PageError> {
     let club = club_id(&id)?;
-    let (row, season, shown) = clubs::season_awards(&state, club)
+    let query = query.ok().map(|Query(q)| q);
+    let asked = query.as_ref().and_then(|q| q.season);
+    let closed = query.as_ref().is_some_and(|q| q.closed.is_some());
+    render(&state, &ctx, club, asked, closed, None).await
+}
+
+async fn render(
+    state: &AppState,
+    ctx: &PageCtx,
+    club: i64,
+    asked: Option<i64>,
+    closed: bool,
+    error: Option<String>,
+) -> Result<Response, PageError> {
+    let (row, season, shown) =
+        clubs::season_awards(state, club, asked)
+            .await
+            .map_err(|e| match e {
+                ClubError::NotFound => PageError::NotFound,
+                other => PageError::Internal(other.into()),
+            })?;
+    let (_, current, _) = clubs::season_awards(state, club, None)
         .await
-        .map_err(|e| match e {
-            ClubError::NotFound => PageError::NotFound,
-            other => PageError::Internal(other.into()),
-        })?;
+        .map_err(|e| PageError::Internal(e.into()))?;
+    let director = match ctx.viewer.as_ref() {
+        Some(me) => state
+            .store
+            .club_member(club, me.id)
+            .await?
+            .is_some_and(|m| m.is_director),
+        None => false,
+    };
     let title = ctx.lang.t_with(
         "club-awards-title",
         &[
@@ -33,8 +70,19 @@ pub async fn show(
         ],
     );
     let names = |players: &[String]| players.join(", ");
-    Ok(page(&ctx, &title, html! {
-        p { a href=(format!("/clubs/{club}")) { (row.name) } }
+    let status = if error.is_some() {
+        axum::http::StatusCode::BAD_REQUEST
+    } else {
+        axum::http::StatusCode::OK
+    };
+    let body = html! {
+        p.no-print {
+            a href=(format!("/clubs/{club}")) { (row.name) } " · "
+            a href=(format!("/clubs/{club}/awards?season={}", season - 1)) { (ctx.t("club-awards-earlier")) }
+            @if season < current { " · " a href=(format!("/clubs/{club}/awards?season={}", season + 1)) { (ctx.t("club-awards-later")) } }
+        }
+        @if closed { p.notice role="status" { (ctx.t("club-season-closed")) } }
+        @if let Some(error) = &error { p.form-error role="alert" { (error) } }
         section.card.awards {
             @match &shown {
                 None => p { (ctx.t("club-awards-none")) },
@@ -53,6 +101,43 @@ pub async fn show(
                     }
                 }
             }
+            p.no-print { button type="button" data-print hidden { (ctx.t("club-event-print")) } }
         }
-    }).into_response())
+        @if director && season == current {
+            section.card.no-print {
+                h2 { (ctx.t("club-season-close")) }
+                p.hint { (ctx.t("club-season-close-explained")) }
+                details.confirm {
+                    summary.button { (ctx.t("club-season-close")) }
+                    p { (ctx.t("club-season-close-question")) }
+                    form.inline method="post" action=(format!("/clubs/{club}/season/close")) {
+                        (csrf_field(ctx)) button type="submit" { (ctx.t("club-season-close")) }
+                    }
+                }
+            }
+        }
+        script type="module" src="/static/print.js" {}
+    };
+    Ok((status, page(ctx, &title, body)).into_response())
+}
+
+/// A director closes the season: back to the closed season's report.
+pub async fn close(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(_): CsrfForm<Button>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let club = club_id(&id)?;
+    match clubs::close_season(&state, club, member.id).await {
+        Ok(opened) => Ok(Redirect::to(&format!(
+            "/clubs/{club}/awards?season={}&closed=1",
+            opened - 1
+        ))
+        .into_response()),
+        Err(ClubError::NotFound) => Err(PageError::NotFound),
+        Err(ClubError::Internal(error)) => Err(PageError::Internal(error)),
+        Err(refusal) => render(&state, &ctx, club, None, false, refusal.message(&ctx.lang)).await,
+    }
 }

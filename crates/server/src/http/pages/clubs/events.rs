@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use super::club_id;
 use crate::clubs::{self, ClubError, NewEvent};
+use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
@@ -107,9 +108,9 @@ pub struct CreateForm {
     format: String,
     #[serde(rename = "timeControl")]
     time_control: String,
-    open: String,
+    open: Flag,
     announcement: String,
-    reseed: String,
+    reseed: Flag,
 }
 
 pub async fn create(
@@ -124,9 +125,9 @@ pub async fn create(
         name: &form.name,
         format: &form.format,
         control: Some(&form.time_control),
-        open: form.open == "true",
+        open: form.open.0,
         announcement: &form.announcement,
-        reseed: form.reseed == "true",
+        reseed: form.reseed.0,
     };
     match clubs::create_event(&state, club, member.id, &new).await {
         Ok(event) => {

@@ -42,6 +42,7 @@ pub fn router() -> Router<AppState> {
         .route("/clubs/{id}/challenge/{username}", post(actions::challenge))
         .route("/clubs/{id}/players/{username}", get(card::show))
         .route("/clubs/{id}/awards", get(awards::show))
+        .route("/clubs/{id}/season/close", post(awards::close))
         .route("/clubs/{id}/events", get(events::show).post(events::create))
         .route("/clubs/{id}/events/{eid}", get(event::show))
         .route("/clubs/{id}/events/{eid}/{action}", post(event::act))
