@@ -238,3 +238,7 @@ club-season-close = Close the season
 club-season-close-explained = At the last meeting of the year: the awards above are the season's, and the next season starts now. Games played and ranks earned count from zero again; the ladder and the club ratings carry over.
 club-season-close-question = Close this season and start the next one? This cannot be undone.
 club-season-closed = The season is closed: this is its report. The next season has started.
+club-event-on-server-label = Played on the server, with G/N clocks (rather than over the board)
+club-event-on-server = on the server
+club-event-game = The game
+club-error-played-on-server = This game is played on the server: its result comes from the game

@@ -238,3 +238,7 @@ club-season-close = Cerrar la temporada
 club-season-close-explained = En la última reunión del año: los premios de arriba son los de la temporada, y la siguiente empieza ahora. Las partidas jugadas y los puestos ganados vuelven a contar desde cero; la escalera y los ratings del club se mantienen.
 club-season-close-question = ¿Cerrar esta temporada y empezar la siguiente? No se puede deshacer.
 club-season-closed = La temporada está cerrada: este es su informe. La siguiente ya ha empezado.
+club-event-on-server-label = Se juega en el servidor, con relojes G/N (en lugar de sobre el tablero)
+club-event-on-server = en el servidor
+club-event-game = La partida
+club-error-played-on-server = Esta partida se juega en el servidor: su resultado viene de la partida

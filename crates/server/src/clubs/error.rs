@@ -112,6 +112,8 @@ pub enum ClubError {
     AlreadyReported,
     #[error("This board has no game to give a result for")]
     NoGame,
+    #[error("This game is played on the server: its result comes from the game")]
+    PlayedOnServer,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -204,6 +206,7 @@ impl ClubError {
             Self::NotAPlayer => lang.t("club-error-not-a-player"),
             Self::AlreadyReported => lang.t("club-error-already-reported"),
             Self::NoGame => lang.t("club-error-no-game"),
+            Self::PlayedOnServer => lang.t("club-error-played-on-server"),
             Self::Internal(_) => return None,
         })
     }

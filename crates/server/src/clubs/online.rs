@@ -78,8 +78,10 @@ pub async fn challenge(
 }
 
 /// Records the result of club game `row`, which just ended with
-/// `outcome`, in its club's sequence, in the game's transaction. A player
-/// who left the ladder meanwhile makes it count for nothing on it.
+/// `outcome`, in the game's transaction: on its club event's board when
+/// it was played for one, otherwise in the club's sequence as a ladder
+/// challenge (a player who left the ladder meanwhile makes it count for
+/// nothing on it).
 ///
 /// # Errors
 /// The database failed.
@@ -100,6 +102,9 @@ pub(crate) async fn record_online_game(
         return Ok(());
     };
     let mut taken = take(tx, club).await?;
+    if super::events::record_server_game(tx, &mut taken, &row.id, result, now).await? {
+        return Ok(());
+    }
     let ladder = taken.history.ladder();
     if ladder.rank_of(&row.white_id).is_none() || ladder.rank_of(&row.black_id).is_none() {
         return Ok(());

@@ -48,5 +48,5 @@ pub use record::pgn;
 /// for as part of the play use cases.
 pub use redqueen_domain::game::ChallengeColor;
 pub use refusal::{Refusal, game_error_message};
-pub use start::{NewGame, insert_new_game};
+pub use start::{NewGame, announce_games, insert_new_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};

@@ -9,7 +9,9 @@ use redqueen_store::{GameRow, Tx};
 
 use super::error::PlayError;
 use super::ids::new_player_secret;
+use crate::events::UserEvent;
 use crate::games::LoadedGame;
+use crate::state::AppState;
 
 /// A game about to start.
 #[derive(Debug, Clone)]
@@ -90,4 +92,15 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
     row.version = 0;
     tx.insert_game(&row).await?;
     Ok(row)
+}
+
+/// Tells each player's event stream about their new games, after commit.
+pub fn announce_games(state: &AppState, games: &[GameRow]) {
+    for game in games {
+        for player in [game.white_id, game.black_id] {
+            state
+                .hub
+                .publish_user(player, UserEvent::GameStart(game.id.clone()));
+        }
+    }
 }

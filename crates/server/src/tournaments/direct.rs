@@ -10,7 +10,8 @@ use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
 use super::notify;
 use super::plan::{Next, after_round, first_round, slot_games};
 use super::ratings::current_ratings;
-use super::round::{announce, begin_round, start_games};
+use super::round::{begin_round, start_games};
+use crate::play::announce_games as announce;
 use crate::state::AppState;
 
 async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {

@@ -9,7 +9,6 @@ use redqueen_store::{GameRow, GameSeat, GroupPlayerRow, RoundRow, TournamentRow,
 
 use super::notify;
 use super::plan::{PlannedGame, RoundPlan};
-use crate::events::UserEvent;
 use crate::play::{NewGame, insert_new_game, new_game_id};
 use crate::state::AppState;
 
@@ -96,15 +95,4 @@ pub async fn start_games(
         started.push(row);
     }
     Ok(started)
-}
-
-/// Tells each player's event stream about their new games, after commit.
-pub fn announce(state: &AppState, games: &[GameRow]) {
-    for game in games {
-        for player in [game.white_id, game.black_id] {
-            state
-                .hub
-                .publish_user(player, UserEvent::GameStart(game.id.clone()));
-        }
-    }
 }

@@ -26,6 +26,7 @@ each_backend!(
     a_quad_meeting_of_eight_moves_the_ladder_and_rates_at_the_end,
     an_octo_plays_one_round_a_meeting_over_three_meetings,
     an_open_event_with_a_non_member_changes_nothing_for_them,
+    an_event_on_the_server_plays_its_boards_with_gn_clocks,
 );
 
 const DAY: i64 = 86_400_000;
@@ -767,5 +768,87 @@ async fn an_open_event_with_a_non_member_changes_nothing_for_them(backend: TestB
         .clone();
     assert_eq!(guest_line["points"], "3");
     assert_eq!(guest_line["rank"], 1);
+    app.stop().await;
+}
+
+async fn an_event_on_the_server_plays_its_boards_with_gn_clocks(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let players = names("Online", 4);
+    let (club, members) = club(&app, &players).await;
+    let by_name: HashMap<&str, &Member> = members.iter().map(|m| (m.name.as_str(), m)).collect();
+    let director = &members[0];
+    let id = create(
+        director,
+        &club,
+        &[
+            ("name", "Blitz night"),
+            ("format", "swiss-1"),
+            ("timeControl", "G/5"),
+            ("onServer", "true"),
+        ],
+    )
+    .await;
+    let base = format!("/api/clubs/{club}/events/{id}");
+    for member in &members {
+        ok(member, &format!("{base}/enter"), &[]).await;
+    }
+    ok(director, &format!("{base}/rounds"), &[]).await;
+    let shown = event(director, &club, id).await;
+    assert_eq!(shown["onServer"], true);
+    let boards = shown["pairings"][0]["boards"].as_array().unwrap().clone();
+    assert_eq!(boards.len(), 2);
+    for (n, board) in boards.iter().enumerate() {
+        let game = board["game"].as_str().unwrap();
+        let (white, black) = (
+            by_name[board["white"].as_str().unwrap()],
+            by_name[board["black"].as_str().unwrap()],
+        );
+        // The game is the board's: the paired colours, the G/N clock.
+        let full = white.game_full(game).await;
+        assert_eq!(full["white"]["name"], white.name.as_str());
+        assert_eq!(full["clock"]["initial"], 300_000, "{full}");
+        // Nobody reports a game played on the server.
+        refused(
+            white,
+            &format!("{base}/boards/{}/report", board["id"]),
+            &[("result", "1-0")],
+            400,
+            "played on the server",
+        )
+        .await;
+        if n == 0 {
+            // Fool's mate: Black wins on the board.
+            for (side, uci) in [
+                (white, "f2f3"),
+                (black, "e7e5"),
+                (white, "g2g4"),
+                (black, "d8h4"),
+            ] {
+                side.play(game, uci).await;
+            }
+        } else {
+            ok(white, &format!("/api/board/game/{game}/resign"), &[]).await;
+        }
+    }
+    // Both results arrive from the games; the event ends and is rated
+    // with the G/5 table (from 1200: 25 each way).
+    let shown = event(director, &club, id).await;
+    assert_eq!(shown["status"], "finished", "{shown}");
+    let rated = ratings(director, &club).await;
+    for board in &boards {
+        assert_eq!(
+            event(director, &club, id).await["pairings"][0]["boards"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|b| b["id"] == board["id"])
+                .unwrap()["result"],
+            "0-1"
+        );
+        assert_eq!(rated[board["white"].as_str().unwrap()], 1175);
+        assert_eq!(rated[board["black"].as_str().unwrap()], 1225);
+    }
     app.stop().await;
 }

@@ -15,6 +15,8 @@ CREATE TABLE club_tournaments (
     time_control  TEXT    NOT NULL,
     -- Open to site members who are not club members.
     is_open       BOOLEAN NOT NULL,
+    -- Played on the server (G/N clocks) rather than over the board.
+    on_server     BOOLEAN NOT NULL DEFAULT FALSE,
     -- The announcement as the club publishes it (plain text).
     announcement  TEXT    NOT NULL,
     -- `entries` (taking entries), `running`, `finished`.
@@ -68,8 +70,11 @@ CREATE TABLE club_tournament_games (
     -- The entry of the club's sequence the result joined (games between
     -- two members).
     club_event_id  BIGINT  REFERENCES club_events (id),
+    -- An event played on the server: the board's game.
+    game_id        TEXT    REFERENCES games (id),
     UNIQUE (tournament_id, round, section, board)
 );
+CREATE INDEX club_tournament_games_game ON club_tournament_games (game_id);
 
 -- A sequence entry of an event: its tournament and rating period (the
 -- round in the SLQ, 0 for a whole event), and a placement's standings

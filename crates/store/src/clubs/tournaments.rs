@@ -24,6 +24,7 @@ stored_row! {
         pub format: EventFormat,
         pub time_control: ClubControl,
         pub is_open: bool,
+        pub on_server: bool,
         pub announcement: String,
         pub status: EventStatus,
         pub rounds_paired: i32,
@@ -66,6 +67,7 @@ stored_row! {
         pub status: Option<ClubGameStatus>,
         pub played_on: Day,
         pub club_event_id: Option<i64>,
+        pub game_id: Option<String>,
     }
 }
 
@@ -77,6 +79,7 @@ pub struct NewClubTournament<'a> {
     pub format: EventFormat,
     pub control: ClubControl,
     pub is_open: bool,
+    pub on_server: bool,
     pub announcement: &'a str,
     pub seed: i64,
     pub created_by: MemberId,
@@ -96,7 +99,7 @@ pub struct NewClubBoard {
     pub played_on: Day,
 }
 
-const TOURNAMENT_COLUMNS: &str = "id, club_id, name, format, time_control, is_open, announcement, \
+const TOURNAMENT_COLUMNS: &str = "id, club_id, name, format, time_control, is_open, on_server, announcement, \
      status, rounds_paired, seed, created_by, created_at, finished_at";
 
 const ENTRY_SQL: &str = "SELECT e.member_id, u.username, e.is_member, e.section, e.seat, \
@@ -105,7 +108,7 @@ const ENTRY_SQL: &str = "SELECT e.member_id, u.username, e.is_member, e.section,
 
 const BOARD_SQL: &str = "SELECT g.id, g.round, g.section, g.board, g.kind, g.white_id, \
      w.username AS white_name, g.black_id, b.username AS black_name, g.result, g.status, \
-     g.played_on, g.club_event_id FROM club_tournament_games g \
+     g.played_on, g.club_event_id, g.game_id FROM club_tournament_games g \
      JOIN users w ON w.id = g.white_id LEFT JOIN users b ON b.id = g.black_id \
      WHERE g.tournament_id = $1 ORDER BY g.round, g.section, g.board";
 
@@ -207,8 +210,8 @@ impl Tx {
         new: &NewClubTournament<'_>,
     ) -> StoreResult<i64> {
         let sql = "INSERT INTO club_tournaments (club_id, name, format, time_control, is_open, \
-                   announcement, status, seed, created_by, created_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, 'entries', $7, $8, $9) RETURNING id";
+                   on_server, announcement, status, seed, created_by, created_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, 'entries', $8, $9, $10) RETURNING id";
         let (format, control) = (new.format.to_string(), new.control.to_string());
         let rows: Vec<(i64,)> = Source::Write(self)
             .all(
@@ -219,6 +222,7 @@ impl Tx {
                     Arg::Text(&format),
                     Arg::Text(&control),
                     Arg::Bool(new.is_open),
+                    Arg::Bool(new.on_server),
                     Arg::Text(new.announcement),
                     Arg::Int(new.seed),
                     Arg::Member(new.created_by),
@@ -379,6 +383,25 @@ impl Tx {
         )
         .await?;
         Ok(())
+    }
+
+    /// Links a board to the game played for it on the server.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn link_club_board_game(&mut self, id: i64, game: &str) -> StoreResult<()> {
+        let sql = "UPDATE club_tournament_games SET game_id = $2 WHERE id = $1";
+        self.run(sql, &[Arg::Int(id), Arg::Text(game)]).await?;
+        Ok(())
+    }
+
+    /// The event and board a game on the server is played for.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_board_of_game(&mut self, game: &str) -> StoreResult<Option<(i64, i64)>> {
+        let sql = "SELECT tournament_id, id FROM club_tournament_games WHERE game_id = $1";
+        Source::Write(self).first(sql, &[Arg::Text(game)]).await
     }
 
     /// A board's game not played: the present player wins by forfeit.

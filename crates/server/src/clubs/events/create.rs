@@ -28,6 +28,8 @@ pub struct NewEvent<'a> {
     /// `G/N`; the format's own when empty.
     pub control: Option<&'a str>,
     pub open: bool,
+    /// Played on the server with G/N clocks, rather than over the board.
+    pub on_server: bool,
     pub announcement: &'a str,
     /// The director confirms that an SLQ seeds this season's ladder again.
     pub reseed: bool,
@@ -94,6 +96,7 @@ pub async fn create_event(
                 control
             },
             is_open: new.open,
+            on_server: new.on_server,
             announcement: new.announcement.trim(),
             seed,
             created_by: director,

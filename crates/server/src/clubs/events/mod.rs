@@ -27,6 +27,7 @@ use super::ClubError;
 
 pub use create::{ANNOUNCEMENT_MAX, EVENT_NAME_MAX, NewEvent, create_event};
 pub use entries::{enter, withdraw};
+pub(crate) use results::record_server_game;
 pub use results::{BoardAction, act_on_board};
 pub use rounds::start_round;
 pub use standings::{

@@ -76,6 +76,9 @@ pub async fn act_on_board(
             if row.result.is_some() && !correcting {
                 return Err(ClubError::AlreadyReported);
             }
+            if row.result.is_none() && row.game_id.is_some() {
+                return Err(ClubError::PlayedOnServer);
+            }
             if !director && row.white_id != by {
                 return Err(if playing {
                     ClubError::NotWhite
@@ -91,7 +94,13 @@ pub async fn act_on_board(
             if row.result.is_some() {
                 correct(&mut tx, &mut taken, &row, result, now).await?;
             } else {
-                record(&mut tx, &mut taken, &loaded, &row, result, status, by, now).await?;
+                let recorded = Recorded {
+                    result,
+                    status,
+                    by: Some(by),
+                    now,
+                };
+                record(&mut tx, &mut taken, &loaded, &row, recorded).await?;
                 close_if_complete(&mut tx, &mut taken, club, event, now).await?;
             }
         }
@@ -116,20 +125,32 @@ pub async fn act_on_board(
     Ok(())
 }
 
+/// A board's first result as given.
+#[derive(Debug, Clone, Copy)]
+struct Recorded {
+    result: ClubResult,
+    status: ClubGameStatus,
+    /// Who gave it; `None` for a game played on the server.
+    by: Option<MemberId>,
+    now: i64,
+}
+
 /// A board's first result: into the club's sequence when both players
 /// are club members (an SLQ game rated with its round, any other with
 /// the event), and onto the board.
-#[allow(clippy::too_many_arguments)]
 async fn record(
     tx: &mut Tx,
     taken: &mut Taken,
     loaded: &Loaded,
     board: &ClubBoardRow,
-    result: ClubResult,
-    status: ClubGameStatus,
-    by: MemberId,
-    now: i64,
+    given: Recorded,
 ) -> Result<(), ClubError> {
+    let Recorded {
+        result,
+        status,
+        by,
+        now,
+    } = given;
     let members = [Some(board.white_id), board.black_id]
         .iter()
         .all(|p| p.and_then(|p| loaded.entry(p)).is_some_and(|e| e.is_member));
@@ -151,7 +172,7 @@ async fn record(
                 ClubEventKind::Game
             },
             status: Some(status),
-            recorded_by: Some(by),
+            recorded_by: by,
             period: Some((loaded.row.id, if slq { board.round } else { 0 })),
             ..game
         };
@@ -160,6 +181,40 @@ async fn record(
     tx.set_club_board_result(board.id, result, status, entry)
         .await?;
     Ok(())
+}
+
+/// The result of a board's game played on the server, as it ends, in the
+/// game's transaction (the club taken); `false` when the game is no
+/// event's.
+pub(crate) async fn record_server_game(
+    tx: &mut Tx,
+    taken: &mut Taken,
+    game: &str,
+    result: ClubResult,
+    now: i64,
+) -> Result<bool, ClubError> {
+    let Some((event, board)) = tx.club_board_of_game(game).await? else {
+        return Ok(false);
+    };
+    let club = taken.row.id;
+    let loaded = Loaded::read(tx, club, event).await?;
+    let Some(row) = loaded
+        .boards
+        .iter()
+        .find(|b| b.id == board && b.result.is_none())
+        .cloned()
+    else {
+        return Ok(true);
+    };
+    let given = Recorded {
+        result,
+        status: ClubGameStatus::Confirmed,
+        by: None,
+        now,
+    };
+    record(tx, taken, &loaded, &row, given).await?;
+    close_if_complete(tx, taken, club, event, now).await?;
+    Ok(true)
 }
 
 /// A director's correction: the board, and the sequence replayed.

@@ -12,8 +12,9 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
     BoardKind, CLUB_START_RATING, EventFormat, EventStatus, SectionPast, pair_section,
 };
+use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_domain::vacation::Day;
-use redqueen_store::{NewClubBoard, NewClubEvent, Tx};
+use redqueen_store::{ClubTournamentRow, GameRow, NewClubBoard, NewClubEvent, Tx};
 
 use super::super::ClubError;
 use super::super::membership::take_as_director;
@@ -23,6 +24,7 @@ use super::{
     Loaded, club_result, draws, missing_results, section_byes, section_games, sections,
     total_rounds, withdrawn,
 };
+use crate::play::{NewGame, insert_new_game, new_game_id};
 use crate::state::AppState;
 
 /// `director` starts the next round of event `event`; returns its number.
@@ -37,6 +39,19 @@ pub async fn start_round(
     event: i64,
     director: MemberId,
 ) -> Result<i32, ClubError> {
+    let (round, games) = pair_next_round(state, club, event, director).await?;
+    crate::play::announce_games(state, &games);
+    Ok(round)
+}
+
+/// Pairs and stores the next round; returns its number and the games
+/// started on the server, to announce once committed.
+async fn pair_next_round(
+    state: &AppState,
+    club: i64,
+    event: i64,
+    director: MemberId,
+) -> Result<(i32, Vec<GameRow>), ClubError> {
     let now = state.now();
     let today = Day::containing(now);
     let mut tx = state.store.begin().await?;
@@ -72,6 +87,7 @@ pub async fn start_round(
     }
     let gone = withdrawn(&loaded.entries);
     let mut unpairable = false;
+    let mut started = Vec::new();
     for (section, seats) in sections(&loaded.entries) {
         let seats: Vec<MemberId> = seats.iter().map(|e| e.member_id).collect();
         let games = section_games(&loaded.boards, section);
@@ -113,20 +129,24 @@ pub async fn start_round(
         boards.extend(paired.bye.map(|p| (BoardKind::Bye, p, None, None)));
         boards.extend(paired.resting.map(|p| (BoardKind::Rest, p, None, None)));
         for (board, (kind, white, black, result)) in (1..).zip(boards) {
-            tx.insert_club_board(
-                event,
-                &NewClubBoard {
-                    round,
-                    section,
-                    board,
-                    kind,
-                    white,
-                    black,
-                    result,
-                    played_on: today,
-                },
-            )
-            .await?;
+            let id = tx
+                .insert_club_board(
+                    event,
+                    &NewClubBoard {
+                        round,
+                        section,
+                        board,
+                        kind,
+                        white,
+                        black,
+                        result,
+                        played_on: today,
+                    },
+                )
+                .await?;
+            if let (true, BoardKind::Game, Some(black)) = (row.on_server, kind, black) {
+                started.push(start_game(&mut tx, club, row, id, (white, black), now).await?);
+            }
         }
     }
     if unpairable && previous > 0 {
@@ -140,7 +160,38 @@ pub async fn start_round(
         .await?;
     close_if_complete(&mut tx, &mut taken, club, event, now).await?;
     tx.commit().await?;
-    Ok(round)
+    Ok((round, started))
+}
+
+/// A board of an event played on the server: its game, with the event's
+/// G/N clock (a club game: the rules of chess only, unrated on the site),
+/// colours as paired.
+async fn start_game(
+    tx: &mut Tx,
+    club: i64,
+    row: &ClubTournamentRow,
+    board: i64,
+    (white, black): (MemberId, MemberId),
+    now: i64,
+) -> Result<GameRow, ClubError> {
+    let new = NewGame {
+        id: new_game_id(),
+        white_id: white,
+        black_id: black,
+        origin: Origin::Club,
+        time_control: TimeControl::Club {
+            control: row.time_control,
+        },
+        rated: false,
+        initial_fen: None,
+        vacation_allowed: false,
+        club: Some(club),
+    };
+    let game = insert_new_game(tx, new, now)
+        .await
+        .map_err(|e| ClubError::Internal(anyhow::anyhow!("{e}")))?;
+    tx.link_club_board_game(board, &game.id).await?;
+    Ok(game)
 }
 
 /// Seats the field for round 1: by club rating from the strongest, split

@@ -31,6 +31,7 @@ fn summary(state: &AppState, row: &ClubTournamentRow) -> Value {
         "format": row.format.to_string(),
         "timeControl": row.time_control.to_string(),
         "open": row.is_open,
+        "onServer": row.on_server,
         "status": row.status.as_str(),
         "roundsPaired": row.rounds_paired,
         "createdAt": row.created_at,
@@ -74,6 +75,7 @@ fn shown(state: &AppState, view: &EventView) -> Value {
                         "result": b.result.map(|r| r.as_str()),
                         "status": b.status.map(|s| s.as_str()),
                         "playedOn": b.played_on.to_string(),
+                        "game": b.game_id,
                     })
                 })
                 .collect();
@@ -139,6 +141,7 @@ pub async fn create(
         format: params.get("format").unwrap_or_default(),
         control: params.get("timeControl"),
         open: params.bool("open", false)?,
+        on_server: params.bool("onServer", false)?,
         announcement: params.get("announcement").unwrap_or_default(),
         reseed: params.bool("reseed", false)?,
     };

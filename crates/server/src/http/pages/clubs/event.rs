@@ -109,6 +109,7 @@ async fn render(
                 (format_name(ctx, row.format)) " · " (row.time_control.to_string()) " · "
                 (ctx.t(&format!("club-event-status-{}", row.status.as_str())))
                 @if row.is_open { " · " (ctx.t("club-event-open")) }
+                @if row.on_server { " · " (ctx.t("club-event-on-server")) }
                 " · " (ctx.lang.t_with("club-event-rounds", &[("paired", row.rounds_paired.into()), ("rounds", view.rounds.into())]))
             }
             @if !row.announcement.is_empty() { p.pre { (row.announcement) } }
@@ -262,7 +263,10 @@ fn round_section(
                             " (" (ctx.t(&format!("club-status-{}", status.as_str()))) ")"
                         }
                     }
-                    td { (board_actions(ctx, base, board, me, director)) }
+                    td {
+                        @if let Some(game) = &board.game_id { a href=(format!("/{game}")) { (ctx.t("club-event-game")) } " " }
+                        (board_actions(ctx, base, board, me, director))
+                    }
                 } } }
             } }
         }
@@ -306,8 +310,9 @@ fn board_actions(
     let white = me == Some(board.white_id);
     let black = me.is_some() && me == board.black_id;
     let open = board.status.is_some_and(|s| s != ClubGameStatus::Confirmed);
+    let on_server = board.game_id.is_some();
     html! {
-        @if board.result.is_none() && (white || director) {
+        @if board.result.is_none() && !on_server && (white || director) {
             form.inline method="post" action=(format!("{path}/report")) {
                 (csrf_field(ctx)) (result_select(ctx)) button type="submit" { (ctx.t("club-event-report")) }
             }

@@ -70,6 +70,7 @@ async fn render(
                 " · " (super::event::format_name(ctx, event.format)) " · " (event.time_control.to_string())
                 " · " (ctx.t(&format!("club-event-status-{}", event.status.as_str())))
                 @if event.is_open { " · " (ctx.t("club-event-open")) }
+                @if event.on_server { " · " (ctx.t("club-event-on-server")) }
             } } }
         }
         @if director {
@@ -89,6 +90,7 @@ async fn render(
                         }
                     }
                     label.check { input type="checkbox" name="open" value="true"; (ctx.t("club-event-open-label")) }
+                    label.check { input type="checkbox" name="onServer" value="true"; (ctx.t("club-event-on-server-label")) }
                     label { (ctx.t("club-event-announcement"))
                         textarea name="announcement" maxlength="4000" rows="6" placeholder=(ctx.t("club-event-announcement-hint")) {}
                     }
@@ -109,6 +111,8 @@ pub struct CreateForm {
     #[serde(rename = "timeControl")]
     time_control: String,
     open: Flag,
+    #[serde(rename = "onServer")]
+    on_server: Flag,
     announcement: String,
     reseed: Flag,
 }
@@ -126,6 +130,7 @@ pub async fn create(
         format: &form.format,
         control: Some(&form.time_control),
         open: form.open.0,
+        on_server: form.on_server.0,
         announcement: &form.announcement,
         reseed: form.reseed.0,
     };
