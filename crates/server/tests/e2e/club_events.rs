@@ -609,6 +609,15 @@ async fn an_octo_plays_one_round_a_meeting_over_three_meetings(backend: TestBack
         )
         .await;
     }
+    // Only a director starts a round.
+    refused(
+        &members[1],
+        &format!("/api/clubs/{club}/events/{octo}/rounds"),
+        &[],
+        403,
+        "directors",
+    )
+    .await;
     let first = Day::containing(app.clock.now_ms());
     let clock = app.clock.clone();
     let games = play_out(director, &by_name, &club, octo, 3, &mut Draws(3), |round| {
