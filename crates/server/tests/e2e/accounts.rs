@@ -513,14 +513,14 @@ async fn pages_and_emails_speak_the_members_language(app: &TestApp) {
         .await;
     assert_eq!(chosen.path, "/login");
     assert!(chosen.body.contains("Entrar"));
-    let off_site = visitor
-        .submit(
-            "/login",
-            "/language",
-            &[("lang", "en"), ("back", "//evil.example")],
-        )
-        .await;
-    assert_eq!(off_site.path, "/");
+    // Never off the site: `//host`, `/\host` (read as `//host` by
+    // browsers), control characters inside.
+    for back in ["//evil.example", "/\\evil.example", "/\t/evil.example"] {
+        let off_site = visitor
+            .submit("/login", "/language", &[("lang", "en"), ("back", back)])
+            .await;
+        assert_eq!(off_site.path, "/", "{back:?}");
+    }
     assert_eq!(
         visitor
             .submit("/", "/language", &[("lang", "xx"), ("back", "/")])

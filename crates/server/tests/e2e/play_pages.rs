@@ -27,11 +27,16 @@ fn game_id(path: &str) -> String {
     path.trim_start_matches('/').to_owned()
 }
 
+/// The ply a game page's move form is for.
+fn ply_of(body: &str) -> String {
+    let marker = "name=\"ply\" value=\"";
+    let start = body.find(marker).expect("a move form") + marker.len();
+    body[start..].split('"').next().unwrap().to_owned()
+}
+
 async fn move_on_page(browser: &Browser, game: &str, text: &str) -> crate::support::Page {
     let page = browser.get(&format!("/{game}")).await;
-    let marker = "name=\"ply\" value=\"";
-    let start = page.body.find(marker).expect("a move form") + marker.len();
-    let ply = page.body[start..].split('"').next().unwrap().to_owned();
+    let ply = ply_of(&page.body);
     browser
         .submit(
             &format!("/{game}"),
@@ -106,6 +111,25 @@ async fn a_game_is_challenged_accepted_and_played_through_the_forms(app: &TestAp
         stale.body.contains("The game has moved on"),
         "{}",
         stale.body
+    );
+    // A ply that is no ply (`-2`, nothing) is a stale page too, never
+    // taken as the current one: nothing is played.
+    let before = ply_of(&alice.get(&format!("/{game}")).await.body);
+    for ply in ["-2", "", "two"] {
+        let odd = alice
+            .submit(
+                &format!("/{game}"),
+                &format!("/{game}/move"),
+                &[("ply", ply), ("move", "d4")],
+            )
+            .await;
+        assert_eq!(odd.status, 400, "{ply:?}");
+        assert!(odd.body.contains("The game has moved on"), "{ply:?}");
+    }
+    assert_eq!(
+        ply_of(&alice.get(&format!("/{game}")).await.body),
+        before,
+        "nothing was played"
     );
 
     let offered = alice

@@ -25,8 +25,7 @@ pub async fn choose(
     let Some(lang) = state.i18n.lang(&form.lang) else {
         return Err(PageError::BadForm);
     };
-    // Only a path of this site: never an open redirect.
-    let back = if form.back.starts_with('/') && !form.back.starts_with("//") {
+    let back = if is_local_path(&form.back) {
         form.back
     } else {
         "/".into()
@@ -36,4 +35,37 @@ pub async fn choose(
         Redirect::to(&back),
     )
         .into_response())
+}
+
+/// Only a path of this site, never an open redirect: `/` followed by
+/// neither `/` nor `\` (browsers read `/\host` as `//host`), and no
+/// control characters (a tab or newline inside `//` is skipped too).
+fn is_local_path(back: &str) -> bool {
+    let mut chars = back.chars();
+    chars.next() == Some('/')
+        && !matches!(chars.next(), Some('/' | '\\'))
+        && !back.chars().any(char::is_control)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_local_path;
+
+    #[test]
+    fn only_paths_of_this_site_are_gone_back_to() {
+        for good in ["/", "/clubs/1?done=x", "/@/Alice", "/a//b"] {
+            assert!(is_local_path(good), "{good}");
+        }
+        for bad in [
+            "",
+            "//evil.example",
+            "/\\evil.example",
+            "/\t/evil.example",
+            "https://evil.example",
+            "evil",
+            "/ok\n",
+        ] {
+            assert!(!is_local_path(bad), "{bad:?}");
+        }
+    }
 }

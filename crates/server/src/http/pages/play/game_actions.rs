@@ -66,12 +66,16 @@ pub async fn play_move(
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let ply = form.ply.parse().ok();
+    // The page's form always says which ply the move was made at; one
+    // that is missing or no ply (`-2`) is a stale page, never "now".
+    let Ok(ply) = form.ply.trim().parse::<u32>() else {
+        return answer(&state, &ctx, &id, Err(PlayError::Conflict)).await;
+    };
     let result = play::play_move(
         &state,
         &id,
         member.id,
-        ply,
+        Some(ply),
         form.text.trim(),
         form.offer_draw.is_some(),
     )
