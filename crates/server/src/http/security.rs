@@ -6,9 +6,26 @@ use axum::response::Response;
 
 /// Headers that keep pages from being framed, sniffed or fed foreign
 /// scripts: everything the site serves comes from the site itself.
+///
+/// An answer to a request that carries credentials (a session cookie, a
+/// token) is that member's — a new token, their address, their games —
+/// and is never stored by the browser or a proxy (`no-store`), unless the
+/// handler said otherwise (the static files are public).
 pub async fn headers(request: Request, next: Next) -> Response {
+    let session = format!("{}=", super::SESSION_COOKIE);
+    let personal = request.headers().contains_key(header::AUTHORIZATION)
+        || request
+            .headers()
+            .get_all(header::COOKIE)
+            .iter()
+            .any(|c| c.to_str().is_ok_and(|c| c.contains(&session)));
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    if personal {
+        headers
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static("no-store"));
+    }
     let set = [
         (
             header::CONTENT_SECURITY_POLICY,

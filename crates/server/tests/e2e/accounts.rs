@@ -400,6 +400,34 @@ async fn an_email_address_is_never_shown_to_another_member(app: &TestApp) {
         )
         .await;
     let alice_token = token_on_page(&alice_token.body);
+    // The pages with one's address or a new token are never stored.
+    let csrf = alice.get("/settings/tokens").await.csrf();
+    let shown = alice
+        .client
+        .post(format!("{}/settings/tokens", app.addr))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("description", "two"),
+            ("scope", "board:play"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(shown.headers()["cache-control"], "no-store");
+    let settings = alice
+        .client
+        .get(format!("{}/settings", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(settings.headers()["cache-control"], "no-store");
+    let css = alice
+        .client
+        .get(format!("{}/static/site.css", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(css.headers()["cache-control"], "public, max-age=3600");
 
     let bob = app.browser();
     bob.register("Bob", "bob@example.org", PASSWORD).await;
