@@ -4,7 +4,7 @@
 
 use axum::Json;
 use axum::extract::{Request, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use redqueen_store::StoreError;
@@ -22,8 +22,9 @@ pub enum PageError {
     NotFound,
     #[error("the form was stale or forged")]
     Csrf,
+    /// A throttle: try again in `retry_after` seconds.
     #[error("too many requests")]
-    TooManyRequests,
+    TooManyRequests { retry_after: u64 },
     #[error("login required")]
     LoginRequired,
     #[error("bad request")]
@@ -52,7 +53,17 @@ impl IntoResponse for PageError {
             Self::LoginRequired => return Redirect::to("/login").into_response(),
             Self::NotFound => (StatusCode::NOT_FOUND, "error-not-found"),
             Self::Csrf => (StatusCode::FORBIDDEN, "error-csrf"),
-            Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, "error-too-many-requests"),
+            Self::TooManyRequests { retry_after } => {
+                let mut response = StatusCode::TOO_MANY_REQUESTS.into_response();
+                response.headers_mut().insert(
+                    header::RETRY_AFTER,
+                    axum::http::HeaderValue::from(retry_after.max(1)),
+                );
+                response
+                    .extensions_mut()
+                    .insert(ErrorPage("error-too-many-requests"));
+                return response;
+            }
             Self::BadForm => (StatusCode::BAD_REQUEST, "error-bad-form"),
             Self::UnknownPool => (StatusCode::BAD_REQUEST, "error-unknown-pool"),
             Self::Internal(error) => {
@@ -161,7 +172,12 @@ pub async fn render_errors(
             return response;
         };
         let message = state.i18n.english().t(message_id);
-        return ApiError::new(response.status(), &message).into_response();
+        let kept = response.headers().get(header::RETRY_AFTER).cloned();
+        let mut answer = ApiError::new(response.status(), &message).into_response();
+        if let Some(value) = kept {
+            answer.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        return answer;
     }
     let headers = request.headers().clone();
     let uri = request.uri().clone();
@@ -171,6 +187,7 @@ pub async fn render_errors(
         return response;
     };
     let status = response.status();
+    let retry_after = response.headers().get(header::RETRY_AFTER).cloned();
     let ctx = match PageCtx::resolve(&state, &headers, &uri, csrf).await {
         Ok(ctx) => ctx,
         Err(_) => {
@@ -186,5 +203,9 @@ pub async fn render_errors(
         &title,
         maud::html! { p.error-text { (title) } p { a href="/" { (ctx.t("error-go-home")) } } },
     );
-    (status, body).into_response()
+    let mut answer = (status, body).into_response();
+    if let Some(value) = retry_after {
+        answer.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    answer
 }

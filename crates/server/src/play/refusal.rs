@@ -65,6 +65,16 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// For a throttle, the seconds to wait before trying again (answered
+    /// as 429 with `Retry-After`).
+    #[must_use]
+    pub const fn retry_after(&self) -> Option<u64> {
+        match self {
+            Self::TooManyChallenges | Self::ChatTooFast => Some(60),
+            _ => None,
+        }
+    }
+
     /// The refusal in `lang`.
     #[must_use]
     pub fn message(&self, lang: &Lang) -> String {

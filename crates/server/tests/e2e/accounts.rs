@@ -194,6 +194,11 @@ async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes(app: &TestApp
     }
     let fifth = guesser.log_in("bob", "wrong password").await;
     assert_eq!(fifth.status, 429);
+    assert_eq!(
+        fifth.retry_after.as_deref(),
+        Some("900"),
+        "every throttle says when"
+    );
     assert!(
         fifth.body.contains("Try again in 15 minutes."),
         "{}",

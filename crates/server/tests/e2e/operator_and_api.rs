@@ -271,6 +271,8 @@ async fn repeated_login_attempts_from_one_address_are_rate_limited(backend: Test
     let limited = browser.log_in("nobody", "whatever password").await;
     assert_eq!(limited.status, 429);
     assert!(limited.body.contains("Too many attempts."));
+    let wait: u64 = limited.retry_after.as_deref().unwrap().parse().unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
     app.stop().await;
 }
 

@@ -20,12 +20,13 @@ impl From<PlayError> for ApiError {
             PlayError::Conflict => {
                 ApiError::new(StatusCode::CONFLICT, &capitalized(&error.to_string()))
             }
-            PlayError::Refused(crate::play::Refusal::TooManyChallenges) => {
+            PlayError::Refused(refusal) if refusal.retry_after().is_some() => {
                 let mut error = ApiError::new(
                     StatusCode::TOO_MANY_REQUESTS,
                     "Too many requests. Try again later.",
                 );
-                error.headers = vec![(axum::http::header::RETRY_AFTER, "60".into())];
+                let wait = refusal.retry_after().unwrap_or(60);
+                error.headers = vec![(axum::http::header::RETRY_AFTER, wait.to_string())];
                 error
             }
             PlayError::OutOfTime | PlayError::Refused(_) => {

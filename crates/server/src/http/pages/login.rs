@@ -53,8 +53,10 @@ pub async fn submit(
                 "error-login-locked",
                 &[("minutes", FluentValue::from(minutes))],
             );
+            let wait = ((until - state.now()).max(0) + 999) / 1000;
             Ok((
                 StatusCode::TOO_MANY_REQUESTS,
+                [(axum::http::header::RETRY_AFTER, wait.max(1).to_string())],
                 render(&ctx, &form.username, Some(error)),
             )
                 .into_response())

@@ -77,8 +77,10 @@ fn count_attempt(
     state: &AppState,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Result<(), PageError> {
-    state
-        .attempts
-        .check_key(&peer.ip())
-        .map_err(|_| PageError::TooManyRequests)
+    state.attempts.check_key(&peer.ip()).map_err(|not_until| {
+        let now = governor::clock::Clock::now(&governor::clock::DefaultClock::default());
+        PageError::TooManyRequests {
+            retry_after: not_until.wait_time_from(now).as_secs() + 1,
+        }
+    })
 }

@@ -23,6 +23,8 @@ pub struct Answer {
     pub status: u16,
     pub json: Value,
     pub text: String,
+    /// The `Retry-After` header, if any.
+    pub retry_after: Option<String>,
 }
 
 impl TestApp {
@@ -83,9 +85,15 @@ impl TestApp {
 impl Member {
     async fn answer(response: reqwest::Response) -> Answer {
         let status = response.status().as_u16();
+        let retry_after = super::retry_after(&response);
         let text = response.text().await.unwrap();
         let json = serde_json::from_str(&text).unwrap_or(Value::Null);
-        Answer { status, json, text }
+        Answer {
+            status,
+            json,
+            text,
+            retry_after,
+        }
     }
 
     pub async fn get(&self, path: &str) -> Answer {

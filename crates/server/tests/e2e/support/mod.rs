@@ -315,6 +315,17 @@ pub struct Page {
     pub status: u16,
     pub path: String,
     pub body: String,
+    /// The `Retry-After` header, if any.
+    pub retry_after: Option<String>,
+}
+
+/// A response's `Retry-After` header.
+pub fn retry_after(response: &reqwest::Response) -> Option<String> {
+    response
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
 }
 
 impl Page {
@@ -376,10 +387,12 @@ impl Browser {
             .query()
             .map(|q| format!("?{q}"))
             .unwrap_or_default();
+        let retry_after = retry_after(&response);
         Page {
             status,
             path: format!("{path}{query}"),
             body: response.text().await.unwrap(),
+            retry_after,
         }
     }
 

@@ -2,7 +2,6 @@
 //! named player.
 
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::account::MemberId;
@@ -11,7 +10,7 @@ use serde::Deserialize;
 
 use super::clock_fields::ClockFields;
 use super::lobby::is_live;
-use super::{refusal_text, time_control_label};
+use super::{refusal_text, refused_with, time_control_label};
 use crate::accounts;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -62,14 +61,14 @@ pub async fn create(
             "play-no-such-player",
             &[("username", form.username.as_str().into())],
         );
-        return refused(&state, &ctx, &form, message).await;
+        return refused(&state, &ctx, &form, message, None).await;
     };
     let time_control = match form.clock.time_control(&ctx.lang) {
         Ok(control) => control,
-        Err(message) => return refused(&state, &ctx, &form, message).await,
+        Err(message) => return refused(&state, &ctx, &form, message, None).await,
     };
     let Some(color) = parse_color(&form.color) else {
-        return refused(&state, &ctx, &form, ctx.t("play-bad-color")).await;
+        return refused(&state, &ctx, &form, ctx.t("play-bad-color"), None).await;
     };
     let request = ChallengeRequest {
         dest: Some(dest.clone()),
@@ -85,7 +84,7 @@ pub async fn create(
     match play::create_challenge(&state, member, request).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),
         Err(error) => match refusal_text(&ctx.lang, &error) {
-            Some(message) => refused(&state, &ctx, &form, message).await,
+            Some(message) => refused(&state, &ctx, &form, message, Some(&error)).await,
             None => Err(internal(error)),
         },
     }
@@ -96,12 +95,12 @@ async fn refused(
     ctx: &PageCtx,
     form: &ChallengeForm,
     message: String,
+    error: Option<&PlayError>,
 ) -> Result<Response, PageError> {
-    Ok((
-        StatusCode::BAD_REQUEST,
+    Ok(refused_with(
+        error,
         render(state, ctx, form, Some(message)).await?,
-    )
-        .into_response())
+    ))
 }
 
 /// A failure that is ours: logged and shown as the error page.
@@ -179,7 +178,7 @@ async fn answer_refused(
                 clock: ClockFields::fresh(),
                 ..ChallengeForm::default()
             };
-            refused(state, ctx, &form, message).await
+            refused(state, ctx, &form, message, Some(&error)).await
         }
         None => Err(internal(error)),
     }

@@ -3,13 +3,12 @@
 //! with the reason of a refusal.
 
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::Deserialize;
 
 use super::challenges::internal;
 use super::game::render;
-use super::refusal_text;
+use super::{refusal_text, refused_with};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
@@ -37,11 +36,10 @@ async fn answer(
         return match result {
             Ok(()) => Ok(axum::Json(serde_json::json!({ "ok": true })).into_response()),
             Err(error) => match refusal_text(&ctx.lang, &error) {
-                Some(message) => Ok((
-                    StatusCode::BAD_REQUEST,
+                Some(message) => Ok(refused_with(
+                    Some(&error),
                     axum::Json(serde_json::json!({ "error": message })),
-                )
-                    .into_response()),
+                )),
                 None => Err(internal(error)),
             },
         };
@@ -49,11 +47,10 @@ async fn answer(
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/{id}")).into_response()),
         Err(error) => match refusal_text(&ctx.lang, &error) {
-            Some(message) => Ok((
-                StatusCode::BAD_REQUEST,
+            Some(message) => Ok(refused_with(
+                Some(&error),
                 render(state, ctx, id, Some(message)).await?,
-            )
-                .into_response()),
+            )),
             None => Err(internal(error)),
         },
     }

@@ -14,7 +14,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use super::challenges::{color_choice, internal, parse_color};
 use super::clock_fields::ClockFields;
-use super::{refusal_text, time_control_label};
+use super::{refusal_text, refused_with, time_control_label};
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
@@ -129,11 +129,10 @@ async fn refused(
     error: play::PlayError,
 ) -> Result<Response, PageError> {
     match refusal_text(&ctx.lang, &error) {
-        Some(message) => Ok((
-            StatusCode::BAD_REQUEST,
+        Some(message) => Ok(refused_with(
+            Some(&error),
             render(state, ctx, Some(message)).await?,
-        )
-            .into_response()),
+        )),
         None => Err(internal(error)),
     }
 }

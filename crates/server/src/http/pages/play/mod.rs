@@ -15,6 +15,8 @@ mod lobby;
 mod socket;
 
 use axum::Router;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 use crate::i18n::Lang;
@@ -57,6 +59,23 @@ fn refusal_text(lang: &Lang, error: &PlayError) -> Option<String> {
         PlayError::Conflict => Some(lang.t("rule-stale")),
         PlayError::NoSuchChallenge => Some(lang.t("play-no-such-challenge")),
         PlayError::NoSuchGame | PlayError::NotYourGame | PlayError::Internal(_) => None,
+    }
+}
+
+/// A refused action's page, `body`: 400, or 429 with `Retry-After` for a
+/// throttle (too many challenges, chat too fast).
+fn refused_with(error: Option<&PlayError>, body: impl IntoResponse) -> Response {
+    match error {
+        Some(PlayError::Refused(refusal)) if refusal.retry_after().is_some() => (
+            StatusCode::TOO_MANY_REQUESTS,
+            [(
+                header::RETRY_AFTER,
+                refusal.retry_after().unwrap_or(60).to_string(),
+            )],
+            body,
+        )
+            .into_response(),
+        _ => (StatusCode::BAD_REQUEST, body).into_response(),
     }
 }
 
