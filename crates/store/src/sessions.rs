@@ -58,6 +58,22 @@ impl Tx {
         Ok(())
     }
 
+    /// Ends every session of a member but the one whose token hashes to
+    /// `keep` (after a change of password: the member stays logged in
+    /// where they changed it, a thief who knew the old one is logged out).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn delete_other_sessions(
+        &mut self,
+        user_id: MemberId,
+        keep: &str,
+    ) -> StoreResult<()> {
+        let sql = "DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id.0).bind(keep).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
     /// Ends every session of a member (after a password reset, so a thief
     /// who knew the old password is logged out too).
     ///

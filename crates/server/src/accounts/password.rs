@@ -76,14 +76,16 @@ pub enum PasswordChangeError {
     Internal(#[from] anyhow::Error),
 }
 
-/// Changes a member's password after checking the current one. Other
-/// sessions stay open: the member asked for this while logged in.
+/// Changes a member's password after checking the current one, and ends
+/// every other session of theirs (`session` is the one they asked from:
+/// someone who knew the old password is logged out everywhere else).
 ///
 /// # Errors
 /// [`PasswordChangeError::WrongCurrentPassword`], or a database failure.
 pub async fn change_password(
     state: &AppState,
     user_id: MemberId,
+    session: &str,
     current: &str,
     new: &NewPassword,
 ) -> Result<(), PasswordChangeError> {
@@ -101,6 +103,9 @@ pub async fn change_password(
     let hash = hash_password(new).await?;
     let mut tx = state.store.begin().await.map_err(anyhow::Error::from)?;
     tx.set_password_hash(user_id, &hash)
+        .await
+        .map_err(anyhow::Error::from)?;
+    tx.delete_other_sessions(user_id, &crate::secret::token_hash(session))
         .await
         .map_err(anyhow::Error::from)?;
     tx.commit().await.map_err(anyhow::Error::from)?;

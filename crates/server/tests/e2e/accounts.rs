@@ -350,6 +350,9 @@ async fn a_change_of_address_takes_effect_when_the_new_address_is_confirmed(app:
 async fn a_password_change_needs_the_current_password(app: &TestApp) {
     let browser = app.browser();
     browser.register("Erin", "erin@example.org", PASSWORD).await;
+    // Erin is logged in on a second device too.
+    let other = app.browser();
+    assert_eq!(other.log_in("erin", PASSWORD).await.path, "/");
     let fields = [
         ("current_password", "not it at all"),
         ("new_password", "another secret"),
@@ -378,6 +381,9 @@ async fn a_password_change_needs_the_current_password(app: &TestApp) {
             .path,
         "/settings?notice=password-changed"
     );
+    // The change ends the other session, not this one.
+    assert_eq!(other.get("/settings").await.path, "/login");
+    assert_eq!(browser.get("/settings").await.path, "/settings");
     assert_eq!(
         app.browser().log_in("erin", "another secret").await.path,
         "/"

@@ -95,7 +95,9 @@ pub async fn change_password(
             });
         }
     };
-    match accounts::change_password(&state, member.id, &form.current_password, &new).await {
+    let session = ctx.session_token.as_deref().unwrap_or_default();
+    match accounts::change_password(&state, member.id, session, &form.current_password, &new).await
+    {
         Ok(()) => Ok(Redirect::to("/settings?notice=password-changed").into_response()),
         Err(PasswordChangeError::WrongCurrentPassword) => refuse(Errors {
             current_password: Some(ctx.t("error-password-wrong")),
