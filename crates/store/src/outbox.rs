@@ -38,6 +38,27 @@ const MAIL_COLUMNS: &str =
     "id, kind, recipient, subject, body_text, body_html, unsubscribe_url, attempts, created_at";
 
 impl Tx {
+    /// How many emails of `kinds` were queued to `recipient` since `since`
+    /// (read by the recipient index).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn mails_to_since(
+        &mut self,
+        recipient: &str,
+        kinds: &[&str],
+        since: i64,
+    ) -> StoreResult<i64> {
+        let mut count = 0;
+        for kind in kinds {
+            let sql = "SELECT COUNT(*) FROM outbox WHERE recipient = $1 AND created_at >= $2 AND kind = $3";
+            let n: i64 = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+                .bind(recipient).bind(since).bind(*kind).fetch_one(&mut **tx).await)?;
+            count += n;
+        }
+        Ok(count)
+    }
+
     /// Queues an email, due at once.
     ///
     /// # Errors

@@ -8,7 +8,8 @@ use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
 
 /// Emails a single-use reset link to the account registered with
-/// `address`, if there is one. The caller answers the same either way:
+/// `address`, if there is one and it did not have its hour's account links
+/// (`verify::LINKS_PER_HOUR`). The caller answers the same either way:
 /// whether an address is registered is nobody else's business.
 ///
 /// # Errors
@@ -30,6 +31,10 @@ pub async fn request_password_reset(
     let token = random_token(TOKEN_LEN);
     let now = state.now();
     let mut tx = state.store.begin().await?;
+    if !super::verify::may_mail_link(&mut tx, &user.email, now).await? {
+        tracing::info!("a password reset to an address that had its hour's links: not sent");
+        return Ok(());
+    }
     tx.insert_account_token(
         &token_hash(&token),
         user.id,

@@ -18,9 +18,28 @@ pub enum VerifyError {
     Internal(#[from] anyhow::Error),
 }
 
-/// Queues a verification link for `address` inside `tx`. With `new_email`,
-/// following the link also makes it the account's address (a change of
-/// address takes effect only once the new one is proven).
+/// At most this many account links (verification, reset) are mailed to
+/// one address an hour, whoever asks and from wherever: nobody can flood
+/// someone's mailbox through the site.
+pub(super) const LINKS_PER_HOUR: i64 = 5;
+
+/// The emails that are account links.
+const LINK_KINDS: [&str; 2] = ["verify_email", "password_reset"];
+
+/// Whether another account link may be mailed to `address` now.
+///
+/// # Errors
+/// The database failed.
+pub(super) async fn may_mail_link(tx: &mut Tx, address: &str, now: i64) -> StoreResult<bool> {
+    let since = now - redqueen_domain::time::HOUR_MS;
+    Ok(tx.mails_to_since(address, &LINK_KINDS, since).await? < LINKS_PER_HOUR)
+}
+
+/// Queues a verification link for `address` inside `tx`, unless the
+/// address had its hour's links ([`LINKS_PER_HOUR`]); returns whether it
+/// was queued. With `new_email`, following the link also makes it the
+/// account's address (a change of address takes effect only once the new
+/// one is proven).
 ///
 /// # Errors
 /// The database failed.
@@ -32,9 +51,13 @@ pub(super) async fn queue_verification(
     address: &str,
     new_email: Option<&str>,
     lang: &Lang,
-) -> StoreResult<()> {
-    let token = random_token(TOKEN_LEN);
+) -> StoreResult<bool> {
     let now = state.now();
+    if !may_mail_link(tx, address, now).await? {
+        tracing::info!("an account link to an address that had its hour's links: not sent");
+        return Ok(false);
+    }
+    let token = random_token(TOKEN_LEN);
     tx.insert_account_token(
         &token_hash(&token),
         user_id,
@@ -48,11 +71,12 @@ pub(super) async fn queue_verification(
     mail::verify_email(lang, username, &link)
         .queue(tx, user_id, address, now)
         .await?;
-    Ok(())
+    Ok(true)
 }
 
 /// Sends a fresh verification link to a member's current address (the
-/// "send it again" button); older links stop working.
+/// "send it again" button); older links stop working. Returns whether it
+/// was sent (not when the address had its hour's links).
 ///
 /// # Errors
 /// The database failed.
@@ -60,9 +84,9 @@ pub async fn send_verification(
     state: &AppState,
     user: &UserRow,
     lang: &Lang,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<bool> {
     let mut tx = state.store.begin().await?;
-    queue_verification(
+    let sent = queue_verification(
         state,
         &mut tx,
         user.id,
@@ -74,7 +98,7 @@ pub async fn send_verification(
     .await?;
     tx.commit().await?;
     state.mail_queued.notify_one();
-    Ok(())
+    Ok(sent)
 }
 
 /// Follows a verification link: marks the address verified (and switches

@@ -279,5 +279,61 @@ async fn repeated_login_attempts_from_one_address_are_rate_limited(backend: Test
 each_backend!(
     the_first_administrator_and_a_token_come_from_the_command_line,
     tokens_made_on_the_settings_page_work_until_revoked,
-    repeated_login_attempts_from_one_address_are_rate_limited
+    repeated_login_attempts_from_one_address_are_rate_limited,
+    account_links_to_one_address_are_throttled_per_recipient
 );
+
+/// However many clients ask, one address gets at most 5 account links
+/// (verification, reset) an hour: nobody floods a mailbox through the site.
+async fn account_links_to_one_address_are_throttled_per_recipient(backend: TestBackend) {
+    let Some(app) = TestApp::spawn_with(backend, |s| s.login_attempts_per_minute = 1000).await
+    else {
+        return;
+    };
+    let victim = app.browser();
+    victim
+        .register("Vera", "vera@example.org", "correct horse battery")
+        .await;
+    // The registration's link, then four more asked again: five.
+    for _ in 0..4 {
+        let again = victim.submit("/", "/verify/resend", &[]).await;
+        assert_eq!(again.path, "/?notice=verification-sent");
+    }
+    let sixth = victim
+        .post_form("/verify/resend", &[("csrf", &victim.get("/").await.csrf())])
+        .await;
+    assert_eq!(sixth.status, 429);
+    assert_eq!(sixth.retry_after.as_deref(), Some("3600"));
+    // A stranger asking for resets gets the same neutral answer, and no
+    // more mail goes to the address.
+    let stranger = app.browser();
+    for _ in 0..3 {
+        let asked = stranger
+            .submit(
+                "/password-reset",
+                "/password-reset",
+                &[("email", "vera@example.org")],
+            )
+            .await;
+        assert_eq!(asked.path, "/?notice=reset-sent");
+    }
+    app.run_jobs_once().await;
+    let verify = app.emails_to("vera@example.org", "verify_email", 5).await;
+    assert_eq!(verify.len(), 5);
+    assert_eq!(
+        app.emails_written(),
+        5,
+        "no reset mail past the hour's five links"
+    );
+    // An hour later the address may be mailed again.
+    app.clock.advance(3_601_000);
+    stranger
+        .submit(
+            "/password-reset",
+            "/password-reset",
+            &[("email", "vera@example.org")],
+        )
+        .await;
+    app.email_to("vera@example.org", "password_reset").await;
+    app.stop().await;
+}

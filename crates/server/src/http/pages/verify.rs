@@ -41,8 +41,9 @@ pub async fn resend(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    if !member.email_verified {
-        accounts::send_verification(&state, member, &ctx.lang).await?;
+    if !member.email_verified && !accounts::send_verification(&state, member, &ctx.lang).await? {
+        // The address had its hour's links.
+        return Err(PageError::TooManyRequests { retry_after: 3600 });
     }
     Ok(Redirect::to("/?notice=verification-sent").into_response())
 }
