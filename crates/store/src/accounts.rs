@@ -22,21 +22,8 @@ stored_row! {
         pub language: Option<String>,
         pub created_at: i64,
         pub seen_at: i64,
-        pub failed_logins: i32,
-        pub locked_until: Option<i64>,
         /// The member's gems (live-games.md "Gems").
         pub gems: i64,
-    }
-}
-
-impl UserRow {
-    /// The account's run of failed logins.
-    #[must_use]
-    pub fn failed_logins(&self) -> FailedLogins {
-        FailedLogins {
-            count: u32::try_from(self.failed_logins).unwrap_or(0),
-            locked_until: self.locked_until,
-        }
     }
 }
 
@@ -58,7 +45,7 @@ pub struct NewAccount<'a> {
 }
 
 const USER_COLUMNS: &str = "id, username, username_key, email, password_hash, email_verified, \
-     is_admin, language, created_at, seen_at, failed_logins, locked_until, gems";
+     is_admin, language, created_at, seen_at, gems";
 
 impl Store {
     /// The account with this id.
@@ -138,8 +125,7 @@ impl Store {
         now: i64,
     ) -> StoreResult<Option<UserRow>> {
         let sql = "SELECT u.id, u.username, u.username_key, u.email, u.password_hash, \
-                   u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, \
-                   u.failed_logins, u.locked_until, u.gems \
+                   u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, u.gems \
                    FROM sessions s JOIN users u ON u.id = s.user_id \
                    WHERE s.token_hash = $1 AND s.expires_at > $2";
         let row = on_backend!(&self.read, pool =>
@@ -232,15 +218,17 @@ impl Tx {
         Ok(())
     }
 
-    /// Replaces the password hash and clears any lockout.
+    /// Replaces the password hash and clears every lockout.
     ///
     /// # Errors
     /// The database failed.
     pub async fn set_password_hash(&mut self, user_id: MemberId, hash: &str) -> StoreResult<()> {
-        let sql = "UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL \
-                   WHERE id = $1";
+        let sql = "UPDATE users SET password_hash = $2 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(hash).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        let sql = "DELETE FROM login_failures WHERE user_id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id.0).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
@@ -270,19 +258,50 @@ impl Tx {
         Ok(())
     }
 
-    /// Stores the account's run of failed logins.
+    /// The account's run of failed logins from `client` (an address).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn failed_logins(
+        &mut self,
+        user_id: MemberId,
+        client: &str,
+    ) -> StoreResult<FailedLogins> {
+        let sql =
+            "SELECT failures, locked_until FROM login_failures WHERE user_id = $1 AND client = $2";
+        let row: Option<(i32, Option<i64>)> = on_backend!(&mut self.0, tx => sqlx::query_as(sql)
+            .bind(user_id.0).bind(client).fetch_optional(&mut **tx).await)?;
+        Ok(
+            row.map_or_else(FailedLogins::default, |(count, locked_until)| {
+                FailedLogins {
+                    count: u32::try_from(count).unwrap_or(0),
+                    locked_until,
+                }
+            }),
+        )
+    }
+
+    /// Stores the account's run of failed logins from `client`; a run of
+    /// none is forgotten.
     ///
     /// # Errors
     /// The database failed.
     pub async fn set_failed_logins(
         &mut self,
         user_id: MemberId,
+        client: &str,
         state: FailedLogins,
     ) -> StoreResult<()> {
-        let sql = "UPDATE users SET failed_logins = $2, locked_until = $3 WHERE id = $1";
+        let sql = "DELETE FROM login_failures WHERE user_id = $1 AND client = $2";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id.0).bind(client).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        if state == FailedLogins::default() {
+            return Ok(());
+        }
+        let sql = "INSERT INTO login_failures (user_id, client, failures, locked_until) VALUES ($1, $2, $3, $4)";
         let count = i32::try_from(state.count).unwrap_or(i32::MAX);
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id.0).bind(count).bind(state.locked_until).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(client).bind(count).bind(state.locked_until).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 

@@ -1,4 +1,4 @@
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{FailedLogins, MemberId};
 use redqueen_domain::time::DAY_MS;
 use redqueen_store::UserRow;
 
@@ -22,7 +22,9 @@ pub enum LoginError {
 /// and the session token for the cookie.
 ///
 /// product.md §11: five wrong passwords in a row lock the account for a
-/// while; during the lockout the password is not even checked.
+/// while; during the lockout the password is not even checked. The run
+/// and the lock are the account's from `client` (the address asking):
+/// a stranger's guesses lock the stranger out, not the member.
 ///
 /// # Errors
 /// [`LoginError`].
@@ -30,14 +32,21 @@ pub async fn log_in(
     state: &AppState,
     username: &str,
     password: &str,
+    client: &str,
 ) -> Result<(UserRow, String), LoginError> {
     let store = &state.store;
     let user = super::find_member(store, username)
         .await
         .map_err(anyhow::Error::from)?;
     let now = state.now();
+    let mut failures = FailedLogins::default();
     if let Some(user) = &user {
-        let failures = user.failed_logins();
+        let mut tx = store.begin().await.map_err(anyhow::Error::from)?;
+        failures = tx
+            .failed_logins(user.id, client)
+            .await
+            .map_err(anyhow::Error::from)?;
+        drop(tx);
         if failures.is_locked(now) {
             return Err(LoginError::Locked {
                 until: failures.locked_until.unwrap_or(now),
@@ -51,8 +60,8 @@ pub async fn log_in(
     };
     let mut tx = store.begin().await.map_err(anyhow::Error::from)?;
     if !matches {
-        let failures = user.failed_logins().after_failure(now);
-        tx.set_failed_logins(user.id, failures)
+        let failures = failures.after_failure(now);
+        tx.set_failed_logins(user.id, client, failures)
             .await
             .map_err(anyhow::Error::from)?;
         tx.commit().await.map_err(anyhow::Error::from)?;
@@ -61,7 +70,7 @@ pub async fn log_in(
             _ => LoginError::WrongCredentials,
         });
     }
-    tx.set_failed_logins(user.id, Default::default())
+    tx.set_failed_logins(user.id, client, FailedLogins::default())
         .await
         .map_err(anyhow::Error::from)?;
     tx.touch_seen(user.id, now)

@@ -206,6 +206,11 @@ async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes(app: &TestApp
     );
     // Locked: even the right password is not checked.
     assert_eq!(guesser.log_in("bob", PASSWORD).await.status, 429);
+    // For that client only: Bob, elsewhere, logs in (a stranger cannot
+    // keep him locked out), and his success clears nothing of theirs.
+    let bob = app.browser_at(std::net::Ipv4Addr::new(127, 0, 0, 2));
+    assert_eq!(bob.log_in("bob", PASSWORD).await.path, "/");
+    assert_eq!(guesser.log_in("bob", PASSWORD).await.status, 429);
 
     app.clock.advance(15 * 60 * 1000);
     assert_eq!(guesser.log_in("bob", PASSWORD).await.path, "/");

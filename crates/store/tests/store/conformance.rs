@@ -236,18 +236,22 @@ async fn failed_logins_and_lockout_are_stored_and_cleared_by_a_new_password(url:
         locked_until: Some(777),
     };
     let mut tx = store.begin().await.unwrap();
-    tx.set_failed_logins(id, locked).await.unwrap();
+    tx.set_failed_logins(id, "192.0.2.1", locked).await.unwrap();
     tx.commit().await.unwrap();
-    assert_eq!(
-        store.user_by_id(id).await.unwrap().unwrap().failed_logins(),
-        locked
-    );
-
     let mut tx = store.begin().await.unwrap();
+    assert_eq!(tx.failed_logins(id, "192.0.2.1").await.unwrap(), locked);
+    // Per client address: another has no run at all.
+    assert_eq!(
+        tx.failed_logins(id, "192.0.2.2").await.unwrap(),
+        FailedLogins::default()
+    );
     tx.set_password_hash(id, "$argon2id$new").await.unwrap();
+    assert_eq!(
+        tx.failed_logins(id, "192.0.2.1").await.unwrap(),
+        FailedLogins::default()
+    );
     tx.commit().await.unwrap();
     let user = store.user_by_id(id).await.unwrap().unwrap();
-    assert_eq!(user.failed_logins(), FailedLogins::default());
     assert_eq!(user.password_hash, "$argon2id$new");
 }
 

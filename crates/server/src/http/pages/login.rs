@@ -34,7 +34,8 @@ pub async fn submit(
     CsrfForm(form): CsrfForm<LoginForm>,
 ) -> Result<Response, PageError> {
     super::count_attempt(&state, peer)?;
-    match accounts::log_in(&state, &form.username, &form.password).await {
+    let client = peer.0.ip().to_string();
+    match accounts::log_in(&state, &form.username, &form.password, &client).await {
         Ok((user, token)) => {
             let jar = session_cookies(&state, jar, &token, user.language.as_deref());
             Ok((jar, Redirect::to("/")).into_response())

@@ -190,10 +190,17 @@ impl TestApp {
 
     /// A browser: its own cookies, following redirects.
     pub fn browser(&self) -> Browser {
+        self.browser_at(std::net::Ipv4Addr::LOCALHOST)
+    }
+
+    /// A browser connecting from another address of the loopback network
+    /// (127.0.0.2, ...): another client as the server sees it.
+    pub fn browser_at(&self, address: std::net::Ipv4Addr) -> Browser {
         let cookies = Arc::new(reqwest::cookie::Jar::default());
         Browser {
             client: reqwest::Client::builder()
                 .cookie_provider(cookies.clone())
+                .local_address(std::net::IpAddr::V4(address))
                 .build()
                 .unwrap(),
             addr: self.addr.clone(),
