@@ -25,5 +25,5 @@ error-login-locked = Too many failed attempts. Try again in { $minutes ->
    *[other] { $minutes } minutes
 }.
 error-link-invalid = This link is unknown, was already used, or has expired.
-error-token-description = Please describe the token in 1 to { $max } characters.
+error-token-description = Please describe the token in 1 to { $max } characters, on one line.
 error-token-scope = Unknown scope: { $scope }.

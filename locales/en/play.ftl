@@ -89,7 +89,7 @@ refusal-self-challenge = You cannot challenge yourself.
 refusal-blocked = { $username } does not accept challenges from you.
 refusal-bad-position = This is not the FEN of a legal chess position that can be played.
 refusal-rated-custom-position = A game from a custom position cannot be rated.
-refusal-message-too-long = The message has at most { $max } characters.
+refusal-message-too-long = The message has at most { $max } characters, and no control characters.
 refusal-club-control = G/5, G/10, G/15 and G/30 are club games: challenge from the club's ladder.
 refusal-own-open-game = You cannot join your own open game.
 refusal-blocked-join = The player of this open game does not accept you.
@@ -137,7 +137,7 @@ rule-own-quit-request = You cannot answer your own request to quit.
 rule-quit-already-requested = You already asked to quit: your opponent has not answered yet.
 rule-quit-request-stands = Your opponent may still answer the request to quit.
 rule-record = The game's record could not be replayed: please tell an administrator.
-refusal-note-too-long = A note has at most { $max } characters.
+refusal-note-too-long = A note has at most { $max } characters, and no control characters.
 refusal-unverified = Confirm your email address before you play: follow the link we sent you.
 email-digest-subject = { $count ->
     [one] It is your move in one game

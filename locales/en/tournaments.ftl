@@ -83,7 +83,7 @@ tournament-new-rating-min = Lowest rating (empty: none)
 tournament-new-rating-max = Highest rating (empty: none)
 tournament-new-submit = Create the tournament
 
-tournament-setting-name = The name has 1 to { $max } characters.
+tournament-setting-name = The name has 1 to { $max } characters, on one line.
 tournament-setting-kind = A tournament is correspondence or live.
 tournament-setting-system = Choose Swiss or Double Round Robin.
 tournament-setting-rounds = A Swiss has 1 to { $max } rounds.
@@ -95,6 +95,7 @@ tournament-setting-starts-at = Give the start as a date and time.
 tournament-setting-signup-opens-at = Give the sign-up opening as a date and time, or leave it empty.
 tournament-setting-signup-closes-at = Give the sign-up closing as a date and time, or leave it empty.
 tournament-setting-start-in-past = The start must be in the future.
+tournament-setting-start-too-late = The start is at most a year away.
 tournament-setting-signup-window = Sign-up opens before it closes, and closes no later than the start.
 tournament-setting-min-players = The minimum is 2 to { $max } players.
 tournament-setting-max-players = The maximum is at least the minimum and at most { $max } players.

@@ -25,5 +25,5 @@ error-login-locked = Demasiados intentos fallidos. Inténtalo de nuevo en { $min
    *[other] { $minutes } minutos
 }.
 error-link-invalid = Este enlace no existe, ya se usó o ha caducado.
-error-token-description = Describe el token con entre 1 y { $max } caracteres.
+error-token-description = Describe el token con entre 1 y { $max } caracteres, en una línea.
 error-token-scope = Permiso desconocido: { $scope }.

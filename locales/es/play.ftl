@@ -89,7 +89,7 @@ refusal-self-challenge = No puedes desafiarte a ti mismo.
 refusal-blocked = { $username } no acepta tus desafíos.
 refusal-bad-position = Esto no es el FEN de una posición de ajedrez legal que se pueda jugar.
 refusal-rated-custom-position = Una partida desde una posición personalizada no puede ser puntuable.
-refusal-message-too-long = El mensaje tiene como máximo { $max } caracteres.
+refusal-message-too-long = El mensaje tiene como máximo { $max } caracteres, sin caracteres de control.
 refusal-club-control = G/5, G/10, G/15 y G/30 son partidas de club: desafía desde la escalera del club.
 refusal-own-open-game = No puedes unirte a tu propia partida abierta.
 refusal-blocked-join = El jugador de esta partida abierta no te acepta.
@@ -137,7 +137,7 @@ rule-own-quit-request = No puedes responder a tu propia petición de retirada.
 rule-quit-already-requested = Ya pediste retirarte: tu rival todavía no ha respondido.
 rule-quit-request-stands = Tu rival aún puede responder a la petición de retirada.
 rule-record = No se ha podido reproducir el registro de la partida: avisa a un administrador.
-refusal-note-too-long = Una nota tiene como máximo { $max } caracteres.
+refusal-note-too-long = Una nota tiene como máximo { $max } caracteres, sin caracteres de control.
 refusal-unverified = Confirma tu dirección de correo antes de jugar: sigue el enlace que te enviamos.
 email-digest-subject = { $count ->
     [one] Te toca mover en una partida

@@ -83,7 +83,7 @@ tournament-new-rating-min = Puntuación mínima (vacío: ninguna)
 tournament-new-rating-max = Puntuación máxima (vacío: ninguna)
 tournament-new-submit = Crear el torneo
 
-tournament-setting-name = El nombre tiene de 1 a { $max } caracteres.
+tournament-setting-name = El nombre tiene de 1 a { $max } caracteres, en una línea.
 tournament-setting-kind = Un torneo es por correspondencia o en vivo.
 tournament-setting-system = Elige suizo o doble round robin.
 tournament-setting-rounds = Un suizo tiene de 1 a { $max } rondas.
@@ -95,6 +95,7 @@ tournament-setting-starts-at = Indica el comienzo como fecha y hora.
 tournament-setting-signup-opens-at = Indica la apertura de la inscripción como fecha y hora, o déjala vacía.
 tournament-setting-signup-closes-at = Indica el cierre de la inscripción como fecha y hora, o déjalo vacío.
 tournament-setting-start-in-past = El comienzo debe estar en el futuro.
+tournament-setting-start-too-late = El comienzo está como mucho a un año.
 tournament-setting-signup-window = La inscripción abre antes de cerrar, y cierra no después del comienzo.
 tournament-setting-min-players = El mínimo es de 2 a { $max } jugadores.
 tournament-setting-max-players = El máximo es al menos el mínimo y como mucho { $max } jugadores.

@@ -7,6 +7,7 @@ pub mod game;
 pub mod gems;
 mod name;
 pub mod rating;
+pub mod text;
 pub mod time;
 pub mod tournament;
 pub mod vacation;

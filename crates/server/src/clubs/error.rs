@@ -20,9 +20,11 @@ pub enum ClubError {
     SeasonStart,
     #[error("The decay day is a day of the month from 1 to 28")]
     DecayDay,
-    #[error("A club's name has 1 to {NAME_MAX} characters")]
+    #[error("A club's name has 1 to {NAME_MAX} characters, on one line")]
     Name,
-    #[error("A club's description has at most {DESCRIPTION_MAX} characters")]
+    #[error(
+        "A club's description has at most {DESCRIPTION_MAX} characters, and no control characters"
+    )]
     Description,
     #[error("A club of that name exists")]
     NameTaken,
@@ -76,11 +78,11 @@ pub enum ClubError {
     NoSuchEvent,
     #[error("No such board in this event")]
     NoSuchBoard,
-    #[error("An event's name has 1 to {EVENT_NAME_MAX} characters")]
+    #[error("An event's name has 1 to {EVENT_NAME_MAX} characters, on one line")]
     EventName,
     #[error("{0}")]
     EventFormat(String),
-    #[error("An announcement has at most {ANNOUNCEMENT_MAX} characters")]
+    #[error("An announcement has at most {ANNOUNCEMENT_MAX} characters, and no control characters")]
     Announcement,
     #[error("The SLQ and the Annual Championship are for club members only: they cannot be open")]
     NotOpenable,

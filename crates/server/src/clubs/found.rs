@@ -4,6 +4,7 @@
 //! director and its first member, at rank 1.
 
 use redqueen_domain::club::Membership;
+use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClub, NewClubEvent, UserRow};
 
@@ -57,12 +58,15 @@ pub async fn found_club(
     if state.settings.clubs_founded_by_administrators && !founder.is_admin {
         return Err(ClubError::FoundersAreAdministrators);
     }
+    if !is_one_line(name) {
+        return Err(ClubError::Name);
+    }
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name.chars().count() > NAME_MAX {
         return Err(ClubError::Name);
     }
     let description = description.trim();
-    if description.chars().count() > DESCRIPTION_MAX {
+    if description.chars().count() > DESCRIPTION_MAX || !is_plain_text(description) {
         return Err(ClubError::Description);
     }
     let now = state.now();

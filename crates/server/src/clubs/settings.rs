@@ -5,6 +5,7 @@
 //! the sequence, as the cards count games and ranks per season.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::text::is_plain_text;
 use redqueen_domain::vacation::Day;
 
 use super::ClubError;
@@ -42,7 +43,7 @@ pub async fn change_settings(
     settings: &ClubSettings<'_>,
 ) -> Result<(), ClubError> {
     let description = settings.description.map(str::trim);
-    if description.is_some_and(|d| d.chars().count() > DESCRIPTION_MAX) {
+    if description.is_some_and(|d| d.chars().count() > DESCRIPTION_MAX || !is_plain_text(d)) {
         return Err(ClubError::Description);
     }
     let season_start = match settings.season_start.filter(|s| !s.trim().is_empty()) {

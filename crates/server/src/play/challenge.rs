@@ -72,11 +72,9 @@ pub async fn create_challenge(
             return Err(Refusal::RatedCustomPosition.into());
         }
     }
-    if request
-        .message
-        .as_ref()
-        .is_some_and(|m| m.chars().count() > MESSAGE_MAX)
-    {
+    if request.message.as_ref().is_some_and(|m| {
+        m.chars().count() > MESSAGE_MAX || !redqueen_domain::text::is_plain_text(m)
+    }) {
         return Err(Refusal::MessageTooLong.into());
     }
     let now = state.now();

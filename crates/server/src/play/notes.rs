@@ -17,7 +17,7 @@ pub async fn set_note(
     user_id: MemberId,
     text: &str,
 ) -> Result<(), PlayError> {
-    if text.chars().count() > NOTE_MAX {
+    if text.chars().count() > NOTE_MAX || !redqueen_domain::text::is_plain_text(text) {
         return Err(Refusal::NoteTooLong.into());
     }
     super::player_game(state, game_id, user_id).await?;

@@ -27,7 +27,7 @@ pub enum Refusal {
     BadPosition(String),
     #[error("Games from a custom position cannot be rated")]
     RatedCustomPosition,
-    #[error("The message has at most {MESSAGE_MAX} characters")]
+    #[error("The message has at most {MESSAGE_MAX} characters, and no control characters")]
     MessageTooLong,
     #[error("You cannot join your own open game")]
     OwnOpenGame,
@@ -51,7 +51,7 @@ pub enum Refusal {
     OutsideRatingRange,
     #[error("Rematches follow finished games that belong to no tournament or club")]
     NoRematch,
-    #[error("A note has at most {NOTE_MAX} characters")]
+    #[error("A note has at most {NOTE_MAX} characters, and no control characters")]
     NoteTooLong,
     #[error("Confirm your email address before you play: follow the link we sent you")]
     Unverified,

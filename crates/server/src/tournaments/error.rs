@@ -10,7 +10,7 @@ use crate::i18n::{FluentValue, Lang};
 /// A bad setting of a tournament to create.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum SettingError {
-    #[error("The name has 1 to {NAME_MAX} characters")]
+    #[error("The name has 1 to {NAME_MAX} characters, on one line")]
     Name,
     #[error("The kind is correspondence or live")]
     Kind,
@@ -40,6 +40,8 @@ pub enum SettingError {
     SignupClosesAt,
     #[error("The start must be in the future")]
     StartInPast,
+    #[error("The start is at most a year away")]
+    StartTooLate,
     #[error("Sign-up opens before it closes, and closes no later than the start")]
     SignupWindow,
     #[error("The minimum is 2 to {PLAYERS_MAX} players")]
@@ -110,6 +112,7 @@ impl SettingError {
             Self::SignupOpensAt => lang.t("tournament-setting-signup-opens-at"),
             Self::SignupClosesAt => lang.t("tournament-setting-signup-closes-at"),
             Self::StartInPast => lang.t("tournament-setting-start-in-past"),
+            Self::StartTooLate => lang.t("tournament-setting-start-too-late"),
             Self::SignupWindow => lang.t("tournament-setting-signup-window"),
             Self::MinPlayers => max("tournament-setting-min-players", PLAYERS_MAX),
             Self::MaxPlayers => max("tournament-setting-max-players", PLAYERS_MAX),

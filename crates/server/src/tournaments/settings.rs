@@ -3,11 +3,16 @@
 //! every setting is valid.
 
 use redqueen_domain::game::TimeControl;
+use redqueen_domain::text::is_one_line;
 use redqueen_domain::tournament::double_round_robin::GroupSize;
 use serde::Deserialize;
 
 use super::error::SettingError;
 use crate::flag::parse_flag;
+
+/// A tournament starts within a year of its creation (a start of
+/// `9223372036854775807` is refused, not stored).
+const START_WITHIN_MS: i64 = 366 * redqueen_domain::time::DAY_MS;
 
 /// Longest tournament name, in characters.
 pub const NAME_MAX: usize = 80;
@@ -97,7 +102,7 @@ impl SettingsForm {
     /// The first [`SettingError`] found, in the order of the form.
     pub fn parse(&self, now: i64) -> Result<TournamentSettings, SettingError> {
         let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > NAME_MAX {
+        if name.is_empty() || name.chars().count() > NAME_MAX || !is_one_line(name) {
             return Err(SettingError::Name);
         }
         let live = match self.kind.trim() {
@@ -140,6 +145,9 @@ impl SettingsForm {
             .unwrap_or(starts_at);
         if starts_at <= now {
             return Err(SettingError::StartInPast);
+        }
+        if starts_at > now + START_WITHIN_MS {
+            return Err(SettingError::StartTooLate);
         }
         if !(signup_opens_at < signup_closes_at && signup_closes_at <= starts_at) {
             return Err(SettingError::SignupWindow);
@@ -299,10 +307,10 @@ mod tests {
     #[test]
     fn instants_may_be_unix_milliseconds() {
         let form = SettingsForm {
-            starts_at: "1900000000000".into(),
+            starts_at: "1810000000000".into(),
             ..swiss()
         };
-        assert_eq!(form.parse(NOW).unwrap().starts_at, 1_900_000_000_000);
+        assert_eq!(form.parse(NOW).unwrap().starts_at, 1_810_000_000_000);
     }
 
     #[test]

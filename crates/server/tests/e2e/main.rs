@@ -30,6 +30,7 @@ mod play;
 mod play_pages;
 mod ratings;
 mod strict_params;
+mod text_fields;
 mod tournaments;
 mod vacation;
 mod your_turn;

@@ -7,6 +7,7 @@
 use rand::Rng;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{ClubControl, EventFormat, UnknownClubControl, UnknownEventFormat};
+use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubTournament;
 
@@ -48,7 +49,7 @@ pub async fn create_event(
     new: &NewEvent<'_>,
 ) -> Result<i64, ClubError> {
     let name = new.name.trim();
-    if name.is_empty() || name.chars().count() > EVENT_NAME_MAX {
+    if name.is_empty() || name.chars().count() > EVENT_NAME_MAX || !is_one_line(name) {
         return Err(ClubError::EventName);
     }
     let format: EventFormat = new
@@ -64,7 +65,7 @@ pub async fn create_event(
     if new.open && !format.may_be_open() {
         return Err(ClubError::NotOpenable);
     }
-    if new.announcement.chars().count() > ANNOUNCEMENT_MAX {
+    if new.announcement.chars().count() > ANNOUNCEMENT_MAX || !is_plain_text(new.announcement) {
         return Err(ClubError::Announcement);
     }
     let now = state.now();

@@ -37,7 +37,10 @@ pub async fn create(
     };
     let member = ctx.member()?;
     let description = field("description").trim();
-    if description.is_empty() || description.chars().count() > DESCRIPTION_MAX {
+    if description.is_empty()
+        || description.chars().count() > DESCRIPTION_MAX
+        || !redqueen_domain::text::is_one_line(description)
+    {
         let error = ctx.lang.t_with(
             "error-token-description",
             &[("max", DESCRIPTION_MAX.into())],

@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_store::ProfileRow;
 use serde::Deserialize;
 
@@ -49,7 +50,7 @@ fn parse(ctx: &PageCtx, form: &PersonalForm, year: i32) -> Result<ProfileRow, St
     let real_name = text(&form.real_name);
     if real_name
         .as_ref()
-        .is_some_and(|n| n.chars().count() > NAME_MAX)
+        .is_some_and(|n| n.chars().count() > NAME_MAX || !is_one_line(n))
     {
         return Err(ctx
             .lang
@@ -87,7 +88,10 @@ fn parse(ctx: &PageCtx, form: &PersonalForm, year: i32) -> Result<ProfileRow, St
         return Err(ctx.t("personal-error-languages"));
     }
     let bio = text(&form.bio);
-    if bio.as_ref().is_some_and(|b| b.chars().count() > BIO_MAX) {
+    if bio
+        .as_ref()
+        .is_some_and(|b| b.chars().count() > BIO_MAX || !is_plain_text(b))
+    {
         return Err(ctx
             .lang
             .t_with("personal-error-bio", &[("max", BIO_MAX.into())]));
