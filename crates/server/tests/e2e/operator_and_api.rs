@@ -280,7 +280,8 @@ each_backend!(
     the_first_administrator_and_a_token_come_from_the_command_line,
     tokens_made_on_the_settings_page_work_until_revoked,
     repeated_login_attempts_from_one_address_are_rate_limited,
-    account_links_to_one_address_are_throttled_per_recipient
+    account_links_to_one_address_are_throttled_per_recipient,
+    a_stream_ends_when_its_token_is_revoked
 );
 
 /// However many clients ask, one address gets at most 5 account links
@@ -335,5 +336,65 @@ async fn account_links_to_one_address_are_throttled_per_recipient(backend: TestB
         )
         .await;
     app.email_to("vera@example.org", "password_reset").await;
+    app.stop().await;
+}
+
+/// The next line of an NDJSON stream that is not a keep-alive; `None` once
+/// the stream has ended.
+async fn next_line(response: &mut reqwest::Response, buffer: &mut Vec<u8>) -> Option<String> {
+    loop {
+        if let Some(end) = buffer.iter().position(|b| *b == b'\n') {
+            let line: Vec<u8> = buffer.drain(..=end).collect();
+            let line = String::from_utf8(line).unwrap();
+            if line.trim().is_empty() {
+                continue;
+            }
+            return Some(line);
+        }
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(20), response.chunk())
+            .await
+            .expect("the stream answers in time")
+            .ok()??;
+        buffer.extend_from_slice(&chunk);
+    }
+}
+
+/// An open event stream stops delivering once its token is revoked: the
+/// next event finds the token gone and ends the stream.
+async fn a_stream_ends_when_its_token_is_revoked(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let alice = app.member("Alice").await;
+    let bob = app.member("Bob").await;
+    let mut stream = alice
+        .client
+        .get(format!("{}/api/stream/event", app.addr))
+        .bearer_auth(&alice.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), 200);
+    let mut buffer = Vec::new();
+    bob.challenge(&alice, &[("days", "3")]).await;
+    let line = next_line(&mut stream, &mut buffer).await.unwrap();
+    assert!(line.contains("\"challenge\""), "{line}");
+    // Alice revokes the token on her settings page.
+    let browser = app.browser_of(&alice).await;
+    let id = app.state().store.access_tokens_of(alice.id).await.unwrap()[0].id;
+    let revoked = browser
+        .submit(
+            "/settings/tokens",
+            &format!("/settings/tokens/{id}/revoke"),
+            &[],
+        )
+        .await;
+    assert_eq!(revoked.path, "/settings/tokens?notice=token-revoked");
+    bob.challenge(&alice, &[("days", "3")]).await;
+    assert_eq!(
+        next_line(&mut stream, &mut buffer).await,
+        None,
+        "the stream ended"
+    );
     app.stop().await;
 }

@@ -14,9 +14,21 @@ use crate::state::AppState;
 pub struct ApiUser {
     pub user: UserRow,
     pub scopes: Scopes,
+    /// The bearer token the call came with: an endless stream checks it
+    /// again as it goes ([`ApiUser::still_valid`]).
+    token: String,
 }
 
 impl ApiUser {
+    /// Whether the call's token still stands: a stream ends once it is
+    /// revoked (on this server at once, on the others within the token
+    /// cache's few seconds).
+    pub async fn still_valid(&self, state: &AppState) -> bool {
+        authenticate_token(state, &self.token)
+            .await
+            .is_ok_and(|found| found.is_some_and(|(user, _)| user.id == self.user.id))
+    }
+
     /// Refuses the call unless the token has one of `accepted`
     /// (lichess-api-subset.md §9: 403 with the scope headers).
     ///
@@ -67,7 +79,11 @@ impl FromRequestParts<AppState> for ApiUser {
         let (user, scopes) = authenticate_token(state, token)
             .await?
             .ok_or_else(ApiError::no_such_token)?;
-        Ok(Self { user, scopes })
+        Ok(Self {
+            user,
+            scopes,
+            token: token.to_owned(),
+        })
     }
 }
 

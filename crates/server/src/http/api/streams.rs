@@ -23,10 +23,11 @@ const COMPAT: fn() -> Value = || json!({ "bot": false, "board": true });
 
 /// `GET /api/stream/event`: on open, a `gameStart` per game in progress
 /// and a `challenge` per pending incoming challenge; then events as they
-/// happen; keep-alives in between.
+/// happen; keep-alives in between. The stream ends once its token is
+/// revoked: the token is checked again before each event and keep-alive.
 pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Response, ApiError> {
     api.require(&[Scope::ChallengeRead, Scope::BoardPlay, Scope::BotPlay])?;
-    let user = api.user;
+    let user = api.user.clone();
     let mut events = state.hub.listen_user(user.id);
     let superseded = state.hub.take_event_stream(user.id);
     let ongoing = state
@@ -53,11 +54,11 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
         loop {
             let alive = tokio::select! {
                 event = events.recv() => match event {
-                    Ok(event) => send_user_event(&state, &user, &lines, &event).await,
+                    Ok(event) => api.still_valid(&state).await && send_user_event(&state, &user, &lines, &event).await,
                     Err(RecvError::Lagged(_)) => true,
                     Err(RecvError::Closed) => false,
                 },
-                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
                 () = &mut closing => false,
                 () = superseded.notified() => false,
             };
@@ -140,7 +141,8 @@ async fn render_user_event(
 }
 
 /// `GET /api/board/game/stream/{id}`: `gameFull`, then a `gameState` on
-/// every change and `chatLine`s, until the game ends.
+/// every change and `chatLine`s, until the game ends or the token is
+/// revoked.
 pub async fn game(
     State(state): State<AppState>,
     api: ApiUser,
@@ -174,6 +176,7 @@ pub async fn game(
         loop {
             let alive = tokio::select! {
                 event = events.recv() => match event {
+                    _ if !api.still_valid(&state).await => false,
                     Ok(GameEvent::Changed(loaded)) => send_state(&state, &loaded, &lines).await,
                     Ok(GameEvent::Chat { username, text }) => {
                         lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
@@ -181,7 +184,7 @@ pub async fn game(
                     Err(RecvError::Lagged(_)) => resend_state(&state, &id, &lines).await,
                     Err(RecvError::Closed) => false,
                 },
-                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
                 () = &mut closing => false,
             };
             if !alive {
