@@ -16,6 +16,7 @@ error-email-empty = Please enter an email address.
 error-email-too-long = An email address has at most { $max } characters.
 error-email-malformed = This does not look like an email address (name@example.org).
 error-email-taken = This email address is already registered.
+error-email-same = This is already your address.
 error-password-too-short = A password has at least { $min } characters.
 error-password-too-long = A password has at most { $max } characters.
 error-password-wrong = The password is wrong.

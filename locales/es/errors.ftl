@@ -16,6 +16,7 @@ error-email-empty = Escribe una dirección de correo.
 error-email-too-long = Una dirección de correo tiene como máximo { $max } caracteres.
 error-email-malformed = Esto no parece una dirección de correo (nombre@ejemplo.org).
 error-email-taken = Esta dirección de correo ya está registrada.
+error-email-same = Esta ya es tu dirección.
 error-password-too-short = Una contraseña tiene al menos { $min } caracteres.
 error-password-too-long = Una contraseña tiene como máximo { $max } caracteres.
 error-password-wrong = La contraseña no es correcta.

@@ -3,6 +3,7 @@ use redqueen_domain::account::{EmailAddress, MemberId};
 use super::verify::queue_verification;
 use super::verify_password;
 use crate::i18n::Lang;
+use crate::mail;
 use crate::state::AppState;
 
 /// Why a change of address was refused.
@@ -10,8 +11,9 @@ use crate::state::AppState;
 pub enum EmailChangeError {
     #[error("the current password is wrong")]
     WrongPassword,
-    #[error("this email address is already registered")]
-    EmailTaken,
+    /// The address is the account's own already.
+    #[error("this is already your address")]
+    SameAddress,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -46,10 +48,37 @@ pub async fn change_email(
         .user_by_email_key(&new_address.key())
         .await
         .map_err(anyhow::Error::from)?;
-    if owner.is_some_and(|o| o.id != user_id || o.email == new_address.as_str()) {
-        return Err(EmailChangeError::EmailTaken);
+    if owner
+        .as_ref()
+        .is_some_and(|o| o.id == user_id && o.email == new_address.as_str())
+    {
+        return Err(EmailChangeError::SameAddress);
     }
     let mut tx = store.begin().await.map_err(anyhow::Error::from)?;
+    if let Some(owner) = owner.filter(|o| o.id != user_id) {
+        // Another member's address: the answer is the same as for a free
+        // one (whether an address is registered is nobody else's
+        // business); its owner is told, within the hour's links.
+        let now = state.now();
+        if super::verify::may_mail_link(&mut tx, &owner.email, now)
+            .await
+            .map_err(anyhow::Error::from)?
+        {
+            let owner_lang = owner
+                .language
+                .as_deref()
+                .and_then(|code| state.i18n.lang(code))
+                .unwrap_or_else(|| lang.clone());
+            let link = state.settings.link("/password-reset");
+            mail::address_in_use(&owner_lang, &owner.username, &link)
+                .queue(&mut tx, owner.id, &owner.email, now)
+                .await
+                .map_err(anyhow::Error::from)?;
+        }
+        tx.commit().await.map_err(anyhow::Error::from)?;
+        state.mail_queued.notify_one();
+        return Ok(());
+    }
     queue_verification(
         state,
         &mut tx,

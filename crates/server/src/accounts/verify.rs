@@ -23,8 +23,9 @@ pub enum VerifyError {
 /// someone's mailbox through the site.
 pub(super) const LINKS_PER_HOUR: i64 = 5;
 
-/// The emails that are account links.
-const LINK_KINDS: [&str; 2] = ["verify_email", "password_reset"];
+/// The emails that are account links (and the notice that an address is
+/// in use, which a stranger could otherwise send at will).
+const LINK_KINDS: [&str; 3] = ["verify_email", "password_reset", "address_in_use"];
 
 /// Whether another account link may be mailed to `address` now.
 ///

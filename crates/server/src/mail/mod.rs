@@ -13,7 +13,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_store::{NewMail, StoreResult, Tx};
 
 pub use diagram::diagram;
-pub use templates::{Notice, password_reset, verify_email};
+pub use templates::{Notice, address_in_use, password_reset, verify_email};
 pub use transport::Transport;
 pub use worker::{MailWorker, Outbox};
 

@@ -17,6 +17,13 @@ pub fn password_reset(lang: &Lang, username: &str, link: &str) -> Email {
     link_email(lang, "password_reset", "email-reset", username, link)
 }
 
+/// To the owner of an address another account tried to take: their
+/// account is unchanged, and here is the way back in if it was them.
+#[must_use]
+pub fn address_in_use(lang: &Lang, username: &str, link: &str) -> Email {
+    link_email(lang, "address_in_use", "email-in-use", username, link)
+}
+
 /// An email whose point is one link: `{prefix}-subject`, `-body`,
 /// `-action` and `-ignore` messages around it.
 fn link_email(lang: &Lang, kind: &'static str, prefix: &str, username: &str, link: &str) -> Email {

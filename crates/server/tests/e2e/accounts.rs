@@ -306,6 +306,35 @@ async fn a_change_of_address_takes_effect_when_the_new_address_is_confirmed(app:
         .await;
     assert_eq!(wrong.status, 400);
     assert!(wrong.body.contains("The password is wrong."));
+    // Another member's address gets the same answer as a free one (no
+    // account enumeration); that member is told, and nothing changes.
+    app.browser()
+        .register("Olga", "olga@example.org", PASSWORD)
+        .await;
+    let taken = browser
+        .submit(
+            "/settings",
+            "/settings/email",
+            &[("email", "OLGA@example.org"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(taken.path, "/settings?notice=email-change-sent");
+    let told = app.email_to("olga@example.org", "address_in_use").await;
+    assert!(
+        told.link_path().starts_with("/password-reset"),
+        "{}",
+        told.link_path()
+    );
+    // One's own address is simply said to be one's own.
+    let same = browser
+        .submit(
+            "/settings",
+            "/settings/email",
+            &[("email", "dave@example.org"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(same.status, 400);
+    assert!(same.body.contains("This is already your address."));
 
     let asked = browser
         .submit(

@@ -63,8 +63,8 @@ pub async fn change_email(
             email_password: Some(ctx.t("error-password-wrong")),
             ..Errors::default()
         }),
-        Err(EmailChangeError::EmailTaken) => refuse(Errors {
-            email: Some(ctx.t("error-email-taken")),
+        Err(EmailChangeError::SameAddress) => refuse(Errors {
+            email: Some(ctx.t("error-email-same")),
             ..Errors::default()
         }),
         Err(EmailChangeError::Internal(error)) => Err(error.into()),
