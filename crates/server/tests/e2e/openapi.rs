@@ -1,6 +1,7 @@
 //! The OpenAPI document describes the API the server really serves: every
 //! documented path and method reaches a handler (not the "no such page"
-//! fallback).
+//! fallback), and what it answers a visitor and a member with made-up ids
+//! is among the responses the document lists (404s included).
 
 use redqueen_store::testing::TestBackend;
 use serde_json::Value;
@@ -30,27 +31,53 @@ async fn every_documented_endpoint_exists() {
     ] {
         assert!(paths.contains_key(needed), "{needed} is documented");
     }
-    for (path, methods) in paths {
-        let concrete = path
-            .replace("{id}", "abcdefgh")
-            .replace("{move}", "e2e4")
-            .replace("{accept}", "yes")
-            .replace("{username}", "nobody")
-            .replace("{action}", "cancel");
-        for method in methods.as_object().unwrap().keys() {
-            let request = match method.as_str() {
-                "get" => client.get(format!("{}{concrete}", app.addr)),
-                "post" => client.post(format!("{}{concrete}", app.addr)),
-                other => panic!("unexpected method {other}"),
-            };
-            let response = request.send().await.unwrap();
-            let status = response.status().as_u16();
-            let body = response.text().await.unwrap_or_default();
-            assert!(
-                !(status == 404 && body.contains("This page does not exist")),
-                "{method} {path} is documented but not served"
-            );
+    let mut undocumented = Vec::new();
+    // Once as a visitor, once with a member's token (past the token checks,
+    // to the handlers' own refusals).
+    let probe = app.member("Probe").await;
+    for token in [None, Some(probe.token.as_str())] {
+        for (path, methods) in paths {
+            let concrete = path
+                .replace("{id}", "abcdefgh")
+                .replace("{move}", "e2e4")
+                .replace("{accept}", "yes")
+                .replace("{username}", "nobody")
+                .replace("{action}", "cancel");
+            for method in methods.as_object().unwrap().keys() {
+                let request = match method.as_str() {
+                    "get" => client.get(format!("{}{concrete}", app.addr)),
+                    "post" => client.post(format!("{}{concrete}", app.addr)),
+                    other => panic!("unexpected method {other}"),
+                };
+                let request = match token {
+                    Some(token) => request.bearer_auth(token),
+                    None => request,
+                };
+                let response = request.send().await.unwrap();
+                let status = response.status().as_u16();
+                // (Only a 404's body is read: a stream's never ends.)
+                let body = if status == 404 {
+                    response.text().await.unwrap_or_default()
+                } else {
+                    String::new()
+                };
+                assert!(
+                    !(status == 404 && body.contains("This page does not exist")),
+                    "{method} {path} is documented but not served"
+                );
+                // What the server answered is among the documented answers.
+                let documented = &methods[method]["responses"];
+                if documented.get(status.to_string()).is_none() {
+                    let who = if token.is_some() { "member" } else { "visitor" };
+                    undocumented.push(format!("{method} {path} ({who}): {status}"));
+                }
+            }
         }
     }
+    assert!(
+        undocumented.is_empty(),
+        "answers the document does not list:\n{}",
+        undocumented.join("\n")
+    );
     app.stop().await;
 }
