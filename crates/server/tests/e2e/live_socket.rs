@@ -12,7 +12,37 @@ app_tests!(
     a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_game,
     a_socket_opened_again_starts_from_the_current_state,
     a_socket_from_another_sites_page_is_refused_and_an_unknown_game_is_not_found,
+    a_players_socket_ends_with_their_session,
 );
+
+/// A player's socket carries their chat only while their session stands:
+/// once they log out (elsewhere, with the same cookie), the next chat line
+/// ends it instead of reaching it.
+async fn a_players_socket_ends_with_their_session(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_live_game(&bob, &FAST_10_5).await;
+    let bob_page = app.browser_of(&bob).await;
+    let mut bobs = app.socket(Some(&bob_page), &game).await;
+    bobs.next_state().await;
+    let chat = |text: &'static str| {
+        let (alice, game) = (&alice, &game);
+        async move {
+            let said = alice
+                .post(
+                    &format!("/api/board/game/{game}/chat"),
+                    &[("room", "player"), ("text", text)],
+                )
+                .await;
+            assert_eq!(said.status, 200, "{}", said.text);
+        }
+    };
+    chat("hello").await;
+    assert_eq!(bobs.next().await["text"], "hello");
+    let out = bob_page.log_out().await;
+    assert_eq!(out.path, "/?notice=logged-out");
+    chat("still there?").await;
+    assert!(bobs.closed().await, "the socket ended with the session");
+}
 
 /// 10 minutes round time, 5 seconds extra time, 1 minute a move.
 const FAST_10_5: [(&str, &str); 3] = [

@@ -40,6 +40,18 @@ impl GameSocket {
         }
     }
 
+    /// Whether the server closed the socket (within [`PUSHED_WITHIN`])
+    /// without another message.
+    pub async fn closed(&mut self) -> bool {
+        loop {
+            match tokio::time::timeout(PUSHED_WITHIN, self.0.next()).await {
+                Ok(None | Some(Ok(Message::Close(_)) | Err(_))) => return true,
+                Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => {}
+                Ok(Some(Ok(_))) | Err(_) => return false,
+            }
+        }
+    }
+
     /// The next message, which must be a state.
     pub async fn next_state(&mut self) -> Value {
         let message = self.next().await;

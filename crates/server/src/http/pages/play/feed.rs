@@ -36,6 +36,9 @@ pub(super) struct BoardFeed {
     id: String,
     lang: Lang,
     viewer: Option<MemberId>,
+    /// The hash of the viewer's session: the feed ends once it does
+    /// (logged out, or ended by a change of password).
+    session: Option<String>,
     is_player: bool,
     white: UserRow,
     black: UserRow,
@@ -63,6 +66,11 @@ impl BoardFeed {
             id: id.to_owned(),
             lang: ctx.lang.clone(),
             is_player: viewer.is_some_and(|v| loaded.color_of(v).is_some()),
+            session: ctx
+                .session_token
+                .as_deref()
+                .filter(|_| viewer.is_some())
+                .map(crate::secret::token_hash),
             viewer,
             white,
             black,
@@ -83,7 +91,24 @@ impl BoardFeed {
         )
     }
 
-    /// Waits for what to send next.
+    /// Whether the viewer's session still stands (a visitor's feed has
+    /// none to lose).
+    fn session_stands(&self) -> impl Future<Output = bool> + Send + 'static {
+        let (state, session, viewer) = (self.state.clone(), self.session.clone(), self.viewer);
+        async move {
+            let Some(hash) = session else {
+                return true;
+            };
+            matches!(
+                state.store.user_by_session(&hash, state.now()).await,
+                Ok(Some(user)) if Some(user.id) == viewer
+            )
+        }
+    }
+
+    /// Waits for what to send next. The player's chat goes out only while
+    /// their session stands, and the feed ends at the first keep-alive
+    /// after it ended.
     pub(super) async fn next(&mut self) -> Next {
         if let Some(first) = self.first.take() {
             return Next::Message(first);
@@ -93,6 +118,9 @@ impl BoardFeed {
                 event = self.events.recv() => match event {
                     Ok(GameEvent::Changed(loaded)) => return Next::Message(self.state_of(&loaded)),
                     Ok(GameEvent::Chat { username, text }) if self.is_player => {
+                        if !self.session_stands().await {
+                            return Next::End;
+                        }
                         return Next::Message(json!({ "type": "chat", "username": username, "text": text }));
                     }
                     Ok(GameEvent::Chat { .. }) => {}
@@ -103,7 +131,9 @@ impl BoardFeed {
                     }
                     Err(RecvError::Closed) => return Next::End,
                 },
-                () = tokio::time::sleep(KEEP_ALIVE) => return Next::KeepAlive,
+                () = tokio::time::sleep(KEEP_ALIVE) => {
+                    return if self.session_stands().await { Next::KeepAlive } else { Next::End };
+                }
                 () = &mut self.closing => return Next::End,
             }
         }
