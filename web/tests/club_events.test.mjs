@@ -6,7 +6,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { launchBrowser, startServer } from "./harness.mjs";
+import { launchBrowser, startServer, logIn } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -24,16 +24,7 @@ after(async () => {
   await site?.stop();
 });
 
-async function loggedIn(name) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-GB" });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/login`);
-  await page.fill("#username", name);
-  await page.fill("#password", "correct horse battery");
-  await page.click("form.stack button[type=submit]");
-  await page.waitForURL(`${site.base}/`);
-  return page;
-}
+const loggedIn = (name) => logIn(browser, site, name);
 
 test("an Octo's pairings print on one page and White reports through the page", async () => {
   const names = ["Nadia", "Oscar", "Pilar", "Quinn", "Rosa", "Sven", "Tara", "Umar"];

@@ -5,7 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { launchBrowser, startServer } from "./harness.mjs";
+import { launchBrowser, startServer, logIn } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -23,16 +23,7 @@ after(async () => {
   await site?.stop();
 });
 
-async function loggedIn(name, viewport = { width: 1100, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: "en-GB" });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/login`);
-  await page.fill("#username", name);
-  await page.fill("#password", "correct horse battery");
-  await page.click("form.stack button[type=submit]");
-  await page.waitForURL(`${site.base}/`);
-  return page;
-}
+const loggedIn = (name, viewport) => logIn(browser, site, name, viewport);
 
 /** The usernames of the pyramid's cards, rung by rung. */
 async function rungs(page) {

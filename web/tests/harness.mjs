@@ -108,6 +108,19 @@ export async function startServer() {
   return site;
 }
 
+/** A new page of `browser`, logged in to `site` as `name` (every test
+ * member's password is the same), in a window of `viewport`. */
+export async function logIn(browser, site, name, viewport = { width: 1100, height: 900 }) {
+  const context = await browser.newContext({ viewport, locale: "en-GB" });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/login`);
+  await page.fill("#username", name);
+  await page.fill("#password", "correct horse battery");
+  await page.click("form.stack button[type=submit]");
+  await page.waitForURL(`${site.base}/`);
+  return page;
+}
+
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",

@@ -6,7 +6,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, startServer } from "./harness.mjs";
+import { drag, launchBrowser, startServer, logIn } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -25,16 +25,11 @@ after(async () => {
 });
 
 /** A member's page logged in, counting the game sockets it opens. */
+/** Logged in, keeping the address of every WebSocket the page opens. */
 async function loggedIn(name) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: "en-GB" });
-  const page = await context.newPage();
+  const page = await logIn(browser, site, name, { width: 1000, height: 900 });
   page.sockets = [];
   page.on("websocket", (socket) => page.sockets.push(socket.url()));
-  await page.goto(`${site.base}/login`);
-  await page.fill("#username", name);
-  await page.fill("#password", "correct horse battery");
-  await page.click("form.stack button[type=submit]");
-  await page.waitForURL(`${site.base}/`);
   return page;
 }
 

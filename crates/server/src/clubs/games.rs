@@ -10,7 +10,7 @@ use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
 
 use super::ClubError;
-use super::membership::{named, take_as_director};
+use super::membership::{is_director, named, take_as_director};
 use super::sequence::{append, replay, take};
 use crate::state::AppState;
 
@@ -70,10 +70,7 @@ pub async fn record_game(
     }
     let mut tx = state.store.begin().await?;
     let mut taken = take(&mut tx, club).await?;
-    let director = tx
-        .club_member(club, by)
-        .await?
-        .is_some_and(|m| m.is_director);
+    let director = is_director(&mut tx, club, by).await?;
     if !director && by != white.id {
         return Err(ClubError::NotWhite);
     }
@@ -132,10 +129,7 @@ pub async fn answer_game(
         .await?
         .filter(|e| e.kind == ClubEventKind::Game && e.tournament_id.is_none())
         .ok_or(ClubError::NoSuchGame)?;
-    let director = tx
-        .club_member(club, by)
-        .await?
-        .is_some_and(|m| m.is_director);
+    let director = is_director(&mut tx, club, by).await?;
     let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
     let next = answered(answer, status, row.black_id == Some(by), director)?;
     tx.set_club_game_status(game, next).await?;

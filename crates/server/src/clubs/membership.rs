@@ -70,10 +70,23 @@ pub(crate) async fn take_as_director(
     director: MemberId,
 ) -> Result<Taken, ClubError> {
     let taken = take(tx, club).await?;
-    match tx.club_member(club, director).await? {
-        Some(m) if m.is_director => Ok(taken),
-        _ => Err(ClubError::NotDirector),
+    if is_director(tx, club, director).await? {
+        Ok(taken)
+    } else {
+        Err(ClubError::NotDirector)
     }
+}
+
+/// Whether `member` directs club `club`, read in the transaction.
+pub(crate) async fn is_director(
+    tx: &mut Tx,
+    club: i64,
+    member: MemberId,
+) -> Result<bool, ClubError> {
+    Ok(tx
+        .club_member(club, member)
+        .await?
+        .is_some_and(|m| m.is_director))
 }
 
 /// The site member called `username`.

@@ -19,7 +19,8 @@ pub use decay::{apply_decay_on, apply_due_decays};
 pub use error::ClubError;
 pub use events::{
     BoardAction, Cell, EventView, NewEvent, RatingsAfter, SectionView, StandingLine, act_on_board,
-    create_event, enter, event_view, export_csv, export_trf, points, start_round, withdraw,
+    create_event, enter, event_view, export_csv, export_trf, missing_results, points, start_round,
+    withdraw,
 };
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
 pub use games::{GameAnswer, GameReport, answer_game, correct_game, record_game};
@@ -29,4 +30,6 @@ pub(crate) use online::record_online_game;
 pub use season::close_season;
 pub use sequence::event_of;
 pub use settings::{ClubSettings, change_settings};
-pub use view::{GameLine, HistoryLine, LadderLine, card_history, games, ladder, season_awards};
+pub use view::{
+    GameLine, HistoryLine, LadderLine, SeasonReport, card_history, games, ladder, season_awards,
+};

@@ -204,6 +204,18 @@ pub async fn card_history(
     Ok(lines)
 }
 
+/// A season's awards report.
+#[derive(Debug, Clone)]
+pub struct SeasonReport {
+    pub club: ClubRow,
+    /// The season shown, by the year it started.
+    pub season: i64,
+    /// The season under way.
+    pub current: i64,
+    /// `None` for a club with nobody on its ladder.
+    pub awards: Option<Awards<String>>,
+}
+
 /// The awards of `season` (the one under way when `None`;
 /// clubs-and-ladder.md "Awards"), with the players' names; `None` for a
 /// club with nobody on its ladder. The season under way reads the ladder
@@ -216,7 +228,7 @@ pub async fn season_awards(
     state: &AppState,
     club: i64,
     season: Option<i64>,
-) -> Result<(ClubRow, i64, Option<Awards<String>>), ClubError> {
+) -> Result<SeasonReport, ClubError> {
     let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
     let cards = state.store.club_cards(club).await?;
     let names: HashMap<MemberId, String> = cards
@@ -248,6 +260,10 @@ pub async fn season_awards(
         }
         history
     };
-    let shown = awards(&history, season);
-    Ok((row, season, shown))
+    Ok(SeasonReport {
+        awards: awards(&history, season),
+        club: row,
+        season,
+        current,
+    })
 }

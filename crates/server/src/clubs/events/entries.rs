@@ -12,7 +12,7 @@ use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, UserRow};
 
 use super::super::ClubError;
-use super::super::membership::named;
+use super::super::membership::{is_director, named};
 use super::super::sequence::{append, take};
 use super::results::close_if_complete;
 use super::{Loaded, sections};
@@ -49,10 +49,7 @@ pub async fn enter(
     let now = state.now();
     let mut tx = state.store.begin().await?;
     let mut taken = take(&mut tx, club).await?;
-    let director = tx
-        .club_member(club, by.id)
-        .await?
-        .is_some_and(|m| m.is_director);
+    let director = is_director(&mut tx, club, by.id).await?;
     if player.id != by.id && !director {
         return Err(ClubError::NotDirector);
     }
@@ -115,10 +112,7 @@ pub async fn withdraw(
     let player = subject(state, by, username).await?;
     let mut tx = state.store.begin().await?;
     let mut taken = take(&mut tx, club).await?;
-    let director = tx
-        .club_member(club, by.id)
-        .await?
-        .is_some_and(|m| m.is_director);
+    let director = is_director(&mut tx, club, by.id).await?;
     if player.id != by.id && !director {
         return Err(ClubError::NotDirector);
     }

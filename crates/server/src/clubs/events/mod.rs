@@ -155,7 +155,7 @@ pub(crate) fn withdrawn(entries: &[ClubEntryRow]) -> HashSet<MemberId> {
 }
 
 /// Games of `round` still without a result.
-pub(crate) fn missing_results(boards: &[ClubBoardRow], round: i32) -> usize {
+pub fn missing_results(boards: &[ClubBoardRow], round: i32) -> usize {
     boards
         .iter()
         .filter(|b| b.round == round && b.kind == BoardKind::Game && b.result.is_none())

@@ -14,6 +14,7 @@ use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
 
 use super::super::ClubError;
 use super::super::games::{GameAnswer, answered};
+use super::super::membership::is_director;
 use super::super::sequence::{Taken, append, replay, take};
 use super::standings::section_standings;
 use super::{Loaded, missing_results, total_rounds};
@@ -51,10 +52,7 @@ pub async fn act_on_board(
     let now = state.now();
     let mut tx = state.store.begin().await?;
     let mut taken = take(&mut tx, club).await?;
-    let director = tx
-        .club_member(club, by)
-        .await?
-        .is_some_and(|m| m.is_director);
+    let director = is_director(&mut tx, club, by).await?;
     let loaded = Loaded::read(&mut tx, club, event).await?;
     let row = loaded
         .boards

@@ -317,8 +317,9 @@ pub async fn awards(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     let season = Params::from_query(query.as_deref()).int("season")?;
-    let (_, season, shown) = clubs::season_awards(&state, id, season).await?;
-    let Some(a) = shown else {
+    let report = clubs::season_awards(&state, id, season).await?;
+    let season = report.season;
+    let Some(a) = report.awards else {
         return Ok(Json(json!({ "season": season, "awards": null })));
     };
     Ok(Json(json!({

@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::club_id;
+use super::{club_id, viewer_directs};
 use crate::clubs::{self, ClubError};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -44,24 +44,14 @@ async fn render(
     closed: bool,
     error: Option<String>,
 ) -> Result<Response, PageError> {
-    let (row, season, shown) =
-        clubs::season_awards(state, club, asked)
-            .await
-            .map_err(|e| match e {
-                ClubError::NotFound => PageError::NotFound,
-                other => PageError::Internal(other.into()),
-            })?;
-    let (_, current, _) = clubs::season_awards(state, club, None)
+    let report = clubs::season_awards(state, club, asked)
         .await
-        .map_err(|e| PageError::Internal(e.into()))?;
-    let director = match ctx.viewer.as_ref() {
-        Some(me) => state
-            .store
-            .club_member(club, me.id)
-            .await?
-            .is_some_and(|m| m.is_director),
-        None => false,
-    };
+        .map_err(|e| match e {
+            ClubError::NotFound => PageError::NotFound,
+            other => PageError::Internal(other.into()),
+        })?;
+    let (row, season, current, shown) = (report.club, report.season, report.current, report.awards);
+    let director = viewer_directs(state, ctx, club).await?;
     let title = ctx.lang.t_with(
         "club-awards-title",
         &[

@@ -16,7 +16,7 @@ use redqueen_domain::club::{BoardKind, ClubGameStatus, EventFormat, EventStatus}
 use redqueen_store::ClubBoardRow;
 use serde::Deserialize;
 
-use super::club_id;
+use super::{club_id, viewer_directs};
 use crate::clubs::{self, BoardAction, Cell, ClubError, EventView};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -79,22 +79,11 @@ async fn render(
 ) -> Result<Response, PageError> {
     let view = view(state, club, event).await?;
     let me = ctx.viewer.as_ref().map(|v| v.id);
-    let director = match me {
-        Some(me) => state
-            .store
-            .club_member(club, me)
-            .await?
-            .is_some_and(|m| m.is_director),
-        None => false,
-    };
+    let director = viewer_directs(state, ctx, club).await?;
     let row = &view.row;
     let base = format!("/clubs/{club}/events/{event}");
     let mine = view.entries.iter().find(|e| Some(e.member_id) == me);
-    let missing = view
-        .boards
-        .iter()
-        .filter(|b| b.round == row.rounds_paired && b.kind == BoardKind::Game && b.result.is_none())
-        .count();
+    let missing = clubs::missing_results(&view.boards, row.rounds_paired);
     let status = if error.is_some() {
         StatusCode::BAD_REQUEST
     } else {

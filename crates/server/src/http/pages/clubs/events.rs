@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::club_id;
+use super::{club_id, viewer_directs};
 use crate::clubs::{self, ClubError, NewEvent};
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -43,15 +43,7 @@ async fn render(
 ) -> Result<Response, PageError> {
     let row = state.store.club(club).await?.ok_or(PageError::NotFound)?;
     let events = state.store.club_tournaments(club).await?;
-    let me = ctx.viewer.as_ref().map(|v| v.id);
-    let director = match me {
-        Some(me) => state
-            .store
-            .club_member(club, me)
-            .await?
-            .is_some_and(|m| m.is_director),
-        None => false,
-    };
+    let director = viewer_directs(state, ctx, club).await?;
     let title = ctx
         .lang
         .t_with("club-events-title", &[("club", row.name.as_str().into())]);

@@ -99,6 +99,19 @@ impl Done {
     }
 }
 
+/// Whether the viewer directs club `club` (the pages show them the
+/// directors' forms).
+async fn viewer_directs(state: &AppState, ctx: &PageCtx, club: i64) -> Result<bool, PageError> {
+    let Some(me) = ctx.viewer.as_ref() else {
+        return Ok(false);
+    };
+    Ok(state
+        .store
+        .club_member(club, me.id)
+        .await?
+        .is_some_and(|m| m.is_director))
+}
+
 /// A club's id in a path: anything but a number names no club.
 fn club_id(text: &str) -> Result<i64, PageError> {
     text.parse().map_err(|_| PageError::NotFound)
