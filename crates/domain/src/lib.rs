@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod club;
+pub mod conduct;
 pub mod game;
 pub mod gems;
 mod name;

@@ -269,6 +269,16 @@ function receive(message) {
       const who = document.createElement("strong");
       who.textContent = `${message.username}: `;
       line.append(who, message.text);
+      // The opponent's line can be reported (product.md §11).
+      if (message.id && message.username !== root.dataset.me) {
+        const report = document.createElement("a");
+        report.className = "chat-report";
+        const query = new URLSearchParams({ user: message.username, game: root.dataset.id, line: String(message.id) });
+        report.href = `/report?${query}`;
+        report.title = labels["chat-report"];
+        report.textContent = "⚑";
+        line.append(" ", report);
+      }
       chat.append(line);
     }
   }

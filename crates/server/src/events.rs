@@ -21,8 +21,13 @@ use crate::games::LoadedGame;
 pub enum GameEvent {
     /// The game changed; here it is, restored once for all its watchers.
     Changed(Arc<LoadedGame>),
-    /// A chat line was written.
-    Chat { username: String, text: String },
+    /// A chat line was written (`id`: the stored line's, which a report
+    /// names).
+    Chat {
+        id: i64,
+        username: String,
+        text: String,
+    },
 }
 
 /// Something that concerns a member, for their event stream.

@@ -27,6 +27,7 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod clubs;
+pub mod conduct;
 pub mod config;
 pub mod deadlines;
 pub mod events;

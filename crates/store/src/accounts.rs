@@ -1,6 +1,7 @@
 //! Members' accounts.
 
 use redqueen_domain::account::{FailedLogins, MemberId};
+use redqueen_domain::conduct::Standing;
 use redqueen_domain::gems::GemReason;
 
 use crate::backend::{Store, Tx, on_backend};
@@ -24,6 +25,23 @@ stored_row! {
         pub seen_at: i64,
         /// The member's gems (live-games.md "Gems").
         pub gems: i64,
+        /// Banned since when (product.md §11).
+        pub banned_at: Option<i64>,
+        /// Muted until when.
+        pub muted_until: Option<i64>,
+        /// A BOT account (product.md §2): labelled, never rated.
+        pub is_bot: bool,
+    }
+}
+
+impl UserRow {
+    /// The member's sanctions.
+    #[must_use]
+    pub const fn standing(&self) -> Standing {
+        Standing {
+            banned_at: self.banned_at,
+            muted_until: self.muted_until,
+        }
     }
 }
 
@@ -45,7 +63,7 @@ pub struct NewAccount<'a> {
 }
 
 const USER_COLUMNS: &str = "id, username, username_key, email, password_hash, email_verified, \
-     is_admin, language, created_at, seen_at, gems";
+     is_admin, language, created_at, seen_at, gems, banned_at, muted_until, is_bot";
 
 impl Store {
     /// The account with this id.
@@ -115,7 +133,9 @@ impl Store {
         Ok(row)
     }
     /// The member logged in with the session whose token hash is
-    /// `token_hash`, if it has not expired at `now`: one query per page.
+    /// `token_hash`, if it has not expired at `now` and they are not banned
+    /// (a ban ends their sessions; this holds on every app server even
+    /// before): one query per page.
     ///
     /// # Errors
     /// The database failed.
@@ -125,9 +145,10 @@ impl Store {
         now: i64,
     ) -> StoreResult<Option<UserRow>> {
         let sql = "SELECT u.id, u.username, u.username_key, u.email, u.password_hash, \
-                   u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, u.gems \
+                   u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, u.gems, \
+                   u.banned_at, u.muted_until, u.is_bot \
                    FROM sessions s JOIN users u ON u.id = s.user_id \
-                   WHERE s.token_hash = $1 AND s.expires_at > $2";
+                   WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.banned_at IS NULL";
         let row = on_backend!(&self.read, pool =>
             sqlx::query_as(sql).bind(token_hash).bind(now).fetch_optional(pool).await)?;
         Ok(row)

@@ -118,6 +118,36 @@ impl Store {
 }
 
 impl Tx {
+    /// Cancels every pending challenge and open game `member` made or was
+    /// sent (a ban, a deletion: product.md §11, §1); returns each one's id,
+    /// challenger and challenged member, to tell them.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn cancel_challenges_of(
+        &mut self,
+        member: MemberId,
+        now: i64,
+    ) -> StoreResult<Vec<(String, MemberId, Option<MemberId>)>> {
+        let mut canceled = Vec::new();
+        for sql in [
+            "UPDATE challenges SET status = 'canceled', updated_at = $2 \
+             WHERE challenger_id = $1 AND status = 'created' \
+             RETURNING id, challenger_id, dest_user_id",
+            "UPDATE challenges SET status = 'canceled', updated_at = $2 \
+             WHERE dest_user_id = $1 AND status = 'created' \
+             RETURNING id, challenger_id, dest_user_id",
+        ] {
+            let rows: Vec<(String, i64, Option<i64>)> = on_backend!(&mut self.0, tx => sqlx::query_as(sql)
+                .bind(member.0).bind(now).fetch_all(&mut **tx).await)?;
+            canceled.extend(
+                rows.into_iter()
+                    .map(|(id, from, to)| (id, MemberId(from), to.map(MemberId))),
+            );
+        }
+        Ok(canceled)
+    }
+
     /// Stores a new challenge (pending: [`ChallengeStatus::Created`]).
     ///
     /// # Errors

@@ -14,7 +14,26 @@ pub struct ChatLine {
     pub created_at: i64,
 }
 
+/// One chat line with where it was written and by whom (a report's
+/// reference).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ChatLineRef {
+    pub game_id: String,
+    pub user_id: Option<i64>,
+    pub text: String,
+}
+
 impl Store {
+    /// The chat line `id`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn chat_line(&self, id: i64) -> StoreResult<Option<ChatLineRef>> {
+        let sql = "SELECT game_id, user_id, text FROM game_chat WHERE id = $1";
+        let row = on_backend!(&self.read, pool => sqlx::query_as(sql).bind(id).fetch_optional(pool).await)?;
+        Ok(row)
+    }
+
     /// A game's chat, oldest first.
     ///
     /// # Errors

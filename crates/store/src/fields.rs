@@ -17,6 +17,7 @@ use redqueen_domain::club::{
     BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, EventFormat, EventStatus,
     Membership,
 };
+use redqueen_domain::conduct::{ModerationAction, ReportReason, ReportStatus};
 use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
@@ -188,6 +189,9 @@ named_fields!(
     Membership,
     EventStatus,
     BoardKind,
+    ReportReason,
+    ReportStatus,
+    ModerationAction,
 );
 
 /// [`Field`] for the domain's values kept as the text they are written

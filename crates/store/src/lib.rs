@@ -13,6 +13,7 @@ mod blocks;
 mod challenges;
 mod chat;
 mod clubs;
+mod conduct;
 mod email_options;
 mod error;
 mod fields;
@@ -40,11 +41,12 @@ pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
 pub use accounts::{NewAccount, UserRow};
 pub use backend::{Durability, Store, Tx};
 pub use challenges::ChallengeRow;
-pub use chat::ChatLine;
+pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
     ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubMemberRow, ClubRow,
     ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
 };
+pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
 pub use game_query::{GameFilter, GameQuery};

@@ -32,6 +32,9 @@ pub struct PgnDetails {
     /// When each move was made and the mover's time left after it, by ply,
     /// where known; written as `[%ccsnt]` and `[%clk]` comments.
     pub stamps: Vec<MoveStamp>,
+    /// A comment before the result, e.g. why an administrator adjudicated
+    /// the game (product.md §2: "a reason that is recorded and shown").
+    pub final_comment: Option<String>,
 }
 
 /// A player as the PGN names them.
@@ -70,7 +73,12 @@ pub fn export(game: &Game, details: &PgnDetails) -> Result<String, RecordError> 
         pgn.push_str(&format!("[{name} \"{}\"]\n", escape(&value)));
     }
     pgn.push('\n');
-    pgn.push_str(&movetext(game, &game.san_moves()?, &details.stamps));
+    pgn.push_str(&movetext(
+        game,
+        &game.san_moves()?,
+        &details.stamps,
+        details.final_comment.as_deref(),
+    ));
     pgn.push_str("\n\n\n");
     Ok(pgn)
 }
@@ -140,7 +148,12 @@ fn termination(game: &Game) -> &'static str {
 /// `1. e4 { [%ccsnt ...] } e5 2. Nf3 ... 1-0`: move numbers continue from
 /// the starting position's, and a game that starts with Black to move opens
 /// with `n...`.
-fn movetext(game: &Game, sans: &[String], stamps: &[MoveStamp]) -> String {
+fn movetext(
+    game: &Game,
+    sans: &[String],
+    stamps: &[MoveStamp],
+    final_comment: Option<&str>,
+) -> String {
     let mut number = game.initial.fullmoves().get();
     let mut turn = game.initial.turn();
     let mut parts = Vec::with_capacity(sans.len() * 2 + 1);
@@ -158,6 +171,10 @@ fn movetext(game: &Game, sans: &[String], stamps: &[MoveStamp]) -> String {
             number += 1;
         }
         turn = !turn;
+    }
+    if let Some(comment) = final_comment {
+        // A comment ends at the first `}` (PGN standard 5): none inside.
+        parts.push(format!("{{ {} }}", comment.replace('}', ")")));
     }
     parts.push(result(game).to_owned());
     parts.join(" ")

@@ -172,3 +172,36 @@ fn rating_pools_are_correspondence_and_live() {
     ]);
     assert_from_str::<Pool>();
 }
+
+#[test]
+fn conduct_values_are_named_as_stored() {
+    use crate::conduct::{ModerationAction, MuteLength, ReportReason, ReportStatus};
+    assert_table(&[
+        (ReportReason::Abuse, "abuse"),
+        (ReportReason::ComputerAssistance, "computer_assistance"),
+        (ReportReason::Other, "other"),
+    ]);
+    assert_from_str::<ReportReason>();
+    assert_table(&[
+        (ReportStatus::Open, "open"),
+        (ReportStatus::Closed, "closed"),
+    ]);
+    assert_table(&[
+        (ModerationAction::Warn, "warn"),
+        (ModerationAction::Mute, "mute"),
+        (ModerationAction::Unmute, "unmute"),
+        (ModerationAction::Ban, "ban"),
+        (ModerationAction::Unban, "unban"),
+        (ModerationAction::CloseReport, "close_report"),
+        (ModerationAction::Adjudicate, "adjudicate"),
+        (ModerationAction::GiveTime, "give_time"),
+        (ModerationAction::MakeBot, "make_bot"),
+    ]);
+    assert_from_str::<ModerationAction>();
+    assert_table(&[
+        (MuteLength::OneHour, "1h"),
+        (MuteLength::OneDay, "1d"),
+        (MuteLength::OneWeek, "7d"),
+        (MuteLength::OneMonth, "30d"),
+    ]);
+}

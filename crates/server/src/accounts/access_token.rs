@@ -74,7 +74,13 @@ pub async fn authenticate_token(
             let Some(row) = state.store.access_token(&hash).await? else {
                 return Ok(None);
             };
-            let Some(user) = state.store.user_by_id(row.user_id).await? else {
+            // product.md §11: a banned member has no API either.
+            let Some(user) = state
+                .store
+                .user_by_id(row.user_id)
+                .await?
+                .filter(|u| !u.standing().is_banned())
+            else {
                 return Ok(None);
             };
             // Stored scopes were parsed when the token was made; an

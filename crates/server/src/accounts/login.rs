@@ -14,6 +14,10 @@ pub enum LoginError {
     WrongCredentials,
     #[error("too many failed attempts; try again later")]
     Locked { until: i64 },
+    /// product.md §11: a banned member does not log in. Said only to
+    /// whoever gave the right password.
+    #[error("this account is banned")]
+    Banned,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -73,6 +77,10 @@ pub async fn log_in(
     tx.set_failed_logins(user.id, client, FailedLogins::default())
         .await
         .map_err(anyhow::Error::from)?;
+    if user.standing().is_banned() {
+        tx.commit().await.map_err(anyhow::Error::from)?;
+        return Err(LoginError::Banned);
+    }
     tx.touch_seen(user.id, now)
         .await
         .map_err(anyhow::Error::from)?;

@@ -17,6 +17,7 @@ mod view;
 
 pub use decay::{apply_decay_on, apply_due_decays};
 pub use error::ClubError;
+pub(crate) use events::withdraw_everywhere;
 pub use events::{
     BoardAction, Cell, EventView, NewEvent, RatingsAfter, SectionView, StandingLine, act_on_board,
     create_event, enter, event_view, export_csv, export_trf, missing_results, points, start_round,

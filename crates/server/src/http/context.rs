@@ -5,7 +5,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, Uri, header};
 use axum_extra::extract::cookie::CookieJar;
-use redqueen_store::UserRow;
+use redqueen_store::{PendingWarning, UserRow};
 
 use super::csrf::CsrfToken;
 use super::errors::PageError;
@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 19] = [
+const NOTICES: [&str; 23] = [
     "challenge-sent",
     "challenge-declined",
     "challenge-canceled",
@@ -36,6 +36,10 @@ const NOTICES: [&str; 19] = [
     "vacation-scheduled",
     "vacation-canceled",
     "vacation-ended",
+    "report-filed",
+    "warning-acknowledged",
+    "report-closed",
+    "moderation-done",
 ];
 
 /// The request as pages see it.
@@ -53,6 +57,9 @@ pub struct PageCtx {
     /// The request asked for JSON (`Accept: application/json`): the page's
     /// own scripts, which want a short answer rather than a page.
     pub wants_json: bool,
+    /// An administrator's warning the member has not acknowledged: shown
+    /// on every page until they do (product.md §11).
+    pub warning: Option<PendingWarning>,
 }
 
 impl PageCtx {
@@ -76,6 +83,10 @@ impl PageCtx {
                     .user_by_session(&token_hash(token), state.now())
                     .await?
             }
+            None => None,
+        };
+        let warning = match &viewer {
+            Some(member) => state.store.pending_warning(member.id).await?,
             None => None,
         };
         let chosen = jar.get(LANG_COOKIE).map(|c| c.value().to_owned());
@@ -107,6 +118,7 @@ impl PageCtx {
                 .get(header::ACCEPT)
                 .and_then(|v| v.to_str().ok())
                 .is_some_and(|v| v.starts_with("application/json")),
+            warning,
         })
     }
 
@@ -121,6 +133,7 @@ impl PageCtx {
             notice: None,
             here: "/".into(),
             wants_json: false,
+            warning: None,
         }
     }
 
@@ -136,6 +149,20 @@ impl PageCtx {
     /// [`PageError::LoginRequired`] for visitors.
     pub fn member(&self) -> Result<&UserRow, PageError> {
         self.viewer.as_ref().ok_or(PageError::LoginRequired)
+    }
+
+    /// The logged-in administrator.
+    ///
+    /// # Errors
+    /// [`PageError::LoginRequired`] for visitors, [`PageError::Forbidden`]
+    /// for other members.
+    pub fn administrator(&self) -> Result<&UserRow, PageError> {
+        let member = self.member()?;
+        if member.is_admin {
+            Ok(member)
+        } else {
+            Err(PageError::Forbidden)
+        }
     }
 }
 

@@ -27,6 +27,9 @@ pub enum PageError {
     TooManyRequests { retry_after: u64 },
     #[error("login required")]
     LoginRequired,
+    /// A page or action for administrators only.
+    #[error("forbidden")]
+    Forbidden,
     #[error("bad request")]
     BadForm,
     /// A `pool` parameter naming no rating pool.
@@ -53,6 +56,7 @@ impl IntoResponse for PageError {
             Self::LoginRequired => return Redirect::to("/login").into_response(),
             Self::NotFound => (StatusCode::NOT_FOUND, "error-not-found"),
             Self::Csrf => (StatusCode::FORBIDDEN, "error-csrf"),
+            Self::Forbidden => (StatusCode::FORBIDDEN, "error-forbidden"),
             Self::TooManyRequests { retry_after } => {
                 let mut response = StatusCode::TOO_MANY_REQUESTS.into_response();
                 response.headers_mut().insert(

@@ -29,12 +29,30 @@ pub fn page(ctx: &PageCtx, title: &str, content: Markup) -> Markup {
                             (verify_reminder(ctx))
                         }
                     }
+                    @if let Some(warning) = &ctx.warning {
+                        (warning_banner(ctx, warning))
+                    }
                     h1 { (title) }
                     (content)
                 }
                 footer {
                     p { (ctx.t("footer-text")) }
                 }
+            }
+        }
+    }
+}
+
+/// An administrator's warning, until the member says they have read it.
+fn warning_banner(ctx: &PageCtx, warning: &redqueen_store::PendingWarning) -> Markup {
+    html! {
+        section.warning role="alert" {
+            h2 { (ctx.t("conduct-warning-title")) }
+            p { (warning.reason) }
+            p.hint { (ctx.t("conduct-warning-rules")) " " a href="/conduct" { (ctx.t("conduct-title")) } }
+            form.inline method="post" action=(format!("/conduct/warnings/{}", warning.id)) {
+                (csrf_field(ctx))
+                button type="submit" { (ctx.t("conduct-warning-acknowledge")) }
             }
         }
     }

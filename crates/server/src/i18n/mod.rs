@@ -4,6 +4,7 @@
 
 mod catalog;
 mod negotiate;
+pub mod time;
 
 use std::sync::Arc;
 

@@ -244,6 +244,67 @@ pub(super) fn timed_out(loaded: &LoadedGame, now: i64) -> Result<Game, PlayError
     }
 }
 
+/// Ends a game in progress as a loss for `member`, whatever the ply and
+/// the origin: they were banned or deleted their account (product.md
+/// §1, §11). Rated as usual; a tournament counts it as a forfeit.
+///
+/// # Errors
+/// [`PlayError`]; [`GameError::GameOver`] when it already ended.
+pub async fn forfeit(
+    state: &AppState,
+    game_id: &str,
+    member: MemberId,
+) -> Result<Changed, PlayError> {
+    transition(state, game_id, Actor::Site, |loaded, _| {
+        let loser = loaded.color_of(member).ok_or(PlayError::NotYourGame)?;
+        Ok(loaded.game.forfeit(loser)?)
+    })
+    .await
+}
+
+/// Sets the result of an unfinished game (product.md §2: administrator
+/// adjudication): `winner`, or a draw. The reason is the caller's to log.
+///
+/// # Errors
+/// [`PlayError`]; [`GameError::GameOver`] when it already ended.
+pub async fn adjudicate(
+    state: &AppState,
+    game_id: &str,
+    winner: Option<Color>,
+) -> Result<Changed, PlayError> {
+    transition(state, game_id, Actor::Site, |loaded, _| {
+        Ok(loaded.game.adjudicate(winner)?)
+    })
+    .await
+}
+
+/// Adds `ms` to `to`'s clock in a game in progress (an administrator's
+/// gift of time, e.g. after an outage). In a control of days per move it
+/// counts for the current or next move of theirs only, as every move
+/// sets that clock again.
+///
+/// # Errors
+/// [`PlayError`]; [`GameError::GameOver`] when the game ended.
+pub async fn give_time(
+    state: &AppState,
+    game_id: &str,
+    to: Color,
+    ms: i64,
+) -> Result<Changed, PlayError> {
+    super::transition::change_clock(state, game_id, |loaded| {
+        if !loaded.in_progress() {
+            return Err(GameError::GameOver.into());
+        }
+        let mut clock = loaded.clock;
+        match to {
+            Color::White => clock.white_ms = clock.white_ms.saturating_add(ms),
+            Color::Black => clock.black_ms = clock.black_ms.saturating_add(ms),
+        }
+        Ok(clock)
+    })
+    .await
+}
+
 /// `user_id`'s conditional-move lines in a game.
 ///
 /// # Errors

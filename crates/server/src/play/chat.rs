@@ -34,15 +34,27 @@ pub async fn say(
     }
     super::player_game(state, game_id, user_id).await?;
     let now = state.now();
+    // Read now rather than from a cached token's account: a mute holds
+    // from the moment it is given.
+    let standing = state
+        .store
+        .user_by_id(user_id)
+        .await?
+        .map(|u| u.standing())
+        .unwrap_or_default();
+    if let Some(until) = standing.muted_at(now) {
+        return Err(Refusal::Muted { until }.into());
+    }
     if state.store.chat_lines_since(user_id, now - 60_000).await? >= CHAT_PER_MINUTE {
         return Err(Refusal::ChatTooFast.into());
     }
     let mut tx = state.store.begin().await?;
-    tx.insert_chat(game_id, Some(user_id), text, now).await?;
+    let id = tx.insert_chat(game_id, Some(user_id), text, now).await?;
     tx.commit().await?;
     state.hub.publish_game(
         game_id,
         GameEvent::Chat {
+            id,
             username: username.to_owned(),
             text: text.to_owned(),
         },

@@ -23,8 +23,8 @@ mod timeouts;
 pub(crate) mod transition;
 
 pub use actions::{
-    Action, abort, act, claim_draw, conditional_moves, draw, play_move, request_deletion, resign,
-    set_conditional_moves, time_out,
+    Action, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit, give_time,
+    play_move, request_deletion, resign, set_conditional_moves, time_out,
 };
 pub use challenge::DECLINE_REASONS;
 pub use challenge::{
@@ -43,10 +43,10 @@ pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_time_control, lang_of};
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};
-pub use record::pgn;
+pub use record::{adjudication_reason, pgn};
 /// Re-exported: the requests and pages name the colour a challenger asks
 /// for as part of the play use cases.
 pub use redqueen_domain::game::ChallengeColor;
-pub use refusal::{Refusal, game_error_message};
+pub use refusal::{Refusal, game_error_message, play_error_text};
 pub use start::{NewGame, announce_games, insert_new_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};

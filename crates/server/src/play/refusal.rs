@@ -4,6 +4,7 @@
 
 use redqueen_domain::game::{ConditionalError, GameError, LivePlay, MoveError};
 
+use super::error::PlayError;
 use crate::i18n::{FluentValue, Lang};
 
 /// Longest message with a challenge.
@@ -41,6 +42,9 @@ pub enum Refusal {
     ChatNotOneLine,
     #[error("Too many messages: wait a minute")]
     ChatTooFast,
+    /// product.md §11: a muted member writes no chat until the mute ends.
+    #[error("You are muted until {until} (Unix ms)")]
+    Muted { until: i64 },
     #[error("At most {MAX_LINES} conditional lines of at most {MAX_LINE_PLIES} moves each")]
     TooManyConditionalMoves,
     #[error("Conditional moves are for correspondence games: in a live game, premove on the board")]
@@ -96,6 +100,13 @@ impl Refusal {
             Self::ChatTooLong => lang.t_with("refusal-chat-too-long", &[("max", n(CHAT_MAX))]),
             Self::ChatNotOneLine => lang.t("refusal-chat-one-line"),
             Self::ChatTooFast => lang.t("refusal-chat-too-fast"),
+            Self::Muted { until } => lang.t_with(
+                "conduct-muted-until",
+                &[(
+                    "until",
+                    FluentValue::from(crate::i18n::time::instant(*until)),
+                )],
+            ),
             Self::TooManyConditionalMoves => lang.t_with(
                 "refusal-conditional-too-many",
                 &[("lines", n(MAX_LINES)), ("plies", n(MAX_LINE_PLIES))],
@@ -194,5 +205,20 @@ pub fn game_error_message(lang: &Lang, error: &GameError) -> String {
         GameError::QuitAlreadyRequested => lang.t("rule-quit-already-requested"),
         GameError::QuitRequestStands { .. } => lang.t("rule-quit-request-stands"),
         GameError::Record(_) => lang.t("rule-record"),
+    }
+}
+
+/// A refused play action in the reader's language; `None` for failures
+/// that are ours (the caller turns those into a 500) and for a game the
+/// reader may not see.
+#[must_use]
+pub fn play_error_text(lang: &Lang, error: &PlayError) -> Option<String> {
+    match error {
+        PlayError::Rule(rule) => Some(game_error_message(lang, rule)),
+        PlayError::Refused(refusal) => Some(refusal.message(lang)),
+        PlayError::OutOfTime => Some(lang.t("play-out-of-time")),
+        PlayError::Conflict => Some(lang.t("rule-stale")),
+        PlayError::NoSuchChallenge => Some(lang.t("play-no-such-challenge")),
+        PlayError::NoSuchGame | PlayError::NotYourGame | PlayError::Internal(_) => None,
     }
 }

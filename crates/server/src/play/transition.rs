@@ -66,6 +66,42 @@ pub async fn transition(
     Err(PlayError::Conflict)
 }
 
+/// Replaces the clock of game `game_id` by what `change` makes of it,
+/// the position unchanged (an administrator's gift of time): saved like a
+/// move, if nobody changed the game meanwhile, and told to the watchers.
+///
+/// # Errors
+/// [`PlayError`] from `change`, or [`PlayError::Conflict`] after lost
+/// races.
+pub async fn change_clock(
+    state: &AppState,
+    game_id: &str,
+    change: impl Fn(&LoadedGame) -> Result<Clock, PlayError>,
+) -> Result<Changed, PlayError> {
+    for _ in 0..ATTEMPTS {
+        let found = state
+            .store
+            .game_to_change(game_id)
+            .await?
+            .ok_or(PlayError::NoSuchGame)?;
+        let before = LoadedGame::load_to_change(&state.store, found).await?;
+        let clock = change(&before)?;
+        let after = next_row(
+            state,
+            &before,
+            &before.game,
+            clock,
+            state.now(),
+            Actor::Site,
+        );
+        if state.store.save_game(&after).await? {
+            publish(state, &before, after.clone(), before.game.clone(), clock);
+            return Ok(Changed { before, after });
+        }
+    }
+    Err(PlayError::Conflict)
+}
+
 /// One try; `None` when another change won the race.
 async fn attempt(
     state: &AppState,

@@ -191,14 +191,34 @@ pub fn after_round(
                     ending: Ending::Completed,
                     final_ratings: final_ratings(record, ratings),
                 },
-                NextStep::Advance(field) => Next::Round(double_round_robin_round(
-                    &field,
-                    ratings,
-                    size,
-                    number + 1,
-                    seed,
-                    schedule_kind(record),
-                )),
+                NextStep::Advance(field) => {
+                    // tournaments.md: a banned or withdrawn player is not
+                    // paired again, even with the best score of a group.
+                    let field: Vec<MemberId> = field
+                        .into_iter()
+                        .filter(|id| {
+                            record
+                                .entrants
+                                .iter()
+                                .any(|e| e.user_id == *id && !e.withdrawn)
+                        })
+                        .collect();
+                    match field.as_slice() {
+                        [] | [_] => Next::End {
+                            winner: field.first().copied(),
+                            ending: Ending::Completed,
+                            final_ratings: final_ratings(record, ratings),
+                        },
+                        _ => Next::Round(double_round_robin_round(
+                            &field,
+                            ratings,
+                            size,
+                            number + 1,
+                            seed,
+                            schedule_kind(record),
+                        )),
+                    }
+                }
             };
             Ok(Decision {
                 disqualified: Vec::new(),

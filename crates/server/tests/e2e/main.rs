@@ -17,6 +17,7 @@ mod club_event_pages;
 mod club_events;
 mod club_pages;
 mod clubs;
+mod conduct;
 mod csrf;
 mod export;
 mod gems;

@@ -7,7 +7,7 @@ use std::process::Command;
 use redqueen_store::testing::{TestBackend, TestDatabase};
 use serde_json::Value;
 
-use crate::support::TestApp;
+use crate::support::{TestApp, next_line};
 
 /// Runs the real binary with the test's database.
 fn redqueen(database_url: &str, mail_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
@@ -337,26 +337,6 @@ async fn account_links_to_one_address_are_throttled_per_recipient(backend: TestB
         .await;
     app.email_to("vera@example.org", "password_reset").await;
     app.stop().await;
-}
-
-/// The next line of an NDJSON stream that is not a keep-alive; `None` once
-/// the stream has ended.
-async fn next_line(response: &mut reqwest::Response, buffer: &mut Vec<u8>) -> Option<String> {
-    loop {
-        if let Some(end) = buffer.iter().position(|b| *b == b'\n') {
-            let line: Vec<u8> = buffer.drain(..=end).collect();
-            let line = String::from_utf8(line).unwrap();
-            if line.trim().is_empty() {
-                continue;
-            }
-            return Some(line);
-        }
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(20), response.chunk())
-            .await
-            .expect("the stream answers in time")
-            .ok()??;
-        buffer.extend_from_slice(&chunk);
-    }
 }
 
 /// An open event stream stops delivering once its token is revoked: the

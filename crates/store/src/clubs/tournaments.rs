@@ -147,6 +147,20 @@ impl Store {
         Source::Read(self).all(&sql, &[Arg::Int(club)]).await
     }
 
+    /// The club events not finished that `member` is entered in and has
+    /// not withdrawn from, as (club, event): what a ban or a deletion
+    /// takes them out of (product.md §11).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_events_entered(&self, member: MemberId) -> StoreResult<Vec<(i64, i64)>> {
+        let sql = "SELECT t.club_id, t.id FROM club_tournament_entries e \
+                   JOIN club_tournaments t ON t.id = e.tournament_id \
+                   WHERE e.member_id = $1 AND e.withdrawn_after IS NULL AND t.status <> 'finished' \
+                   ORDER BY t.id";
+        Source::Read(self).all(sql, &[Arg::Member(member)]).await
+    }
+
     /// An event's entries, in the order they entered.
     ///
     /// # Errors

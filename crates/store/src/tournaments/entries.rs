@@ -93,6 +93,37 @@ impl Tx {
         Ok(Leaving::NotIn)
     }
 
+    /// Takes `member` out of every tournament not over (product.md §11:
+    /// a banned or deleted member is not paired again): an upcoming one
+    /// loses the entry, one in progress keeps it marked withdrawn, which
+    /// the pairings leave out.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn withdraw_from_tournaments(&mut self, member: MemberId) -> StoreResult<()> {
+        let args = [Arg::Member(member)];
+        self.run(
+            "UPDATE tournaments SET entrant_count = entrant_count - 1 \
+             WHERE status = 'upcoming' AND id IN \
+             (SELECT tournament_id FROM tournament_entrants WHERE user_id = $1)",
+            &args,
+        )
+        .await?;
+        self.run(
+            "DELETE FROM tournament_entrants WHERE user_id = $1 AND tournament_id IN \
+             (SELECT id FROM tournaments WHERE status = 'upcoming')",
+            &args,
+        )
+        .await?;
+        self.run(
+            "UPDATE tournament_entrants SET withdrawn = TRUE WHERE user_id = $1 AND tournament_id IN \
+             (SELECT id FROM tournaments WHERE status = 'in_progress')",
+            &args,
+        )
+        .await?;
+        Ok(())
+    }
+
     async fn delete_entrant(&mut self, id: &str, user_id: MemberId) -> StoreResult<u64> {
         self.run(
             "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2",

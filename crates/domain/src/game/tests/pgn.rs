@@ -28,6 +28,7 @@ fn details() -> PgnDetails {
         started_at: 1_717_400_800_000,
         time_control: TimeControl::per_move(3).unwrap(),
         stamps: Vec::new(),
+        final_comment: None,
     }
 }
 
@@ -62,7 +63,7 @@ fn the_lichess_example_game_exports_with_the_seven_tag_roster_and_lichess_tags()
 }
 
 #[test]
-fn ratings_rating_changes_titles_and_the_round_are_tagged_when_known() {
+fn ratings_titles_the_round_and_an_adjudication_are_written_when_known() {
     let game = after("d4 d5").adjudicate(None).unwrap();
     let details = PgnDetails {
         event: "Spring \"Open\" Swiss".to_owned(),
@@ -79,6 +80,7 @@ fn ratings_rating_changes_titles_and_the_round_are_tagged_when_known() {
             ..player("Bob")
         },
         time_control: TimeControl::per_game(10).unwrap(),
+        final_comment: Some("Adjudicated: {both agreed} by mail".to_owned()),
         ..details()
     };
 
@@ -97,7 +99,10 @@ fn ratings_rating_changes_titles_and_the_round_are_tagged_when_known() {
     ] {
         assert!(pgn.contains(tag), "{tag} in {pgn}");
     }
-    assert_eq!(movetext(&pgn), "1. d4 d5 1/2-1/2");
+    assert_eq!(
+        movetext(&pgn),
+        "1. d4 d5 { Adjudicated: {both agreed) by mail } 1/2-1/2"
+    );
 }
 
 #[test]

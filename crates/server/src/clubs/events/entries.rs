@@ -116,12 +116,49 @@ pub async fn withdraw(
     if player.id != by.id && !director {
         return Err(ClubError::NotDirector);
     }
-    let loaded = Loaded::read(&mut tx, club, event).await?;
+    take_out(&mut tx, &mut taken, club, event, &player, state.now()).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// product.md §11: a banned member (or a deleted account) leaves every
+/// club event not over, as if they had withdrawn themself.
+///
+/// # Errors
+/// The database failed.
+pub(crate) async fn withdraw_everywhere(
+    state: &AppState,
+    player: &UserRow,
+) -> Result<(), ClubError> {
+    for (club, event) in state.store.club_events_entered(player.id).await? {
+        let mut tx = state.store.begin().await?;
+        let mut taken = take(&mut tx, club).await?;
+        match take_out(&mut tx, &mut taken, club, event, player, state.now()).await {
+            // Withdrawn or finished meanwhile: nothing left to do.
+            Err(ClubError::Withdrawn(_) | ClubError::EventFinished | ClubError::NotEntered(_)) => {}
+            other => other?,
+        }
+        tx.commit().await?;
+    }
+    Ok(())
+}
+
+/// Takes `player` out of event `event`: before the start the entry goes,
+/// after it they are withdrawn and their open game forfeited.
+async fn take_out(
+    tx: &mut redqueen_store::Tx,
+    taken: &mut super::super::sequence::Taken,
+    club: i64,
+    event: i64,
+    player: &UserRow,
+    now: i64,
+) -> Result<(), ClubError> {
+    let loaded = Loaded::read(tx, club, event).await?;
     let entry = loaded
         .entry(player.id)
         .ok_or_else(|| ClubError::NotEntered(player.username.clone()))?;
     if entry.withdrawn_after.is_some() {
-        return Err(ClubError::Withdrawn(player.username));
+        return Err(ClubError::Withdrawn(player.username.clone()));
     }
     match loaded.row.status {
         EventStatus::Finished => return Err(ClubError::EventFinished),
@@ -129,12 +166,11 @@ pub async fn withdraw(
         EventStatus::Running => {
             tx.withdraw_club_entry(event, player.id, loaded.row.rounds_paired)
                 .await?;
-            if forfeit_open_game(&mut tx, &loaded, player.id).await? {
-                close_if_complete(&mut tx, &mut taken, club, event, state.now()).await?;
+            if forfeit_open_game(tx, &loaded, player.id).await? {
+                close_if_complete(tx, taken, club, event, now).await?;
             }
         }
     }
-    tx.commit().await?;
     Ok(())
 }
 

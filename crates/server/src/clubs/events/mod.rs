@@ -26,6 +26,7 @@ use redqueen_store::{ClubBoardRow, ClubEntryRow, ClubTournamentRow, Tx};
 use super::ClubError;
 
 pub use create::{ANNOUNCEMENT_MAX, EVENT_NAME_MAX, NewEvent, create_event};
+pub(crate) use entries::withdraw_everywhere;
 pub use entries::{enter, withdraw};
 pub(crate) use results::record_server_game;
 pub use results::{BoardAction, act_on_board};

@@ -42,7 +42,7 @@ pub async fn game(
     if accepts(&headers, "application/json") {
         return Ok(axum::Json(export_json(&loaded, white, black)).into_response());
     }
-    let pgn = play::pgn(&state, &loaded, white, black)?;
+    let pgn = play::pgn(&state, &loaded, white, black).await?;
     Ok(([(CONTENT_TYPE, "application/x-chess-pgn")], pgn).into_response())
 }
 
@@ -78,7 +78,7 @@ pub async fn by_user(
             let sent = if as_json {
                 lines.send(&export_json(&game, &white, &black)).await
             } else {
-                match play::pgn(&state, &game, &white, &black) {
+                match play::pgn(&state, &game, &white, &black).await {
                     Ok(pgn) => lines.send_text(pgn).await,
                     Err(_) => true,
                 }

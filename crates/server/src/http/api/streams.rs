@@ -178,7 +178,7 @@ pub async fn game(
                 event = events.recv() => match event {
                     _ if !api.still_valid(&state).await => false,
                     Ok(GameEvent::Changed(loaded)) => send_state(&state, &loaded, &lines).await,
-                    Ok(GameEvent::Chat { username, text }) => {
+                    Ok(GameEvent::Chat { username, text, .. }) => {
                         lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
                     }
                     Err(RecvError::Lagged(_)) => resend_state(&state, &id, &lines).await,

@@ -62,6 +62,11 @@ pub async fn submit(
             )
                 .into_response())
         }
+        Err(LoginError::Banned) => Ok((
+            StatusCode::FORBIDDEN,
+            render(&ctx, &form.username, Some(ctx.t("error-login-banned"))),
+        )
+            .into_response()),
         Err(LoginError::Internal(error)) => Err(error.into()),
     }
 }

@@ -2,6 +2,7 @@
 
 mod blocks;
 mod clubs;
+pub(crate) mod conduct;
 mod email_options;
 mod home;
 mod language;
@@ -12,7 +13,7 @@ pub(crate) mod play;
 pub(crate) mod players;
 mod register;
 mod settings;
-mod time;
+pub(crate) use crate::i18n::time;
 mod tokens;
 mod tournaments;
 mod unsubscribe;
@@ -65,6 +66,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/settings/vacation/{id}/{action}", post(vacation::change))
         .route("/language", post(language::choose))
+        .merge(conduct::router())
         .merge(play::router())
         .merge(players::router())
         .merge(clubs::router())

@@ -327,6 +327,26 @@ pub struct Page {
 }
 
 /// A response's `Retry-After` header.
+/// The next line of an NDJSON stream that is not a keep-alive; `None` once
+/// the stream has ended.
+pub async fn next_line(response: &mut reqwest::Response, buffer: &mut Vec<u8>) -> Option<String> {
+    loop {
+        if let Some(end) = buffer.iter().position(|b| *b == b'\n') {
+            let line: Vec<u8> = buffer.drain(..=end).collect();
+            let line = String::from_utf8(line).unwrap();
+            if line.trim().is_empty() {
+                continue;
+            }
+            return Some(line);
+        }
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(20), response.chunk())
+            .await
+            .expect("the stream answers in time")
+            .ok()??;
+        buffer.extend_from_slice(&chunk);
+    }
+}
+
 pub fn retry_after(response: &reqwest::Response) -> Option<String> {
     response
         .headers()

@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::clock_fields::ClockFields;
 use super::lobby::is_live;
-use super::{refusal_text, refused_with, time_control_label};
+use super::{refused_with, time_control_label};
 use crate::accounts;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -83,7 +83,7 @@ pub async fn create(
     };
     match play::create_challenge(&state, member, request).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),
-        Err(error) => match refusal_text(&ctx.lang, &error) {
+        Err(error) => match crate::play::play_error_text(&ctx.lang, &error) {
             Some(message) => refused(&state, &ctx, &form, message, Some(&error)).await,
             None => Err(internal(error)),
         },
@@ -172,7 +172,7 @@ async fn answer_refused(
     ctx: &PageCtx,
     error: PlayError,
 ) -> Result<Response, PageError> {
-    match refusal_text(&ctx.lang, &error) {
+    match crate::play::play_error_text(&ctx.lang, &error) {
         Some(message) => {
             let form = ChallengeForm {
                 clock: ClockFields::fresh(),

@@ -117,11 +117,11 @@ impl BoardFeed {
             tokio::select! {
                 event = self.events.recv() => match event {
                     Ok(GameEvent::Changed(loaded)) => return Next::Message(self.state_of(&loaded)),
-                    Ok(GameEvent::Chat { username, text }) if self.is_player => {
+                    Ok(GameEvent::Chat { id, username, text }) if self.is_player => {
                         if !self.session_stands().await {
                             return Next::End;
                         }
-                        return Next::Message(json!({ "type": "chat", "username": username, "text": text }));
+                        return Next::Message(json!({ "type": "chat", "id": id, "username": username, "text": text }));
                     }
                     Ok(GameEvent::Chat { .. }) => {}
                     Err(RecvError::Lagged(_)) => {

@@ -30,7 +30,7 @@ pub async fn show(
 
 /// The game page, with `error` shown above the board after a refused
 /// action.
-pub(super) async fn render(
+pub(crate) async fn render(
     state: &AppState,
     ctx: &PageCtx,
     id: &str,
@@ -58,6 +58,21 @@ pub(super) async fn render(
     );
     let san = loaded.game.san_moves().unwrap_or_default();
     let live = loaded.game.is_live();
+    let adjudication = play::adjudication_reason(state, &loaded).await?;
+    let viewer = ctx.viewer.as_ref();
+    let is_admin = viewer.is_some_and(|v| v.is_admin);
+    let muted_until = viewer.and_then(|v| v.standing().muted_at(now));
+    // Whom the viewer may report from here: the opponent, or either
+    // player for anyone else (product.md §11).
+    let reportable: Vec<&UserRow> = match me {
+        Some(color) => vec![if color == Color::White {
+            &black
+        } else {
+            &white
+        }],
+        None if viewer.is_some() => vec![&white, &black],
+        None => Vec::new(),
+    };
     Ok(page(
         ctx,
         &title,
@@ -68,10 +83,13 @@ pub(super) async fn render(
                 (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" }))
             }
             (status_line(ctx, &loaded, &white, &black, now))
+            @if let Some(reason) = &adjudication {
+                p.adjudication { (ctx.lang.t_with("game-adjudicated-because", &[("reason", reason.as_str().into())])) }
+            }
             link rel="stylesheet" href="/static/vendor/chessground/chessground.base.css";
         link rel="stylesheet" href="/static/vendor/chessground/chessground.brown.css";
         link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css";
-        div #game data-id=(id) data-labels=(board_labels(ctx)) data-live=(live) {
+        div #game data-id=(id) data-me=(viewer.map_or("", |v| v.username.as_str())) data-labels=(board_labels(ctx)) data-live=(live) {
             div.board-area {
                 div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
                 div #promotion.picker hidden { }
@@ -104,7 +122,11 @@ pub(super) async fn render(
                     }
                 }
                 p { a href=(format!("/game/export/{id}")) download=(format!("{id}.pgn")) { (ctx.t("game-download-pgn")) } }
+                @for player in &reportable {
+                    p.report-link { a href=(format!("/report?user={}&game={id}", player.username)) { (ctx.lang.t_with("game-report", &[("name", player.username.as_str().into())])) } }
+                }
             }
+            @if is_admin && loaded.in_progress() { (crate::http::pages::conduct::admin_game_forms(ctx, id)) }
             // What changes with the game, fetched again by the board's
             // script on every change of it.
             div #game-panel {
@@ -124,14 +146,23 @@ pub(super) async fn render(
                     h2 { (ctx.t("game-chat")) }
                     div.chat-lines {
                         @for line in &chat {
-                            p.chat-line { strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text) }
+                            p.chat-line {
+                                strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text)
+                                @if let Some(author) = line.username.as_deref().filter(|a| reportable.iter().any(|p| p.username == *a)) {
+                                    " " a.chat-report href=(format!("/report?user={author}&game={id}&line={}", line.id)) title=(ctx.t("chat-report")) { "⚑" }
+                                }
+                            }
                         }
                     }
-                    form.stack method="post" action=(format!("/{id}/chat")) {
-                        (csrf_field(ctx))
-                        label for="chat-text" class="visually-hidden" { (ctx.t("game-chat")) }
-                        input #chat-text name="text" type="text" maxlength="140" required;
-                        button type="submit" { (ctx.t("game-chat-send")) }
+                    @if let Some(until) = muted_until {
+                        p.hint role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", instant(until).into())])) }
+                    } @else {
+                        form.stack method="post" action=(format!("/{id}/chat")) {
+                            (csrf_field(ctx))
+                            label for="chat-text" class="visually-hidden" { (ctx.t("game-chat")) }
+                            input #chat-text name="text" type="text" maxlength="140" required;
+                            button type="submit" { (ctx.t("game-chat-send")) }
+                        }
                     }
                 }
                 section.card {
@@ -176,6 +207,7 @@ fn board_labels(ctx: &PageCtx) -> String {
         "board-rook",
         "board-bishop",
         "board-knight",
+        "chat-report",
     ];
     let labels: serde_json::Map<String, serde_json::Value> = ids
         .iter()

@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::challenges::internal;
 use super::game::render;
-use super::{refusal_text, refused_with};
+use super::refused_with;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
@@ -35,7 +35,7 @@ async fn answer(
         // event stream.
         return match result {
             Ok(()) => Ok(axum::Json(serde_json::json!({ "ok": true })).into_response()),
-            Err(error) => match refusal_text(&ctx.lang, &error) {
+            Err(error) => match crate::play::play_error_text(&ctx.lang, &error) {
                 Some(message) => Ok(refused_with(
                     Some(&error),
                     axum::Json(serde_json::json!({ "error": message })),
@@ -46,7 +46,7 @@ async fn answer(
     }
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/{id}")).into_response()),
-        Err(error) => match refusal_text(&ctx.lang, &error) {
+        Err(error) => match crate::play::play_error_text(&ctx.lang, &error) {
             Some(message) => Ok(refused_with(
                 Some(&error),
                 render(state, ctx, id, Some(message)).await?,

@@ -14,7 +14,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use super::challenges::{color_choice, internal, parse_color};
 use super::clock_fields::ClockFields;
-use super::{refusal_text, refused_with, time_control_label};
+use super::{refused_with, time_control_label};
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
@@ -128,7 +128,7 @@ async fn refused(
     ctx: &PageCtx,
     error: play::PlayError,
 ) -> Result<Response, PageError> {
-    match refusal_text(&ctx.lang, &error) {
+    match crate::play::play_error_text(&ctx.lang, &error) {
         Some(message) => Ok(refused_with(
             Some(&error),
             render(state, ctx, Some(message)).await?,

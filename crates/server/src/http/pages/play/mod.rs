@@ -7,6 +7,7 @@ mod challenges;
 pub(crate) mod clock_fields;
 mod feed;
 mod game;
+pub(crate) use game::render as game_page;
 mod game_actions;
 mod game_live;
 mod game_over;
@@ -21,7 +22,7 @@ use axum::routing::{get, post};
 
 use crate::i18n::Lang;
 
-use crate::play::{PlayError, game_error_message};
+use crate::play::PlayError;
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -47,19 +48,6 @@ pub fn router() -> Router<AppState> {
         .route("/{id}/note", post(game_actions::note))
         .route("/{id}/conditional", post(game_actions::conditional))
         .route("/{id}/rematch", post(game_actions::rematch))
-}
-
-/// A refused play action in the reader's language; `None` for failures
-/// that are ours (the caller turns those into a 500).
-fn refusal_text(lang: &Lang, error: &PlayError) -> Option<String> {
-    match error {
-        PlayError::Rule(rule) => Some(game_error_message(lang, rule)),
-        PlayError::Refused(refusal) => Some(refusal.message(lang)),
-        PlayError::OutOfTime => Some(lang.t("play-out-of-time")),
-        PlayError::Conflict => Some(lang.t("rule-stale")),
-        PlayError::NoSuchChallenge => Some(lang.t("play-no-such-challenge")),
-        PlayError::NoSuchGame | PlayError::NotYourGame | PlayError::Internal(_) => None,
-    }
 }
 
 /// A refused action's page, `body`: 400, or 429 with `Retry-After` for a

@@ -1,0 +1,50 @@
+//! What ends a member's play on the site: a ban (product.md §11) or the
+//! deletion of their account (§1). Their sessions end and their tokens
+//! stop working at once, so nothing new starts; their pending challenges
+//! are canceled; every game in progress is forfeited to the opponent
+//! (rated as usual; a tournament counts it as a forfeit); and they leave
+//! every tournament and club event not over, so nobody pairs them again.
+
+use redqueen_store::UserRow;
+
+use crate::events::UserEvent;
+use crate::play::{self, PlayError};
+use crate::state::AppState;
+
+/// Ends `member`'s play; returns how many games were forfeited.
+///
+/// # Errors
+/// The database failed (what was done stays done; running it again
+/// finishes the rest).
+pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Result<usize> {
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    tx.delete_sessions_of(member.id).await?;
+    let canceled = tx.cancel_challenges_of(member.id, now).await?;
+    tx.withdraw_from_tournaments(member.id).await?;
+    let games = tx.games_in_progress_of(member.id).await?;
+    tx.commit().await?;
+    state.tokens.forget_member(member.id);
+    for (id, challenger, challenged) in canceled {
+        for party in std::iter::once(challenger).chain(challenged) {
+            state
+                .hub
+                .publish_user(party, UserEvent::ChallengeCanceled(id.clone()));
+        }
+    }
+    state.hub.publish_lobby();
+    let mut forfeited = 0;
+    for game in &games {
+        match play::forfeit(state, &game.id, member.id).await {
+            Ok(_) => forfeited += 1,
+            // Ended meanwhile: nothing left to forfeit.
+            Err(PlayError::Rule(_)) => {}
+            Err(error) => return Err(error.into()),
+        }
+    }
+    crate::clubs::withdraw_everywhere(state, member)
+        .await
+        .map_err(anyhow::Error::from)?;
+    tracing::info!(member = %member.id, forfeited, "play ended");
+    Ok(forfeited)
+}

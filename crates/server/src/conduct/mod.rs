@@ -1,0 +1,14 @@
+//! Conduct and moderation (product.md §11, seed 000): members' reports,
+//! the administrators' sanctions with their log, adjudication, and what a
+//! ban ends.
+
+mod adjudication;
+mod departure;
+mod error;
+mod report;
+mod sanction;
+
+pub use adjudication::{GIFT_MAX_MS, adjudicate, give_time};
+pub use error::ConductError;
+pub use report::{ReportRequest, file_report};
+pub use sanction::{Sanction, acknowledge_warning, close_report, sanction};

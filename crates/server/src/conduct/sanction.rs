@@ -1,0 +1,178 @@
+//! The administrators' actions on a member (product.md §11): warn, mute
+//! for a period, ban, lift a mute or a ban, close a report. Each is
+//! written to the moderation log in the transaction that does it.
+
+use redqueen_domain::conduct::{ModerationAction, MuteLength, reason};
+use redqueen_store::{NewLogEntry, UserRow};
+
+use super::departure::end_play;
+use super::error::ConductError;
+use crate::mail::Notice;
+use crate::state::AppState;
+
+/// What an administrator does to a member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sanction {
+    Warn,
+    Mute(MuteLength),
+    Unmute,
+    Ban,
+    Unban,
+}
+
+impl Sanction {
+    const fn action(self) -> ModerationAction {
+        match self {
+            Self::Warn => ModerationAction::Warn,
+            Self::Mute(_) => ModerationAction::Mute,
+            Self::Unmute => ModerationAction::Unmute,
+            Self::Ban => ModerationAction::Ban,
+            Self::Unban => ModerationAction::Unban,
+        }
+    }
+}
+
+/// Refuses anyone but an administrator.
+pub(super) const fn administrator(user: &UserRow) -> Result<(), ConductError> {
+    if user.is_admin {
+        Ok(())
+    } else {
+        Err(ConductError::NotAdmin)
+    }
+}
+
+/// `admin` applies `sanction` to the member `username` for `why`, from
+/// report `report` (one about that member) if given. A ban ends the
+/// member's sessions and streams and forfeits their games in progress.
+///
+/// # Errors
+/// [`ConductError`]: not an administrator, no reason, no such member or
+/// report, a ban of someone banned or of an administrator, a lift of
+/// nothing.
+pub async fn sanction(
+    state: &AppState,
+    admin: &UserRow,
+    username: &str,
+    sanction: Sanction,
+    why: &str,
+    report: Option<i64>,
+) -> Result<(), ConductError> {
+    administrator(admin)?;
+    let why = reason(why).map_err(ConductError::Reason)?;
+    let member = crate::accounts::find_member(&state.store, username)
+        .await?
+        .ok_or_else(|| ConductError::NoSuchMember(username.trim().to_owned()))?;
+    if let Some(id) = report {
+        let found = state.store.report(id).await?;
+        if found.is_none_or(|r| r.accused_id != member.id) {
+            return Err(ConductError::NoSuchReport);
+        }
+    }
+    let now = state.now();
+    let standing = member.standing();
+    let mut entry = NewLogEntry::new(admin.id, Some(member.id), sanction.action(), why, now);
+    entry.report_id = report;
+    let mut tx = state.store.begin().await?;
+    match sanction {
+        Sanction::Warn => {
+            let lang = crate::play::lang_of(state, &member);
+            let notice = Notice {
+                kind: "warning",
+                subject: lang.t("email-warning-subject"),
+                paragraphs: vec![lang.t("email-warning-body"), why.to_owned()],
+                diagram: None,
+                action: Some((
+                    lang.t("email-warning-action"),
+                    state.settings.link("/conduct"),
+                )),
+                closing: None,
+            };
+            crate::play::queue_notice(state, &mut tx, &member, notice).await?;
+        }
+        Sanction::Mute(length) => {
+            let until = length.until(now);
+            entry.until_at = Some(until);
+            tx.set_muted(member.id, Some(until)).await?;
+        }
+        Sanction::Unmute => {
+            if standing.muted_at(now).is_none() {
+                return Err(ConductError::NotMuted(member.username));
+            }
+            tx.set_muted(member.id, None).await?;
+        }
+        Sanction::Ban => {
+            if standing.is_banned() {
+                return Err(ConductError::AlreadyBanned(member.username));
+            }
+            if member.is_admin {
+                return Err(ConductError::AdministratorBanned);
+            }
+            tx.set_banned(member.id, Some(now)).await?;
+        }
+        Sanction::Unban => {
+            if !standing.is_banned() {
+                return Err(ConductError::NotBanned(member.username));
+            }
+            tx.set_banned(member.id, None).await?;
+        }
+    }
+    tx.log_moderation(&entry).await?;
+    tx.commit().await?;
+    state.mail_queued.notify_one();
+    tracing::info!(admin = %admin.id, member = %member.id, action = sanction.action().as_str(), "moderation");
+    if sanction == Sanction::Ban {
+        end_play(state, &member).await?;
+    }
+    Ok(())
+}
+
+/// `admin` closes the open report `id` with `note`.
+///
+/// # Errors
+/// [`ConductError`]: not an administrator, no note, no such report, closed
+/// already.
+pub async fn close_report(
+    state: &AppState,
+    admin: &UserRow,
+    id: i64,
+    note: &str,
+) -> Result<(), ConductError> {
+    administrator(admin)?;
+    let note = reason(note).map_err(ConductError::Reason)?;
+    let report = state
+        .store
+        .report(id)
+        .await?
+        .ok_or(ConductError::NoSuchReport)?;
+    let now = state.now();
+    let mut tx = state.store.begin().await?;
+    if !tx.close_report(id, admin.id, note, now).await? {
+        return Err(ConductError::ReportClosed);
+    }
+    let mut entry = NewLogEntry::new(
+        admin.id,
+        Some(report.accused_id),
+        ModerationAction::CloseReport,
+        note,
+        now,
+    );
+    entry.report_id = Some(id);
+    tx.log_moderation(&entry).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `member` has read their warning `id`: it is no longer shown.
+///
+/// # Errors
+/// The database failed.
+pub async fn acknowledge_warning(
+    state: &AppState,
+    member: &UserRow,
+    id: i64,
+) -> Result<(), ConductError> {
+    let mut tx = state.store.begin().await?;
+    tx.acknowledge_warning(member.id, id, state.now()).await?;
+    tx.commit().await?;
+    Ok(())
+}

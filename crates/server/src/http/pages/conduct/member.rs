@@ -1,0 +1,158 @@
+//! `/admin/members/{username}`: a member's file for the administrators:
+//! their standing, every report about them, the log of what was done, and
+//! the actions (warn, mute, ban, lift).
+
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use redqueen_domain::conduct::{MUTE_LENGTHS, MuteLength};
+use serde::Deserialize;
+
+use super::log::log_table;
+use super::queue::report_card;
+use super::{refusal_text, refused};
+use crate::conduct::{self, ConductError, Sanction};
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::CsrfForm;
+use crate::http::layout::{csrf_field, page};
+use crate::http::pages::time::instant;
+use crate::state::AppState;
+
+pub async fn show(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(username): Path<String>,
+) -> Result<Response, PageError> {
+    ctx.administrator()?;
+    Ok(render(&state, &ctx, &username, None).await?.into_response())
+}
+
+async fn render(
+    state: &AppState,
+    ctx: &PageCtx,
+    username: &str,
+    error: Option<&str>,
+) -> Result<Markup, PageError> {
+    let member = crate::accounts::find_member(&state.store, username)
+        .await?
+        .ok_or(PageError::NotFound)?;
+    let reports = state.store.reports_about(member.id).await?;
+    let log = state.store.moderation_log_of(member.id).await?;
+    let standing = member.standing();
+    let now = state.now();
+    let open = reports
+        .iter()
+        .find(|r| r.status == redqueen_domain::conduct::ReportStatus::Open);
+    let title = ctx.lang.t_with(
+        "admin-member-title",
+        &[("name", member.username.as_str().into())],
+    );
+    let name = &member.username;
+    Ok(page(
+        ctx,
+        &title,
+        html! {
+            p { a href="/admin/reports" { (ctx.t("admin-reports-title")) } " · " a href=(format!("/@/{name}")) { (ctx.t("admin-member-profile")) } }
+            @if let Some(error) = error { p.form-error role="alert" { (error) } }
+            p.standing role="status" {
+                @if let Some(at) = standing.banned_at {
+                    (ctx.lang.t_with("admin-member-banned", &[("since", instant(at).into())]))
+                } @else if let Some(until) = standing.muted_at(now) {
+                    (ctx.lang.t_with("conduct-muted-until", &[("until", instant(until).into())]))
+                } @else {
+                    (ctx.t("admin-member-in-good-standing"))
+                }
+            }
+            section.card {
+                h2 { (ctx.t("admin-member-act")) }
+                form.stack method="post" action=(format!("/admin/members/{name}")) {
+                    (csrf_field(ctx))
+                    fieldset {
+                        legend { (ctx.t("admin-member-action")) }
+                        @for (value, key) in [("warn", "admin-action-warn"), ("mute", "admin-action-mute"), ("unmute", "admin-action-unmute"), ("ban", "admin-action-ban"), ("unban", "admin-action-unban")] {
+                            label.check { input type="radio" name="action" value=(value) required; " " (ctx.t(key)) }
+                        }
+                    }
+                    label for="length" { (ctx.t("admin-mute-length")) }
+                    select #length name="length" {
+                        @for length in MUTE_LENGTHS {
+                            option value=(length.as_str()) { (ctx.t(&format!("admin-mute-{}", length.as_str()))) }
+                        }
+                    }
+                    @if let Some(report) = open {
+                        label.check { input type="checkbox" name="report" value=(report.id) checked; " " (ctx.t("admin-member-from-report")) }
+                    }
+                    label for="reason" { (ctx.t("admin-reason")) }
+                    textarea #reason name="reason" rows="3" required {}
+                    p.hint { (ctx.t("admin-ban-forfeits")) }
+                    details.confirm {
+                        summary.button { (ctx.t("admin-member-apply")) }
+                        p { (ctx.t("admin-member-confirm")) }
+                        button type="submit" { (ctx.t("admin-member-confirm-yes")) }
+                    }
+                }
+            }
+            section.card {
+                h2 { (ctx.t("admin-member-reports")) }
+                @if reports.is_empty() { p { (ctx.t("admin-reports-none")) } }
+                @for report in &reports { (report_card(ctx, report, None)) }
+            }
+            section.card {
+                h2 { (ctx.t("admin-log-title")) }
+                (log_table(ctx, &log))
+            }
+        },
+    ))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct ActForm {
+    action: String,
+    length: String,
+    report: String,
+    reason: String,
+}
+
+pub async fn act(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(username): Path<String>,
+    CsrfForm(form): CsrfForm<ActForm>,
+) -> Result<Response, PageError> {
+    let admin = ctx.administrator()?;
+    let done = match sanction_of(&form) {
+        Ok(sanction) => {
+            let report = form.report.trim().parse().ok();
+            conduct::sanction(&state, admin, &username, sanction, &form.reason, report).await
+        }
+        Err(error) => Err(error),
+    };
+    match done {
+        Ok(()) => Ok(
+            Redirect::to(&format!("/admin/members/{username}?notice=moderation-done"))
+                .into_response(),
+        ),
+        Err(ConductError::NoSuchMember(_)) => Err(PageError::NotFound),
+        Err(error) => {
+            let body = render(&state, &ctx, &username, Some(&refusal_text(&ctx, &error)?)).await?;
+            Ok(refused(&error, body))
+        }
+    }
+}
+
+fn sanction_of(form: &ActForm) -> Result<Sanction, ConductError> {
+    Ok(match form.action.as_str() {
+        "warn" => Sanction::Warn,
+        "mute" => Sanction::Mute(
+            form.length
+                .parse::<MuteLength>()
+                .map_err(|_| ConductError::UnknownLength)?,
+        ),
+        "unmute" => Sanction::Unmute,
+        "ban" => Sanction::Ban,
+        "unban" => Sanction::Unban,
+        _ => return Err(ConductError::UnknownAction),
+    })
+}

@@ -1,0 +1,94 @@
+//! `/conduct`: the site's rules of conduct (seed 000), and for a member
+//! their standing, their warnings and the reports they filed with where
+//! each stands.
+
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::html;
+use redqueen_domain::conduct::ModerationAction;
+
+use crate::conduct;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::{Button, CsrfForm};
+use crate::http::layout::page;
+use crate::http::pages::time::instant;
+use crate::state::AppState;
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    let (reports, warnings) = match &ctx.viewer {
+        Some(me) => (
+            state.store.reports_by(me.id).await?,
+            state
+                .store
+                .moderation_log_of(me.id)
+                .await?
+                .into_iter()
+                .filter(|e| e.action == ModerationAction::Warn)
+                .collect(),
+        ),
+        None => (Vec::new(), Vec::new()),
+    };
+    let muted_until = ctx
+        .viewer
+        .as_ref()
+        .and_then(|me| me.standing().muted_at(state.now()));
+    let title = ctx.t("conduct-title");
+    Ok(page(
+        &ctx,
+        &title,
+        html! {
+            section.card {
+                p { (ctx.t("conduct-rules-courtesy")) }
+                p { (ctx.t("conduct-rules-computers")) }
+                p { (ctx.t("conduct-rules-reports")) }
+            }
+            @if let Some(until) = muted_until {
+                p.form-error role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", instant(until).into())])) }
+            }
+            @if !warnings.is_empty() {
+                section.card {
+                    h2 { (ctx.t("conduct-your-warnings")) }
+                    ul { @for w in &warnings { li { (instant(w.at)) " — " (w.reason) } } }
+                }
+            }
+            @if ctx.viewer.is_some() {
+                section.card {
+                    h2 { (ctx.t("conduct-your-reports")) }
+                    @if reports.is_empty() { p { (ctx.t("conduct-no-reports")) } }
+                    @else {
+                        table.reports {
+                            thead { tr {
+                                th { (ctx.t("conduct-report-when")) }
+                                th { (ctx.t("report-member")) }
+                                th { (ctx.t("report-reason")) }
+                                th { (ctx.t("conduct-report-state")) }
+                            } }
+                            tbody { @for r in &reports { tr {
+                                td { (instant(r.created_at)) }
+                                td { (r.accused) }
+                                td { (ctx.t(&format!("report-reason-{}", r.reason.as_str()))) }
+                                td { (ctx.t(&format!("report-status-{}", r.status.as_str()))) }
+                            } } }
+                        }
+                    }
+                }
+            }
+        },
+    )
+    .into_response())
+}
+
+pub async fn acknowledge(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(_): CsrfForm<Button>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
+    conduct::acknowledge_warning(&state, member, id)
+        .await
+        .map_err(|e| PageError::Internal(anyhow::anyhow!("{e:#}")))?;
+    Ok(Redirect::to("/conduct?notice=warning-acknowledged").into_response())
+}

@@ -1,0 +1,652 @@
+//! Conduct and moderation end to end (product.md §11): a member reports a
+//! chat line, the administrators see it in their queue with its evidence,
+//! warn and mute the member, close the report, and it is all in the
+//! moderation log; a ban ends the member's sessions and streams and
+//! forfeits their correspondence, live and tournament games — on SQLite
+//! and PostgreSQL.
+
+use redqueen::clock::Clock;
+
+use crate::support::api::Member;
+use crate::support::{Browser, TestApp, next_line, wait_until};
+
+app_tests!(
+    a_reported_chat_line_reaches_the_queue_and_the_member_is_warned_and_muted,
+    reports_are_checked_and_rate_limited,
+    a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress,
+    an_administrator_adjudicates_a_game_and_gives_time_with_a_reason,
+);
+
+const HOUR: i64 = 3_600_000;
+
+/// Writes `text` in the chat of `game` as `member`.
+async fn say(member: &Member, game: &str, text: &str) -> crate::support::api::Answer {
+    member
+        .post(
+            &format!("/api/board/game/{game}/chat"),
+            &[("room", "player"), ("text", text)],
+        )
+        .await
+}
+
+/// The report link of the chat line the page shows for `author`.
+fn line_report_link(page: &str, author: &str) -> String {
+    let marker = format!("class=\"chat-report\" href=\"/report?user={author}&amp;game=");
+    let start = page.find(&marker).expect("a report link on the chat line");
+    let link = page[start + 26..].split('"').next().unwrap();
+    assert!(link.contains("line="), "{link}");
+    link.replace("&amp;", "&")
+}
+
+async fn a_reported_chat_line_reaches_the_queue_and_the_member_is_warned_and_muted(app: &TestApp) {
+    let (_alice, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    let game = bob.start_game(&carol, "3").await;
+    assert_eq!(
+        say(&carol, &game, "you play like a donkey").await.status,
+        200
+    );
+    let bob_browser = app.browser_of(&bob).await;
+    let page = bob_browser.get(&format!("/{game}")).await;
+    assert!(page.body.contains("Report Carol"), "{}", page.body);
+    let link = line_report_link(&page.body, "Carol");
+
+    // The form quotes the line; the report keeps its copy.
+    let form = bob_browser.get(&link).await;
+    assert_eq!(form.status, 200);
+    assert!(
+        form.body.contains("you play like a donkey"),
+        "{}",
+        form.body
+    );
+    let query = link.split_once('?').unwrap().1;
+    let line = query
+        .split('&')
+        .find_map(|p| p.strip_prefix("line="))
+        .unwrap();
+    let filed = bob_browser
+        .submit(
+            &link,
+            "/report",
+            &[
+                ("user", "Carol"),
+                ("game", &game),
+                ("line", line),
+                ("reason", "abuse"),
+                ("text", "Insults in the chat"),
+            ],
+        )
+        .await;
+    assert_eq!(filed.path, "/conduct?notice=report-filed", "{}", filed.body);
+    assert!(filed.body.contains("Your report was sent"));
+    assert!(filed.body.contains("Carol") && filed.body.contains("Open"));
+
+    // Members other than administrators do not see the queue.
+    assert_eq!(bob_browser.get("/admin/reports").await.status, 403);
+    assert_eq!(app.browser().get("/admin/reports").await.path, "/login");
+    let queue = admin.get("/admin/reports").await;
+    assert_eq!(queue.status, 200);
+    for shown in [
+        "Carol",
+        "one open report",
+        "Insults in the chat",
+        "you play like a donkey",
+        "reported by Bob",
+    ] {
+        assert!(queue.body.contains(shown), "{shown}: {}", queue.body);
+    }
+
+    // A mute, from the report: no chat until it ends, and the chat box
+    // says until when.
+    let report = app.state().store.reports_by(bob.id).await.unwrap()[0].id;
+    let report = report.to_string();
+    let refused = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "mute"), ("length", "1d"), ("reason", "")],
+        )
+        .await;
+    assert_eq!(refused.status, 400);
+    assert!(refused.body.contains("Please give the reason"));
+    let muted = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[
+                ("action", "mute"),
+                ("length", "1d"),
+                ("report", &report),
+                ("reason", "Insults"),
+            ],
+        )
+        .await;
+    assert_eq!(muted.path, "/admin/members/Carol?notice=moderation-done");
+    assert!(muted.body.contains("You are muted until") || muted.body.contains("muted until"));
+    let silent = say(&carol, &game, "donkey!").await;
+    assert_eq!(silent.status, 400, "{}", silent.text);
+    assert!(silent.text.contains("muted until"), "{}", silent.text);
+    let carol_browser = app.browser_of(&carol).await;
+    let page = carol_browser.get(&format!("/{game}")).await;
+    assert!(page.body.contains("You are muted until"));
+    assert!(!page.body.contains("id=\"chat-text\""));
+
+    // A warning: shown at the next visit until acknowledged, and emailed.
+    let warned = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "warn"), ("reason", "Be courteous to Bob")],
+        )
+        .await;
+    assert_eq!(warned.status, 200);
+    let email = app.email_to("carol@example.org", "warning").await;
+    assert!(email.text.contains("Be courteous to Bob"), "{}", email.text);
+    let home = carol_browser.get("/").await;
+    assert!(home.body.contains("A warning from the administrators"));
+    assert!(home.body.contains("Be courteous to Bob"));
+    let start = home.body.find("action=\"/conduct/warnings/").unwrap() + 8;
+    let action = home.body[start..].split('"').next().unwrap().to_owned();
+    let read = carol_browser.submit("/", &action, &[]).await;
+    assert_eq!(read.path, "/conduct?notice=warning-acknowledged");
+    assert!(
+        !carol_browser
+            .get("/")
+            .await
+            .body
+            .contains("Be courteous to Bob")
+    );
+    assert!(
+        read.body.contains("Be courteous to Bob"),
+        "listed among her warnings"
+    );
+
+    // Lifting the mute, closing the report; all of it in the log.
+    admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "unmute"), ("reason", "Apologised")],
+        )
+        .await;
+    assert_eq!(say(&carol, &game, "sorry").await.status, 200);
+    let again = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "unmute"), ("reason", "twice")],
+        )
+        .await;
+    assert_eq!(again.status, 400);
+    assert!(again.body.contains("Carol is not muted"));
+    let closed = admin
+        .submit(
+            "/admin/reports",
+            &format!("/admin/reports/{report}/close"),
+            &[("note", "Muted a day")],
+        )
+        .await;
+    assert_eq!(closed.path, "/admin/reports?notice=report-closed");
+    assert!(closed.body.contains("No open reports."));
+    let twice = admin
+        .submit(
+            "/admin/reports",
+            &format!("/admin/reports/{report}/close"),
+            &[("note", "again")],
+        )
+        .await;
+    assert_eq!(twice.status, 400);
+    assert!(twice.body.contains("closed already"));
+    let mine = bob_browser.get("/conduct").await;
+    assert!(mine.body.contains("Dealt with"), "{}", mine.body);
+    let log = admin.get("/admin/log").await;
+    for entry in [
+        "muted",
+        "warned",
+        "lifted the mute",
+        "closed a report",
+        "Muted a day",
+        "Be courteous to Bob",
+        &format!("report {report}"),
+    ] {
+        assert!(log.body.contains(entry), "{entry}: {}", log.body);
+    }
+    assert_eq!(bob_browser.get("/admin/log").await.status, 403);
+}
+
+async fn reports_are_checked_and_rate_limited(app: &TestApp) {
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    let dave = app.member("Dave").await;
+    let game = bob.start_game(&carol, "3").await;
+    assert_eq!(say(&bob, &game, "good luck").await.status, 200);
+    let own_line = app.state().store.chat(&game).await.unwrap()[0]
+        .id
+        .to_string();
+    let browser = app.browser_of(&bob).await;
+    let report = |fields: Vec<(&'static str, String)>| {
+        let browser = &browser;
+        async move {
+            let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            browser.submit("/report", "/report", &fields).await
+        }
+    };
+    let base = |user: &str| {
+        vec![
+            ("user", user.to_owned()),
+            ("reason", "other".to_owned()),
+            ("text", "Rude".to_owned()),
+        ]
+    };
+    let with = |user: &str, extra: Vec<(&'static str, String)>| {
+        let mut fields = base(user);
+        for (key, value) in extra {
+            fields.retain(|(k, _)| *k != key);
+            fields.push((key, value));
+        }
+        fields
+    };
+    for (fields, says) in [
+        (base("Bob"), "You cannot report yourself."),
+        (base("Nobody"), "No member is called Nobody."),
+        (
+            with("Carol", vec![("text", " ".into())]),
+            "Please say what happened.",
+        ),
+        (
+            with("Carol", vec![("reason", "cheating".into())]),
+            "Please choose a reason.",
+        ),
+        (
+            with("Dave", vec![("game", game.clone())]),
+            "Dave does not play in that game.",
+        ),
+        (
+            with(
+                "Carol",
+                vec![("game", game.clone()), ("line", own_line.clone())],
+            ),
+            "That game's chat has no such line by Carol.",
+        ),
+        (
+            with("Carol", vec![("text", "x".repeat(1001))]),
+            "at most 1000 characters",
+        ),
+    ] {
+        let refused = report(fields).await;
+        assert_eq!(refused.status, 400, "{says}");
+        assert!(refused.body.contains(says), "{says}: {}", refused.body);
+    }
+    // Dave cannot quote a chat he never saw.
+    let dave_browser = app.browser_of(&dave).await;
+    let peeking = dave_browser
+        .submit(
+            "/report",
+            "/report",
+            &[
+                ("user", "Bob"),
+                ("reason", "abuse"),
+                ("text", "x"),
+                ("game", &game),
+                ("line", &own_line),
+            ],
+        )
+        .await;
+    assert!(
+        peeking
+            .body
+            .contains("Only the players of a game see its chat")
+    );
+    assert!(
+        app.state()
+            .store
+            .reports_by(bob.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        app.state()
+            .store
+            .reports_by(dave.id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    // Ten a day, then 429 with the time until the oldest leaves the day.
+    for _ in 0..10 {
+        assert_eq!(
+            report(base("Carol")).await.path,
+            "/conduct?notice=report-filed"
+        );
+        app.clock.advance(60_000);
+    }
+    let limited = report(base("Carol")).await;
+    assert_eq!(limited.status, 429);
+    assert!(limited.body.contains("many reports today"));
+    let wait: i64 = limited.retry_after.as_deref().unwrap().parse().unwrap();
+    assert!((86_400 - 610..=86_400 - 590).contains(&wait), "{wait}");
+    app.clock.advance(24 * HOUR);
+    assert_eq!(
+        report(base("Carol")).await.path,
+        "/conduct?notice=report-filed"
+    );
+}
+
+/// Logs `browser` in as `name`; returns the page.
+async fn log_in(browser: &Browser, name: &str) -> crate::support::Page {
+    browser.log_in(name, "correct horse battery").await
+}
+
+async fn a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress(app: &TestApp) {
+    let (alice, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    let dave = app.member("Dave").await;
+    let erin = app.member("Erin").await;
+
+    // A rated correspondence game, a live game, a tournament game.
+    let rated = {
+        let id = bob
+            .challenge(
+                &carol,
+                &[("days", "3"), ("rated", "true"), ("color", "white")],
+            )
+            .await;
+        let accepted = carol
+            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .await;
+        assert_eq!(accepted.status, 200, "{}", accepted.text);
+        id
+    };
+    bob.play(&rated, "e2e4").await;
+    let starts = (app.clock.now_ms() + HOUR).to_string();
+    let created = alice
+        .post(
+            "/api/tournaments",
+            &[
+                ("name", "Spring Swiss"),
+                ("system", "swiss"),
+                ("rounds", "3"),
+                ("time_control", "1d/move"),
+                ("starts_at", &starts),
+                ("min_players", "4"),
+                ("max_players", "10"),
+            ],
+        )
+        .await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    let cup = created.json["id"].as_str().unwrap().to_owned();
+    for player in [&bob, &carol, &dave, &erin] {
+        let joined = player
+            .post(&format!("/api/tournaments/{cup}/join"), &[])
+            .await;
+        assert_eq!(joined.status, 200, "{}", joined.text);
+    }
+    app.clock.advance(HOUR);
+    let mut view = serde_json::Value::Null;
+    wait_until("round 1", async || {
+        view = alice.get(&format!("/api/tournaments/{cup}")).await.json;
+        view["round"] == 1
+    })
+    .await;
+    let round = view["rounds"][0]["games"].as_array().unwrap().clone();
+    let carols = round
+        .iter()
+        .find(|g| g["white"] == "Carol" || g["black"] == "Carol")
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let pending = carol.challenge(&erin, &[("days", "7")]).await;
+    // (Started after the clock moved on: a live game nobody moves in is
+    // aborted.)
+    let live = dave
+        .start_live_game(&carol, &[("clock.limit", "600"), ("clock.move", "60")])
+        .await;
+    dave.play(&live, "e2e4").await;
+    carol.play(&live, "e7e5").await;
+
+    // Carol is logged in and has her event stream open.
+    let carol_browser = app.browser_of(&carol).await;
+    let mut stream = carol
+        .client
+        .get(format!("{}/api/stream/event", app.addr))
+        .bearer_auth(&carol.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), 200);
+    let mut buffer = Vec::new();
+
+    let refused = admin
+        .submit(
+            "/admin/members/Alice",
+            "/admin/members/Alice",
+            &[("action", "ban"), ("reason", "test")],
+        )
+        .await;
+    assert!(refused.body.contains("An administrator cannot be banned"));
+    let banned = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "ban"), ("reason", "Abuse, again")],
+        )
+        .await;
+    assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
+    assert!(banned.body.contains("Banned since"));
+
+    // Her stream ends, her session is gone, her token and password no
+    // longer open anything.
+    // (The games in progress it opened with come first; `next_line`
+    // fails the test if the stream does not end within seconds.)
+    while next_line(&mut stream, &mut buffer).await.is_some() {}
+    let home = carol_browser.get("/").await;
+    assert!(!home.body.contains("/@/Carol"), "logged out");
+    assert_eq!(carol.get("/api/account").await.status, 401);
+    let login = log_in(&app.browser(), "Carol").await;
+    assert_eq!(login.status, 403);
+    assert!(login.body.contains("This account is banned."));
+    let wrong = app.browser().log_in("Carol", "not her password").await;
+    assert_eq!(
+        wrong.status, 401,
+        "the ban is told only to the password's owner"
+    );
+
+    // Every game of hers is over: her opponents win by forfeit.
+    for (game, winner) in [(&rated, "white"), (&live, "white"), (&carols, "")] {
+        let exported = bob.export(game).await;
+        assert_eq!(exported["status"], "timeout", "{exported}");
+        let expected = if winner.is_empty() {
+            if exported["players"]["white"]["user"]["name"] == "Carol" {
+                "black"
+            } else {
+                "white"
+            }
+        } else {
+            winner
+        };
+        assert_eq!(exported["winner"], expected, "{exported}");
+    }
+    let rated_export = bob.export(&rated).await;
+    assert_eq!(rated_export["rated"], true, "{rated_export}");
+    // Rated as usual: the forfeit counts as Bob's first rated game.
+    let ratings = app
+        .state()
+        .store
+        .ratings_of(&[bob.id], "correspondence")
+        .await
+        .unwrap();
+    assert_eq!(ratings[&bob.id].record.games, 1);
+    let canceled = erin.get("/api/challenge").await;
+    assert!(!canceled.text.contains(&pending), "{}", canceled.text);
+
+    // The tournament goes on without her.
+    for game in &round {
+        let id = game["id"].as_str().unwrap();
+        if id != carols {
+            let black = [&bob, &dave, &erin]
+                .into_iter()
+                .find(|p| game["black"] == p.name.as_str())
+                .unwrap();
+            black
+                .post(&format!("/api/board/game/{id}/resign"), &[])
+                .await;
+        }
+    }
+    wait_until("round 2", async || {
+        view = alice.get(&format!("/api/tournaments/{cup}")).await.json;
+        view["round"] == 2
+    })
+    .await;
+    assert!(!view["rounds"][1].to_string().contains("Carol"), "{view}");
+    let player = view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["username"] == "Carol")
+        .unwrap()
+        .clone();
+    assert_eq!(player["withdrawn"], true, "{player}");
+
+    // Lifting the ban lets her in again.
+    admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "unban"), ("reason", "Appeal granted")],
+        )
+        .await;
+    assert_eq!(log_in(&app.browser(), "Carol").await.path, "/");
+    let log = admin.get("/admin/log").await;
+    assert!(log.body.contains("Abuse, again") && log.body.contains("Appeal granted"));
+}
+
+async fn an_administrator_adjudicates_a_game_and_gives_time_with_a_reason(app: &TestApp) {
+    let (_alice, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    let game = bob.start_game(&carol, "3").await;
+    bob.play(&game, "d2d4").await;
+    let before = carol.export(&game).await;
+
+    // Time for Carol, to move: her deadline moves by the gift.
+    let page = admin.get(&format!("/{game}")).await;
+    assert!(
+        page.body.contains("Adjudicate"),
+        "administrators see the forms"
+    );
+    assert!(
+        !app.browser_of(&bob)
+            .await
+            .get(&format!("/{game}"))
+            .await
+            .body
+            .contains("Adjudicate")
+    );
+    let deadline = |row: &redqueen_store::GameRow| row.deadline_at.unwrap();
+    let row = app.state().store.game(&game).await.unwrap().unwrap();
+    let given = admin
+        .submit(
+            &format!("/{game}"),
+            &format!("/admin/games/{game}/time"),
+            &[
+                ("to", "black"),
+                ("minutes", "120"),
+                ("reason", "Server outage"),
+            ],
+        )
+        .await;
+    assert_eq!(given.path, format!("/{game}?notice=moderation-done"));
+    let after = app.state().store.game(&game).await.unwrap().unwrap();
+    assert_eq!(deadline(&after) - deadline(&row), 120 * 60_000);
+    for (fields, says) in [
+        (
+            vec![("to", "black"), ("minutes", "0"), ("reason", "x")],
+            "from 1 minute to 7 days",
+        ),
+        (
+            vec![("to", "black"), ("minutes", "99999"), ("reason", "x")],
+            "from 1 minute to 7 days",
+        ),
+        (
+            vec![("to", "pink"), ("minutes", "5"), ("reason", "x")],
+            "White, Black or a draw",
+        ),
+        (
+            vec![("to", "white"), ("minutes", "5"), ("reason", " ")],
+            "Please give the reason",
+        ),
+    ] {
+        let refused = admin
+            .submit(
+                &format!("/{game}"),
+                &format!("/admin/games/{game}/time"),
+                &fields,
+            )
+            .await;
+        assert_eq!(refused.status, 400, "{says}");
+        assert!(refused.body.contains(says), "{says}");
+    }
+    let bob_browser = app.browser_of(&bob).await;
+    let forbidden = bob_browser
+        .submit(
+            &format!("/{game}"),
+            &format!("/admin/games/{game}/adjudicate"),
+            &[("result", "white"), ("reason", "I win")],
+        )
+        .await;
+    assert_eq!(forbidden.status, 403);
+
+    let adjudicated = admin
+        .submit(
+            &format!("/{game}"),
+            &format!("/admin/games/{game}/adjudicate"),
+            &[
+                ("result", "draw"),
+                ("reason", "Both players agreed by email"),
+            ],
+        )
+        .await;
+    assert_eq!(adjudicated.path, format!("/{game}?notice=moderation-done"));
+    assert!(
+        adjudicated
+            .body
+            .contains("An administrator set the result: Both players agreed by email")
+    );
+    let exported = carol.export(&game).await;
+    assert_eq!(exported["status"], "unknownFinish", "{exported}");
+    assert!(exported.get("winner").is_none() || exported["winner"].is_null());
+    assert_ne!(before["status"], exported["status"]);
+    let pgn = app
+        .browser()
+        .get(&format!("/game/export/{game}"))
+        .await
+        .body;
+    assert!(pgn.contains("[Termination \"Adjudication\"]"), "{pgn}");
+    assert!(
+        pgn.contains("{ Adjudicated: Both players agreed by email } 1/2-1/2"),
+        "{pgn}"
+    );
+    let again = admin
+        .submit(
+            &format!("/{game}"),
+            &format!("/admin/games/{game}/adjudicate"),
+            &[("result", "white"), ("reason", "second thoughts")],
+        )
+        .await;
+    assert_eq!(again.status, 400);
+    let log = admin.get("/admin/log").await;
+    for entry in [
+        "adjudicated",
+        "gave time",
+        "Server outage",
+        "(draw)",
+        "(black 7200000)",
+    ] {
+        assert!(log.body.contains(entry), "{entry}: {}", log.body);
+    }
+}
