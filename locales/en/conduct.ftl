@@ -127,3 +127,4 @@ admin-adjudicate-confirm-yes = Yes, set the result
 admin-time-to = Give time to
 admin-time-minutes = Minutes
 admin-time-give = Give the time
+admin-member-moderate = Moderation

@@ -127,3 +127,4 @@ admin-adjudicate-confirm-yes = Sí, fijar el resultado
 admin-time-to = Conceder tiempo a
 admin-time-minutes = Minutos
 admin-time-give = Conceder el tiempo
+admin-member-moderate = Moderación

@@ -71,6 +71,10 @@ pub async fn show(
             }
             @if ctx.viewer.is_some() && !is_me {
                 p { a.button href=(format!("/challenges?username={}", user.username)) { (ctx.t("profile-challenge")) } }
+                p.report-link { a href=(format!("/report?user={}", user.username)) { (ctx.lang.t_with("game-report", &[("name", user.username.as_str().into())])) } }
+                @if ctx.viewer.as_ref().is_some_and(|v| v.is_admin) {
+                    p { a href=(format!("/admin/members/{}", user.username)) { (ctx.t("admin-member-moderate")) } }
+                }
             }
             @if is_me {
                 p { a href="/settings/profile" { (ctx.t("profile-edit")) } }
