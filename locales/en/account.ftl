@@ -58,3 +58,23 @@ scope-board-play = play games and seek opponents with a board program
 scope-bot-play = play as a bot (bot accounts only)
 scope-challenge-read = see challenges
 scope-challenge-write = send, accept and decline challenges
+
+## Deleting one's account (product.md §1)
+deletion-title = Delete my account
+settings-deletion-help = Deleting your account erases your personal data and cannot be undone.
+settings-deletion-read = What is erased and what is kept
+deletion-erased = Erased at once
+deletion-erased-personal = Your email address, your password, your personal information (real name, birth year, country, languages, bio) and your language.
+deletion-erased-access = Your sessions and API tokens: every device is logged out and every program loses access.
+deletion-erased-private = Your private notes, conditional moves, blocks, email options, vacations and the emails waiting to be sent to you.
+deletion-ended = Ended at once
+deletion-ended-games = Every game you are playing: you lose it by forfeit, and your opponents win (rated as usual).
+deletion-ended-events = Your entries in tournaments and club events (you are withdrawn), and your challenges and open games.
+deletion-kept = Kept, and why
+deletion-kept-games = Your finished games, their chat and your ratings in them: they are your opponents' games as much as yours, and tournament standings and club ladders are made of them.
+deletion-kept-name = In them, your name is replaced by a tombstone (deleted~ and a number). Your username is never given to anyone again, so nobody can pass for you.
+deletion-kept-reports = Reports you filed and the moderation log: the administrators keep them to protect other members.
+deletion-confirm = I understand that this cannot be undone.
+deletion-confirm-missing = Please tick the box to confirm.
+deletion-submit = Delete my account for good
+notice-account-deleted = Your account is deleted. Thank you for playing here.

@@ -58,3 +58,23 @@ scope-board-play = jugar partidas y buscar rivales con un programa de tablero
 scope-bot-play = jugar como bot (solo cuentas de bot)
 scope-challenge-read = ver los desafíos
 scope-challenge-write = enviar, aceptar y rechazar desafíos
+
+## Borrar la propia cuenta (product.md §1)
+deletion-title = Borrar mi cuenta
+settings-deletion-help = Borrar tu cuenta elimina tus datos personales y no se puede deshacer.
+settings-deletion-read = Qué se borra y qué se conserva
+deletion-erased = Se borra en el acto
+deletion-erased-personal = Tu dirección de correo, tu contraseña, tus datos personales (nombre real, año de nacimiento, país, idiomas, presentación) y tu idioma.
+deletion-erased-access = Tus sesiones y tus tokens de la API: se cierra la sesión en todos tus dispositivos y todos los programas pierden el acceso.
+deletion-erased-private = Tus notas privadas, jugadas condicionales, bloqueos, opciones de correo, vacaciones y los correos pendientes de enviarte.
+deletion-ended = Termina en el acto
+deletion-ended-games = Cada partida que juegas: la pierdes por abandono y ganan tus rivales (puntuada como siempre).
+deletion-ended-events = Tus inscripciones en torneos y eventos de club (quedas retirado), y tus desafíos y partidas abiertas.
+deletion-kept = Se conserva, y por qué
+deletion-kept-games = Tus partidas terminadas, su chat y tus puntuaciones en ellas: son tan de tus rivales como tuyas, y de ellas se hacen las clasificaciones de los torneos y las escaleras de los clubes.
+deletion-kept-name = En ellas, tu nombre se sustituye por una lápida (deleted~ y un número). Tu nombre de usuario no se da nunca a nadie más, para que nadie se haga pasar por ti.
+deletion-kept-reports = Las denuncias que enviaste y el registro de moderación: los administradores los conservan para proteger a los demás miembros.
+deletion-confirm = Entiendo que no se puede deshacer.
+deletion-confirm-missing = Marca la casilla para confirmar.
+deletion-submit = Borrar mi cuenta para siempre
+notice-account-deleted = Tu cuenta está borrada. Gracias por jugar aquí.

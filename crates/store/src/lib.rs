@@ -14,6 +14,7 @@ mod challenges;
 mod chat;
 mod clubs;
 mod conduct;
+mod deletion;
 mod email_options;
 mod error;
 mod fields;

@@ -253,6 +253,49 @@ macro_rules! backend_tests {
     };
 }
 
+/// Every `table.column` of text whose value holds `needle` (in any case)
+/// in some row, over every table of the schema: what a test asks to prove
+/// that a deleted account's address is gone from the whole database.
+///
+/// # Errors
+/// The database failed.
+pub async fn text_columns_holding(
+    store: &crate::Store,
+    needle: &str,
+) -> crate::StoreResult<Vec<String>> {
+    let columns: Vec<(String, String)> = match &store.read {
+        crate::backend::Backend::Sqlite(pool) => {
+            sqlx::query_as(
+                "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p \
+                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' \
+                 AND upper(p.type) = 'TEXT'",
+            )
+            .fetch_all(pool)
+            .await?
+        }
+        crate::backend::Backend::Postgres(pool) => {
+            sqlx::query_as(
+                "SELECT table_name::TEXT, column_name::TEXT FROM information_schema.columns \
+                 WHERE table_schema = current_schema() \
+                 AND data_type IN ('text', 'character varying')",
+            )
+            .fetch_all(pool)
+            .await?
+        }
+    };
+    let pattern = format!("%{}%", needle.to_lowercase());
+    let mut holding = Vec::new();
+    for (table, column) in columns {
+        let sql = format!("SELECT COUNT(*) FROM {table} WHERE lower({column}) LIKE $1");
+        let count: i64 = crate::backend::on_backend!(&store.read, pool =>
+            sqlx::query_scalar(&sql).bind(&pattern).fetch_one(pool).await)?;
+        if count > 0 {
+            holding.push(format!("{table}.{column}"));
+        }
+    }
+    Ok(holding)
+}
+
 #[cfg(test)]
 mod tests {
     use super::with_database;

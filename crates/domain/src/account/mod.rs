@@ -6,6 +6,7 @@ mod lockout;
 mod member_id;
 mod password;
 mod scope;
+mod tombstone;
 mod username;
 
 pub use email::{EmailAddress, EmailError};
@@ -13,4 +14,5 @@ pub use lockout::{FailedLogins, LOCKOUT_MS, MAX_FAILED_LOGINS};
 pub use member_id::MemberId;
 pub use password::{NewPassword, PasswordError};
 pub use scope::{Scope, ScopeError, Scopes};
+pub use tombstone::tombstone;
 pub use username::{Username, UsernameError};

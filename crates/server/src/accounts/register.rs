@@ -49,9 +49,13 @@ pub async fn register(
     registration: &Registration,
     lang: &Lang,
 ) -> Result<MemberId, RegisterError> {
+    let username_key = registration.username.key();
+    // product.md §1: a deleted account's name is never registered again.
+    if state.store.username_retired(&username_key).await? {
+        return Err(RegisterError::UsernameTaken);
+    }
     let hash = hash_password(&registration.password).await?;
     let now = state.now();
-    let username_key = registration.username.key();
     let email_key = registration.email.key();
     let mut tx = state.store.begin().await?;
     let user_id = tx

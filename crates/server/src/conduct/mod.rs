@@ -9,6 +9,7 @@ mod report;
 mod sanction;
 
 pub use adjudication::{GIFT_MAX_MS, adjudicate, give_time};
+pub(crate) use departure::end_play;
 pub use error::ConductError;
 pub use report::{ReportRequest, file_report};
 pub use sanction::{Sanction, acknowledge_warning, close_report, sanction};

@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 23] = [
+const NOTICES: [&str; 24] = [
     "challenge-sent",
     "challenge-declined",
     "challenge-canceled",
@@ -40,6 +40,7 @@ const NOTICES: [&str; 23] = [
     "warning-acknowledged",
     "report-closed",
     "moderation-done",
+    "account-deleted",
 ];
 
 /// The request as pages see it.

@@ -317,8 +317,15 @@ async fn reports_are_checked_and_rate_limited(app: &TestApp) {
 
     // From the profile: the link names the member.
     let profile = browser.get("/@/Carol").await;
-    assert!(profile.body.contains("href=\"/report?user=Carol\""), "{}", profile.body);
-    assert!(!profile.body.contains("/admin/members/Carol"), "only administrators moderate");
+    assert!(
+        profile.body.contains("href=\"/report?user=Carol\""),
+        "{}",
+        profile.body
+    );
+    assert!(
+        !profile.body.contains("/admin/members/Carol"),
+        "only administrators moderate"
+    );
 
     // Ten a day, then 429 with the time until the oldest leaves the day.
     for _ in 0..10 {

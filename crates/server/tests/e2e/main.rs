@@ -10,6 +10,7 @@
 #[macro_use]
 mod support;
 
+mod account_deletion;
 mod accounts;
 mod berserk;
 mod browser;

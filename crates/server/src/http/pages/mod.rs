@@ -1,5 +1,6 @@
 //! The site's pages.
 
+mod account_deletion;
 mod blocks;
 mod clubs;
 pub(crate) mod conduct;
@@ -56,6 +57,10 @@ pub fn router() -> Router<AppState> {
             get(email_options::show).post(email_options::save),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
+        .route(
+            "/settings/delete",
+            get(account_deletion::show).post(account_deletion::submit),
+        )
         .route(
             "/email/unsubscribe/{token}/{kind}",
             get(unsubscribe::ask).post(unsubscribe::apply),

@@ -202,6 +202,10 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                 h2 { (ctx.t("settings-vacation")) }
                 p { (ctx.t("settings-vacation-help")) " " a href="/settings/vacation" { (ctx.t("settings-vacation-manage")) } }
             }
+            section.card {
+                h2 { (ctx.t("deletion-title")) }
+                p { (ctx.t("settings-deletion-help")) " " a href="/settings/delete" { (ctx.t("settings-deletion-read")) } }
+            }
         },
     )
 }
