@@ -78,3 +78,21 @@ deletion-confirm = I understand that this cannot be undone.
 deletion-confirm-missing = Please tick the box to confirm.
 deletion-submit = Delete my account for good
 notice-account-deleted = Your account is deleted. Thank you for playing here.
+
+## BOT accounts (product.md §2)
+bot-title = BOT account
+settings-bot-help = To let a chess program play with this account through the Bot API.
+settings-bot-read = What a BOT account is
+bot-help = A BOT account is played by a program, through the Bot API of the lichess-compatible API (programs such as lichess-bot work unchanged).
+bot-rule-unrated = Its games are never rated, and "BOT" is shown beside its name everywhere.
+bot-rule-no-events = It plays through challenges only: no open games, tournaments or clubs.
+bot-rule-api = Its tokens need the bot:play scope; the Board API is closed to it.
+bot-rule-forever = Only an account that has not played or joined anything can become a BOT, and it stays one.
+bot-make = Make this account a BOT
+bot-confirm = This cannot be undone. Make this account a BOT for good?
+bot-confirm-yes = Yes, make it a BOT
+bot-is-bot = This account is a BOT account.
+bot-error-already = This account is a BOT already.
+bot-error-has-played = This account has played games or joined a tournament or club, so it cannot become a BOT.
+notice-bot-made = This account is now a BOT account.
+admin-action-bot = Make a BOT account (before it has played)

@@ -89,6 +89,7 @@ club-rank-change = { $from } → { $to }
 club-off-ladder = off the ladder
 club-error-not-found = No such club.
 club-error-no-such-member = No member is called { $name }.
+club-error-bot = { $name } is a BOT account: BOT accounts do not join clubs or club events.
 club-error-no-such-game = No such game in this club.
 club-error-name = A club's name has 1 to { $max } characters, on one line.
 club-error-description = A club's description has at most { $max } characters, and no control characters.

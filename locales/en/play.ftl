@@ -86,6 +86,8 @@ email-reminder-body = Your time to move in your game against { $opponent } is ru
 }. A player who runs out of time loses the game.
 
 refusal-self-challenge = You cannot challenge yourself.
+refusal-rated-with-bot = Games with a BOT account are never rated: untick "rated".
+refusal-bot-open-game = BOT accounts play through challenges only, not open games.
 refusal-blocked = { $username } does not accept challenges from you.
 refusal-bad-position = This is not the FEN of a legal chess position that can be played.
 refusal-rated-custom-position = A game from a custom position cannot be rated.
@@ -139,6 +141,7 @@ rule-quit-request-stands = Your opponent may still answer the request to quit.
 rule-record = The game's record could not be replayed: please tell an administrator.
 refusal-note-too-long = A note has at most { $max } characters, and no control characters.
 refusal-unverified = Confirm your email address before you play: follow the link we sent you.
+refusal-bot-tournament = BOT accounts do not play in tournaments.
 email-digest-subject = { $count ->
     [one] It is your move in one game
    *[other] It is your move in { $count } games

@@ -78,3 +78,21 @@ deletion-confirm = Entiendo que no se puede deshacer.
 deletion-confirm-missing = Marca la casilla para confirmar.
 deletion-submit = Borrar mi cuenta para siempre
 notice-account-deleted = Tu cuenta está borrada. Gracias por jugar aquí.
+
+## Cuentas BOT (product.md §2)
+bot-title = Cuenta BOT
+settings-bot-help = Para que un programa de ajedrez juegue con esta cuenta mediante la API de bots.
+settings-bot-read = Qué es una cuenta BOT
+bot-help = Una cuenta BOT la juega un programa, mediante la API de bots de la API compatible con lichess (programas como lichess-bot funcionan sin cambios).
+bot-rule-unrated = Sus partidas nunca son puntuadas, y «BOT» se muestra junto a su nombre en todas partes.
+bot-rule-no-events = Solo juega mediante desafíos: ni partidas abiertas, ni torneos, ni clubes.
+bot-rule-api = Sus tokens necesitan el permiso bot:play; la API del tablero le está cerrada.
+bot-rule-forever = Solo una cuenta que no ha jugado ni se ha unido a nada puede convertirse en BOT, y lo sigue siendo.
+bot-make = Convertir esta cuenta en BOT
+bot-confirm = No se puede deshacer. ¿Convertir esta cuenta en BOT para siempre?
+bot-confirm-yes = Sí, convertirla en BOT
+bot-is-bot = Esta cuenta es una cuenta BOT.
+bot-error-already = Esta cuenta ya es un BOT.
+bot-error-has-played = Esta cuenta ha jugado partidas o se ha unido a un torneo o club, así que no puede convertirse en BOT.
+notice-bot-made = Esta cuenta es ahora una cuenta BOT.
+admin-action-bot = Convertir en cuenta BOT (antes de que juegue)

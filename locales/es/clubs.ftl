@@ -89,6 +89,7 @@ club-rank-change = { $from } → { $to }
 club-off-ladder = fuera de la escalera
 club-error-not-found = No existe ese club.
 club-error-no-such-member = Ningún miembro se llama { $name }.
+club-error-bot = { $name } es una cuenta BOT: las cuentas BOT no se unen a clubes ni a eventos de club.
 club-error-no-such-game = No existe esa partida en este club.
 club-error-name = El nombre de un club tiene de 1 a { $max } caracteres, en una línea.
 club-error-description = La descripción de un club tiene como mucho { $max } caracteres, sin caracteres de control.

@@ -86,6 +86,8 @@ email-reminder-body = Se te acaba el tiempo para mover en tu partida contra { $o
 }. Quien se queda sin tiempo pierde la partida.
 
 refusal-self-challenge = No puedes desafiarte a ti mismo.
+refusal-rated-with-bot = Las partidas con una cuenta BOT nunca son puntuadas: desmarca «puntuada».
+refusal-bot-open-game = Las cuentas BOT solo juegan mediante desafíos, no partidas abiertas.
 refusal-blocked = { $username } no acepta tus desafíos.
 refusal-bad-position = Esto no es el FEN de una posición de ajedrez legal que se pueda jugar.
 refusal-rated-custom-position = Una partida desde una posición personalizada no puede ser puntuable.
@@ -139,6 +141,7 @@ rule-quit-request-stands = Tu rival aún puede responder a la petición de retir
 rule-record = No se ha podido reproducir el registro de la partida: avisa a un administrador.
 refusal-note-too-long = Una nota tiene como máximo { $max } caracteres, sin caracteres de control.
 refusal-unverified = Confirma tu dirección de correo antes de jugar: sigue el enlace que te enviamos.
+refusal-bot-tournament = Las cuentas BOT no juegan torneos.
 email-digest-subject = { $count ->
     [one] Te toca mover en una partida
    *[other] Te toca mover en { $count } partidas

@@ -10,6 +10,7 @@ mod account_tokens;
 mod accounts;
 mod backend;
 mod blocks;
+mod bots;
 mod challenges;
 mod chat;
 mod clubs;

@@ -4,6 +4,7 @@
 
 mod access_token;
 mod blocks;
+mod bot;
 mod deletion;
 mod email_change;
 mod find_member;
@@ -17,6 +18,7 @@ mod verify;
 
 pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
 pub use blocks::{BlockError, set_block};
+pub use bot::{BotError, become_bot};
 pub use deletion::{DeletionError, delete_account};
 pub use email_change::{EmailChangeError, change_email};
 pub use find_member::find_member;

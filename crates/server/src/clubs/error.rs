@@ -30,6 +30,9 @@ pub enum ClubError {
     NameTaken,
     #[error("Confirm your email address first: follow the link we sent you")]
     Unverified,
+    /// product.md §2: BOT accounts belong to no club.
+    #[error("{0} is a BOT account: BOT accounts do not join clubs or club events")]
+    Bot(String),
     #[error("On this site only administrators found clubs")]
     FoundersAreAdministrators,
     #[error("Only the club's directors may do that")]
@@ -152,6 +155,7 @@ impl ClubError {
             ),
             Self::NameTaken => lang.t("club-error-name-taken"),
             Self::Unverified => lang.t("refusal-unverified"),
+            Self::Bot(name) => named("club-error-bot", name),
             Self::FoundersAreAdministrators => lang.t("club-error-founders-are-administrators"),
             Self::NotDirector => lang.t("club-error-not-director"),
             Self::AlreadyMember => lang.t("club-error-already-member"),

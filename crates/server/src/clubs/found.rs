@@ -55,6 +55,9 @@ pub async fn found_club(
     if !founder.email_verified {
         return Err(ClubError::Unverified);
     }
+    if founder.is_bot {
+        return Err(ClubError::Bot(founder.username.clone()));
+    }
     if state.settings.clubs_founded_by_administrators && !founder.is_admin {
         return Err(ClubError::FoundersAreAdministrators);
     }

@@ -50,6 +50,9 @@ pub async fn ask_to_join(state: &AppState, club: i64, member: &UserRow) -> Resul
     if !member.email_verified {
         return Err(ClubError::Unverified);
     }
+    if member.is_bot {
+        return Err(ClubError::Bot(member.username.clone()));
+    }
     let mut tx = state.store.begin().await?;
     take(&mut tx, club).await?;
     match tx.club_member(club, member.id).await? {
@@ -117,6 +120,9 @@ pub async fn add_member(
         None => today,
     };
     let member = named(state, username).await?;
+    if member.is_bot {
+        return Err(ClubError::Bot(member.username));
+    }
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
     if tx

@@ -49,6 +49,10 @@ pub enum ConductError {
     UnknownLength,
     #[error("Unknown action")]
     UnknownAction,
+    #[error("The account is a BOT already")]
+    AlreadyBot,
+    #[error("The account has played or joined something: it cannot become a BOT")]
+    BotHasPlayed,
     #[error("A result is White, Black or a draw")]
     UnknownResult,
     #[error("The time given is from one minute to seven days")]
@@ -105,6 +109,8 @@ impl ConductError {
             Self::AdministratorBanned => lang.t("conduct-error-administrator-banned"),
             Self::UnknownLength => lang.t("conduct-error-unknown-length"),
             Self::UnknownAction => lang.t("conduct-error-unknown-action"),
+            Self::AlreadyBot => lang.t("bot-error-already"),
+            Self::BotHasPlayed => lang.t("bot-error-has-played"),
             Self::UnknownResult => lang.t("conduct-error-unknown-result"),
             Self::GiftAmount => lang.t("conduct-error-gift-amount"),
             Self::Game(PlayError::NoSuchGame | PlayError::NotYourGame) => {

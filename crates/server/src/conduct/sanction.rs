@@ -18,6 +18,8 @@ pub enum Sanction {
     Unmute,
     Ban,
     Unban,
+    /// The account becomes a BOT (product.md §2), before it has played.
+    MakeBot,
 }
 
 impl Sanction {
@@ -28,6 +30,7 @@ impl Sanction {
             Self::Unmute => ModerationAction::Unmute,
             Self::Ban => ModerationAction::Ban,
             Self::Unban => ModerationAction::Unban,
+            Self::MakeBot => ModerationAction::MakeBot,
         }
     }
 }
@@ -67,6 +70,15 @@ pub async fn sanction(
         if found.is_none_or(|r| r.accused_id != member.id) {
             return Err(ConductError::NoSuchReport);
         }
+    }
+    if sanction == Sanction::MakeBot {
+        return crate::accounts::become_bot(state, &member, Some((admin, why)))
+            .await
+            .map_err(|error| match error {
+                crate::accounts::BotError::Internal(error) => ConductError::Internal(error),
+                crate::accounts::BotError::AlreadyBot => ConductError::AlreadyBot,
+                crate::accounts::BotError::HasPlayed => ConductError::BotHasPlayed,
+            });
     }
     let now = state.now();
     let standing = member.standing();
@@ -115,6 +127,7 @@ pub async fn sanction(
             }
             tx.set_banned(member.id, None).await?;
         }
+        Sanction::MakeBot => {}
     }
     tx.log_moderation(&entry).await?;
     tx.commit().await?;

@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 24] = [
+const NOTICES: [&str; 25] = [
     "challenge-sent",
     "challenge-declined",
     "challenge-canceled",
@@ -41,6 +41,7 @@ const NOTICES: [&str; 24] = [
     "report-closed",
     "moderation-done",
     "account-deleted",
+    "bot-made",
 ];
 
 /// The request as pages see it.

@@ -58,6 +58,17 @@ fn warning_banner(ctx: &PageCtx, warning: &redqueen_store::PendingWarning) -> Ma
     }
 }
 
+/// A member's name as shown: a BOT account's carries lichess's title
+/// (product.md §2: bots are labelled wherever a name appears).
+#[must_use]
+pub fn shown_name(user: &redqueen_store::UserRow) -> String {
+    if user.is_bot {
+        format!("BOT {}", user.username)
+    } else {
+        user.username.clone()
+    }
+}
+
 /// The hidden field that proves a form came from this site.
 pub fn csrf_field(ctx: &PageCtx) -> Markup {
     html! { input type="hidden" name="csrf" value=(ctx.csrf.0); }

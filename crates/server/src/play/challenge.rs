@@ -62,6 +62,13 @@ pub async fn create_challenge(
             return Err(Refusal::BlockedByDest(dest.username.clone()).into());
         }
     }
+    let with_bot = challenger.is_bot || request.dest.as_ref().is_some_and(|d| d.is_bot);
+    if with_bot && request.rated {
+        return Err(Refusal::RatedWithBot.into());
+    }
+    if challenger.is_bot && request.dest.is_none() {
+        return Err(Refusal::BotOpenGame.into());
+    }
     let club_control = matches!(request.time_control, TimeControl::Club { .. });
     if club_control != request.club.is_some() {
         return Err(Refusal::ClubControlOutsideClub.into());
@@ -152,6 +159,7 @@ pub async fn accept_challenge(
         None if pending.challenger_id == user.id => {
             return Err(Refusal::OwnOpenGame.into());
         }
+        None if user.is_bot => return Err(Refusal::BotOpenGame.into()),
         None => {
             if state
                 .store

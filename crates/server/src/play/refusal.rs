@@ -28,6 +28,12 @@ pub enum Refusal {
     BadPosition(String),
     #[error("Games from a custom position cannot be rated")]
     RatedCustomPosition,
+    /// product.md §2: a BOT account's games are never rated.
+    #[error("Games with a BOT account are never rated")]
+    RatedWithBot,
+    /// lichess-api-subset.md §6: bots play only through challenges.
+    #[error("BOT accounts play through challenges only, not open games")]
+    BotOpenGame,
     #[error("The message has at most {MESSAGE_MAX} characters, and no control characters")]
     MessageTooLong,
     #[error("You cannot join your own open game")]
@@ -85,6 +91,8 @@ impl Refusal {
         let n = |v: usize| FluentValue::from(v);
         match self {
             Self::SelfChallenge => lang.t("refusal-self-challenge"),
+            Self::RatedWithBot => lang.t("refusal-rated-with-bot"),
+            Self::BotOpenGame => lang.t("refusal-bot-open-game"),
             Self::BlockedByDest(name) => {
                 lang.t_with("refusal-blocked", &[("username", name.as_str().into())])
             }

@@ -33,6 +33,9 @@ pub async fn join_tournament(
     if !user.email_verified {
         return Err(TournamentError::Unverified);
     }
+    if user.is_bot {
+        return Err(TournamentError::Bot);
+    }
     let tournament = upcoming(state, id).await?;
     let now = state.now();
     if now < tournament.signup_opens_at {

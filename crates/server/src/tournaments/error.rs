@@ -63,6 +63,9 @@ pub enum TournamentError {
     NotAdmin,
     #[error("Confirm your email address before you play: follow the link we sent you")]
     Unverified,
+    /// product.md §2: BOT accounts join no tournament.
+    #[error("BOT accounts do not play in tournaments")]
+    Bot,
     #[error(transparent)]
     Setting(#[from] SettingError),
     #[error("Sign-up has not opened yet")]
@@ -134,6 +137,7 @@ impl TournamentError {
             Self::NotFound => "tournament-error-not-found",
             Self::NotAdmin => "tournament-error-not-admin",
             Self::Unverified => "refusal-unverified",
+            Self::Bot => "refusal-bot-tournament",
             Self::Setting(setting) => return Some(setting.message(lang)),
             Self::SignupNotOpen => "tournament-error-signup-not-open",
             Self::SignupClosed => "tournament-error-signup-closed",

@@ -18,10 +18,14 @@ use redqueen_store::testing::TestBackend;
 
 use crate::support::TestApp;
 
-/// The client script, from the workspace root.
+/// The client scripts, from the workspace root.
 const SCRIPT: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../clients/berserk/minimum_flow.py"
+);
+const BOT_SCRIPT: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../clients/berserk/bot_flow.py"
 );
 
 /// How long the whole flow may take before the script is killed.
@@ -45,6 +49,11 @@ fn berserk_python() -> Option<String> {
 
 /// A verified member and a token with the Board API's scopes.
 async fn member_with_token(app: &TestApp, username: &str) -> String {
+    member_with_scopes(app, username, "board:play challenge:read challenge:write").await
+}
+
+/// A verified member and a token with `scopes`.
+async fn member_with_scopes(app: &TestApp, username: &str, scopes: &str) -> String {
     let state = app.state();
     let registration = Registration {
         username: Username::parse(username).unwrap(),
@@ -56,14 +65,9 @@ async fn member_with_token(app: &TestApp, username: &str) -> String {
     let user_id = accounts::register(state, &registration, &state.i18n.english())
         .await
         .expect("the member registers");
-    accounts::create_access_token(
-        state,
-        user_id,
-        "berserk",
-        &Scopes::parse("board:play challenge:read challenge:write").unwrap(),
-    )
-    .await
-    .expect("a token")
+    accounts::create_access_token(state, user_id, "berserk", &Scopes::parse(scopes).unwrap())
+        .await
+        .expect("a token")
 }
 
 /// A child's pipe, read on its own thread as it comes.
@@ -108,7 +112,40 @@ async fn the_berserk_client_plays_the_minimum_flow() {
         .expect("SQLite always runs");
     let alice = member_with_token(&app, "Alice").await;
     let bob = member_with_token(&app, "Bob").await;
+    run_flow(
+        app,
+        &python,
+        SCRIPT,
+        &[("ALICE_TOKEN", &alice), ("BOB_TOKEN", &bob)],
+    )
+    .await;
+}
 
+/// product.md §2, lichess-api-subset.md §6: a program plays as a BOT with
+/// berserk's `client.bots` (`clients/berserk/bot_flow.py`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_berserk_bot_client_plays_a_game_as_a_bot() {
+    let Some(python) = berserk_python() else {
+        return;
+    };
+    let app = TestApp::spawn(TestBackend::Sqlite)
+        .await
+        .expect("SQLite always runs");
+    let alice = member_with_token(&app, "Alice").await;
+    let robot = member_with_scopes(&app, "Robot", "bot:play").await;
+    run_flow(
+        app,
+        &python,
+        BOT_SCRIPT,
+        &[("ALICE_TOKEN", &alice), ("ROBOT_TOKEN", &robot)],
+    )
+    .await;
+}
+
+/// Runs `script` against `app` with `tokens` in its environment, then stops
+/// the server; fails the test with the script's output unless it
+/// succeeded within [`FLOW_TIMEOUT`].
+async fn run_flow(app: TestApp, python: &str, script: &str, tokens: &[(&str, &str)]) {
     // The test server's clock moves only when told: let it follow real
     // time, as in production, so games get distinct, ordered timestamps.
     let clock = app.clock.clone();
@@ -124,11 +161,10 @@ async fn the_berserk_client_plays_the_minimum_flow() {
         }
     });
 
-    let mut child = Command::new(&python)
-        .arg(SCRIPT)
+    let mut child = Command::new(python)
+        .arg(script)
         .env("REDQUEEN_URL", &app.addr)
-        .env("ALICE_TOKEN", &alice)
-        .env("BOB_TOKEN", &bob)
+        .envs(tokens.iter().copied())
         .env("PYTHONUNBUFFERED", "1")
         .env("NO_PROXY", "127.0.0.1,localhost")
         .stdin(Stdio::null())

@@ -13,6 +13,7 @@ mod support;
 mod account_deletion;
 mod accounts;
 mod berserk;
+mod bots;
 mod browser;
 mod club_event_pages;
 mod club_events;

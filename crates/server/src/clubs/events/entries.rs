@@ -46,6 +46,9 @@ pub async fn enter(
     username: Option<&str>,
 ) -> Result<(), ClubError> {
     let player = subject(state, by, username).await?;
+    if player.is_bot {
+        return Err(ClubError::Bot(player.username));
+    }
     let now = state.now();
     let mut tx = state.store.begin().await?;
     let mut taken = take(&mut tx, club).await?;

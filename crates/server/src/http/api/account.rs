@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 use super::ApiUser;
 use super::params::Params;
 use super::shapes::{now_playing_json, users_by_id};
-use crate::accounts::authenticate_token;
+use crate::accounts::{self, authenticate_token};
 use crate::games::LoadedGame;
 use crate::http::ApiError;
 use crate::state::AppState;
@@ -118,7 +118,7 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         }
     }
     let count = state.store.game_counts(user.id).await?;
-    Ok(json!({
+    let mut shape = json!({
         "id": user.username_key,
         "username": user.username,
         "perfs": perfs,
@@ -134,7 +134,11 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         "followable": true,
         "following": false,
         "blocking": false,
-    }))
+    });
+    if let (Value::Object(map), true) = (&mut shape, user.is_bot) {
+        map.insert("title".into(), super::shapes::BOT_TITLE.into());
+    }
+    Ok(shape)
 }
 
 /// The correspondence pool, then the live pool under each live speed.
@@ -172,4 +176,20 @@ pub async fn test_tokens(
         answer.insert(token.to_owned(), entry);
     }
     Ok(Json(Value::Object(answer)))
+}
+
+/// `POST /api/bot/account/upgrade` (lichess-api-subset.md §6): the token's
+/// account becomes a BOT, for good, if it never played.
+pub async fn upgrade_to_bot(
+    State(state): State<AppState>,
+    api: ApiUser,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[redqueen_domain::account::Scope::BotPlay])?;
+    accounts::become_bot(&state, &api.user, None)
+        .await
+        .map_err(|error| match error {
+            accounts::BotError::Internal(error) => ApiError::from(error),
+            refusal => ApiError::bad_request(&refusal.to_string()),
+        })?;
+    Ok(Json(json!({ "ok": true })))
 }

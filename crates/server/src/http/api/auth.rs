@@ -105,3 +105,49 @@ impl FromRequestParts<AppState> for MaybeApiUser {
         }
     }
 }
+
+/// The caller of a game route, admitted by the API the route belongs to
+/// (lichess-api-subset.md §5, §6): the Board API (`/api/board/...`) takes
+/// `board:play` and no BOT account; the Bot API (`/api/bot/...`), the
+/// same handlers, takes `bot:play` and BOT accounts only.
+pub struct Playing(pub ApiUser);
+
+/// Whether a request's path is the Bot API's.
+fn is_bot_route(parts: &Parts) -> bool {
+    parts.uri.path().starts_with("/api/bot/")
+}
+
+impl FromRequestParts<AppState> for Playing {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let api = ApiUser::from_request_parts(parts, state).await?;
+        if is_bot_route(parts) {
+            api.require(&[Scope::BotPlay])?;
+            if !api.user.is_bot {
+                return Err(ApiError::bad_request(
+                    "This endpoint can only be used with a Bot account. \
+                     Upgrade it first: POST /api/bot/account/upgrade",
+                ));
+            }
+        } else {
+            api.require(&[Scope::BoardPlay])?;
+            if api.user.is_bot {
+                return Err(not_for_bots());
+            }
+        }
+        Ok(Self(api))
+    }
+}
+
+/// lichess's answer to a BOT account on a Board API route (and seeks).
+#[must_use]
+pub fn not_for_bots() -> ApiError {
+    ApiError::new(
+        StatusCode::FORBIDDEN,
+        "This API endpoint is not for Bot accounts.",
+    )
+}

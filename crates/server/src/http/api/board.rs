@@ -1,12 +1,12 @@
-//! lichess-api-subset.md §5: the Board API's commands.
+//! lichess-api-subset.md §5: the Board API's commands, which are also the
+//! Bot API's (§6) under `/api/bot/game/...` ([`Playing`] admits each).
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
-use redqueen_domain::account::Scope;
 use redqueen_domain::game::GameError;
 use serde_json::{Value, json};
 
-use super::auth::ApiUser;
+use super::auth::{ApiUser, Playing};
 use super::params::Params;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
@@ -25,11 +25,10 @@ fn truthy(value: &str) -> Result<bool, ApiError> {
 /// `POST /api/board/game/{id}/move/{move}` with `offeringDraw`.
 pub async fn make_move(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path((id, text)): Path<(String, String)>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     let offering_draw = Params::from_query(query.as_deref()).bool("offeringDraw", false)?;
     play::play_move(&state, &id, api.user.id, None, &text, offering_draw).await?;
     Ok(ok())
@@ -38,10 +37,9 @@ pub async fn make_move(
 /// `POST /api/board/game/{id}/resign`.
 pub async fn resign(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     play::resign(&state, &id, api.user.id)
         .await
         .map_err(|e| refusal(e, "This game cannot be resigned"))?;
@@ -51,10 +49,9 @@ pub async fn resign(
 /// `POST /api/board/game/{id}/abort`.
 pub async fn abort(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     play::abort(&state, &id, api.user.id)
         .await
         .map_err(|e| refusal(e, "This game can no longer be aborted"))?;
@@ -76,10 +73,9 @@ fn refusal(error: PlayError, message: &str) -> ApiError {
 /// was nothing to decline.
 pub async fn draw(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     let yes = truthy(&answer)?;
     match play::draw(&state, &id, api.user.id, yes).await {
         Ok(_) => Ok(ok()),
@@ -95,7 +91,7 @@ pub async fn draw(
 /// opponent replied, ...) are 400 with the rule.
 pub async fn takeback(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     answered(
@@ -113,10 +109,9 @@ pub async fn takeback(
 /// request stand).
 pub async fn ask_to_quit(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     play::act(&state, &id, api.user.id, Action::QuitYes).await?;
     Ok(ok())
 }
@@ -126,7 +121,7 @@ pub async fn ask_to_quit(
 /// request (no result); `no` declines the opponent's request (they lose).
 pub async fn quit(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     answered(
@@ -147,7 +142,6 @@ async fn answered(
     answer: &str,
     [yes, no]: [Action; 2],
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     let action = if truthy(answer)? { yes } else { no };
     play::act(state, id, api.user.id, action).await?;
     Ok(ok())
@@ -157,10 +151,9 @@ async fn answered(
 /// "gone" in correspondence; the clock sweeper ends games on time.
 pub async fn claim_victory(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     play::player_game(&state, &id, api.user.id).await?;
     Err(ApiError::bad_request(
         "You cannot claim the win on this game",
@@ -171,10 +164,9 @@ pub async fn claim_victory(
 /// or fifty-move draw (product.md §2).
 pub async fn claim_draw(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     play::claim_draw(&state, &id, api.user.id).await?;
     Ok(ok())
 }
@@ -182,11 +174,10 @@ pub async fn claim_draw(
 /// `POST /api/board/game/{id}/chat` with `room` and `text`.
 pub async fn post_chat(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     let text = params.get("text").unwrap_or("");
     play::chat::say(&state, &id, api.user.id, &api.user.username, text).await?;
     Ok(ok())
@@ -195,10 +186,9 @@ pub async fn post_chat(
 /// `GET /api/board/game/{id}/chat`: a plain array, oldest first.
 pub async fn get_chat(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     play::player_game(&state, &id, api.user.id).await?;
     let lines = state.store.chat(&id).await?;
     let lines: Vec<Value> = lines

@@ -229,6 +229,10 @@ pub async fn seek(
     params: Params,
 ) -> Result<Response, ApiError> {
     api.require(&[Scope::BoardPlay])?;
+    // lichess-api-subset.md §6: bots play only through challenges.
+    if api.user.is_bot {
+        return Err(super::auth::not_for_bots());
+    }
     if params.get("days").is_some() || params.get("timeControl").is_some() {
         let challenge = open_game(&state, &api, &params, time_control(&params)?).await?;
         return Ok(Json(json!({ "id": challenge.id })).into_response());

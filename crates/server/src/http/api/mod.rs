@@ -27,6 +27,32 @@ use crate::state::AppState;
 
 pub use auth::ApiUser;
 
+/// The Bot API (lichess-api-subset.md §6): the Board API's handlers under
+/// `/api/bot/`, which admit BOT accounts with `bot:play` only
+/// (`auth::Playing`), and the upgrade to a BOT account.
+fn bot_routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/bot/account/upgrade", post(account::upgrade_to_bot))
+        .route("/api/bot/game/stream/{id}", get(streams::game))
+        .route("/api/bot/game/{id}/move/{move}", post(board::make_move))
+        .route("/api/bot/game/{id}/resign", post(board::resign))
+        .route("/api/bot/game/{id}/abort", post(board::abort))
+        .route("/api/bot/game/{id}/draw/{accept}", post(board::draw))
+        .route(
+            "/api/bot/game/{id}/takeback/{accept}",
+            post(board::takeback),
+        )
+        .route(
+            "/api/bot/game/{id}/claim-victory",
+            post(board::claim_victory),
+        )
+        .route("/api/bot/game/{id}/claim-draw", post(board::claim_draw))
+        .route(
+            "/api/bot/game/{id}/chat",
+            get(board::get_chat).post(board::post_chat),
+        )
+}
+
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/health", get(health::check))
@@ -109,6 +135,7 @@ pub fn router() -> Router<AppState> {
             "/api/board/game/{id}/chat",
             get(board::get_chat).post(board::post_chat),
         )
+        .merge(bot_routes())
         .route("/game/export/{id}", get(export::game))
         .route("/api/games/user/{username}", get(export::by_user))
         .route("/api/user/{username}", get(users::show))

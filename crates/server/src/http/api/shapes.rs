@@ -67,11 +67,19 @@ fn player_json(user: &UserRow, rating: Option<i32>, provisional: bool) -> Value 
         None => (UNRATED_RATING, true),
     };
     let mut object = json!({ "id": user.username_key, "name": user.username, "rating": rating });
-    if let (Value::Object(map), true) = (&mut object, provisional) {
-        map.insert("provisional".into(), true.into());
+    if let Value::Object(map) = &mut object {
+        if provisional {
+            map.insert("provisional".into(), true.into());
+        }
+        if user.is_bot {
+            map.insert("title".into(), BOT_TITLE.into());
+        }
     }
     object
 }
+
+/// lichess's title of a BOT account (product.md §2: labelled everywhere).
+pub const BOT_TITLE: &str = "BOT";
 
 /// The lichess `timeControl` of a challenge (§3, §11.1, §11.2: a live
 /// clock's round time is `limit`, its extra time `increment`).
@@ -262,7 +270,7 @@ pub fn game_full_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow, now
     let player = |u: &UserRow, rating: Option<i32>| {
         let mut object = player_json(u, rating, rating.is_none());
         if let Value::Object(map) = &mut object {
-            map.insert("title".into(), Value::Null);
+            map.entry("title").or_insert(Value::Null);
         }
         object
     };

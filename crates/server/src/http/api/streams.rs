@@ -9,7 +9,7 @@ use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
-use super::auth::ApiUser;
+use super::auth::{ApiUser, Playing};
 use super::ndjson::{KEEP_ALIVE, Lines, ndjson};
 use super::shapes::{
     challenge_json, game_full_json, game_state_json, now_playing_json, users_by_id,
@@ -19,7 +19,9 @@ use crate::games::LoadedGame;
 use crate::http::ApiError;
 use crate::state::AppState;
 
-const COMPAT: fn() -> Value = || json!({ "bot": false, "board": true });
+/// Which APIs may play the game: every game of ours may be played by a
+/// bot (no ultraBullet here) or on the Board API.
+const COMPAT: fn() -> Value = || json!({ "bot": true, "board": true });
 
 /// `GET /api/stream/event`: on open, a `gameStart` per game in progress
 /// and a `challenge` per pending incoming challenge; then events as they
@@ -145,10 +147,9 @@ async fn render_user_event(
 /// revoked.
 pub async fn game(
     State(state): State<AppState>,
-    api: ApiUser,
+    Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    api.require(&[Scope::BoardPlay])?;
     let mut events = state.hub.watch_game(&id);
     let row = state
         .store

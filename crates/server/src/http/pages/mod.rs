@@ -2,6 +2,7 @@
 
 mod account_deletion;
 mod blocks;
+mod bot_account;
 mod clubs;
 pub(crate) mod conduct;
 mod email_options;
@@ -57,6 +58,10 @@ pub fn router() -> Router<AppState> {
             get(email_options::show).post(email_options::save),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
+        .route(
+            "/settings/bot",
+            get(bot_account::show).post(bot_account::submit),
+        )
         .route(
             "/settings/delete",
             get(account_deletion::show).post(account_deletion::submit),

@@ -203,6 +203,10 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                 p { (ctx.t("settings-vacation-help")) " " a href="/settings/vacation" { (ctx.t("settings-vacation-manage")) } }
             }
             section.card {
+                h2 { (ctx.t("bot-title")) }
+                p { (ctx.t("settings-bot-help")) " " a href="/settings/bot" { (ctx.t("settings-bot-read")) } }
+            }
+            section.card {
                 h2 { (ctx.t("deletion-title")) }
                 p { (ctx.t("settings-deletion-help")) " " a href="/settings/delete" { (ctx.t("settings-deletion-read")) } }
             }

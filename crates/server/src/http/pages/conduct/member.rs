@@ -70,7 +70,7 @@ async fn render(
                     (csrf_field(ctx))
                     fieldset {
                         legend { (ctx.t("admin-member-action")) }
-                        @for (value, key) in [("warn", "admin-action-warn"), ("mute", "admin-action-mute"), ("unmute", "admin-action-unmute"), ("ban", "admin-action-ban"), ("unban", "admin-action-unban")] {
+                        @for (value, key) in [("warn", "admin-action-warn"), ("mute", "admin-action-mute"), ("unmute", "admin-action-unmute"), ("ban", "admin-action-ban"), ("unban", "admin-action-unban"), ("bot", "admin-action-bot")] {
                             label.check { input type="radio" name="action" value=(value) required; " " (ctx.t(key)) }
                         }
                     }
@@ -153,6 +153,7 @@ fn sanction_of(form: &ActForm) -> Result<Sanction, ConductError> {
         "unmute" => Sanction::Unmute,
         "ban" => Sanction::Ban,
         "unban" => Sanction::Unban,
+        "bot" => Sanction::MakeBot,
         _ => return Err(ConductError::UnknownAction),
     })
 }

@@ -14,7 +14,7 @@ use super::game_over::game_over;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::layout::{csrf_field, page};
+use crate::http::layout::{csrf_field, page, shown_name};
 use crate::http::pages::time::{duration, instant};
 use crate::mail::diagram;
 use crate::play::{self, GameView};
@@ -52,8 +52,8 @@ pub(crate) async fn render(
     let title = lang.t_with(
         "game-title",
         &[
-            ("white", white.username.as_str().into()),
-            ("black", black.username.as_str().into()),
+            ("white", shown_name(&white).into()),
+            ("black", shown_name(&black).into()),
         ],
     );
     let san = loaded.game.san_moves().unwrap_or_default();

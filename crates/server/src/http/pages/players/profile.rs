@@ -42,7 +42,7 @@ pub async fn show(
     let lang = &ctx.lang;
     let year = crate::http::pages::time::year_of(state.now());
     let is_me = ctx.viewer.as_ref().is_some_and(|v| v.id == user.id);
-    let title = user.username.clone();
+    let title = crate::http::layout::shown_name(&user);
     // A chart per pool played rated; one "no rated game" when none was.
     let charted: Vec<_> = pools.iter().filter(|p| !p.history.is_empty()).collect();
     Ok(page(&ctx, &title, html! {
