@@ -336,14 +336,10 @@ pub async fn set_conditional_moves(
     user_id: MemberId,
     lines: &[Vec<String>],
 ) -> Result<Vec<Vec<String>>, PlayError> {
+    let row = super::player_game(state, game_id, user_id).await?;
     if lines.len() > MAX_LINES || lines.iter().any(|line| line.len() > MAX_LINE_PLIES) {
         return Err(Refusal::TooManyConditionalMoves.into());
     }
-    let row = state
-        .store
-        .game(game_id)
-        .await?
-        .ok_or(PlayError::NoSuchGame)?;
     let loaded = LoadedGame::from_row(row)?;
     let color = loaded.color_of(user_id).ok_or(PlayError::NotYourGame)?;
     if !loaded.in_progress() {

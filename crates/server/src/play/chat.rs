@@ -22,6 +22,9 @@ pub async fn say(
     username: &str,
     text: &str,
 ) -> Result<(), PlayError> {
+    // Who asks first, then what they say: someone else's game is not
+    // theirs to learn anything about (the authorization matrix).
+    super::player_game(state, game_id, user_id).await?;
     let text = text.trim();
     if text.is_empty() {
         return Err(Refusal::ChatEmpty.into());
@@ -32,7 +35,6 @@ pub async fn say(
     if text.chars().any(|c| c.is_control()) {
         return Err(Refusal::ChatNotOneLine.into());
     }
-    super::player_game(state, game_id, user_id).await?;
     let now = state.now();
     // Read now rather than from a cached token's account: a mute holds
     // from the moment it is given.

@@ -12,6 +12,7 @@ mod support;
 
 mod account_deletion;
 mod accounts;
+mod authorization;
 mod berserk;
 mod bots;
 mod browser;

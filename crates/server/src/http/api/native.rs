@@ -35,6 +35,8 @@ pub async fn set_conditional(
     body: Result<Json<ConditionalLines>, axum::extract::rejection::JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
+    // Someone else's game is a 404 whatever the body says.
+    play::player_game(&state, &id, api.user.id).await?;
     let Json(body) = body.map_err(|e| {
         ApiError::bad_request(&format!("Expected {{\"lines\": [[moves...]]}}: {e}"))
     })?;

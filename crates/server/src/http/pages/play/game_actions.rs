@@ -66,7 +66,12 @@ pub async fn play_move(
     // The page's form always says which ply the move was made at; one
     // that is missing or no ply (`-2`) is a stale page, never "now".
     let Ok(ply) = form.ply.trim().parse::<u32>() else {
-        return answer(&state, &ctx, &id, Err(PlayError::Conflict)).await;
+        // Someone else's game is a 404 whatever the form says.
+        let refusal = match play::player_game(&state, &id, member.id).await {
+            Err(error) => error,
+            Ok(_) => PlayError::Conflict,
+        };
+        return answer(&state, &ctx, &id, Err(refusal)).await;
     };
     let result = play::play_move(
         &state,
