@@ -20,7 +20,7 @@ home-register = Create an account
 home-log-in = I already have an account
 home-welcome-back = Welcome back, { $username }.
 
-notice-registered = Welcome! We sent you an email: follow its link to confirm your address.
+notice-registered = Welcome! We sent an email to the address you gave: follow its link to confirm the address, and you are logged in.
 notice-verified = Your email address is confirmed. Thank you!
 notice-verification-sent = We sent you a new confirmation link.
 notice-logged-out = You are logged out.

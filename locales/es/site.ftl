@@ -20,7 +20,7 @@ home-register = Crear una cuenta
 home-log-in = Ya tengo una cuenta
 home-welcome-back = Hola de nuevo, { $username }.
 
-notice-registered = ¡Bienvenido! Te enviamos un correo: sigue su enlace para confirmar tu dirección.
+notice-registered = ¡Bienvenido! Enviamos un correo a la dirección que diste: sigue su enlace para confirmarla, y habrás iniciado sesión.
 notice-verified = Tu dirección de correo está confirmada. ¡Gracias!
 notice-verification-sent = Te enviamos un nuevo enlace de confirmación.
 notice-logged-out = Has salido de tu cuenta.

@@ -5,6 +5,7 @@ use super::verify_password;
 use crate::i18n::Lang;
 use crate::mail;
 use crate::state::AppState;
+use redqueen_store::UserRow;
 
 /// Why a change of address was refused.
 #[derive(Debug, thiserror::Error)]
@@ -58,23 +59,8 @@ pub async fn change_email(
     if let Some(owner) = owner.filter(|o| o.id != user_id) {
         // Another member's address: the answer is the same as for a free
         // one (whether an address is registered is nobody else's
-        // business); its owner is told, within the hour's links.
-        let now = state.now();
-        if super::verify::may_mail_link(&mut tx, &owner.email, now)
-            .await
-            .map_err(anyhow::Error::from)?
-        {
-            let owner_lang = owner
-                .language
-                .as_deref()
-                .and_then(|code| state.i18n.lang(code))
-                .unwrap_or_else(|| lang.clone());
-            let link = state.settings.link("/password-reset");
-            mail::address_in_use(&owner_lang, &owner.username, &link)
-                .queue(&mut tx, owner.id, &owner.email, now)
-                .await
-                .map_err(anyhow::Error::from)?;
-        }
+        // business); its owner is told.
+        tell_owner(state, &mut tx, &owner, lang).await?;
         tx.commit().await.map_err(anyhow::Error::from)?;
         state.mail_queued.notify_one();
         return Ok(());
@@ -92,5 +78,34 @@ pub async fn change_email(
     .map_err(anyhow::Error::from)?;
     tx.commit().await.map_err(anyhow::Error::from)?;
     state.mail_queued.notify_one();
+    Ok(())
+}
+
+/// Tells `owner` that someone gave their address for another account (a
+/// registration or a change of address, answered as if it were free), with
+/// the way back in should it have been them; within the hour's links to
+/// the address, so that nobody can flood it.
+///
+/// # Errors
+/// The database failed.
+pub(super) async fn tell_owner(
+    state: &AppState,
+    tx: &mut redqueen_store::Tx,
+    owner: &UserRow,
+    lang: &Lang,
+) -> anyhow::Result<()> {
+    let now = state.now();
+    if !super::verify::may_mail_link(tx, &owner.email, now).await? {
+        return Ok(());
+    }
+    let owner_lang = owner
+        .language
+        .as_deref()
+        .and_then(|code| state.i18n.lang(code))
+        .unwrap_or_else(|| lang.clone());
+    let link = state.settings.link("/password-reset");
+    mail::address_in_use(&owner_lang, &owner.username, &link)
+        .queue(tx, owner.id, &owner.email, now)
+        .await?;
     Ok(())
 }

@@ -42,6 +42,10 @@ impl From<StoreError> for RegisterError {
 /// email is queued in the same transaction (product.md §1: the address must
 /// be verified before the account can play), in `lang`.
 ///
+/// An address someone else registered is refused as
+/// [`RegisterError::EmailTaken`], after its owner is told by email: the
+/// pages answer it exactly as a registration, the command line says it.
+///
 /// # Errors
 /// A taken username or address, or a database failure.
 pub async fn register(
@@ -51,12 +55,28 @@ pub async fn register(
 ) -> Result<MemberId, RegisterError> {
     let username_key = registration.username.key();
     // product.md §1: a deleted account's name is never registered again.
-    if state.store.username_retired(&username_key).await? {
+    // Names are public: a taken one is said so, before the address.
+    if state.store.username_retired(&username_key).await?
+        || state
+            .store
+            .user_by_username_key(&username_key)
+            .await?
+            .is_some()
+    {
         return Err(RegisterError::UsernameTaken);
     }
     let hash = hash_password(&registration.password).await?;
     let now = state.now();
     let email_key = registration.email.key();
+    if let Some(owner) = state.store.user_by_email_key(&email_key).await? {
+        // The conduct and security issue: the page answers this as it
+        // answers a registration; the owner is told by email.
+        let mut tx = state.store.begin().await?;
+        super::email_change::tell_owner(state, &mut tx, &owner, lang).await?;
+        tx.commit().await?;
+        state.mail_queued.notify_one();
+        return Err(RegisterError::EmailTaken);
+    }
     let mut tx = state.store.begin().await?;
     let user_id = tx
         .insert_user(&NewAccount {

@@ -26,21 +26,27 @@ async fn a_newcomer_registers_verifies_logs_out_logs_in_and_resets_the_password(
     let landing = browser
         .register("Alice", "alice@example.org", PASSWORD)
         .await;
+    // Registering opens no session (so the answer tells nobody whether the
+    // address was registered before): the emailed link does.
     assert_eq!(
         (landing.status, landing.path.as_str()),
-        (200, "/?notice=registered")
+        (200, "/login?notice=registered")
     );
     assert!(
-        landing.body.contains("Please confirm your email address"),
+        landing
+            .body
+            .contains("follow its link to confirm the address"),
         "{}",
         landing.body
     );
+    assert!(!landing.body.contains("/@/Alice"), "not logged in yet");
 
     let email = app.email_to("alice@example.org", "verify_email").await;
     assert_eq!(email.subject, "Confirm your email address");
     assert!(email.text.contains("Hello Alice,"));
     let verified = browser.get(&email.link_path()).await;
     assert_eq!(verified.path, "/?notice=verified");
+    assert!(verified.body.contains("/@/Alice"), "the link logs in");
     assert!(!verified.body.contains("Please confirm your email address"));
     let user = app
         .state()
@@ -134,15 +140,23 @@ async fn usernames_and_addresses_are_unique_whatever_their_case(app: &TestApp) {
         .await;
     assert_eq!(second.status, 400);
     assert!(second.body.contains("This username is taken."));
+    // The conduct and security issue: a registered address is answered as
+    // a free one (no account is made), and its owner is told.
     let third = app
         .browser()
         .register("Alicia", "Alice@Example.org", PASSWORD)
         .await;
-    assert_eq!(third.status, 400);
+    assert_eq!(
+        (third.status, third.path.as_str()),
+        (200, "/login?notice=registered")
+    );
+    assert!(!third.body.contains("already registered"));
+    let told = app.email_to("alice@example.org", "address_in_use").await;
     assert!(
-        third
-            .body
-            .contains("This email address is already registered.")
+        told.text
+            .contains("Someone asked to use this email address"),
+        "{}",
+        told.text
     );
     assert_eq!(
         app.state()
@@ -296,7 +310,9 @@ async fn a_reset_request_for_an_unknown_address_looks_the_same_and_sends_nothing
 
 async fn a_change_of_address_takes_effect_when_the_new_address_is_confirmed(app: &TestApp) {
     let browser = app.browser();
-    browser.register("Dave", "dave@example.org", PASSWORD).await;
+    browser
+        .register_and_log_in("Dave", "dave@example.org", PASSWORD)
+        .await;
     let wrong = browser
         .submit(
             "/settings",
@@ -383,7 +399,9 @@ async fn a_change_of_address_takes_effect_when_the_new_address_is_confirmed(app:
 
 async fn a_password_change_needs_the_current_password(app: &TestApp) {
     let browser = app.browser();
-    browser.register("Erin", "erin@example.org", PASSWORD).await;
+    browser
+        .register_and_log_in("Erin", "erin@example.org", PASSWORD)
+        .await;
     // Erin is logged in on a second device too.
     let other = app.browser();
     assert_eq!(other.log_in("erin", PASSWORD).await.path, "/");
@@ -427,7 +445,7 @@ async fn a_password_change_needs_the_current_password(app: &TestApp) {
 async fn an_email_address_is_never_shown_to_another_member(app: &TestApp) {
     let alice = app.browser();
     alice
-        .register("Alice", "alice.secret@example.org", PASSWORD)
+        .register_and_log_in("Alice", "alice.secret@example.org", PASSWORD)
         .await;
     assert!(
         alice

@@ -97,9 +97,11 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
         )
         .await;
     assert_eq!(said.status, 200, "{}", said.text);
+    let line = bobs.next().await;
+    assert!(line["id"].is_i64(), "the line's id, for a report: {line}");
     assert_eq!(
-        bobs.next().await,
-        json!({ "type": "chat", "username": "Alice", "text": "good luck" })
+        line,
+        json!({ "type": "chat", "id": line["id"], "username": "Alice", "text": "good luck" })
     );
 
     let quit = alice

@@ -186,7 +186,7 @@ async fn tokens_made_on_the_settings_page_work_until_revoked(backend: TestBacken
     };
     let browser = app.browser();
     browser
-        .register("Tess", "tess@example.org", "correct horse battery")
+        .register_and_log_in("Tess", "tess@example.org", "correct horse battery")
         .await;
     let refused = browser
         .submit(
@@ -234,7 +234,7 @@ async fn tokens_made_on_the_settings_page_work_until_revoked(backend: TestBacken
     let id = store.access_tokens_of(tess.id).await.unwrap()[0].id;
     let other = app.browser();
     other
-        .register("Mallory", "m@example.org", "correct horse battery")
+        .register_and_log_in("Mallory", "m@example.org", "correct horse battery")
         .await;
     let stolen = other
         .submit(
@@ -293,7 +293,7 @@ async fn account_links_to_one_address_are_throttled_per_recipient(backend: TestB
     };
     let victim = app.browser();
     victim
-        .register("Vera", "vera@example.org", "correct horse battery")
+        .register_and_log_in("Vera", "vera@example.org", "correct horse battery")
         .await;
     // The registration's link, then four more asked again: five.
     for _ in 0..4 {

@@ -172,7 +172,7 @@ async fn an_unverified_member_cannot_play_yet(app: &TestApp) {
     app.signed_up("Bob").await;
     let carol = app.browser();
     carol
-        .register("Carol", "carol@example.org", "correct horse battery")
+        .register_and_log_in("Carol", "carol@example.org", "correct horse battery")
         .await;
     let refused = carol
         .submit(

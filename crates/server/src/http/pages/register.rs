@@ -3,12 +3,10 @@ use std::net::SocketAddr;
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use axum_extra::extract::cookie::CookieJar;
 use maud::{Markup, html};
 use redqueen_domain::account::{EmailAddress, NewPassword, Username};
 use serde::Deserialize;
 
-use super::login::session_cookies;
 use super::messages::{email_error, password_error, username_error};
 use crate::accounts::{self, RegisterError, Registration};
 use crate::http::PageCtx;
@@ -39,7 +37,6 @@ pub async fn show(ctx: PageCtx) -> Markup {
 pub async fn submit(
     State(state): State<AppState>,
     ctx: PageCtx,
-    jar: CookieJar,
     peer: ConnectInfo<SocketAddr>,
     CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PageError> {
@@ -63,28 +60,23 @@ pub async fn submit(
         verified: false,
         admin: false,
     };
-    let user_id = match accounts::register(&state, &registration, lang).await {
-        Ok(user_id) => user_id,
+    match accounts::register(&state, &registration, lang).await {
+        // The conduct and security issue: an address someone else
+        // registered gets the same answer as a free one (its owner is told
+        // by email), so the form tells nobody who is registered. Either
+        // way the account opens from the emailed link.
+        Ok(_) | Err(RegisterError::EmailTaken) => {
+            Ok(Redirect::to("/login?notice=registered").into_response())
+        }
         Err(RegisterError::UsernameTaken) => {
             let errors = Errors {
                 username: Some(lang.t("error-username-taken")),
                 ..Errors::default()
             };
-            return Ok(refused(&ctx, &form, &errors));
+            Ok(refused(&ctx, &form, &errors))
         }
-        Err(RegisterError::EmailTaken) => {
-            let errors = Errors {
-                email: Some(lang.t("error-email-taken")),
-                ..Errors::default()
-            };
-            return Ok(refused(&ctx, &form, &errors));
-        }
-        Err(RegisterError::Internal(error)) => return Err(error.into()),
-    };
-    // A new member is logged in at once; playing waits for the address.
-    let token = accounts::open_session(&state, user_id).await?;
-    let jar = session_cookies(&state, jar, &token, Some(lang.code()));
-    Ok((jar, Redirect::to("/?notice=registered")).into_response())
+        Err(RegisterError::Internal(error)) => Err(error.into()),
+    }
 }
 
 fn refused(ctx: &PageCtx, form: &RegisterForm, errors: &Errors) -> Response {

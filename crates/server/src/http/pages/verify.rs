@@ -1,6 +1,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
+use axum_extra::extract::cookie::CookieJar;
 use maud::html;
 
 use crate::accounts::{self, VerifyError};
@@ -11,13 +12,31 @@ use crate::http::layout::page;
 use crate::state::AppState;
 
 /// The link from the verification email.
+///
+/// The link logs in whoever follows it, if nobody is logged in: it is the
+/// secret that proves the address, and registering opens no session (so
+/// that the form tells nobody whether an address was registered before).
 pub async fn follow(
     State(state): State<AppState>,
     ctx: PageCtx,
+    jar: CookieJar,
     Path(token): Path<String>,
 ) -> Result<Response, PageError> {
     let problem = match accounts::verify_email(&state, &token).await {
-        Ok(_) => return Ok(Redirect::to("/?notice=verified").into_response()),
+        Ok(member) => {
+            let done = Redirect::to("/?notice=verified");
+            if ctx.viewer.is_some() {
+                return Ok(done.into_response());
+            }
+            let language = state
+                .store
+                .user_by_id(member)
+                .await?
+                .and_then(|u| u.language);
+            let session = accounts::open_session(&state, member).await?;
+            let jar = super::login::session_cookies(&state, jar, &session, language.as_deref());
+            return Ok((jar, done).into_response());
+        }
         Err(VerifyError::InvalidLink) => "error-link-invalid",
         Err(VerifyError::EmailTaken) => "error-email-taken",
         Err(VerifyError::Internal(error)) => return Err(error.into()),

@@ -437,6 +437,16 @@ impl Browser {
         .await
     }
 
+    /// Registers and logs in (as an unverified member may), for tests
+    /// that go on before the address is confirmed; returns the home page.
+    pub async fn register_and_log_in(&self, username: &str, email: &str, password: &str) -> Page {
+        let landing = self.register(username, email, password).await;
+        assert_eq!(landing.path, "/login?notice=registered", "{}", landing.body);
+        let home = self.log_in(username, password).await;
+        assert_eq!(home.path, "/", "{username} logs in");
+        home
+    }
+
     pub async fn log_in(&self, username: &str, password: &str) -> Page {
         self.submit(
             "/login",
