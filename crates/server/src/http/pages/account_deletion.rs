@@ -84,7 +84,7 @@ fn render(ctx: &PageCtx, error: Option<&str>) -> Markup {
                 label for="password" { (ctx.t("field-password")) }
                 input #password name="password" type="password" required autocomplete="current-password";
                 label.check { input type="checkbox" name="confirm" value="yes" required; " " (ctx.t("deletion-confirm")) }
-                button.danger type="submit" { (ctx.t("deletion-submit")) }
+                button type="submit" { (ctx.t("deletion-submit")) }
             }
         },
     )
