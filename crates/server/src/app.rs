@@ -88,13 +88,15 @@ impl RunningApp {
         // seconds: a game moved through another app server flags on time
         // here too should that server stop.
         let poll = every.min(std::time::Duration::from_secs(5));
+        let mut tasks = crate::relay::start(&state, stopped.clone()).await?;
         let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
+        tasks.extend([web, mail, clocks, flags]);
         tracing::info!(%addr, database = state.store.backend_name(), "redqueen is serving");
         Ok(Self {
             addr,
             state,
             stop,
-            tasks: vec![web, mail, clocks, flags],
+            tasks,
         })
     }
 

@@ -3,18 +3,19 @@
 //! subscribers then render what they need. The events are values (the
 //! restored game of `games/`, ids, chat text): the hub knows no use case.
 //!
-//! Scaling out (several app servers on one PostgreSQL) needs these events
-//! to cross servers through the database (`LISTEN/NOTIFY`); until that is
-//! built, a watcher sees the changes made through its own server, and the
-//! streams' keep-alive re-reads catch up with the rest.
+//! On PostgreSQL several app servers share the database: every event
+//! published here is also handed to the relay (`relay.rs`), which sends it
+//! to the other servers through the database (`LISTEN/NOTIFY`); what they
+//! send is delivered here to the local subscribers only.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use redqueen_domain::account::MemberId;
-use tokio::sync::{Notify, broadcast, watch};
+use tokio::sync::{Notify, broadcast, mpsc, watch};
 
 use crate::games::LoadedGame;
+use crate::relay::Crossing;
 
 /// Something that happened in a game, for its watchers.
 #[derive(Debug, Clone)]
@@ -31,7 +32,8 @@ pub enum GameEvent {
 }
 
 /// Something that concerns a member, for their event stream.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
 pub enum UserEvent {
     GameStart(String),
     GameFinish(String),
@@ -43,7 +45,10 @@ pub enum UserEvent {
 /// Channels per game and per member, made on first subscription and
 /// dropped when the last subscriber has gone.
 pub struct Hub {
-    games: Mutex<HashMap<String, broadcast::Sender<GameEvent>>>,
+    /// Each watched game's channel, with the version last delivered on it:
+    /// a change that arrives twice (from this server and from a catch-up)
+    /// or late reaches no watcher twice or out of order.
+    games: Mutex<HashMap<String, (broadcast::Sender<GameEvent>, i32)>>,
     users: Mutex<HashMap<MemberId, broadcast::Sender<UserEvent>>>,
     /// The open event stream of each member: opening a new one closes the
     /// old (lichess-api-subset.md §2, "one stream per user").
@@ -53,6 +58,8 @@ pub struct Hub {
     /// Turns true when the server stops: open streams end, so a graceful
     /// shutdown does not wait for clients that never hang up.
     closing: watch::Sender<bool>,
+    /// Where this server's events go to cross to the others (PostgreSQL).
+    relay: OnceLock<mpsc::UnboundedSender<Crossing>>,
 }
 
 impl Default for Hub {
@@ -63,6 +70,7 @@ impl Default for Hub {
             event_streams: Mutex::default(),
             lobby: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
+            relay: OnceLock::new(),
         }
     }
 }
@@ -80,7 +88,8 @@ impl Hub {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         games
             .entry(game_id.to_owned())
-            .or_insert_with(|| broadcast::channel(CAPACITY).0)
+            .or_insert_with(|| (broadcast::channel(CAPACITY).0, 0))
+            .0
             .subscribe()
     }
 
@@ -101,8 +110,15 @@ impl Hub {
         self.lobby.subscribe()
     }
 
-    /// Tells the lobby's watchers that the open games changed.
+    /// Tells the lobby's watchers, here and on the other servers, that the
+    /// open games changed.
     pub fn publish_lobby(&self) {
+        self.deliver_lobby();
+        self.cross(Crossing::Lobby);
+    }
+
+    /// Tells this server's lobby watchers.
+    pub fn deliver_lobby(&self) {
         // Nobody watching is no failure.
         let _ = self.lobby.send(());
     }
@@ -134,21 +150,56 @@ impl Hub {
         self.closing.send_replace(true);
     }
 
-    /// Tells a game's watchers.
+    /// Tells a game's watchers, here and on the other servers.
     pub fn publish_game(&self, game_id: &str, event: GameEvent) {
+        let crossing = match &event {
+            GameEvent::Changed(loaded) => Crossing::Game {
+                id: game_id.to_owned(),
+                version: loaded.row.version,
+            },
+            GameEvent::Chat { id, username, text } => Crossing::Chat {
+                game: game_id.to_owned(),
+                id: *id,
+                username: username.clone(),
+                text: text.clone(),
+            },
+        };
+        self.deliver_game(game_id, event);
+        self.cross(crossing);
+    }
+
+    /// Tells this server's watchers of a game; a change of a version
+    /// already delivered is dropped.
+    pub fn deliver_game(&self, game_id: &str, event: GameEvent) {
         let mut games = self
             .games
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(sender) = games.get(game_id)
-            && sender.send(event).is_err()
-        {
+        let Some((sender, delivered)) = games.get_mut(game_id) else {
+            return;
+        };
+        if let GameEvent::Changed(loaded) = &event {
+            if loaded.row.version <= *delivered {
+                return;
+            }
+            *delivered = loaded.row.version;
+        }
+        if sender.send(event).is_err() {
             games.remove(game_id);
         }
     }
 
-    /// Tells a member.
+    /// Tells a member, on every server.
     pub fn publish_user(&self, user_id: MemberId, event: UserEvent) {
+        self.cross(Crossing::User {
+            member: user_id,
+            event: event.clone(),
+        });
+        self.deliver_user(user_id, event);
+    }
+
+    /// Tells a member's streams on this server.
+    pub fn deliver_user(&self, user_id: MemberId, event: UserEvent) {
         let mut users = self
             .users
             .lock()
@@ -157,6 +208,40 @@ impl Hub {
             && sender.send(event).is_err()
         {
             users.remove(&user_id);
+        }
+    }
+
+    /// Whether anyone on this server watches game `game_id` (what is worth
+    /// reading when another server changed it).
+    pub fn is_watched(&self, game_id: &str) -> bool {
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(game_id)
+            .is_some_and(|(sender, _)| sender.receiver_count() > 0)
+    }
+
+    /// The games watched on this server.
+    pub fn watched_games(&self) -> Vec<String> {
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .filter(|(_, (sender, _))| sender.receiver_count() > 0)
+            .map(|(id, _)| id.clone())
+            .collect()
+    }
+
+    /// Sends this server's events to the others from now on.
+    pub fn relay_to(&self, relay: mpsc::UnboundedSender<Crossing>) {
+        let _ = self.relay.set(relay);
+    }
+
+    /// Hands an event to the relay, if there is one.
+    fn cross(&self, crossing: Crossing) {
+        if let Some(relay) = self.relay.get() {
+            // A relay that stopped (the server is stopping) is no failure.
+            let _ = relay.send(crossing);
         }
     }
 }

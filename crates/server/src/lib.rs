@@ -41,6 +41,7 @@ pub mod mail;
 pub mod play;
 pub mod players;
 pub mod ratings;
+pub mod relay;
 pub mod secret;
 pub mod state;
 pub mod tournaments;

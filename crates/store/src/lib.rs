@@ -15,6 +15,7 @@ mod challenges;
 mod chat;
 mod clubs;
 mod conduct;
+mod cross_server;
 mod deletion;
 mod email_options;
 mod error;
@@ -49,6 +50,7 @@ pub use clubs::{
     ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
+pub use cross_server::EventListener;
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
 pub use game_query::{GameFilter, GameQuery};

@@ -36,5 +36,6 @@ mod ratings;
 mod strict_params;
 mod text_fields;
 mod tournaments;
+mod two_servers;
 mod vacation;
 mod your_turn;

@@ -1,0 +1,170 @@
+//! Two app servers on one PostgreSQL database (product.md §13): a player
+//! on each, each with their streams open on their own server; challenges,
+//! moves and chat made through one server reach the streams of the other,
+//! in order and once (`relay.rs`).
+
+use std::sync::Arc;
+
+use redqueen::app::RunningApp;
+use redqueen::clock::{Clock, ManualClock, SystemClock};
+use redqueen_store::testing::{TestBackend, TestDatabase};
+use serde_json::Value;
+
+use crate::support::api::Member;
+use crate::support::{TestApp, next_line, test_settings};
+
+/// An NDJSON stream opened by `member` on their server.
+struct Stream {
+    name: String,
+    response: reqwest::Response,
+    buffer: Vec<u8>,
+}
+
+impl Stream {
+    async fn open(member: &Member, path: &str) -> Self {
+        let response = member
+            .client
+            .get(format!("{}{path}", member.addr))
+            .bearer_auth(&member.token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{} opens {path}", member.name);
+        Self {
+            name: format!("{}'s {path}", member.name),
+            response,
+            buffer: Vec::new(),
+        }
+    }
+
+    /// The next line satisfying `wanted`, skipping others; fails if the
+    /// stream ends or it does not come within ten seconds (keep-alives do
+    /// not count).
+    async fn until(&mut self, what: &str, wanted: impl Fn(&Value) -> bool) -> Value {
+        let found = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+            loop {
+                let line = next_line(&mut self.response, &mut self.buffer).await?;
+                let value: Value = serde_json::from_str(&line).unwrap();
+                if wanted(&value) {
+                    return Some(value);
+                }
+            }
+        })
+        .await;
+        match found {
+            Ok(Some(value)) => value,
+            Ok(None) => panic!("{} ended before {what}", self.name),
+            Err(_) => panic!("{}: no {what} within ten seconds", self.name),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_and_events_cross_between_two_servers() {
+    let Some(database) = TestDatabase::create(TestBackend::Postgres).await else {
+        return;
+    };
+    let clock = Arc::new(ManualClock::new(SystemClock.now_ms()));
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let mail = tempfile::tempdir().unwrap();
+        let settings = test_settings(&database.url, mail.path().to_owned());
+        let running = RunningApp::start(settings, clock.clone()).await.unwrap();
+        servers.push(TestApp::from_running(running, clock.clone(), mail).await);
+    }
+    assert_ne!(servers[0].addr, servers[1].addr);
+    // Alice uses server A, Bob server B; accounts and tokens live in the
+    // database, so each works anywhere.
+    let alice = servers[0].member("Alice").await;
+    let mut bob = servers[0].member("Bob").await;
+    bob.addr = servers[1].addr.clone();
+    assert_eq!(bob.get("/api/account").await.json["username"], "Bob");
+
+    let mut bobs_events = Stream::open(&bob, "/api/stream/event").await;
+    let mut alices_events = Stream::open(&alice, "/api/stream/event").await;
+    // Both streams are open on their servers before anything happens: the
+    // relay delivers what comes after.
+    let game = alice
+        .challenge(&bob, &[("days", "3"), ("color", "white")])
+        .await;
+    let challenge = bobs_events
+        .until("Alice's challenge", |e| e["type"] == "challenge")
+        .await;
+    assert_eq!(challenge["challenge"]["id"], game.as_str());
+    let accepted = bob
+        .post(&format!("/api/challenge/{game}/accept"), &[])
+        .await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    let start = alices_events
+        .until("the game's start", |e| e["type"] == "gameStart")
+        .await;
+    assert_eq!(start["game"]["id"], game.as_str());
+
+    // Each watches the game on their own server; every move, made on one
+    // server, reaches the other's stream in order and once.
+    let path = format!("/api/board/game/stream/{game}");
+    let mut alices_game = Stream::open(&alice, &path).await;
+    let mut bobs_game = Stream::open(&bob, &path).await;
+    for stream in [&mut alices_game, &mut bobs_game] {
+        stream.until("gameFull", |l| l["type"] == "gameFull").await;
+    }
+    let mut moves: Vec<&str> = Vec::new();
+    for (mover, uci) in [
+        (&alice, "e2e4"),
+        (&bob, "e7e5"),
+        (&alice, "g1f3"),
+        (&bob, "b8c6"),
+    ] {
+        mover.play(&game, uci).await;
+        moves.push(uci);
+        let played = moves.join(" ");
+        for stream in [&mut alices_game, &mut bobs_game] {
+            let state = stream
+                .until(&format!("the state after {played}"), |l| {
+                    l["type"] == "gameState"
+                })
+                .await;
+            assert_eq!(
+                state["moves"],
+                played.as_str(),
+                "{}: in order, once",
+                stream.name
+            );
+        }
+    }
+
+    // Chat written on A is read on B.
+    let said = alice
+        .post(
+            &format!("/api/board/game/{game}/chat"),
+            &[("room", "player"), ("text", "well played")],
+        )
+        .await;
+    assert_eq!(said.status, 200, "{}", said.text);
+    let line = bobs_game
+        .until("the chat line", |l| l["type"] == "chatLine")
+        .await;
+    assert_eq!(line["text"], "well played");
+    assert_eq!(line["username"], "Alice");
+
+    // Bob resigns on B: Alice's game stream on A ends with the result, and
+    // her event stream says the game finished.
+    let resigned = bob
+        .post(&format!("/api/board/game/{game}/resign"), &[])
+        .await;
+    assert_eq!(resigned.status, 200, "{}", resigned.text);
+    let last = alices_game
+        .until("the resignation", |l| {
+            l["type"] == "gameState" && l["status"] == "resign"
+        })
+        .await;
+    assert_eq!(last["winner"], "white");
+    alices_events
+        .until("gameFinish", |e| e["type"] == "gameFinish")
+        .await;
+
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
