@@ -30,6 +30,12 @@ enum Command {
     Serve,
     /// Create or update the database's tables, then exit.
     Migrate,
+    /// Copy the SQLite database to PATH while the server runs (a new
+    /// file; on PostgreSQL use pg_dump).
+    Backup {
+        /// Where the copy goes; the file must not exist.
+        path: String,
+    },
     /// Manage accounts.
     #[command(subcommand)]
     User(UserCommand),
@@ -128,6 +134,24 @@ impl Cli {
             Command::Migrate => {
                 let state = AppState::open(settings, Arc::new(SystemClock)).await?;
                 println!("database migrated ({})", state.store.backend_name());
+                Ok(())
+            }
+            Command::Backup { path } => {
+                let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+                let started = std::time::Instant::now();
+                if !state
+                    .store
+                    .back_up_to(&path)
+                    .await
+                    .with_context(|| format!("backing up to {path}"))?
+                {
+                    bail!("on PostgreSQL, back up with pg_dump (docs/operations.md)");
+                }
+                let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+                println!(
+                    "backed up to {path} ({bytes} bytes) in {:.2} s",
+                    started.elapsed().as_secs_f64()
+                );
                 Ok(())
             }
             Command::User(command) => user(settings, command).await,

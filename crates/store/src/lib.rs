@@ -9,6 +9,7 @@ mod access_tokens;
 mod account_tokens;
 mod accounts;
 mod backend;
+mod backup;
 mod blocks;
 mod bots;
 mod challenges;

@@ -296,6 +296,23 @@ pub async fn text_columns_holding(
     Ok(holding)
 }
 
+/// SQLite's own check of a database file: `ok` when it is sound (a
+/// backup's copy, in the tests); `None` on PostgreSQL.
+///
+/// # Errors
+/// The database failed.
+pub async fn sqlite_integrity(store: &crate::Store) -> crate::StoreResult<Option<String>> {
+    match &store.read {
+        crate::backend::Backend::Sqlite(pool) => {
+            let result: String = sqlx::query_scalar("PRAGMA integrity_check")
+                .fetch_one(pool)
+                .await?;
+            Ok(Some(result))
+        }
+        crate::backend::Backend::Postgres(_) => Ok(None),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::with_database;

@@ -13,6 +13,7 @@ mod support;
 mod account_deletion;
 mod accounts;
 mod authorization;
+mod backup;
 mod berserk;
 mod bots;
 mod browser;
