@@ -62,14 +62,23 @@ impl Tx {
         Ok(ids.into_iter().map(MemberId).collect())
     }
 
-    /// Records that a member's digest went out at `now`.
+    /// Claims a member's digest for `now`, if it is still due (none since
+    /// `since`): `false` when another app server claimed it first (on
+    /// PostgreSQL the second update waits for the first to commit, then
+    /// finds it sent).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn mark_digest_sent(&mut self, user_id: MemberId, now: i64) -> StoreResult<()> {
-        let sql = "UPDATE email_options SET digest_sent_at = $2 WHERE user_id = $1";
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id.0).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
-        Ok(())
+    pub async fn claim_digest(
+        &mut self,
+        user_id: MemberId,
+        since: i64,
+        now: i64,
+    ) -> StoreResult<bool> {
+        let sql = "UPDATE email_options SET digest_sent_at = $2 WHERE user_id = $1 \
+                   AND (digest_sent_at IS NULL OR digest_sent_at <= $3)";
+        let claimed = on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id.0).bind(now).bind(since).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(claimed == 1)
     }
 
     /// A member's email options, read inside the transaction.

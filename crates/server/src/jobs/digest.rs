@@ -10,7 +10,8 @@ use crate::state::AppState;
 
 const BATCH: i64 = 200;
 
-/// Sends the digests that are due; returns how many went out.
+/// Sends the digests that are due; returns how many went out. Safe on
+/// several app servers: each digest is claimed by one conditional update.
 ///
 /// # Errors
 /// The database failed.
@@ -34,7 +35,11 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
             .await?;
         let games = LoadedGame::load_all(&state.store, games).await?;
         let mut tx = state.store.begin().await?;
-        tx.mark_digest_sent(user_id, now).await?;
+        // Another app server may be sending the same digests: the one that
+        // claims it sends it.
+        if !tx.claim_digest(user_id, now - DAY_MS, now).await? {
+            continue;
+        }
         if notify::daily_digest(state, &mut tx, &user, &games).await? {
             sent += 1;
         }

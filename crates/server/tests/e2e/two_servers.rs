@@ -59,11 +59,10 @@ impl Stream {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn moves_and_events_cross_between_two_servers() {
-    let Some(database) = TestDatabase::create(TestBackend::Postgres).await else {
-        return;
-    };
+/// Two servers on one fresh PostgreSQL database (`None` outside CI when
+/// no PostgreSQL is configured), sharing the test's clock.
+async fn two_servers() -> Option<(TestDatabase, Vec<TestApp>)> {
+    let database = TestDatabase::create(TestBackend::Postgres).await?;
     let clock = Arc::new(ManualClock::new(SystemClock.now_ms()));
     let mut servers = Vec::new();
     for _ in 0..2 {
@@ -73,6 +72,14 @@ async fn moves_and_events_cross_between_two_servers() {
         servers.push(TestApp::from_running(running, clock.clone(), mail).await);
     }
     assert_ne!(servers[0].addr, servers[1].addr);
+    Some((database, servers))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_and_events_cross_between_two_servers() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
     // Alice uses server A, Bob server B; accounts and tokens live in the
     // database, so each works anywhere.
     let alice = servers[0].member("Alice").await;
@@ -163,6 +170,56 @@ async fn moves_and_events_cross_between_two_servers() {
         .until("gameFinish", |e| e["type"] == "gameFinish")
         .await;
 
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// Every job is safe on several servers: both servers' job loops run, and
+/// their digest jobs are also run at the same moment, yet the member gets
+/// one digest (each is claimed by one conditional update).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_digest_is_sent_once_by_two_servers() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let alice = servers[0].member("Alice").await;
+    let bob = servers[0].member("Bob").await;
+    let browser = servers[1].browser_of(&bob).await;
+    let saved = browser
+        .submit(
+            "/settings/email-options",
+            "/settings/email-options",
+            &[("your_turn", "daily_digest"), ("challenges", "on")],
+        )
+        .await;
+    assert_eq!(
+        saved.path,
+        "/settings/email-options?notice=email-options-saved"
+    );
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    // The digest's day starts when it is chosen: a day later it is due on
+    // both servers at once.
+    servers[0].clock.advance(86_400_000);
+    let (a, b) = tokio::join!(
+        redqueen::jobs::send_due_digests(servers[0].state()),
+        redqueen::jobs::send_due_digests(servers[1].state()),
+    );
+    assert!(a.unwrap() + b.unwrap() <= 1);
+    let digests = async || {
+        let mut tx = servers[0].state().store.begin().await.unwrap();
+        tx.mails_to_since("bob@example.org", &["your_turn_digest"], 0)
+            .await
+            .unwrap()
+    };
+    crate::support::wait_until("a digest", async || digests().await > 0).await;
+    // Both servers' loops have had their rounds meanwhile; one more each.
+    for server in &servers {
+        server.run_jobs_once().await;
+    }
+    assert_eq!(digests().await, 1, "one digest, whichever server sent it");
     for server in servers {
         server.stop().await;
     }
