@@ -44,5 +44,6 @@ pub mod ratings;
 pub mod relay;
 pub mod secret;
 pub mod state;
+pub mod throttle;
 pub mod tournaments;
 pub mod vacation;

@@ -30,6 +30,7 @@ mod outbox;
 mod pg_saves;
 mod profiles;
 mod query;
+mod rate_counts;
 mod ratings;
 pub mod seeding;
 mod sessions;

@@ -67,6 +67,7 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
             "club absence decays",
             crate::clubs::apply_due_decays(state).await,
         ),
+        ("rate counts", crate::throttle::prune(state).await),
     ];
     let mut first_failure = None;
     for (job, result) in rounds {

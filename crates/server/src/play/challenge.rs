@@ -51,7 +51,8 @@ pub async fn create_challenge(
     if !challenger.email_verified {
         return Err(Refusal::Unverified.into());
     }
-    if state.challenges.check_key(&challenger.id).is_err() {
+    let limit = crate::throttle::Limit::Challenge(challenger.id);
+    if crate::throttle::hit(state, limit).await.is_err() {
         return Err(Refusal::TooManyChallenges.into());
     }
     if let Some(dest) = &request.dest {

@@ -62,12 +62,20 @@ impl Stream {
 /// Two servers on one fresh PostgreSQL database (`None` outside CI when
 /// no PostgreSQL is configured), sharing the test's clock.
 async fn two_servers() -> Option<(TestDatabase, Vec<TestApp>)> {
+    two_servers_with(|_| {}).await
+}
+
+/// [`two_servers`] with both servers' settings adjusted by `adjust`.
+async fn two_servers_with(
+    adjust: impl Fn(&mut redqueen::config::Settings),
+) -> Option<(TestDatabase, Vec<TestApp>)> {
     let database = TestDatabase::create(TestBackend::Postgres).await?;
     let clock = Arc::new(ManualClock::new(SystemClock.now_ms()));
     let mut servers = Vec::new();
     for _ in 0..2 {
         let mail = tempfile::tempdir().unwrap();
-        let settings = test_settings(&database.url, mail.path().to_owned());
+        let mut settings = test_settings(&database.url, mail.path().to_owned());
+        adjust(&mut settings);
         let running = RunningApp::start(settings, clock.clone()).await.unwrap();
         servers.push(TestApp::from_running(running, clock.clone(), mail).await);
     }
@@ -220,6 +228,32 @@ async fn a_daily_digest_is_sent_once_by_two_servers() {
         server.run_jobs_once().await;
     }
     assert_eq!(digests().await, 1, "one digest, whichever server sent it");
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// product.md §11: a rate limit holds across servers — three logins a
+/// minute from one address, counted in the database, whichever server is
+/// asked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limit_holds_across_two_servers() {
+    let Some((database, servers)) = two_servers_with(|s| s.login_attempts_per_minute = 3).await
+    else {
+        return;
+    };
+    let (a, b) = (servers[0].browser(), servers[1].browser());
+    assert_eq!(a.log_in("nobody", "whatever password").await.status, 401);
+    assert_eq!(b.log_in("nobody", "whatever password").await.status, 401);
+    assert_eq!(a.log_in("nobody", "whatever password").await.status, 401);
+    let limited = b.log_in("nobody", "whatever password").await;
+    assert_eq!(limited.status, 429, "the fourth, on the other server");
+    let wait: u64 = limited.retry_after.as_deref().unwrap().parse().unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+    // The next minute opens a new window.
+    servers[0].clock.advance(60_000);
+    assert_eq!(b.log_in("nobody", "whatever password").await.status, 401);
     for server in servers {
         server.stop().await;
     }

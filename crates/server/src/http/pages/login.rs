@@ -33,7 +33,7 @@ pub async fn submit(
     peer: ConnectInfo<SocketAddr>,
     CsrfForm(form): CsrfForm<LoginForm>,
 ) -> Result<Response, PageError> {
-    super::count_attempt(&state, peer)?;
+    super::count_attempt(&state, peer).await?;
     let client = peer.0.ip().to_string();
     match accounts::log_in(&state, &form.username, &form.password, &client).await {
         Ok((user, token)) => {

@@ -84,15 +84,12 @@ pub fn router() -> Router<AppState> {
 }
 
 /// Counts one attempt at logging in, registering or asking for a reset
-/// from this address (product.md §11: rate limits).
-fn count_attempt(
+/// from this address (product.md §11: rate limits), on every app server.
+async fn count_attempt(
     state: &AppState,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Result<(), PageError> {
-    state.attempts.check_key(&peer.ip()).map_err(|not_until| {
-        let now = governor::clock::Clock::now(&governor::clock::DefaultClock::default());
-        PageError::TooManyRequests {
-            retry_after: not_until.wait_time_from(now).as_secs() + 1,
-        }
-    })
+    crate::throttle::hit(state, crate::throttle::Limit::Attempt(peer.ip()))
+        .await
+        .map_err(|retry_after| PageError::TooManyRequests { retry_after })
 }

@@ -33,7 +33,7 @@ pub async fn submit_request(
     peer: ConnectInfo<SocketAddr>,
     CsrfForm(form): CsrfForm<RequestForm>,
 ) -> Result<Response, PageError> {
-    super::count_attempt(&state, peer)?;
+    super::count_attempt(&state, peer).await?;
     match EmailAddress::parse(&form.email) {
         Ok(address) => {
             accounts::request_password_reset(&state, &address, &ctx.lang).await?;

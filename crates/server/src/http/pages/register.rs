@@ -40,7 +40,7 @@ pub async fn submit(
     peer: ConnectInfo<SocketAddr>,
     CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PageError> {
-    super::count_attempt(&state, peer)?;
+    super::count_attempt(&state, peer).await?;
     let lang = &ctx.lang;
     let username = Username::parse(&form.username);
     let email = EmailAddress::parse(&form.email);
