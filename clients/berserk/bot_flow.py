@@ -15,23 +15,17 @@ and ROBOT_TOKEN; the helpers are minimum_flow.py's.
 
 from __future__ import annotations
 
-import os
-import sys
-import traceback
-
-from berserk.exceptions import ResponseError
-
 from minimum_flow import (
     ABSENT,
-    CheckFailed,
     Player,
     Stream,
     client,
     event_of,
     expect,
     game_state,
+    leave,
+    main_for,
     refused,
-    short,
     step,
     STREAM_TIMEOUT,
 )
@@ -160,40 +154,5 @@ def run(url: str, alice_token: str, robot_token: str) -> None:
     step("all checks passed")
 
 
-def main() -> int:
-    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[attr-defined]
-    try:
-        url = os.environ["REDQUEEN_URL"]
-        alice_token = os.environ["ALICE_TOKEN"]
-        robot_token = os.environ["ROBOT_TOKEN"]
-    except KeyError as missing:
-        print(f"FAILED: the environment variable {missing} is not set", file=sys.stderr)
-        return 2
-    try:
-        run(url, alice_token, robot_token)
-    except CheckFailed as failure:
-        print(f"FAILED: {failure}", file=sys.stderr, flush=True)
-        return 1
-    except ResponseError as error:
-        request = error.response.request
-        print(
-            f"FAILED: {request.method} {request.path_url} answered HTTP {error.status_code}: "
-            f"{short(error.cause)}",
-            file=sys.stderr,
-            flush=True,
-        )
-        traceback.print_exc(chain=False)
-        return 1
-    except Exception:  # anything else: say where
-        print("FAILED with an exception:", file=sys.stderr, flush=True)
-        traceback.print_exc()
-        return 1
-    return 0
-
-
 if __name__ == "__main__":
-    code = main()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    # The event streams' threads read endless responses: leave at once.
-    os._exit(code)
+    leave(main_for(run, ["ALICE_TOKEN", "ROBOT_TOKEN"]))

@@ -1067,17 +1067,18 @@ def run(url: str, alice_token: str, bob_token: str) -> None:
     step("all checks passed")
 
 
-def main() -> int:
+def main_for(run_flow: Callable[..., None], token_names: list[str]) -> int:
+    """Runs `run_flow(url, *tokens)` with REDQUEEN_URL and the tokens named
+    in the environment; says what failed and returns the exit code."""
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[attr-defined]
     try:
         url = os.environ["REDQUEEN_URL"]
-        alice_token = os.environ["ALICE_TOKEN"]
-        bob_token = os.environ["BOB_TOKEN"]
+        tokens = [os.environ[name] for name in token_names]
     except KeyError as missing:
         print(f"FAILED: the environment variable {missing} is not set", file=sys.stderr)
         return 2
     try:
-        run(url, alice_token, bob_token)
+        run_flow(url, *tokens)
     except CheckFailed as failure:
         print(f"FAILED: {failure}", file=sys.stderr, flush=True)
         return 1
@@ -1098,9 +1099,12 @@ def main() -> int:
     return 0
 
 
-if __name__ == "__main__":
-    code = main()
+def leave(code: int) -> None:
     sys.stdout.flush()
     sys.stderr.flush()
     # The event streams' threads read endless responses: leave at once.
     os._exit(code)
+
+
+if __name__ == "__main__":
+    leave(main_for(run, ["ALICE_TOKEN", "BOB_TOKEN"]))

@@ -114,7 +114,7 @@ impl Hub {
     /// open games changed.
     pub fn publish_lobby(&self) {
         self.deliver_lobby();
-        self.cross(Crossing::Lobby);
+        self.cross(|| Crossing::Lobby);
     }
 
     /// Tells this server's lobby watchers.
@@ -152,7 +152,7 @@ impl Hub {
 
     /// Tells a game's watchers, here and on the other servers.
     pub fn publish_game(&self, game_id: &str, event: GameEvent) {
-        let crossing = match &event {
+        self.cross(|| match &event {
             GameEvent::Changed(loaded) => Crossing::Game {
                 id: game_id.to_owned(),
                 version: loaded.row.version,
@@ -163,9 +163,8 @@ impl Hub {
                 username: username.clone(),
                 text: text.clone(),
             },
-        };
+        });
         self.deliver_game(game_id, event);
-        self.cross(crossing);
     }
 
     /// Tells this server's watchers of a game; a change of a version
@@ -191,7 +190,7 @@ impl Hub {
 
     /// Tells a member, on every server.
     pub fn publish_user(&self, user_id: MemberId, event: UserEvent) {
-        self.cross(Crossing::User {
+        self.cross(|| Crossing::User {
             member: user_id,
             event: event.clone(),
         });
@@ -237,11 +236,12 @@ impl Hub {
         let _ = self.relay.set(relay);
     }
 
-    /// Hands an event to the relay, if there is one.
-    fn cross(&self, crossing: Crossing) {
+    /// Hands an event to the relay, if there is one; the event is made
+    /// only then (on SQLite a move makes nothing more).
+    fn cross(&self, crossing: impl FnOnce() -> Crossing) {
         if let Some(relay) = self.relay.get() {
             // A relay that stopped (the server is stopping) is no failure.
-            let _ = relay.send(crossing);
+            let _ = relay.send(crossing());
         }
     }
 }

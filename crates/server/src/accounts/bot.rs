@@ -3,7 +3,7 @@
 //! an administrator, before it has played or joined anything; for good.
 //! A BOT's games are never rated, and it joins no tournament or club.
 
-use redqueen_domain::conduct::{ModerationAction, reason};
+use redqueen_domain::conduct::ModerationAction;
 use redqueen_store::{NewLogEntry, UserRow};
 
 use crate::state::AppState;
@@ -26,8 +26,8 @@ impl From<redqueen_store::StoreError> for BotError {
     }
 }
 
-/// Makes `user` a BOT account; `by` an administrator (with a reason for
-/// the moderation log) or `None` for the owner.
+/// Makes `user` a BOT account; `by` an administrator (with the reason,
+/// already checked, for the moderation log) or `None` for the owner.
 ///
 /// # Errors
 /// [`BotError`]; nothing changes then.
@@ -46,7 +46,6 @@ pub async fn become_bot(
     let mut tx = state.store.begin().await?;
     tx.make_bot(user.id).await?;
     if let Some((admin, why)) = by {
-        let why = reason(why).unwrap_or("-");
         tx.log_moderation(&NewLogEntry::new(
             admin.id,
             Some(user.id),

@@ -46,16 +46,20 @@ pub async fn file_report(
         .map_err(|_| ConductError::UnknownReason)?;
     let text = report_text(request.text).map_err(ConductError::Text)?;
     let game_id = request.game_id.map(str::trim).filter(|id| !id.is_empty());
-    if let Some(id) = game_id {
-        let game = state
-            .store
-            .game(id)
-            .await?
-            .ok_or(ConductError::NoSuchGame)?;
-        if game.color_of(accused.id).is_none() {
-            return Err(ConductError::NotInGame(accused.username));
+    let game = match game_id {
+        Some(id) => {
+            let game = state
+                .store
+                .game(id)
+                .await?
+                .ok_or(ConductError::NoSuchGame)?;
+            if game.color_of(accused.id).is_none() {
+                return Err(ConductError::NotInGame(accused.username));
+            }
+            Some(game)
         }
-    }
+        None => None,
+    };
     let chat_line = match request.chat_line {
         None => None,
         Some(line_id) => {
@@ -68,9 +72,12 @@ pub async fn file_report(
                 })
                 .ok_or_else(|| ConductError::NoSuchLine(accused.username.clone()))?;
             // A game's chat is its two players' (product.md §2): nobody
-            // else has seen the line to report it.
-            let game = state.store.game(&line.game_id).await?;
-            if game.is_none_or(|g| g.color_of(reporter.id).is_none()) {
+            // else has seen the line to report it (the line is this
+            // game's, read above).
+            if game
+                .as_ref()
+                .is_none_or(|g| g.color_of(reporter.id).is_none())
+            {
                 return Err(ConductError::NotYourChat);
             }
             Some((line_id, line.text))

@@ -3,7 +3,7 @@
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, Uri, header};
+use axum::http::{HeaderMap, Method, Uri, header};
 use axum_extra::extract::cookie::CookieJar;
 use redqueen_store::{PendingWarning, UserRow};
 
@@ -66,12 +66,14 @@ pub struct PageCtx {
 
 impl PageCtx {
     /// Reads the cookies and headers of a request. One query, for the
-    /// session, when there is a session cookie.
+    /// session, when there is a session cookie; one more for a member's
+    /// unread warning when a page is drawn.
     ///
     /// # Errors
     /// The database failed.
     pub async fn resolve(
         state: &AppState,
+        method: &Method,
         headers: &HeaderMap,
         uri: &Uri,
         csrf: Option<CsrfToken>,
@@ -87,9 +89,17 @@ impl PageCtx {
             }
             None => None,
         };
+        let wants_json = headers
+            .get(header::ACCEPT)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/json"));
+        // Read only for a page to draw (a visit), not for a form's post or
+        // the board's own requests: a move pays no query for it.
         let warning = match &viewer {
-            Some(member) => state.store.pending_warning(member.id).await?,
-            None => None,
+            Some(member) if *method == Method::GET && !wants_json => {
+                state.store.pending_warning(member.id).await?
+            }
+            _ => None,
         };
         let chosen = jar.get(LANG_COOKIE).map(|c| c.value().to_owned());
         let accept = headers
@@ -116,10 +126,7 @@ impl PageCtx {
             here: uri
                 .path_and_query()
                 .map_or("/".into(), |p| p.as_str().to_owned()),
-            wants_json: headers
-                .get(header::ACCEPT)
-                .and_then(|v| v.to_str().ok())
-                .is_some_and(|v| v.starts_with("application/json")),
+            wants_json,
             warning,
         })
     }
@@ -176,6 +183,6 @@ impl FromRequestParts<AppState> for PageCtx {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         let csrf = parts.extensions.get::<CsrfToken>().cloned();
-        Self::resolve(state, &parts.headers, &parts.uri, csrf).await
+        Self::resolve(state, &parts.method, &parts.headers, &parts.uri, csrf).await
     }
 }

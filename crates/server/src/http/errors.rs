@@ -185,6 +185,7 @@ pub async fn render_errors(
     }
     let headers = request.headers().clone();
     let uri = request.uri().clone();
+    let method = request.method().clone();
     let csrf = request.extensions().get::<CsrfToken>().cloned();
     let response = next.run(request).await;
     let Some(ErrorPage(message_id)) = response.extensions().get::<ErrorPage>().copied() else {
@@ -192,7 +193,7 @@ pub async fn render_errors(
     };
     let status = response.status();
     let retry_after = response.headers().get(header::RETRY_AFTER).cloned();
-    let ctx = match PageCtx::resolve(&state, &headers, &uri, csrf).await {
+    let ctx = match PageCtx::resolve(&state, &method, &headers, &uri, csrf).await {
         Ok(ctx) => ctx,
         Err(_) => {
             // The database is down: still a page, without the member.

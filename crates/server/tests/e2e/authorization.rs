@@ -975,6 +975,8 @@ struct Caller {
     role: Role,
     browser: Browser,
     token: Option<String>,
+    /// The API client of a member made by the test's helpers.
+    account: Option<crate::support::api::Member>,
 }
 
 const SCOPES: &str = "board:play bot:play challenge:read challenge:write";
@@ -997,7 +999,8 @@ async fn caller(app: &TestApp, role: Role, name: &str) -> Caller {
     Caller {
         role,
         browser: app.browser_of(&member).await,
-        token: Some(member.token),
+        token: Some(member.token.clone()),
+        account: Some(member),
     }
 }
 
@@ -1051,82 +1054,25 @@ async fn every_route_answers_every_role_as_its_policy_says(app: &TestApp) {
             role: Role::Unverified,
             browser,
             token: Some(token_of(app, "Newbie").await),
+            account: None,
         }
     };
     let visitor = Caller {
         role: Role::Visitor,
         browser: app.browser(),
         token: None,
+        account: None,
     };
 
     // The matrix's game (Player White, Opponent Black), and the BOT's.
-    let client = reqwest::Client::new();
-    let call = |token: &str, path: &str| {
-        client
-            .post(format!("{}{path}", app.addr))
-            .bearer_auth(token)
-            .form(&[("days", "3"), ("color", "white")])
-            .send()
-    };
-    let player_token = player.token.clone().unwrap();
-    let opponent_token = opponent.token.clone().unwrap();
-    let bot_token = bot.token.clone().unwrap();
-    let game = call(&player_token, "/api/challenge/Opponent")
-        .await
-        .unwrap()
-        .json::<serde_json::Value>()
-        .await
-        .unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    assert_eq!(
-        call(&opponent_token, &format!("/api/challenge/{game}/accept"))
-            .await
-            .unwrap()
-            .status(),
-        200
-    );
-    assert_eq!(
-        call(&player_token, &format!("/api/board/game/{game}/move/e2e4"))
-            .await
-            .unwrap()
-            .status(),
-        200
-    );
-    assert_eq!(
-        call(&bot_token, "/api/bot/account/upgrade")
-            .await
-            .unwrap()
-            .status(),
-        200
-    );
-    let bot_game = call(&player_token, "/api/challenge/Robot")
-        .await
-        .unwrap()
-        .json::<serde_json::Value>()
-        .await
-        .unwrap()["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    assert_eq!(
-        call(&bot_token, &format!("/api/challenge/{bot_game}/accept"))
-            .await
-            .unwrap()
-            .status(),
-        200
-    );
-    assert_eq!(
-        call(
-            &player_token,
-            &format!("/api/board/game/{bot_game}/move/e2e4")
-        )
-        .await
-        .unwrap()
-        .status(),
-        200
-    );
+    let account = |caller: &Caller| caller.account.clone().unwrap();
+    let (white, black, robot) = (account(&player), account(&opponent), account(&bot));
+    let game = white.start_game(&black, "3").await;
+    white.play(&game, "e2e4").await;
+    let upgraded = robot.post("/api/bot/account/upgrade", &[]).await;
+    assert_eq!(upgraded.status, 200, "{}", upgraded.text);
+    let bot_game = white.start_game(&robot, "3").await;
+    white.play(&bot_game, "e2e4").await;
 
     // The sanctions, given by the administrator.
     let admin_user = state.store.user_by_id(admin_row.id).await.unwrap().unwrap();

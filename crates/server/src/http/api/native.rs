@@ -35,11 +35,16 @@ pub async fn set_conditional(
     body: Result<Json<ConditionalLines>, axum::extract::rejection::JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    // Someone else's game is a 404 whatever the body says.
-    play::player_game(&state, &id, api.user.id).await?;
-    let Json(body) = body.map_err(|e| {
-        ApiError::bad_request(&format!("Expected {{\"lines\": [[moves...]]}}: {e}"))
-    })?;
+    let Json(body) = match body {
+        Ok(body) => body,
+        Err(e) => {
+            // Someone else's game is a 404 whatever the body says.
+            play::player_game(&state, &id, api.user.id).await?;
+            return Err(ApiError::bad_request(&format!(
+                "Expected {{\"lines\": [[moves...]]}}: {e}"
+            )));
+        }
+    };
     let lines = play::set_conditional_moves(&state, &id, api.user.id, &body.lines).await?;
     Ok(Json(json!({ "lines": lines })))
 }
