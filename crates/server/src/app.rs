@@ -35,6 +35,8 @@ pub fn mail_worker(state: &AppState, transport: Transport) -> MailWorker {
 /// The server and its jobs, running.
 pub struct RunningApp {
     pub addr: SocketAddr,
+    /// Where `/metrics` is served apart, when `metrics_listen` is set.
+    pub metrics_addr: Option<SocketAddr>,
     pub state: AppState,
     stop: watch::Sender<bool>,
     tasks: Vec<JoinHandle<()>>,
@@ -52,6 +54,18 @@ impl RunningApp {
             .await
             .with_context(|| format!("listening on {}", settings.listen))?;
         let addr = listener.local_addr()?;
+        let metrics_listener = match settings.metrics_listen {
+            Some(at) => Some(
+                TcpListener::bind(at)
+                    .await
+                    .with_context(|| format!("listening for metrics on {at}"))?,
+            ),
+            None => None,
+        };
+        let metrics_addr = match &metrics_listener {
+            Some(listener) => Some(listener.local_addr()?),
+            None => None,
+        };
         let state = AppState::open(settings, clock).await?;
         let (stop, stopped) = watch::channel(false);
 
@@ -89,11 +103,28 @@ impl RunningApp {
         // here too should that server stop.
         let poll = every.min(std::time::Duration::from_secs(5));
         let mut tasks = crate::relay::start(&state, stopped.clone()).await?;
+        let stopped_metrics = stopped.clone();
         let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
         tasks.extend([web, mail, clocks, flags]);
+        if let Some(listener) = metrics_listener {
+            let app = crate::http::metrics::router(state.clone());
+            let mut stopped = stopped_metrics;
+            tasks.push(tokio::spawn(async move {
+                let shutdown = async move {
+                    let _ = stopped.wait_for(|s| *s).await;
+                };
+                if let Err(error) = axum::serve(listener, app)
+                    .with_graceful_shutdown(shutdown)
+                    .await
+                {
+                    tracing::error!(%error, "the metrics server stopped");
+                }
+            }));
+        }
         tracing::info!(%addr, database = state.store.backend_name(), "redqueen is serving");
         Ok(Self {
             addr,
+            metrics_addr,
             state,
             stop,
             tasks,

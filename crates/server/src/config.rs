@@ -2,7 +2,7 @@
 //! flags), validated at start. Flags and environment win over the file,
 //! the file over the defaults.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -38,6 +38,20 @@ pub struct SettingsArgs {
     /// The sender of outgoing email [default: redqueen <noreply@localhost>].
     #[arg(long, env = "REDQUEEN_MAIL_FROM", global = true)]
     pub mail_from: Option<String>,
+    /// A second address serving only `/metrics`, for the operator's
+    /// scraper (docs/operations.md) [default: none].
+    #[arg(long, env = "REDQUEEN_METRICS_LISTEN", global = true)]
+    pub metrics_listen: Option<SocketAddr>,
+    /// A token that opens `/metrics` on the public address to
+    /// `Authorization: Bearer TOKEN` [default: none, and `/metrics` is not
+    /// served there].
+    #[arg(
+        long,
+        env = "REDQUEEN_METRICS_TOKEN",
+        global = true,
+        hide_env_values = true
+    )]
+    pub metrics_token: Option<String>,
 }
 
 /// Settings read from the file; every key is optional.
@@ -50,8 +64,12 @@ struct FileSettings {
     smtp_url: Option<String>,
     base_url: Option<String>,
     mail_from: Option<String>,
+    metrics_listen: Option<SocketAddr>,
+    metrics_token: Option<String>,
+    trusted_proxies: Option<Vec<IpAddr>>,
     login_attempts_per_minute: Option<u32>,
     challenges_per_minute: Option<u32>,
+    streams_per_minute: Option<u32>,
     session_days: Option<u32>,
     mail_retry_base_seconds: Option<u64>,
     clock_sweep_seconds: Option<u64>,
@@ -83,12 +101,23 @@ pub struct Settings {
     /// Without a trailing slash.
     pub base_url: String,
     pub mail_from: String,
+    /// Where `/metrics` is served apart from the site, if anywhere.
+    pub metrics_listen: Option<SocketAddr>,
+    /// The bearer token that opens `/metrics` on the site's address.
+    pub metrics_token: Option<String>,
+    /// Reverse proxies whose `X-Forwarded-For` names the client
+    /// (`http/client.rs`, docs/operations.md).
+    pub trusted_proxies: Vec<IpAddr>,
     /// Logins, registrations and reset requests one address may post per
     /// minute before getting 429 (product.md §11).
     pub login_attempts_per_minute: u32,
     /// Challenges and open games one member may create per minute before
     /// getting 429 (product.md §11).
     pub challenges_per_minute: u32,
+    /// Event streams and board sockets one member (or one address, when
+    /// logged out) may open per minute before getting 429: a client
+    /// reconnecting in a loop (product.md §11).
+    pub streams_per_minute: u32,
     pub session_days: u32,
     /// The first retry of a failed delivery waits this long; each further
     /// one twice as long, up to six hours.
@@ -119,6 +148,7 @@ impl std::fmt::Debug for Settings {
             .field("mail_dir", &self.mail_dir)
             .field("smtp", &self.smtp_url.as_ref().map(|_| ".."))
             .field("base_url", &self.base_url)
+            .field("metrics_listen", &self.metrics_listen)
             .finish_non_exhaustive()
     }
 }
@@ -166,8 +196,16 @@ impl Settings {
                 .clone()
                 .or(file.mail_from)
                 .unwrap_or_else(|| "redqueen <noreply@localhost>".into()),
+            metrics_listen: args.metrics_listen.or(file.metrics_listen),
+            metrics_token: args
+                .metrics_token
+                .clone()
+                .or(file.metrics_token)
+                .filter(|t| !t.is_empty()),
+            trusted_proxies: file.trusted_proxies.unwrap_or_default(),
             login_attempts_per_minute: file.login_attempts_per_minute.unwrap_or(20),
             challenges_per_minute: file.challenges_per_minute.unwrap_or(20),
+            streams_per_minute: file.streams_per_minute.unwrap_or(30),
             session_days: file.session_days.unwrap_or(30),
             mail_retry_base_ms: i64::try_from(file.mail_retry_base_seconds.unwrap_or(60))
                 .unwrap_or(60)
@@ -205,6 +243,9 @@ impl Settings {
         }
         if self.challenges_per_minute == 0 {
             bail!("challenges_per_minute must be at least 1");
+        }
+        if self.streams_per_minute == 0 {
+            bail!("streams_per_minute must be at least 1");
         }
         if self.session_days == 0 {
             bail!("session_days must be at least 1");

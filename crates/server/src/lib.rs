@@ -17,7 +17,7 @@
 //!   shares), [`games`] (a stored game restored), [`events`] (the live
 //!   updates hub), [`deadlines`] (the deadlines the flag timer keeps),
 //!   [`mail`] (rendering and the outbox worker), [`i18n`], [`config`],
-//!   [`clock`], [`flag`]; [`app`] starts and stops it all and [`cli`] is
+//!   [`clock`], [`flag`], [`metrics`]; [`app`] starts and stops it all and [`cli`] is
 //!   the operator's commands.
 //! - **Next**: gems, clubs and the ladder as `gems/`, `clubs/` and
 //!   `ladder/`, in the domain first and then here.
@@ -38,6 +38,7 @@ pub mod http;
 pub mod i18n;
 pub mod jobs;
 pub mod mail;
+pub mod metrics;
 pub mod play;
 pub mod players;
 pub mod ratings;

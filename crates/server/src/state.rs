@@ -21,6 +21,8 @@ use crate::config::Settings;
 use crate::deadlines::Deadlines;
 use crate::events::Hub;
 use crate::i18n::I18n;
+use crate::metrics::Metrics;
+use crate::throttle::Requester;
 
 /// What every handler and job shares. Cheap to clone.
 #[derive(Clone)]
@@ -44,12 +46,16 @@ pub struct Inner {
     pub attempts: DefaultKeyedRateLimiter<IpAddr>,
     /// Challenges and open games per member (product.md §11).
     pub challenges: DefaultKeyedRateLimiter<MemberId>,
+    /// Event streams and board sockets opened per member or address.
+    pub streams: DefaultKeyedRateLimiter<Requester>,
     /// Live updates to the players and watchers connected here.
     pub hub: Hub,
     /// API tokens seen lately (`accounts/token_cache.rs`).
     pub tokens: TokenCache,
     /// The deadlines of the games about to run out, for the flag timer.
     pub deadlines: Deadlines,
+    /// What the operator's `/metrics` shows.
+    pub metrics: Metrics,
 }
 
 impl std::ops::Deref for AppState {
@@ -83,9 +89,13 @@ impl AppState {
             challenges: RateLimiter::keyed(Quota::per_minute(
                 NonZeroU32::new(settings.challenges_per_minute).unwrap_or(NonZeroU32::MIN),
             )),
+            streams: RateLimiter::keyed(Quota::per_minute(
+                NonZeroU32::new(settings.streams_per_minute).unwrap_or(NonZeroU32::MIN),
+            )),
             hub: Hub::default(),
             tokens: TokenCache::default(),
             deadlines: Deadlines::default(),
+            metrics: Metrics::new()?,
             settings,
         })))
     }

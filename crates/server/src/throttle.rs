@@ -1,5 +1,7 @@
 //! The rate limits on logins, registrations and reset requests per client
-//! address, and on challenges per member (product.md §11). On SQLite (one
+//! address, on challenges per member, and on the event streams and board
+//! sockets opened per member (or per address when logged out: a client
+//! reconnecting in a loop) (product.md §11). On SQLite (one
 //! server) they are counted in memory; on PostgreSQL, where several app
 //! servers share the database, in the database (`rate_counts`: hits per
 //! key and minute), so that a limit holds whichever server is asked.
@@ -18,6 +20,16 @@ pub enum Limit {
     Attempt(IpAddr),
     /// A challenge (or an open game) made by a member.
     Challenge(MemberId),
+    /// An event stream or a board socket opened.
+    Stream(Requester),
+}
+
+/// Who opened a stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Requester {
+    Member(MemberId),
+    /// Someone logged out, by their address.
+    Address(IpAddr),
 }
 
 /// Counts one hit of `limit`; `Err(seconds)` when it is over its rate, with
@@ -37,6 +49,14 @@ pub async fn hit(state: &AppState, limit: Limit) -> Result<(), u64> {
         Limit::Challenge(member) => (
             format!("challenge:{}", member.0),
             state.settings.challenges_per_minute,
+        ),
+        Limit::Stream(Requester::Member(member)) => (
+            format!("stream:{}", member.0),
+            state.settings.streams_per_minute,
+        ),
+        Limit::Stream(Requester::Address(address)) => (
+            format!("stream:{address}"),
+            state.settings.streams_per_minute,
         ),
     };
     let now = state.now();
@@ -59,6 +79,7 @@ fn in_memory(state: &AppState, limit: Limit) -> Result<(), u64> {
     let checked = match limit {
         Limit::Attempt(address) => state.attempts.check_key(&address),
         Limit::Challenge(member) => state.challenges.check_key(&member),
+        Limit::Stream(requester) => state.streams.check_key(&requester),
     };
     checked.map_err(|not_until| {
         let now = governor::clock::Clock::now(&governor::clock::DefaultClock::default());

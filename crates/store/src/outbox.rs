@@ -157,14 +157,4 @@ impl Store {
             sqlx::query_as(sql).bind(id).fetch_optional(pool).await)?;
         Ok(row)
     }
-
-    /// How many emails wait for delivery (for metrics and tests).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn pending_mail_count(&self) -> StoreResult<i64> {
-        let sql = "SELECT COUNT(*) FROM outbox WHERE status = 'pending'";
-        let n = on_backend!(&self.read, pool => sqlx::query_scalar(sql).fetch_one(pool).await)?;
-        Ok(n)
-    }
 }

@@ -119,6 +119,19 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, message)
     }
 
+    /// 429 with `Retry-After`: a rate limit (product.md §11).
+    #[must_use]
+    pub fn too_many(retry_after: u64) -> Self {
+        let mut error = Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many requests. Try again later.",
+        );
+        error
+            .headers
+            .push((header::RETRY_AFTER, retry_after.max(1).to_string()));
+        error
+    }
+
     /// 401 for a missing, unknown or revoked token.
     #[must_use]
     pub fn no_such_token() -> Self {

@@ -3,11 +3,13 @@
 
 pub mod api;
 mod assets;
+mod client;
 mod context;
 mod csrf;
 mod errors;
 mod form;
 mod layout;
+pub mod metrics;
 mod pages;
 mod security;
 
@@ -23,6 +25,7 @@ use tower::util::MapRequest;
 
 use crate::state::AppState;
 
+pub use client::ClientAddress;
 pub use context::PageCtx;
 pub use errors::{ApiError, PageError};
 
@@ -67,6 +70,8 @@ pub fn router(state: AppState) -> Router {
         .merge(pages::router())
         .merge(api::router())
         .merge(assets::router())
+        .route("/metrics", axum::routing::get(metrics::guarded_metrics))
+        .route_layer(from_fn_with_state(state.clone(), metrics::track))
         .fallback(errors::not_found)
         .layer(from_fn_with_state(state.clone(), errors::render_errors))
         .layer(from_fn(csrf::ensure_cookie))

@@ -22,6 +22,7 @@ pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
 
+use crate::metrics::timed;
 use crate::state::AppState;
 
 /// Runs the clock sweeper, the "your turn" emails, the reminders, the
@@ -53,21 +54,30 @@ pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::R
 pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
     let _one_round_at_a_time = state.clock_jobs_round.lock().await;
     let rounds = [
-        ("clock sweep", sweep_expired(state).await),
-        ("your turn emails", send_due_notices(state).await),
-        ("reminders", send_due_reminders(state).await),
-        ("digests", send_due_digests(state).await),
-        ("vacation ending emails", send_vacation_endings(state).await),
-        ("tournament director", direct_tournaments(state).await),
-        (
+        timed(state, "clock sweep", sweep_expired(state)).await,
+        timed(state, "your turn emails", send_due_notices(state)).await,
+        timed(state, "reminders", send_due_reminders(state)).await,
+        timed(state, "digests", send_due_digests(state)).await,
+        timed(
+            state,
+            "vacation ending emails",
+            send_vacation_endings(state),
+        )
+        .await,
+        timed(state, "tournament director", direct_tournaments(state)).await,
+        timed(
+            state,
             "lapsed challenges",
-            crate::play::lapse_challenges(state).await,
-        ),
-        (
+            crate::play::lapse_challenges(state),
+        )
+        .await,
+        timed(
+            state,
             "club absence decays",
-            crate::clubs::apply_due_decays(state).await,
-        ),
-        ("rate counts", crate::throttle::prune(state).await),
+            crate::clubs::apply_due_decays(state),
+        )
+        .await,
+        timed(state, "rate counts", crate::throttle::prune(state)).await,
     ];
     let mut first_failure = None;
     for (job, result) in rounds {

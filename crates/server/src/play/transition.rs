@@ -295,7 +295,8 @@ async fn reply_if_conditional(
 /// Tells the watchers: the saved row with the game and clock it was made
 /// from, so that no watcher restores it again; the players' vacations
 /// that count did not change with the game. Arms the game's new deadline
-/// for the flag timer.
+/// for the flag timer, and counts the moves saved in the metrics (a
+/// conditional reply is one too; a takeback is none).
 pub(super) fn publish(
     state: &AppState,
     before: &LoadedGame,
@@ -303,6 +304,9 @@ pub(super) fn publish(
     game: Game,
     clock: Clock,
 ) {
+    state
+        .metrics
+        .moves(game.ply().saturating_sub(before.game.ply()));
     let finished = after.status == GameStatus::Finished;
     let id = after.id.clone();
     state.deadlines.arm(&id, after.deadline_at, state.now());

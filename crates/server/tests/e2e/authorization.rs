@@ -94,6 +94,9 @@ enum Policy {
     BotGame,
     /// An API call on the matrix's game by its players (native calls).
     GameApi,
+    /// The operator's metrics: no member's session or token opens them
+    /// (only the operator's own token, `metrics.rs`): 404 for all.
+    Operator,
 }
 
 /// What `policy` gives `role`; `None`: admitted, 404 allowed (made-up ids).
@@ -102,6 +105,7 @@ fn expected(policy: Policy, role: Role) -> Option<Answer> {
     let players = matches!(role, Role::Player | Role::Opponent);
     match (policy, role) {
         (Policy::Anyone, _) => None,
+        (Policy::Operator, _) => Some(NotFound),
         (Policy::Credentials, _) => Some(Unauthorized),
         (Policy::OptionalToken, Role::Banned) => Some(Unauthorized),
         (Policy::OptionalToken, _) => None,
@@ -490,6 +494,7 @@ const ROWS: &[Row] = &[
     ),
     // The API.
     ("get", "/health", "/health", Policy::Anyone),
+    ("get", "/metrics", "/metrics", Policy::Operator),
     ("get", "/static/{*path}", "/static/site.css", Policy::Anyone),
     (
         "get",

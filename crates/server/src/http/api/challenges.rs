@@ -245,40 +245,43 @@ pub async fn seek(
     // not missed.
     let mut events = state.hub.listen_user(api.user.id);
     let challenge = open_game(&state, &api, &params, TimeControl::Live(control)).await?;
-    Ok(ndjson(move |lines| async move {
-        let closing = state.hub.closing();
-        tokio::pin!(closing);
-        let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
-        keep_alive.tick().await;
-        loop {
-            tokio::select! {
-                event = events.recv() => match event {
-                    Ok(UserEvent::GameStart(id) | UserEvent::ChallengeCanceled(id))
-                        if id == challenge.id => return,
-                    // Events were missed: the store says whether it was joined.
-                    Err(RecvError::Lagged(_)) => {
-                        if let Ok(Some(now)) = state.store.challenge(&challenge.id).await
-                            && now.status != ChallengeStatus::Created
-                        {
-                            return;
+    Ok(ndjson(
+        state.metrics.open_stream(),
+        move |lines| async move {
+            let closing = state.hub.closing();
+            tokio::pin!(closing);
+            let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
+            keep_alive.tick().await;
+            loop {
+                tokio::select! {
+                    event = events.recv() => match event {
+                        Ok(UserEvent::GameStart(id) | UserEvent::ChallengeCanceled(id))
+                            if id == challenge.id => return,
+                        // Events were missed: the store says whether it was joined.
+                        Err(RecvError::Lagged(_)) => {
+                            if let Ok(Some(now)) = state.store.challenge(&challenge.id).await
+                                && now.status != ChallengeStatus::Created
+                            {
+                                return;
+                            }
                         }
-                    }
-                    Ok(_) => {}
-                    Err(RecvError::Closed) => break,
-                },
-                () = lines.closed() => break,
-                _ = keep_alive.tick() => if !lines.keep_alive().await { break },
-                () = &mut closing => break,
+                        Ok(_) => {}
+                        Err(RecvError::Closed) => break,
+                    },
+                    () = lines.closed() => break,
+                    _ = keep_alive.tick() => if !lines.keep_alive().await { break },
+                    () = &mut closing => break,
+                }
             }
-        }
-        // The seeker hung up (or the server stops): the seek is withdrawn,
-        // unless it was joined meanwhile.
-        if let Err(error) = play::cancel_challenge(&state, &api.user, &challenge.id).await
-            && !matches!(error, PlayError::NoSuchChallenge)
-        {
-            tracing::warn!(seek = %challenge.id, %error, "a seek could not be withdrawn");
-        }
-    }))
+            // The seeker hung up (or the server stops): the seek is withdrawn,
+            // unless it was joined meanwhile.
+            if let Err(error) = play::cancel_challenge(&state, &api.user, &challenge.id).await
+                && !matches!(error, PlayError::NoSuchChallenge)
+            {
+                tracing::warn!(seek = %challenge.id, %error, "a seek could not be withdrawn");
+            }
+        },
+    ))
 }
 
 /// `GET /api/challenge`: pending challenges to and from me.

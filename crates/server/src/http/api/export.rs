@@ -73,6 +73,7 @@ pub async fn by_user(
     let export = export_request(&Params::from_query(query.as_deref()))?;
     let games = play::export_games(&state, &member, &export).await?;
     let as_json = accepts(&headers, "application/x-ndjson");
+    let open = state.metrics.open_stream();
     let produce = move |lines: super::ndjson::Lines| async move {
         for ExportedGame { game, white, black } in games {
             let sent = if as_json {
@@ -89,9 +90,9 @@ pub async fn by_user(
         }
     };
     Ok(if as_json {
-        ndjson(produce)
+        ndjson(open, produce)
     } else {
-        stream("application/x-chess-pgn", produce)
+        stream(open, "application/x-chess-pgn", produce)
     })
 }
 

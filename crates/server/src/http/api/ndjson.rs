@@ -12,46 +12,56 @@ use axum::response::{IntoResponse, Response};
 use serde_json::Value;
 use tokio::sync::mpsc;
 
+use crate::metrics::OpenGuard;
+
 /// How often an endless stream sends a keep-alive (lichess: ~6-7 s;
 /// lichess-bot times out after 15 s).
 pub const KEEP_ALIVE: Duration = Duration::from_secs(6);
 
 /// Where a stream's producer writes its lines. When the client goes away,
-/// writes fail and the producer should stop.
-pub struct Lines(mpsc::Sender<Bytes>);
+/// writes fail and the producer should stop. It counts as an open stream
+/// in the metrics while the producer holds it.
+pub struct Lines {
+    sender: mpsc::Sender<Bytes>,
+    _open: OpenGuard,
+}
 
 impl Lines {
     /// Writes one object as a line; `false` once the client is gone.
     pub async fn send(&self, value: &Value) -> bool {
         let mut line = value.to_string();
         line.push('\n');
-        self.0.send(Bytes::from(line)).await.is_ok()
+        self.sender.send(Bytes::from(line)).await.is_ok()
     }
 
     /// Writes raw text (a PGN game); `false` once the client is gone.
     pub async fn send_text(&self, text: String) -> bool {
-        self.0.send(Bytes::from(text)).await.is_ok()
+        self.sender.send(Bytes::from(text)).await.is_ok()
     }
 
     /// Resolves when the client has gone (the response was dropped).
     pub async fn closed(&self) {
-        self.0.closed().await;
+        self.sender.closed().await;
     }
 
     /// Writes a keep-alive newline; `false` once the client is gone.
     pub async fn keep_alive(&self) -> bool {
-        self.0.send(Bytes::from_static(b"\n")).await.is_ok()
+        self.sender.send(Bytes::from_static(b"\n")).await.is_ok()
     }
 }
 
-/// A streamed response of `content_type` whose body `produce` writes.
-pub fn stream<F, Fut>(content_type: &'static str, produce: F) -> Response
+/// A streamed response of `content_type` whose body `produce` writes;
+/// `open` counts it in the metrics (`Metrics::open_stream`).
+pub fn stream<F, Fut>(open: OpenGuard, content_type: &'static str, produce: F) -> Response
 where
     F: FnOnce(Lines) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
     let (sender, receiver) = mpsc::channel::<Bytes>(64);
-    tokio::spawn(produce(Lines(sender)));
+    tokio::spawn(produce(Lines {
+        sender,
+        _open: open,
+    }));
     let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
         receiver
             .recv()
@@ -62,10 +72,10 @@ where
 }
 
 /// An NDJSON response.
-pub fn ndjson<F, Fut>(produce: F) -> Response
+pub fn ndjson<F, Fut>(open: OpenGuard, produce: F) -> Response
 where
     F: FnOnce(Lines) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    stream("application/x-ndjson", produce)
+    stream(open, "application/x-ndjson", produce)
 }

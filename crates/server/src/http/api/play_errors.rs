@@ -21,13 +21,7 @@ impl From<PlayError> for ApiError {
                 ApiError::new(StatusCode::CONFLICT, &capitalized(&error.to_string()))
             }
             PlayError::Refused(refusal) if refusal.retry_after().is_some() => {
-                let mut error = ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "Too many requests. Try again later.",
-                );
-                let wait = refusal.retry_after().unwrap_or(60);
-                error.headers = vec![(axum::http::header::RETRY_AFTER, wait.to_string())];
-                error
+                ApiError::too_many(refusal.retry_after().unwrap_or(60))
             }
             PlayError::OutOfTime | PlayError::Refused(_) => {
                 ApiError::bad_request(&capitalized(&error.to_string()))

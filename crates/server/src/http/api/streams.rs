@@ -18,6 +18,7 @@ use crate::events::{GameEvent, UserEvent};
 use crate::games::LoadedGame;
 use crate::http::ApiError;
 use crate::state::AppState;
+use crate::throttle::{Limit, Requester};
 
 /// Which APIs may play the game: every game of ours may be played by a
 /// bot (no ultraBullet here) or on the Board API.
@@ -29,6 +30,7 @@ const COMPAT: fn() -> Value = || json!({ "bot": true, "board": true });
 /// revoked: the token is checked again before each event and keep-alive.
 pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Response, ApiError> {
     api.require(&[Scope::ChallengeRead, Scope::BoardPlay, Scope::BotPlay])?;
+    opening(&state, api.user.id).await?;
     let user = api.user.clone();
     let mut events = state.hub.listen_user(user.id);
     let superseded = state.hub.take_event_stream(user.id);
@@ -42,33 +44,38 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
         .await?;
     let incoming = state.store.challenges_to(user.id, state.now()).await?;
     let mut closing = Box::pin(state.hub.closing());
-    Ok(ndjson(move |lines| async move {
-        for game in ongoing {
-            if !send_user_event(&state, &user, &lines, &UserEvent::GameStart(game.id)).await {
-                return;
+    Ok(ndjson(
+        state.metrics.open_stream(),
+        move |lines| async move {
+            for game in ongoing {
+                if !send_user_event(&state, &user, &lines, &UserEvent::GameStart(game.id)).await {
+                    return;
+                }
             }
-        }
-        for challenge in incoming {
-            if !send_user_event(&state, &user, &lines, &UserEvent::Challenge(challenge.id)).await {
-                return;
+            for challenge in incoming {
+                if !send_user_event(&state, &user, &lines, &UserEvent::Challenge(challenge.id))
+                    .await
+                {
+                    return;
+                }
             }
-        }
-        loop {
-            let alive = tokio::select! {
-                event = events.recv() => match event {
-                    Ok(event) => api.still_valid(&state).await && send_user_event(&state, &user, &lines, &event).await,
-                    Err(RecvError::Lagged(_)) => true,
-                    Err(RecvError::Closed) => false,
-                },
-                () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
-                () = &mut closing => false,
-                () = superseded.notified() => false,
-            };
-            if !alive {
-                return;
+            loop {
+                let alive = tokio::select! {
+                    event = events.recv() => match event {
+                        Ok(event) => api.still_valid(&state).await && send_user_event(&state, &user, &lines, &event).await,
+                        Err(RecvError::Lagged(_)) => true,
+                        Err(RecvError::Closed) => false,
+                    },
+                    () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
+                    () = &mut closing => false,
+                    () = superseded.notified() => false,
+                };
+                if !alive {
+                    return;
+                }
             }
-        }
-    }))
+        },
+    ))
 }
 
 /// Renders and writes one event; `false` once the client is gone. An event
@@ -150,6 +157,7 @@ pub async fn game(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
+    opening(&state, api.user.id).await?;
     let mut events = state.hub.watch_game(&id);
     let row = state
         .store
@@ -170,29 +178,32 @@ pub async fn game(
     let full = game_full_json(&loaded, white, black, state.now());
     let finished = !loaded.in_progress();
     let mut closing = Box::pin(state.hub.closing());
-    Ok(ndjson(move |lines| async move {
-        if !lines.send(&full).await || finished {
-            return;
-        }
-        loop {
-            let alive = tokio::select! {
-                event = events.recv() => match event {
-                    _ if !api.still_valid(&state).await => false,
-                    Ok(GameEvent::Changed(loaded)) => send_state(&state, &loaded, &lines).await,
-                    Ok(GameEvent::Chat { username, text, .. }) => {
-                        lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
-                    }
-                    Err(RecvError::Lagged(_)) => resend_state(&state, &id, &lines).await,
-                    Err(RecvError::Closed) => false,
-                },
-                () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
-                () = &mut closing => false,
-            };
-            if !alive {
+    Ok(ndjson(
+        state.metrics.open_stream(),
+        move |lines| async move {
+            if !lines.send(&full).await || finished {
                 return;
             }
-        }
-    }))
+            loop {
+                let alive = tokio::select! {
+                    event = events.recv() => match event {
+                        _ if !api.still_valid(&state).await => false,
+                        Ok(GameEvent::Changed(loaded)) => send_state(&state, &loaded, &lines).await,
+                        Ok(GameEvent::Chat { username, text, .. }) => {
+                            lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
+                        }
+                        Err(RecvError::Lagged(_)) => resend_state(&state, &id, &lines).await,
+                        Err(RecvError::Closed) => false,
+                    },
+                    () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
+                    () = &mut closing => false,
+                };
+                if !alive {
+                    return;
+                }
+            }
+        },
+    ))
 }
 
 /// After falling behind: the current state from the database.
@@ -210,4 +221,12 @@ async fn resend_state(state: &AppState, id: &str, lines: &Lines) -> bool {
 /// clocks; `false` once the client is gone or the game is over.
 async fn send_state(state: &AppState, loaded: &LoadedGame, lines: &Lines) -> bool {
     lines.send(&game_state_json(loaded, state.now())).await && loaded.in_progress()
+}
+
+/// Counts a stream opened by `member`: 429 for a client reconnecting in a
+/// loop (product.md §11).
+async fn opening(state: &AppState, member: MemberId) -> Result<(), ApiError> {
+    crate::throttle::hit(state, Limit::Stream(Requester::Member(member)))
+        .await
+        .map_err(ApiError::too_many)
 }

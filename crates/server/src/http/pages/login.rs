@@ -1,6 +1,4 @@
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
@@ -11,7 +9,7 @@ use crate::accounts::{self, LoginError};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
-use crate::http::{LANG_COOKIE, PageCtx, SESSION_COOKIE};
+use crate::http::{ClientAddress, LANG_COOKIE, PageCtx, SESSION_COOKIE};
 use crate::i18n::FluentValue;
 use crate::state::AppState;
 
@@ -30,11 +28,11 @@ pub async fn submit(
     State(state): State<AppState>,
     ctx: PageCtx,
     jar: CookieJar,
-    peer: ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     CsrfForm(form): CsrfForm<LoginForm>,
 ) -> Result<Response, PageError> {
-    super::count_attempt(&state, peer).await?;
-    let client = peer.0.ip().to_string();
+    super::count_attempt(&state, client).await?;
+    let client = client.0.to_string();
     match accounts::log_in(&state, &form.username, &form.password, &client).await {
         Ok((user, token)) => {
             let jar = session_cookies(&state, jar, &token, user.language.as_deref());

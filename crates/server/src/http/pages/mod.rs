@@ -22,12 +22,10 @@ mod unsubscribe;
 mod vacation;
 mod verify;
 
-use std::net::SocketAddr;
-
 use axum::Router;
-use axum::extract::ConnectInfo;
 use axum::routing::{get, post};
 
+use super::ClientAddress;
 use super::errors::PageError;
 use crate::state::AppState;
 
@@ -87,9 +85,9 @@ pub fn router() -> Router<AppState> {
 /// from this address (product.md §11: rate limits), on every app server.
 async fn count_attempt(
     state: &AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ClientAddress(client): ClientAddress,
 ) -> Result<(), PageError> {
-    crate::throttle::hit(state, crate::throttle::Limit::Attempt(peer.ip()))
+    crate::throttle::hit(state, crate::throttle::Limit::Attempt(client))
         .await
         .map_err(|retry_after| PageError::TooManyRequests { retry_after })
 }

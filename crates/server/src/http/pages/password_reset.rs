@@ -1,6 +1,4 @@
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
@@ -9,10 +7,10 @@ use serde::Deserialize;
 
 use super::messages::{email_error, password_error};
 use crate::accounts::{self, VerifyError};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
+use crate::http::{ClientAddress, PageCtx};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -30,10 +28,10 @@ pub async fn show_request(ctx: PageCtx) -> Markup {
 pub async fn submit_request(
     State(state): State<AppState>,
     ctx: PageCtx,
-    peer: ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     CsrfForm(form): CsrfForm<RequestForm>,
 ) -> Result<Response, PageError> {
-    super::count_attempt(&state, peer).await?;
+    super::count_attempt(&state, client).await?;
     match EmailAddress::parse(&form.email) {
         Ok(address) => {
             accounts::request_password_reset(&state, &address, &ctx.lang).await?;

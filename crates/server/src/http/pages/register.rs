@@ -1,6 +1,4 @@
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
@@ -9,10 +7,10 @@ use serde::Deserialize;
 
 use super::messages::{email_error, password_error, username_error};
 use crate::accounts::{self, RegisterError, Registration};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{CsrfForm, Field};
 use crate::http::layout::{csrf_field, page};
+use crate::http::{ClientAddress, PageCtx};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -37,10 +35,10 @@ pub async fn show(ctx: PageCtx) -> Markup {
 pub async fn submit(
     State(state): State<AppState>,
     ctx: PageCtx,
-    peer: ConnectInfo<SocketAddr>,
+    client: ClientAddress,
     CsrfForm(form): CsrfForm<RegisterForm>,
 ) -> Result<Response, PageError> {
-    super::count_attempt(&state, peer).await?;
+    super::count_attempt(&state, client).await?;
     let lang = &ctx.lang;
     let username = Username::parse(&form.username);
     let email = EmailAddress::parse(&form.email);

@@ -18,9 +18,9 @@ use serde_json::{Value, json};
 
 use super::feed::{BoardFeed, Next};
 use crate::games::LoadedGame;
-use crate::http::PageCtx;
 use crate::http::api::ndjson::ndjson;
 use crate::http::errors::PageError;
+use crate::http::{ClientAddress, PageCtx};
 use crate::i18n::Lang;
 use crate::play;
 use crate::state::AppState;
@@ -150,10 +150,13 @@ pub async fn state(
 pub async fn events(
     State(state): State<AppState>,
     ctx: PageCtx,
+    client: ClientAddress,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
+    super::count_stream(&state, &ctx, client).await?;
+    let open = state.metrics.open_stream();
     let mut feed = BoardFeed::open(state, &ctx, &id).await?;
-    Ok(ndjson(move |lines| async move {
+    Ok(ndjson(open, move |lines| async move {
         loop {
             let alive = match feed.next().await {
                 Next::Message(message) => lines.send(&message).await,

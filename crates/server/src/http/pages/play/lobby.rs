@@ -16,11 +16,11 @@ use super::challenges::{color_choice, internal, parse_color};
 use super::clock_fields::ClockFields;
 use super::{refused_with, time_control_label};
 use crate::flag::Flag;
-use crate::http::PageCtx;
 use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
+use crate::http::{ClientAddress, PageCtx};
 use crate::play::{self, ChallengeRequest};
 use crate::state::AppState;
 
@@ -82,24 +82,32 @@ pub async fn create(
 
 /// `GET /lobby/events`: a line each time an open game opens or closes,
 /// for the lobby page to read the list again (`lobby.js`).
-pub async fn events(State(state): State<AppState>) -> Response {
+pub async fn events(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    client: ClientAddress,
+) -> Result<Response, PageError> {
+    super::count_stream(&state, &ctx, client).await?;
     let mut changes = state.hub.watch_lobby();
     let mut closing = Box::pin(state.hub.closing());
-    ndjson(move |lines| async move {
-        loop {
-            let alive = tokio::select! {
-                change = changes.recv() => match change {
-                    Ok(()) | Err(RecvError::Lagged(_)) => lines.send(&json!({ "type": "changed" })).await,
-                    Err(RecvError::Closed) => false,
-                },
-                () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
-                () = &mut closing => false,
-            };
-            if !alive {
-                return;
+    Ok(ndjson(
+        state.metrics.open_stream(),
+        move |lines| async move {
+            loop {
+                let alive = tokio::select! {
+                    change = changes.recv() => match change {
+                        Ok(()) | Err(RecvError::Lagged(_)) => lines.send(&json!({ "type": "changed" })).await,
+                        Err(RecvError::Closed) => false,
+                    },
+                    () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                    () = &mut closing => false,
+                };
+                if !alive {
+                    return;
+                }
             }
-        }
-    })
+        },
+    ))
 }
 
 /// True for a challenge or an open game with a live clock.

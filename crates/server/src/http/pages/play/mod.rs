@@ -20,10 +20,13 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
+use crate::http::errors::PageError;
+use crate::http::{ClientAddress, PageCtx};
 use crate::i18n::Lang;
 
 use crate::play::PlayError;
 use crate::state::AppState;
+use crate::throttle::{Limit, Requester};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -48,6 +51,25 @@ pub fn router() -> Router<AppState> {
         .route("/{id}/note", post(game_actions::note))
         .route("/{id}/conditional", post(game_actions::conditional))
         .route("/{id}/rematch", post(game_actions::rematch))
+}
+
+/// Counts a board feed or lobby stream opened by the viewer (by their
+/// address when logged out): 429 for a page reconnecting in a loop
+/// (product.md §11).
+async fn count_stream(
+    state: &AppState,
+    ctx: &PageCtx,
+    ClientAddress(client): ClientAddress,
+) -> Result<(), PageError> {
+    let requester = ctx
+        .viewer
+        .as_ref()
+        .map_or(Requester::Address(client), |viewer| {
+            Requester::Member(viewer.id)
+        });
+    crate::throttle::hit(state, Limit::Stream(requester))
+        .await
+        .map_err(|retry_after| PageError::TooManyRequests { retry_after })
 }
 
 /// A refused action's page, `body`: 400, or 429 with `Retry-After` for a

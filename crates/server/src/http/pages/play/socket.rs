@@ -11,8 +11,8 @@ use axum::http::header::{HOST, ORIGIN};
 use axum::response::Response;
 
 use super::feed::{BoardFeed, Next};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
+use crate::http::{ClientAddress, PageCtx};
 use crate::state::AppState;
 
 /// Opens the socket of game `id` for the viewer of the session cookie.
@@ -23,6 +23,7 @@ use crate::state::AppState;
 pub async fn socket(
     State(state): State<AppState>,
     ctx: PageCtx,
+    client: ClientAddress,
     Path(id): Path<String>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
@@ -30,8 +31,13 @@ pub async fn socket(
     if !same_origin(&headers) {
         return Err(PageError::Csrf);
     }
+    super::count_stream(&state, &ctx, client).await?;
+    let open = state.metrics.open_socket();
     let feed = BoardFeed::open(state, &ctx, &id).await?;
-    Ok(upgrade.on_upgrade(move |socket| forward(feed, socket)))
+    Ok(upgrade.on_upgrade(move |socket| async move {
+        forward(feed, socket).await;
+        drop(open);
+    }))
 }
 
 /// Browsers send the cookies of this site with a WebSocket opened by any
