@@ -22,6 +22,7 @@ mod club_events;
 mod club_pages;
 mod clubs;
 mod conduct;
+mod crash;
 mod csrf;
 mod export;
 mod gems;

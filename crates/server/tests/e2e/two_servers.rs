@@ -10,7 +10,10 @@ use redqueen::clock::{Clock, ManualClock, SystemClock};
 use redqueen_store::testing::{TestBackend, TestDatabase};
 use serde_json::Value;
 
-use crate::support::api::Member;
+use redqueen::state::AppState;
+
+use crate::support::api::{Member, register_member};
+use crate::support::process::ServerProcess;
 use crate::support::{TestApp, next_line, test_settings};
 
 /// An NDJSON stream opened by `member` on their server.
@@ -95,12 +98,23 @@ async fn moves_and_events_cross_between_two_servers() {
     bob.addr = servers[1].addr.clone();
     assert_eq!(bob.get("/api/account").await.json["username"], "Bob");
 
-    let mut bobs_events = Stream::open(&bob, "/api/stream/event").await;
-    let mut alices_events = Stream::open(&alice, "/api/stream/event").await;
+    play_across(&alice, &bob).await;
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// Alice (on her server) challenges Bob (on his), they play four moves,
+/// chat and Bob resigns; each change reaches the other's streams, on the
+/// other server, in order and once.
+async fn play_across(alice: &Member, bob: &Member) {
+    let mut bobs_events = Stream::open(bob, "/api/stream/event").await;
+    let mut alices_events = Stream::open(alice, "/api/stream/event").await;
     // Both streams are open on their servers before anything happens: the
     // relay delivers what comes after.
     let game = alice
-        .challenge(&bob, &[("days", "3"), ("color", "white")])
+        .challenge(bob, &[("days", "3"), ("color", "white")])
         .await;
     let challenge = bobs_events
         .until("Alice's challenge", |e| e["type"] == "challenge")
@@ -118,17 +132,17 @@ async fn moves_and_events_cross_between_two_servers() {
     // Each watches the game on their own server; every move, made on one
     // server, reaches the other's stream in order and once.
     let path = format!("/api/board/game/stream/{game}");
-    let mut alices_game = Stream::open(&alice, &path).await;
-    let mut bobs_game = Stream::open(&bob, &path).await;
+    let mut alices_game = Stream::open(alice, &path).await;
+    let mut bobs_game = Stream::open(bob, &path).await;
     for stream in [&mut alices_game, &mut bobs_game] {
         stream.until("gameFull", |l| l["type"] == "gameFull").await;
     }
     let mut moves: Vec<&str> = Vec::new();
     for (mover, uci) in [
-        (&alice, "e2e4"),
-        (&bob, "e7e5"),
-        (&alice, "g1f3"),
-        (&bob, "b8c6"),
+        (alice, "e2e4"),
+        (bob, "e7e5"),
+        (alice, "g1f3"),
+        (bob, "b8c6"),
     ] {
         mover.play(&game, uci).await;
         moves.push(uci);
@@ -177,11 +191,30 @@ async fn moves_and_events_cross_between_two_servers() {
     alices_events
         .until("gameFinish", |e| e["type"] == "gameFinish")
         .await;
+}
 
-    for server in servers {
-        server.stop().await;
-    }
-    drop(database);
+/// The same between two server processes of the real binary on one
+/// database (the several-servers issue, point 6): nothing shared but
+/// PostgreSQL.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_and_events_cross_between_two_server_processes() {
+    let Some(database) = TestDatabase::create(TestBackend::Postgres).await else {
+        return;
+    };
+    let folder = tempfile::tempdir().unwrap();
+    let a = ServerProcess::start(&database.url, folder.path(), "").await;
+    let b = ServerProcess::start(&database.url, folder.path(), "").await;
+    let settings = test_settings(&database.url, folder.path().join("mail"));
+    let state = AppState::open(settings, Arc::new(SystemClock))
+        .await
+        .unwrap();
+    let scopes = "board:play challenge:read challenge:write";
+    let alice = register_member(&state, &a.addr, "Alice", scopes, false).await;
+    let bob = register_member(&state, &b.addr, "Bob", scopes, false).await;
+    state.store.close().await;
+    play_across(&alice, &bob).await;
+    a.stop().await;
+    b.stop().await;
 }
 
 /// Every job is safe on several servers: both servers' job loops run, and

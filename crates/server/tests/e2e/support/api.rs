@@ -40,28 +40,7 @@ impl TestApp {
     }
 
     async fn registered(&self, name: &str, scopes: &str, admin: bool) -> Member {
-        let state = self.state();
-        let registration = Registration {
-            username: Username::parse(name).unwrap(),
-            email: EmailAddress::parse(&format!("{}@example.org", name.to_lowercase())).unwrap(),
-            password: NewPassword::parse("correct horse battery").unwrap(),
-            verified: true,
-            admin,
-        };
-        let id = accounts::register(state, &registration, &state.i18n.english())
-            .await
-            .unwrap();
-        let token =
-            accounts::create_access_token(state, id, "tests", &Scopes::parse(scopes).unwrap())
-                .await
-                .unwrap();
-        Member {
-            id,
-            name: name.to_owned(),
-            token,
-            addr: self.addr.clone(),
-            client: reqwest::Client::new(),
-        }
+        register_member(self.state(), &self.addr, name, scopes, admin).await
     }
 
     /// Makes a verified member `name` with a token of every scope.
@@ -214,5 +193,36 @@ impl Member {
             .await
             .unwrap();
         response.json().await.unwrap()
+    }
+}
+
+/// Makes a verified member `name` (an administrator if `admin`) with a
+/// token of `scopes` in `state`'s database, calling the server at `addr`.
+pub async fn register_member(
+    state: &redqueen::state::AppState,
+    addr: &str,
+    name: &str,
+    scopes: &str,
+    admin: bool,
+) -> Member {
+    let registration = Registration {
+        username: Username::parse(name).unwrap(),
+        email: EmailAddress::parse(&format!("{}@example.org", name.to_lowercase())).unwrap(),
+        password: NewPassword::parse("correct horse battery").unwrap(),
+        verified: true,
+        admin,
+    };
+    let id = accounts::register(state, &registration, &state.i18n.english())
+        .await
+        .unwrap();
+    let token = accounts::create_access_token(state, id, "tests", &Scopes::parse(scopes).unwrap())
+        .await
+        .unwrap();
+    Member {
+        id,
+        name: name.to_owned(),
+        token,
+        addr: addr.to_owned(),
+        client: reqwest::Client::new(),
     }
 }

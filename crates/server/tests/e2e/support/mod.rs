@@ -13,6 +13,7 @@
 
 pub mod api;
 pub mod moves;
+pub mod process;
 pub mod smtp;
 pub mod socket;
 
