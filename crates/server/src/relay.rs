@@ -90,13 +90,25 @@ async fn send(
         let Ok(payload) = serde_json::to_string(&envelope) else {
             continue;
         };
-        if let Err(error) = state.store.notify_servers(&payload).await {
-            // The other servers' watchers then catch up at their next
-            // re-read (streams re-read on every keep-alive of a lag).
-            tracing::warn!(%error, "an event could not be sent to the other servers");
+        // The change is saved: its event must go, or the other servers'
+        // watchers would wait for the next change. Tried again while the
+        // database does not answer (the events behind it wait, so that
+        // they keep their order), given up after a while.
+        for attempt in 1..=SEND_ATTEMPTS {
+            match state.store.notify_servers(&payload).await {
+                Ok(()) => break,
+                Err(error) if attempt == SEND_ATTEMPTS => {
+                    tracing::error!(%error, "an event could not be sent to the other servers");
+                }
+                Err(_) => tokio::time::sleep(SEND_RETRY).await,
+            }
         }
     }
 }
+
+/// How often, and how far apart, an event is tried: for ten seconds.
+const SEND_ATTEMPTS: u32 = 50;
+const SEND_RETRY: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Delivers the other servers' events until the server stops.
 async fn listen(
@@ -112,31 +124,59 @@ async fn listen(
         };
         match next {
             Ok(Some(payload)) => match serde_json::from_str::<Envelope>(&payload) {
-                Ok(envelope) if envelope.from != me => deliver(&state, envelope.crossing).await,
+                Ok(envelope) if envelope.from != me => {
+                    if !deliver(&state, envelope.crossing).await {
+                        // The game could not be read: read again soon,
+                        // with every watched game, rather than never.
+                        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                        catch_up(&state).await;
+                    }
+                }
                 Ok(_) => {}
                 Err(error) => tracing::warn!(%error, "an unreadable event from another server"),
             },
-            Ok(None) => {
+            Ok(None) | Err(_) => {
                 tracing::warn!(
-                    "the connection listening to the other servers was lost: catching up"
+                    "the connection listening to the other servers was lost: listening again"
                 );
-                catch_up(&state).await;
-            }
-            Err(error) => {
-                tracing::warn!(%error, "listening to the other servers failed; trying again");
-                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                // Listening again before reading the games: a change made
+                // after the catch-up's read is then heard, none is missed.
+                let Some(again) = listen_again(&state, &mut stopped).await else {
+                    return;
+                };
+                listener = again;
                 catch_up(&state).await;
             }
         }
     }
 }
 
-/// Delivers another server's event to this server's subscribers.
-async fn deliver(state: &AppState, crossing: Crossing) {
+/// A new listening connection, tried every second until the database
+/// answers; `None` if the server stops first.
+async fn listen_again(
+    state: &AppState,
+    stopped: &mut watch::Receiver<bool>,
+) -> Option<redqueen_store::EventListener> {
+    loop {
+        match state.store.listen_to_servers().await {
+            Ok(Some(listener)) => return Some(listener),
+            Ok(None) => return None,
+            Err(error) => tracing::warn!(%error, "listening to the other servers failed"),
+        }
+        tokio::select! {
+            () = tokio::time::sleep(std::time::Duration::from_secs(1)) => {}
+            _ = stopped.wait_for(|s| *s) => return None,
+        }
+    }
+}
+
+/// Delivers another server's event to this server's subscribers; `false`
+/// when a changed game could not be read.
+async fn deliver(state: &AppState, crossing: Crossing) -> bool {
     match crossing {
         Crossing::Game { id, .. } => {
             if state.hub.is_watched(&id) {
-                reread(state, &id).await;
+                return reread(state, &id).await;
             }
         }
         Crossing::Chat {
@@ -150,14 +190,15 @@ async fn deliver(state: &AppState, crossing: Crossing) {
         Crossing::User { member, event } => state.hub.deliver_user(member, event),
         Crossing::Lobby => state.hub.deliver_lobby(),
     }
+    true
 }
 
 /// Reads a watched game again and delivers it (if it is newer than what
-/// its watchers have).
-async fn reread(state: &AppState, id: &str) {
+/// its watchers have); `false` when it could not be read.
+async fn reread(state: &AppState, id: &str) -> bool {
     let loaded = match state.store.game(id).await {
         Ok(Some(row)) => LoadedGame::load(&state.store, row).await,
-        Ok(None) => return,
+        Ok(None) => return true,
         Err(error) => Err(error.into()),
     };
     match loaded {
@@ -166,9 +207,11 @@ async fn reread(state: &AppState, id: &str) {
             state
                 .hub
                 .deliver_game(id, GameEvent::Changed(Arc::new(loaded)));
+            true
         }
         Err(error) => {
-            tracing::warn!(%error, game = id, "a game changed elsewhere could not be read")
+            tracing::warn!(%error, game = id, "a game changed elsewhere could not be read");
+            false
         }
     }
 }
@@ -177,7 +220,7 @@ async fn reread(state: &AppState, id: &str) {
 /// again, the lobby's watchers told to look again.
 async fn catch_up(state: &AppState) {
     for id in state.hub.watched_games() {
-        reread(state, &id).await;
+        let _ = reread(state, &id).await;
     }
     state.hub.deliver_lobby();
 }

@@ -3,13 +3,15 @@
 //! `NOTIFY`s a small payload on one channel after its change commits, and
 //! every server `LISTEN`s on it. SQLite has one process: nothing to cross.
 
-use sqlx::postgres::PgListener;
+use sqlx::postgres::{PgListener, PgPoolOptions};
 
 use crate::backend::{Backend, Store};
 use crate::error::StoreResult;
 
 /// The channel every app server listens on.
 const CHANNEL: &str = "redqueen_events";
+/// The listening connections' name in `pg_stat_activity`.
+pub(crate) const LISTENER_NAME: &str = "redqueen events";
 
 /// A server's listening connection.
 pub struct EventListener(PgListener);
@@ -39,7 +41,8 @@ impl Store {
     }
 
     /// A connection listening for the other servers' events; `None` on
-    /// SQLite.
+    /// SQLite. The connection is its own, not one of the pool's: it is held
+    /// for as long as the server runs.
     ///
     /// # Errors
     /// The database failed.
@@ -47,19 +50,31 @@ impl Store {
         let Backend::Postgres(pool) = &self.read else {
             return Ok(None);
         };
-        let mut listener = PgListener::connect_with(pool).await?;
+        let options = (*pool.connect_options())
+            .clone()
+            .application_name(LISTENER_NAME);
+        let own = PgPoolOptions::new()
+            .max_connections(1)
+            .max_lifetime(None)
+            .idle_timeout(None)
+            .connect_with(options)
+            .await?;
+        let mut listener = PgListener::connect_with(&own).await?;
+        // A lost connection is reported at once; the caller opens a new
+        // one before it catches up, so that nothing falls between.
+        listener.eager_reconnect(false);
         listener.listen(CHANNEL).await?;
         Ok(Some(EventListener(listener)))
     }
 }
 
 impl EventListener {
-    /// The next payload; `None` when the connection was lost (it is opened
-    /// again, listening, at the next call): notifications sent meanwhile
-    /// are lost, so the caller catches up from the database.
+    /// The next payload; `None` when the connection was lost:
+    /// notifications sent meanwhile are lost, so the caller listens again
+    /// ([`Store::listen_to_servers`]) and catches up from the database.
     ///
     /// # Errors
-    /// The database cannot be reached again.
+    /// The database failed.
     pub async fn next(&mut self) -> StoreResult<Option<String>> {
         Ok(self
             .0

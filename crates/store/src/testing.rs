@@ -106,6 +106,28 @@ impl TestDatabase {
     }
 }
 
+impl TestDatabase {
+    /// Lets new connections to this database in, or keeps them out (those
+    /// open stay), as a database that stops accepting connections would;
+    /// from the administrative database, as PostgreSQL asks. Nothing on
+    /// SQLite.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn allow_connections(&self, allowed: bool) -> crate::StoreResult<()> {
+        if let Some((admin_url, name)) = &self.postgres {
+            let mut admin = sqlx::PgConnection::connect(admin_url).await?;
+            sqlx::query(&format!(
+                "ALTER DATABASE {name} WITH ALLOW_CONNECTIONS {allowed}"
+            ))
+            .execute(&mut admin)
+            .await?;
+            admin.close().await?;
+        }
+        Ok(())
+    }
+}
+
 fn unique_name() -> String {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     let nanos = SystemTime::now()
@@ -310,6 +332,42 @@ pub async fn sqlite_integrity(store: &crate::Store) -> crate::StoreResult<Option
             Ok(Some(result))
         }
         crate::backend::Backend::Postgres(_) => Ok(None),
+    }
+}
+
+/// The connections of this database, other than the asking one, that
+/// listen for the other app servers' events.
+const LISTENING: &str = "FROM pg_stat_activity WHERE datname = current_database() \
+                         AND application_name = $1";
+
+/// How many connections listen for the other app servers' events (none on
+/// SQLite).
+///
+/// # Errors
+/// The database failed.
+pub async fn listening_connections(store: &crate::Store) -> crate::StoreResult<i64> {
+    count_listening(store, "COUNT(*)").await
+}
+
+/// Ends, as a network failure would, every connection that listens for the
+/// other app servers' events; returns how many (none on SQLite).
+///
+/// # Errors
+/// The database failed.
+pub async fn end_listening_connections(store: &crate::Store) -> crate::StoreResult<i64> {
+    count_listening(store, "COUNT(pg_terminate_backend(pid))").await
+}
+
+async fn count_listening(store: &crate::Store, count: &str) -> crate::StoreResult<i64> {
+    match &store.read {
+        crate::backend::Backend::Postgres(pool) => {
+            let sql = format!("SELECT {count} {LISTENING}");
+            Ok(sqlx::query_scalar(&sql)
+                .bind(crate::cross_server::LISTENER_NAME)
+                .fetch_one(pool)
+                .await?)
+        }
+        crate::backend::Backend::Sqlite(_) => Ok(0),
     }
 }
 

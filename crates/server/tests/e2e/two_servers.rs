@@ -7,7 +7,9 @@ use std::sync::Arc;
 
 use redqueen::app::RunningApp;
 use redqueen::clock::{Clock, ManualClock, SystemClock};
-use redqueen_store::testing::{TestBackend, TestDatabase};
+use redqueen_store::testing::{
+    TestBackend, TestDatabase, end_listening_connections, listening_connections,
+};
 use serde_json::Value;
 
 use redqueen::state::AppState;
@@ -191,6 +193,53 @@ async fn play_across(alice: &Member, bob: &Member) {
     alices_events
         .until("gameFinish", |e| e["type"] == "gameFinish")
         .await;
+}
+
+/// A server that loses its listening connection listens again and catches
+/// its watchers up from the database: moves made on A while B's listener is
+/// down (ended as a network failure would end it, and kept out until the
+/// move is saved) all reach Bob's stream on B, in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_loses_its_listening_connection_catches_up() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let alice = servers[0].member("Alice").await;
+    let bob_on_a = servers[0].member("Bob").await;
+    let mut bob = bob_on_a.clone();
+    bob.addr = servers[1].addr.clone();
+    let game = alice.start_game(&bob_on_a, "3").await;
+    let mut bobs_game = Stream::open(&bob, &format!("/api/board/game/stream/{game}")).await;
+    bobs_game
+        .until("gameFull", |l| l["type"] == "gameFull")
+        .await;
+    let store = &servers[0].state().store;
+    let mut played: Vec<&str> = Vec::new();
+    for (n, uci) in ["e2e4", "e7e5", "g1f3", "b8c6"].into_iter().enumerate() {
+        crate::support::wait_until("both servers to listen", async || {
+            listening_connections(store).await.unwrap() == 2
+        })
+        .await;
+        // No listener gets back in before the move is saved: it is
+        // missed by the notifications, and found by the catch-up.
+        database.allow_connections(false).await.unwrap();
+        assert_eq!(end_listening_connections(store).await.unwrap(), 2);
+        let mover = if n % 2 == 0 { &alice } else { &bob_on_a };
+        mover.play(&game, uci).await;
+        database.allow_connections(true).await.unwrap();
+        played.push(uci);
+        let moves = played.join(" ");
+        let state = bobs_game
+            .until(&format!("the state after {moves}"), |l| {
+                l["type"] == "gameState" && l["moves"] == moves.as_str()
+            })
+            .await;
+        assert_eq!(state["moves"], moves.as_str());
+    }
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
 }
 
 /// The same between two server processes of the real binary on one
