@@ -29,15 +29,20 @@
 //! target/release/loadgen --games 64 --seconds 10 --sqlite-synchronous full
 //! target/release/loadgen --games 64 --seconds 10 --rate 1000   # p99 at a given load
 //! target/release/loadgen --database-url sqlite:seeded-copy.db --no-baseline
+//! target/release/loadgen --games 64 --seconds 10 --backend postgres --servers 2
 //! ```
+//!
+//! With `--servers N` (PostgreSQL), N server processes share the database
+//! and writer `n` sends every request to server `n mod N`; the CPU figure
+//! is theirs together, the memory figure the largest.
 //!
 //! Flags: `--backend sqlite|postgres` (postgres: a fresh database on
 //! `postgres://postgres@127.0.0.1:5432`, dropped afterwards),
 //! `--database-url URL` (an existing database, left in place; its members
 //! and games stay untouched), `--games G` (64), `--seconds S` (10),
 //! `--warmup S` (2), `--sqlite-synchronous normal|full`, `--seed N` (1),
-//! `--rate MOVES_PER_S`, `--server-bin PATH`, `--baseline-only`,
-//! `--no-baseline`.
+//! `--rate MOVES_PER_S`, `--servers N` (1), `--server-bin PATH`,
+//! `--baseline-only`, `--no-baseline`.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -52,7 +57,7 @@ use redqueen_bench::loadgen::baseline;
 use redqueen_bench::loadgen::verify::{Verification, verify};
 use redqueen_bench::loadgen::writer::{Pacing, Tally, Writer};
 use redqueen_bench::members::{Member, create_members};
-use redqueen_bench::proc_stats::{CpuClock, Process, peak_rss_kib};
+use redqueen_bench::proc_stats::{self, CpuClock, Process};
 use redqueen_bench::report::Report;
 use redqueen_bench::server_config::{ServerConfig, open_state};
 use redqueen_bench::server_process::{ServerProcess, default_binary, free_local_address};
@@ -71,6 +76,7 @@ struct Options {
     sqlite_synchronous: Option<String>,
     seed: u64,
     rate: Option<f64>,
+    servers: usize,
     server: bool,
     baseline: bool,
 }
@@ -87,6 +93,7 @@ fn options() -> anyhow::Result<Options> {
         sqlite_synchronous: None,
         seed: 1,
         rate: None,
+        servers: 1,
         server: true,
         baseline: true,
     };
@@ -112,10 +119,11 @@ fn options() -> anyhow::Result<Options> {
                     },
                     "--seed" => options.seed = value.parse()?,
                     "--rate" => options.rate = Some(value.parse()?),
+                    "--servers" => options.servers = value.parse()?,
                     other => bail!(
                         "unknown flag {other}; use --backend, --database-url, --games, \
                          --seconds, --warmup, --sqlite-synchronous, --seed, --rate, \
-                         --server-bin, --baseline-only, --no-baseline"
+                         --servers, --server-bin, --baseline-only, --no-baseline"
                     ),
                 }
             }
@@ -129,6 +137,11 @@ fn options() -> anyhow::Result<Options> {
         (None, backend) => backend.unwrap_or(Backend::Sqlite),
     };
     ensure!(options.games > 0, "--games must be at least 1");
+    ensure!(options.servers > 0, "--servers must be at least 1");
+    ensure!(
+        options.servers == 1 || options.backend == Backend::Postgres,
+        "several servers share a PostgreSQL database: add --backend postgres"
+    );
     ensure!(options.seconds > 0, "--seconds must be at least 1");
     ensure!(
         options.server || options.baseline,
@@ -205,6 +218,7 @@ async fn run(options: &Options) -> anyhow::Result<()> {
                 .unwrap_or("server default"),
         );
     }
+    report.add("app servers", options.servers);
     report.add("games at once", options.games);
     report.add(
         "load",
@@ -344,17 +358,21 @@ fn add_baseline_figures(
     }
 }
 
-/// Setup, the server process, the load, and the check of the database.
+/// Setup, the server processes, the load, and the check of the database.
 async fn run_server(
     options: &Options,
     corpus: &Arc<Corpus>,
     dir: &Path,
     database_url: String,
 ) -> anyhow::Result<ServerRun> {
-    let config = options.server_config(&database_url, dir)?;
-    let config_path = dir.join("server.toml");
-    config.write(&config_path)?;
-    let state = open_state(&config_path).await?;
+    let mut configs = Vec::new();
+    for n in 0..options.servers {
+        let config = options.server_config(&database_url, dir)?;
+        let path = dir.join(format!("server-{n}.toml"));
+        config.write(&path)?;
+        configs.push((config, path));
+    }
+    let state = open_state(&configs[0].1).await?;
     let members = create_members(&state, options.games * 2, SCOPES).await?;
     state.store.close().await;
     drop(state);
@@ -363,19 +381,26 @@ async fn run_server(
         Some(binary) => binary.clone(),
         None => default_binary()?,
     };
-    let server = ServerProcess::start(
-        &binary,
-        &config_path,
-        config.listen,
-        &dir.join("server.log"),
-    )
-    .await?;
-    let load = load(options, corpus, &server, members).await;
-    let peak_rss_kib = peak_rss_kib(Process::Pid(server.pid()));
-    let tail = server.log_tail();
-    let exit = server.stop().await?;
+    let mut servers = Vec::new();
+    for (n, (config, path)) in configs.iter().enumerate() {
+        let log = dir.join(format!("server-{n}.log"));
+        servers.push(ServerProcess::start(&binary, path, config.listen, &log).await?);
+    }
+    let load = load(options, corpus, &servers, members).await;
+    let mut peak_rss_kib = 0;
+    let mut tails = Vec::new();
+    let mut exits = Vec::new();
+    for server in servers {
+        peak_rss_kib = peak_rss_kib.max(proc_stats::peak_rss_kib(Process::Pid(server.pid()))?);
+        tails.push(server.log_tail());
+        let exit = server.stop().await?;
+        exits.push(
+            exit.code()
+                .map_or_else(|| exit.to_string(), |code| code.to_string()),
+        );
+    }
     let (tally, window_seconds, server_cpu_seconds, own_cpu_seconds) =
-        load.with_context(|| format!("server log:\n{tail}"))?;
+        load.with_context(|| format!("server logs:\n{}", tails.join("\n")))?;
 
     let store = Store::connect(&database_url).await?;
     let verification = verify(&store, &tally.games).await;
@@ -385,20 +410,19 @@ async fn run_server(
         window_seconds,
         server_cpu_seconds,
         own_cpu_seconds,
-        peak_rss_kib: peak_rss_kib?,
-        exit: exit
-            .code()
-            .map_or_else(|| exit.to_string(), |code| code.to_string()),
+        peak_rss_kib,
+        exit: exits.join(" "),
         verification: verification?,
     })
 }
 
-/// The writers, with the CPU time of both processes over the window:
-/// the tally, the window's and the CPU seconds (server, this program).
+/// The writers, with the CPU time of the servers and this program over
+/// the window: the tally, the window's and the CPU seconds (the servers
+/// together, this program).
 async fn load(
     options: &Options,
     corpus: &Arc<Corpus>,
-    server: &ServerProcess,
+    servers: &[ServerProcess],
     members: Vec<Member>,
 ) -> anyhow::Result<(Tally, f64, f64, f64)> {
     let client = reqwest::Client::builder()
@@ -416,7 +440,7 @@ async fn load(
         .map(|(n, pair)| {
             let writer = Writer {
                 client: client.clone(),
-                base_url: server.base_url().to_owned(),
+                base_url: servers[n % servers.len()].base_url().to_owned(),
                 players: [pair[0].clone(), pair[1].clone()],
                 corpus: corpus.clone(),
                 first_game: n,
@@ -433,17 +457,16 @@ async fn load(
         })
         .collect();
     let cpu = CpuClock::new();
-    let server_process = Process::Pid(server.pid());
+    let servers_cpu = || -> anyhow::Result<f64> {
+        servers
+            .iter()
+            .map(|server| cpu.cpu_seconds(Process::Pid(server.pid())))
+            .sum()
+    };
     tokio::time::sleep_until(window.measure_from.into()).await;
-    let (server_before, own_before) = (
-        cpu.cpu_seconds(server_process)?,
-        cpu.cpu_seconds(Process::This)?,
-    );
+    let (server_before, own_before) = (servers_cpu()?, cpu.cpu_seconds(Process::This)?);
     tokio::time::sleep_until(window.stop_at.into()).await;
-    let (server_after, own_after) = (
-        cpu.cpu_seconds(server_process)?,
-        cpu.cpu_seconds(Process::This)?,
-    );
+    let (server_after, own_after) = (servers_cpu()?, cpu.cpu_seconds(Process::This)?);
     let mut tally = Tally::new()?;
     for writer in writers {
         tally.merge(writer.await??)?;

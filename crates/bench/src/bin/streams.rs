@@ -13,11 +13,17 @@
 //! its game exactly once: missed and duplicated lines are counted, and
 //! any fails the run.
 //!
+//! With `--backend postgres` the database is a fresh PostgreSQL one; with
+//! `--servers 2` as well, two server processes share it, the moves are
+//! made on the first and every watcher reads the second: each delivery
+//! crosses between the servers (`relay.rs`).
+//!
 //! The open-file limit of this process is raised to its hard limit; the
 //! server inherits it.
 //!
 //! `cargo build --release -p redqueen -p redqueen-bench && \
 //!     target/release/streams --games 100 --watchers 10000 --moves 200`
+//! `target/release/streams --games 10 --watchers 100 --moves 500 --backend postgres --servers 2`
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -33,6 +39,7 @@ use redqueen::accounts::{self, Registration};
 use redqueen::clock::SystemClock;
 use redqueen::play::{NewGame, insert_new_game, new_game_id};
 use redqueen::state::AppState;
+use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
 use redqueen_bench::ndjson_watcher::NdjsonStream;
 use redqueen_bench::proc_stats::{Process, rss_kib};
 use redqueen_bench::records::Corpus;
@@ -57,6 +64,8 @@ struct Options {
     watchers: usize,
     moves: usize,
     seed: u64,
+    backend: Backend,
+    servers: usize,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -65,6 +74,8 @@ fn options() -> anyhow::Result<Options> {
         watchers: 10_000,
         moves: 200,
         seed: 1,
+        backend: Backend::Sqlite,
+        servers: 1,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -76,8 +87,15 @@ fn options() -> anyhow::Result<Options> {
             "--watchers" => options.watchers = value.parse()?,
             "--moves" => options.moves = value.parse()?,
             "--seed" => options.seed = value.parse()?,
-            other => bail!("unknown flag {other}; use --games, --watchers, --moves, --seed"),
+            "--backend" => options.backend = Backend::parse(&value)?,
+            "--servers" => options.servers = value.parse()?,
+            other => bail!(
+                "unknown flag {other}; use --games, --watchers, --moves, --seed, --backend, --servers"
+            ),
         }
+    }
+    if !(options.servers == 1 || options.servers == 2 && options.backend == Backend::Postgres) {
+        bail!("--servers is 1, or 2 with --backend postgres");
     }
     if options.games == 0 || options.watchers < options.games {
         bail!("give at least one game and at least one watcher per game");
@@ -108,8 +126,21 @@ async fn main() -> anyhow::Result<()> {
         options.watchers
     );
     let dir = tempfile::tempdir()?;
-    let database_url = format!("sqlite:{}", dir.path().join("streams.db").display());
-    let setup = setup(&database_url, dir.path(), options.games).await?;
+    let database =
+        Database::fresh(options.backend, dir.path(), "streams", DEFAULT_POSTGRES_URL).await?;
+    let result = measure(&options, files, dir.path(), database.url()).await;
+    database.remove().await?;
+    result
+}
+
+/// The run on the fresh database at `database_url`.
+async fn measure(
+    options: &Options,
+    files: u64,
+    dir: &std::path::Path,
+    database_url: &str,
+) -> anyhow::Result<()> {
+    let setup = setup(database_url, dir, options.games).await?;
     let per_game = options.moves.div_ceil(options.games);
     let mut rng = StdRng::seed_from_u64(options.seed);
     let records = Corpus::generate(&mut rng, options.games, per_game, per_game)?;
@@ -119,22 +150,26 @@ async fn main() -> anyhow::Result<()> {
         .map(|record| record.moves(record.plies()).split(' ').collect())
         .collect();
 
-    let config = ServerConfig {
-        listen: free_local_address()?,
-        database_url: database_url.clone(),
-        mail_dir: dir.path().join("mail"),
-        sqlite_synchronous: None,
-    };
-    let config_path = dir.path().join("redqueen.toml");
-    config.write(&config_path)?;
-    let server = ServerProcess::start(
-        &default_binary()?,
-        &config_path,
-        config.listen,
-        &dir.path().join("server.log"),
-    )
-    .await?;
-    let rss_before = rss_kib(Process::Pid(server.pid()))?;
+    let mut servers = Vec::new();
+    for n in 0..options.servers {
+        let config = ServerConfig {
+            listen: free_local_address()?,
+            database_url: database_url.to_owned(),
+            mail_dir: dir.join("mail"),
+            sqlite_synchronous: None,
+        };
+        let config_path = dir.join(format!("redqueen-{n}.toml"));
+        config.write(&config_path)?;
+        let log = dir.join(format!("server-{n}.log"));
+        let server =
+            ServerProcess::start(&default_binary()?, &config_path, config.listen, &log).await?;
+        servers.push((server, config.listen));
+    }
+    // Moves go to the first server; the watchers read the last (the same
+    // one, or the other).
+    let (mover, _) = &servers[0];
+    let (watched, watched_addr) = &servers[servers.len() - 1];
+    let rss_before = rss_kib(Process::Pid(watched.pid()))?;
     let (seen_sender, mut seen) = mpsc::unbounded_channel();
     let connected = Arc::new(AtomicUsize::new(0));
     let broken = Arc::new(AtomicUsize::new(0));
@@ -144,7 +179,7 @@ async fn main() -> anyhow::Result<()> {
     for watcher in 0..options.watchers {
         let path = format!("/{}/events", setup.games[watcher % options.games]);
         let watch = Watch {
-            addr: config.listen,
+            addr: *watched_addr,
             watcher,
             seen: seen_sender.clone(),
             connected: connected.clone(),
@@ -173,7 +208,7 @@ async fn main() -> anyhow::Result<()> {
     let connect_seconds = started.elapsed().as_secs_f64();
     // Let the last connections' buffers settle before reading memory.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let rss_after = rss_kib(Process::Pid(server.pid()))?;
+    let rss_after = rss_kib(Process::Pid(watched.pid()))?;
 
     let client = reqwest::Client::new();
     let mut latency = Histogram::<u64>::new_with_bounds(1, 60_000_000, 3)?;
@@ -189,7 +224,7 @@ async fn main() -> anyhow::Result<()> {
         let response = client
             .post(format!(
                 "{}/api/board/game/{}/move/{}",
-                server.base_url(),
+                mover.base_url(),
                 setup.games[game],
                 lines[game][ply]
             ))
@@ -225,7 +260,10 @@ async fn main() -> anyhow::Result<()> {
     for watcher in &watchers {
         watcher.abort();
     }
-    let status = server.stop().await?;
+    let mut statuses = Vec::new();
+    for (server, _) in servers {
+        statuses.push(server.stop().await?.to_string());
+    }
 
     let (mut missed, mut duplicated) = (0, 0);
     for (watcher, plies) in received.iter_mut().enumerate() {
@@ -240,7 +278,12 @@ async fn main() -> anyhow::Result<()> {
         missed += expected - got;
         duplicated += plies.len() - got;
     }
-    println!("backend: sqlite; the server ran as its own process and stopped with {status}");
+    println!(
+        "backend: {}; {} server process(es), moves on the first, watchers on the last; stopped with {}",
+        options.backend.name(),
+        options.servers,
+        statuses.join(", ")
+    );
     println!(
         "games: {}, watchers: {} ({} per game), open-file limit {files}",
         options.games,
