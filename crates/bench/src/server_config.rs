@@ -30,6 +30,7 @@ impl ServerConfig {
         let mut text = format!(
             "listen = {}\ndatabase_url = {}\nmail_dir = {}\n\
              login_attempts_per_minute = 100000\nchallenges_per_minute = 100000\n\
+             api_calls_per_minute = 100000000\nstreams_per_minute = 100000\n\
              clock_sweep_seconds = 30\n",
             quoted(&self.listen.to_string()),
             quoted(&self.database_url),

@@ -104,8 +104,12 @@ impl RunningApp {
         let poll = every.min(std::time::Duration::from_secs(5));
         let mut tasks = crate::relay::start(&state, stopped.clone()).await?;
         let stopped_metrics = stopped.clone();
+        let api_calls = tokio::spawn(crate::api_calls::run_sharing(
+            state.clone(),
+            stopped.clone(),
+        ));
         let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
-        tasks.extend([web, mail, clocks, flags]);
+        tasks.extend([web, mail, clocks, flags, api_calls]);
         if let Some(listener) = metrics_listener {
             let app = crate::http::metrics::router(state.clone());
             let mut stopped = stopped_metrics;

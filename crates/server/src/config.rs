@@ -70,6 +70,7 @@ struct FileSettings {
     login_attempts_per_minute: Option<u32>,
     challenges_per_minute: Option<u32>,
     streams_per_minute: Option<u32>,
+    api_calls_per_minute: Option<u32>,
     session_days: Option<u32>,
     mail_retry_base_seconds: Option<u64>,
     clock_sweep_seconds: Option<u64>,
@@ -118,6 +119,9 @@ pub struct Settings {
     /// logged out) may open per minute before getting 429: a client
     /// reconnecting in a loop (product.md §11).
     pub streams_per_minute: u32,
+    /// API calls (with a token) one member may make per minute before
+    /// getting 429 (product.md §11; `api_calls.rs`).
+    pub api_calls_per_minute: u32,
     pub session_days: u32,
     /// The first retry of a failed delivery waits this long; each further
     /// one twice as long, up to six hours.
@@ -206,6 +210,7 @@ impl Settings {
             login_attempts_per_minute: file.login_attempts_per_minute.unwrap_or(20),
             challenges_per_minute: file.challenges_per_minute.unwrap_or(20),
             streams_per_minute: file.streams_per_minute.unwrap_or(30),
+            api_calls_per_minute: file.api_calls_per_minute.unwrap_or(600),
             session_days: file.session_days.unwrap_or(30),
             mail_retry_base_ms: i64::try_from(file.mail_retry_base_seconds.unwrap_or(60))
                 .unwrap_or(60)
@@ -243,6 +248,9 @@ impl Settings {
         }
         if self.challenges_per_minute == 0 {
             bail!("challenges_per_minute must be at least 1");
+        }
+        if self.api_calls_per_minute == 0 {
+            bail!("api_calls_per_minute must be at least 1");
         }
         if self.streams_per_minute == 0 {
             bail!("streams_per_minute must be at least 1");

@@ -23,6 +23,7 @@
 //!   `ladder/`, in the domain first and then here.
 
 pub mod accounts;
+pub mod api_calls;
 pub mod app;
 pub mod cli;
 pub mod clock;

@@ -16,6 +16,7 @@ use redqueen_store::Store;
 use tokio::sync::{Mutex, Notify};
 
 use crate::accounts::TokenCache;
+use crate::api_calls::ApiCalls;
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::deadlines::Deadlines;
@@ -48,6 +49,8 @@ pub struct Inner {
     pub challenges: DefaultKeyedRateLimiter<MemberId>,
     /// Event streams and board sockets opened per member or address.
     pub streams: DefaultKeyedRateLimiter<Requester>,
+    /// API calls per member (`api_calls.rs`).
+    pub api_calls: ApiCalls,
     /// Live updates to the players and watchers connected here.
     pub hub: Hub,
     /// API tokens seen lately (`accounts/token_cache.rs`).
@@ -92,6 +95,7 @@ impl AppState {
             streams: RateLimiter::keyed(Quota::per_minute(
                 NonZeroU32::new(settings.streams_per_minute).unwrap_or(NonZeroU32::MIN),
             )),
+            api_calls: ApiCalls::default(),
             hub: Hub::default(),
             tokens: TokenCache::default(),
             deadlines: Deadlines::default(),

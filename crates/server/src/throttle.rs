@@ -61,7 +61,7 @@ pub async fn hit(state: &AppState, limit: Limit) -> Result<(), u64> {
     };
     let now = state.now();
     let window = now - now.rem_euclid(MINUTE_MS);
-    match state.store.count_hit(&key, window).await {
+    match state.store.count_hits(&key, window, 1).await {
         Ok(hits) if hits > i64::from(per_minute) => {
             let left = (window + MINUTE_MS - now).max(1);
             Err(u64::try_from((left + 999) / 1000).unwrap_or(60))

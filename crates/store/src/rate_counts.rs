@@ -1,24 +1,26 @@
 //! Hits per key and minute, for the rate limits several app servers share
-//! (product.md §11): one upsert per hit returns the window's count.
+//! (product.md §11): one upsert per hit (or per batch of hits) returns the
+//! window's count.
 
 use crate::backend::{Store, on_backend};
 use crate::error::StoreResult;
 
 impl Store {
-    /// Counts one hit of `key` in the window starting at `window_start`;
-    /// returns the window's hits, this one included.
+    /// Counts `hits` hits of `key` in the window starting at
+    /// `window_start`; returns the window's hits, these included.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn count_hit(&self, key: &str, window_start: i64) -> StoreResult<i64> {
-        let sql = "INSERT INTO rate_counts (key, window_start, hits) VALUES ($1, $2, 1) \
-                   ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_counts.hits + 1 \
+    pub async fn count_hits(&self, key: &str, window_start: i64, hits: u32) -> StoreResult<i64> {
+        let sql = "INSERT INTO rate_counts (key, window_start, hits) VALUES ($1, $2, $3) \
+                   ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_counts.hits + excluded.hits \
                    RETURNING hits";
+        let hits = i32::try_from(hits).unwrap_or(i32::MAX);
         let mut tx = self.begin().await?;
-        let hits: i32 = on_backend!(&mut tx.0, tx => sqlx::query_scalar(sql)
-            .bind(key).bind(window_start).fetch_one(&mut **tx).await)?;
+        let total: i32 = on_backend!(&mut tx.0, tx => sqlx::query_scalar(sql)
+            .bind(key).bind(window_start).bind(hits).fetch_one(&mut **tx).await)?;
         tx.commit().await?;
-        Ok(i64::from(hits))
+        Ok(i64::from(total))
     }
 
     /// Forgets the windows that started before `before`; returns how many.

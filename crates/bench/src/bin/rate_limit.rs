@@ -95,7 +95,9 @@ async fn measure(
     let started = Instant::now();
     for n in 0..options.hits {
         let hit = Instant::now();
-        throttle::hit(&state, Limit::Attempt(address(n % 250))).await.ok();
+        throttle::hit(&state, Limit::Attempt(address(n % 250)))
+            .await
+            .ok();
         latency::record(&mut alone, hit.elapsed());
     }
     let seconds = started.elapsed().as_secs_f64();
@@ -114,7 +116,9 @@ async fn measure(
                 let mut histogram = latency::histogram()?;
                 for _ in 0..per_task {
                     let hit = Instant::now();
-                    throttle::hit(&state, Limit::Attempt(address(task))).await.ok();
+                    throttle::hit(&state, Limit::Attempt(address(task)))
+                        .await
+                        .ok();
                     latency::record(&mut histogram, hit.elapsed());
                 }
                 anyhow::Ok(histogram)
@@ -137,7 +141,11 @@ async fn measure(
     );
 
     let logins = logins(&state, options.logins).await?;
-    latency::add_percentiles(report, &format!("{name}: a login without the hit, "), &logins);
+    latency::add_percentiles(
+        report,
+        &format!("{name}: a login without the hit, "),
+        &logins,
+    );
     state.store.close().await;
     Ok(())
 }

@@ -84,6 +84,7 @@ async fn main() -> anyhow::Result<()> {
         login_attempts_per_minute: 1000,
         challenges_per_minute: 20,
         streams_per_minute: 1000,
+        api_calls_per_minute: 100_000,
         session_days: 1,
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,

@@ -71,7 +71,7 @@ async fn two_servers() -> Option<(TestDatabase, Vec<TestApp>)> {
 }
 
 /// [`two_servers`] with both servers' settings adjusted by `adjust`.
-async fn two_servers_with(
+pub(crate) async fn two_servers_with(
     adjust: impl Fn(&mut redqueen::config::Settings),
 ) -> Option<(TestDatabase, Vec<TestApp>)> {
     let database = TestDatabase::create(TestBackend::Postgres).await?;

@@ -113,6 +113,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         login_attempts_per_minute: 1000,
         challenges_per_minute: 20,
         streams_per_minute: 1000,
+        api_calls_per_minute: 100_000,
         session_days: 30,
         mail_retry_base_ms: 1000,
         clock_sweep_ms: 100,
