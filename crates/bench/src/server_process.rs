@@ -160,6 +160,15 @@ impl ServerProcess {
         Ok(self.child.wait().await?)
     }
 
+    /// Sends SIGKILL: the server ends at once, whatever it was doing.
+    ///
+    /// # Errors
+    /// The process could not be killed or waited for.
+    pub async fn kill(mut self) -> anyhow::Result<ExitStatus> {
+        self.child.kill().await?;
+        Ok(self.child.wait().await?)
+    }
+
     /// The last lines the server wrote, for error messages.
     #[must_use]
     pub fn log_tail(&self) -> String {

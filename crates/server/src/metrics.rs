@@ -111,9 +111,9 @@ impl Metrics {
 
     /// Counts one answered request of `route` (the route's pattern, so that
     /// game ids do not make a series each).
-    pub fn request(&self, route: &str, method: &str, status: u16, took: Duration) {
+    pub fn request(&self, route: &str, method: &str, status: &str, took: Duration) {
         self.requests
-            .with_label_values(&[route, method, &status.to_string()])
+            .with_label_values(&[route, method, status])
             .observe(took.as_secs_f64());
     }
 

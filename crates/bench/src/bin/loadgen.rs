@@ -30,7 +30,14 @@
 //! target/release/loadgen --games 64 --seconds 10 --rate 1000   # p99 at a given load
 //! target/release/loadgen --database-url sqlite:seeded-copy.db --no-baseline
 //! target/release/loadgen --games 64 --seconds 10 --backend postgres --servers 2
+//! target/release/loadgen --games 64 --seconds 10 --kill-at 5 --no-baseline
 //! ```
+//!
+//! With `--kill-at S` the (first) server is killed with SIGKILL S seconds
+//! into the measured window and started again on the same database and
+//! address; the writers carry on against it. Each game left on a move
+//! that got no answer may hold that move or not (it was in flight); any
+//! other difference fails the run. The servers' CPU is not measured then.
 //!
 //! With `--servers N` (PostgreSQL), N server processes share the database
 //! and writer `n` sends every request to server `n mod N`; the CPU figure
@@ -41,7 +48,7 @@
 //! `--database-url URL` (an existing database, left in place; its members
 //! and games stay untouched), `--games G` (64), `--seconds S` (10),
 //! `--warmup S` (2), `--sqlite-synchronous normal|full`, `--seed N` (1),
-//! `--rate MOVES_PER_S`, `--servers N` (1), `--server-bin PATH`,
+//! `--rate MOVES_PER_S`, `--servers N` (1), `--kill-at S`, `--server-bin PATH`,
 //! `--baseline-only`, `--no-baseline`.
 
 use std::path::{Path, PathBuf};
@@ -77,6 +84,7 @@ struct Options {
     seed: u64,
     rate: Option<f64>,
     servers: usize,
+    kill_at: Option<u64>,
     server: bool,
     baseline: bool,
 }
@@ -94,6 +102,7 @@ fn options() -> anyhow::Result<Options> {
         seed: 1,
         rate: None,
         servers: 1,
+        kill_at: None,
         server: true,
         baseline: true,
     };
@@ -120,10 +129,11 @@ fn options() -> anyhow::Result<Options> {
                     "--seed" => options.seed = value.parse()?,
                     "--rate" => options.rate = Some(value.parse()?),
                     "--servers" => options.servers = value.parse()?,
+                    "--kill-at" => options.kill_at = Some(value.parse()?),
                     other => bail!(
                         "unknown flag {other}; use --backend, --database-url, --games, \
                          --seconds, --warmup, --sqlite-synchronous, --seed, --rate, \
-                         --servers, --server-bin, --baseline-only, --no-baseline"
+                         --servers, --kill-at, --server-bin, --baseline-only, --no-baseline"
                     ),
                 }
             }
@@ -219,6 +229,9 @@ async fn run(options: &Options) -> anyhow::Result<()> {
         );
     }
     report.add("app servers", options.servers);
+    if let Some(at) = options.kill_at {
+        report.add("crash", format!("SIGKILL {at} s into the window, then a restart"));
+    }
     report.add("games at once", options.games);
     report.add(
         "load",
@@ -250,7 +263,11 @@ async fn run(options: &Options) -> anyhow::Result<()> {
         })
         .await?;
         server_rate = Some(run.tally.measured_moves as f64 / run.window_seconds);
-        problems.extend(add_server_figures(&mut report, &run));
+        problems.extend(add_server_figures(
+            &mut report,
+            &run,
+            options.kill_at.is_some(),
+        ));
     }
     if options.baseline {
         let baseline = with_database(options, dir.path(), "baseline", |url| {
@@ -287,7 +304,7 @@ where
 }
 
 /// Adds the server's lines; returns what makes the run fail.
-fn add_server_figures(report: &mut Report, run: &ServerRun) -> Vec<String> {
+fn add_server_figures(report: &mut Report, run: &ServerRun, crashed: bool) -> Vec<String> {
     let tally = &run.tally;
     let moves = tally.measured_moves;
     report.add("accepted moves", moves);
@@ -310,7 +327,11 @@ fn add_server_figures(report: &mut Report, run: &ServerRun) -> Vec<String> {
     };
     report.add(
         "server cpu s per 1000 moves",
-        per_thousand(run.server_cpu_seconds),
+        if crashed {
+            "not measured across a crash".to_owned()
+        } else {
+            per_thousand(run.server_cpu_seconds)
+        },
     );
     report.add(
         "loadgen cpu s per 1000 moves",
@@ -325,9 +346,21 @@ fn add_server_figures(report: &mut Report, run: &ServerRun) -> Vec<String> {
     report.add("verified games", verification.games);
     report.add("lost moves", verification.lost);
     report.add("duplicated/extra moves", verification.extra);
+    report.add(
+        "unanswered moves stored",
+        verification.unanswered_stored,
+    );
     let mut problems = Vec::new();
-    if tally.error_count() > 0 {
+    // Across a crash, requests fail while the server is down, and a move
+    // in flight may be saved without an answer.
+    if !crashed && tally.error_count() > 0 {
         problems.push(format!("{} requests failed", tally.error_count()));
+    }
+    if !crashed && verification.unanswered_stored > 0 {
+        problems.push(format!(
+            "{} moves that failed are stored",
+            verification.unanswered_stored
+        ));
     }
     if !verification.is_exact() {
         problems.push(format!(
@@ -381,12 +414,36 @@ async fn run_server(
         Some(binary) => binary.clone(),
         None => default_binary()?,
     };
-    let mut servers = Vec::new();
+    let mut servers: Vec<ServerProcess> = Vec::new();
     for (n, (config, path)) in configs.iter().enumerate() {
         let log = dir.join(format!("server-{n}.log"));
         servers.push(ServerProcess::start(&binary, path, config.listen, &log).await?);
     }
-    let load = load(options, corpus, &servers, members).await;
+    let base_urls: Vec<String> = servers.iter().map(|s| s.base_url().to_owned()).collect();
+    let load = match options.kill_at {
+        None => {
+            let pids: Vec<u32> = servers.iter().map(ServerProcess::pid).collect();
+            load(options, corpus, &base_urls, &pids, members).await
+        }
+        Some(at) => {
+            let killed = servers.remove(0);
+            let (config, path) = &configs[0];
+            let log = dir.join("server-0-restarted.log");
+            let crash = async {
+                tokio::time::sleep(Duration::from_secs(options.warmup + at)).await;
+                killed.kill().await?;
+                let down = Instant::now();
+                let restarted = ServerProcess::start(&binary, path, config.listen, &log).await?;
+                anyhow::Ok((restarted, down.elapsed()))
+            };
+            let (load, crash) =
+                tokio::join!(load(options, corpus, &base_urls, &[], members), crash);
+            let (restarted, down) = crash?;
+            println!("the server answered again {:.2} s after the kill", down.as_secs_f64());
+            servers.insert(0, restarted);
+            load
+        }
+    };
     let mut peak_rss_kib = 0;
     let mut tails = Vec::new();
     let mut exits = Vec::new();
@@ -416,13 +473,14 @@ async fn run_server(
     })
 }
 
-/// The writers, with the CPU time of the servers and this program over
-/// the window: the tally, the window's and the CPU seconds (the servers
-/// together, this program).
+/// The writers, sending to `base_urls` in turn, with the CPU time of the
+/// processes `cpu_of` and this program over the window: the tally, the
+/// window's and the CPU seconds (those processes together, this program).
 async fn load(
     options: &Options,
     corpus: &Arc<Corpus>,
-    servers: &[ServerProcess],
+    base_urls: &[String],
+    cpu_of: &[u32],
     members: Vec<Member>,
 ) -> anyhow::Result<(Tally, f64, f64, f64)> {
     let client = reqwest::Client::builder()
@@ -440,7 +498,7 @@ async fn load(
         .map(|(n, pair)| {
             let writer = Writer {
                 client: client.clone(),
-                base_url: servers[n % servers.len()].base_url().to_owned(),
+                base_url: base_urls[n % base_urls.len()].clone(),
                 players: [pair[0].clone(), pair[1].clone()],
                 corpus: corpus.clone(),
                 first_game: n,
@@ -458,9 +516,9 @@ async fn load(
         .collect();
     let cpu = CpuClock::new();
     let servers_cpu = || -> anyhow::Result<f64> {
-        servers
+        cpu_of
             .iter()
-            .map(|server| cpu.cpu_seconds(Process::Pid(server.pid())))
+            .map(|pid| cpu.cpu_seconds(Process::Pid(*pid)))
             .sum()
     };
     tokio::time::sleep_until(window.measure_from.into()).await;

@@ -62,6 +62,9 @@ pub struct Writer {
 pub struct PlayedGame {
     pub id: String,
     pub accepted: Vec<String>,
+    /// The move that got no answer, if the game was left on one: the
+    /// server may have saved it before it failed (a crash), or not.
+    pub unanswered: Option<String>,
 }
 
 /// What writers counted.
@@ -163,6 +166,7 @@ impl Writer {
             let mut game = PlayedGame {
                 id,
                 accepted: Vec::with_capacity(moves.len()),
+                unanswered: None,
             };
             for (ply, uci) in moves.iter().enumerate() {
                 let mover = if ply % 2 == 0 { white } else { black };
@@ -187,6 +191,7 @@ impl Writer {
                     Err(kind) => {
                         // The game's state is uncertain now: leave it.
                         tally.error(kind);
+                        game.unanswered = Some(uci.clone());
                         break;
                     }
                 }

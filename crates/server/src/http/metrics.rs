@@ -56,16 +56,13 @@ async fn open_metrics(State(state): State<AppState>) -> Response {
 /// Times a routed request by its route's pattern (`/{id}`, not the id).
 pub async fn track(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let started = Instant::now();
-    let route = request
-        .extensions()
-        .get::<MatchedPath>()
-        .map_or_else(|| "unmatched".to_owned(), |p| p.as_str().to_owned());
+    let route = request.extensions().get::<MatchedPath>().cloned();
     let method = request.method().clone();
     let response = next.run(request).await;
     state.metrics.request(
-        &route,
+        route.as_ref().map_or("unmatched", MatchedPath::as_str),
         method.as_str(),
-        response.status().as_u16(),
+        response.status().as_str(),
         started.elapsed(),
     );
     response
