@@ -230,7 +230,10 @@ async fn run(options: &Options) -> anyhow::Result<()> {
     }
     report.add("app servers", options.servers);
     if let Some(at) = options.kill_at {
-        report.add("crash", format!("SIGKILL {at} s into the window, then a restart"));
+        report.add(
+            "crash",
+            format!("SIGKILL {at} s into the window, then a restart"),
+        );
     }
     report.add("games at once", options.games);
     report.add(
@@ -346,10 +349,7 @@ fn add_server_figures(report: &mut Report, run: &ServerRun, crashed: bool) -> Ve
     report.add("verified games", verification.games);
     report.add("lost moves", verification.lost);
     report.add("duplicated/extra moves", verification.extra);
-    report.add(
-        "unanswered moves stored",
-        verification.unanswered_stored,
-    );
+    report.add("unanswered moves stored", verification.unanswered_stored);
     let mut problems = Vec::new();
     // Across a crash, requests fail while the server is down, and a move
     // in flight may be saved without an answer.
@@ -439,7 +439,10 @@ async fn run_server(
             let (load, crash) =
                 tokio::join!(load(options, corpus, &base_urls, &[], members), crash);
             let (restarted, down) = crash?;
-            println!("the server answered again {:.2} s after the kill", down.as_secs_f64());
+            println!(
+                "the server answered again {:.2} s after the kill",
+                down.as_secs_f64()
+            );
             servers.insert(0, restarted);
             load
         }

@@ -30,6 +30,11 @@ pub async fn send_due_notices(state: &AppState) -> anyhow::Result<usize> {
         let Some(row) = tx.game(&id).await? else {
             continue;
         };
+        // Still due as read now: another app server may have sent it and
+        // a move set the next one since the list was read.
+        if row.notify_at.is_none_or(|at| at > now) {
+            continue;
+        }
         // Taken at the version read: a move since then (or another app
         // server) wins, and this email is not sent.
         if !tx.take_notice(&row.id, row.version).await? {

@@ -1,6 +1,7 @@
 //! Reminders to the player to move (product.md §5): at 80% of the time
 //! used, and with 24 hours left for controls of 3 days or more. Each game
-//! stores its next reminder's instant, read here through an index.
+//! stores its next reminder's instant, read here through an index; the
+//! game's version, checked by the save, lets one app server send each.
 
 use crate::games::LoadedGame;
 use crate::play::notify;
@@ -23,6 +24,11 @@ pub async fn send_due_reminders(state: &AppState) -> anyhow::Result<usize> {
         let Some(row) = tx.game(&id).await? else {
             continue;
         };
+        // Read again in this transaction: another app server may have sent
+        // it since the list was read, and set the next one (still ahead).
+        if row.reminder_at.is_none_or(|at| at > now) {
+            continue;
+        }
         let loaded = LoadedGame::load_in(&mut tx, row).await?;
         if !loaded.in_progress() {
             continue;

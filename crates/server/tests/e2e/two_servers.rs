@@ -13,8 +13,10 @@ use redqueen_store::testing::{
 use serde_json::Value;
 
 use redqueen::state::AppState;
+use redqueen_domain::vacation::Day;
 
 use crate::support::api::{Member, register_member};
+use crate::support::moves::TWENTY_PLIES;
 use crate::support::process::ServerProcess;
 use crate::support::{TestApp, next_line, test_settings};
 
@@ -310,6 +312,101 @@ async fn a_daily_digest_is_sent_once_by_two_servers() {
         server.run_jobs_once().await;
     }
     assert_eq!(digests().await, 1, "one digest, whichever server sent it");
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// Every clock job is safe on two servers: both servers' loops run their
+/// rounds, and at each step both also run a whole round (every job, then
+/// the mail due) at the same moment. The "your turn" email, the reminder,
+/// the "vacation ending" email and the live game's flag (with its "game
+/// over" emails) each happen once, and each email is delivered once,
+/// whichever server did it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_job_acts_once_when_two_servers_run_it_at_once() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let (a, b) = (&servers[0], &servers[1]);
+    let both_rounds = async || {
+        tokio::join!(a.run_jobs_once(), b.run_jobs_once());
+    };
+    let [alice, bob, carol, dave, erin] = ["Alice", "Bob", "Carol", "Dave", "Erin"];
+    let mut members = Vec::new();
+    for name in [alice, bob, carol, dave, erin] {
+        members.push(a.member(name).await);
+    }
+    // Erin is on vacation from tomorrow, for two days (a vacation of one
+    // day has no "ending" email: it begins on its last day).
+    let tomorrow = Day::containing(a.clock.now_ms()).plus(1);
+    let scheduled = members[4]
+        .post(
+            "/api/vacation",
+            &[("start", &tomorrow.to_string()), ("days", "2")],
+        )
+        .await;
+    assert_eq!(scheduled.status, 200, "{}", scheduled.text);
+    // Alice moves in a game of three days a move: Bob's turn.
+    let game = members[0].start_game(&members[1], "3").await;
+    members[0].play(&game, "e2e4").await;
+    let moved_at = a.clock.now_ms();
+    // Carol and Dave play a live game until White's minute runs out.
+    let live = members[2]
+        .start_live_game(
+            &members[3],
+            &[
+                ("clock.limit", "600"),
+                ("clock.increment", "5"),
+                ("clock.move", "60"),
+            ],
+        )
+        .await;
+    // Ten plies: a live game ended earlier by the clock is aborted
+    // (live-games.md), which sends no "game over".
+    for (ply, uci) in TWENTY_PLIES[..10].iter().enumerate() {
+        members[2 + ply % 2].play(&live, uci).await;
+    }
+    a.clock.advance(60_000);
+    both_rounds().await;
+    crate::support::wait_until("the live game to end on time", async || {
+        members[2].export(&live).await["status"] == "outoftime"
+    })
+    .await;
+    // Erin's last day begins; then Bob has 24 hours left.
+    a.clock
+        .advance(tomorrow.plus(1).start_ms() - a.clock.now_ms());
+    both_rounds().await;
+    a.clock
+        .advance(moved_at + 48 * 3_600_000 - a.clock.now_ms());
+    both_rounds().await;
+    both_rounds().await;
+
+    let expected = [
+        (bob, "your_turn"),
+        (bob, "reminder"),
+        (carol, "game_over"),
+        (dave, "game_over"),
+        (erin, "vacation_ending"),
+    ];
+    let store = &a.state().store;
+    for (name, kind) in expected {
+        let address = format!("{}@example.org", name.to_lowercase());
+        let mut tx = store.begin().await.unwrap();
+        let queued = tx.mails_to_since(&address, &[kind], 0).await.unwrap();
+        drop(tx);
+        assert_eq!(queued, 1, "{kind} to {name}: queued once");
+        crate::support::wait_until(&format!("{kind} to {name}"), async || {
+            a.delivered(&address, kind) + b.delivered(&address, kind) > 0
+        })
+        .await;
+        assert_eq!(
+            a.delivered(&address, kind) + b.delivered(&address, kind),
+            1,
+            "{kind} to {name}: delivered once"
+        );
+    }
     for server in servers {
         server.stop().await;
     }

@@ -342,22 +342,6 @@ async fn a_deadline_stored_too_early_is_corrected_instead_of_ending_the_game(app
 }
 
 /// How many "vacation ending" emails went to `recipient`.
-fn vacation_endings_to(app: &TestApp, recipient: &str) -> usize {
-    std::fs::read_dir(&app.mail_dir)
-        .unwrap()
-        .filter_map(Result::ok)
-        .filter(|entry| {
-            entry
-                .file_name()
-                .to_string_lossy()
-                .ends_with("-vacation_ending.eml")
-        })
-        .filter(|entry| {
-            crate::support::Email::parse(&std::fs::read(entry.path()).unwrap()).to == recipient
-        })
-        .count()
-}
-
 async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_off(app: &TestApp) {
     let (alice, bob) = (app.signed_up("Alice").await, app.signed_up("Bob").await);
     let options = bob.get("/settings/email-options").await;
@@ -396,7 +380,7 @@ async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_of
     app.clock
         .advance(last_day.start_ms() - app.clock.now_ms() - 1);
     app.run_jobs_once().await;
-    assert_eq!(vacation_endings_to(app, "alice@example.org"), 0);
+    assert_eq!(app.delivered("alice@example.org", "vacation_ending"), 0);
     app.clock.advance(1);
     let email = app.email_to("alice@example.org", "vacation_ending").await;
     assert_eq!(
@@ -410,8 +394,16 @@ async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_of
     );
     assert_eq!(email.link_path(), "/games");
     app.run_jobs_once().await;
-    assert_eq!(vacation_endings_to(app, "alice@example.org"), 1, "once");
-    assert_eq!(vacation_endings_to(app, "bob@example.org"), 0, "turned off");
+    assert_eq!(
+        app.delivered("alice@example.org", "vacation_ending"),
+        1,
+        "once"
+    );
+    assert_eq!(
+        app.delivered("bob@example.org", "vacation_ending"),
+        0,
+        "turned off"
+    );
 }
 
 /// The id in the first form posting to `/settings/vacation/{id}/{action}`.

@@ -273,6 +273,22 @@ impl TestApp {
     pub fn emails_written(&self) -> usize {
         std::fs::read_dir(&self.mail_dir).map_or(0, Iterator::count)
     }
+
+    /// How many emails of `kind` to `recipient` this server has delivered.
+    pub fn delivered(&self, recipient: &str, kind: &str) -> usize {
+        let ending = format!("-{kind}.eml");
+        std::fs::read_dir(&self.mail_dir)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .filter(|entry| entry.file_name().to_string_lossy().ends_with(&ending))
+                    .filter(|entry| {
+                        Email::parse(&std::fs::read(entry.path()).unwrap()).to == recipient
+                    })
+                    .count()
+            })
+            .unwrap_or(0)
+    }
 }
 
 /// An email as received.
