@@ -44,6 +44,10 @@ settings-language-submit = Save
 settings-tokens = API access tokens
 settings-tokens-help = Tokens let chess programs and bots play for you through the API.
 settings-tokens-manage = Manage tokens
+settings-email-options-help = Choose which emails you get: your turn, challenges, reminders, results.
+settings-email-options-manage = Change your email options
+settings-blocks-help = Blocked players cannot challenge you or join your open games.
+settings-blocks-manage = Manage blocked players
 
 tokens-title = API access tokens
 tokens-new = New token

@@ -12,11 +12,16 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 11] = [
+const FILES: [(&str, &str, &str); 12] = [
     (
         "openapi.json",
         "application/json",
         include_str!("../../assets/openapi.json"),
+    ),
+    (
+        "favicon.svg",
+        "image/svg+xml",
+        include_str!("../../assets/favicon.svg"),
     ),
     (
         "site.css",
@@ -72,6 +77,12 @@ const FILES: [(&str, &str, &str); 11] = [
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/static/{*path}", get(file))
+}
+
+/// `GET /api/openapi.json`: the API's description, answered directly
+/// (clients that do not follow redirects read it too).
+pub async fn openapi() -> Result<Response, PageError> {
+    file(Path("openapi.json".to_owned())).await
 }
 
 async fn file(Path(path): Path<String>) -> Result<Response, PageError> {

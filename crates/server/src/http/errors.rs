@@ -45,6 +45,11 @@ impl From<StoreError> for PageError {
     }
 }
 
+/// Marks the redirect of a page that needs a login: [`render_errors`]
+/// adds the page asked for, so that the login goes on to it.
+#[derive(Debug, Clone, Copy)]
+struct LoginFirst;
+
 /// Marks a response whose body [`render_errors`] writes: the status and
 /// the message id, rendered in the request's language.
 #[derive(Debug, Clone, Copy)]
@@ -53,7 +58,11 @@ struct ErrorPage(&'static str);
 impl IntoResponse for PageError {
     fn into_response(self) -> Response {
         let (status, message) = match self {
-            Self::LoginRequired => return Redirect::to("/login").into_response(),
+            Self::LoginRequired => {
+                let mut response = Redirect::to("/login").into_response();
+                response.extensions_mut().insert(LoginFirst);
+                return response;
+            }
             Self::NotFound => (StatusCode::NOT_FOUND, "error-not-found"),
             Self::Csrf => (StatusCode::FORBIDDEN, "error-csrf"),
             Self::Forbidden => (StatusCode::FORBIDDEN, "error-forbidden"),
@@ -201,6 +210,9 @@ pub async fn render_errors(
     let method = request.method().clone();
     let csrf = request.extensions().get::<CsrfToken>().cloned();
     let response = next.run(request).await;
+    if response.extensions().get::<LoginFirst>().is_some() {
+        return login_first(&method, &uri, response);
+    }
     let Some(ErrorPage(message_id)) = response.extensions().get::<ErrorPage>().copied() else {
         return response;
     };
@@ -226,4 +238,18 @@ pub async fn render_errors(
         answer.headers_mut().insert(header::RETRY_AFTER, value);
     }
     answer
+}
+
+/// The login's redirect for a page asked for with GET, naming the page
+/// (`/login?next=/games`); a form posted without a login goes to the
+/// login alone, its content being gone anyway.
+fn login_first(method: &axum::http::Method, uri: &axum::http::Uri, response: Response) -> Response {
+    if method != axum::http::Method::GET {
+        return response;
+    }
+    let asked = uri.path_and_query().map_or("/", |p| p.as_str());
+    match serde_urlencoded::to_string([("next", asked)]) {
+        Ok(query) => Redirect::to(&format!("/login?{query}")).into_response(),
+        Err(_) => response,
+    }
 }

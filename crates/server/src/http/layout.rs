@@ -16,6 +16,7 @@ pub fn page(ctx: &PageCtx, title: &str, content: Markup) -> Markup {
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (title) " · redqueen" }
                 link rel="stylesheet" href="/static/site.css";
+                link rel="icon" type="image/svg+xml" href="/static/favicon.svg";
             }
             body {
                 a.skip href="#main" { (ctx.t("nav-skip")) }

@@ -2,7 +2,7 @@
 //! parse the input, call one use case, render.
 
 pub mod api;
-mod assets;
+pub(crate) mod assets;
 mod client;
 mod context;
 mod csrf;

@@ -41,5 +41,17 @@ pub async fn headers(request: Request, next: Next) -> Response {
             .entry(name)
             .or_insert(HeaderValue::from_static(value));
     }
+    // A page is in the language the browser asks for (or its cookie
+    // chose): a shared cache must keep one copy per language.
+    let is_page = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/html"));
+    if is_page {
+        headers.append(
+            header::VARY,
+            HeaderValue::from_static("Accept-Language, Cookie"),
+        );
+    }
     response
 }

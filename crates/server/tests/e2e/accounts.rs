@@ -17,6 +17,8 @@ app_tests!(
     pages_and_emails_speak_the_members_language,
     unknown_routes_get_a_page_or_json_404,
     settings_need_a_login,
+    logging_in_goes_on_to_the_page_asked_for,
+    pages_say_they_vary_with_the_language,
 );
 
 const PASSWORD: &str = "correct horse battery";
@@ -434,7 +436,7 @@ async fn a_password_change_needs_the_current_password(app: &TestApp) {
         "/settings?notice=password-changed"
     );
     // The change ends the other session, not this one.
-    assert_eq!(other.get("/settings").await.path, "/login");
+    assert_eq!(other.get("/settings").await.path, "/login?next=%2Fsettings");
     assert_eq!(browser.get("/settings").await.path, "/settings");
     assert_eq!(
         app.browser().log_in("erin", "another secret").await.path,
@@ -640,8 +642,14 @@ async fn unknown_routes_get_a_page_or_json_404(app: &TestApp) {
 
 async fn settings_need_a_login(app: &TestApp) {
     let browser = app.browser();
-    assert_eq!(browser.get("/settings").await.path, "/login");
-    assert_eq!(browser.get("/settings/tokens").await.path, "/login");
+    assert_eq!(
+        browser.get("/settings").await.path,
+        "/login?next=%2Fsettings"
+    );
+    assert_eq!(
+        browser.get("/settings/tokens").await.path,
+        "/login?next=%2Fsettings%2Ftokens"
+    );
     let posted = browser
         .submit(
             "/login",
@@ -650,4 +658,93 @@ async fn settings_need_a_login(app: &TestApp) {
         )
         .await;
     assert_eq!(posted.path, "/login");
+}
+
+/// A link to a page that needs a login (from an email, say) comes back to
+/// that page after the login, never to another site.
+async fn logging_in_goes_on_to_the_page_asked_for(app: &TestApp) {
+    app.member("Alice").await;
+    let browser = app.browser();
+    let asked = browser.get("/settings/email-options?from=email").await;
+    assert_eq!(
+        asked.path,
+        "/login?next=%2Fsettings%2Femail-options%3Ffrom%3Demail"
+    );
+    assert!(
+        asked
+            .body
+            .contains(r#"name="next" value="/settings/email-options?from=email""#),
+        "{}",
+        asked.body
+    );
+    let logged_in = browser
+        .submit(
+            &asked.path,
+            "/login",
+            &[
+                ("username", "Alice"),
+                ("password", PASSWORD),
+                ("next", "/settings/email-options?from=email"),
+            ],
+        )
+        .await;
+    assert_eq!(logged_in.path, "/settings/email-options?from=email");
+    // The settings page links every page of settings.
+    let settings = browser.get("/settings").await.body;
+    for link in [
+        "/settings/email-options",
+        "/settings/blocks",
+        "/settings/tokens",
+        "/settings/vacation",
+    ] {
+        assert!(settings.contains(&format!("href=\"{link}\"")), "{link}");
+    }
+    browser.log_out().await;
+    let elsewhere = browser
+        .submit(
+            "/login?next=//evil.example",
+            "/login",
+            &[
+                ("username", "Alice"),
+                ("password", PASSWORD),
+                ("next", "//evil.example"),
+            ],
+        )
+        .await;
+    assert_eq!(elsewhere.path, "/");
+    assert!(
+        !browser
+            .get("/login?next=//evil.example")
+            .await
+            .body
+            .contains("name=\"next\"")
+    );
+}
+
+/// A page is negotiated by `Accept-Language` (and the language cookie): it
+/// says so, so that a shared cache keeps a copy per language.
+async fn pages_say_they_vary_with_the_language(app: &TestApp) {
+    let client = reqwest::Client::new();
+    let page = client
+        .get(format!("{}/register", app.addr))
+        .header("Accept-Language", "es")
+        .send()
+        .await
+        .unwrap();
+    let vary: Vec<&str> = page
+        .headers()
+        .get_all("vary")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    assert!(
+        vary.iter().any(|v| v.contains("Accept-Language")),
+        "{vary:?}"
+    );
+    let static_file = client
+        .get(format!("{}/static/site.css", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert!(!static_file.headers().contains_key("vary"));
 }

@@ -84,7 +84,10 @@ async fn a_reported_chat_line_reaches_the_queue_and_the_member_is_warned_and_mut
 
     // Members other than administrators do not see the queue.
     assert_eq!(bob_browser.get("/admin/reports").await.status, 403);
-    assert_eq!(app.browser().get("/admin/reports").await.path, "/login");
+    assert_eq!(
+        app.browser().get("/admin/reports").await.path,
+        "/login?next=%2Fadmin%2Freports"
+    );
     let queue = admin.get("/admin/reports").await;
     assert_eq!(queue.status, 200);
     for shown in [

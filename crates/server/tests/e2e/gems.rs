@@ -469,6 +469,6 @@ async fn the_balance_and_the_ledger_show_on_the_pages(backend: TestBackend) {
     assert!(lobby.body.contains("110 gems"), "{}", lobby.body);
     // Logged out, there is no ledger to see.
     let anonymous = app.browser().get("/gems").await;
-    assert_eq!(anonymous.path, "/login");
+    assert_eq!(anonymous.path, "/login?next=%2Fgems");
     app.stop().await;
 }

@@ -81,3 +81,35 @@ async fn every_documented_endpoint_exists() {
     );
     app.stop().await;
 }
+
+/// The API's description is answered at its address, not redirected
+/// (clients that follow no redirect read it), and every page names the
+/// site's icon, which is served (no 404 on every page).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_description_and_the_icon_are_answered_directly() {
+    let app = TestApp::spawn(TestBackend::Sqlite).await.unwrap();
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let described = client
+        .get(format!("{}/api/openapi.json", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(described.status(), 200);
+    assert_eq!(described.headers()["content-type"], "application/json");
+    let home = app.browser().get("/").await.body;
+    assert!(
+        home.contains(r#"<link rel="icon" type="image/svg+xml" href="/static/favicon.svg">"#),
+        "{home}"
+    );
+    let icon = client
+        .get(format!("{}/static/favicon.svg", app.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(icon.status(), 200);
+    assert_eq!(icon.headers()["content-type"], "image/svg+xml");
+    app.stop().await;
+}

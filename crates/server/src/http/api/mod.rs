@@ -56,10 +56,7 @@ fn bot_routes() -> Router<AppState> {
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/health", get(health::check))
-        .route(
-            "/api/openapi.json",
-            get(|| async { axum::response::Redirect::permanent("/static/openapi.json") }),
-        )
+        .route("/api/openapi.json", get(crate::http::assets::openapi))
         .route("/api/account", get(account::show))
         .route("/api/account/playing", get(account::playing))
         .route("/api/gems", get(gems::show))

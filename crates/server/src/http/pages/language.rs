@@ -37,10 +37,11 @@ pub async fn choose(
         .into_response())
 }
 
-/// Only a path of this site, never an open redirect: `/` followed by
+/// Only a path of this site, never an open redirect (also where a login
+/// goes on to, `login.rs`): `/` followed by
 /// neither `/` nor `\` (browsers read `/\host` as `//host`), and no
 /// control characters (a tab or newline inside `//` is skipped too).
-fn is_local_path(back: &str) -> bool {
+pub(super) fn is_local_path(back: &str) -> bool {
     let mut chars = back.chars();
     chars.next() == Some('/')
         && !matches!(chars.next(), Some('/' | '\\'))

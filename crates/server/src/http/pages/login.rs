@@ -1,4 +1,4 @@
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
@@ -18,10 +18,29 @@ use crate::state::AppState;
 pub struct LoginForm {
     username: String,
     password: String,
+    /// The page the visitor asked for before logging in.
+    next: String,
 }
 
-pub async fn show(ctx: PageCtx) -> Markup {
-    render(&ctx, "", None)
+/// `?next=PATH`: where a login goes on to (a page that asked for one).
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct NextPage {
+    next: String,
+}
+
+pub async fn show(ctx: PageCtx, Query(query): Query<NextPage>) -> Markup {
+    render(&ctx, "", &query.next, None)
+}
+
+/// Where a successful login goes: the page asked for when it is one of
+/// this site's (never another site: no open redirect), else home.
+fn next_page(next: &str) -> &str {
+    if super::language::is_local_path(next) && !next.starts_with("/login") {
+        next
+    } else {
+        "/"
+    }
 }
 
 pub async fn submit(
@@ -36,13 +55,13 @@ pub async fn submit(
     match accounts::log_in(&state, &form.username, &form.password, &client).await {
         Ok((user, token)) => {
             let jar = session_cookies(&state, jar, &token, user.language.as_deref());
-            Ok((jar, Redirect::to("/")).into_response())
+            Ok((jar, Redirect::to(next_page(&form.next))).into_response())
         }
         Err(LoginError::WrongCredentials) => {
             let error = ctx.t("error-login-wrong");
             Ok((
                 StatusCode::UNAUTHORIZED,
-                render(&ctx, &form.username, Some(error)),
+                render(&ctx, &form.username, &form.next, Some(error)),
             )
                 .into_response())
         }
@@ -56,13 +75,18 @@ pub async fn submit(
             Ok((
                 StatusCode::TOO_MANY_REQUESTS,
                 [(axum::http::header::RETRY_AFTER, wait.max(1).to_string())],
-                render(&ctx, &form.username, Some(error)),
+                render(&ctx, &form.username, &form.next, Some(error)),
             )
                 .into_response())
         }
         Err(LoginError::Banned) => Ok((
             StatusCode::FORBIDDEN,
-            render(&ctx, &form.username, Some(ctx.t("error-login-banned"))),
+            render(
+                &ctx,
+                &form.username,
+                &form.next,
+                Some(ctx.t("error-login-banned")),
+            ),
         )
             .into_response()),
         Err(LoginError::Internal(error)) => Err(error.into()),
@@ -121,7 +145,7 @@ fn time_days(days: u32) -> time::Duration {
     time::Duration::days(i64::from(days))
 }
 
-fn render(ctx: &PageCtx, username: &str, error: Option<String>) -> Markup {
+fn render(ctx: &PageCtx, username: &str, next: &str, error: Option<String>) -> Markup {
     let title = ctx.t("login-title");
     page(
         ctx,
@@ -129,6 +153,9 @@ fn render(ctx: &PageCtx, username: &str, error: Option<String>) -> Markup {
         html! {
             form.stack method="post" action="/login" {
                 (csrf_field(ctx))
+                @if next_page(next) != "/" {
+                    input type="hidden" name="next" value=(next);
+                }
                 @if let Some(error) = &error {
                     p.form-error role="alert" { (error) }
                 }
@@ -142,4 +169,24 @@ fn render(ctx: &PageCtx, username: &str, error: Option<String>) -> Markup {
             p { (ctx.t("login-no-account")) " " a href="/register" { (ctx.t("nav-register")) } }
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_page;
+
+    #[test]
+    fn a_login_goes_on_to_this_sites_pages_only() {
+        for (next, to) in [
+            ("/games", "/games"),
+            ("/Qa7FJNk2?tab=chat", "/Qa7FJNk2?tab=chat"),
+            ("", "/"),
+            ("//evil.example", "/"),
+            ("https://evil.example/", "/"),
+            ("/\\evil.example", "/"),
+            ("/login?next=/games", "/"),
+        ] {
+            assert_eq!(next_page(next), to, "{next:?}");
+        }
+    }
 }

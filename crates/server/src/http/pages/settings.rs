@@ -1,5 +1,6 @@
-//! The member's settings: address, password, language; tokens have their
-//! own page.
+//! The member's settings: address, password, language, and links to the
+//! pages of their own (email options, blocked players, tokens, vacation,
+//! BOT, deletion).
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -193,6 +194,14 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                     }
                     button type="submit" { (ctx.t("settings-language-submit")) }
                 }
+            }
+            section.card {
+                h2 { (ctx.t("email-options-title")) }
+                p { (ctx.t("settings-email-options-help")) " " a href="/settings/email-options" { (ctx.t("settings-email-options-manage")) } }
+            }
+            section.card {
+                h2 { (ctx.t("blocks-title")) }
+                p { (ctx.t("settings-blocks-help")) " " a href="/settings/blocks" { (ctx.t("settings-blocks-manage")) } }
             }
             section.card {
                 h2 { (ctx.t("settings-tokens")) }
