@@ -231,7 +231,8 @@ pub async fn render_errors(
     let body = page(
         &ctx,
         &title,
-        maud::html! { p.error-text { (title) } p { a href="/" { (ctx.t("error-go-home")) } } },
+        // The page's heading says what went wrong, once.
+        maud::html! { p { a href="/" { (ctx.t("error-go-home")) } } },
     );
     let mut answer = (status, body).into_response();
     if let Some(value) = retry_after {

@@ -627,7 +627,18 @@ async fn unknown_routes_get_a_page_or_json_404(app: &TestApp) {
     let browser = app.browser();
     let page = browser.get_with_language("/no/such/page", "es").await;
     assert_eq!(page.status, 404);
-    assert!(page.body.contains("Esta página no existe."));
+    // Said once on the page, in its heading (and in the tab's title).
+    assert_eq!(
+        page.body.matches("Esta página no existe.").count(),
+        2,
+        "{}",
+        page.body
+    );
+    assert!(
+        page.body.contains("<h1>Esta página no existe.</h1>"),
+        "{}",
+        page.body
+    );
     let api = browser.get("/api/no-such-endpoint").await;
     assert_eq!(api.status, 404);
     assert_eq!(api.body, r#"{"error":"This page does not exist."}"#);
