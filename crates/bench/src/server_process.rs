@@ -18,7 +18,7 @@ const STOP_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Settings the server reads from the environment before its file: a run
 /// must not pick up the caller's.
-const SETTINGS_ENV: [&str; 7] = [
+const SETTINGS_ENV: [&str; 9] = [
     "REDQUEEN_CONFIG",
     "REDQUEEN_LISTEN",
     "DATABASE_URL",
@@ -26,6 +26,8 @@ const SETTINGS_ENV: [&str; 7] = [
     "REDQUEEN_SMTP_URL",
     "REDQUEEN_BASE_URL",
     "REDQUEEN_MAIL_FROM",
+    "REDQUEEN_METRICS_LISTEN",
+    "REDQUEEN_METRICS_TOKEN",
 ];
 
 /// A running server.

@@ -4,7 +4,7 @@
 
 use sqlx::Row;
 
-use crate::backend::{Backend, Store, on_backend};
+use crate::backend::{Store, on_backend};
 use crate::error::StoreResult;
 
 /// The emails waiting for delivery.
@@ -61,18 +61,11 @@ impl Store {
     /// The use of the pool that serves reads (on PostgreSQL every query's).
     #[must_use]
     pub fn pool_use(&self) -> PoolUse {
-        let (open, idle, max) = match &self.read {
-            Backend::Sqlite(pool) => (
-                pool.size(),
-                pool.num_idle(),
-                pool.options().get_max_connections(),
-            ),
-            Backend::Postgres(pool) => (
-                pool.size(),
-                pool.num_idle(),
-                pool.options().get_max_connections(),
-            ),
-        };
+        let (open, idle, max) = on_backend!(&self.read, pool => (
+            pool.size(),
+            pool.num_idle(),
+            pool.options().get_max_connections(),
+        ));
         PoolUse {
             open,
             idle: u32::try_from(idle).unwrap_or(u32::MAX),
