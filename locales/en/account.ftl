@@ -48,6 +48,15 @@ settings-email-options-help = Choose which emails you get: your turn, challenges
 settings-email-options-manage = Change your email options
 settings-blocks-help = Blocked players cannot challenge you or join your open games.
 settings-blocks-manage = Manage blocked players
+settings-notifications = Browser notifications
+settings-notifications-help = This browser can tell you when it is your move or a challenge arrives while the site's page is open in a tab you are not looking at.
+settings-notifications-unsupported = This browser cannot show notifications.
+settings-notifications-denied = This browser blocks notifications from this site: allow them in the browser's site settings first.
+settings-notifications-enabled = Notifications are on in this browser.
+settings-notifications-disabled = Notifications are off in this browser.
+settings-notifications-script = Notifications need JavaScript.
+settings-notifications-turn-on = Turn on notifications
+settings-notifications-turn-off = Turn off notifications
 
 tokens-title = API access tokens
 tokens-new = New token

@@ -59,6 +59,19 @@ decline-standard = they are not accepting games from a special position
 decline-variant = they are not willing to play this variant
 decline-nobot = they are not accepting challenges from bots
 decline-onlybot = they only accept challenges from bots
+# The reasons as the declining player chooses them, in their own voice.
+decline-choice-generic = I'm not accepting challenges at the moment
+decline-choice-later = This is not the right time for me; ask again later
+decline-choice-toofast = This time control is too fast for me
+decline-choice-tooslow = This time control is too slow for me
+decline-choice-timecontrol = I'm not accepting this time control
+decline-choice-rated = Send me a rated challenge instead
+decline-choice-casual = Send me a casual challenge instead
+decline-choice-standard = I'm not accepting games from a set-up position
+decline-choice-nobot = I'm not accepting challenges from bots
+challenge-you-play-white = you play White
+challenge-you-play-black = you play Black
+challenge-color-random = colours drawn at random
 
 email-open-game = Open the game
 email-your-turn-subject = { $opponent } played { $move }: your move

@@ -8,6 +8,19 @@ nav-register = Register
 nav-settings = Settings
 nav-language = Language
 nav-language-apply = Apply
+nav-menu = Menu
+nav-your-move = Your move
+notify-turn = Your move on redqueen
+notify-turn-body = Your opponent has moved.
+notify-challenge = You have a new challenge on redqueen
+nav-count-turn = { $count ->
+    [one] It is your move in one game
+   *[other] It is your move in { $count } games
+}
+nav-count-challenges = { $count ->
+    [one] One challenge waits for your answer
+   *[other] { $count } challenges wait for your answer
+}
 footer-text = redqueen — free software for correspondence chess. Playing with the help of a computer is not allowed; opening books and databases are.
 
 home-title = Correspondence chess, at your own pace
@@ -19,6 +32,10 @@ home-feature-api = Works with existing chess clients and bots through a lichess-
 home-register = Create an account
 home-log-in = I already have an account
 home-welcome-back = Welcome back, { $username }.
+home-welcome = Welcome to redqueen, { $username }!
+home-first-game = Your first game is a click away: join an open game in the lobby, open one of your own, or challenge a player by name.
+home-find-game = Find a game
+home-challenge = Challenge a player
 
 notice-registered = Welcome! We sent an email to the address you gave: follow its link to confirm the address, and you are logged in.
 notice-verified = Your email address is confirmed. Thank you!

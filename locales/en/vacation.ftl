@@ -30,6 +30,7 @@ vacation-cancel = Cancel
 vacation-end-now = End it now
 
 vacation-away-until = { $username } is on vacation until { $until }: their clock does not run.
+vacation-you-away-until = You are on vacation until { $until }: your clock does not run.
 vacation-opponent-away = on vacation until { $until }
 
 notice-vacation-scheduled = Your vacation is scheduled.

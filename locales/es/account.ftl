@@ -48,6 +48,15 @@ settings-email-options-help = Elige qué correos recibes: tu turno, desafíos, r
 settings-email-options-manage = Cambiar tus opciones de correo
 settings-blocks-help = Los jugadores bloqueados no pueden desafiarte ni unirse a tus partidas abiertas.
 settings-blocks-manage = Gestionar los jugadores bloqueados
+settings-notifications = Notificaciones del navegador
+settings-notifications-help = Este navegador puede avisarte cuando te toca mover o llega un desafío mientras la página del sitio está abierta en una pestaña que no estás mirando.
+settings-notifications-unsupported = Este navegador no puede mostrar notificaciones.
+settings-notifications-denied = Este navegador bloquea las notificaciones de este sitio: permítelas antes en los ajustes del sitio del navegador.
+settings-notifications-enabled = Las notificaciones están activadas en este navegador.
+settings-notifications-disabled = Las notificaciones están desactivadas en este navegador.
+settings-notifications-script = Las notificaciones necesitan JavaScript.
+settings-notifications-turn-on = Activar las notificaciones
+settings-notifications-turn-off = Desactivar las notificaciones
 
 tokens-title = Tokens de acceso a la API
 tokens-new = Nuevo token

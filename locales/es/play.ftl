@@ -59,6 +59,19 @@ decline-standard = no acepta partidas desde una posición especial
 decline-variant = no quiere jugar esta variante
 decline-nobot = no acepta desafíos de bots
 decline-onlybot = solo acepta desafíos de bots
+# Los motivos tal como los elige quien rechaza, en primera persona.
+decline-choice-generic = No acepto desafíos en este momento
+decline-choice-later = Ahora no es buen momento; pídemelo más tarde
+decline-choice-toofast = Este control de tiempo es demasiado rápido para mí
+decline-choice-tooslow = Este control de tiempo es demasiado lento para mí
+decline-choice-timecontrol = No acepto este control de tiempo
+decline-choice-rated = Envíame mejor un desafío puntuable
+decline-choice-casual = Envíame mejor un desafío amistoso
+decline-choice-standard = No acepto partidas desde una posición preparada
+decline-choice-nobot = No acepto desafíos de bots
+challenge-you-play-white = juegas con blancas
+challenge-you-play-black = juegas con negras
+challenge-color-random = colores al azar
 
 email-open-game = Abrir la partida
 email-your-turn-subject = { $opponent } jugó { $move }: te toca

@@ -8,6 +8,19 @@ nav-register = Registrarse
 nav-settings = Ajustes
 nav-language = Idioma
 nav-language-apply = Aplicar
+nav-menu = Menú
+nav-your-move = Tu turno
+notify-turn = Te toca mover en redqueen
+notify-turn-body = Tu rival ha movido.
+notify-challenge = Tienes un nuevo desafío en redqueen
+nav-count-turn = { $count ->
+    [one] Te toca mover en una partida
+   *[other] Te toca mover en { $count } partidas
+}
+nav-count-challenges = { $count ->
+    [one] Un desafío espera tu respuesta
+   *[other] { $count } desafíos esperan tu respuesta
+}
 footer-text = redqueen — software libre para el ajedrez por correspondencia. No se permite jugar con ayuda de un ordenador; los libros de aperturas y las bases de datos sí.
 
 home-title = Ajedrez por correspondencia, a tu ritmo
@@ -19,6 +32,10 @@ home-feature-api = Funciona con programas y bots de ajedrez existentes mediante 
 home-register = Crear una cuenta
 home-log-in = Ya tengo una cuenta
 home-welcome-back = Hola de nuevo, { $username }.
+home-welcome = ¡Te damos la bienvenida a redqueen, { $username }!
+home-first-game = Tu primera partida está a un clic: únete a una partida abierta de la sala, abre una tuya o desafía a un jugador por su nombre.
+home-find-game = Buscar partida
+home-challenge = Desafiar a un jugador
 
 notice-registered = ¡Bienvenido! Enviamos un correo a la dirección que diste: sigue su enlace para confirmarla, y habrás iniciado sesión.
 notice-verified = Tu dirección de correo está confirmada. ¡Gracias!

@@ -30,6 +30,7 @@ vacation-cancel = Anular
 vacation-end-now = Terminarlas ya
 
 vacation-away-until = { $username } está de vacaciones hasta el { $until }: su reloj no corre.
+vacation-you-away-until = Estás de vacaciones hasta el { $until }: tu reloj no corre.
 vacation-opponent-away = de vacaciones hasta el { $until }
 
 notice-vacation-scheduled = Tus vacaciones están programadas.

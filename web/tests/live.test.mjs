@@ -38,7 +38,7 @@ async function waitForPly(page, ply) {
 }
 
 function clockOf(page, color) {
-  return page.locator(`#live-clocks .clock[data-color=${color}] .clock-time`);
+  return page.locator(`.player-bar[data-color=${color}] .clock-time`);
 }
 
 test("two people play a live Fast game: moves and clocks over the socket, a premove, a takeback, a quit declined", async () => {
@@ -62,9 +62,9 @@ test("two people play a live Fast game: moves and clocks over the socket, a prem
   assert.equal(await clockOf(noahPage, "black").innerText(), "10:00");
   const whiteAtStart = await clockOf(noahPage, "white").innerText();
   await noahPage.waitForFunction((start) =>
-    document.querySelector("#live-clocks .clock[data-color=white] .clock-time").textContent !== start, whiteAtStart);
+    document.querySelector(".player-bar[data-color=white] .clock-time").textContent !== start, whiteAtStart);
   assert.match(await clockOf(noahPage, "white").innerText(), /^4:[45]\d$/);
-  assert.ok(await miaPage.locator("#live-clocks .clock[data-color=white] .move-bar").isVisible());
+  assert.ok(await miaPage.locator(".player-bar[data-color=white] .move-bar").isVisible());
 
   // Live games start without move confirmation: a drag is a move.
   await drag(miaPage, "e2", "e4");
@@ -73,7 +73,7 @@ test("two people play a live Fast game: moves and clocks over the socket, a prem
   assert.match(await noahPage.locator("#moves").innerText(), /e4/);
   // White earned the 5 s of extra time; Black's clock runs now.
   assert.match(await clockOf(noahPage, "white").innerText(), /^(10:0\d|9:[45]\d)$/);
-  await noahPage.waitForFunction(() => document.querySelector("#live-clocks .clock[data-color=black]").classList.contains("running"));
+  await noahPage.waitForFunction(() => document.querySelector(".player-bar[data-color=black]").classList.contains("running"));
   assert.ok(Number(await noahPage.locator("#game").getAttribute("data-sounds")) >= 1, "a sound on the move");
 
   // Mia premoves Nf3 while Noah thinks; his e5 sets it off.

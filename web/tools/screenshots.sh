@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Makes the screenshots under docs/screenshots: starts a fresh demo site,
-# plays some games through the API, then photographs the pages in headless
-# Chromium (Debian's chromium, driven by playwright-core).
+# Makes the screenshots under docs/screenshots (or the folder given as the
+# first argument): starts a fresh demo site, plays some games through the
+# API, then photographs the pages in headless Chromium (Debian's chromium,
+# driven by playwright-core).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cargo build -q -p redqueen
@@ -26,4 +27,4 @@ tokens="${tokens%,}}"
 server=$!
 trap 'kill "$server" 2>/dev/null; rm -rf "$demo"' EXIT
 for _ in $(seq 1 50); do curl -fs "$REDQUEEN_BASE_URL/health" >/dev/null && break; sleep 0.2; done
-DEMO_TOKENS="$tokens" node web/tools/screenshots.mjs "$REDQUEEN_BASE_URL" docs/screenshots
+DEMO_TOKENS="$tokens" node web/tools/screenshots.mjs "$REDQUEEN_BASE_URL" "${1:-docs/screenshots}"

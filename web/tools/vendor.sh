@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-copy}"
-[ -d node_modules/chessground ] || npm ci --no-audit --no-fund --silent
+[ -d node_modules/@lichess-org/chessground ] || npm ci --no-audit --no-fund --silent
 target=../crates/server/assets/vendor/chessground
 files=(
     "dist/chessground.min.js"
@@ -17,7 +17,7 @@ files=(
 )
 status=0
 for file in "${files[@]}"; do
-    source="node_modules/chessground/$file"
+    source="node_modules/@lichess-org/chessground/$file"
     copy="$target/$(basename "$file")"
     if [ "$mode" = "--check" ]; then
         if ! cmp -s "$source" "$copy"; then

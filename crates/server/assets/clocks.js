@@ -31,7 +31,7 @@ const LOW_MS = 10000;
  * called once a turn when the viewer's own live clock falls under ten
  * seconds.
  */
-export function createClocks({ live, labels, onLow }) {
+export function createClocks({ live, onLow }) {
   let base = null; // { at, clocks, inProgress, mine, ply }
   let warnedAt = null; // the ply whose low time was warned of
 
@@ -40,9 +40,11 @@ export function createClocks({ live, labels, onLow }) {
     return base.clocks.running === color ? Math.max(0, ms - elapsed) : ms;
   }
 
+  // Each player's bar holds their clock: a live one in digits with the
+  // move-time bar under the running clock, a correspondence one in days.
   function tickLive(elapsed) {
     const { running, moveMs, moveLeftMs } = base.clocks;
-    for (const box of document.querySelectorAll("#live-clocks .clock")) {
+    for (const box of document.querySelectorAll(".player-bar")) {
       const color = box.dataset.color;
       const ms = left(color, elapsed);
       const runs = running === color;
@@ -63,11 +65,11 @@ export function createClocks({ live, labels, onLow }) {
   }
 
   function tickCorrespondence(elapsed) {
-    const line = document.getElementById("clocks");
-    if (!line) return;
-    line.textContent = base.inProgress
-      ? ["white", "black"].map((color) => `${labels[`board-${color}`]} ${daysAndHours(left(color, elapsed))}`).join(" · ")
-      : "";
+    for (const box of document.querySelectorAll(".player-bar")) {
+      const color = box.dataset.color;
+      box.querySelector(".clock-time").textContent = daysAndHours(left(color, elapsed));
+      box.classList.toggle("running", base.clocks.running === color);
+    }
   }
 
   function tick() {

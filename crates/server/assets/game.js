@@ -1,9 +1,11 @@
 // The game page's board: chessground fed with the legal destinations the
 // server computed (the browser needs no chess library), live updates over
-// the game's WebSocket, move confirmation, the promotion picker, replay of
-// the record with the move list and the arrow keys, the clocks, and in a
-// live game premoves and sounds. Moves and actions are posted to the
-// page's own routes; the socket only brings what changed.
+// the game's WebSocket, move confirmation, the promotion picker on the
+// square, a draw offer with a move, replay of the record with the move
+// list, its buttons and the arrow keys, the players' bars (clocks, the
+// material ahead), and in a live game premoves and sounds. Moves, actions,
+// chat, notes and conditional lines are posted to the page's own routes
+// without leaving it; the socket only brings what changed.
 // Without scripts the page still works: its forms do everything.
 import { Chessground } from "/static/vendor/chessground/chessground.min.js";
 import { createClocks } from "/static/clocks.js";
@@ -15,6 +17,7 @@ const labels = JSON.parse(root.dataset.labels);
 const live = root.dataset.live === "true";
 const csrf = document.querySelector("input[name=csrf]")?.value ?? "";
 const confirmBox = document.getElementById("confirm-moves");
+const offerDraw = document.getElementById("offer-draw");
 const errorLine = document.getElementById("board-error");
 
 let state = null;
@@ -24,6 +27,7 @@ let pending = null; // a move waiting for confirmation: { orig, dest, promotion 
 
 const ground = Chessground(document.getElementById("board"), {
   coordinates: true,
+  ranksPosition: "left",
   movable: { free: false, showDests: true, events: { after: onMove } },
   // live-games.md: a live game's moves come fast; a move made while the
   // opponent thinks is played when their move arrives, if it is legal then.
@@ -41,18 +45,20 @@ confirmBox.checked = stored === null ? !live : stored === "true";
 confirmBox.addEventListener("change", () => localStorage.setItem(confirmKey, String(confirmBox.checked)));
 
 const sounds = createSounds({ root, button: document.getElementById("sound"), labels });
-const clocks = createClocks({ live, labels, onLow: () => sounds.play("low") });
+const clocks = createClocks({ live, onLow: () => sounds.play("low") });
 
 document.getElementById("flip").addEventListener("click", () => {
   orientation = orientation === "white" ? "black" : "white";
   ground.set({ orientation });
-  placeClocks();
+  placeBars();
 });
 
-// A live game's clocks beside the board: the bottom player's below.
-function placeClocks() {
-  for (const box of document.querySelectorAll("#live-clocks .clock")) {
-    box.style.order = box.dataset.color === orientation ? "2" : "0";
+// The players' bars: the bottom side's under the board.
+function placeBars() {
+  for (const bar of document.querySelectorAll(".player-bar")) {
+    const bottom = bar.dataset.color === orientation;
+    bar.classList.toggle("bottom", bottom);
+    bar.classList.toggle("top", !bottom);
   }
 }
 
@@ -75,50 +81,105 @@ function render() {
     check: current && state.check ? state.turn : false,
     movable: { color: current && state.inProgress ? state.myColor ?? undefined : undefined, dests: dests() },
   });
-  renderMoves();
+  renderMoves(ply);
+  renderMaterial(fen);
   const status = document.getElementById("status");
-  if (status) status.textContent = state.status;
+  if (status) status.firstElementChild.textContent = state.status;
+  offerDrawLabel.hidden = !state.mayOfferDraw;
+  if (!state.mayOfferDraw) offerDraw.checked = false;
   clocks.update(state);
 }
 
-function renderMoves() {
+function renderMoves(ply) {
   const list = document.getElementById("moves");
   if (!list) return;
-  document.getElementById("no-moves")?.remove();
+  if (state.san.length) document.getElementById("no-moves")?.remove();
   list.replaceChildren();
+  let marked = null;
   for (let i = 0; i < state.san.length; i += 2) {
     const item = document.createElement("li");
-    for (const ply of [i + 1, i + 2]) {
-      if (ply > state.san.length) break;
+    for (const n of [i + 1, i + 2]) {
+      if (n > state.san.length) break;
       const button = document.createElement("button");
       button.type = "button";
       button.className = "san";
-      button.dataset.ply = String(ply);
-      button.textContent = state.san[ply - 1];
-      if (shownPly === ply) button.setAttribute("aria-current", "true");
+      button.dataset.ply = String(n);
+      button.textContent = state.san[n - 1];
+      if (n === ply) {
+        button.setAttribute("aria-current", "true");
+        marked = button;
+      }
       item.append(button, " ");
     }
     list.append(item);
   }
+  // The move shown stays in sight in a long record.
+  marked?.scrollIntoView({ block: "nearest" });
+  const last = state.san.length;
+  replay.first.disabled = replay.prev.disabled = ply === 0;
+  replay.next.disabled = replay.last.disabled = ply === last;
 }
+
+// The material each side is ahead by, in the bar of the side ahead: the
+// pieces it has more of, and the difference in points (1, 3, 3, 5, 9).
+const PIECES = { q: ["♛", "♕", 9], r: ["♜", "♖", 5], b: ["♝", "♗", 3], n: ["♞", "♘", 3], p: ["♟", "♙", 1] };
+function renderMaterial(fen) {
+  const count = { white: {}, black: {} };
+  for (const ch of fen.split(" ")[0]) {
+    const role = ch.toLowerCase();
+    if (!(role in PIECES)) continue;
+    const side = ch === role ? "black" : "white";
+    count[side][role] = (count[side][role] ?? 0) + 1;
+  }
+  let score = 0;
+  const ahead = { white: "", black: "" };
+  for (const [role, [blackPiece, whitePiece, value]] of Object.entries(PIECES)) {
+    const diff = (count.white[role] ?? 0) - (count.black[role] ?? 0);
+    score += diff * value;
+    if (diff > 0) ahead.white += blackPiece.repeat(diff);
+    if (diff < 0) ahead.black += whitePiece.repeat(-diff);
+  }
+  for (const bar of document.querySelectorAll(".player-bar")) {
+    const color = bar.dataset.color;
+    const points = color === "white" ? score : -score;
+    bar.querySelector(".material").textContent = ahead[color] + (points > 0 ? ` +${points}` : "");
+  }
+}
+
+function show(ply) {
+  const last = state.san.length;
+  const clamped = Math.max(0, Math.min(last, ply));
+  shownPly = clamped === last ? null : clamped;
+  render();
+}
+
+const offerDrawLabel = document.getElementById("offer-draw-label");
+const replayNav = document.querySelector("nav.replay");
+const replay = {
+  first: document.getElementById("replay-first"),
+  prev: document.getElementById("replay-prev"),
+  next: document.getElementById("replay-next"),
+  last: document.getElementById("replay-last"),
+};
+replayNav.hidden = false;
+replay.first.addEventListener("click", () => show(0));
+replay.prev.addEventListener("click", () => show((shownPly ?? state.san.length) - 1));
+replay.next.addEventListener("click", () => show((shownPly ?? state.san.length) + 1));
+replay.last.addEventListener("click", () => show(state.san.length));
 
 document.getElementById("moves")?.addEventListener("click", (event) => {
   const ply = Number(event.target?.dataset?.ply);
-  if (!ply) return;
-  shownPly = ply === state.san.length ? null : ply;
-  render();
+  if (ply) show(ply);
 });
 
 document.addEventListener("keydown", (event) => {
   if (!state || event.target.closest("input, textarea, select")) return;
-  const last = state.san.length;
-  const now = shownPly ?? last;
-  const next = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: last }[event.key];
+  if (event.key === "Escape") closePromotion();
+  const now = shownPly ?? state.san.length;
+  const next = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: state.san.length }[event.key];
   if (next === undefined) return;
   event.preventDefault();
-  const ply = Math.max(0, Math.min(last, next));
-  shownPly = ply === last ? null : ply;
-  render();
+  show(next);
 });
 
 function isPromotion(orig, dest) {
@@ -138,28 +199,48 @@ function onMove(orig, dest, metadata) {
   }
 }
 
+// The promotion picker stands on the file promoted on, from the
+// promotion square inwards, in the promoting side's pieces (as lichess
+// shows it); a click elsewhere or Escape puts the pawn back.
+const picker = document.getElementById("promotion");
 function choosePromotion(orig, dest) {
-  const picker = document.getElementById("promotion");
-  picker.replaceChildren();
-  const caption = document.createElement("span");
-  caption.textContent = labels["board-promote-to"];
-  picker.append(caption);
-  const symbols = { queen: "♛", rook: "♜", bishop: "♝", knight: "♞" };
-  for (const [letter, role] of [["q", "queen"], ["r", "rook"], ["b", "bishop"], ["n", "knight"]]) {
+  const color = state.myColor ?? state.turn;
+  const file = dest.charCodeAt(0) - 97;
+  const column = orientation === "white" ? file : 7 - file;
+  const fromTop = (dest[1] === "8") === (orientation === "white");
+  const list = document.createElement("div");
+  list.className = "promotion-choices";
+  list.style.left = `${column * 12.5}%`;
+  list.style[fromTop ? "top" : "bottom"] = "0";
+  list.setAttribute("role", "group");
+  list.setAttribute("aria-label", labels["board-promote-to"]);
+  for (const [letter, role] of [["q", "queen"], ["n", "knight"], ["r", "rook"], ["b", "bishop"]]) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "promote";
     button.dataset.role = role;
-    button.textContent = symbols[role];
     button.setAttribute("aria-label", labels[`board-${role}`]);
-    button.addEventListener("click", () => {
+    const piece = document.createElement("piece");
+    piece.className = `${role} ${color}`;
+    button.append(piece);
+    button.addEventListener("click", (event) => {
+      event.stopPropagation();
       picker.hidden = true;
       propose({ orig, dest, promotion: letter });
     });
-    picker.append(button);
+    list.append(button);
   }
+  picker.replaceChildren(list);
   picker.hidden = false;
+  list.querySelector("button").focus();
 }
+
+function closePromotion() {
+  if (picker.hidden) return;
+  picker.hidden = true;
+  render();
+}
+picker.addEventListener("click", closePromotion);
 
 function propose(move) {
   if (!confirmBox.checked) {
@@ -185,10 +266,12 @@ document.getElementById("confirm-no").addEventListener("click", () => {
 
 async function send({ orig, dest, promotion }) {
   const body = new URLSearchParams({ csrf, ply: String(state.ply), move: orig + dest + promotion });
+  if (offerDraw.checked) body.set("offer_draw", "on");
   try {
     const response = await fetch(`/${id}/move`, { method: "POST", headers: { Accept: "application/json" }, body });
     const answer = await response.json();
-    if (!response.ok) showError(answer.error);
+    if (response.ok) offerDraw.checked = false;
+    else showError(answer.error);
   } catch (error) {
     showError(String(error));
   }
@@ -247,7 +330,7 @@ function receive(message) {
     state = message;
     if (first) {
       orientation = state.myColor ?? "white";
-      placeClocks();
+      placeBars();
     }
     if (moved) shownPly = null;
     // The first position is drawn at once; later moves are animated.
@@ -301,20 +384,49 @@ async function refreshPanel() {
   }
 }
 
-// The one-click actions (draw, takeback, quit, resign ...) are posted
-// without leaving the page; the socket then brings the change.
+// The one-click actions (draw, takeback, quit, resign ...) and the chat
+// are posted without leaving the page; the socket then brings the change
+// (the chat line to both players). Notes and conditional lines say in
+// place that they were saved. A refusal is shown above the board, or
+// beside the form it concerns.
 document.addEventListener("submit", async (event) => {
   const form = event.target;
-  if (!form.action?.includes(`/${id}/action/`)) return;
+  const action = form.getAttribute("action") ?? "";
+  const kind = action.startsWith(`/${id}/action/`) ? "action"
+    : { [`/${id}/chat`]: "chat", [`/${id}/note`]: "saves", [`/${id}/conditional`]: "saves" }[action];
+  if (!kind) return;
   event.preventDefault();
   errorLine.hidden = true;
+  const saved = form.querySelector(".saved");
+  if (saved) saved.textContent = "";
   try {
-    const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams(new FormData(form)) });
+    const response = await fetch(action, { method: "POST", headers: { Accept: "application/json" }, body: new URLSearchParams(new FormData(form)) });
     const answer = await response.json();
-    if (!response.ok) showError(answer.error);
+    if (!response.ok) {
+      if (saved) saved.textContent = answer.error;
+      else showError(answer.error);
+    } else if (kind === "chat") {
+      form.reset();
+    } else if (saved) {
+      saved.textContent = saved.dataset.saved;
+    }
   } catch (error) {
     showError(String(error));
   }
 });
+
+// Copying the game: its PGN as exported, the FEN of the position shown.
+function copier(button, text) {
+  if (!button || !navigator.clipboard) return;
+  button.hidden = false;
+  const label = button.textContent;
+  button.addEventListener("click", async () => {
+    await navigator.clipboard.writeText(await text());
+    button.textContent = button.dataset.done;
+    setTimeout(() => { button.textContent = label; }, 2000);
+  });
+}
+copier(document.getElementById("copy-pgn"), async () => (await fetch(`/game/export/${id}`)).text());
+copier(document.getElementById("copy-fen"), async () => state.fens[shownPly ?? state.san.length] ?? state.fen);
 
 follow();

@@ -209,7 +209,7 @@ impl Settings {
             trusted_proxies: file.trusted_proxies.unwrap_or_default(),
             login_attempts_per_minute: file.login_attempts_per_minute.unwrap_or(20),
             challenges_per_minute: file.challenges_per_minute.unwrap_or(20),
-            streams_per_minute: file.streams_per_minute.unwrap_or(30),
+            streams_per_minute: file.streams_per_minute.unwrap_or(60),
             api_calls_per_minute: file.api_calls_per_minute.unwrap_or(600),
             session_days: file.session_days.unwrap_or(30),
             mail_retry_base_ms: i64::try_from(file.mail_retry_base_seconds.unwrap_or(60))

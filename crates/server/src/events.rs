@@ -35,6 +35,10 @@ pub enum GameEvent {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "kind", content = "id", rename_all = "snake_case")]
 pub enum UserEvent {
+    /// The side to move changed in one of the member's games (a move, a
+    /// takeback): the pages' counts of "your move" change. Not an event of
+    /// the lichess stream, which leaves it out.
+    Turn(String),
     GameStart(String),
     GameFinish(String),
     Challenge(String),

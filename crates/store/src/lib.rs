@@ -41,6 +41,7 @@ mod sqlite_saves;
 mod sqlite_writer;
 mod tournaments;
 mod vacations;
+mod waiting;
 
 pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
@@ -69,6 +70,7 @@ pub use tournaments::{
     TournamentGameRow, TournamentList, TournamentRecord, TournamentRow,
 };
 pub use vacations::VacationRow;
+pub use waiting::Waiting;
 
 #[cfg(feature = "testing")]
 mod contents;

@@ -89,6 +89,20 @@ impl ConditionalMoves {
             .collect()
     }
 
+    /// Every line as [`Self::lines`], in SAN from the current position of
+    /// `game` (the opponent to move): the form players type and read
+    /// (seed 003). A line that no longer plays through is shown in UCI.
+    #[must_use]
+    pub fn lines_san(&self, game: &Game) -> Vec<Vec<String>> {
+        self.lines()
+            .into_iter()
+            .map(|line| match play_through(game, &line) {
+                Ok(played) => played.into_iter().map(|(_, san)| san).collect(),
+                Err(_) => line,
+            })
+            .collect()
+    }
+
     /// Adds a line for `owner`: moves in SAN or UCI, alternately the
     /// opponent's and `owner`'s reply, starting from the current position of
     /// `game` with the opponent to move. Every move is checked by playing the
@@ -111,7 +125,10 @@ impl ConditionalMoves {
         if line.is_empty() || !line.len().is_multiple_of(2) {
             return Err(ConditionalError::Unpaired);
         }
-        let played = play_through(game, line)?;
+        let played: Vec<String> = play_through(game, line)?
+            .into_iter()
+            .map(|(uci, _)| uci)
+            .collect();
         let mut tree = self.clone();
         tree.insert(line, &played, 0)?;
         Ok(tree)
@@ -167,15 +184,18 @@ impl ConditionalMoves {
     }
 }
 
-/// Plays the line on a copy of the game; the moves in UCI.
-fn play_through<S: AsRef<str>>(game: &Game, line: &[S]) -> Result<Vec<String>, ConditionalError> {
+/// Plays the line on a copy of the game; each move in UCI and in SAN.
+fn play_through<S: AsRef<str>>(
+    game: &Game,
+    line: &[S],
+) -> Result<Vec<(String, String)>, ConditionalError> {
     let mut game = game.clone();
     let mut played = Vec::with_capacity(line.len());
     for (index, text) in line.iter().enumerate() {
         let step = game
             .play_move(game.turn(), game.ply(), text.as_ref(), false)
             .map_err(|error| ConditionalError::Move { index, error })?;
-        played.push(step.uci);
+        played.push((step.uci, step.san));
         game = step.game;
     }
     Ok(played)

@@ -5,9 +5,9 @@ use super::token_cache::CachedToken;
 use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
 
-/// A token's `last_used_at` is refreshed at most this often, so the API's
-/// hot paths do not write on every call.
-const TOUCH_EVERY_MS: i64 = 10 * 60 * 1000;
+/// A token's `last_used_at` (and its member's `seen_at`) is refreshed at
+/// most this often, so the API's hot paths do not write on every call.
+const TOUCH_EVERY_MS: i64 = super::SEEN_EVERY_MS;
 
 /// Creates a personal access token and returns it: the only time it is
 /// ever shown, since only its hash is stored. Tokens look like lichess's

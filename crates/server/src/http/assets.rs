@@ -12,7 +12,7 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 12] = [
+const FILES: [(&str, &str, &str); 14] = [
     (
         "openapi.json",
         "application/json",
@@ -32,6 +32,16 @@ const FILES: [(&str, &str, &str); 12] = [
         "game.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/game.js"),
+    ),
+    (
+        "site.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/site.js"),
+    ),
+    (
+        "follow.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/follow.js"),
     ),
     (
         "lobby.js",

@@ -5,7 +5,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, Method, Uri, header};
 use axum_extra::extract::cookie::CookieJar;
-use redqueen_store::{PendingWarning, UserRow};
+use redqueen_store::{PendingWarning, UserRow, Waiting};
 
 use super::csrf::CsrfToken;
 use super::errors::PageError;
@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 25] = [
+const NOTICES: [&str; 27] = [
     "challenge-sent",
     "challenge-declined",
     "challenge-canceled",
@@ -42,6 +42,8 @@ const NOTICES: [&str; 25] = [
     "moderation-done",
     "account-deleted",
     "bot-made",
+    "note-saved",
+    "conditional-saved",
 ];
 
 /// The request as pages see it.
@@ -62,12 +64,16 @@ pub struct PageCtx {
     /// An administrator's warning the member has not acknowledged: shown
     /// on every page until they do (product.md §11).
     pub warning: Option<PendingWarning>,
+    /// What waits for the member (their move, challenges): counted in the
+    /// header of a page they see.
+    pub waiting: Waiting,
 }
 
 impl PageCtx {
     /// Reads the cookies and headers of a request. One query, for the
-    /// session, when there is a session cookie; one more for a member's
-    /// unread warning when a page is drawn.
+    /// session, when there is a session cookie; when a member's page is
+    /// drawn, two more (their unread warning, what waits for them) and now
+    /// and then a write (when they were last seen).
     ///
     /// # Errors
     /// The database failed.
@@ -80,7 +86,7 @@ impl PageCtx {
     ) -> Result<Self, PageError> {
         let jar = CookieJar::from_headers(headers);
         let session_token = jar.get(SESSION_COOKIE).map(|c| c.value().to_owned());
-        let viewer = match &session_token {
+        let mut viewer = match &session_token {
             Some(token) => {
                 state
                     .store
@@ -94,12 +100,18 @@ impl PageCtx {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("application/json"));
         // Read only for a page to draw (a visit), not for a form's post or
-        // the board's own requests: a move pays no query for it.
-        let warning = match &viewer {
+        // the board's own requests: a move pays no query for them.
+        let (warning, waiting) = match &mut viewer {
             Some(member) if *method == Method::GET && !wants_json => {
-                state.store.pending_warning(member.id).await?
+                crate::accounts::seen(state, member).await?;
+                let now = state.now();
+                let (warning, waiting) = tokio::try_join!(
+                    state.store.pending_warning(member.id),
+                    state.store.waiting(member.id, now)
+                )?;
+                (warning, waiting)
             }
-            _ => None,
+            _ => (None, Waiting::default()),
         };
         let chosen = jar.get(LANG_COOKIE).map(|c| c.value().to_owned());
         let accept = headers
@@ -128,6 +140,7 @@ impl PageCtx {
                 .map_or("/".into(), |p| p.as_str().to_owned()),
             wants_json,
             warning,
+            waiting,
         })
     }
 
@@ -143,6 +156,7 @@ impl PageCtx {
             here: "/".into(),
             wants_json: false,
             warning: None,
+            waiting: Waiting::default(),
         }
     }
 

@@ -6,22 +6,44 @@ use maud::{DOCTYPE, Markup, html};
 
 use super::PageCtx;
 
+/// How wide a page's content runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Width {
+    /// A column of text and forms.
+    Narrow,
+    /// The board with the moves beside it.
+    Wide,
+}
+
 /// A whole page with `title` and `content`.
 pub fn page(ctx: &PageCtx, title: &str, content: Markup) -> Markup {
+    page_of_width(ctx, title, Width::Narrow, content)
+}
+
+/// A whole page with `title` and `content`, `width` wide.
+pub fn page_of_width(ctx: &PageCtx, title: &str, width: Width, content: Markup) -> Markup {
+    // The tab shows what waits for the member, as the header does; the
+    // site's script keeps both up to date.
+    let waiting = ctx.waiting.my_turn + ctx.waiting.challenges;
+    let member = ctx.viewer.is_some();
     html! {
         (DOCTYPE)
         html lang=(ctx.lang.code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (title) " · redqueen" }
+                meta name="color-scheme" content="light dark";
+                title { @if waiting > 0 { "(" (waiting) ") " } (title) " · redqueen" }
                 link rel="stylesheet" href="/static/site.css";
                 link rel="icon" type="image/svg+xml" href="/static/favicon.svg";
+                @if member { script type="module" src="/static/site.js" {} }
             }
-            body {
+            body data-notify-turn=[member.then(|| ctx.t("notify-turn"))]
+                data-notify-turn-body=[member.then(|| ctx.t("notify-turn-body"))]
+                data-notify-challenge=[member.then(|| ctx.t("notify-challenge"))] {
                 a.skip href="#main" { (ctx.t("nav-skip")) }
                 (header(ctx))
-                main #main {
+                main #main class=[(width == Width::Wide).then_some("wide")] {
                     @if let Some(notice) = ctx.notice {
                         p.notice role="status" { (ctx.t(&format!("notice-{notice}"))) }
                     }
@@ -79,6 +101,11 @@ fn header(ctx: &PageCtx) -> Markup {
     html! {
         header.site {
             a.brand href="/" { "redqueen" }
+            @if ctx.viewer.is_some() { (waiting_counts(ctx)) }
+            // On a phone the links fold behind a menu button (site.css);
+            // a checkbox opens it, so no script is needed.
+            input #menu-toggle.menu-toggle type="checkbox";
+            label.menu-button for="menu-toggle" aria-label=(ctx.t("nav-menu")) { "☰" }
             nav aria-label=(ctx.t("nav-label")) {
                 a href="/lobby" { (ctx.t("nav-lobby")) }
                 a href="/leaderboard" { (ctx.t("nav-leaderboard")) }
@@ -111,6 +138,24 @@ fn header(ctx: &PageCtx) -> Markup {
                     button type="submit" { (ctx.t("nav-language-apply")) }
                 }
             }
+        }
+    }
+}
+
+/// The header's counts of what waits for the member: games where it is
+/// their move, challenges to answer; each hidden at zero, and kept up to
+/// date by `site.js`.
+fn waiting_counts(ctx: &PageCtx) -> Markup {
+    let waiting = ctx.waiting;
+    let lang = &ctx.lang;
+    html! {
+        a #count-turn.count href="/games" hidden[waiting.my_turn == 0]
+            aria-label=(lang.t_with("nav-count-turn", &[("count", waiting.my_turn.into())])) {
+            (ctx.t("nav-your-move")) " " span.count-number { (waiting.my_turn) }
+        }
+        a #count-challenges.count href="/challenges" hidden[waiting.challenges == 0]
+            aria-label=(lang.t_with("nav-count-challenges", &[("count", waiting.challenges.into())])) {
+            (ctx.t("nav-challenges")) " " span.count-number { (waiting.challenges) }
         }
     }
 }

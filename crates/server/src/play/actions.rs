@@ -305,7 +305,7 @@ pub async fn give_time(
     .await
 }
 
-/// `user_id`'s conditional-move lines in a game.
+/// `user_id`'s conditional moves in a game.
 ///
 /// # Errors
 /// [`PlayError`]: no such game, not a player.
@@ -313,15 +313,14 @@ pub async fn conditional_moves(
     state: &AppState,
     game_id: &str,
     user_id: MemberId,
-) -> Result<Vec<Vec<String>>, PlayError> {
+) -> Result<ConditionalMoves, PlayError> {
     super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
     let stored = tx.conditional_moves(game_id, user_id).await?;
     tx.commit().await?;
-    let tree: ConditionalMoves = stored
+    Ok(stored
         .and_then(|s| serde_json::from_str(&s).ok())
-        .unwrap_or_default();
-    Ok(tree.lines())
+        .unwrap_or_default())
 }
 
 /// Replaces `user_id`'s conditional moves in a game by `lines` (each a list

@@ -309,6 +309,26 @@ pub const DECLINE_REASONS: [&str; 11] = [
     "onlyBot",
 ];
 
+/// The reasons a person declining `challenge` on the site may choose:
+/// those that can apply to it. The API takes every reason of lichess; the
+/// page leaves out variants (none here), the start position unless the
+/// challenge has one of its own, bots unless it comes from a BOT, and
+/// asking for the rated or casual game it already is.
+#[must_use]
+pub fn reasons_that_apply(challenge: &ChallengeRow, from_bot: bool) -> Vec<&'static str> {
+    DECLINE_REASONS
+        .into_iter()
+        .filter(|reason| match *reason {
+            "rated" => !challenge.rated,
+            "casual" => challenge.rated,
+            "standard" => challenge.initial_fen.is_some(),
+            "noBot" => from_bot,
+            "variant" | "onlyBot" => false,
+            _ => true,
+        })
+        .collect()
+}
+
 /// Declines a challenge to `user`, with a reason key.
 ///
 /// # Errors

@@ -22,7 +22,8 @@ pub struct GameView {
     pub chat: Vec<ChatLine>,
     /// The viewer's private note, when they play.
     pub note: String,
-    /// The viewer's conditional moves, while the game is in progress.
+    /// The viewer's conditional moves, while the game is in progress, in
+    /// SAN.
     pub conditional: Vec<Vec<String>>,
 }
 
@@ -60,7 +61,7 @@ pub async fn game_view(
         async {
             match player {
                 Some(p) if game.in_progress() => match conditional_moves(state, id, p.id).await {
-                    Ok(lines) => Ok(lines),
+                    Ok(tree) => Ok(tree.lines_san(&game.game)),
                     Err(PlayError::Internal(error)) => Err(error),
                     Err(_) => Ok(Vec::new()),
                 },

@@ -26,7 +26,7 @@ pub use actions::{
     Action, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit, give_time,
     play_move, request_deletion, resign, set_conditional_moves, time_out,
 };
-pub use challenge::DECLINE_REASONS;
+pub use challenge::reasons_that_apply;
 pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
     rematch,

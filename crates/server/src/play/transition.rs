@@ -308,6 +308,7 @@ pub(super) fn publish(
         .metrics
         .moves(game.ply().saturating_sub(before.game.ply()));
     let finished = after.status == GameStatus::Finished;
+    let loaded_ply = game.ply();
     let id = after.id.clone();
     state.deadlines.arm(&id, after.deadline_at, state.now());
     let loaded = LoadedGame {
@@ -320,11 +321,16 @@ pub(super) fn publish(
     state
         .hub
         .publish_game(&id, GameEvent::Changed(Arc::new(loaded)));
+    let players = [before.row.white_id, before.row.black_id];
     if finished && before.in_progress() {
-        for player in [before.row.white_id, before.row.black_id] {
+        for player in players {
             state
                 .hub
                 .publish_user(player, UserEvent::GameFinish(id.clone()));
+        }
+    } else if loaded_ply != before.game.ply() {
+        for player in players {
+            state.hub.publish_user(player, UserEvent::Turn(id.clone()));
         }
     }
 }

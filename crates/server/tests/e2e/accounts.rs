@@ -64,7 +64,13 @@ async fn a_newcomer_registers_verifies_logs_out_logs_in_and_resets_the_password(
     assert!(out.body.contains("href=\"/login\""));
     let back = browser.log_in("alice", PASSWORD).await;
     assert_eq!((back.status, back.path.as_str()), (200, "/"));
-    assert!(back.body.contains("Welcome back, Alice."));
+    // A member who has not played yet is welcomed, not welcomed back.
+    assert!(
+        back.body.contains("Welcome to redqueen, Alice!"),
+        "{}",
+        back.body
+    );
+    assert!(!back.body.contains("Welcome back"));
 
     let stranger = app.browser();
     let asked = stranger
@@ -596,7 +602,7 @@ async fn pages_and_emails_speak_the_members_language(app: &TestApp) {
             .get_with_language("/", "en")
             .await
             .body
-            .contains("Hola de nuevo, Ana.")
+            .contains("¡Te damos la bienvenida a redqueen, Ana!")
     );
 
     // The header picker switches this browser only, and comes back.

@@ -345,6 +345,7 @@ const ROWS: &[Row] = &[
         Policy::Member,
     ),
     ("get", "/games", "/games", Policy::Member),
+    ("get", "/my/waiting", "/my/waiting", Policy::Member),
     ("get", "/{id}", "/{G}", Policy::Anyone),
     ("get", "/{id}/state", "/{G}/state", Policy::Anyone),
     ("get", "/{id}/events", "/{G}/events", Policy::Anyone),

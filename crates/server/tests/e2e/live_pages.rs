@@ -59,7 +59,7 @@ async fn a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_le
     let (alice, _bob, alice_page, bob_page, game) = live_game(app, &[]).await;
     let start = alice_page.get(&format!("/{game}")).await;
     assert!(start.body.contains("data-live=\"true\""), "{}", start.body);
-    assert!(start.body.contains("id=\"live-clocks\""));
+    assert!(start.body.contains("class=\"player-bar"));
     assert!(
         !start.body.contains("/conditional\""),
         "no conditional moves in a live game"
@@ -249,7 +249,7 @@ async fn a_correspondence_page_has_none_of_the_live_controls(app: &TestApp) {
     bob.play(&game, "e7e5").await;
     let page = app.browser_of(&alice).await.get(&format!("/{game}")).await;
     assert!(page.body.contains("data-live=\"false\""));
-    assert!(!page.body.contains("live-clocks"));
+    assert!(!page.body.contains("move-bar"), "no move-time bar");
     for action in ["takeback-yes", "quit-yes"] {
         assert!(!has_action(&page, action), "{action}");
     }

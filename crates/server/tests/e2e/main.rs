@@ -43,4 +43,5 @@ mod text_fields;
 mod tournaments;
 mod two_servers;
 mod vacation;
+mod web_experience;
 mod your_turn;

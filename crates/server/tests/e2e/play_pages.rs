@@ -215,7 +215,7 @@ async fn an_open_game_from_the_lobby_is_joined(app: &TestApp) {
         .submit("/lobby", &format!("/lobby/{id}/join"), &[])
         .await;
     assert!(
-        game.body.contains("Bob to move"),
+        game.body.contains("<strong>Your move</strong>"),
         "Alice asked for Black: {}",
         game.body
     );

@@ -126,6 +126,16 @@ async fn a_swiss_of_five_runs_three_rounds_and_disqualifies_a_player_who_lost_on
     assert_eq!(round.len(), 2);
     let bye = view["rounds"][0]["bye"].as_str().unwrap().to_owned();
     let (resigned, white, black) = round[0].clone();
+    // A tournament game names its tournament and round, linked back, on
+    // its page and in its players' list of games.
+    let browser = app.browser_of(&players[&white]).await;
+    let back = format!(
+        "<a class=\"tournament-link\" href=\"/tournaments/{id}\">Test Cup</a> · <span class=\"round\">round 1</span>"
+    );
+    for page in [format!("/{resigned}"), "/games".to_owned()] {
+        let body = browser.get(&page).await.body;
+        assert!(body.contains(&back), "{page}: {body}");
+    }
     let abort = players[&white]
         .post(&format!("/api/board/game/{resigned}/abort"), &[])
         .await;

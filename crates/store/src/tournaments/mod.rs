@@ -227,6 +227,28 @@ impl Store {
         Source::Read(self).first(&sql, &[Arg::Text(id)]).await
     }
 
+    /// The tournament and round each of `game_ids` was paired in, for
+    /// their pages and lists: `(game id, tournament id, name, round)`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournaments_of_games(
+        &self,
+        game_ids: &[&str],
+    ) -> StoreResult<Vec<(String, String, String, i32)>> {
+        if game_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let placeholders: Vec<String> = (1..=game_ids.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT g.game_id, t.id, t.name, g.round FROM tournament_games g \
+             JOIN tournaments t ON t.id = g.tournament_id WHERE g.game_id IN ({})",
+            placeholders.join(", ")
+        );
+        let args: Vec<Arg<'_>> = game_ids.iter().map(|id| Arg::Text(id)).collect();
+        Source::Read(self).all(&sql, &args).await
+    }
+
     /// The tournaments of one list, at most `limit`.
     ///
     /// # Errors

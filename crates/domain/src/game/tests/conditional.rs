@@ -35,6 +35,18 @@ fn lines_sharing_moves_are_merged_into_one_tree() {
 }
 
 #[test]
+fn lines_are_shown_in_san_from_the_current_position() {
+    assert_eq!(
+        whites_lines().lines_san(&after("e4")),
+        lines(&[
+            &["e5", "Nf3", "Nc6", "Bb5"],
+            &["e5", "Nf3", "d6", "d4"],
+            &["c5", "Nf3"],
+        ])
+    );
+}
+
+#[test]
 fn a_matching_move_gets_its_reply_and_the_tree_moves_on_to_its_continuations() {
     let follow_up = whites_lines().follow("e7e5");
 

@@ -56,7 +56,9 @@ pub async fn get_conditional(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    let lines = play::conditional_moves(&state, &id, api.user.id).await?;
+    let lines = play::conditional_moves(&state, &id, api.user.id)
+        .await?
+        .lines();
     Ok(Json(json!({ "lines": lines })))
 }
 

@@ -62,6 +62,7 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
             loop {
                 let alive = tokio::select! {
                     event = events.recv() => match event {
+                        Ok(UserEvent::Turn(_)) => true,
                         Ok(event) => api.still_valid(&state).await && send_user_event(&state, &user, &lines, &event).await,
                         Err(RecvError::Lagged(_)) => true,
                         Err(RecvError::Closed) => false,
@@ -102,6 +103,7 @@ async fn render_user_event(
     event: &UserEvent,
 ) -> anyhow::Result<Option<Value>> {
     let (kind, id) = match event {
+        UserEvent::Turn(_) => return Ok(None),
         UserEvent::GameStart(id) => ("gameStart", id),
         UserEvent::GameFinish(id) => ("gameFinish", id),
         UserEvent::Challenge(id) => ("challenge", id),

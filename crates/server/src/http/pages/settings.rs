@@ -199,6 +199,22 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                 h2 { (ctx.t("email-options-title")) }
                 p { (ctx.t("settings-email-options-help")) " " a href="/settings/email-options" { (ctx.t("settings-email-options-manage")) } }
             }
+            // Browser notifications live in the browser: its permission,
+            // asked only when the member clicks (site.js).
+            section.card {
+                h2 { (ctx.t("settings-notifications")) }
+                p { (ctx.t("settings-notifications-help")) }
+                p #notifications-state role="status"
+                    data-unsupported=(ctx.t("settings-notifications-unsupported"))
+                    data-denied=(ctx.t("settings-notifications-denied"))
+                    data-enabled=(ctx.t("settings-notifications-enabled"))
+                    data-disabled=(ctx.t("settings-notifications-disabled")) {
+                    noscript { (ctx.t("settings-notifications-script")) }
+                }
+                button #notifications-toggle type="button" hidden
+                    data-on=(ctx.t("settings-notifications-turn-on"))
+                    data-off=(ctx.t("settings-notifications-turn-off")) { (ctx.t("settings-notifications-turn-on")) }
+            }
             section.card {
                 h2 { (ctx.t("blocks-title")) }
                 p { (ctx.t("settings-blocks-help")) " " a href="/settings/blocks" { (ctx.t("settings-blocks-manage")) } }

@@ -166,15 +166,21 @@ impl Member {
         assert_eq!(answer.status, 200, "{uci}: {}", answer.text);
     }
 
-    /// The first line of the game's stream: lichess's `gameFull`.
-    pub async fn game_full(&self, game: &str) -> Value {
-        let mut response = self
-            .client
-            .get(format!("{}/api/board/game/stream/{game}", self.addr))
+    /// Opens the endless stream at `path` with the member's token.
+    pub async fn open_stream(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.addr))
             .bearer_auth(&self.token)
             .send()
             .await
-            .unwrap();
+            .unwrap()
+    }
+
+    /// The first line of the game's stream: lichess's `gameFull`.
+    pub async fn game_full(&self, game: &str) -> Value {
+        let mut response = self
+            .open_stream(&format!("/api/board/game/stream/{game}"))
+            .await;
         let mut text = Vec::new();
         while !text.contains(&b'\n') {
             text.extend_from_slice(&response.chunk().await.unwrap().unwrap());

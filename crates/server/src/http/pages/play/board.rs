@@ -41,19 +41,7 @@ pub fn board_json(
     let last_move = game
         .last_move()
         .map(|uci| vec![uci[0..2].to_owned(), uci[2..4].to_owned()]);
-    let to_move = if game.turn() == Color::White {
-        white
-    } else {
-        black
-    };
-    let status = if loaded.in_progress() {
-        lang.t_with(
-            "game-to-move",
-            &[("username", to_move.username.as_str().into())],
-        )
-    } else {
-        play::describe_outcome(lang, &loaded.row, white, black)
-    };
+    let status = status(lang, loaded, white, black, viewer);
     let live = game.live();
     json!({
         "type": "state",
@@ -72,11 +60,37 @@ pub fn board_json(
         "status": status,
         "drawOffer": loaded.row.draw_offer.map(Named::as_str),
         "claimable": me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
+        // A move may carry a draw offer while the player may make one.
+        "mayOfferDraw": me.is_some_and(|c| loaded.in_progress() && game.draw_offer().is_none() && game.may_request_draw(c)),
         "takebackOffer": live.and_then(|l| l.takeback_offer).map(Named::as_str),
         "quitRequest": live.and_then(|l| l.quit_request).map(|r| r.by.as_str()),
         "clocks": clocks_json(loaded, now),
         "end": end_json(loaded),
     })
+}
+
+/// The game's status line for `viewer`: whose move it is ("Your move"
+/// to the player to move), or how it ended.
+#[must_use]
+pub fn status(
+    lang: &Lang,
+    loaded: &LoadedGame,
+    white: &UserRow,
+    black: &UserRow,
+    viewer: Option<MemberId>,
+) -> String {
+    if !loaded.in_progress() {
+        return play::describe_outcome(lang, &loaded.row, white, black);
+    }
+    let turn = loaded.game.turn();
+    if viewer.and_then(|v| loaded.color_of(v)) == Some(turn) {
+        return lang.t("game-your-turn");
+    }
+    let to_move = if turn == Color::White { white } else { black };
+    lang.t_with(
+        "game-to-move",
+        &[("username", to_move.username.as_str().into())],
+    )
 }
 
 /// The clocks at `now`: each side's time left, the side whose clock runs,

@@ -4,20 +4,19 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::account::MemberId;
 use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
+use super::challenge_entry::{Challengers, Side, entry};
 use super::clock_fields::ClockFields;
-use super::lobby::is_live;
-use super::{refused_with, time_control_label};
+use super::refused_with;
 use crate::accounts;
 use crate::flag::Flag;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
-use crate::play::{self, ChallengeColor, ChallengeRequest, DECLINE_REASONS, PlayError};
+use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -199,72 +198,50 @@ async fn render(
         .into_iter()
         .filter(|c| c.dest_user_id.is_some())
         .collect();
-    let ids: Vec<MemberId> = incoming
-        .iter()
-        .chain(&outgoing)
-        .flat_map(|c| [Some(c.challenger_id), c.dest_user_id])
-        .flatten()
-        .collect();
-    let names = state.store.users_by_ids(&ids).await?;
-    let name = |id: Option<MemberId>| {
-        names
-            .iter()
-            .find(|u| Some(u.id) == id)
-            .map(|u| u.username.clone())
-            .unwrap_or_default()
-    };
-    // A live game moves gems: a live challenge shows each side's.
-    let gems = |c: &ChallengeRow, id: Option<MemberId>| -> Markup {
-        let Some(user) = names
-            .iter()
-            .find(|u| Some(u.id) == id)
-            .filter(|_| is_live(c))
-        else {
-            return html! {};
-        };
-        html! { " " span.gems { (ctx.lang.t_with("challenge-gems", &[("gems", user.gems.into())])) } }
-    };
-    let lang = &ctx.lang;
+    let all: Vec<&ChallengeRow> = incoming.iter().chain(&outgoing).collect();
+    let players = Challengers::read(&state.store, &all).await?;
     let title = ctx.t("challenges-title");
     Ok(page(
         ctx,
         &title,
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
-            section.card {
-                h2 { (ctx.t("challenges-incoming")) }
-                @if incoming.is_empty() { p { (ctx.t("challenges-none")) } }
-                @for c in &incoming {
-                    div.challenge {
-                        p {
-                            strong { (name(Some(c.challenger_id))) } (gems(c, Some(c.challenger_id))) " — " (time_control_label(lang, &c.time_control)) ", "
-                            (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
-                        }
-                        @if let Some(message) = &c.message { p.quote { (message) } }
-                        form.inline method="post" action=(format!("/challenges/{}/accept", c.id)) {
-                            (csrf_field(ctx)) button type="submit" { (ctx.t("challenges-accept")) }
-                        }
-                        form.inline method="post" action=(format!("/challenges/{}/decline", c.id)) {
-                            (csrf_field(ctx))
-                            label.visually-hidden for=(format!("reason-{}", c.id)) { (ctx.t("challenges-reason")) }
-                            select id=(format!("reason-{}", c.id)) name="reason" {
-                                @for reason in DECLINE_REASONS {
-                                    option value=(reason) { (ctx.t(&format!("decline-{}", reason.to_lowercase()))) }
-                                }
+            // Read again when a challenge arrives, is withdrawn or declined
+            // (site.js); an accepted one takes its challenger to the game.
+            div #challenge-lists data-refresh-on="challenge challengeCanceled challengeDeclined gameStart" data-go-to-new-game {
+                section.card {
+                    h2 { (ctx.t("challenges-incoming")) }
+                    @if incoming.is_empty() { p { (ctx.t("challenges-none")) } }
+                    @for c in &incoming {
+                        @let from_bot = players.user(c.challenger_id).is_some_and(|u| u.is_bot);
+                        div.challenge data-id=(c.id) {
+                            p { (entry(ctx, c, &players, Side::Opponent)) }
+                            @if let Some(message) = &c.message { p.quote { (message) } }
+                            form.inline method="post" action=(format!("/challenges/{}/accept", c.id)) {
+                                (csrf_field(ctx)) button type="submit" { (ctx.t("challenges-accept")) }
                             }
-                            button type="submit" { (ctx.t("challenges-decline")) }
+                            form.inline method="post" action=(format!("/challenges/{}/decline", c.id)) {
+                                (csrf_field(ctx))
+                                label.visually-hidden for=(format!("reason-{}", c.id)) { (ctx.t("challenges-reason")) }
+                                select id=(format!("reason-{}", c.id)) name="reason" {
+                                    @for reason in play::reasons_that_apply(c, from_bot) {
+                                        option value=(reason) { (ctx.t(&format!("decline-choice-{}", reason.to_lowercase()))) }
+                                    }
+                                }
+                                button.secondary type="submit" { (ctx.t("challenges-decline")) }
+                            }
                         }
                     }
                 }
-            }
-            section.card {
-                h2 { (ctx.t("challenges-outgoing")) }
-                @if outgoing.is_empty() { p { (ctx.t("challenges-none")) } }
-                @for c in &outgoing {
-                    div.challenge {
-                        p { strong { (name(c.dest_user_id)) } (gems(c, c.dest_user_id)) " — " (time_control_label(lang, &c.time_control)) }
-                        form.inline method="post" action=(format!("/challenges/{}/cancel", c.id)) {
-                            (csrf_field(ctx)) button type="submit" { (ctx.t("challenges-cancel")) }
+                section.card {
+                    h2 { (ctx.t("challenges-outgoing")) }
+                    @if outgoing.is_empty() { p { (ctx.t("challenges-none")) } }
+                    @for c in &outgoing {
+                        div.challenge data-id=(c.id) {
+                            p { (entry(ctx, c, &players, Side::Challenger)) }
+                            form.inline method="post" action=(format!("/challenges/{}/cancel", c.id)) {
+                                (csrf_field(ctx)) button.secondary type="submit" { (ctx.t("challenges-cancel")) }
+                            }
                         }
                     }
                 }

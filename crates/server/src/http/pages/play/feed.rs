@@ -95,15 +95,7 @@ impl BoardFeed {
     /// none to lose).
     fn session_stands(&self) -> impl Future<Output = bool> + Send + 'static {
         let (state, session, viewer) = (self.state.clone(), self.session.clone(), self.viewer);
-        async move {
-            let Some(hash) = session else {
-                return true;
-            };
-            matches!(
-                state.store.user_by_session(&hash, state.now()).await,
-                Ok(Some(user)) if Some(user.id) == viewer
-            )
-        }
+        async move { super::session_stands(&state, session.as_deref(), viewer).await }
     }
 
     /// Waits for what to send next. The player's chat goes out only while

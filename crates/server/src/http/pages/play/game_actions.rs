@@ -56,6 +56,23 @@ async fn answer(
     }
 }
 
+/// As [`answer`], a saved note or set of lines coming back to the page
+/// with `notice` (the page's script says "Saved" in place).
+async fn answer_saved(
+    state: &AppState,
+    ctx: &PageCtx,
+    id: &str,
+    result: Result<(), PlayError>,
+    notice: &str,
+) -> Result<Response, PageError> {
+    match result {
+        Ok(()) if !ctx.wants_json => {
+            Ok(Redirect::to(&format!("/{id}?notice={notice}")).into_response())
+        }
+        other => answer(state, ctx, id, other).await,
+    }
+}
+
 pub async fn play_move(
     State(state): State<AppState>,
     ctx: PageCtx,
@@ -153,7 +170,7 @@ pub async fn note(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let result = play::set_note(&state, &id, member.id, &form.text).await;
-    answer(&state, &ctx, &id, result).await
+    answer_saved(&state, &ctx, &id, result, "note-saved").await
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -181,5 +198,5 @@ pub async fn conditional(
         .filter(|line| !line.is_empty())
         .collect();
     let result = play::set_conditional_moves(&state, &id, member.id, &lines).await;
-    answer(&state, &ctx, &id, result.map(drop)).await
+    answer_saved(&state, &ctx, &id, result.map(drop), "conditional-saved").await
 }

@@ -1,50 +1,14 @@
-//! What the game page adds for a live game (live-games.md): the clocks
-//! beside the board with the move-time bar, and the live actions —
-//! takebacks with the player's allowance left, answering a takeback offer,
-//! asking to quit and answering a request to quit.
+//! What the game page adds for a live game (live-games.md): the live
+//! actions — takebacks with the player's allowance left, answering a
+//! takeback offer, asking to quit and answering a request to quit. (Its
+//! clocks, with the move-time bar, are in the players' bars.)
 
 use maud::{Markup, html};
-use redqueen_domain::Named;
 use redqueen_domain::game::Color;
-use redqueen_store::UserRow;
 
 use super::buttons::{action_button, confirmed_button};
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
-use crate::http::pages::time::clock_digits;
-
-/// Both clocks in big digits, the viewer's (or White's) at the bottom as
-/// on the board, with the move time left under the clock that runs. The
-/// page's script counts them down from the server's figures.
-pub(super) fn live_clocks(
-    ctx: &PageCtx,
-    loaded: &LoadedGame,
-    (white, black): (&UserRow, &UserRow),
-    me: Option<Color>,
-    now: i64,
-) -> Markup {
-    let bottom = me.unwrap_or(Color::White);
-    let running = loaded.in_progress().then(|| loaded.game.turn());
-    let move_ms = loaded.clock.control.move_time_ms().unwrap_or(0);
-    let move_left = loaded.clock.move_time_left_ms(now).unwrap_or(0);
-    html! {
-        div #live-clocks.live-clocks {
-            @for color in [!bottom, bottom] {
-                @let player = if color == Color::White { white } else { black };
-                @let runs = running == Some(color);
-                div.clock.running[runs] data-color=(color.as_str()) {
-                    span.clock-name { (player.username.as_str()) }
-                    span.clock-time role="timer"
-                        aria-label=(ctx.lang.t_with("game-clock", &[("username", player.username.as_str().into())])) {
-                        (clock_digits(loaded.remaining_ms(color, now)))
-                    }
-                    progress.move-bar max=(move_ms) value=(if runs { move_left } else { move_ms })
-                        hidden[!runs] aria-label=(ctx.t("game-move-time")) {}
-                }
-            }
-        }
-    }
-}
 
 /// The live actions of the player of `color` in a game in progress.
 pub(super) fn live_actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Markup {

@@ -1,17 +1,26 @@
 //! `/games`: my games — those where it is my move first (least time left
-//! first), then the others in progress, then the finished ones.
+//! first), then the others in progress, then the finished ones. Each entry
+//! shows a small board from my side, the opponent and their rating, the
+//! time control, my colour, the tournament and round, and what waits or
+//! who won.
+
+use std::collections::HashMap;
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Seats;
-use redqueen_store::GameFilter;
+use redqueen_domain::game::{Color, EndReason, Seats};
+use redqueen_store::{GameFilter, GameRow, UserRow};
 
+use super::place::tournament_round;
+use super::thumbnail::thumbnail;
+use super::time_control_label;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::layout::page;
+use crate::http::layout::{page, shown_name};
 use crate::http::pages::time::{duration, instant};
 use crate::state::AppState;
 
@@ -29,40 +38,31 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             FINISHED_LISTED,
         ))
         .await?;
-    let ids: Vec<MemberId> = finished
-        .iter()
-        .flat_map(|r| [r.white_id, r.black_id])
-        .collect();
-    let names = state.store.users_by_ids(&ids).await?;
-    let opponent = |white: MemberId, black: MemberId| {
-        let id = if white == member.id { black } else { white };
-        names
-            .iter()
-            .find(|u| u.id == id)
-            .map(|u| u.username.clone())
-            .unwrap_or_default()
-    };
+    let known = Known::read(&state, member.id, finished.iter()).await?;
     let title = ctx.t("games-title");
-    Ok(page(&ctx, &title, html! {
-        (playing)
-        section.card {
-            h2 { (ctx.t("games-finished")) }
-            @if finished.is_empty() { p { (ctx.t("games-none")) } }
-            ul.games {
-                @for row in &finished {
-                    li {
-                        a href=(format!("/{}", row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(row.white_id, row.black_id).into())])) }
-                        " — " (ctx.t(&format!("reason-{}", row.end_reason.map_or("unknown", |reason| reason.as_str()).replace('_', "-"))))
+    Ok(page(
+        &ctx,
+        &title,
+        html! {
+            (playing)
+            section.card #games-finished data-refresh-on="gameFinish" {
+                (PIECE_IMAGES)
+                h2 { (ctx.t("games-finished")) }
+                @if finished.is_empty() { p { (ctx.t("games-none")) } }
+                ul.games {
+                    @for row in &finished {
+                        (entry(&ctx, &known, row, html! { (outcome(&ctx, row, member.id)) }))
                     }
                 }
             }
-        }
-    }).into_response())
+        },
+    )
+    .into_response())
 }
 
 /// The games a member is playing: those where it is their move first,
 /// least time left first, then the others (seed 000: many games at once;
-/// issue of the home page and `/games`).
+/// the home page and `/games`).
 ///
 /// # Errors
 /// The database failed.
@@ -89,35 +89,119 @@ pub async fn playing_section(
         g.on_vacation_until(opponent, now)
     };
     playing.sort_by_key(|g| (!my_turn(g), left(g)));
-    let ids: Vec<MemberId> = playing
-        .iter()
-        .flat_map(|g| [g.row.white_id, g.row.black_id])
-        .collect();
-    let names = state.store.users_by_ids(&ids).await?;
-    let opponent = |g: &LoadedGame| {
-        g.row
-            .opponent_of(member_id)
-            .and_then(|id| names.iter().find(|u| u.id == id))
-            .map(|u| u.username.clone())
-            .unwrap_or_default()
-    };
+    let known = Known::read(state, member_id, playing.iter().map(|g| &g.row)).await?;
+    // Read again when a move, a new game or an end changes it (site.js).
     Ok(html! {
-        section.card {
+        section.card #games-playing data-refresh-on="turn gameStart gameFinish" {
+            (PIECE_IMAGES)
             h2 { (ctx.t("games-in-progress")) }
             @if playing.is_empty() { p { (ctx.t("games-none")) " " a href="/lobby" { (ctx.t("games-find")) } } }
             ul.games {
                 @for g in &playing {
-                    li {
-                        a href=(format!("/{}", g.row.id)) { (ctx.lang.t_with("games-against", &[("opponent", opponent(g).into())])) }
-                        " — "
+                    (entry(ctx, &known, &g.row, html! {
                         @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
                         " · " (duration(&ctx.lang, left(g)))
                         @if let Some(until) = opponent_away(g) {
                             " · " (ctx.lang.t_with("vacation-opponent-away", &[("until", instant(until).into())]))
                         }
-                    }
+                    }))
                 }
             }
         }
     })
+}
+
+/// The board's piece images, which the thumbnails show.
+const PIECE_IMAGES: maud::PreEscaped<&str> = maud::PreEscaped(
+    r#"<link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css">"#,
+);
+
+/// What the entries of a list name: the opponents, and the tournament and
+/// round of each tournament game.
+struct Known {
+    member: MemberId,
+    opponents: Vec<UserRow>,
+    tournaments: HashMap<String, (String, String, i32)>,
+}
+
+impl Known {
+    async fn read<'a>(
+        state: &AppState,
+        member: MemberId,
+        rows: impl Iterator<Item = &'a GameRow> + Clone,
+    ) -> Result<Self, PageError> {
+        let ids: Vec<MemberId> = rows.clone().filter_map(|r| r.opponent_of(member)).collect();
+        let games: Vec<&str> = rows.map(|r| r.id.as_str()).collect();
+        let (opponents, paired) = tokio::try_join!(
+            state.store.users_by_ids(&ids),
+            state.store.tournaments_of_games(&games),
+        )?;
+        let tournaments = paired
+            .into_iter()
+            .map(|(game, id, name, round)| (game, (id, name, round)))
+            .collect();
+        Ok(Self {
+            member,
+            opponents,
+            tournaments,
+        })
+    }
+}
+
+/// One game of a list, with `status` (what waits, or who won) last.
+fn entry(ctx: &PageCtx, known: &Known, row: &GameRow, status: Markup) -> Markup {
+    let mine = row.color_of(known.member).unwrap_or(Color::White);
+    let opponent = row
+        .opponent_of(known.member)
+        .and_then(|id| known.opponents.iter().find(|u| u.id == id));
+    let their_rating = match mine {
+        Color::White => row.black_rating,
+        Color::Black => row.white_rating,
+    };
+    let link = format!("/{}", row.id);
+    html! {
+        li.game-entry {
+            a.thumb href=(link) tabindex="-1" { (thumbnail(&row.fen, mine)) }
+            div.entry-text {
+                a.opponent href=(link) {
+                    (ctx.lang.t_with("games-against", &[("opponent", opponent.map(shown_name).unwrap_or_default().into())]))
+                }
+                @if let Some(rating) = their_rating { " " span.rating { "(" (rating) ")" } }
+                p.entry-line {
+                    (time_control_label(&ctx.lang, &row.time_control)) " · "
+                    (ctx.t(if row.rated { "game-rated" } else { "game-casual" })) " · "
+                    (ctx.t(&format!("games-you-play-{}", mine.as_str())))
+                    @if let Some((id, name, round)) = known.tournaments.get(&row.id) {
+                        " · " (tournament_round(ctx, id, name, *round))
+                    }
+                }
+                p.entry-status { (status) }
+            }
+        }
+    }
+}
+
+/// A finished game's result for the member: won, lost, drawn, or no result,
+/// and why.
+fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId) -> Markup {
+    let reason = row.end_reason.map_or("unknown", EndReason::as_str);
+    let no_result = matches!(
+        row.end_reason,
+        Some(
+            EndReason::Aborted
+                | EndReason::Deleted
+                | EndReason::NoResultTimeout
+                | EndReason::QuitAgreed
+        )
+    );
+    let result = match row.winner {
+        _ if no_result => "games-no-result",
+        Some(winner) if row.color_of(member) == Some(winner) => "games-you-won",
+        Some(_) => "games-you-lost",
+        None => "games-drawn",
+    };
+    html! {
+        strong.result { (ctx.t(result)) } " — "
+        (ctx.t(&format!("reason-{}", reason.replace('_', "-"))))
+    }
 }

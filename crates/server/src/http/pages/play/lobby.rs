@@ -5,16 +5,16 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::account::MemberId;
 use redqueen_domain::game::TimeControl;
 use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
+use super::challenge_entry::{Challengers, Side, entry};
 use super::challenges::{color_choice, internal, parse_color};
 use super::clock_fields::ClockFields;
-use super::{refused_with, time_control_label};
+use super::refused_with;
 use crate::flag::Flag;
 use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
 use crate::http::errors::PageError;
@@ -151,17 +151,7 @@ async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let open = state.store.open_challenges(state.now(), LISTED).await?;
-    let ids: Vec<MemberId> = open.iter().map(|c| c.challenger_id).collect();
-    let names = state.store.users_by_ids(&ids).await?;
-    let name = |id: MemberId| {
-        names
-            .iter()
-            .find(|u| u.id == id)
-            .map(|u| u.username.clone())
-            .unwrap_or_default()
-    };
-    // Live games move gems: each seek shows its player's.
-    let gems = |id: MemberId| names.iter().find(|u| u.id == id).map_or(0, |u| u.gems);
+    let players = Challengers::read(&state.store, &open.iter().collect::<Vec<_>>()).await?;
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
     let title = ctx.t("lobby-title");
     Ok(page(
@@ -170,35 +160,26 @@ async fn render(
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             // Live seeks first, apart from correspondence ones; the list
-            // follows the open games as they change (`lobby.js`).
-            div #open-games data-events="/lobby/events" {
+            // follows the open games as they change (`lobby.js`), and a
+            // member whose game is joined is taken to it (site.js).
+            div #open-games data-events="/lobby/events" data-go-to-new-game {
                 @for (heading, live) in [("lobby-live-games", true), ("lobby-open-games", false)] {
                     @let listed: Vec<&ChallengeRow> = open.iter().filter(|c| is_live(c) == live).collect();
                     section.card {
                         h2 { (ctx.t(heading)) }
                         @if listed.is_empty() { p { (ctx.t("lobby-none")) } }
                         @else {
-                            table {
-                                thead { tr { th { (ctx.t("lobby-player")) } th { (ctx.t("play-time-control")) } th { (ctx.t("lobby-kind")) } th {} } }
-                                tbody {
-                                    @for c in listed {
-                                        tr {
-                                            td {
-                                                a href=(format!("/@/{}", name(c.challenger_id))) { (name(c.challenger_id)) }
-                                                @if live { " " span.gems { (ctx.lang.t_with("challenge-gems", &[("gems", gems(c.challenger_id).into())])) } }
+                            ul.entries {
+                                @for c in listed {
+                                    li.challenge data-id=(c.id) {
+                                        span { (entry(ctx, c, &players, Side::Opponent)) }
+                                        @if viewer == Some(c.challenger_id) {
+                                            form.inline method="post" action=(format!("/challenges/{}/cancel", c.id)) {
+                                                (csrf_field(ctx)) button.secondary type="submit" { (ctx.t("lobby-withdraw")) }
                                             }
-                                            td { (time_control_label(&ctx.lang, &c.time_control)) }
-                                            td { (ctx.t(if c.rated { "game-rated" } else { "game-casual" })) }
-                                            td {
-                                                @if viewer == Some(c.challenger_id) {
-                                                    form method="post" action=(format!("/challenges/{}/cancel", c.id)) {
-                                                        (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-withdraw")) }
-                                                    }
-                                                } @else if viewer.is_some() {
-                                                    form method="post" action=(format!("/lobby/{}/join", c.id)) {
-                                                        (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-join")) }
-                                                    }
-                                                }
+                                        } @else if viewer.is_some() {
+                                            form.inline method="post" action=(format!("/lobby/{}/join", c.id)) {
+                                                (csrf_field(ctx)) button type="submit" { (ctx.t("lobby-join")) }
                                             }
                                         }
                                     }

@@ -3,22 +3,31 @@
 
 mod board;
 mod buttons;
+mod challenge_entry;
 mod challenges;
 pub(crate) mod clock_fields;
 mod feed;
 mod game;
 pub(crate) use game::render as game_page;
 mod game_actions;
+mod game_board;
 mod game_live;
+mod game_moves;
 mod game_over;
+mod game_panel;
+mod game_talk;
 pub(crate) mod games;
 mod lobby;
+mod place;
 mod socket;
+mod thumbnail;
+mod waiting;
 
 use axum::Router;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use redqueen_domain::account::MemberId;
 
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
@@ -41,6 +50,7 @@ pub fn router() -> Router<AppState> {
         .route("/lobby/events", get(lobby::events))
         .route("/lobby/{id}/join", post(lobby::join))
         .route("/games", get(games::show))
+        .route("/my/waiting", get(waiting::waiting))
         .route("/{id}", get(game::show))
         .route("/{id}/state", get(board::state))
         .route("/{id}/events", get(board::events))
@@ -70,6 +80,19 @@ async fn count_stream(
     crate::throttle::hit(state, Limit::Stream(requester))
         .await
         .map_err(|retry_after| PageError::TooManyRequests { retry_after })
+}
+
+/// Whether the session whose token hash is `session` still stands for
+/// `viewer` (logged out, expired, banned or ended by a change of password
+/// ends it); a visitor has none to lose.
+async fn session_stands(state: &AppState, session: Option<&str>, viewer: Option<MemberId>) -> bool {
+    let Some(hash) = session else {
+        return true;
+    };
+    matches!(
+        state.store.user_by_session(hash, state.now()).await,
+        Ok(Some(user)) if Some(user.id) == viewer
+    )
 }
 
 /// A refused action's page, `body`: 400, or 429 with `Retry-After` for a

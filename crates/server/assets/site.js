@@ -1,0 +1,88 @@
+// On every page of a logged-in member: what waits for them (games where it
+// is their move, challenges to answer) follows the server's stream of
+// their events, in the header and in the tab's title; the parts of the
+// page marked `data-refresh-on="kind ..."` are read again when an event of
+// one of those kinds arrives (the challenges page, my games); a page marked
+// `data-go-to-new-game` (challenges, lobby) goes to a game of theirs that
+// starts; and, if the
+// member turned them on, the browser notifies them of their move and of a
+// challenge while the page is out of sight.
+import { followLines, refreshFromPage } from "/static/follow.js";
+
+const NOTIFY_KEY = "redqueen.notifications";
+let last = null;
+
+function showCount(id, count) {
+  const link = document.getElementById(id);
+  if (!link) return;
+  link.hidden = count === 0;
+  link.querySelector(".count-number").textContent = String(count);
+}
+
+function showTitle(total) {
+  const bare = document.title.replace(/^\(\d+\) /, "");
+  document.title = total > 0 ? `(${total}) ${bare}` : bare;
+}
+
+function notify(counts) {
+  if (!last || !document.hidden || localStorage.getItem(NOTIFY_KEY) !== "on") return;
+  if (!("Notification" in window) || Notification.permission !== "granted") return;
+  const labels = document.body.dataset;
+  if (counts.myTurn > last.myTurn) {
+    new Notification(labels.notifyTurn, { tag: "redqueen-turn", body: labels.notifyTurnBody });
+  }
+  if (counts.challenges > last.challenges) {
+    new Notification(labels.notifyChallenge, { tag: "redqueen-challenge" });
+  }
+}
+
+async function receive(counts) {
+  showCount("count-turn", counts.myTurn);
+  showCount("count-challenges", counts.challenges);
+  showTitle(counts.myTurn + counts.challenges);
+  notify(counts);
+  last = counts;
+  document.documentElement.dataset.waiting = `${counts.myTurn} ${counts.challenges}`;
+  // A game of theirs started (a challenge accepted, an open game
+  // joined): the pages that offer games take them to it, as lichess does.
+  if (counts.event === "gameStart" && document.querySelector("[data-go-to-new-game]")) {
+    location.assign(`/${counts.game}`);
+    return;
+  }
+  if (counts.event) {
+    const regions = [...document.querySelectorAll("[data-refresh-on]")].filter((region) =>
+      region.dataset.refreshOn.split(" ").includes(counts.event));
+    await refreshFromPage(regions);
+  }
+}
+
+// What was missed while the stream was down is read again from the page.
+const catchUp = () => refreshFromPage([...document.querySelectorAll("[data-refresh-on]")]);
+
+followLines("/my/waiting", receive, catchUp);
+
+// The settings page's switch for browser notifications: permission is
+// asked only when the member clicks it (the Notifications API).
+const toggle = document.getElementById("notifications-toggle");
+if (toggle) {
+  const supported = "Notification" in window;
+  const on = () => supported && Notification.permission === "granted" && localStorage.getItem(NOTIFY_KEY) === "on";
+  const show = () => {
+    toggle.hidden = false;
+    toggle.textContent = on() ? toggle.dataset.off : toggle.dataset.on;
+    toggle.setAttribute("aria-pressed", String(on()));
+    const state = document.getElementById("notifications-state");
+    state.textContent = !supported ? state.dataset.unsupported
+      : Notification.permission === "denied" ? state.dataset.denied
+      : on() ? state.dataset.enabled : state.dataset.disabled;
+  };
+  toggle.addEventListener("click", async () => {
+    if (on()) {
+      localStorage.setItem(NOTIFY_KEY, "off");
+    } else if (supported && (await Notification.requestPermission()) === "granted") {
+      localStorage.setItem(NOTIFY_KEY, "on");
+    }
+    show();
+  });
+  show();
+}

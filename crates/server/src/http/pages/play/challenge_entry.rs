@@ -1,0 +1,105 @@
+//! One pending challenge or open game as the challenges page and the lobby
+//! list it: the other player with their rating in the game's pool (and
+//! their gems for a live game), the colour the viewer would play, the time
+//! control, rated or casual.
+
+use std::collections::HashMap;
+
+use maud::{Markup, html};
+use redqueen_domain::account::MemberId;
+use redqueen_domain::game::{ChallengeColor, Color};
+use redqueen_domain::rating::Pool;
+use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
+
+use super::lobby::is_live;
+use super::time_control_label;
+use crate::http::PageCtx;
+use crate::http::layout::shown_name;
+
+/// The players of some challenges, with their ratings in both pools.
+pub(super) struct Challengers {
+    users: Vec<UserRow>,
+    ratings: HashMap<(Pool, MemberId), RatingRow>,
+}
+
+impl Challengers {
+    /// Reads the players named by `challenges` (challengers and challenged).
+    pub(super) async fn read(store: &Store, challenges: &[&ChallengeRow]) -> StoreResult<Self> {
+        let mut ids: Vec<MemberId> = challenges
+            .iter()
+            .flat_map(|c| [Some(c.challenger_id), c.dest_user_id])
+            .flatten()
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let users = store.users_by_ids(&ids).await?;
+        let mut ratings = HashMap::new();
+        for pool in [Pool::Correspondence, Pool::Live] {
+            for (id, row) in store.ratings_of(&ids, pool.as_str()).await? {
+                ratings.insert((pool, id), row);
+            }
+        }
+        Ok(Self { users, ratings })
+    }
+
+    pub(super) fn user(&self, id: MemberId) -> Option<&UserRow> {
+        self.users.iter().find(|u| u.id == id)
+    }
+}
+
+/// Which side of the challenge the viewer is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Side {
+    /// They made it: they play the challenger's colour.
+    Challenger,
+    /// It was sent to them, or it is an open game they may join.
+    Opponent,
+}
+
+/// "alice (1650?) · you play Black · 3 days per move · rated": the other
+/// player linked to their profile.
+pub(super) fn entry(ctx: &PageCtx, c: &ChallengeRow, players: &Challengers, side: Side) -> Markup {
+    let other = match side {
+        Side::Challenger => c.dest_user_id,
+        Side::Opponent => Some(c.challenger_id),
+    };
+    let pool = if is_live(c) {
+        Pool::Live
+    } else {
+        Pool::Correspondence
+    };
+    let user = other.and_then(|id| players.user(id));
+    let rating = other
+        .and_then(|id| players.ratings.get(&(pool, id)))
+        .copied()
+        .unwrap_or_default();
+    let colour = match (c.color, side) {
+        (ChallengeColor::Random, _) => "challenge-color-random",
+        (_, Side::Challenger) if c.final_color == Color::White => "challenge-you-play-white",
+        (_, Side::Opponent) if c.final_color == Color::Black => "challenge-you-play-white",
+        _ => "challenge-you-play-black",
+    };
+    html! {
+        @if let Some(user) = user {
+            a.player href=(format!("/@/{}", user.username)) { (shown_name(user)) }
+            " " span.rating { "(" (short_rating(ctx, rating)) ")" }
+            @if pool == Pool::Live {
+                " " span.gems { (ctx.lang.t_with("challenge-gems", &[("gems", user.gems.into())])) }
+            }
+            " · "
+        }
+        span.color { (ctx.t(colour)) } " · "
+        (time_control_label(&ctx.lang, &c.time_control)) " · "
+        (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
+    }
+}
+
+/// A rating as lists show it: "1712", "1650?" while provisional (lichess's
+/// mark), or the word for unrated.
+fn short_rating(ctx: &PageCtx, row: RatingRow) -> String {
+    match row.record.rating {
+        None => ctx.t("rating-unrated"),
+        Some(rating) if row.record.games < 25 => format!("{rating}?"),
+        Some(rating) => rating.to_string(),
+    }
+}

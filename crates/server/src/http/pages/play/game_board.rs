@@ -1,0 +1,122 @@
+//! The game page's board column: a bar for each player above and below the
+//! board (name, rating, clock or time left, the vacation mark, the material
+//! they are up), the board with its pickers, and the tools under it. The
+//! viewer's side is at the bottom; the flip button swaps the bars with the
+//! board (`game.js`).
+
+use maud::{Markup, html};
+use redqueen_domain::Named;
+use redqueen_domain::game::Color;
+use redqueen_store::UserRow;
+
+use crate::games::LoadedGame;
+use crate::http::PageCtx;
+use crate::http::layout::shown_name;
+use crate::http::pages::time::{clock_digits, duration, instant};
+use crate::mail::diagram;
+
+/// Who is looking at the board, and when.
+pub(super) struct Viewing<'a> {
+    pub ctx: &'a PageCtx,
+    pub loaded: &'a LoadedGame,
+    pub white: &'a UserRow,
+    pub black: &'a UserRow,
+    pub me: Option<Color>,
+    pub now: i64,
+}
+
+/// The board column; the page's script reads the game's data from its
+/// attributes.
+pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
+    let Viewing {
+        ctx, loaded, me, ..
+    } = *view;
+    let id = &loaded.row.id;
+    let live = loaded.game.is_live();
+    let bottom = me.unwrap_or(Color::White);
+    let viewer = ctx.viewer.as_ref();
+    html! {
+        div #game.board-column data-id=(id) data-me=(viewer.map_or("", |v| v.username.as_str()))
+            data-labels=(labels) data-live=(live) {
+            (player_bar(view, !bottom, "top"))
+            div.board-area {
+                div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
+                // Over the board, on the square promoted on (`game.js`).
+                div #promotion.cg-wrap hidden {}
+                div #confirm.picker hidden {
+                    span #confirm-text {}
+                    button #confirm-yes type="button" { (ctx.t("board-confirm-yes")) }
+                    button #confirm-no.secondary type="button" { (ctx.t("board-confirm-no")) }
+                }
+            }
+            (player_bar(view, bottom, "bottom"))
+            p #board-error.form-error role="alert" hidden {}
+            div.board-tools {
+                nav.replay aria-label=(ctx.t("game-replay")) hidden {
+                    button #replay-first.secondary type="button" aria-label=(ctx.t("game-replay-first")) { "«" }
+                    button #replay-prev.secondary type="button" aria-label=(ctx.t("game-replay-previous")) { "‹" }
+                    button #replay-next.secondary type="button" aria-label=(ctx.t("game-replay-next")) { "›" }
+                    button #replay-last.secondary type="button" aria-label=(ctx.t("game-replay-last")) { "»" }
+                }
+                button #flip.secondary type="button" { (ctx.t("board-flip")) }
+                label.check { input #confirm-moves type="checkbox" checked; " " (ctx.t("board-confirm-moves")) }
+                // product.md §2: a move may carry a draw offer, whichever
+                // way it is made; shown while the player may offer one.
+                label.check #offer-draw-label hidden {
+                    input #offer-draw type="checkbox"; " " (ctx.t("game-move-offer-draw"))
+                }
+                @if live {
+                    button #sound.secondary type="button" aria-pressed="true" hidden { (ctx.t("board-sound-on")) }
+                }
+            }
+            noscript { pre.board { (diagram(&loaded.row.fen, me != Some(Color::Black))) } }
+        }
+    }
+}
+
+/// One player's bar, at `place` ("top" or "bottom"): the clock runs in
+/// the bar of the side to move.
+fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
+    let Viewing {
+        ctx, loaded, now, ..
+    } = *view;
+    let (player, rating) = match color {
+        Color::White => (view.white, loaded.row.white_rating),
+        Color::Black => (view.black, loaded.row.black_rating),
+    };
+    let live = loaded.game.is_live();
+    let running = loaded.in_progress() && loaded.game.turn() == color;
+    let left = loaded.remaining_ms(color, now);
+    // product.md §4: opponents see that a player is on vacation, and
+    // until when.
+    let away = loaded
+        .in_progress()
+        .then(|| loaded.on_vacation_until(color, now))
+        .flatten();
+    let lang = &ctx.lang;
+    let name = player.username.as_str();
+    html! {
+        div.player-bar.(place).running[running] data-color=(color.as_str()) {
+            span.player {
+                span.side-mark.(color.as_str()) title=(ctx.t(&format!("board-{}", color.as_str()))) {}
+                a.player-name href=(format!("/@/{name}")) { (shown_name(player)) }
+                @if let Some(rating) = rating { " " span.rating { (rating) } }
+                @if let Some(until) = away {
+                    " " span.badge.warn title=(instant(until)) { (ctx.t("game-on-vacation")) }
+                }
+                " " span.material aria-label=(ctx.t("game-material")) {}
+            }
+            span.clock {
+                span.clock-time role="timer" aria-label=(lang.t_with("game-clock", &[("username", name.into())])) {
+                    @if live { (clock_digits(left)) } @else { (duration(lang, left)) }
+                }
+                @if live {
+                    @let move_ms = loaded.clock.control.move_time_ms().unwrap_or(0);
+                    @let move_left = loaded.clock.move_time_left_ms(now).unwrap_or(0);
+                    progress.move-bar max=(move_ms) value=(if running { move_left } else { move_ms })
+                        hidden[!running] aria-label=(ctx.t("game-move-time")) {}
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! The web site as players expect it (issue of the web experience): what
+//! waits for a member in the header and its live stream, irreversible
+//! actions that ask first, decline reasons in the decliner's own voice,
+//! conditional lines in SAN and saved forms that say so, "you" in messages
+//! about oneself, the game lists' details, and when a member was last seen.
+
+use redqueen::clock::Clock;
+use redqueen_domain::vacation::Day;
+
+use crate::support::{Browser, TestApp, next_line};
+
+app_tests!(
+    the_header_counts_what_waits_and_the_stream_tells_of_each_change,
+    irreversible_actions_ask_first_and_look_like_warnings,
+    decline_reasons_are_the_decliners_own_and_only_those_that_apply,
+    conditional_lines_come_back_in_san_and_saved_forms_say_so,
+    messages_about_oneself_say_you,
+    the_lists_say_the_colour_the_rating_and_the_result,
+    a_page_view_moves_when_the_member_was_last_seen,
+);
+
+/// The member's stream of what waits for them, opened with their session.
+async fn waiting_stream(browser: &Browser) -> reqwest::Response {
+    let response = browser
+        .client
+        .get(format!("{}/my/waiting", browser.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    response
+}
+
+async fn next_json(stream: &mut reqwest::Response, buffer: &mut Vec<u8>) -> serde_json::Value {
+    let line = next_line(stream, buffer).await.expect("a line");
+    serde_json::from_str(&line).unwrap()
+}
+
+async fn the_header_counts_what_waits_and_the_stream_tells_of_each_change(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    let browser = app.browser_of(&alice).await;
+    let home = browser.get("/").await;
+    assert!(home.body.contains("<title>(1) "), "{}", home.body);
+    assert!(
+        home.body.contains("<a class=\"count\" id=\"count-turn\" href=\"/games\" aria-label=\"It is your move in one game\">Your move <span class=\"count-number\">1</span>"),
+        "{}",
+        home.body
+    );
+    assert!(
+        home.body
+            .contains("id=\"count-challenges\" href=\"/challenges\" hidden")
+    );
+
+    let mut stream = waiting_stream(&browser).await;
+    let mut buffer = Vec::new();
+    let first = next_json(&mut stream, &mut buffer).await;
+    assert_eq!(
+        (&first["myTurn"], &first["challenges"], &first["event"]),
+        (&1.into(), &0.into(), &serde_json::Value::Null)
+    );
+    alice.play(&game, "e2e4").await;
+    let moved = next_json(&mut stream, &mut buffer).await;
+    assert_eq!(
+        (&moved["event"], &moved["myTurn"]),
+        (&"turn".into(), &0.into())
+    );
+    assert_eq!(moved["game"], game.as_str());
+    bob.play(&game, "e7e5").await;
+    let back = next_json(&mut stream, &mut buffer).await;
+    assert_eq!(
+        (&back["event"], &back["myTurn"]),
+        (&"turn".into(), &1.into())
+    );
+    let challenge = bob.challenge(&alice, &[("days", "7")]).await;
+    let challenged = next_json(&mut stream, &mut buffer).await;
+    assert_eq!(
+        (&challenged["event"], &challenged["challenges"]),
+        (&"challenge".into(), &1.into())
+    );
+    let page = browser.get("/challenges").await;
+    assert!(page.body.contains("<title>(2) "), "{}", page.body);
+    bob.post(&format!("/api/challenge/{challenge}/cancel"), &[])
+        .await;
+    let withdrawn = next_json(&mut stream, &mut buffer).await;
+    assert_eq!(
+        (&withdrawn["event"], &withdrawn["challenges"]),
+        (&"challengeCanceled".into(), &0.into())
+    );
+    // The lichess event stream leaves the turns out.
+    let mut api = alice.open_stream("/api/stream/event").await;
+    let mut api_buffer = Vec::new();
+    let opening = next_line(&mut api, &mut api_buffer).await.unwrap();
+    assert!(opening.contains("gameStart"), "{opening}");
+    bob.post(&format!("/api/board/game/{game}/resign"), &[])
+        .await;
+    let next = next_line(&mut api, &mut api_buffer).await.unwrap();
+    assert!(next.contains("gameFinish"), "no turn event first: {next}");
+    // A visitor has nothing waiting and no stream.
+    let visitor = app.browser().get("/my/waiting").await;
+    assert!(visitor.path.starts_with("/login?next="), "{}", visitor.path);
+}
+
+async fn irreversible_actions_ask_first_and_look_like_warnings(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    let browser = app.browser_of(&alice).await;
+    let page = browser.get(&format!("/{game}")).await;
+    // Aborting opens a question and a second button; nothing happens on
+    // the first click.
+    assert!(
+        page.body.contains("<details class=\"confirm\" data-action=\"abort\"><summary class=\"button\">Abort the game</summary><p>Abort this game?"),
+        "{}",
+        page.body
+    );
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    let page = browser.get(&format!("/{game}")).await;
+    for (action, question) in [
+        ("resign", "Resign this game?"),
+        ("delete-yes", "Ask your opponent to delete this game?"),
+    ] {
+        assert!(
+            page.body.contains(&format!(
+                "<details class=\"confirm\" data-action=\"{action}\">"
+            )) && page.body.contains(question),
+            "{action}: {}",
+            page.body
+        );
+    }
+    let asked = bob.post(&format!("/api/game/{game}/delete/yes"), &[]).await;
+    assert_eq!(asked.status, 200, "{}", asked.text);
+    let page = browser.get(&format!("/{game}")).await;
+    assert!(
+        page.body
+            .contains("Your opponent asks to delete this game.")
+    );
+    assert!(
+        page.body
+            .contains("<details class=\"confirm\" data-action=\"delete-yes\">")
+            && page.body.contains("Delete this game? It ends unrated"),
+        "{}",
+        page.body
+    );
+}
+
+async fn decline_reasons_are_the_decliners_own_and_only_those_that_apply(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    bob.challenge(&alice, &[("days", "3")]).await;
+    let page = app.browser_of(&alice).await.get("/challenges").await;
+    for said in [
+        "I'm not accepting challenges at the moment",
+        "This time control is too fast for me",
+        "Send me a rated challenge instead",
+    ] {
+        assert!(page.body.contains(said), "{said}: {}", page.body);
+    }
+    for left_out in [
+        "value=\"casual\"",
+        "value=\"variant\"",
+        "a set-up position",
+        "value=\"noBot\"",
+        "value=\"onlyBot\"",
+        "they are not",
+    ] {
+        assert!(!page.body.contains(left_out), "{left_out}: {}", page.body);
+    }
+    // From a BOT, "no bots" applies; to a rated challenge, "casual".
+    let robot = app
+        .member_with(
+            "Robot",
+            "board:play bot:play challenge:read challenge:write",
+        )
+        .await;
+    robot.post("/api/bot/account/upgrade", &[]).await;
+    let carol = app.member("Carol").await;
+    robot.challenge(&carol, &[("days", "3")]).await;
+    let dave = app.member("Dave").await;
+    dave.challenge(&carol, &[("days", "3"), ("rated", "true")])
+        .await;
+    let page = app.browser_of(&carol).await.get("/challenges").await;
+    assert!(page.body.contains("value=\"noBot\""), "{}", page.body);
+    assert!(page.body.contains("I'm not accepting challenges from bots"));
+    assert!(page.body.contains("Send me a casual challenge instead"));
+}
+
+async fn conditional_lines_come_back_in_san_and_saved_forms_say_so(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    let browser = app.browser_of(&alice).await;
+    let saved = browser
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/conditional"),
+            &[("lines", "e7e5 g1f3 b8c6 Bb5\nc5 Nf3")],
+        )
+        .await;
+    assert_eq!(saved.path, format!("/{game}?notice=conditional-saved"));
+    assert!(saved.body.contains("Your conditional moves were saved."));
+    assert!(
+        saved.body.contains("e5 Nf3 Nc6 Bb5\nc5 Nf3\n"),
+        "{}",
+        saved.body
+    );
+    let noted = browser
+        .submit(
+            &format!("/{game}"),
+            &format!("/{game}/note"),
+            &[("text", "Sicilian next time")],
+        )
+        .await;
+    assert_eq!(noted.path, format!("/{game}?notice=note-saved"));
+    assert!(noted.body.contains("Your notes were saved."));
+    // The page's script asks for JSON and says "Saved" itself.
+    let json = browser
+        .client
+        .post(format!("{}/{game}/note", browser.addr))
+        .header("Accept", "application/json")
+        .form(&[("csrf", noted.csrf().as_str()), ("text", "again")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(json.status(), 200);
+    assert!(noted.body.contains("data-saved=\"Saved.\""));
+}
+
+async fn messages_about_oneself_say_you(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    let browser = app.browser_of(&alice).await;
+    let today = Day::containing(app.clock.now_ms()).to_string();
+    let scheduled = alice
+        .post("/api/vacation", &[("start", today.as_str()), ("days", "3")])
+        .await;
+    assert_eq!(scheduled.status, 200, "{}", scheduled.text);
+    let mine = browser.get(&format!("/{game}")).await;
+    assert!(
+        mine.body.contains("<strong>Your move</strong>"),
+        "{}",
+        mine.body
+    );
+    assert!(
+        mine.body.contains("You are on vacation until ")
+            && mine.body.contains("your clock does not run."),
+        "{}",
+        mine.body
+    );
+    assert!(!mine.body.contains("Alice is on vacation"));
+    let theirs = app.browser_of(&bob).await.get(&format!("/{game}")).await;
+    assert!(theirs.body.contains("<strong>Alice to move</strong>"));
+    assert!(theirs.body.contains("Alice is on vacation until "));
+}
+
+/// A game Alice (White) lost by the fool's mate; her browser and its id.
+async fn fools_mate_lost_by_alice(app: &TestApp) -> (Browser, String) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    for (who, uci) in [
+        (&alice, "f2f3"),
+        (&bob, "e7e5"),
+        (&alice, "g2g4"),
+        (&bob, "d8h4"),
+    ] {
+        who.play(&game, uci).await;
+    }
+    (app.browser_of(&alice).await, game)
+}
+
+async fn the_lists_say_the_colour_the_rating_and_the_result(app: &TestApp) {
+    let (browser, game) = fools_mate_lost_by_alice(app).await;
+    let games = browser.get("/games").await;
+    assert!(games.body.contains(&format!("href=\"/{game}\"")));
+    assert!(
+        games
+            .body
+            .contains("3 days per move · casual · you play White"),
+        "{}",
+        games.body
+    );
+    assert!(
+        games
+            .body
+            .contains("<strong class=\"result\">You lost</strong> — checkmate")
+    );
+    assert!(
+        games
+            .body
+            .contains("class=\"mini-board cg-wrap from-white\"")
+    );
+    // An open game says the colour the joiner would play and the rating
+    // of the one who opened it.
+    let carol = app.member("Carol").await;
+    let seek = carol
+        .post("/api/board/seek", &[("days", "3"), ("color", "white")])
+        .await;
+    assert_eq!(seek.status, 200, "{}", seek.text);
+    let lobby = browser.get("/lobby").await;
+    assert!(
+        lobby.body.contains("Carol</a> <span class=\"rating\">(Unrated)</span> · <span class=\"color\">you play Black</span> · 3 days per move · casual"),
+        "{}",
+        lobby.body
+    );
+}
+
+async fn a_page_view_moves_when_the_member_was_last_seen(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    let browser = app.browser_of(&alice).await;
+    let seen = async || {
+        app.state()
+            .store
+            .user_by_id(alice.id)
+            .await
+            .unwrap()
+            .unwrap()
+            .seen_at
+    };
+    let before = seen().await;
+    app.clock.advance(5 * 60_000);
+    browser.get("/").await;
+    assert_eq!(seen().await, before, "not every page view writes");
+    app.clock.advance(6 * 60_000);
+    browser.get("/games").await;
+    assert_eq!(seen().await, app.clock.now_ms());
+}
