@@ -106,6 +106,14 @@ test("a promotion goes through the picker", async () => {
   await page.goto(`${site.base}/${challenge.id}`);
   await waitForPly(page, 0);
   await drag(page, "a7", "a8");
+  // The picker stands on a8 in White's own pieces, queen first.
+  const picker = page.locator("#promotion .promotion-choices");
+  await picker.waitFor();
+  assert.deepEqual(await picker.locator("piece").evaluateAll((pieces) => pieces.map((p) => p.className)),
+    ["queen white", "knight white", "rook white", "bishop white"]);
+  const square = await page.locator("#board cg-board").boundingBox();
+  const column = await picker.boundingBox();
+  assert.ok(Math.abs(column.x - square.x) < 2 && Math.abs(column.y - square.y) < 2, "on the a8 square");
   await page.locator("#promotion button[data-role=knight]").click();
   await page.locator("#confirm-yes").click();
   await waitForPly(page, 1);

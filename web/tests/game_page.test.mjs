@@ -1,0 +1,126 @@
+// The game page as players expect it, in a real browser: resigning asks
+// first; a draw offer goes with a move made on the board; chat reaches the
+// other player without reloading; on a phone (390×844) nothing is wider
+// than the screen and the board with its buttons is on the first screen.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { drag, launchBrowser, logIn, startServer } from "./harness.mjs";
+
+const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
+mkdirSync(artifacts, { recursive: true });
+
+let site;
+let browser;
+
+before(async () => {
+  site = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A correspondence game between two new members, `white` to move. */
+async function newGame(white, black) {
+  const w = site.member(white);
+  const b = site.member(black);
+  const challenge = await site.api(w, "POST", `/api/challenge/${black}`, { days: "3", color: "white" });
+  await site.api(b, "POST", `/api/challenge/${challenge.id}/accept`);
+  return { id: challenge.id, white: w, black: b };
+}
+
+async function opened(name, game, viewport) {
+  const page = await logIn(browser, site, name, viewport);
+  await page.goto(`${site.base}/${game}`);
+  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+  return page;
+}
+
+async function waitForPly(page, ply) {
+  await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply);
+}
+
+test("resigning asks first: the first click only opens the question", async () => {
+  const game = await newGame("Ada", "Ben");
+  for (const [who, uci] of [[game.white, "e2e4"], [game.black, "e7e5"]]) {
+    await site.api(who, "POST", `/api/board/game/${game.id}/move/${uci}`);
+  }
+  const page = await opened("Ada", game.id);
+  await page.locator("details.confirm[data-action=resign] summary").click();
+  await page.locator("text=Resign this game? You lose it, and this cannot be undone.").waitFor();
+  assert.equal(await page.locator("#game").getAttribute("data-status"), "started", "one click resigns nothing");
+  const state = await site.api(game.black, "GET", `/api/account/playing`);
+  assert.equal(state.nowPlaying.length, 1);
+  await page.screenshot({ path: `${artifacts}/resign-asks.png` });
+  await page.locator("details.confirm[data-action=resign] button[type=submit]").click();
+  await page.waitForFunction(() => document.getElementById("game")?.dataset.status === "over");
+  assert.match(await page.locator("#status").innerText(), /Ben won: resignation/);
+});
+
+test("a draw offered with a move made on the board reaches the opponent", async () => {
+  const game = await newGame("Cleo", "Dan");
+  const cleo = await opened("Cleo", game.id);
+  const dan = await opened("Dan", game.id);
+  await cleo.locator("#offer-draw").check();
+  await drag(cleo, "d2", "d4");
+  await cleo.locator("#confirm-yes").click();
+  await waitForPly(dan, 1);
+  await dan.locator("text=Your opponent offers a draw.").waitFor();
+  assert.equal(await cleo.locator("#offer-draw").isChecked(), false, "the box clears after the move");
+  assert.equal(await cleo.locator("#offer-draw-label").isHidden(), true, "no second offer while one stands");
+});
+
+test("chat reaches the other player's page without reloading", async () => {
+  const game = await newGame("Eli", "Fay");
+  const eli = await opened("Eli", game.id);
+  const fay = await opened("Fay", game.id);
+  const address = fay.url();
+  await eli.fill("#chat-text", "Good luck, have fun!");
+  await eli.press("#chat-text", "Enter");
+  await fay.locator(".chat-line", { hasText: "Good luck, have fun!" }).waitFor();
+  await eli.locator(".chat-line", { hasText: "Good luck, have fun!" }).waitFor();
+  assert.equal(fay.url(), address, "no reload");
+  assert.equal(await eli.locator("#chat-text").inputValue(), "", "the field is emptied");
+  // Notes say they were saved, in place.
+  await eli.fill("#note", "Play the Catalan.");
+  await eli.locator("form[action$='/note'] button[type=submit]").click();
+  await eli.locator("form[action$='/note'] .saved", { hasText: "Saved." }).waitFor();
+});
+
+test("on a phone nothing is wider than the screen and the board with its buttons is on the first screen", async () => {
+  const game = await newGame("Gus", "Hal");
+  for (const [who, uci] of [[game.white, "e2e4"], [game.black, "c7c5"]]) {
+    await site.api(who, "POST", `/api/board/game/${game.id}/move/${uci}`);
+  }
+  const page = await opened("Gus", game.id, { width: 390, height: 844 });
+  const measured = await page.evaluate(() => {
+    const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+      board: box("#board"),
+      buttons: box("nav.replay"),
+      bottomBar: box(".player-bar.bottom"),
+      header: box("header.site"),
+    };
+  });
+  assert.ok(measured.scrollWidth <= measured.width, `no sideways scroll: ${measured.scrollWidth} > ${measured.width}`);
+  assert.ok(measured.header.height < 60, `the header is one row: ${measured.header.height} px`);
+  assert.ok(measured.board.width >= 340, `the board takes the width: ${measured.board.width} px`);
+  assert.ok(measured.board.right <= 390 && measured.board.left >= 0);
+  for (const [what, box] of [["board", measured.board], ["its bottom bar", measured.bottomBar], ["the replay buttons", measured.buttons]]) {
+    assert.ok(box.bottom <= 844, `${what} within the first screen: bottom at ${box.bottom} px`);
+  }
+  // The file letters sit in their own squares: "a" within the first.
+  const a = await page.locator("#board coords.files coord").first().boundingBox();
+  const board = await page.locator("#board cg-board").boundingBox();
+  assert.ok(a.x >= board.x - 1 && a.x + a.width <= board.x + board.width / 8 + 1, "the a is on the a-file");
+  // The menu opens the links.
+  assert.equal(await page.locator("header.site nav").isVisible(), false);
+  await page.locator(".menu-button").click();
+  assert.equal(await page.locator("header.site nav a[href='/settings']").isVisible(), true);
+  await page.screenshot({ path: `${artifacts}/game-phone.png` });
+});
