@@ -160,6 +160,7 @@ unsubscribe-kind-vacation-ending = the end of your vacations
 clock-kind-correspondence = Correspondence (days)
 clock-kind-live = Live (minutes)
 clock-days = Days
+clock-fischer = Fischer days: a bank, and days added after each move
 clock-live-ranges = Standard: 30 to 120 minutes each, 1 to 10 minutes a move, no extra time. Fast: 5 to 30 minutes each, 1 to 5 minutes a move, no extra time or 3 to 60 seconds a move.
 clock-mode = Mode
 clock-mode-standard = Standard

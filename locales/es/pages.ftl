@@ -160,6 +160,7 @@ unsubscribe-kind-vacation-ending = el final de tus vacaciones
 clock-kind-correspondence = Por correspondencia (días)
 clock-kind-live = En vivo (minutos)
 clock-days = Días
+clock-fischer = Días Fischer: una reserva y días añadidos tras cada jugada
 clock-live-ranges = Estándar: de 30 a 120 minutos cada uno, de 1 a 10 minutos por jugada, sin tiempo extra. Rápida: de 5 a 30 minutos cada uno, de 1 a 5 minutos por jugada, sin tiempo extra o de 3 a 60 segundos por jugada.
 clock-mode = Modalidad
 clock-mode-standard = Estándar

@@ -34,6 +34,9 @@ pub struct GameQuery {
     pub opponent: Option<MemberId>,
     /// Oldest first instead of newest first.
     pub oldest_first: bool,
+    /// With the games deleted by agreement, which only their players see
+    /// (product.md §2): set for a member's own lists.
+    pub with_deleted: bool,
     pub limit: i64,
 }
 
@@ -50,6 +53,7 @@ impl GameQuery {
             color: None,
             opponent: None,
             oldest_first: false,
+            with_deleted: false,
             limit,
         }
     }
@@ -80,6 +84,9 @@ impl GameQuery {
             GameFilter::Finished => " AND status = 'finished'",
             GameFilter::All => "",
         });
+        if !self.with_deleted {
+            sql.push_str(" AND (end_reason IS NULL OR end_reason <> 'deleted')");
+        }
         if let Some(since) = self.created_since {
             sql.push_str(&format!(" AND created_at >= {}", next(Value::Int(since))));
         }

@@ -28,7 +28,7 @@ pub struct GameView {
 }
 
 /// The game `id` as `viewer` (`None`: a visitor) sees it; `None` when
-/// there is no such game.
+/// there is no such game, or none they may see.
 ///
 /// # Errors
 /// The database failed, or the stored game could not be restored.
@@ -38,7 +38,7 @@ pub async fn game_view(
     viewer: Option<&UserRow>,
 ) -> anyhow::Result<Option<GameView>> {
     let store = &state.store;
-    let Some(row) = store.game(id).await? else {
+    let Some(row) = super::visible_game(state, id, viewer.map(|v| v.id)).await? else {
         return Ok(None);
     };
     let game = LoadedGame::load(store, row).await?;

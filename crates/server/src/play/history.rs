@@ -38,13 +38,15 @@ pub struct ExportedGame {
     pub black: UserRow,
 }
 
-/// `member`'s games that `export` asks for, in its order.
+/// `member`'s games that `export` asks for, in its order, as `requester`
+/// may see them: a game deleted by agreement only for its players.
 ///
 /// # Errors
 /// The database failed, or a stored game could not be restored.
 pub async fn export_games(
     state: &AppState,
     member: &UserRow,
+    requester: Option<MemberId>,
     export: &GameExport,
 ) -> anyhow::Result<Vec<ExportedGame>> {
     let filter = match (export.ongoing, export.finished) {
@@ -68,6 +70,7 @@ pub async fn export_games(
         color: export.color,
         opponent,
         oldest_first: export.oldest_first,
+        with_deleted: requester == Some(member.id),
         ..GameQuery::of(member.id, filter, export.max)
     };
     let rows = state.store.games(&query).await?;

@@ -21,6 +21,7 @@ mod refusal;
 mod start;
 mod timeouts;
 pub(crate) mod transition;
+mod visibility;
 
 pub use actions::{
     Action, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit, give_time,
@@ -50,3 +51,4 @@ pub use redqueen_domain::game::ChallengeColor;
 pub use refusal::{Refusal, game_error_message, play_error_text};
 pub use start::{NewGame, announce_games, insert_new_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};
+pub use visibility::{may_see, visible_game};

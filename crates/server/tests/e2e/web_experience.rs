@@ -17,6 +17,8 @@ app_tests!(
     messages_about_oneself_say_you,
     the_lists_say_the_colour_the_rating_and_the_result,
     a_page_view_moves_when_the_member_was_last_seen,
+    a_deleted_game_is_seen_by_its_players_only,
+    fischer_days_are_chosen_in_the_challenge_form,
 );
 
 /// The member's stream of what waits for them, opened with their session.
@@ -322,4 +324,101 @@ async fn a_page_view_moves_when_the_member_was_last_seen(app: &TestApp) {
     app.clock.advance(6 * 60_000);
     browser.get("/games").await;
     assert_eq!(seen().await, app.clock.now_ms());
+}
+
+async fn a_deleted_game_is_seen_by_its_players_only(app: &TestApp) {
+    let (alice, bob, carol) = (
+        app.member("Alice").await,
+        app.member("Bob").await,
+        app.member("Carol").await,
+    );
+    let game = alice.start_game(&bob, "3").await;
+    alice.play(&game, "e2e4").await;
+    bob.play(&game, "e7e5").await;
+    for (who, answer) in [(&alice, "yes"), (&bob, "yes")] {
+        let done = who
+            .post(&format!("/api/game/{game}/delete/{answer}"), &[])
+            .await;
+        assert_eq!(done.status, 200, "{}", done.text);
+    }
+    let page = format!("/{game}");
+    let visitor = app.browser();
+    let stranger = app.browser_of(&carol).await;
+    for path in [
+        page.clone(),
+        format!("/{game}/state"),
+        format!("/game/export/{game}"),
+    ] {
+        assert_eq!(visitor.get(&path).await.status, 404, "{path}");
+        assert_eq!(stranger.get(&path).await.status, 404, "{path}");
+        assert_eq!(carol.get(&path).await.status, 404, "{path} with a token");
+        assert_eq!(
+            app.browser_of(&bob).await.get(&path).await.status,
+            200,
+            "{path}"
+        );
+    }
+    assert_eq!(alice.get(&format!("/game/export/{game}")).await.status, 200);
+    // Its players' archives keep it; nobody else's list shows it.
+    let own = alice.get("/api/games/user/Alice").await;
+    assert!(own.text.contains("[Result"), "{}", own.text);
+    for other in [
+        carol.get("/api/games/user/Alice").await.text,
+        visitor.get("/api/games/user/Alice").await.body,
+    ] {
+        assert!(!other.contains("[Result"), "{other}");
+    }
+    assert!(
+        app.browser_of(&alice)
+            .await
+            .get("/games")
+            .await
+            .body
+            .contains(&format!("href=\"/{game}\""))
+    );
+    assert!(!stranger.get("/@/Alice").await.body.contains(&game));
+}
+
+async fn fischer_days_are_chosen_in_the_challenge_form(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let browser = app.browser_of(&alice).await;
+    let form = browser.get("/challenges").await;
+    assert!(
+        form.body.contains("<option value=\"30d+1d\">"),
+        "{}",
+        form.body
+    );
+    let sent = browser
+        .submit(
+            "/challenges",
+            "/challenges",
+            &[
+                ("username", "Bob"),
+                ("kind", "correspondence"),
+                ("time_control", "30d+1d"),
+                ("color", "white"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        sent.path, "/challenges?notice=challenge-sent",
+        "{}",
+        sent.body
+    );
+    let challenges = bob.get("/api/challenge").await;
+    let challenge = &challenges.json["in"][0];
+    assert_eq!(
+        challenge["timeControl"]["type"], "correspondence",
+        "{}",
+        challenges.text
+    );
+    let id = challenge["id"].as_str().unwrap();
+    let accepted = bob.post(&format!("/api/challenge/{id}/accept"), &[]).await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    let page = browser.get(&format!("/{id}")).await;
+    assert!(
+        page.body.contains("30 days plus one day per move"),
+        "{}",
+        page.body
+    );
 }

@@ -9,12 +9,13 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::{GameRow, UserRow};
 
+use super::auth::MaybeApiUser;
 use super::ndjson::{ndjson, stream};
 use super::params::{Params, field_error};
 use super::shapes::{export_json, users_by_id};
 use crate::accounts;
 use crate::games::LoadedGame;
-use crate::http::ApiError;
+use crate::http::{ApiError, PageCtx};
 use crate::play::{self, ExportedGame, GameExport};
 use crate::state::AppState;
 
@@ -25,15 +26,25 @@ fn accepts(headers: &HeaderMap, kind: &str) -> bool {
         .is_some_and(|v| v.contains(kind))
 }
 
-/// `GET /game/export/{id}`: JSON when `Accept` asks for it, else PGN.
+/// Who asks for an export: the member of the token, else of the session
+/// (the game page's download link), else a visitor.
+fn requester(api: &MaybeApiUser, ctx: &PageCtx) -> Option<MemberId> {
+    api.0
+        .as_ref()
+        .map(|api| api.user.id)
+        .or_else(|| ctx.viewer.as_ref().map(|v| v.id))
+}
+
+/// `GET /game/export/{id}`: JSON when `Accept` asks for it, else PGN. A
+/// game deleted by agreement only for its players.
 pub async fn game(
     State(state): State<AppState>,
+    api: MaybeApiUser,
+    ctx: PageCtx,
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let row = state
-        .store
-        .game(&id)
+    let row = play::visible_game(&state, &id, requester(&api, &ctx))
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
     let users = users_by_id(&state.store, [row.white_id, row.black_id]).await?;
@@ -63,6 +74,8 @@ const MAX_EXPORT: i64 = 10_000;
 /// asks for it, else PGN games separated by two blank lines.
 pub async fn by_user(
     State(state): State<AppState>,
+    api: MaybeApiUser,
+    ctx: PageCtx,
     headers: HeaderMap,
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
@@ -71,7 +84,7 @@ pub async fn by_user(
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
     let export = export_request(&Params::from_query(query.as_deref()))?;
-    let games = play::export_games(&state, &member, &export).await?;
+    let games = play::export_games(&state, &member, requester(&api, &ctx), &export).await?;
     let as_json = accepts(&headers, "application/x-ndjson");
     let open = state.metrics.open_stream();
     let produce = move |lines: super::ndjson::Lines| async move {

@@ -144,10 +144,12 @@ pub async fn state(
     ctx: PageCtx,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, PageError> {
-    let row = state.store.game(&id).await?.ok_or(PageError::NotFound)?;
+    let viewer = ctx.viewer.as_ref().map(|v| v.id);
+    let row = play::visible_game(&state, &id, viewer)
+        .await?
+        .ok_or(PageError::NotFound)?;
     let loaded = LoadedGame::load(&state.store, row).await?;
     let (white, black) = players(&state, &loaded).await?;
-    let viewer = ctx.viewer.as_ref().map(|v| v.id);
     Ok(Json(board_json(
         &ctx.lang,
         &loaded,

@@ -8,7 +8,7 @@ use maud::{Markup, html};
 use redqueen_domain::game::{LiveControl, LiveControlError, LiveMode, TimeControl};
 use serde::Deserialize;
 
-use super::{TIME_CONTROLS, time_control_label};
+use super::{FISCHER_CONTROLS, TIME_CONTROLS, time_control_label};
 use crate::http::PageCtx;
 use crate::i18n::Lang;
 
@@ -107,6 +107,11 @@ impl ClockFields {
                 select #time_control name="time_control" {
                     @for tc in TIME_CONTROLS {
                         option value=(tc) selected[tc == self.time_control] { (time_control_label(&ctx.lang, tc)) }
+                    }
+                    optgroup label=(ctx.t("clock-fischer")) {
+                        @for tc in FISCHER_CONTROLS {
+                            option value=(tc) selected[tc == self.time_control] { (time_control_label(&ctx.lang, tc)) }
+                        }
                     }
                 }
             }

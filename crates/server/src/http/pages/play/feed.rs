@@ -56,10 +56,12 @@ impl BoardFeed {
         // Subscribed before the read: a change between the two is sent
         // after the state read, never lost.
         let events = state.hub.watch_game(id);
-        let row = state.store.game(id).await?.ok_or(PageError::NotFound)?;
+        let viewer = ctx.viewer.as_ref().map(|v| v.id);
+        let row = crate::play::visible_game(&state, id, viewer)
+            .await?
+            .ok_or(PageError::NotFound)?;
         let loaded = LoadedGame::load(&state.store, row).await?;
         let (white, black) = players(&state, &loaded).await?;
-        let viewer = ctx.viewer.as_ref().map(|v| v.id);
         let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
         Ok(Self {
             closing: Box::pin(state.hub.closing()),

@@ -30,13 +30,13 @@ const FINISHED_LISTED: i64 = 50;
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let playing = playing_section(&state, &ctx, member.id).await?;
+    // A game deleted by agreement stays in its players' own lists.
     let finished = state
         .store
-        .games(&redqueen_store::GameQuery::of(
-            member.id,
-            GameFilter::Finished,
-            FINISHED_LISTED,
-        ))
+        .games(&redqueen_store::GameQuery {
+            with_deleted: true,
+            ..redqueen_store::GameQuery::of(member.id, GameFilter::Finished, FINISHED_LISTED)
+        })
         .await?;
     let known = Known::read(&state, member.id, finished.iter()).await?;
     let title = ctx.t("games-title");

@@ -117,6 +117,12 @@ pub const TIME_CONTROLS: [&str; 8] = [
     "1d/move", "3d/move", "7d/move", "14d/move", "10d/game", "30d/game", "60d/game", "90d/game",
 ];
 
+/// Fischer days (product.md §3, a decision beyond the seed), offered after
+/// the seed's choices: a bank and the days each move adds, capped at one
+/// and a half times the bank.
+pub const FISCHER_CONTROLS: [&str; 6] =
+    ["10d+1d", "30d+1d", "30d+2d", "60d+2d", "60d+3d", "90d+3d"];
+
 /// A time control's label in `lang`.
 fn time_control_label(lang: &Lang, text: &str) -> String {
     text.parse()
