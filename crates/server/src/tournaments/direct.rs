@@ -4,6 +4,7 @@
 //! can make, so running them twice, or on two servers, does the work once.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::Seats;
 use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
 
@@ -105,6 +106,16 @@ pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Resu
     let started = start_games(&mut tx, &record.tournament, number, next_slot, &games, now).await?;
     tx.commit().await?;
     announce(state, &started);
+    // A player who withdrew mid-group forfeits the rest of its games
+    // (tournaments.md, Double Round Robin), these as they start.
+    for entrant in record.entrants.iter().filter(|e| e.withdrawn) {
+        let theirs: Vec<String> = started
+            .iter()
+            .filter(|g| g.color_of(entrant.user_id).is_some())
+            .map(|g| g.id.clone())
+            .collect();
+        super::entry::forfeit_all(state, &theirs, entrant.user_id).await?;
+    }
     tracing::info!(
         tournament = id,
         round = number,

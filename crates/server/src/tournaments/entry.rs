@@ -1,11 +1,12 @@
 //! Joining and leaving before the start (tournaments.md: "players join
 //! and leave freely until the start"), within the sign-up window and the
-//! rating range.
+//! rating range; withdrawing once it is under way.
 
 use redqueen_domain::tournament::TournamentStatus;
 use redqueen_store::{Entry, Leaving, TournamentRow, UserRow};
 
 use super::error::TournamentError;
+use crate::play::{self, PlayError};
 use crate::state::AppState;
 
 async fn upcoming(state: &AppState, id: &str) -> Result<TournamentRow, TournamentError> {
@@ -98,4 +99,61 @@ pub async fn leave_tournament(
     }
     tracing::info!(tournament = id, user = %user.id, "left a tournament");
     Ok(())
+}
+
+/// Withdraws `user` from the tournament `id` under way (tournaments.md):
+/// they are not paired again, and their games in progress in it are
+/// forfeited to their opponents — in a Double Round Robin the rest of
+/// their group's games (a live group's later Berger rounds are forfeited
+/// as they start, `direct.rs`). Before the start it is leaving. Returns
+/// how many games were forfeited.
+///
+/// # Errors
+/// [`TournamentError`]: not found, over, not one of its players still in
+/// it.
+pub async fn withdraw_from_tournament(
+    state: &AppState,
+    user: &UserRow,
+    id: &str,
+) -> Result<usize, TournamentError> {
+    let tournament = state
+        .store
+        .tournament(id)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    match tournament.status {
+        TournamentStatus::Upcoming => return leave_tournament(state, user, id).await.map(|()| 0),
+        TournamentStatus::InProgress => {}
+        _ => return Err(TournamentError::Over),
+    }
+    let mut tx = state.store.begin().await?;
+    if !tx.withdraw_entrant(id, user.id).await? {
+        return Err(TournamentError::NotJoined);
+    }
+    let games = tx.tournament_games_in_progress_of(id, user.id).await?;
+    tx.commit().await?;
+    let forfeited = forfeit_all(state, &games, user.id).await?;
+    tracing::info!(tournament = id, user = %user.id, forfeited, "withdrew from a tournament");
+    Ok(forfeited)
+}
+
+/// Forfeits `member`'s games among `games`; returns how many it ended (a
+/// game that ended meanwhile has nothing left to forfeit).
+///
+/// # Errors
+/// The database failed.
+pub(super) async fn forfeit_all(
+    state: &AppState,
+    games: &[String],
+    member: redqueen_domain::account::MemberId,
+) -> anyhow::Result<usize> {
+    let mut forfeited = 0;
+    for game in games {
+        match play::forfeit(state, game, member).await {
+            Ok(_) => forfeited += 1,
+            Err(PlayError::Rule(_)) => {}
+            Err(error) => return Err(error.into()),
+        }
+    }
+    Ok(forfeited)
 }

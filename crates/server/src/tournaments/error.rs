@@ -76,6 +76,8 @@ pub enum TournamentError {
     Started,
     #[error("The tournament is full")]
     Full,
+    #[error("The tournament is over")]
+    Over,
     #[error("You have already joined this tournament")]
     AlreadyJoined,
     #[error("You have not joined this tournament")]
@@ -143,6 +145,7 @@ impl TournamentError {
             Self::SignupClosed => "tournament-error-signup-closed",
             Self::Started => "tournament-error-started",
             Self::Full => "tournament-error-full",
+            Self::Over => "tournament-error-over",
             Self::AlreadyJoined => "tournament-error-already-joined",
             Self::NotJoined => "tournament-error-not-joined",
             Self::OutsideRatingRange => "tournament-error-outside-rating-range",

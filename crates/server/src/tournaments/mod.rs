@@ -19,7 +19,7 @@ mod view;
 
 pub use create::create_tournament;
 pub use direct::{close_round, round_over, start_tournament};
-pub use entry::{join_tournament, leave_tournament};
+pub use entry::{join_tournament, leave_tournament, withdraw_from_tournament};
 pub use error::{SettingError, TournamentError};
 pub use ratings::pool_of;
 pub use scoring::{result_of, seed_to_u64};

@@ -5,6 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use redqueen::clock::Clock;
+use redqueen_domain::game::{Color, EndReason, GameStatus};
 use serde_json::Value;
 
 use crate::support::api::Member;
@@ -21,6 +22,7 @@ app_tests!(
     two_directors_start_a_tournament_and_close_its_round_once,
     a_swiss_without_a_valid_pairing_ends_after_the_previous_round_and_says_so,
     a_live_double_round_robin_plays_its_berger_rounds_one_after_another_with_a_pause,
+    a_player_who_withdraws_mid_group_forfeits_the_rest_of_it,
 );
 
 const HOUR: i64 = 3_600_000;
@@ -820,4 +822,81 @@ async fn a_live_double_round_robin_plays_its_berger_rounds_one_after_another_wit
         .map(|s| s["score"].as_u64().unwrap())
         .collect();
     assert_eq!(scores, [4, 4, 4]);
+}
+
+async fn a_player_who_withdraws_mid_group_forfeits_the_rest_of_it(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let id = create(
+        app,
+        &admin,
+        &[("system", "double_round_robin"), ("group_size", "3")],
+    )
+    .await;
+    let players = members(app, &["Ann", "Bob", "Cid"]).await;
+    join_all(&players, &id).await;
+    app.clock.advance(HOUR);
+    let view = round_started(&admin, &id, 1).await;
+    let round = games(&view, 1);
+    assert_eq!(round.len(), 6);
+    // Ann plays one of her four games to its end, then withdraws on the
+    // page (a question first); the other three are forfeited to her
+    // opponents, the games without her play on.
+    let (played, white, black) = round
+        .iter()
+        .find(|(_, w, b)| w == "Ann" || b == "Ann")
+        .unwrap()
+        .clone();
+    let other = if white == "Ann" { black } else { white };
+    resign(&players, &played, &other).await;
+    let browser = app.browser_of(&players["Ann"]).await;
+    let page = browser.get(&format!("/tournaments/{id}")).await;
+    assert!(
+        page.body
+            .contains("<details class=\"confirm\" data-action=\"withdraw\">"),
+        "{}",
+        page.body
+    );
+    let done = browser
+        .submit(
+            &format!("/tournaments/{id}"),
+            &format!("/tournaments/{id}/withdraw"),
+            &[],
+        )
+        .await;
+    assert_eq!(done.path, format!("/tournaments/{id}"), "{}", done.body);
+    assert!(
+        !done.body.contains("data-action=\"withdraw\""),
+        "asked once"
+    );
+    for (game, white, black) in &round {
+        let row = app.state().store.game(game).await.unwrap().unwrap();
+        if *game == played {
+            assert_eq!(row.end_reason, Some(EndReason::Resign));
+        } else if white == "Ann" || black == "Ann" {
+            assert_eq!(row.end_reason, Some(EndReason::Forfeit), "{game}");
+            let winner = if white == "Ann" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            assert_eq!(row.winner, Some(winner));
+        } else {
+            assert_eq!(row.status, GameStatus::Started, "{game} plays on");
+        }
+    }
+    // Once is all: again, she is no longer one of its players.
+    let again = players["Ann"]
+        .post(&format!("/api/tournaments/{id}/withdraw"), &[])
+        .await;
+    assert_eq!(again.status, 400, "{}", again.text);
+    assert!(again.text.contains("You have not joined"), "{}", again.text);
+    let view = show(&admin, &id).await;
+    let ann = view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["username"] == "Ann")
+        .unwrap()
+        .clone();
+    assert_eq!(ann["withdrawn"], true, "{view}");
 }

@@ -1,5 +1,6 @@
 //! Joining and leaving a tournament before its start (tournaments.md:
-//! "players join and leave freely until the start").
+//! "players join and leave freely until the start"), and withdrawing from
+//! one under way.
 //!
 //! Both take the tournament row's lock with their counting UPDATE, as the
 //! start does with its status UPDATE: a join or leave is wholly before the
@@ -91,6 +92,44 @@ impl Tx {
         )
         .await?;
         Ok(Leaving::NotIn)
+    }
+
+    /// Marks `user_id` withdrawn from the tournament `id` under way; `false`
+    /// when they are not one of its players still in it (never joined,
+    /// withdrawn or disqualified before) or it is not under way.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn withdraw_entrant(&mut self, id: &str, user_id: MemberId) -> StoreResult<bool> {
+        let changed = self
+            .run(
+                "UPDATE tournament_entrants SET withdrawn = TRUE \
+                 WHERE tournament_id = $1 AND user_id = $2 AND NOT withdrawn AND NOT disqualified \
+                 AND tournament_id IN (SELECT id FROM tournaments WHERE status = 'in_progress')",
+                &[Arg::Text(id), Arg::Member(user_id)],
+            )
+            .await?;
+        Ok(changed == 1)
+    }
+
+    /// The ids of `user_id`'s games in progress in the tournament `id`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournament_games_in_progress_of(
+        &mut self,
+        id: &str,
+        user_id: MemberId,
+    ) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = crate::query::Source::Write(self)
+            .all(
+                "SELECT g.id FROM tournament_games t JOIN games g ON g.id = t.game_id \
+                 WHERE t.tournament_id = $1 AND g.status = 'started' \
+                 AND (g.white_id = $2 OR g.black_id = $2) ORDER BY g.id",
+                &[Arg::Text(id), Arg::Member(user_id)],
+            )
+            .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
     }
 
     /// Takes `member` out of every tournament not over (product.md §11:

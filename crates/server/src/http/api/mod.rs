@@ -161,4 +161,8 @@ pub fn router() -> Router<AppState> {
         .route("/api/tournaments/{id}", get(tournaments::show))
         .route("/api/tournaments/{id}/join", post(tournaments::join))
         .route("/api/tournaments/{id}/leave", post(tournaments::leave))
+        .route(
+            "/api/tournaments/{id}/withdraw",
+            post(tournaments::withdraw),
+        )
 }

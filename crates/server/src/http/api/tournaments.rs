@@ -134,6 +134,18 @@ pub async fn leave(
     Ok(Json(json!({ "ok": true })))
 }
 
+/// `POST /api/tournaments/{id}/withdraw`: out of a tournament under way
+/// (before the start, the same as leaving).
+pub async fn withdraw(
+    State(state): State<AppState>,
+    api: ApiUser,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    api.require(&[Scope::BoardPlay])?;
+    let forfeited = tournaments::withdraw_from_tournament(&state, &api.user, &id).await?;
+    Ok(Json(json!({ "ok": true, "forfeited": forfeited })))
+}
+
 fn camel(name: &str) -> &'static str {
     match name {
         "upcoming" => "upcoming",

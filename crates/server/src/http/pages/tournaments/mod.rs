@@ -23,6 +23,7 @@ pub fn router() -> Router<AppState> {
         .route("/tournaments/{id}", get(show::show))
         .route("/tournaments/{id}/join", post(show::join))
         .route("/tournaments/{id}/leave", post(show::leave))
+        .route("/tournaments/{id}/withdraw", post(show::withdraw))
 }
 
 /// "Swiss, 5 rounds" or "Double Round Robin, groups of 4".

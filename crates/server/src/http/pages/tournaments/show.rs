@@ -51,6 +51,17 @@ pub async fn leave(
     answer(&state, &ctx, &id, done).await
 }
 
+pub async fn withdraw(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    Path(id): Path<String>,
+    CsrfForm(_): CsrfForm<Button>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let done = tournaments::withdraw_from_tournament(&state, member, &id).await;
+    answer(&state, &ctx, &id, done.map(drop)).await
+}
+
 /// Back to the tournament, or the page again with the refusal.
 async fn answer(
     state: &AppState,
@@ -181,10 +192,27 @@ fn settings(ctx: &PageCtx, view: &TournamentView) -> Markup {
     }
 }
 
-/// Join or leave, for members, before the start.
+/// Join or leave, for members, before the start; withdraw, for its
+/// players still in it, while it is under way (asked first: it cannot be
+/// undone).
 fn entry(ctx: &PageCtx, view: &TournamentView) -> Markup {
     let t = &view.record.tournament;
+    let playing = ctx.viewer.as_ref().is_some_and(|viewer| {
+        view.record
+            .entrants
+            .iter()
+            .any(|e| e.user_id == viewer.id && !e.withdrawn && !e.disqualified)
+    });
     html! {
+        @if t.status == TournamentStatus::InProgress && playing {
+            details.confirm data-action="withdraw" {
+                summary.button { (ctx.t("tournament-withdraw")) }
+                p { (ctx.t("tournament-withdraw-confirm")) }
+                form.inline method="post" action=(format!("/tournaments/{}/withdraw", t.id)) {
+                    (csrf_field(ctx)) button type="submit" { (ctx.t("tournament-withdraw-confirm-yes")) }
+                }
+            }
+        }
         @if t.status == TournamentStatus::Upcoming {
             @if let Some(viewer) = &ctx.viewer {
                 @let joined = view.has_joined(viewer.id);
