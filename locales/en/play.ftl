@@ -29,6 +29,8 @@ tc-live = { $mode ->
 
 outcome-won = { $winner } won: { $reason }
 outcome-no-winner = { $reason }
+outcome-you-won = You won: { $reason }
+outcome-you-lost = You lost: { $reason }
 reason-mate = checkmate
 reason-resign = resignation
 reason-stalemate = draw by stalemate

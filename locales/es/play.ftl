@@ -29,6 +29,8 @@ tc-live = { $mode ->
 
 outcome-won = Ganó { $winner }: { $reason }
 outcome-no-winner = { $reason }
+outcome-you-won = Ganaste: { $reason }
+outcome-you-lost = Perdiste: { $reason }
 reason-mate = jaque mate
 reason-resign = abandono
 reason-stalemate = tablas por ahogado

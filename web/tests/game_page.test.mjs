@@ -57,7 +57,7 @@ test("resigning asks first: the first click only opens the question", async () =
   await page.screenshot({ path: `${artifacts}/resign-asks.png` });
   await page.locator("details.confirm[data-action=resign] button[type=submit]").click();
   await page.waitForFunction(() => document.getElementById("game")?.dataset.status === "over");
-  assert.match(await page.locator("#status").innerText(), /Ben won: resignation/);
+  assert.match(await page.locator("#status").innerText(), /You lost: resignation/);
 });
 
 test("a draw offered with a move made on the board reaches the opponent", async () => {

@@ -102,9 +102,9 @@ test("two people play a live Fast game: moves and clocks over the socket, a prem
   await noahPage.locator("details.confirm[data-action=quit-yes] button").click();
   await miaPage.locator("text=Your opponent asks to quit.").waitFor();
   await miaPage.locator("form[action$='/action/quit-no'] button").click();
-  for (const page of [miaPage, noahPage]) {
+  for (const [page, said] of [[miaPage, /You won: the opponent quit/], [noahPage, /You lost: the opponent quit/]]) {
     await page.waitForFunction(() => document.getElementById("game")?.dataset.status === "over");
-    assert.match(await page.locator("#status").innerText(), /Mia won: the opponent quit/);
+    assert.match(await page.locator("#status").innerText(), said);
     await page.locator("#game-over").waitFor();
   }
   await noahPage.screenshot({ path: `${artifacts}/live-game-over.png`, fullPage: true });

@@ -85,9 +85,9 @@ test("two people register, challenge, and play Scholar's mate by dragging; both 
     if (i === 3) await alice.screenshot({ path: `${artifacts}/game-mid.png`, fullPage: true });
   }
   await play(alice, "h5", "f7");
-  for (const page of [alice, bob]) {
+  for (const [page, said] of [[alice, /You won: checkmate/], [bob, /You lost: checkmate/]]) {
     await page.waitForFunction(() => document.getElementById("game")?.dataset.status === "over");
-    assert.match(await page.locator("#status").innerText(), /Alice won: checkmate/);
+    assert.match(await page.locator("#status").innerText(), said);
   }
   assert.match(await bob.locator("#moves").innerText(), /Qxf7#/);
   await bob.screenshot({ path: `${artifacts}/game-finished.png`, fullPage: true });

@@ -2,7 +2,8 @@
 //! change that causes them, in each recipient's language, as their Email
 //! Options allow. Nobody is emailed about their own action.
 
-use redqueen_domain::game::{Color, GameStatus, TimeControl};
+use redqueen_domain::account::MemberId;
+use redqueen_domain::game::{Color, GameStatus, Seats, TimeControl};
 use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
 
@@ -152,7 +153,7 @@ pub async fn game_over(
             continue;
         }
         let lang = lang_of(state, me);
-        let outcome = describe_outcome(&lang, row, &white, &black);
+        let outcome = describe_outcome(&lang, row, &white, &black, Some(me.id));
         let args = [
             ("opponent", FluentValue::from(them.username.as_str())),
             ("outcome", outcome.into()),
@@ -334,16 +335,30 @@ fn last_san(row: &GameRow) -> Option<String> {
     game.san_moves().ok()?.pop()
 }
 
-/// "Alice won by checkmate", "Draw by agreement", ... in `lang`.
+/// "Alice won: checkmate", "Draw by agreement", ... in `lang`; to one of
+/// the players, `reader`, "You won: checkmate" or "You lost: checkmate".
 #[must_use]
-pub fn describe_outcome(lang: &Lang, row: &GameRow, white: &UserRow, black: &UserRow) -> String {
+pub fn describe_outcome(
+    lang: &Lang,
+    row: &GameRow,
+    white: &UserRow,
+    black: &UserRow,
+    reader: Option<MemberId>,
+) -> String {
     let reason = lang.t(&format!(
         "reason-{}",
         row.end_reason
             .map_or("unknown", |reason| reason.as_str())
             .replace('_', "-")
     ));
+    let reader = reader.and_then(|id| row.color_of(id));
     match row.winner {
+        Some(color) if reader == Some(color) => {
+            lang.t_with("outcome-you-won", &[("reason", reason.into())])
+        }
+        Some(_) if reader.is_some() => {
+            lang.t_with("outcome-you-lost", &[("reason", reason.into())])
+        }
         Some(color) => {
             let winner = match color {
                 Color::White => &white.username,

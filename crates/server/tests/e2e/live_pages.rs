@@ -228,11 +228,7 @@ async fn the_game_over_panel_shows_the_reason_and_the_rating_change(app: &TestAp
     assert_eq!(resigned.status, 200, "{}", resigned.text);
     let players = &alice.export(&game).await["players"];
     let page = alice_page.get(&format!("/{game}")).await;
-    assert!(
-        page.body.contains("Alice won: resignation"),
-        "{}",
-        page.body
-    );
+    assert!(page.body.contains("You won: resignation"), "{}", page.body);
     for (name, color) in [("Alice", "white"), ("Bob", "black")] {
         let before = players[color]["rating"].as_i64().unwrap();
         let diff = players[color]["ratingDiff"].as_i64().unwrap();

@@ -121,7 +121,11 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
         .post(&format!("/api/board/game/{game}/quit/no"), &[])
         .await;
     assert_eq!(declined.status, 200, "{}", declined.text);
-    for socket in [&mut bobs, &mut visitors] {
+    // Said to Bob about himself, to a visitor by his name.
+    for (socket, said) in [
+        (&mut bobs, "You won: the opponent quit"),
+        (&mut visitors, "Bob won: the opponent quit"),
+    ] {
         let over = socket.next_state().await;
         assert_eq!(over["inProgress"], false, "{over}");
         assert_eq!(
@@ -135,7 +139,7 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
             })
         );
         assert_eq!(over["clocks"]["running"], Value::Null);
-        assert_eq!(over["status"], "Bob won: the opponent quit");
+        assert_eq!(over["status"], said);
     }
 }
 

@@ -57,8 +57,19 @@ async fn a_game_is_played_to_its_timeout_with_the_injected_clock(app: &TestApp) 
         (late.status, late.json["error"].as_str()),
         (400, Some("Not your turn, or game already over"))
     );
-    app.emails_to("bob@example.org", "game_over", 1).await;
-    app.emails_to("alice@example.org", "game_over", 1).await;
+    // Each player reads about themselves: "You won", "You lost".
+    let to_bob = app.emails_to("bob@example.org", "game_over", 1).await;
+    assert!(
+        to_bob[0].text.contains("You lost: on time."),
+        "{}",
+        to_bob[0].text
+    );
+    let to_alice = app.emails_to("alice@example.org", "game_over", 1).await;
+    assert!(
+        to_alice[0].text.contains("You won: on time."),
+        "{}",
+        to_alice[0].text
+    );
 }
 
 async fn running_out_against_a_lone_king_is_a_draw(app: &TestApp) {

@@ -189,11 +189,13 @@ impl Member {
         serde_json::from_slice(line).unwrap()
     }
 
-    /// The game as exported JSON.
+    /// The game as exported JSON, asked with the member's token (a game
+    /// deleted by agreement is exported to its players only).
     pub async fn export(&self, game: &str) -> Value {
         let response = self
             .client
             .get(format!("{}/game/export/{game}", self.addr))
+            .bearer_auth(&self.token)
             .header("Accept", "application/json")
             .send()
             .await

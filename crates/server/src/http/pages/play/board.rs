@@ -80,7 +80,7 @@ pub fn status(
     viewer: Option<MemberId>,
 ) -> String {
     if !loaded.in_progress() {
-        return play::describe_outcome(lang, &loaded.row, white, black);
+        return play::describe_outcome(lang, &loaded.row, white, black, viewer);
     }
     let turn = loaded.game.turn();
     if viewer.and_then(|v| loaded.color_of(v)) == Some(turn) {

@@ -38,7 +38,7 @@ pub(super) fn game_over(
     html! {
         section #game-over.card.game-over {
             h2 { (ctx.t("game-over")) }
-            p.game-over-reason { (play::describe_outcome(&ctx.lang, row, white, black)) }
+            p.game-over-reason { (play::describe_outcome(&ctx.lang, row, white, black, ctx.viewer.as_ref().map(|v| v.id))) }
             @for change in &changes { p.rating-change { (change) } }
             // A rated game without a result (aborted, no result on time,
             // a quit agreed) is not rated (live-games.md).

@@ -110,7 +110,7 @@ pub async fn show(
                         a href=(format!("/{}", g.id)) { (name_of(g.white_id)) " – " (name_of(g.black_id)) }
                         " · "
                         @if let (Some(white), Some(black)) = (players.get(&g.white_id), players.get(&g.black_id)) {
-                            (play::describe_outcome(lang, g, white, black))
+                            (play::describe_outcome(lang, g, white, black, None))
                         }
                     }
                 }
