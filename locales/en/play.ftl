@@ -168,4 +168,6 @@ email-digest-line = against { $opponent }, { $hours ->
 }: { $link }
 refusal-too-many-challenges = Too many challenges: wait a minute.
 refusal-outside-rating-range = Your rating is outside the range this open game asks for.
+refusal-game-cap = You already play { $max } games, the most this site allows at once: finish one first.
+refusal-opponent-game-cap = { $name } already plays { $max } games, the most this site allows at once.
 refusal-no-rematch = A rematch follows a finished game that belongs to no tournament or club.

@@ -168,4 +168,6 @@ email-digest-line = contra { $opponent }, { $hours ->
 }: { $link }
 refusal-too-many-challenges = Demasiados desafíos: espera un minuto.
 refusal-outside-rating-range = Tu puntuación está fuera del rango que pide esta partida abierta.
+refusal-game-cap = Ya juegas { $max } partidas, el máximo que este sitio permite a la vez: termina una antes.
+refusal-opponent-game-cap = { $name } ya juega { $max } partidas, el máximo que este sitio permite a la vez.
 refusal-no-rematch = La revancha sigue a una partida terminada que no es de un torneo ni de un club.

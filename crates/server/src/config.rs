@@ -71,6 +71,7 @@ struct FileSettings {
     challenges_per_minute: Option<u32>,
     streams_per_minute: Option<u32>,
     api_calls_per_minute: Option<u32>,
+    max_games_in_progress: Option<u32>,
     session_days: Option<u32>,
     mail_retry_base_seconds: Option<u64>,
     clock_sweep_seconds: Option<u64>,
@@ -122,6 +123,10 @@ pub struct Settings {
     /// API calls (with a token) one member may make per minute before
     /// getting 429 (product.md §11; `api_calls.rs`).
     pub api_calls_per_minute: u32,
+    /// The most games one member may have in progress that a challenge or
+    /// an open game starts (product.md §2: a decision; `None`, the
+    /// default: no cap). Tournament games are never refused.
+    pub max_games_in_progress: Option<u32>,
     pub session_days: u32,
     /// The first retry of a failed delivery waits this long; each further
     /// one twice as long, up to six hours.
@@ -211,6 +216,7 @@ impl Settings {
             challenges_per_minute: file.challenges_per_minute.unwrap_or(20),
             streams_per_minute: file.streams_per_minute.unwrap_or(60),
             api_calls_per_minute: file.api_calls_per_minute.unwrap_or(600),
+            max_games_in_progress: file.max_games_in_progress,
             session_days: file.session_days.unwrap_or(30),
             mail_retry_base_ms: i64::try_from(file.mail_retry_base_seconds.unwrap_or(60))
                 .unwrap_or(60)
@@ -254,6 +260,9 @@ impl Settings {
         }
         if self.streams_per_minute == 0 {
             bail!("streams_per_minute must be at least 1");
+        }
+        if self.max_games_in_progress == Some(0) {
+            bail!("max_games_in_progress must be at least 1 (leave it out for no cap)");
         }
         if self.session_days == 0 {
             bail!("session_days must be at least 1");

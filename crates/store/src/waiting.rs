@@ -6,7 +6,7 @@
 
 use redqueen_domain::account::MemberId;
 
-use crate::backend::{Store, on_backend};
+use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 
 /// The header's counts.
@@ -37,5 +37,20 @@ impl Store {
             my_turn,
             challenges,
         })
+    }
+}
+
+impl Tx {
+    /// How many games `user_id` has in progress, as this transaction sees
+    /// them (the installation's cap on games in progress).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn games_in_progress_count(&mut self, user_id: MemberId) -> StoreResult<i64> {
+        let sql = "SELECT (SELECT COUNT(*) FROM games WHERE white_id = $1 AND status = 'started') \
+                   + (SELECT COUNT(*) FROM games WHERE black_id = $1 AND status = 'started')";
+        let (count,): (i64,) = on_backend!(&mut self.0, tx =>
+            sqlx::query_as(sql).bind(user_id.0).fetch_one(&mut **tx).await)?;
+        Ok(count)
     }
 }

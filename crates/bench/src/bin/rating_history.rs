@@ -85,6 +85,7 @@ async fn main() -> anyhow::Result<()> {
         challenges_per_minute: 20,
         streams_per_minute: 1000,
         api_calls_per_minute: 100_000,
+        max_games_in_progress: None,
         session_days: 1,
         mail_retry_base_ms: 60_000,
         clock_sweep_ms: 30_000,

@@ -194,6 +194,7 @@ pub async fn accept_challenge(
         Color::White => (challenge.challenger_id, user.id),
         Color::Black => (user.id, challenge.challenger_id),
     };
+    check_game_cap(state, &mut tx, user, challenge.challenger_id).await?;
     let origin = match (challenge.club_id, challenge.dest_user_id) {
         (Some(_), _) => Origin::Club,
         (None, Some(_)) => Origin::Challenge,
@@ -229,6 +230,33 @@ pub async fn accept_challenge(
     }
     tracing::info!(game = %row.id, %white_id, %black_id, "game started");
     Ok(row)
+}
+
+/// product.md §2 (a decision): an installation may cap the games one
+/// member has in progress. Checked in the transaction that starts the
+/// game, for the one accepting and the challenger; nothing is changed when
+/// either is at the cap (the challenge stays open).
+async fn check_game_cap(
+    state: &AppState,
+    tx: &mut redqueen_store::Tx,
+    user: &UserRow,
+    challenger: redqueen_domain::account::MemberId,
+) -> Result<(), PlayError> {
+    let Some(max) = state.settings.max_games_in_progress else {
+        return Ok(());
+    };
+    if tx.games_in_progress_count(user.id).await? >= i64::from(max) {
+        return Err(Refusal::AtGameCap { max }.into());
+    }
+    if tx.games_in_progress_count(challenger).await? >= i64::from(max) {
+        let name = tx
+            .user_by_id(challenger)
+            .await?
+            .map(|u| u.username)
+            .unwrap_or_default();
+        return Err(Refusal::OpponentAtGameCap { name, max }.into());
+    }
+    Ok(())
 }
 
 /// The rating an open game's range is checked against: the joiner's in

@@ -59,6 +59,11 @@ pub enum Refusal {
     TooManyChallenges,
     #[error("Your rating is outside the range this open game asks for")]
     OutsideRatingRange,
+    /// product.md §2: the installation's cap on games in progress.
+    #[error("You already play {max} games, the most this site allows at once")]
+    AtGameCap { max: u32 },
+    #[error("{name} already plays {max} games, the most this site allows at once")]
+    OpponentAtGameCap { name: String, max: u32 },
     #[error("Rematches follow finished games that belong to no tournament or club")]
     NoRematch,
     #[error("A note has at most {NOTE_MAX} characters, and no control characters")]
@@ -122,6 +127,16 @@ impl Refusal {
             Self::ConditionalMovesLive => lang.t("refusal-conditional-live"),
             Self::TooManyChallenges => lang.t("refusal-too-many-challenges"),
             Self::OutsideRatingRange => lang.t("refusal-outside-rating-range"),
+            Self::AtGameCap { max } => {
+                lang.t_with("refusal-game-cap", &[("max", FluentValue::from(*max))])
+            }
+            Self::OpponentAtGameCap { name, max } => lang.t_with(
+                "refusal-opponent-game-cap",
+                &[
+                    ("name", FluentValue::from(name.as_str())),
+                    ("max", FluentValue::from(*max)),
+                ],
+            ),
             Self::NoRematch => lang.t("refusal-no-rematch"),
             Self::NoteTooLong => lang.t_with("refusal-note-too-long", &[("max", n(NOTE_MAX))]),
             Self::Unverified => lang.t("refusal-unverified"),

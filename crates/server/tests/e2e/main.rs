@@ -26,6 +26,7 @@ mod conduct;
 mod crash;
 mod csrf;
 mod export;
+mod game_cap;
 mod gems;
 mod live;
 mod live_pages;

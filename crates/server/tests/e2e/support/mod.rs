@@ -114,6 +114,7 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         challenges_per_minute: 20,
         streams_per_minute: 1000,
         api_calls_per_minute: 100_000,
+        max_games_in_progress: None,
         session_days: 30,
         mail_retry_base_ms: 1000,
         clock_sweep_ms: 100,
