@@ -155,6 +155,8 @@ unsubscribe-kind-draw-offers = draw offers
 unsubscribe-kind-game-over = finished games
 unsubscribe-kind-reminders = time running out
 unsubscribe-kind-vacation-ending = the end of your vacations
+unsubscribe-kind-tournament-rounds = the start of your tournaments' rounds
+unsubscribe-kind-weekly-summary = the weekly summary
 
 # The clock of a new game (challenge and open-game forms).
 clock-kind-correspondence = Correspondence (days)

@@ -166,6 +166,23 @@ email-digest-line = against { $opponent }, { $hours ->
     [one] one hour left
    *[other] { $hours } hours left
 }: { $link }
+email-summary-subject = { $count ->
+    [0] Your week on redqueen
+    [one] Your week on redqueen: one game waits for your move
+   *[other] Your week on redqueen: { $count } games wait for your move
+}
+email-summary-waiting = { $count ->
+    [0] No game waits for your move.
+    [one] One game waits for your move:
+   *[other] { $count } games wait for your move:
+}
+email-summary-waiting-line = against { $opponent }: { $link }
+email-summary-results = { $count ->
+    [0] No game of yours ended this week.
+    [one] One game of yours ended this week:
+   *[other] { $count } games of yours ended this week:
+}
+email-summary-result-line = against { $opponent }, { $outcome }: { $link }
 refusal-too-many-challenges = Too many challenges: wait a minute.
 refusal-outside-rating-range = Your rating is outside the range this open game asks for.
 refusal-game-cap = You already play { $max } games, the most this site allows at once: finish one first.

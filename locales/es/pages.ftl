@@ -155,6 +155,8 @@ unsubscribe-kind-draw-offers = ofertas de tablas
 unsubscribe-kind-game-over = partidas terminadas
 unsubscribe-kind-reminders = el tiempo que se acaba
 unsubscribe-kind-vacation-ending = el final de tus vacaciones
+unsubscribe-kind-tournament-rounds = el comienzo de las rondas de tus torneos
+unsubscribe-kind-weekly-summary = el resumen semanal
 
 # El reloj de una partida nueva (formularios de desafío y de partida abierta).
 clock-kind-correspondence = Por correspondencia (días)

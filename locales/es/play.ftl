@@ -166,6 +166,23 @@ email-digest-line = contra { $opponent }, { $hours ->
     [one] queda una hora
    *[other] quedan { $hours } horas
 }: { $link }
+email-summary-subject = { $count ->
+    [0] Tu semana en redqueen
+    [one] Tu semana en redqueen: una partida espera tu jugada
+   *[other] Tu semana en redqueen: { $count } partidas esperan tu jugada
+}
+email-summary-waiting = { $count ->
+    [0] Ninguna partida espera tu jugada.
+    [one] Una partida espera tu jugada:
+   *[other] { $count } partidas esperan tu jugada:
+}
+email-summary-waiting-line = contra { $opponent }: { $link }
+email-summary-results = { $count ->
+    [0] Ninguna partida tuya terminó esta semana.
+    [one] Una partida tuya terminó esta semana:
+   *[other] { $count } partidas tuyas terminaron esta semana:
+}
+email-summary-result-line = contra { $opponent }, { $outcome }: { $link }
 refusal-too-many-challenges = Demasiados desafíos: espera un minuto.
 refusal-outside-rating-range = Tu puntuación está fuera del rango que pide esta partida abierta.
 refusal-game-cap = Ya juegas { $max } partidas, el máximo que este sitio permite a la vez: termina una antes.

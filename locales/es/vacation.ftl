@@ -38,6 +38,8 @@ notice-vacation-canceled = Tus vacaciones están anuladas y sus días vuelven a 
 notice-vacation-ended = Tus vacaciones han terminado: tus relojes vuelven a correr.
 
 email-options-vacation-ending = El día en que terminan mis vacaciones
+email-options-tournament-rounds = cuando empieza una ronda de mis torneos
+email-options-weekly-summary = un resumen semanal: las partidas que me esperan y los resultados de la semana
 email-vacation-ending-subject = Tus vacaciones terminan al final del { $last }
 email-vacation-ending-body = Tus vacaciones terminan a medianoche UTC al final del { $last }. A partir de entonces tus relojes vuelven a correr en todas tus partidas por correspondencia.
 email-vacation-ending-games = Ver tus partidas

@@ -18,6 +18,11 @@ pub struct EmailOptionsRow {
     pub digest_sent_at: Option<i64>,
     /// The day-before email when a vacation ends (product.md §6).
     pub vacation_ending: bool,
+    /// "Round N has started" of the member's tournaments.
+    pub tournament_rounds: bool,
+    /// The weekly summary (product.md §6: opt-in).
+    pub weekly_summary: bool,
+    pub summary_sent_at: Option<i64>,
 }
 
 impl Default for EmailOptionsRow {
@@ -30,12 +35,15 @@ impl Default for EmailOptionsRow {
             reminders: true,
             digest_sent_at: None,
             vacation_ending: true,
+            tournament_rounds: true,
+            weekly_summary: false,
+            summary_sent_at: None,
         }
     }
 }
 
-const OPTION_COLUMNS: &str =
-    "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, vacation_ending";
+const OPTION_COLUMNS: &str = "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, \
+    vacation_ending, tournament_rounds, weekly_summary, summary_sent_at";
 
 impl Store {
     /// A member's email options.
@@ -81,6 +89,35 @@ impl Tx {
         Ok(claimed == 1)
     }
 
+    /// Members who asked for the weekly summary and have not had one since
+    /// `since`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn due_summaries(&mut self, since: i64, limit: i64) -> StoreResult<Vec<MemberId>> {
+        let sql = "SELECT user_id FROM email_options WHERE weekly_summary \
+                   AND (summary_sent_at IS NULL OR summary_sent_at <= $1) ORDER BY user_id LIMIT $2";
+        let ids: Vec<i64> = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql).bind(since).bind(limit).fetch_all(&mut **tx).await)?;
+        Ok(ids.into_iter().map(MemberId).collect())
+    }
+
+    /// Claims a member's weekly summary for `now` if it is still due (none
+    /// since `since`): `false` when another app server claimed it first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_summary(
+        &mut self,
+        user_id: MemberId,
+        since: i64,
+        now: i64,
+    ) -> StoreResult<bool> {
+        let sql = "UPDATE email_options SET summary_sent_at = $2 WHERE user_id = $1 AND weekly_summary \
+                   AND (summary_sent_at IS NULL OR summary_sent_at <= $3)";
+        let claimed = on_backend!(&mut self.0, tx => sqlx::query(sql).bind(user_id.0).bind(now).bind(since).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(claimed == 1)
+    }
+
     /// A member's email options, read inside the transaction.
     ///
     /// # Errors
@@ -100,14 +137,17 @@ impl Tx {
         user_id: MemberId,
         o: &EmailOptionsRow,
     ) -> StoreResult<()> {
-        let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, vacation_ending) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET \
+        let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, \
+                   digest_sent_at, vacation_ending, tournament_rounds, weekly_summary, summary_sent_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (user_id) DO UPDATE SET \
                    your_turn = excluded.your_turn, challenges = excluded.challenges, draw_offers = excluded.draw_offers, \
                    game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at, \
-                   vacation_ending = excluded.vacation_ending";
+                   vacation_ending = excluded.vacation_ending, tournament_rounds = excluded.tournament_rounds, \
+                   weekly_summary = excluded.weekly_summary, summary_sent_at = excluded.summary_sent_at";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(&o.your_turn).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
-            .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).bind(o.tournament_rounds)
+            .bind(o.weekly_summary).bind(o.summary_sent_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

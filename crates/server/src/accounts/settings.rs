@@ -24,11 +24,18 @@ pub async fn choose_email_options(
         } else {
             previous.digest_sent_at
         };
+    // The first weekly summary comes a week after it is chosen.
+    let summary_sent_at = if chosen.weekly_summary && !previous.weekly_summary {
+        Some(state.now())
+    } else {
+        previous.summary_sent_at
+    };
     set_email_options(
         state,
         member_id,
         &EmailOptionsRow {
             digest_sent_at,
+            summary_sent_at,
             ..chosen
         },
     )

@@ -9,6 +9,7 @@ mod notices;
 mod reminders;
 mod tournament_director;
 mod vacation_ending;
+mod weekly_summary;
 
 use std::time::Duration;
 
@@ -21,6 +22,7 @@ pub use notices::send_due_notices;
 pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
+pub use weekly_summary::{WEEK_MS, send_weekly_summaries};
 
 use crate::metrics::timed;
 use crate::state::AppState;
@@ -64,6 +66,7 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
             send_vacation_endings(state),
         )
         .await,
+        timed(state, "weekly summaries", send_weekly_summaries(state)).await,
         timed(state, "tournament director", direct_tournaments(state)).await,
         timed(
             state,

@@ -15,6 +15,8 @@ pub fn option_of(kind: &str) -> Option<&'static str> {
         "game_over" => Some("game_over"),
         "reminder" => Some("reminders"),
         "vacation_ending" => Some("vacation_ending"),
+        "tournament_round" => Some("tournament_rounds"),
+        "weekly_summary" => Some("weekly_summary"),
         _ => None,
     }
 }
@@ -36,6 +38,8 @@ pub fn turned_off(options: &EmailOptionsRow, kind: &str) -> Option<EmailOptionsR
         "draw_offers" => options.draw_offers = false,
         "game_over" => options.game_over = false,
         "reminders" => options.reminders = false,
+        "tournament_rounds" => options.tournament_rounds = false,
+        "weekly_summary" => options.weekly_summary = false,
         _ => options.vacation_ending = false,
     }
     Some(options)

@@ -29,8 +29,8 @@ async fn accounts(state: &AppState, ids: &[MemberId]) -> StoreResult<HashMap<Mem
 }
 
 /// "Round 2 of the Spring Swiss has started" to each player of the round,
-/// listing their games (or their bye). The round's email follows the
-/// member's "your turn" option: those who turned it off get none.
+/// listing their games (or their bye), unless they turned its Email Option
+/// off (it has its own, and its one-click unsubscribe).
 ///
 /// # Errors
 /// The database failed.
@@ -56,7 +56,7 @@ pub async fn round_started(
         let Some(user) = accounts.get(&user_id) else {
             continue;
         };
-        if tx.email_options(user_id).await?.your_turn == "off" {
+        if !tx.email_options(user_id).await?.tournament_rounds {
             continue;
         }
         let lang = lang_of(state, user);

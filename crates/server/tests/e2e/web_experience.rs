@@ -9,6 +9,8 @@ use redqueen_domain::vacation::Day;
 
 use crate::support::{Browser, TestApp, next_line};
 
+const WEEK: i64 = 7 * 24 * 3_600_000;
+
 app_tests!(
     the_header_counts_what_waits_and_the_stream_tells_of_each_change,
     irreversible_actions_ask_first_and_look_like_warnings,
@@ -19,6 +21,8 @@ app_tests!(
     a_page_view_moves_when_the_member_was_last_seen,
     a_deleted_game_is_seen_by_its_players_only,
     fischer_days_are_chosen_in_the_challenge_form,
+    the_weekly_summary_is_opt_in_and_comes_once_a_week,
+    the_round_start_email_has_its_own_option_and_unsubscribe,
 );
 
 /// The member's stream of what waits for them, opened with their session.
@@ -420,5 +424,182 @@ async fn fischer_days_are_chosen_in_the_challenge_form(app: &TestApp) {
         page.body.contains("30 days plus one day per move"),
         "{}",
         page.body
+    );
+}
+
+/// The path of an email's one-click unsubscribe link.
+fn unsubscribe_path(email: &crate::support::Email) -> String {
+    let header = email
+        .raw
+        .lines()
+        .find(|l| l.starts_with("List-Unsubscribe:"))
+        .expect("a List-Unsubscribe header");
+    let link = header.split('<').nth(1).unwrap().trim_end_matches('>');
+    link.strip_prefix("http://redqueen.test")
+        .unwrap()
+        .to_owned()
+}
+
+async fn the_weekly_summary_is_opt_in_and_comes_once_a_week(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let lost = alice.start_game(&bob, "3").await;
+    alice
+        .post(&format!("/api/board/game/{lost}/resign"), &[])
+        .await;
+    // Off until chosen: a week passes and nothing comes.
+    app.clock.advance(WEEK + 1);
+    app.run_jobs_once().await;
+    assert_eq!(app.delivered("alice@example.org", "weekly_summary"), 0);
+    let browser = app.browser_of(&alice).await;
+    let options = browser.get("/settings/email-options").await;
+    assert!(
+        options
+            .body
+            .contains("a weekly summary: the games waiting for me and the week&#39;s results")
+            || options
+                .body
+                .contains("a weekly summary: the games waiting for me and the week's results")
+    );
+    let saved = browser
+        .submit(
+            "/settings/email-options",
+            "/settings/email-options",
+            &[
+                ("your_turn", "every_move"),
+                ("weekly_summary", "on"),
+                ("game_over", "on"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        saved.path,
+        "/settings/email-options?notice=email-options-saved"
+    );
+    // The first comes a week after it was chosen, with what waits and the
+    // week's results.
+    let waiting = bob.start_game(&alice, "14").await;
+    bob.play(&waiting, "e2e4").await;
+    let resigned = alice.start_game(&bob, "3").await;
+    alice.play(&resigned, "d2d4").await;
+    bob.play(&resigned, "d7d5").await;
+    bob.post(&format!("/api/board/game/{resigned}/resign"), &[])
+        .await;
+    app.clock.advance(WEEK - 1);
+    app.run_jobs_once().await;
+    assert_eq!(
+        app.delivered("alice@example.org", "weekly_summary"),
+        0,
+        "not before a week"
+    );
+    app.clock.advance(1);
+    app.run_jobs_once().await;
+    let summary = &app
+        .emails_to("alice@example.org", "weekly_summary", 1)
+        .await[0];
+    assert_eq!(
+        summary.subject,
+        "Your week on redqueen: one game waits for your move"
+    );
+    assert!(
+        summary
+            .text
+            .contains(&format!("against Bob: http://redqueen.test/{waiting}")),
+        "{}",
+        summary.text
+    );
+    assert!(
+        summary.text.contains("One game of yours ended this week:"),
+        "{}",
+        summary.text
+    );
+    assert!(
+        summary.text.contains(&format!(
+            "against Bob, You won: resignation: http://redqueen.test/{resigned}"
+        )),
+        "{}",
+        summary.text
+    );
+    assert!(
+        !summary.text.contains(&lost),
+        "last week's result is not this week's"
+    );
+    // Once a week.
+    app.clock.advance(WEEK - 1);
+    app.run_jobs_once().await;
+    assert_eq!(app.delivered("alice@example.org", "weekly_summary"), 1);
+    assert!(unsubscribe_path(summary).ends_with("/weekly_summary"));
+}
+
+async fn the_round_start_email_has_its_own_option_and_unsubscribe(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let starts = (app.clock.now_ms() + 3_600_000).to_string();
+    let created = admin
+        .post(
+            "/api/tournaments",
+            &[
+                ("name", "Test Cup"),
+                ("time_control", "1d/move"),
+                ("system", "swiss"),
+                ("rounds", "2"),
+                ("starts_at", starts.as_str()),
+                ("min_players", "2"),
+                ("max_players", "10"),
+            ],
+        )
+        .await;
+    assert_eq!(created.status, 200, "{}", created.text);
+    let id = created.json["id"].as_str().unwrap().to_owned();
+    let (ann, bob) = (app.member("Ann").await, app.member("Bob").await);
+    // Bob wants no "your turn" emails but still the rounds; Ann turns the
+    // rounds off.
+    app.browser_of(&bob)
+        .await
+        .submit(
+            "/settings/email-options",
+            "/settings/email-options",
+            &[("your_turn", "off"), ("tournament_rounds", "on")],
+        )
+        .await;
+    app.browser_of(&ann)
+        .await
+        .submit(
+            "/settings/email-options",
+            "/settings/email-options",
+            &[("your_turn", "every_move")],
+        )
+        .await;
+    for member in [&ann, &bob] {
+        let joined = member
+            .post(&format!("/api/tournaments/{id}/join"), &[])
+            .await;
+        assert_eq!(joined.status, 200, "{}", joined.text);
+    }
+    app.clock.advance(3_600_000);
+    let round = &app
+        .emails_to("bob@example.org", "tournament_round", 1)
+        .await[0];
+    assert!(
+        unsubscribe_path(round).ends_with("/tournament_round"),
+        "{}",
+        round.raw
+    );
+    app.run_jobs_once().await;
+    assert_eq!(app.delivered("ann@example.org", "tournament_round"), 0);
+    // The one-click link turns the option off.
+    let path = unsubscribe_path(round);
+    let done = reqwest::Client::new()
+        .post(format!("{}{path}", app.addr))
+        .form(&[("List-Unsubscribe", "One-Click")])
+        .send()
+        .await
+        .unwrap();
+    assert!(done.status().is_success(), "{}", done.status());
+    assert!(
+        !app.state()
+            .store
+            .email_options(bob.id)
+            .await
+            .unwrap()
+            .tournament_rounds
     );
 }

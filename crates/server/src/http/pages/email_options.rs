@@ -18,12 +18,14 @@ use crate::state::AppState;
 /// The choices for "your turn".
 const YOUR_TURN: [&str; 3] = ["every_move", "daily_digest", "off"];
 /// The other kinds, each on or off: (field, label).
-const KINDS: [(&str, &str); 5] = [
+const KINDS: [(&str, &str); 7] = [
     ("challenges", "email-options-challenges"),
     ("draw_offers", "email-options-draw-offers"),
     ("game_over", "email-options-game-over"),
     ("reminders", "email-options-reminders"),
     ("vacation_ending", "email-options-vacation-ending"),
+    ("tournament_rounds", "email-options-tournament-rounds"),
+    ("weekly_summary", "email-options-weekly-summary"),
 ];
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -34,6 +36,8 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         "draw_offers" => options.draw_offers,
         "game_over" => options.game_over,
         "vacation_ending" => options.vacation_ending,
+        "tournament_rounds" => options.tournament_rounds,
+        "weekly_summary" => options.weekly_summary,
         _ => options.reminders,
     };
     let title = ctx.t("email-options-title");
@@ -67,6 +71,8 @@ pub struct OptionsForm {
     game_over: Flag,
     reminders: Flag,
     vacation_ending: Flag,
+    tournament_rounds: Flag,
+    weekly_summary: Flag,
 }
 
 pub async fn save(
@@ -86,6 +92,9 @@ pub async fn save(
         reminders: form.reminders.0,
         digest_sent_at: None,
         vacation_ending: form.vacation_ending.0,
+        tournament_rounds: form.tournament_rounds.0,
+        weekly_summary: form.weekly_summary.0,
+        summary_sent_at: None,
     };
     accounts::choose_email_options(&state, member.id, chosen).await?;
     Ok(Redirect::to("/settings/email-options?notice=email-options-saved").into_response())
