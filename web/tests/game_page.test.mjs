@@ -124,3 +124,23 @@ test("on a phone nothing is wider than the screen and the board with its buttons
   assert.equal(await page.locator("header.site nav a[href='/settings']").isVisible(), true);
   await page.screenshot({ path: `${artifacts}/game-phone.png` });
 });
+
+test("the board takes the member's colours, and the site follows a dark system appearance", async () => {
+  const game = await newGame("Ida", "Jim");
+  const setup = await logIn(browser, site, "Ida");
+  await setup.goto(`${site.base}/settings/board`);
+  await setup.check("input[name=board_theme][value=green]");
+  await setup.click("form.stack button[type=submit]");
+  await setup.waitForURL(/notice=board-settings-saved/);
+  const context = await browser.newContext({ colorScheme: "dark", storageState: await setup.context().storageState() });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/${game.id}`);
+  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+  const look = await page.evaluate(() => ({
+    board: getComputedStyle(document.querySelector("#board cg-board")).backgroundImage,
+    paper: getComputedStyle(document.documentElement).backgroundColor,
+  }));
+  assert.match(look.board, /conic-gradient\(rgb\(134, 166, 102\)/, look.board);
+  assert.equal(look.paper, "rgb(22, 21, 18)");
+  await page.screenshot({ path: `${artifacts}/game-dark.png` });
+});

@@ -93,7 +93,7 @@ test("two people play a live Fast game: moves and clocks over the socket, a prem
   await waitForPly(miaPage, 2);
   assert.doesNotMatch(await noahPage.locator("#moves").innerText(), /Nf3/);
 
-  // Sounds can be turned off on the page; the choice stays in the browser.
+  // Sounds can be turned off on the page (the board settings give the start).
   await miaPage.click("#sound");
   assert.equal(await miaPage.locator("#sound").getAttribute("aria-pressed"), "false");
 

@@ -26,7 +26,7 @@ let orientation = "white";
 let pending = null; // a move waiting for confirmation: { orig, dest, promotion }
 
 const ground = Chessground(document.getElementById("board"), {
-  coordinates: true,
+  coordinates: root.dataset.coordinates !== "false",
   ranksPosition: "left",
   movable: { free: false, showDests: true, events: { after: onMove } },
   // live-games.md: a live game's moves come fast; a move made while the
@@ -36,13 +36,10 @@ const ground = Chessground(document.getElementById("board"), {
   animation: { duration: 200 },
 });
 
-// The confirmation setting lives in this browser, one for each kind of
-// game: correspondence games start with it on, live games (on the clock)
-// with it off.
-const confirmKey = live ? "redqueen.confirmLiveMoves" : "redqueen.confirmMoves";
-const stored = localStorage.getItem(confirmKey);
-confirmBox.checked = stored === null ? !live : stored === "true";
-confirmBox.addEventListener("change", () => localStorage.setItem(confirmKey, String(confirmBox.checked)));
+// Move confirmation starts as the member's board settings say for this
+// kind of game (correspondence on, live off by default: `data-confirm`);
+// the box changes it for this page.
+confirmBox.checked = root.dataset.confirm === "true";
 
 const sounds = createSounds({ root, button: document.getElementById("sound"), labels });
 const clocks = createClocks({ live, onLow: () => sounds.play("low") });

@@ -1,9 +1,7 @@
 // Short sounds for live games, made with the Web Audio API (no audio
 // files): a click on every move, a double beep when the viewer's time runs
-// low. The page's button turns them off; the choice is kept in this
-// browser (localStorage).
-
-const KEY = "redqueen.sounds";
+// low. They start as the member's board settings say (`data-sounds-on`); the
+// page's button turns them off or on for this page.
 
 /** Tones of a sound: [frequency in Hz, start in s, length in s]. */
 const SOUNDS = {
@@ -12,7 +10,7 @@ const SOUNDS = {
 };
 
 export function createSounds({ root, button, labels }) {
-  let on = localStorage.getItem(KEY) !== "off";
+  let on = root.dataset.soundsOn !== "false";
   let audio = null;
 
   function show() {
@@ -36,7 +34,6 @@ export function createSounds({ root, button, labels }) {
 
   button?.addEventListener("click", () => {
     on = !on;
-    localStorage.setItem(KEY, on ? "on" : "off");
     show();
   });
   show();

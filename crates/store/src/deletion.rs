@@ -65,6 +65,7 @@ impl Tx {
             "DELETE FROM blocks WHERE user_id = $1",
             "DELETE FROM blocks WHERE blocked_id = $1",
             "DELETE FROM email_options WHERE user_id = $1",
+            "DELETE FROM board_settings WHERE user_id = $1",
             "DELETE FROM vacations WHERE user_id = $1",
             "DELETE FROM outbox WHERE user_id = $1",
         ] {

@@ -11,6 +11,7 @@ mod accounts;
 mod backend;
 mod backup;
 mod blocks;
+mod board_settings;
 mod bots;
 mod challenges;
 mod chat;
@@ -47,6 +48,7 @@ pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
 pub use accounts::{NewAccount, UserRow};
 pub use backend::{Durability, Store, Tx};
+pub use board_settings::BoardSettingsRow;
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{

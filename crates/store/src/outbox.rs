@@ -144,6 +144,8 @@ pub struct MailStatus {
     pub status: String,
     pub attempts: i32,
     pub last_error: Option<String>,
+    /// When it is tried next (while pending).
+    pub next_attempt_at: i64,
 }
 
 impl Store {
@@ -152,7 +154,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn mail_status(&self, id: i64) -> StoreResult<Option<MailStatus>> {
-        let sql = "SELECT status, attempts, last_error FROM outbox WHERE id = $1";
+        let sql = "SELECT status, attempts, last_error, next_attempt_at FROM outbox WHERE id = $1";
         let row = on_backend!(&self.read, pool =>
             sqlx::query_as(sql).bind(id).fetch_optional(pool).await)?;
         Ok(row)

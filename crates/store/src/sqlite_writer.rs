@@ -108,15 +108,27 @@ impl SqliteWriter {
 
     /// Waits for the writer's turn and opens a savepoint in the batch (a
     /// new batch when none is open).
+    ///
+    /// The steps run in a task of their own, so that a caller who goes away
+    /// meanwhile (a request whose client hung up) cannot cut them short: a
+    /// `BEGIN` or `SAVEPOINT` sent but not recorded would leave the
+    /// connection in a transaction the writer does not know of, and every
+    /// later `BEGIN` would fail. A turn nobody waits for any more is
+    /// dropped once it is whole, which rolls its savepoint back.
     pub(crate) async fn begin(&self) -> StoreResult<WriteTx> {
-        let mut writer = self.writer.clone().lock_owned().await;
-        writer.open_batch().await?;
-        let mut tx = WriteTx {
-            guard: Some(writer),
-            flush: self.flush.clone(),
-        };
-        run(&mut tx, "SAVEPOINT member").await?;
-        Ok(tx)
+        let (writer, flush) = (self.writer.clone(), self.flush.clone());
+        tokio::spawn(async move {
+            let mut writer = writer.lock_owned().await;
+            writer.open_batch().await?;
+            let mut tx = WriteTx {
+                guard: Some(writer),
+                flush,
+            };
+            run(&mut tx, "SAVEPOINT member").await?;
+            Ok(tx)
+        })
+        .await
+        .map_err(|_| StoreError::Closed)?
     }
 
     /// Has the flusher save `row` in the next batch, without a savepoint
@@ -310,19 +322,29 @@ impl Drop for Writer {
 impl WriteTx {
     /// Keeps this member's writes in the batch and waits for the batch's
     /// commit.
+    ///
+    /// The savepoint's release runs in a task of its own, as `begin` does
+    /// (a caller gone meanwhile cannot leave it half done); only the wait
+    /// for the batch's commit may be cut short.
     pub(crate) async fn commit(mut self) -> StoreResult<()> {
         let Some(mut writer) = self.guard.take() else {
             return Err(StoreError::Closed);
         };
-        if let Err(error) = run(&mut writer.conn, "RELEASE member").await {
-            writer.abandoned = true;
+        let flush = self.flush.clone();
+        let done = tokio::spawn(async move {
+            if let Err(error) = run(&mut writer.conn, "RELEASE member").await {
+                writer.abandoned = true;
+                drop(writer);
+                flush.notify_one();
+                return Err(StoreError::from(error));
+            }
+            let done = writer.batch.as_ref().map(watch::Sender::subscribe);
             drop(writer);
-            self.flush.notify_one();
-            return Err(error.into());
-        }
-        let done = writer.batch.as_ref().map(watch::Sender::subscribe);
-        drop(writer);
-        self.flush.notify_one();
+            flush.notify_one();
+            Ok(done)
+        })
+        .await
+        .map_err(|_| StoreError::Closed)??;
         committed(done).await
     }
 }

@@ -28,7 +28,9 @@ pub use password::{PasswordChangeError, change_password, hash_password, verify_p
 pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
 pub use seen::{SEEN_EVERY_MS, seen};
-pub use settings::{choose_email_options, set_email_options, set_language, set_profile};
+pub use settings::{
+    choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
+};
 pub use token_cache::TokenCache;
 pub use verify::{VerifyError, send_verification, verify_email};
 

@@ -56,6 +56,20 @@ pub async fn set_email_options(
     tx.commit().await
 }
 
+/// Stores the member's board settings.
+///
+/// # Errors
+/// The database failed.
+pub async fn set_board_settings(
+    state: &AppState,
+    member_id: MemberId,
+    settings: &redqueen_store::BoardSettingsRow,
+) -> StoreResult<()> {
+    let mut tx = state.store.begin().await?;
+    tx.set_board_settings(member_id, settings).await?;
+    tx.commit().await
+}
+
 /// Stores the member's personal information (product.md §9).
 ///
 /// # Errors

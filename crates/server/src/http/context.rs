@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 27] = [
+const NOTICES: [&str; 28] = [
     "challenge-sent",
     "challenge-declined",
     "challenge-canceled",
@@ -44,6 +44,7 @@ const NOTICES: [&str; 27] = [
     "bot-made",
     "note-saved",
     "conditional-saved",
+    "board-settings-saved",
 ];
 
 /// The request as pages see it.

@@ -346,6 +346,8 @@ const ROWS: &[Row] = &[
     ),
     ("get", "/games", "/games", Policy::Member),
     ("get", "/my/waiting", "/my/waiting", Policy::Member),
+    ("get", "/settings/board", "/settings/board", Policy::Member),
+    ("post", "/settings/board", "/settings/board", Policy::Member),
     ("get", "/{id}", "/{G}", Policy::Anyone),
     ("get", "/{id}/state", "/{G}/state", Policy::Anyone),
     ("get", "/{id}/events", "/{G}/events", Policy::Anyone),

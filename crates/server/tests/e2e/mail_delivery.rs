@@ -1,6 +1,7 @@
 //! Email over real SMTP: the server's worker delivers to an SMTP listener
 //! on a TCP port, retries what may pass and gives up on what cannot.
 
+use redqueen::clock::Clock;
 use redqueen_store::testing::TestBackend;
 
 use crate::support::smtp::SmtpListener;
@@ -56,10 +57,26 @@ async fn a_refused_delivery_is_retried_with_backoff_until_it_passes(backend: Tes
     app.browser()
         .register("Bob", "bob@example.org", PASSWORD)
         .await;
+    // The SMTP server counts a try before the worker has written down its
+    // failure: a try is over once the outbox has its next attempt, the
+    // backoff after the clock's now.
+    let start = app.clock.now_ms();
+    let recorded = async |next: i64| {
+        wait_until("the failure recorded", async || {
+            app.state()
+                .store
+                .mail_status(1)
+                .await
+                .unwrap()
+                .is_some_and(|mail| mail.next_attempt_at == start + next)
+        })
+        .await;
+    };
     wait_until("the first try", async || {
         smtp.state.lock().unwrap().attempts == 1
     })
     .await;
+    recorded(1_000).await;
 
     // Not due again before the backoff (1 s in tests) has passed.
     app.run_jobs_once().await;
@@ -72,6 +89,7 @@ async fn a_refused_delivery_is_retried_with_backoff_until_it_passes(backend: Tes
         smtp.state.lock().unwrap().attempts == 2
     })
     .await;
+    recorded(3_000).await;
     app.clock.advance(2_000);
     app.state().mail_queued.notify_one();
     wait_until("the delivery", async || {

@@ -23,6 +23,7 @@ app_tests!(
     fischer_days_are_chosen_in_the_challenge_form,
     the_weekly_summary_is_opt_in_and_comes_once_a_week,
     the_round_start_email_has_its_own_option_and_unsubscribe,
+    board_settings_follow_the_member_to_every_game_page,
 );
 
 /// The member's stream of what waits for them, opened with their session.
@@ -601,5 +602,69 @@ async fn the_round_start_email_has_its_own_option_and_unsubscribe(app: &TestApp)
             .await
             .unwrap()
             .tournament_rounds
+    );
+}
+
+async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_game(&bob, "3").await;
+    let browser = app.browser_of(&alice).await;
+    let defaults = browser.get(&format!("/{game}")).await;
+    assert!(
+        defaults
+            .body
+            .contains("data-board-theme=\"brown\" data-coordinates=\"true\" data-confirm=\"true\""),
+        "{}",
+        defaults.body
+    );
+    assert!(
+        browser
+            .get("/settings")
+            .await
+            .body
+            .contains("href=\"/settings/board\"")
+    );
+    let saved = browser
+        .submit(
+            "/settings/board",
+            "/settings/board",
+            &[
+                ("board_theme", "blue"),
+                ("confirm_live", "on"),
+                ("sounds", "on"),
+            ],
+        )
+        .await;
+    assert_eq!(saved.path, "/settings/board?notice=board-settings-saved");
+    assert!(saved.body.contains("Your board settings were saved."));
+    // Another browser of hers shows them: they are the account's.
+    let elsewhere = app.browser_of(&alice).await.get(&format!("/{game}")).await;
+    assert!(
+        elsewhere.body.contains("data-board-theme=\"blue\" data-coordinates=\"false\" data-confirm=\"false\" data-sounds-on=\"true\""),
+        "{}",
+        elsewhere.body
+    );
+    assert!(
+        elsewhere
+            .body
+            .contains("<input id=\"confirm-moves\" type=\"checkbox\">")
+    );
+    // A theme that is not offered changes nothing.
+    let bad = browser
+        .submit(
+            "/settings/board",
+            "/settings/board",
+            &[("board_theme", "purple")],
+        )
+        .await;
+    assert_eq!(bad.status, 400);
+    assert_eq!(
+        app.state()
+            .store
+            .board_settings(alice.id)
+            .await
+            .unwrap()
+            .board_theme,
+        "blue"
     );
 }

@@ -18,6 +18,7 @@ redqueen_store::backend_tests!(
     power_loss_durability_commits_and_reads_back,
     of_concurrent_saves_alone_of_one_version_exactly_one_wins,
     a_save_failing_among_others_saved_together_fails_alone,
+    writers_cut_short_anywhere_leave_the_store_writing,
 );
 
 /// `row` after one more move.
@@ -74,6 +75,53 @@ async fn concurrent_writers_keep_what_they_commit_and_only_that(url: &str) {
         writer.unwrap();
     }
     stored_moves_are(&store, &games, |n| if n % 3 == 2 { "" } else { "e2e4" }).await;
+}
+
+/// A request whose client hangs up is dropped wherever it waits: in the
+/// queue for the writer, in its `BEGIN` or savepoint, in a statement, in
+/// its commit. Writers cut short at every such point (timeouts from 0 to a
+/// few milliseconds) each keep all of their move or none of it, and the
+/// store writes on afterwards.
+async fn writers_cut_short_anywhere_leave_the_store_writing(url: &str) {
+    let store = migrated(url).await;
+    let games = with_games(&store, 64).await;
+    let writers = games.iter().enumerate().map(|(n, game)| {
+        let (store, next) = (store.clone(), moved(game, "g1f3"));
+        let patience = std::time::Duration::from_micros(u64::try_from(n).unwrap() * 50);
+        tokio::spawn(async move {
+            let _ = tokio::time::timeout(patience, async {
+                let mut tx = store.begin().await?;
+                tx.save_game(&next).await?;
+                tx.commit().await
+            })
+            .await;
+        })
+    });
+    for writer in futures_join(writers).await {
+        writer.unwrap();
+    }
+    // One at a time, each the first of its batch: cut short in its BEGIN.
+    for n in 0..200u64 {
+        let patience = std::time::Duration::from_nanos(n * 400);
+        let _ = tokio::time::timeout(patience, store.begin()).await;
+        tokio::task::yield_now().await;
+    }
+    let mut stored = Vec::new();
+    for (n, game) in games.iter().enumerate() {
+        let row = store.game(&game.id).await.unwrap().unwrap();
+        assert!(
+            row.moves.is_empty() || row.moves == "g1f3",
+            "game {n}: {}",
+            row.moves
+        );
+        stored.push(row);
+    }
+    // Whatever was cut short, the next writers commit.
+    let mut tx = store.begin().await.unwrap();
+    assert!(tx.save_game(&moved(&stored[0], "e2e4")).await.unwrap());
+    tx.commit().await.unwrap();
+    assert!(store.save_game(&moved(&stored[1], "e2e4")).await.unwrap());
+    stored_moves_are(&store, &stored[..2], |_| "e2e4").await;
 }
 
 async fn a_failed_statement_undoes_only_its_own_writer(url: &str) {

@@ -2,6 +2,7 @@
 
 mod account_deletion;
 mod blocks;
+mod board_settings;
 mod bot_account;
 mod clubs;
 pub(crate) mod conduct;
@@ -56,6 +57,10 @@ pub fn router() -> Router<AppState> {
             get(email_options::show).post(email_options::save),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
+        .route(
+            "/settings/board",
+            get(board_settings::show).post(board_settings::save),
+        )
         .route(
             "/settings/bot",
             get(bot_account::show).post(bot_account::submit),

@@ -199,6 +199,10 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                 h2 { (ctx.t("email-options-title")) }
                 p { (ctx.t("settings-email-options-help")) " " a href="/settings/email-options" { (ctx.t("settings-email-options-manage")) } }
             }
+            section.card {
+                h2 { (ctx.t("board-settings-title")) }
+                p { (ctx.t("settings-board-help")) " " a href="/settings/board" { (ctx.t("settings-board-manage")) } }
+            }
             // Browser notifications live in the browser: its permission,
             // asked only when the member clicks (site.js).
             section.card {

@@ -8,7 +8,7 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::game::Color;
-use redqueen_store::UserRow;
+use redqueen_store::{BoardSettingsRow, UserRow};
 
 use super::board;
 use super::game_board::{Viewing, board_column};
@@ -76,6 +76,10 @@ pub(crate) async fn render(
         None if viewer.is_some() => vec![&white, &black],
         None => Vec::new(),
     };
+    let board = match viewer {
+        Some(viewer) => state.store.board_settings(viewer.id).await?,
+        None => BoardSettingsRow::default(),
+    };
     let view = Viewing {
         ctx,
         loaded: &loaded,
@@ -83,6 +87,7 @@ pub(crate) async fn render(
         black: &black,
         me,
         now,
+        board: &board,
     };
     let place = place_of(state, ctx, &loaded).await?;
     Ok(page_of_width(

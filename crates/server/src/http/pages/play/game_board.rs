@@ -7,7 +7,7 @@
 use maud::{Markup, html};
 use redqueen_domain::Named;
 use redqueen_domain::game::Color;
-use redqueen_store::UserRow;
+use redqueen_store::{BoardSettingsRow, UserRow};
 
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
@@ -23,21 +23,33 @@ pub(super) struct Viewing<'a> {
     pub black: &'a UserRow,
     pub me: Option<Color>,
     pub now: i64,
+    /// The viewer's board settings (the defaults for visitors).
+    pub board: &'a BoardSettingsRow,
 }
 
 /// The board column; the page's script reads the game's data from its
 /// attributes.
 pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
     let Viewing {
-        ctx, loaded, me, ..
+        ctx,
+        loaded,
+        me,
+        board,
+        ..
     } = *view;
     let id = &loaded.row.id;
     let live = loaded.game.is_live();
+    let confirm = if live {
+        board.confirm_live
+    } else {
+        board.confirm_correspondence
+    };
     let bottom = me.unwrap_or(Color::White);
     let viewer = ctx.viewer.as_ref();
     html! {
         div #game.board-column data-id=(id) data-me=(viewer.map_or("", |v| v.username.as_str()))
-            data-labels=(labels) data-live=(live) {
+            data-labels=(labels) data-live=(live) data-board-theme=(board.board_theme)
+            data-coordinates=(board.coordinates) data-confirm=(confirm) data-sounds-on=(board.sounds) {
             (player_bar(view, !bottom, "top"))
             div.board-area {
                 div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
@@ -59,7 +71,7 @@ pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
                     button #replay-last.secondary type="button" aria-label=(ctx.t("game-replay-last")) { "»" }
                 }
                 button #flip.secondary type="button" { (ctx.t("board-flip")) }
-                label.check { input #confirm-moves type="checkbox" checked; " " (ctx.t("board-confirm-moves")) }
+                label.check { input #confirm-moves type="checkbox" checked[confirm]; " " (ctx.t("board-confirm-moves")) }
                 // product.md §2: a move may carry a draw offer, whichever
                 // way it is made; shown while the player may offer one.
                 label.check #offer-draw-label hidden {

@@ -1,0 +1,82 @@
+//! `/settings/board`: how the member's boards look and behave, kept with
+//! the account so every browser of theirs shows them alike — the board's
+//! colours, the coordinates, asking before a move (for each kind of game)
+//! and sounds. The game page starts from these; its own switches change
+//! only the page.
+
+use axum::extract::State;
+use axum::response::{IntoResponse, Redirect, Response};
+use maud::html;
+use redqueen_store::BoardSettingsRow;
+use serde::Deserialize;
+
+use crate::accounts;
+use crate::flag::Flag;
+use crate::http::PageCtx;
+use crate::http::errors::PageError;
+use crate::http::form::CsrfForm;
+use crate::http::layout::{csrf_field, page};
+use crate::state::AppState;
+
+/// The board colours offered (site.css draws each).
+pub const BOARD_THEMES: [&str; 4] = ["brown", "blue", "green", "grey"];
+
+pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    let settings = state.store.board_settings(member.id).await?;
+    let title = ctx.t("board-settings-title");
+    let check = |name: &str, on: bool, label: &str| {
+        html! { label.check { input type="checkbox" name=(name) value="on" checked[on]; " " (ctx.t(label)) } }
+    };
+    Ok(page(&ctx, &title, html! {
+        form.stack method="post" action="/settings/board" {
+            (csrf_field(&ctx))
+            fieldset.board-themes {
+                legend { (ctx.t("board-settings-theme")) }
+                @for theme in BOARD_THEMES {
+                    label.check.theme-choice {
+                        input type="radio" name="board_theme" value=(theme) checked[settings.board_theme == theme];
+                        " " span.swatch.(format!("board-theme-{theme}")) aria-hidden="true" {}
+                        " " (ctx.t(&format!("board-theme-{theme}")))
+                    }
+                }
+            }
+            (check("coordinates", settings.coordinates, "board-settings-coordinates"))
+            (check("confirm_correspondence", settings.confirm_correspondence, "board-settings-confirm-correspondence"))
+            (check("confirm_live", settings.confirm_live, "board-settings-confirm-live"))
+            (check("sounds", settings.sounds, "board-settings-sounds"))
+            p.hint { (ctx.t("board-settings-dark")) }
+            button type="submit" { (ctx.t("board-settings-save")) }
+        }
+    }).into_response())
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct BoardForm {
+    board_theme: String,
+    coordinates: Flag,
+    confirm_correspondence: Flag,
+    confirm_live: Flag,
+    sounds: Flag,
+}
+
+pub async fn save(
+    State(state): State<AppState>,
+    ctx: PageCtx,
+    CsrfForm(form): CsrfForm<BoardForm>,
+) -> Result<Response, PageError> {
+    let member = ctx.member()?;
+    if !BOARD_THEMES.contains(&form.board_theme.as_str()) {
+        return Err(PageError::BadForm);
+    }
+    let chosen = BoardSettingsRow {
+        board_theme: form.board_theme,
+        coordinates: form.coordinates.0,
+        confirm_correspondence: form.confirm_correspondence.0,
+        confirm_live: form.confirm_live.0,
+        sounds: form.sounds.0,
+    };
+    accounts::set_board_settings(&state, member.id, &chosen).await?;
+    Ok(Redirect::to("/settings/board?notice=board-settings-saved").into_response())
+}
