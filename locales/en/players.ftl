@@ -32,6 +32,24 @@ profile-chart-label = Rating over { $games ->
    *[other] { $games } rated games
 }: from { $first } to { $last }
 profile-recent = Recent games
+profile-tournaments = Tournament results
+profile-no-tournaments = No finished tournament yet.
+profile-tournament-won = Winner
+profile-place-swiss = { $rank } of { $of }, { $points } points
+profile-place-group = { $rank } of { $of } in the group of round { $round }
+profile-archive = All games, with filters
+archive-title = Games of { $username }
+archive-result = Result
+archive-color = Colour
+archive-kind = Clock
+archive-vs = Opponent
+archive-any = Any
+archive-won = Won
+archive-lost = Lost
+archive-drawn = Drawn
+archive-filter = Show the games
+archive-none = No finished game matches.
+archive-older = Older games
 
 leaderboard-title = Leaderboard
 leaderboard-pools = Rating pools

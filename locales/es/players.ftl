@@ -32,6 +32,24 @@ profile-chart-label = Puntuación a lo largo de { $games ->
    *[other] { $games } partidas puntuables
 }: de { $first } a { $last }
 profile-recent = Partidas recientes
+profile-tournaments = Resultados en torneos
+profile-no-tournaments = Ningún torneo terminado todavía.
+profile-tournament-won = Ganador
+profile-place-swiss = { $rank } de { $of }, { $points } puntos
+profile-place-group = { $rank } de { $of } en el grupo de la ronda { $round }
+profile-archive = Todas las partidas, con filtros
+archive-title = Partidas de { $username }
+archive-result = Resultado
+archive-color = Color
+archive-kind = Reloj
+archive-vs = Rival
+archive-any = Cualquiera
+archive-won = Ganadas
+archive-lost = Perdidas
+archive-drawn = Tablas
+archive-filter = Mostrar las partidas
+archive-none = Ninguna partida terminada coincide.
+archive-older = Partidas anteriores
 
 leaderboard-title = Clasificación
 leaderboard-pools = Modalidades de puntuación

@@ -18,6 +18,15 @@ pub enum GameFilter {
     All,
 }
 
+/// A finished game's result for the member whose games are listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResultFilter {
+    Won,
+    Lost,
+    /// A draw, not a game without a result (aborted, deleted, no result).
+    Drawn,
+}
+
 /// What a list of one member's games asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameQuery {
@@ -37,6 +46,10 @@ pub struct GameQuery {
     /// With the games deleted by agreement, which only their players see
     /// (product.md §2): set for a member's own lists.
     pub with_deleted: bool,
+    /// Only the games with this result for the member.
+    pub result: Option<ResultFilter>,
+    /// Only live games (`true`) or correspondence games (`false`).
+    pub live: Option<bool>,
     pub limit: i64,
 }
 
@@ -54,6 +67,8 @@ impl GameQuery {
             opponent: None,
             oldest_first: false,
             with_deleted: false,
+            result: None,
+            live: None,
             limit,
         }
     }
@@ -87,6 +102,24 @@ impl GameQuery {
         if !self.with_deleted {
             sql.push_str(" AND (end_reason IS NULL OR end_reason <> 'deleted')");
         }
+        sql.push_str(match self.result {
+            Some(ResultFilter::Won) => {
+                " AND ((white_id = $1 AND winner = 'white') OR (black_id = $1 AND winner = 'black'))"
+            }
+            Some(ResultFilter::Lost) => {
+                " AND ((white_id = $1 AND winner = 'black') OR (black_id = $1 AND winner = 'white'))"
+            }
+            Some(ResultFilter::Drawn) => {
+                " AND status = 'finished' AND winner IS NULL AND end_reason NOT IN \
+                 ('aborted', 'deleted', 'no_result_timeout', 'quit_agreed')"
+            }
+            None => "",
+        });
+        sql.push_str(match self.live {
+            Some(true) => " AND live IS NOT NULL",
+            Some(false) => " AND live IS NULL",
+            None => "",
+        });
         if let Some(since) = self.created_since {
             sql.push_str(&format!(" AND created_at >= {}", next(Value::Int(since))));
         }

@@ -59,7 +59,7 @@ pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow
 pub use cross_server::EventListener;
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
-pub use game_query::{GameFilter, GameQuery};
+pub use game_query::{GameFilter, GameQuery, ResultFilter};
 pub use games::{GameCounts, GameRow, GameToChange};
 pub use gauges::{PendingMail, PoolUse};
 pub use gems::{GemEntryRow, GemGameRow, NewGemEntry};

@@ -269,6 +269,12 @@ const ROWS: &[Row] = &[
         Policy::Member,
     ),
     ("get", "/@/{username}", "/@/Member", Policy::Anyone),
+    (
+        "get",
+        "/@/{username}/games",
+        "/@/Member/games",
+        Policy::Anyone,
+    ),
     ("get", "/gems", "/gems", Policy::Member),
     ("get", "/leaderboard", "/leaderboard", Policy::Anyone),
     ("get", "/players", "/players", Policy::Member),

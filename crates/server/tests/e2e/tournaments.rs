@@ -284,6 +284,16 @@ async fn a_double_round_robin_of_five_advances_the_group_winners_to_a_final(app:
     assert_eq!(final_table[0]["averagedOpponentScore"], "2.00");
     let page = app.browser().get(&format!("/tournaments/{id}")).await;
     assert!(page.body.contains(&star));
+    // product.md §9: the profiles show the tournament's results.
+    let profile = app.browser().get(&format!("/@/{star}")).await.body;
+    assert!(
+        profile.contains(&format!("<a href=\"/tournaments/{id}\">Test Cup</a> <span class=\"badge\">Winner</span> · 1 of 3 in the group of round 2")),
+        "{profile}"
+    );
+    let other = pair[0].clone();
+    let theirs = app.browser().get(&format!("/@/{other}")).await.body;
+    assert!(theirs.contains("of 3 in the group of round 2"), "{theirs}");
+    assert!(!theirs.contains("Winner"));
 }
 
 /// `star` wins every game they play; in the others White wins.

@@ -24,6 +24,7 @@ app_tests!(
     the_weekly_summary_is_opt_in_and_comes_once_a_week,
     the_round_start_email_has_its_own_option_and_unsubscribe,
     board_settings_follow_the_member_to_every_game_page,
+    the_archive_filters_by_result_colour_opponent_and_clock,
 );
 
 /// The member's stream of what waits for them, opened with their session.
@@ -666,5 +667,65 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
             .unwrap()
             .board_theme,
         "blue"
+    );
+}
+
+async fn the_archive_filters_by_result_colour_opponent_and_clock(app: &TestApp) {
+    let (browser, lost) = fools_mate_lost_by_alice(app).await;
+    let bob = app.member("Bobby").await;
+    let alice = app.member("Alicia").await;
+    let won = alice.start_game(&bob, "3").await;
+    for (who, uci) in [
+        (&alice, "e2e4"),
+        (&bob, "f7f6"),
+        (&alice, "d2d4"),
+        (&bob, "g7g5"),
+        (&alice, "d1h5"),
+    ] {
+        who.play(&won, uci).await;
+    }
+    // Alice lost the fool's mate with White.
+    let all = browser.get("/@/Alice/games").await;
+    assert!(
+        all.body.contains(&format!("href=\"/{lost}\"")),
+        "{}",
+        all.body
+    );
+    for (query, shown) in [
+        ("result=lost", true),
+        ("result=won", false),
+        ("color=white", true),
+        ("color=black", false),
+        ("vs=Bob", true),
+        ("vs=Nobody", false),
+        ("kind=correspondence", true),
+        ("kind=live", false),
+        ("result=lost&color=white&vs=Bob&kind=correspondence", true),
+    ] {
+        let page = browser.get(&format!("/@/Alice/games?{query}")).await;
+        assert_eq!(page.status, 200, "{query}");
+        assert_eq!(
+            page.body.contains(&format!("href=\"/{lost}\"")),
+            shown,
+            "{query}: {}",
+            page.body
+        );
+    }
+    let won_page = app.browser().get("/@/Alicia/games?result=won").await;
+    assert!(
+        won_page.body.contains(&format!("href=\"/{won}\"")),
+        "{}",
+        won_page.body
+    );
+    assert!(won_page.body.contains("Alicia won: checkmate"));
+    // A filter that means nothing is refused, not guessed.
+    assert_eq!(browser.get("/@/Alice/games?result=maybe").await.status, 400);
+    assert_eq!(browser.get("/@/Nobody/games").await.status, 404);
+    assert!(
+        browser
+            .get("/@/Alice")
+            .await
+            .body
+            .contains("href=\"/@/Alice/games\"")
     );
 }

@@ -272,6 +272,30 @@ impl Store {
         Source::Read(self).all(&sql, &[Arg::Int(limit)]).await
     }
 
+    /// The finished tournaments `member` played in, latest end first, at
+    /// most `limit` (their profile's results).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn tournaments_played(
+        &self,
+        member: MemberId,
+        limit: i64,
+    ) -> StoreResult<Vec<TournamentRow>> {
+        let columns = TOURNAMENT_COLUMNS
+            .split(", ")
+            .map(|c| format!("t.{}", c.trim()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {columns} FROM tournaments t JOIN tournament_entrants e ON e.tournament_id = t.id \
+             WHERE e.user_id = $1 AND t.status = 'finished' ORDER BY t.finished_at DESC, t.id LIMIT $2"
+        );
+        Source::Read(self)
+            .all(&sql, &[Arg::Member(member), Arg::Int(limit)])
+            .await
+    }
+
     /// Upcoming tournaments whose start is at or before `now`.
     ///
     /// # Errors

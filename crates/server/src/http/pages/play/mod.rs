@@ -124,7 +124,7 @@ pub const FISCHER_CONTROLS: [&str; 6] =
     ["10d+1d", "30d+1d", "30d+2d", "60d+2d", "60d+3d", "90d+3d"];
 
 /// A time control's label in `lang`.
-fn time_control_label(lang: &Lang, text: &str) -> String {
+pub(crate) fn time_control_label(lang: &Lang, text: &str) -> String {
     text.parse()
         .map(|tc| crate::play::describe_time_control(lang, tc))
         .unwrap_or_else(|_| text.to_owned())

@@ -2,6 +2,7 @@
 //! opponent finder, the personal information members give (product.md §1,
 //! §7, §9), and each member's gems (live-games.md "Gems").
 
+mod archive;
 mod chart;
 mod finder;
 pub(crate) mod gems;
@@ -21,6 +22,7 @@ use crate::state::AppState;
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/@/{username}", get(profile::show))
+        .route("/@/{username}/games", get(archive::show))
         .route("/leaderboard", get(leaderboard::show))
         .route("/players", get(finder::show))
         .route("/gems", get(gems::show))

@@ -12,7 +12,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::play;
-use crate::players::{self, ProfileView};
+use crate::players::{self, Place, ProfileView};
 use crate::state::AppState;
 
 pub async fn show(
@@ -23,6 +23,7 @@ pub async fn show(
     let view = players::profile_view(&state, &username, ctx.viewer.as_ref())
         .await?
         .ok_or(PageError::NotFound)?;
+    let results = players::tournament_results(&state, view.member.id).await?;
     let ProfileView {
         member: user,
         pools,
@@ -115,6 +116,40 @@ pub async fn show(
                     }
                 }
             }
+            p { a href=(format!("/@/{}/games", user.username)) { (ctx.t("profile-archive")) } }
+        }
+        section.card.tournament-results {
+            h2 { (ctx.t("profile-tournaments")) }
+            @if results.is_empty() { p { (ctx.t("profile-no-tournaments")) } }
+            ul {
+                @for result in &results {
+                    li {
+                        a href=(format!("/tournaments/{}", result.id)) { (result.name) }
+                        @if result.won { " " span.badge { (ctx.t("profile-tournament-won")) } }
+                        @match result.place {
+                            Some(Place::Swiss { rank, of, score }) => {
+                                " · " (lang.t_with("profile-place-swiss", &[("rank", rank.into()), ("of", of.into()), ("points", points(score).into())]))
+                            }
+                            Some(Place::Group { round, rank, of }) => {
+                                " · " (lang.t_with("profile-place-group", &[("rank", rank.into()), ("of", of.into()), ("round", round.into())]))
+                            }
+                            None => {}
+                        }
+                    }
+                }
+            }
         }
     }).into_response())
+}
+
+/// A tournament score (win 2, draw 1) in points: "2½", "3".
+fn points(score: u32) -> String {
+    let whole = score / 2;
+    if score.is_multiple_of(2) {
+        whole.to_string()
+    } else if whole == 0 {
+        "½".to_owned()
+    } else {
+        format!("{whole}½")
+    }
 }
