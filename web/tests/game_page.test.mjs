@@ -100,6 +100,7 @@ test("on a phone nothing is wider than the screen and the board with its buttons
     const box = (selector) => document.querySelector(selector).getBoundingClientRect();
     return {
       scrollWidth: document.documentElement.scrollWidth,
+      scrollY: window.scrollY,
       width: window.innerWidth,
       board: box("#board"),
       buttons: box("nav.replay"),
@@ -108,6 +109,7 @@ test("on a phone nothing is wider than the screen and the board with its buttons
     };
   });
   assert.ok(measured.scrollWidth <= measured.width, `no sideways scroll: ${measured.scrollWidth} > ${measured.width}`);
+  assert.equal(measured.scrollY, 0, "the page opens at its top");
   assert.ok(measured.header.height < 60, `the header is one row: ${measured.header.height} px`);
   assert.ok(measured.board.width >= 340, `the board takes the width: ${measured.board.width} px`);
   assert.ok(measured.board.right <= 390 && measured.board.left >= 0);

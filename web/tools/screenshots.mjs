@@ -59,6 +59,7 @@ const swiss = await api("Alice", "POST", "/api/tournaments", {
 });
 for (const name of players) await api(name, "POST", `/api/tournaments/${swiss.id}/join`);
 const outcomes = ["white", "draw", "black"];
+let tournamentGame = null;
 for (let round = 1; round <= 3; round++) {
   let detail;
   for (;;) {
@@ -68,6 +69,7 @@ for (let round = 1; round <= 3; round++) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const games = detail.rounds.find((r) => r.number === round).games;
+  tournamentGame ??= games[0].id;
   for (const [i, g] of games.entries()) {
     const outcome = outcomes[(i + round) % 3];
     if (outcome === "draw") {
@@ -139,6 +141,7 @@ const shots = [
   ["my-games", "/games"],
   ["game-in-progress", `/${live}`],
   ["game-finished", `/${finished}`],
+  ["tournament-game", `/${tournamentGame}`],
   ["challenges", "/challenges"],
   ["home", "/"],
   ["vacation", "/settings/vacation"],
@@ -159,13 +162,14 @@ await page.emulateMedia({ media: "print" });
 await page.screenshot({ path: `${out}/club-pairings-print.png` });
 console.log(`${out}/club-pairings-print.png`);
 await page.emulateMedia({ media: "screen" });
-const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, storageState: await context.storageState() });
+const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, storageState: await context.storageState() });
 const small = await phone.newPage();
 await small.goto(`${base}/@/Alice`);
 await small.screenshot({ path: `${out}/profile-phone.png`, fullPage: true });
 console.log(`${out}/profile-phone.png`);
 await small.goto(`${base}/${live}`);
 await small.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
-await small.screenshot({ path: `${out}/game-phone.png`, fullPage: true });
+// The first screen, as a phone shows it.
+await small.screenshot({ path: `${out}/game-phone.png` });
 console.log(`${out}/game-phone.png`);
 await browser.close();

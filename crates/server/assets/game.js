@@ -110,8 +110,14 @@ function renderMoves(ply) {
     }
     list.append(item);
   }
-  // The move shown stays in sight in a long record.
-  marked?.scrollIntoView({ block: "nearest" });
+  // The move shown stays in sight in a long record: the list scrolls,
+  // never the page (on a phone the record is below the board).
+  if (marked) {
+    const box = list.getBoundingClientRect();
+    const item = marked.getBoundingClientRect();
+    if (item.top < box.top) list.scrollTop -= box.top - item.top;
+    else if (item.bottom > box.bottom) list.scrollTop += item.bottom - box.bottom;
+  }
   const last = state.san.length;
   replay.first.disabled = replay.prev.disabled = ply === 0;
   replay.next.disabled = replay.last.disabled = ply === last;

@@ -284,6 +284,9 @@ async fn a_double_round_robin_of_five_advances_the_group_winners_to_a_final(app:
     assert_eq!(final_table[0]["averagedOpponentScore"], "2.00");
     let page = app.browser().get(&format!("/tournaments/{id}")).await;
     assert!(page.body.contains(&star));
+    // The tables say what their columns mean; the seeds are tucked away.
+    assert!(page.body.contains("<details class=\"columns\"><summary>What the columns mean</summary><dl><dt>Points</dt><dd>Two points for a win"), "{}", page.body);
+    assert!(page.body.contains("<details class=\"seed\"><summary class=\"hint\">How this round was drawn</summary><p class=\"hint\">Seed of this round"));
     // product.md §9: the profiles show the tournament's results.
     let profile = app.browser().get(&format!("/@/{star}")).await.body;
     assert!(

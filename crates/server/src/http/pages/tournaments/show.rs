@@ -281,6 +281,17 @@ fn standings(ctx: &PageCtx, view: &TournamentView, rows: &[Standing]) -> Markup 
                 }
             }
         }
+        // The columns in words, for those who do not know the tie-breaks.
+        details.columns {
+            summary { (ctx.t("tournament-columns")) }
+            dl {
+                dt { (ctx.t("tournament-score")) } dd { (ctx.t("tournament-score-long")) }
+                dt { (ctx.t("tournament-aos")) } dd { (ctx.t("tournament-aos-long")) }
+                dt { (ctx.t(crate::http::pages::players::pool_words(crate::tournaments::pool_of(&view.record.tournament)).rating)) }
+                dd { (ctx.t("tournament-rating-long")) }
+                dt { (ctx.t("tournament-lot")) } dd { (ctx.t("tournament-lot-long")) }
+            }
+        }
     }
 }
 
@@ -293,7 +304,12 @@ fn round_card(ctx: &PageCtx, view: &TournamentView, round: &RoundView) -> Markup
     html! {
         section.card {
             h2 { (ctx.lang.t_with("tournaments-round", &[("round", FluentValue::from(round.row.number))])) " · " (ctx.t(state)) }
-            p.hint { (ctx.lang.t_with("tournament-seed", &[("seed", FluentValue::from(seed_to_u64(round.row.seed).to_string()))])) }
+            // The seed is for those who check the draw (tournaments.md):
+            // tucked away, not in everyone's way.
+            details.seed {
+                summary.hint { (ctx.t("tournament-seed-summary")) }
+                p.hint { (ctx.lang.t_with("tournament-seed", &[("seed", FluentValue::from(seed_to_u64(round.row.seed).to_string()))])) }
+            }
             @if let Some(bye) = round.row.bye_user_id {
                 p { (ctx.t("tournament-bye")) ": " (player_link(view.name(bye))) }
             }
