@@ -90,3 +90,38 @@ test("logging in from a link goes on to the page it pointed to", async () => {
   await page.waitForURL(`${site.base}/games`);
   assert.match(await page.locator("#games-playing").innerText(), /against Pat/);
 });
+
+test("browser notifications are asked for on a click, then tell of a move while the tab is out of sight", async () => {
+  const quin = site.member("Quin");
+  const rory = site.member("Rory");
+  const game = await site.api(rory, "POST", "/api/challenge/Quin", { days: "3", color: "white" });
+  await site.api(quin, "POST", `/api/challenge/${game.id}/accept`);
+  const page = await logIn(browser, site, "Quin");
+  await page.context().grantPermissions(["notifications"], { origin: site.base });
+  // What the page asks the browser to show is recorded.
+  await page.addInitScript(() => {
+    window.shown = [];
+    const Real = window.Notification;
+    window.Notification = class extends Real {
+      constructor(title, options) {
+        super(title, options);
+        window.shown.push(title);
+      }
+    };
+    Object.defineProperty(window.Notification, "permission", { get: () => Real.permission });
+    window.Notification.requestPermission = () => Real.requestPermission();
+  });
+  await page.goto(`${site.base}/settings`);
+  await page.locator("#notifications-state", { hasText: "Notifications are off in this browser." }).waitFor();
+  await page.click("#notifications-toggle");
+  await page.locator("#notifications-state", { hasText: "Notifications are on in this browser." }).waitFor();
+  assert.equal(await page.locator("#notifications-toggle").innerText(), "Turn off notifications");
+  // The tab goes out of sight; Rory moves; the browser says so.
+  await page.evaluate(() => Object.defineProperty(document, "hidden", { configurable: true, get: () => true }));
+  await site.api(rory, "POST", `/api/board/game/${game.id}/move/e2e4`);
+  await page.waitForFunction(() => window.shown.includes("Your move on redqueen"));
+  // Turned off, nothing more is shown.
+  await page.evaluate(() => Object.defineProperty(document, "hidden", { configurable: true, get: () => false }));
+  await page.click("#notifications-toggle");
+  await page.locator("#notifications-state", { hasText: "Notifications are off in this browser." }).waitFor();
+});
