@@ -185,6 +185,7 @@ email-summary-results = { $count ->
 email-summary-result-line = against { $opponent }, { $outcome }: { $link }
 refusal-too-many-challenges = Too many challenges: wait a minute.
 refusal-outside-rating-range = Your rating is outside the range this open game asks for.
+refusal-side-taken = This side of the open challenge is taken or kept for another player, or you have the other side.
 refusal-game-cap = You already play { $max } games, the most this site allows at once: finish one first.
 refusal-opponent-game-cap = { $name } already plays { $max } games, the most this site allows at once.
 refusal-no-rematch = A rematch follows a finished game that belongs to no tournament or club.

@@ -185,6 +185,7 @@ email-summary-results = { $count ->
 email-summary-result-line = contra { $opponent }, { $outcome }: { $link }
 refusal-too-many-challenges = Demasiados desafíos: espera un minuto.
 refusal-outside-rating-range = Tu puntuación está fuera del rango que pide esta partida abierta.
+refusal-side-taken = Este lado del desafío abierto ya está ocupado o reservado para otro jugador, o ya tienes el otro lado.
 refusal-game-cap = Ya juegas { $max } partidas, el máximo que este sitio permite a la vez: termina una antes.
 refusal-opponent-game-cap = { $name } ya juega { $max } partidas, el máximo que este sitio permite a la vez.
 refusal-no-rematch = La revancha sigue a una partida terminada que no es de un torneo ni de un club.

@@ -8,9 +8,14 @@ use crate::error::StoreResult;
 
 /// The table of applied migrations, which no request touches.
 const MIGRATIONS: &str = "_sqlx_migrations";
+/// The shared rate counters: on PostgreSQL each server adds its members'
+/// API calls to them every second in the background (`api_calls.rs`), so
+/// they change on their own, whatever a request did.
+const RATE_COUNTS: &str = "rate_counts";
 
 impl Store {
-    /// Every table's rows as one text each, rows sorted, by table name.
+    /// Every table's rows as one text each, rows sorted, by table name
+    /// (but the migrations' and the rate counters).
     ///
     /// # Errors
     /// The database failed.
@@ -20,9 +25,10 @@ impl Store {
             Backend::Sqlite(pool) => {
                 let tables: Vec<String> = sqlx::query_scalar(
                     "SELECT name FROM sqlite_master WHERE type = 'table' \
-                     AND name NOT LIKE 'sqlite_%' AND name <> $1",
+                     AND name NOT LIKE 'sqlite_%' AND name <> $1 AND name <> $2",
                 )
                 .bind(MIGRATIONS)
+                .bind(RATE_COUNTS)
                 .fetch_all(pool)
                 .await?;
                 for table in tables {
@@ -48,9 +54,10 @@ impl Store {
             Backend::Postgres(pool) => {
                 let tables: Vec<String> = sqlx::query_scalar(
                     "SELECT table_name::text FROM information_schema.tables \
-                     WHERE table_schema = current_schema() AND table_name <> $1",
+                     WHERE table_schema = current_schema() AND table_name <> $1 AND table_name <> $2",
                 )
                 .bind(MIGRATIONS)
+                .bind(RATE_COUNTS)
                 .fetch_all(pool)
                 .await?;
                 for table in tables {

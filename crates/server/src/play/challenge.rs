@@ -236,7 +236,7 @@ pub async fn accept_challenge(
 /// member has in progress. Checked in the transaction that starts the
 /// game, for the one accepting and the challenger; nothing is changed when
 /// either is at the cap (the challenge stays open).
-async fn check_game_cap(
+pub(super) async fn check_game_cap(
     state: &AppState,
     tx: &mut redqueen_store::Tx,
     user: &UserRow,

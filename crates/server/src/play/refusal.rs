@@ -59,6 +59,10 @@ pub enum Refusal {
     TooManyChallenges,
     #[error("Your rating is outside the range this open game asks for")]
     OutsideRatingRange,
+    #[error(
+        "This side of the open challenge is taken or kept for another player, or you have the other side"
+    )]
+    SideTaken,
     /// product.md §2: the installation's cap on games in progress.
     #[error("You already play {max} games, the most this site allows at once")]
     AtGameCap { max: u32 },
@@ -127,6 +131,7 @@ impl Refusal {
             Self::ConditionalMovesLive => lang.t("refusal-conditional-live"),
             Self::TooManyChallenges => lang.t("refusal-too-many-challenges"),
             Self::OutsideRatingRange => lang.t("refusal-outside-rating-range"),
+            Self::SideTaken => lang.t("refusal-side-taken"),
             Self::AtGameCap { max } => {
                 lang.t_with("refusal-game-cap", &[("max", FluentValue::from(*max))])
             }

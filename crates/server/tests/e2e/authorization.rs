@@ -366,6 +366,7 @@ const ROWS: &[Row] = &[
         Policy::GamePage,
     ),
     ("post", "/{id}/chat", "/{G}/chat", Policy::GamePage),
+    ("post", "/{id}/join", "/nosuch/join", Policy::Member),
     ("post", "/{id}/note", "/{G}/note", Policy::GamePage),
     (
         "post",
@@ -537,7 +538,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/challenge/open",
         "/api/challenge/open",
-        Policy::Token,
+        Policy::OptionalToken,
     ),
     (
         "post",

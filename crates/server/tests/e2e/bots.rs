@@ -37,13 +37,25 @@ async fn a_bot_plays_unrated_challenges_on_the_bot_api_only(app: &TestApp) {
         .await;
     assert_eq!(rated.status, 400);
     assert!(rated.text.contains("never rated"), "{}", rated.text);
+    // An open challenge has no challenger: a BOT may make one, and take no
+    // side of one.
     let open = robot.post("/api/challenge/open", &[("days", "3")]).await;
-    assert_eq!(open.status, 400);
-    assert!(open.text.contains("challenges only"), "{}", open.text);
+    assert_eq!(open.status, 200, "{}", open.text);
+    let side = robot
+        .post(
+            &format!(
+                "/api/challenge/{}/accept?color=white",
+                open.json["id"].as_str().unwrap()
+            ),
+            &[],
+        )
+        .await;
+    assert_eq!(side.status, 400);
+    assert!(side.text.contains("challenges only"), "{}", side.text);
     let seek = robot.post("/api/board/seek", &[("days", "3")]).await;
     assert_eq!(seek.status, 403);
     assert!(seek.text.contains("not for Bot accounts"), "{}", seek.text);
-    let bobs_open = bob.post("/api/challenge/open", &[("days", "3")]).await;
+    let bobs_open = bob.post("/api/board/seek", &[("days", "3")]).await;
     assert_eq!(bobs_open.status, 200, "{}", bobs_open.text);
     let join = robot
         .post(

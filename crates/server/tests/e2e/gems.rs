@@ -461,10 +461,28 @@ async fn the_balance_and_the_ledger_show_on_the_pages(backend: TestBackend) {
     alice.challenge(&carol, &[("clock.limit", "600")]).await;
     let challenges = app.browser_of(&carol).await.get("/challenges").await;
     assert!(challenges.body.contains("90 gems"), "{}", challenges.body);
-    let seek = bob
-        .post("/api/challenge/open", &[("clock.limit", "600")])
+    let seek = app
+        .browser_of(&bob)
+        .await
+        .submit(
+            "/lobby",
+            "/lobby",
+            &[
+                ("kind", "live"),
+                ("mode", "fast"),
+                ("round_minutes", "10"),
+                ("move_minutes", "5"),
+                ("extra_seconds", "5"),
+                ("takebacks", "0"),
+                ("color", "random"),
+            ],
+        )
         .await;
-    assert_eq!(seek.status, 200, "{}", seek.text);
+    assert_eq!(
+        seek.path, "/lobby?notice=open-game-created",
+        "{}",
+        seek.body
+    );
     let lobby = browser.get("/lobby").await;
     assert!(lobby.body.contains("110 gems"), "{}", lobby.body);
     // Logged out, there is no ledger to see.

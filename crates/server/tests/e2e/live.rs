@@ -379,19 +379,28 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
             made.text
         );
     }
-    for (clock, accepted) in [(("clock.limit", "600"), 400), (("days", "3"), 200)] {
-        let open = bob
-            .post(
-                "/api/challenge/open",
-                &[clock, ("ratingRange", "1700-1900")],
-            )
-            .await;
-        assert_eq!(open.status, 200, "{}", open.text);
-        let id = open.json["id"].as_str().unwrap();
+    // Open games from the lobby (with a rating range, as the seek makes
+    // them): the live one keeps Carol out, the correspondence one not.
+    let bob_row = app.state().store.user_by_id(bob.id).await.unwrap().unwrap();
+    for (control, accepted) in [("fast 10m/5m", 400), ("3d/move", 200)] {
+        let request = redqueen::play::ChallengeRequest {
+            dest: None,
+            time_control: control.parse().unwrap(),
+            rated: false,
+            color: redqueen::play::ChallengeColor::Random,
+            initial_fen: None,
+            message: None,
+            rating_range: Some((1700, 1900)),
+            rematch_of: None,
+            club: None,
+        };
+        let open = redqueen::play::create_challenge(app.state(), &bob_row, request)
+            .await
+            .unwrap();
         let answer = carol
-            .post(&format!("/api/challenge/{id}/accept"), &[])
+            .post(&format!("/api/challenge/{}/accept", open.id), &[])
             .await;
-        assert_eq!(answer.status, accepted, "{clock:?}: {}", answer.text);
+        assert_eq!(answer.status, accepted, "{control}: {}", answer.text);
     }
     app.stop().await;
 }

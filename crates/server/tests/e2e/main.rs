@@ -33,6 +33,7 @@ mod live_pages;
 mod live_socket;
 mod mail_delivery;
 mod metrics;
+mod open_challenges;
 mod openapi;
 mod operator_and_api;
 mod play;

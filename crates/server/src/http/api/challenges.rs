@@ -8,18 +8,18 @@ use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{
     ChallengeStatus, Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
 };
-use redqueen_store::ChallengeRow;
+use redqueen_store::{ChallengeRow, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
-use super::auth::ApiUser;
+use super::auth::{ApiUser, MaybeApiUser};
 use super::ndjson::{KEEP_ALIVE, ndjson};
 use super::params::{Params, field_error};
-use super::shapes::{challenge_json, ratings_by_id, users_by_id};
+use super::shapes::{challenge_json, open_challenge_json, ratings_by_id, users_by_id};
 use crate::accounts;
 use crate::events::UserEvent;
 use crate::http::ApiError;
-use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
+use crate::play::{self, ChallengeColor, ChallengeRequest, OpenRequest, PlayError};
 use crate::state::AppState;
 
 const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
@@ -178,22 +178,54 @@ pub async fn create(
     respond(&state, &challenge, api.user.id).await
 }
 
-/// `POST /api/challenge/open`: an open game anyone may join. Here it
-/// belongs to the token's owner (this server has no anonymous games).
+/// `POST /api/challenge/open` (lichess-api-subset.md §3): an open
+/// challenge, a token optional; `users` ("a,b") keeps its sides for two
+/// members, the first White. Anyone may make one: its makers do not play.
 pub async fn create_open(
     State(state): State<AppState>,
-    api: ApiUser,
+    _maker: MaybeApiUser,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    api.require(&WRITE)?;
-    if params.get("users").is_some() {
+    let players = match params.get("users") {
+        None => None,
+        Some(text) => Some(kept_for(&state, text).await?),
+    };
+    let request = OpenRequest {
+        time_control: time_control(&params)?,
+        rated: params.bool("rated", false)?,
+        initial_fen: start_position(&params)?,
+        name: params.get("name").map(str::to_owned),
+        players,
+        expires_at: params.int("expiresAt")?,
+    };
+    let open = play::create_open_challenge(&state, request.clone()).await?;
+    let kept = request
+        .players
+        .as_ref()
+        .map(|(white, black)| (white, black));
+    Ok(Json(open_challenge_json(&state, &open, kept)))
+}
+
+/// The two members of `users` ("a,b"), the first White.
+async fn kept_for(state: &AppState, users: &str) -> Result<(UserRow, UserRow), ApiError> {
+    let names: Vec<&str> = users.split(',').map(str::trim).collect();
+    let &[white, black] = names.as_slice() else {
         return Err(field_error(
             "users",
-            "Open games limited to named players are not offered; challenge them instead",
+            "Two usernames separated by a comma: the first plays White",
         ));
+    };
+    let mut found = Vec::with_capacity(2);
+    for name in [white, black] {
+        found.push(
+            accounts::find_member(&state.store, name)
+                .await?
+                .ok_or_else(|| field_error("users", &format!("No such user: {name}")))?,
+        );
     }
-    let challenge = open_game(&state, &api, &params, time_control(&params)?).await?;
-    respond(&state, &challenge, api.user.id).await
+    let black = found.pop().ok_or_else(|| ApiError::bad_request("users"))?;
+    let white = found.pop().ok_or_else(|| ApiError::bad_request("users"))?;
+    Ok((white, black))
 }
 
 async fn open_game(
@@ -342,6 +374,16 @@ pub async fn accept(
         ChallengeColor::Black => Some(Color::Black),
         ChallengeColor::Random => None,
     };
+    // An open challenge: the side asked for, else the first one free.
+    if let Some(open) = state.store.open_challenge(&id).await? {
+        let side = joiner_color.unwrap_or(if open.taken_by(Color::White).is_none() {
+            Color::White
+        } else {
+            Color::Black
+        });
+        play::join_open_challenge(&state, &api.user, &id, side).await?;
+        return Ok(ok());
+    }
     play::accept_challenge(&state, &api.user, &id, joiner_color).await?;
     Ok(ok())
 }

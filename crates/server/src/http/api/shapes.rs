@@ -189,6 +189,49 @@ pub fn challenge_json(
     object
 }
 
+/// An open challenge as lichess shows one (lichess-api-subset.md §3): no
+/// challenger, no destination, the two links that take a side, and the
+/// players it is kept for, if any (`white`, `black`).
+pub fn open_challenge_json(
+    state: &AppState,
+    c: &redqueen_store::OpenChallengeRow,
+    kept_for: Option<(&UserRow, &UserRow)>,
+) -> Value {
+    let url = state.settings.link(&format!("/{}", c.id));
+    let control = control_of(&c.time_control);
+    let speed = control.map_or(Speed::Correspondence, Speed::of);
+    let open = match kept_for {
+        Some((white, black)) => json!({ "userIds": [white.username_key, black.username_key] }),
+        None => json!({}),
+    };
+    let mut object = json!({
+        "id": c.id,
+        "url": url,
+        "status": if c.status == "accepted" { "accepted" } else { "created" },
+        "challenger": null,
+        "destUser": null,
+        "variant": variant_json(c.initial_fen.as_deref()),
+        "rated": c.rated,
+        "speed": speed.as_str(),
+        "timeControl": control.map(time_control_json),
+        "color": "random",
+        "finalColor": "white",
+        "perf": { "icon": "", "name": speed.perf_name() },
+        "open": open,
+        "urlWhite": format!("{url}?color=white"),
+        "urlBlack": format!("{url}?color=black"),
+    });
+    if let Value::Object(map) = &mut object {
+        if let Some(fen) = &c.initial_fen {
+            map.insert("initialFen".into(), fen.clone().into());
+        }
+        if let Some(name) = &c.name {
+            map.insert("name".into(), name.clone().into());
+        }
+    }
+    object
+}
+
 /// lichess's texts for decline reasons (clients show them as they are).
 fn decline_text(key: &str) -> &'static str {
     match key.to_lowercase().as_str() {

@@ -25,12 +25,26 @@ use crate::http::pages::time::instant;
 use crate::play::{self, GameView};
 use crate::state::AppState;
 
+/// The game page; before an open challenge's game starts, its page.
 pub async fn show(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
-    Ok(render(&state, &ctx, &id, None).await?.into_response())
+    match render(&state, &ctx, &id, None).await {
+        Err(PageError::NotFound) => {
+            let now = state.now();
+            match state.store.open_challenge(&id).await? {
+                Some(open) if open.is_open(now) => {
+                    Ok(super::open_challenge::render(&state, &ctx, &open, None)
+                        .await?
+                        .into_response())
+                }
+                _ => Err(PageError::NotFound),
+            }
+        }
+        other => Ok(other?.into_response()),
+    }
 }
 
 /// The game page, with `error` shown above the board after a refused

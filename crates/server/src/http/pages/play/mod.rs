@@ -18,6 +18,7 @@ mod game_panel;
 mod game_talk;
 pub(crate) mod games;
 mod lobby;
+mod open_challenge;
 mod place;
 mod socket;
 mod thumbnail;
@@ -61,6 +62,7 @@ pub fn router() -> Router<AppState> {
         .route("/{id}/note", post(game_actions::note))
         .route("/{id}/conditional", post(game_actions::conditional))
         .route("/{id}/rematch", post(game_actions::rematch))
+        .route("/{id}/join", post(open_challenge::join))
 }
 
 /// Counts a board feed or lobby stream opened by the viewer (by their
