@@ -127,11 +127,12 @@ test("on a phone nothing is wider than the screen and the board with its buttons
   await page.screenshot({ path: `${artifacts}/game-phone.png` });
 });
 
-test("the board takes the member's colours, and the site follows a dark system appearance", async () => {
+test("the board takes the member's colours and pieces, and the site follows a dark system appearance", async () => {
   const game = await newGame("Ida", "Jim");
   const setup = await logIn(browser, site, "Ida");
   await setup.goto(`${site.base}/settings/board`);
   await setup.check("input[name=board_theme][value=green]");
+  await setup.check("input[name=piece_theme][value=symbols]");
   await setup.click("form.stack button[type=submit]");
   await setup.waitForURL(/notice=board-settings-saved/);
   const context = await browser.newContext({ colorScheme: "dark", storageState: await setup.context().storageState() });
@@ -141,8 +142,14 @@ test("the board takes the member's colours, and the site follows a dark system a
   const look = await page.evaluate(() => ({
     board: getComputedStyle(document.querySelector("#board cg-board")).backgroundImage,
     paper: getComputedStyle(document.documentElement).backgroundColor,
+    header: getComputedStyle(document.querySelector("header.site")).backgroundColor,
+    knight: getComputedStyle(document.querySelector("#board piece.knight.white"), "::before").content,
+    drawn: getComputedStyle(document.querySelector("#board piece.knight.white")).backgroundImage,
   }));
+  assert.equal(look.knight, '"♞"', "the symbols set");
+  assert.equal(look.drawn, "none");
   assert.match(look.board, /conic-gradient\(rgb\(134, 166, 102\)/, look.board);
   assert.equal(look.paper, "rgb(22, 21, 18)");
+  assert.equal(look.header, "rgb(13, 12, 11)", "the header stays dark under its white links");
   await page.screenshot({ path: `${artifacts}/game-dark.png` });
 });

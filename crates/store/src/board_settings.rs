@@ -12,6 +12,8 @@ use crate::error::StoreResult;
 pub struct BoardSettingsRow {
     /// `brown`, `blue`, `green` or `grey`.
     pub board_theme: String,
+    /// `cburnett` (chessground's drawings) or `symbols` (the font's).
+    pub piece_theme: String,
     pub coordinates: bool,
     /// Ask before sending a move made on the board, in a correspondence
     /// game (product.md §2: on by default) and in a live one (off).
@@ -24,6 +26,7 @@ impl Default for BoardSettingsRow {
     fn default() -> Self {
         Self {
             board_theme: "brown".into(),
+            piece_theme: "cburnett".into(),
             coordinates: true,
             confirm_correspondence: true,
             confirm_live: false,
@@ -38,8 +41,8 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn board_settings(&self, user_id: MemberId) -> StoreResult<BoardSettingsRow> {
-        let sql = "SELECT board_theme, coordinates, confirm_correspondence, confirm_live, sounds \
-                   FROM board_settings WHERE user_id = $1";
+        let sql = "SELECT board_theme, piece_theme, coordinates, confirm_correspondence, confirm_live, \
+                   sounds FROM board_settings WHERE user_id = $1";
         let row = on_backend!(&self.read, pool =>
             sqlx::query_as(sql).bind(user_id.0).fetch_optional(pool).await)?;
         Ok(row.unwrap_or_default())
@@ -56,14 +59,16 @@ impl Tx {
         user_id: MemberId,
         s: &BoardSettingsRow,
     ) -> StoreResult<()> {
-        let sql = "INSERT INTO board_settings (user_id, board_theme, coordinates, confirm_correspondence, \
-                   confirm_live, sounds) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET \
-                   board_theme = excluded.board_theme, coordinates = excluded.coordinates, \
+        let sql = "INSERT INTO board_settings (user_id, board_theme, piece_theme, coordinates, \
+                   confirm_correspondence, confirm_live, sounds) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+                   ON CONFLICT (user_id) DO UPDATE SET board_theme = excluded.board_theme, \
+                   piece_theme = excluded.piece_theme, coordinates = excluded.coordinates, \
                    confirm_correspondence = excluded.confirm_correspondence, \
                    confirm_live = excluded.confirm_live, sounds = excluded.sounds";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id.0).bind(&s.board_theme).bind(s.coordinates).bind(s.confirm_correspondence)
-            .bind(s.confirm_live).bind(s.sounds).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(user_id.0).bind(&s.board_theme).bind(&s.piece_theme).bind(s.coordinates)
+            .bind(s.confirm_correspondence).bind(s.confirm_live).bind(s.sounds)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

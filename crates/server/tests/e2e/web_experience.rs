@@ -614,7 +614,7 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
     assert!(
         defaults
             .body
-            .contains("data-board-theme=\"brown\" data-coordinates=\"true\" data-confirm=\"true\""),
+            .contains("data-board-theme=\"brown\" data-piece-theme=\"cburnett\" data-coordinates=\"true\" data-confirm=\"true\""),
         "{}",
         defaults.body
     );
@@ -631,6 +631,7 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
             "/settings/board",
             &[
                 ("board_theme", "blue"),
+                ("piece_theme", "symbols"),
                 ("confirm_live", "on"),
                 ("sounds", "on"),
             ],
@@ -641,7 +642,7 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
     // Another browser of hers shows them: they are the account's.
     let elsewhere = app.browser_of(&alice).await.get(&format!("/{game}")).await;
     assert!(
-        elsewhere.body.contains("data-board-theme=\"blue\" data-coordinates=\"false\" data-confirm=\"false\" data-sounds-on=\"true\""),
+        elsewhere.body.contains("data-board-theme=\"blue\" data-piece-theme=\"symbols\" data-coordinates=\"false\" data-confirm=\"false\" data-sounds-on=\"true\""),
         "{}",
         elsewhere.body
     );
@@ -655,19 +656,23 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
         .submit(
             "/settings/board",
             "/settings/board",
-            &[("board_theme", "purple")],
+            &[("board_theme", "purple"), ("piece_theme", "cburnett")],
         )
         .await;
     assert_eq!(bad.status, 400);
+    let kept = app.state().store.board_settings(alice.id).await.unwrap();
     assert_eq!(
-        app.state()
-            .store
-            .board_settings(alice.id)
-            .await
-            .unwrap()
-            .board_theme,
-        "blue"
+        (kept.board_theme.as_str(), kept.piece_theme.as_str()),
+        ("blue", "symbols")
     );
+    let no_pieces = browser
+        .submit(
+            "/settings/board",
+            "/settings/board",
+            &[("board_theme", "blue"), ("piece_theme", "wooden")],
+        )
+        .await;
+    assert_eq!(no_pieces.status, 400);
 }
 
 async fn the_archive_filters_by_result_colour_opponent_and_clock(app: &TestApp) {

@@ -1,7 +1,7 @@
 //! `/settings/board`: how the member's boards look and behave, kept with
 //! the account so every browser of theirs shows them alike — the board's
-//! colours, the coordinates, asking before a move (for each kind of game)
-//! and sounds. The game page starts from these; its own switches change
+//! colours, its pieces, the coordinates, asking before a move (for each
+//! kind of game) and sounds. The game page starts from these; its own switches change
 //! only the page.
 
 use axum::extract::State;
@@ -20,6 +20,8 @@ use crate::state::AppState;
 
 /// The board colours offered (site.css draws each).
 pub const BOARD_THEMES: [&str; 4] = ["brown", "blue", "green", "grey"];
+/// The piece sets offered: chessground's drawings, the font's symbols.
+pub const PIECE_THEMES: [&str; 2] = ["cburnett", "symbols"];
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
@@ -29,6 +31,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         html! { label.check { input type="checkbox" name=(name) value="on" checked[on]; " " (ctx.t(label)) } }
     };
     Ok(page(&ctx, &title, html! {
+        link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css";
         form.stack method="post" action="/settings/board" {
             (csrf_field(&ctx))
             fieldset.board-themes {
@@ -38,6 +41,16 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                         input type="radio" name="board_theme" value=(theme) checked[settings.board_theme == theme];
                         " " span.swatch.(format!("board-theme-{theme}")) aria-hidden="true" {}
                         " " (ctx.t(&format!("board-theme-{theme}")))
+                    }
+                }
+            }
+            fieldset.piece-themes {
+                legend { (ctx.t("board-settings-pieces")) }
+                @for theme in PIECE_THEMES {
+                    label.check.theme-choice {
+                        input type="radio" name="piece_theme" value=(theme) checked[settings.piece_theme == theme];
+                        " " span.piece-sample.cg-wrap data-piece-theme=(theme) aria-hidden="true" { piece.knight.white {} }
+                        " " (ctx.t(&format!("piece-theme-{theme}")))
                     }
                 }
             }
@@ -55,6 +68,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 #[serde(default)]
 pub struct BoardForm {
     board_theme: String,
+    piece_theme: String,
     coordinates: Flag,
     confirm_correspondence: Flag,
     confirm_live: Flag,
@@ -67,11 +81,14 @@ pub async fn save(
     CsrfForm(form): CsrfForm<BoardForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    if !BOARD_THEMES.contains(&form.board_theme.as_str()) {
+    if !BOARD_THEMES.contains(&form.board_theme.as_str())
+        || !PIECE_THEMES.contains(&form.piece_theme.as_str())
+    {
         return Err(PageError::BadForm);
     }
     let chosen = BoardSettingsRow {
         board_theme: form.board_theme,
+        piece_theme: form.piece_theme,
         coordinates: form.coordinates.0,
         confirm_correspondence: form.confirm_correspondence.0,
         confirm_live: form.confirm_live.0,

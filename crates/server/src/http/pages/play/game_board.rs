@@ -49,6 +49,7 @@ pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
     html! {
         div #game.board-column data-id=(id) data-me=(viewer.map_or("", |v| v.username.as_str()))
             data-labels=(labels) data-live=(live) data-board-theme=(board.board_theme)
+            data-piece-theme=(board.piece_theme)
             data-coordinates=(board.coordinates) data-confirm=(confirm) data-sounds-on=(board.sounds) {
             (player_bar(view, !bottom, "top"))
             div.board-area {
