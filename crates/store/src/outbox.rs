@@ -59,18 +59,29 @@ impl Tx {
         Ok(count)
     }
 
-    /// Queues an email, due at once.
+    /// Queues an email, due at once; `None` when it is for a member whose
+    /// account was deleted meanwhile (nothing is queued: the address must
+    /// not outlive the account, product.md §1). The check is the insert's
+    /// own, without a lock on the member (which would hold up the emails of
+    /// a vacation change): an email queued in the instant an erasure is
+    /// committing can still slip past it.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn enqueue_mail(&mut self, mail: &NewMail<'_>, now: i64) -> StoreResult<i64> {
-        let sql = "INSERT INTO outbox (user_id, kind, recipient, subject, body_text, body_html, \
-                   unsubscribe_url, next_attempt_at, created_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id";
-        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+    pub async fn enqueue_mail(&mut self, mail: &NewMail<'_>, now: i64) -> StoreResult<Option<i64>> {
+        let columns = "INSERT INTO outbox (user_id, kind, recipient, subject, body_text, body_html, \
+                       unsubscribe_url, next_attempt_at, created_at) ";
+        let values = "SELECT $1, $2, $3, $4, $5, $6, $7, $8, $8";
+        let sql = match mail.user_id {
+            None => format!("{columns}{values} RETURNING id"),
+            Some(_) => format!(
+                "{columns}{values} FROM users WHERE id = $1 AND deleted_at IS NULL RETURNING id"
+            ),
+        };
+        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(&sql)
             .bind(mail.user_id.map(|id| id.0)).bind(mail.kind).bind(mail.recipient).bind(mail.subject)
             .bind(mail.body_text).bind(mail.body_html).bind(mail.unsubscribe_url).bind(now)
-            .fetch_one(&mut **tx).await)?;
+            .fetch_optional(&mut **tx).await)?;
         Ok(id)
     }
 

@@ -27,7 +27,8 @@ pub struct Email {
 }
 
 impl Email {
-    /// Writes the email to the outbox inside `tx`.
+    /// Writes the email to the outbox inside `tx` (`None`: the member's
+    /// account was deleted meanwhile, nothing is written).
     ///
     /// # Errors
     /// The database failed; the caller's whole transaction then fails.
@@ -37,7 +38,7 @@ impl Email {
         user_id: MemberId,
         recipient: &str,
         now: i64,
-    ) -> StoreResult<i64> {
+    ) -> StoreResult<Option<i64>> {
         // An optional kind carries its one-click unsubscribe path; the
         // transport makes it absolute with the site's public URL.
         let unsubscribe = match unsubscribe::option_of(self.kind) {

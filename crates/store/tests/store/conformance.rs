@@ -301,9 +301,21 @@ async fn due_mail_is_claimed_once_and_leased(url: &str) {
 async fn mail_retries_and_permanent_failures_are_recorded(url: &str) {
     let store = store(url).await;
     let mut tx = store.begin().await.unwrap();
-    let a = tx.enqueue_mail(&mail("a@example.org"), 0).await.unwrap();
-    let b = tx.enqueue_mail(&mail("b@example.org"), 0).await.unwrap();
-    let c = tx.enqueue_mail(&mail("c@example.org"), 0).await.unwrap();
+    let a = tx
+        .enqueue_mail(&mail("a@example.org"), 0)
+        .await
+        .unwrap()
+        .unwrap();
+    let b = tx
+        .enqueue_mail(&mail("b@example.org"), 0)
+        .await
+        .unwrap()
+        .unwrap();
+    let c = tx
+        .enqueue_mail(&mail("c@example.org"), 0)
+        .await
+        .unwrap()
+        .unwrap();
     tx.claim_due_mail(0, 10, 10).await.unwrap();
     tx.mark_mail_sent(a, 5).await.unwrap();
     tx.mark_mail_retry(b, 500, "451 try later").await.unwrap();
