@@ -4,7 +4,7 @@
 
 use redqueen_domain::account::MemberId;
 
-use crate::backend::{Store, Tx};
+use crate::backend::{Backend, Store, Tx};
 use crate::error::StoreResult;
 use crate::query::{Arg, Source};
 
@@ -32,6 +32,10 @@ impl Tx {
     /// private notes, conditional moves, blocks, email options, vacations
     /// and mail are deleted.
     ///
+    /// On PostgreSQL the member's row is locked `FOR UPDATE` first, so an
+    /// email being queued to them ([`Tx::enqueue_mail`]) is either
+    /// committed before and deleted here, or finds the account erased.
+    ///
     /// # Errors
     /// The database failed.
     pub async fn erase_account(
@@ -42,6 +46,12 @@ impl Tx {
         now: i64,
     ) -> StoreResult<()> {
         let id = [Arg::Member(member)];
+        if let Backend::Postgres(tx) = &mut self.0 {
+            sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
+                .bind(member.0)
+                .fetch_optional(&mut **tx)
+                .await?;
+        }
         self.run(
             "INSERT INTO retired_usernames (username_key, retired_at) VALUES ($1, $2)",
             &[Arg::Text(username_key), Arg::Int(now)],

@@ -3,7 +3,7 @@
 
 use redqueen_domain::account::MemberId;
 
-use crate::backend::{Store, Tx, on_backend};
+use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
 
 /// An email to queue, already rendered in the recipient's language.
@@ -61,10 +61,13 @@ impl Tx {
 
     /// Queues an email, due at once; `None` when it is for a member whose
     /// account was deleted meanwhile (nothing is queued: the address must
-    /// not outlive the account, product.md §1). The check is the insert's
-    /// own, without a lock on the member (which would hold up the emails of
-    /// a vacation change): an email queued in the instant an erasure is
-    /// committing can still slip past it.
+    /// not outlive the account, product.md §1).
+    ///
+    /// On PostgreSQL the insert reads the member `FOR KEY SHARE`, which an
+    /// erasure's `FOR UPDATE` excludes ([`Tx::erase_account`]): an email
+    /// queued first makes the erasure wait and is then deleted by it; an
+    /// erasure first makes the insert wait and then find the account
+    /// erased. A vacation change (`FOR NO KEY UPDATE`) holds up neither.
     ///
     /// # Errors
     /// The database failed.
@@ -72,10 +75,15 @@ impl Tx {
         let columns = "INSERT INTO outbox (user_id, kind, recipient, subject, body_text, body_html, \
                        unsubscribe_url, next_attempt_at, created_at) ";
         let values = "SELECT $1, $2, $3, $4, $5, $6, $7, $8, $8";
+        let lock = match &self.0 {
+            Backend::Postgres(_) => " FOR KEY SHARE",
+            // One writer connection: an erasure is wholly before or after.
+            Backend::Sqlite(_) => "",
+        };
         let sql = match mail.user_id {
             None => format!("{columns}{values} RETURNING id"),
             Some(_) => format!(
-                "{columns}{values} FROM users WHERE id = $1 AND deleted_at IS NULL RETURNING id"
+                "{columns}{values} FROM users WHERE id = $1 AND deleted_at IS NULL{lock} RETURNING id"
             ),
         };
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(&sql)

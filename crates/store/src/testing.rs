@@ -335,6 +335,23 @@ pub async fn sqlite_integrity(store: &crate::Store) -> crate::StoreResult<Option
     }
 }
 
+/// How many connections of this database wait for a lock another holds
+/// (none on SQLite): a test sees that a transaction it started waits.
+///
+/// # Errors
+/// The database failed.
+pub async fn connections_waiting_for_a_lock(store: &crate::Store) -> crate::StoreResult<i64> {
+    match &store.read {
+        crate::backend::Backend::Postgres(pool) => Ok(sqlx::query_scalar(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND wait_event_type = 'Lock'",
+        )
+        .fetch_one(pool)
+        .await?),
+        crate::backend::Backend::Sqlite(_) => Ok(0),
+    }
+}
+
 /// The connections of this database, other than the asking one, that
 /// listen for the other app servers' events.
 const LISTENING: &str = "FROM pg_stat_activity WHERE datname = current_database() \

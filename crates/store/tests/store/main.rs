@@ -7,6 +7,7 @@
 #![cfg(test)]
 
 mod conformance;
+mod deletion;
 mod games;
 mod players;
 mod tournaments;
