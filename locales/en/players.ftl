@@ -81,3 +81,6 @@ personal-error-birth-year = A year of birth is a year from 1900 to { $latest }.
 personal-error-country = A country is two letters, e.g. ES.
 personal-error-languages = Languages are codes of two or three letters separated by commas, e.g. es, en.
 personal-error-bio = “About” has at most { $max } characters, and no control characters.
+personal-time-zone = Time zone
+personal-time-zone-hint = Deadlines, starts and dates are written in this time zone on the pages and in your emails. Nobody else sees it.
+personal-error-time-zone = “{ $zone }” is not a time zone: choose one from the list.

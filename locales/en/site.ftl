@@ -50,3 +50,22 @@ notice-token-revoked = The token was revoked.
 
 reminder-verify = Please confirm your email address with the link we sent you: you can play once it is confirmed.
 reminder-verify-resend = Send the link again
+
+# An instant with the time zone it is written in (the member's, or UTC).
+time-in-zone = { $time } ({ $zone })
+
+# The languages page (/languages).
+footer-languages = Languages of this site
+languages-title = Languages
+languages-intro = The site speaks these languages, each with every message of the English one. Choose yours with the picker at the top of every page; members keep their choice in their settings.
+languages-language = Language
+languages-code = Code
+languages-complete = Translated
+languages-percent = { $percent } %
+languages-translate-title = Translate the site into your language
+languages-translate-intro = Your language is missing, or a word reads wrong? Translations are plain text files that anyone can improve:
+languages-translate-copy = Copy the folder { $folder } under the code of your language (for example locales/sv) and translate every message in its files.
+languages-translate-messages = Keep each message’s name and its { "{ $variables }" } as they are; counts use your language’s plural forms; moves keep the letters K Q R B N.
+languages-translate-list = Add the language with its own name to { $file }.
+languages-translate-test = Run { $command }: the test names every message that is missing, left empty or written with other variables.
+languages-translate-send = Then send your files to the project as a change or an issue: the new language appears here once it is complete.

@@ -81,3 +81,6 @@ personal-error-birth-year = El año de nacimiento es un año entre 1900 y { $lat
 personal-error-country = Un país son dos letras, p. ej. ES.
 personal-error-languages = Los idiomas son códigos de dos o tres letras separados por comas, p. ej. es, en.
 personal-error-bio = «Sobre mí» tiene como máximo { $max } caracteres, sin caracteres de control.
+personal-time-zone = Zona horaria
+personal-time-zone-hint = Los plazos, los comienzos y las fechas se escriben en esta zona horaria en las páginas y en tus correos. Nadie más la ve.
+personal-error-time-zone = «{ $zone }» no es una zona horaria: elige una de la lista.

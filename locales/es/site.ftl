@@ -50,3 +50,22 @@ notice-token-revoked = El token se ha revocado.
 
 reminder-verify = Confirma tu dirección de correo con el enlace que te enviamos: podrás jugar en cuanto esté confirmada.
 reminder-verify-resend = Enviar el enlace otra vez
+
+# Un instante con la zona horaria en que está escrito (la del miembro, o UTC).
+time-in-zone = { $time } ({ $zone })
+
+# La página de idiomas (/languages).
+footer-languages = Idiomas de este sitio
+languages-title = Idiomas
+languages-intro = El sitio habla estos idiomas, cada uno con todos los mensajes del inglés. Elige el tuyo con el selector de la parte superior de cada página; los miembros guardan su elección en sus ajustes.
+languages-language = Idioma
+languages-code = Código
+languages-complete = Traducido
+languages-percent = { $percent } %
+languages-translate-title = Traduce el sitio a tu idioma
+languages-translate-intro = ¿Falta tu idioma, o una palabra suena mal? Las traducciones son archivos de texto que cualquiera puede mejorar:
+languages-translate-copy = Copia la carpeta { $folder } con el código de tu idioma (por ejemplo locales/sv) y traduce todos los mensajes de sus archivos.
+languages-translate-messages = Deja el nombre de cada mensaje y sus { "{ $variables }" } tal como están; los recuentos usan las formas de plural de tu idioma; las jugadas conservan las letras K Q R B N.
+languages-translate-list = Añade el idioma con su propio nombre a { $file }.
+languages-translate-test = Ejecuta { $command }: la prueba nombra cada mensaje que falta, está vacío o usa otras variables.
+languages-translate-send = Después envía tus archivos al proyecto como un cambio o una incidencia: el nuevo idioma aparece aquí cuando está completo.

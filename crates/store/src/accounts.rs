@@ -31,6 +31,9 @@ stored_row! {
         pub muted_until: Option<i64>,
         /// A BOT account (product.md §2): labelled, never rated.
         pub is_bot: bool,
+        /// The IANA time zone pages and emails write times in; `None` is
+        /// UTC (product.md §10). Shown to nobody else.
+        pub time_zone: Option<String>,
     }
 }
 
@@ -63,7 +66,7 @@ pub struct NewAccount<'a> {
 }
 
 const USER_COLUMNS: &str = "id, username, username_key, email, password_hash, email_verified, \
-     is_admin, language, created_at, seen_at, gems, banned_at, muted_until, is_bot";
+     is_admin, language, created_at, seen_at, gems, banned_at, muted_until, is_bot, time_zone";
 
 impl Store {
     /// The account with this id.
@@ -146,7 +149,7 @@ impl Store {
     ) -> StoreResult<Option<UserRow>> {
         let sql = "SELECT u.id, u.username, u.username_key, u.email, u.password_hash, \
                    u.email_verified, u.is_admin, u.language, u.created_at, u.seen_at, u.gems, \
-                   u.banned_at, u.muted_until, u.is_bot \
+                   u.banned_at, u.muted_until, u.is_bot, u.time_zone \
                    FROM sessions s JOIN users u ON u.id = s.user_id \
                    WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.banned_at IS NULL";
         let row = on_backend!(&self.read, pool =>

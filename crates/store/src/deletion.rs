@@ -60,7 +60,7 @@ impl Tx {
         self.run(
             "UPDATE users SET username = $2, username_key = $2, email = '', email_key = $2, \
              password_hash = '', email_verified = FALSE, is_admin = FALSE, language = NULL, \
-             real_name = NULL, birth_year = NULL, country = NULL, languages = NULL, bio = NULL, \
+             real_name = NULL, birth_year = NULL, country = NULL, languages = NULL, bio = NULL, time_zone = NULL, \
              deleted_at = $3 WHERE id = $1",
             &[Arg::Member(member), Arg::Text(tombstone), Arg::Int(now)],
         )

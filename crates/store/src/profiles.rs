@@ -180,4 +180,20 @@ impl Tx {
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
+
+    /// Sets the time zone a member reads times in (`None`: UTC).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_time_zone(
+        &mut self,
+        user_id: MemberId,
+        zone: Option<&str>,
+    ) -> StoreResult<()> {
+        let sql = "UPDATE users SET time_zone = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql)
+            .bind(user_id.0).bind(zone)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
 }

@@ -4,6 +4,7 @@
 use redqueen_domain::account::MemberId;
 use redqueen_store::{EmailOptionsRow, ProfileRow, StoreResult};
 
+use crate::i18n::TimeZoneName;
 use crate::state::AppState;
 
 /// The Email Options chosen on the settings page. The digest's day starts
@@ -70,7 +71,8 @@ pub async fn set_board_settings(
     tx.commit().await
 }
 
-/// Stores the member's personal information (product.md §9).
+/// Stores the member's personal information (product.md §9) and the time
+/// zone they read times in (§10).
 ///
 /// # Errors
 /// The database failed.
@@ -78,9 +80,12 @@ pub async fn set_profile(
     state: &AppState,
     member_id: MemberId,
     profile: &ProfileRow,
+    time_zone: Option<&TimeZoneName>,
 ) -> StoreResult<()> {
     let mut tx = state.store.begin().await?;
     tx.set_profile(member_id, profile).await?;
+    tx.set_time_zone(member_id, time_zone.map(TimeZoneName::as_str))
+        .await?;
     tx.commit().await
 }
 

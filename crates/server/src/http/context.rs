@@ -123,7 +123,8 @@ impl PageCtx {
         let lang = state
             .i18n
             .lang(code)
-            .unwrap_or_else(|| state.i18n.english());
+            .unwrap_or_else(|| state.i18n.english())
+            .in_zone(viewer.as_ref().and_then(|v| v.time_zone.as_deref()));
         let notice = uri.query().and_then(|query| {
             query
                 .split('&')

@@ -24,6 +24,19 @@ macro_rules! locale {
     };
 }
 
-/// Code, own name, sources; English first (the fallback).
-pub(super) const FILES: &[(&str, &str, &[&str])] =
-    &[locale!("en", "English"), locale!("es", "Español")];
+/// Code, own name, sources; English first (the fallback). `pt` is
+/// Brazilian Portuguese, read by every Portuguese speaker (`pt-PT`
+/// negotiates to it: docs/languages.md).
+pub(super) const FILES: &[(&str, &str, &[&str])] = &[
+    locale!("en", "English"),
+    locale!("de", "Deutsch"),
+    locale!("es", "Español"),
+    locale!("fr", "Français"),
+    locale!("it", "Italiano"),
+    locale!("nl", "Nederlands"),
+    locale!("pl", "Polski"),
+    locale!("pt", "Português"),
+    locale!("ru", "Русский"),
+    locale!("tr", "Türkçe"),
+    locale!("uk", "Українська"),
+];

@@ -29,12 +29,6 @@ pub fn year_of(ms: i64) -> i32 {
     time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000)).map_or(1970, |t| t.year())
 }
 
-/// `2026-12-03`.
-#[must_use]
-pub fn instant_date(ms: i64) -> String {
-    instant(ms).split(' ').next().unwrap_or_default().to_owned()
-}
-
 /// A live clock's digits (live-games.md: minute clocks): `4:07`, `1:05:09`
 /// from an hour on, and tenths under ten seconds, `0:09.3`, where they
 /// decide the game. The page's script counts down in the same form.
@@ -50,23 +44,6 @@ pub fn clock_digits(ms: i64) -> String {
     } else {
         format!("{minutes}:{seconds:02}")
     }
-}
-
-/// `2026-12-03 04:10 UTC`.
-#[must_use]
-pub fn instant(ms: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000))
-        .map(|t| {
-            format!(
-                "{:04}-{:02}-{:02} {:02}:{:02} UTC",
-                t.year(),
-                u8::from(t.month()),
-                t.day(),
-                t.hour(),
-                t.minute()
-            )
-        })
-        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -104,11 +81,5 @@ mod tests {
         );
         assert_eq!(duration(&en, 60_000), "1 minute");
         assert_eq!(duration(&en, -5), "0 minutes");
-    }
-
-    #[test]
-    fn instants_are_written_in_utc() {
-        assert_eq!(instant(0), "1970-01-01 00:00 UTC");
-        assert_eq!(instant(1_796_011_417_527), "2026-11-30 04:03 UTC");
     }
 }

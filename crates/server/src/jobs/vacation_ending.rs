@@ -52,7 +52,7 @@ pub async fn send_vacation_endings(state: &AppState) -> anyhow::Result<usize> {
 
 fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> Email {
     let lang = lang_of(state, member);
-    let args = [("last", FluentValue::from(vacation.last_day().to_string()))];
+    let args = [("last", FluentValue::from(lang.day(vacation.last_day())))];
     Notice {
         kind: "vacation_ending",
         subject: lang.t_with("email-vacation-ending-subject", &args),

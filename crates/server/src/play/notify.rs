@@ -20,6 +20,7 @@ pub fn lang_of(state: &AppState, user: &UserRow) -> Lang {
         .as_deref()
         .and_then(|code| state.i18n.lang(code))
         .unwrap_or_else(|| state.i18n.english())
+        .in_zone(user.time_zone.as_deref())
 }
 
 /// Queues `notice` to `to` in their language.

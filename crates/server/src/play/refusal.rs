@@ -119,10 +119,7 @@ impl Refusal {
             Self::ChatTooFast => lang.t("refusal-chat-too-fast"),
             Self::Muted { until } => lang.t_with(
                 "conduct-muted-until",
-                &[(
-                    "until",
-                    FluentValue::from(crate::i18n::time::instant(*until)),
-                )],
+                &[("until", FluentValue::from(lang.instant(*until)))],
             ),
             Self::TooManyConditionalMoves => lang.t_with(
                 "refusal-conditional-too-many",

@@ -54,15 +54,15 @@ impl VacationFailure {
             Self::Refused(VacationError::StartsInThePast { start, today }) => lang.t_with(
                 "vacation-error-past",
                 &[
-                    ("start", text(start.to_string())),
-                    ("today", text(today.to_string())),
+                    ("start", text(lang.day(*start))),
+                    ("today", text(lang.day(*today))),
                 ],
             ),
             Self::Refused(VacationError::Overlap { other }) => lang.t_with(
                 "vacation-error-overlap",
                 &[
-                    ("first", text(other.first_day().to_string())),
-                    ("last", text(other.last_day().to_string())),
+                    ("first", text(lang.day(other.first_day()))),
+                    ("last", text(lang.day(other.last_day()))),
                 ],
             ),
             Self::Refused(VacationError::AllowanceExceeded { year, needed, left }) => lang.t_with(

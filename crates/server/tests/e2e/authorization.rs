@@ -169,6 +169,7 @@ const ROWS: &[Row] = &[
         Policy::Anyone,
     ),
     ("post", "/language", "/language", Policy::Anyone),
+    ("get", "/languages", "/languages", Policy::Anyone),
     ("get", "/settings", "/settings", Policy::Member),
     ("post", "/settings/email", "/settings/email", Policy::Member),
     (

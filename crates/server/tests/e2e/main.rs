@@ -28,6 +28,7 @@ mod csrf;
 mod export;
 mod game_cap;
 mod gems;
+mod languages;
 mod live;
 mod live_pages;
 mod live_socket;

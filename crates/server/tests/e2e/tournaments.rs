@@ -601,7 +601,13 @@ async fn an_administrator_creates_a_tournament_with_the_form_and_members_join_on
             .body
             .contains("Double Round Robin, groups of up to 4")
     );
-    assert!(created.body.contains(&format!("{later} 12:00 UTC")));
+    let noon = app
+        .state()
+        .i18n
+        .english()
+        .instant(later.start_ms() + 12 * 3_600_000);
+    assert!(noon.ends_with("12:00\u{202f}PM (UTC)"), "{noon}");
+    assert!(created.body.contains(&noon), "{noon}");
     assert!(
         created
             .body

@@ -385,7 +385,10 @@ async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_of
     let email = app.email_to("alice@example.org", "vacation_ending").await;
     assert_eq!(
         email.subject,
-        format!("Your vacation ends at the end of {last_day}")
+        format!(
+            "Your vacation ends at the end of {}",
+            app.state().i18n.english().day(last_day)
+        )
     );
     assert!(
         email.text.contains("your clocks run again"),
@@ -451,7 +454,7 @@ async fn the_vacation_page_schedules_lists_cancels_and_ends_through_its_forms(ap
     assert_eq!(page.path, "/settings/vacation?notice=vacation-scheduled");
     for shown in [
         "Your vacation is scheduled.",
-        &format!("{next_year}-03-01 to {next_year}-03-05"),
+        &format!("Mar 1, {next_year} to Mar 5, {next_year}"),
         "<td>upcoming</td>",
         &format!("{next_year}: 25 days left of 30"),
     ] {
@@ -468,7 +471,7 @@ async fn the_vacation_page_schedules_lists_cancels_and_ends_through_its_forms(ap
         .await;
     assert_eq!(refused.status, 400);
     for shown in [
-        format!("It would overlap your vacation from {next_year}-03-01 to {next_year}-03-05."),
+        format!("It would overlap your vacation from Mar 1, {next_year} to Mar 5, {next_year}."),
         format!("value=\"{overlapping}\""),
     ] {
         assert!(refused.body.contains(&shown), "{shown} in {}", refused.body);
@@ -549,7 +552,12 @@ async fn opponents_see_the_vacation_on_the_game_page_and_in_their_game_list(app:
     let game = alice.start_game(&bob, "3").await;
     alice.play(&game, "e2e4").await;
     let vacation = scheduled(&bob, today(app), 3).await;
-    let until = format!("{} 00:00 UTC", today(app).plus(3));
+    let until = app
+        .state()
+        .i18n
+        .english()
+        .instant(today(app).plus(3).start_ms());
+    assert!(until.ends_with("12:00\u{202f}AM (UTC)"), "{until}");
     let on_vacation_until = async || {
         redqueen::vacation::on_vacation_until(app.state(), bob.id)
             .await

@@ -1,12 +1,59 @@
+//! The languages of the site (product.md §10): the header's picker, and
+//! `/languages`, each language with its completeness and how to add one.
+
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::CookieJar;
+use maud::html;
 use serde::Deserialize;
 
 use super::login::language_cookie;
+use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
+use crate::http::layout::page;
 use crate::state::AppState;
+
+/// `/languages`: every shipped language under its own name, the share of
+/// the English messages it has, and an invitation to translators.
+pub async fn list(State(state): State<AppState>, ctx: PageCtx) -> Response {
+    let english = state.i18n.message_ids("en").len();
+    let title = ctx.t("languages-title");
+    page(
+        &ctx,
+        &title,
+        html! {
+            p { (ctx.t("languages-intro")) }
+            table.languages {
+                thead { tr {
+                    th { (ctx.t("languages-language")) }
+                    th { (ctx.t("languages-code")) }
+                    th { (ctx.t("languages-complete")) }
+                } }
+                tbody {
+                    @for language in state.i18n.languages() {
+                        @let share = state.i18n.message_ids(language.code).len() * 100 / english.max(1);
+                        tr {
+                            td lang=(language.code) { (language.name) }
+                            td { code { (language.code) } }
+                            td { (ctx.lang.t_with("languages-percent", &[("percent", share.into())])) }
+                        }
+                    }
+                }
+            }
+            h2 { (ctx.t("languages-translate-title")) }
+            p { (ctx.t("languages-translate-intro")) }
+            ol {
+                li { (ctx.lang.t_with("languages-translate-copy", &[("folder", "locales/en".into())])) }
+                li { (ctx.t("languages-translate-messages")) }
+                li { (ctx.lang.t_with("languages-translate-list", &[("file", "crates/server/src/i18n/catalog.rs".into())])) }
+                li { (ctx.lang.t_with("languages-translate-test", &[("command", "cargo test -p redqueen i18n".into())])) }
+            }
+            p { (ctx.t("languages-translate-send")) }
+        },
+    )
+    .into_response()
+}
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]

@@ -79,6 +79,7 @@ pub fn router() -> Router<AppState> {
         )
         .route("/settings/vacation/{id}/{action}", post(vacation::change))
         .route("/language", post(language::choose))
+        .route("/languages", get(language::list))
         .merge(conduct::router())
         .merge(play::router())
         .merge(players::router())

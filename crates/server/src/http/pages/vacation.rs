@@ -164,8 +164,8 @@ fn list(ctx: &PageCtx, overview: &VacationOverview) -> Markup {
                             @let status = VacationStatus::at(period, overview.now);
                             tr {
                                 td { (ctx.lang.t_with("vacation-period", &[
-                                    ("first", FluentValue::from(period.first_day().to_string())),
-                                    ("last", FluentValue::from(period.last_day().to_string())),
+                                    ("first", FluentValue::from(ctx.lang.day(period.first_day()))),
+                                    ("last", FluentValue::from(ctx.lang.day(period.last_day()))),
                                 ])) }
                                 td { (ctx.t(&format!("vacation-status-{}", status.name()))) }
                                 td {

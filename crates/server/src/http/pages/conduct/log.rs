@@ -10,7 +10,6 @@ use serde::Deserialize;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::http::pages::time::instant;
 use crate::state::AppState;
 
 const PAGE: i64 = 100;
@@ -58,11 +57,11 @@ pub(super) fn log_table(ctx: &PageCtx, entries: &[LogEntryRow]) -> Markup {
                     th { (ctx.t("admin-log-why")) }
                 } }
                 tbody { @for e in entries { tr {
-                    td { (instant(e.at)) }
+                    td { (ctx.lang.instant(e.at)) }
                     td { (e.moderator) }
                     td {
                         (ctx.t(&format!("admin-log-action-{}", e.action.as_str())))
-                        @if let Some(until) = e.until_at { " " (ctx.lang.t_with("admin-log-until", &[("until", instant(until).into())])) }
+                        @if let Some(until) = e.until_at { " " (ctx.lang.t_with("admin-log-until", &[("until", ctx.lang.instant(until).into())])) }
                         @if let Some(detail) = &e.detail { " (" (detail) ")" }
                     }
                     td {

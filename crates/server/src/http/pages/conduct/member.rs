@@ -16,7 +16,6 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
-use crate::http::pages::time::instant;
 use crate::state::AppState;
 
 pub async fn show(
@@ -57,9 +56,9 @@ async fn render(
             @if let Some(error) = error { p.form-error role="alert" { (error) } }
             p.standing role="status" {
                 @if let Some(at) = standing.banned_at {
-                    (ctx.lang.t_with("admin-member-banned", &[("since", instant(at).into())]))
+                    (ctx.lang.t_with("admin-member-banned", &[("since", ctx.lang.instant(at).into())]))
                 } @else if let Some(until) = standing.muted_at(now) {
-                    (ctx.lang.t_with("conduct-muted-until", &[("until", instant(until).into())]))
+                    (ctx.lang.t_with("conduct-muted-until", &[("until", ctx.lang.instant(until).into())]))
                 } @else {
                     (ctx.t("admin-member-in-good-standing"))
                 }

@@ -12,7 +12,6 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::page;
-use crate::http::pages::time::instant;
 use crate::state::AppState;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -44,12 +43,12 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                 p { (ctx.t("conduct-rules-reports")) }
             }
             @if let Some(until) = muted_until {
-                p.form-error role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", instant(until).into())])) }
+                p.form-error role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", ctx.lang.instant(until).into())])) }
             }
             @if !warnings.is_empty() {
                 section.card {
                     h2 { (ctx.t("conduct-your-warnings")) }
-                    ul { @for w in &warnings { li { (instant(w.at)) " — " (w.reason) } } }
+                    ul { @for w in &warnings { li { (ctx.lang.instant(w.at)) " — " (w.reason) } } }
                 }
             }
             @if ctx.viewer.is_some() {
@@ -65,7 +64,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                                 th { (ctx.t("conduct-report-state")) }
                             } }
                             tbody { @for r in &reports { tr {
-                                td { (instant(r.created_at)) }
+                                td { (ctx.lang.instant(r.created_at)) }
                                 td { (r.accused) }
                                 td { (ctx.t(&format!("report-reason-{}", r.reason.as_str()))) }
                                 td { (ctx.t(&format!("report-status-{}", r.status.as_str()))) }

@@ -15,7 +15,6 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
-use crate::http::pages::time::instant;
 use crate::state::AppState;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -72,7 +71,7 @@ pub(super) fn report_card(
             p {
                 strong { (ctx.t(&format!("report-reason-{}", report.reason.as_str()))) }
                 " · " (ctx.lang.t_with("admin-report-by", &[("name", report.reporter.as_str().into())]))
-                " · " (instant(report.created_at))
+                " · " (ctx.lang.instant(report.created_at))
             }
             p.report-text { (report.text) }
             @if let Some(quoted) = &report.chat_text {

@@ -21,7 +21,6 @@ use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{Width, csrf_field, page_of_width, shown_name};
-use crate::http::pages::time::instant;
 use crate::play::{self, GameView};
 use crate::state::AppState;
 
@@ -215,7 +214,7 @@ fn status_line(
     html! {
         p #status.status role="status" { strong { (text) } }
         @for (player, until) in away {
-            @let until = instant(until);
+            @let until = ctx.lang.instant(until);
             p.status {
                 @if Some(player.id) == viewer {
                     (ctx.lang.t_with("vacation-you-away-until", &[("until", until.into())]))

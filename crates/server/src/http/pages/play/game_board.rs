@@ -12,7 +12,7 @@ use redqueen_store::{BoardSettingsRow, UserRow};
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::layout::shown_name;
-use crate::http::pages::time::{clock_digits, duration, instant};
+use crate::http::pages::time::{clock_digits, duration};
 use crate::mail::diagram;
 
 /// Who is looking at the board, and when.
@@ -115,7 +115,7 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
                 a.player-name href=(format!("/@/{name}")) { (shown_name(player)) }
                 @if let Some(rating) = rating { " " span.rating { (rating) } }
                 @if let Some(until) = away {
-                    " " span.badge.warn title=(instant(until)) { (ctx.t("game-on-vacation")) }
+                    " " span.badge.warn title=(ctx.lang.instant(until)) { (ctx.t("game-on-vacation")) }
                 }
                 " " span.material aria-label=(ctx.t("game-material")) {}
             }

@@ -9,7 +9,6 @@ use redqueen_store::{ChatLine, UserRow};
 
 use crate::http::PageCtx;
 use crate::http::layout::csrf_field;
-use crate::http::pages::time::instant;
 
 pub(super) fn chat_card(
     ctx: &PageCtx,
@@ -32,7 +31,7 @@ pub(super) fn chat_card(
                 }
             }
             @if let Some(until) = muted_until {
-                p.hint role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", instant(until).into())])) }
+                p.hint role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", ctx.lang.instant(until).into())])) }
             } @else {
                 form.stack #chat-form method="post" action=(format!("/{id}/chat")) {
                     (csrf_field(ctx))

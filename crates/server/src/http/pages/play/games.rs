@@ -21,7 +21,7 @@ use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{page, shown_name};
-use crate::http::pages::time::{duration, instant};
+use crate::http::pages::time::duration;
 use crate::state::AppState;
 
 /// Finished games listed.
@@ -102,7 +102,7 @@ pub async fn playing_section(
                         @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
                         " · " (duration(&ctx.lang, left(g)))
                         @if let Some(until) = opponent_away(g) {
-                            " · " (ctx.lang.t_with("vacation-opponent-away", &[("until", instant(until).into())]))
+                            " · " (ctx.lang.t_with("vacation-opponent-away", &[("until", ctx.lang.instant(until).into())]))
                         }
                     }))
                 }

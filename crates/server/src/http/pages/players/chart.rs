@@ -4,7 +4,6 @@
 use maud::{Markup, html};
 use redqueen_store::RatingPoint;
 
-use crate::http::pages::time::instant_date;
 use crate::i18n::{FluentValue, Lang};
 
 const WIDTH: i32 = 640;
@@ -64,8 +63,8 @@ pub fn rating_chart(lang: &Lang, points: &[RatingPoint]) -> Markup {
             @for (i, p) in points.iter().enumerate() {
                 circle cx=(x(i)) cy=(y(p.rating)) r="2.5" fill="#8b1e2d" {}
             }
-            text x=(LEFT) y=(HEIGHT - 8) font-size="11" fill="#5b5b66" { (instant_date(first.created_at)) }
-            text x=(WIDTH - RIGHT) y=(HEIGHT - 8) font-size="11" fill="#5b5b66" text-anchor="end" { (instant_date(last.created_at)) }
+            text x=(LEFT) y=(HEIGHT - 8) font-size="11" fill="#5b5b66" { (lang.date(first.created_at)) }
+            text x=(WIDTH - RIGHT) y=(HEIGHT - 8) font-size="11" fill="#5b5b66" text-anchor="end" { (lang.date(last.created_at)) }
         }
     }
 }

@@ -12,7 +12,6 @@ use serde::Deserialize;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::http::pages::time::instant;
 use crate::state::AppState;
 
 /// Changes per page.
@@ -69,7 +68,7 @@ pub async fn show(
                     tbody {
                         @for e in &entries {
                             tr {
-                                td { (instant(e.at)) }
+                                td { (ctx.lang.instant(e.at)) }
                                 td { @if let Some(game) = &e.game_id { a href=(format!("/{game}")) { (game) } } }
                                 td { @if let Some(name) = &e.opponent { a href=(format!("/@/{name}")) { (name) } } }
                                 td { (ctx.t(&format!("gems-reason-{}", e.reason.as_str()))) }

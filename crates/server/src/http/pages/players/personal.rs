@@ -1,5 +1,6 @@
 //! `/settings/profile`: the personal information a member chooses to give
-//! (product.md §1): all optional, shown only to logged-in members.
+//! (product.md §1): all optional, shown only to logged-in members; and
+//! the time zone they read times in (§10), shown to nobody.
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -15,6 +16,7 @@ use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::year_of;
+use crate::i18n::TimeZoneName;
 use crate::state::AppState;
 
 const NAME_MAX: usize = 100;
@@ -28,6 +30,7 @@ pub struct PersonalForm {
     country: String,
     languages: String,
     bio: String,
+    time_zone: String,
 }
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -39,13 +42,18 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         country: p.country.unwrap_or_default(),
         languages: p.languages.unwrap_or_default(),
         bio: p.bio.unwrap_or_default(),
+        time_zone: member.time_zone.clone().unwrap_or_default(),
     };
     Ok(render(&ctx, &form, None).into_response())
 }
 
-/// Parses the form into what is stored, or the message of the first
-/// field that is wrong.
-fn parse(ctx: &PageCtx, form: &PersonalForm, year: i32) -> Result<ProfileRow, String> {
+/// Parses the form into what is stored (the profile, the time zone), or
+/// the message of the first field that is wrong.
+fn parse(
+    ctx: &PageCtx,
+    form: &PersonalForm,
+    year: i32,
+) -> Result<(ProfileRow, Option<TimeZoneName>), String> {
     let text = |value: &str| Some(value.trim().to_owned()).filter(|v| !v.is_empty());
     let real_name = text(&form.real_name);
     if real_name
@@ -96,13 +104,21 @@ fn parse(ctx: &PageCtx, form: &PersonalForm, year: i32) -> Result<ProfileRow, St
             .lang
             .t_with("personal-error-bio", &[("max", BIO_MAX.into())]));
     }
-    Ok(ProfileRow {
+    let time_zone = match form.time_zone.trim() {
+        "" => None,
+        name => Some(TimeZoneName::parse(name).ok_or_else(|| {
+            ctx.lang
+                .t_with("personal-error-time-zone", &[("zone", name.into())])
+        })?),
+    };
+    let profile = ProfileRow {
         real_name,
         birth_year,
         country,
         languages: Some(languages.join(",")).filter(|l| !l.is_empty()),
         bio,
-    })
+    };
+    Ok((profile, time_zone))
 }
 
 pub async fn save(
@@ -111,15 +127,15 @@ pub async fn save(
     CsrfForm(form): CsrfForm<PersonalForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let profile = match parse(&ctx, &form, year_of(state.now())) {
-        Ok(profile) => profile,
+    let (profile, time_zone) = match parse(&ctx, &form, year_of(state.now())) {
+        Ok(parsed) => parsed,
         Err(message) => {
             return Ok(
                 (StatusCode::BAD_REQUEST, render(&ctx, &form, Some(message))).into_response(),
             );
         }
     };
-    accounts::set_profile(&state, member.id, &profile).await?;
+    accounts::set_profile(&state, member.id, &profile, time_zone.as_ref()).await?;
     Ok(Redirect::to(&format!("/@/{}", member.username)).into_response())
 }
 
@@ -148,6 +164,16 @@ fn render(ctx: &PageCtx, form: &PersonalForm, error: Option<String>) -> Markup {
                 (field("languages", "profile-languages", &form.languages, Some("personal-languages-hint")))
                 label for="bio" { (ctx.t("profile-bio")) }
                 textarea #bio name="bio" rows="3" maxlength="500" { (form.bio) }
+                div.field {
+                    label for="time_zone" { (ctx.t("personal-time-zone")) }
+                    select #time_zone name="time_zone" {
+                        option value="" selected[form.time_zone.is_empty()] { "UTC" }
+                        @for zone in TimeZoneName::all() {
+                            option selected[zone == form.time_zone] { (zone) }
+                        }
+                    }
+                    p.hint { (ctx.t("personal-time-zone-hint")) }
+                }
                 button type="submit" { (ctx.t("personal-save")) }
             }
         },

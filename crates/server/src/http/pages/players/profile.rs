@@ -58,7 +58,7 @@ pub async fn show(
                 @else { (lang.t_with("gems-profile", &[("gems", user.gems.into())])) }
             }
             @if let Some(until) = away {
-                p.notice { (lang.t_with("vacation-away-until", &[("username", user.username.as_str().into()), ("until", crate::http::pages::time::instant(until).into())])) }
+                p.notice { (lang.t_with("vacation-away-until", &[("username", user.username.as_str().into()), ("until", lang.instant(until).into())])) }
             }
             p { (lang.t_with("profile-record", &[("win", counts.win.into()), ("draw", counts.draw.into()), ("loss", counts.loss.into()), ("playing", counts.playing.into())])) }
             @if let Some(profile) = &personal {

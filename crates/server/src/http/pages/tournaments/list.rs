@@ -11,7 +11,6 @@ use super::{player_link, system_label, time_control_label};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::http::pages::time::instant;
 use crate::state::AppState;
 
 /// Tournaments per list.
@@ -48,7 +47,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             }
             section.card {
                 h2 { (ctx.t("tournaments-upcoming")) }
-                (table(&ctx, &upcoming, |t| html! { (instant(t.starts_at)) }))
+                (table(&ctx, &upcoming, |t| html! { (ctx.lang.instant(t.starts_at)) }))
             }
             section.card {
                 h2 { (ctx.t("tournaments-in-progress")) }

@@ -14,7 +14,6 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
-use crate::http::pages::time::instant;
 use crate::i18n::FluentValue;
 use crate::state::AppState;
 use crate::tournaments::{
@@ -174,9 +173,9 @@ fn settings(ctx: &PageCtx, view: &TournamentView) -> Markup {
                 dt { (ctx.t("play-time-control")) }
                 dd { (time_control_label(ctx, &t.time_control)) ", " (ctx.t(if t.rated { "game-rated" } else { "game-casual" })) }
                 dt { (ctx.t("tournament-starts")) }
-                dd { (instant(t.starts_at)) }
+                dd { (ctx.lang.instant(t.starts_at)) }
                 dt { (ctx.t("tournament-signup")) }
-                dd { (instant(t.signup_opens_at)) " – " (instant(t.signup_closes_at)) }
+                dd { (ctx.lang.instant(t.signup_opens_at)) " – " (ctx.lang.instant(t.signup_closes_at)) }
                 dt { (ctx.t("tournament-players")) }
                 dd { (ctx.lang.t_with("tournament-players-count", &[
                     ("count", FluentValue::from(t.entrant_count)),

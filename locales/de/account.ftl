@@ -1,0 +1,129 @@
+# Registrierung, Anmeldung, Zurücksetzen des Passworts, Einstellungen und Token.
+
+field-username = Benutzername
+field-email = E-Mail-Adresse
+field-password = Passwort
+field-new-email = Neue E-Mail-Adresse
+field-new-password = Neues Passwort
+field-current-password = Aktuelles Passwort
+
+register-title = Konto erstellen
+register-username-hint = 3 bis 20 Buchstaben, Ziffern, „_“ oder „-“. Andere Mitglieder sehen ihn.
+register-email-hint = Nur du und die Administratoren sehen sie.
+register-submit = Mein Konto erstellen
+register-have-account = Du hast schon ein Konto?
+
+login-title = Anmelden
+login-submit = Anmelden
+login-forgot = Passwort vergessen?
+login-no-account = Neu hier?
+
+verify-failed-title = Dieser Link funktioniert nicht
+verify-failed-help = Melde dich an und fordere über den Hinweis oben auf der Seite einen neuen Link an.
+
+reset-title = Passwort vergessen
+reset-request-help = Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.
+reset-request-submit = Link zuschicken
+reset-choose-title = Neues Passwort wählen
+reset-choose-submit = Neues Passwort speichern
+
+settings-title = Einstellungen
+settings-account = Dein Konto
+settings-email-verified = bestätigt
+settings-email-unverified = noch nicht bestätigt
+settings-email-private = Deine E-Mail-Adresse wird anderen Mitgliedern nie angezeigt.
+settings-change-email = E-Mail-Adresse ändern
+settings-change-email-hint = Wir schicken einen Link an die neue Adresse; deine Adresse ändert sich, sobald du ihm folgst.
+settings-change-email-submit = Meine Adresse ändern
+settings-change-password = Passwort ändern
+settings-change-password-submit = Mein Passwort ändern
+settings-language = Sprache
+settings-language-label = Sprache der Website und deiner E-Mails
+settings-language-auto = Wie in meinem Browser eingestellt
+settings-language-submit = Speichern
+settings-tokens = API-Zugangstoken
+settings-tokens-help = Mit Token können Schachprogramme und Bots über die API für dich spielen.
+settings-tokens-manage = Token verwalten
+settings-email-options-help = Wähle, welche E-Mails du bekommst: dein Zug, Herausforderungen, Erinnerungen, Ergebnisse.
+settings-email-options-manage = E-Mail-Einstellungen ändern
+settings-blocks-help = Blockierte Spieler können dich nicht herausfordern und deinen offenen Partien nicht beitreten.
+settings-blocks-manage = Blockierte Spieler verwalten
+settings-board-help = Farben des Bretts, Koordinaten, Rückfrage vor einem Zug und Töne – für jeden Browser, den du verwendest.
+settings-board-manage = Bretteinstellungen wählen
+board-settings-title = Bretteinstellungen
+board-settings-theme = Farben des Bretts
+board-theme-brown = Braun
+board-theme-blue = Blau
+board-theme-green = Grün
+board-theme-grey = Grau
+board-settings-pieces = Figuren
+piece-theme-cburnett = Gezeichnet (cburnett)
+piece-theme-symbols = Schachsymbole
+board-settings-coordinates = Koordinaten auf dem Brett anzeigen
+board-settings-confirm-correspondence = Vor dem Senden eines Zuges in Fernpartien nachfragen
+board-settings-confirm-live = Vor dem Senden eines Zuges in Live-Partien nachfragen
+board-settings-sounds = Töne in Live-Partien
+board-settings-dark = Die Website folgt dem hellen oder dunklen Erscheinungsbild deines Systems.
+board-settings-save = Bretteinstellungen speichern
+notice-board-settings-saved = Deine Bretteinstellungen wurden gespeichert.
+settings-notifications = Browser-Benachrichtigungen
+settings-notifications-help = Dieser Browser kann dich benachrichtigen, wenn du am Zug bist oder eine Herausforderung eintrifft, während die Seite in einem Tab geöffnet ist, den du gerade nicht ansiehst.
+settings-notifications-unsupported = Dieser Browser kann keine Benachrichtigungen anzeigen.
+settings-notifications-denied = Dieser Browser blockiert Benachrichtigungen dieser Website: Erlaube sie zuerst in den Website-Einstellungen des Browsers.
+settings-notifications-enabled = Benachrichtigungen sind in diesem Browser eingeschaltet.
+settings-notifications-disabled = Benachrichtigungen sind in diesem Browser ausgeschaltet.
+settings-notifications-script = Benachrichtigungen benötigen JavaScript.
+settings-notifications-turn-on = Benachrichtigungen einschalten
+settings-notifications-turn-off = Benachrichtigungen ausschalten
+
+tokens-title = API-Zugangstoken
+tokens-new = Neuer Token
+tokens-description = Beschreibung
+tokens-scopes = Was er darf
+tokens-create = Token erstellen
+tokens-created = Hier ist dein neuer Token. Kopiere ihn jetzt: Er wird nicht noch einmal angezeigt.
+tokens-list = Deine Token
+tokens-none = Du hast keine Token.
+tokens-revoke = Widerrufen
+scope-board-play = mit einem Brettprogramm Partien spielen und Gegner suchen
+scope-bot-play = als Bot spielen (nur BOT-Konten)
+scope-challenge-read = Herausforderungen sehen
+scope-challenge-write = Herausforderungen senden, annehmen und ablehnen
+
+## Das eigene Konto löschen (product.md §1)
+deletion-title = Mein Konto löschen
+settings-deletion-help = Wenn du dein Konto löschst, werden deine persönlichen Daten gelöscht. Das kann nicht rückgängig gemacht werden.
+settings-deletion-read = Was gelöscht wird und was bleibt
+deletion-erased = Sofort gelöscht
+deletion-erased-personal = Deine E-Mail-Adresse, dein Passwort, deine persönlichen Angaben (echter Name, Geburtsjahr, Land, Sprachen, „Über mich“) und deine Spracheinstellung.
+deletion-erased-access = Deine Sitzungen und API-Token: Jedes Gerät wird abgemeldet, und jedes Programm verliert den Zugriff.
+deletion-erased-private = Deine privaten Notizen, bedingten Züge, Blockierungen, E-Mail-Einstellungen, Urlaube und die E-Mails, die noch an dich verschickt werden sollten.
+deletion-ended = Sofort beendet
+deletion-ended-games = Jede Partie, die du gerade spielst: Du verlierst sie kampflos, und deine Gegner gewinnen (wie üblich gewertet).
+deletion-ended-events = Deine Teilnahme an Turnieren und Vereinsveranstaltungen (du wirst zurückgezogen) sowie deine Herausforderungen und offenen Partien.
+deletion-kept = Was bleibt, und warum
+deletion-kept-games = Deine beendeten Partien, ihr Chat und deine Wertungszahlen darin: Sie gehören deinen Gegnern genauso wie dir, und Turniertabellen und die Leitern der Vereine bestehen aus ihnen.
+deletion-kept-name = Darin wird dein Name durch einen Platzhalter ersetzt (deleted~ und eine Nummer). Dein Benutzername wird nie wieder vergeben, damit sich niemand als du ausgeben kann.
+deletion-kept-reports = Deine Meldungen und das Moderationsprotokoll: Die Administratoren bewahren sie auf, um andere Mitglieder zu schützen.
+deletion-confirm = Mir ist klar, dass dies nicht rückgängig gemacht werden kann.
+deletion-confirm-missing = Bitte setze zur Bestätigung das Häkchen.
+deletion-submit = Mein Konto endgültig löschen
+notice-account-deleted = Dein Konto ist gelöscht. Danke, dass du hier gespielt hast.
+
+## BOT-Konten (product.md §2)
+bot-title = BOT-Konto
+settings-bot-help = Damit ein Schachprogramm über die Bot-API mit diesem Konto spielen kann.
+settings-bot-read = Was ein BOT-Konto ist
+bot-help = Ein BOT-Konto wird von einem Programm gespielt, über die Bot-API der lichess-kompatiblen API (Programme wie lichess-bot funktionieren unverändert).
+bot-rule-unrated = Seine Partien werden nie gewertet, und „BOT“ steht überall neben seinem Namen.
+bot-rule-no-events = Es spielt nur über Herausforderungen: keine offenen Partien, Turniere oder Vereine.
+bot-rule-api = Seine Token brauchen die Berechtigung bot:play; die Board-API steht ihm nicht offen.
+bot-rule-forever = Nur ein Konto, das noch nichts gespielt hat und nirgends beigetreten ist, kann ein BOT werden – und bleibt es dann.
+bot-make = Dieses Konto zum BOT machen
+bot-confirm = Das kann nicht rückgängig gemacht werden. Dieses Konto endgültig zum BOT machen?
+bot-confirm-yes = Ja, zum BOT machen
+bot-is-bot = Dieses Konto ist ein BOT-Konto.
+bot-error-already = Dieses Konto ist bereits ein BOT.
+bot-error-has-played = Dieses Konto hat bereits Partien gespielt oder ist einem Turnier oder Verein beigetreten und kann daher kein BOT werden.
+notice-bot-made = Dieses Konto ist jetzt ein BOT-Konto.
+admin-action-bot = Zum BOT-Konto machen (bevor es gespielt hat)

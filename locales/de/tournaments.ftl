@@ -1,0 +1,130 @@
+# Turniere: die Listen, das Formular zum Erstellen, die Turnierseite, die
+# Ablehnungen und die E-Mails.
+
+nav-tournaments = Turniere
+
+tournaments-title = Turniere
+tournaments-create = Turnier erstellen
+tournaments-upcoming = Demnächst
+tournaments-in-progress = Laufend
+tournaments-finished = Beendet
+tournaments-none = Zurzeit keine.
+tournaments-round = Runde { $round }
+
+tournament-name = Name
+tournament-system = System
+tournament-swiss = Schweizer System
+tournament-drr = Doppelrundenturnier
+tournament-system-swiss = { $rounds ->
+    [one] Schweizer System, { $rounds } Runde
+   *[other] Schweizer System, { $rounds } Runden
+}
+tournament-system-drr = Doppelrundenturnier, Gruppen mit bis zu { $size } Spielern
+tournament-players = Spieler
+tournament-players-count = { $count } (von { $min } bis { $max })
+tournament-status = Status
+tournament-status-upcoming = Demnächst
+tournament-status-in-progress = Laufend
+tournament-status-finished = Beendet
+tournament-status-cancelled = Abgesagt
+tournament-starts = Beginn
+tournament-signup = Meldezeitraum
+tournament-rating-range = Wertungsbereich
+tournament-rating-any = Jeder kann teilnehmen
+tournament-vacation = Urlaub
+tournament-vacation-yes = Erlaubt
+tournament-vacation-no = Nicht erlaubt: Die Uhren laufen auch im Urlaub
+tournament-vacation-allowed = Urlaub erlaubt
+tournament-winner = Sieger:
+tournament-ended-no-pairing = Keine Paarung der Runde { $round } hielt alle Regeln ein, daher endete das Turnier nach Runde { $played }.
+tournament-ended-too-few = Es waren weniger als zwei Spieler zum Paaren übrig, daher endete das Turnier nach Runde { $played }.
+tournament-cancelled-note = Abgesagt: { $players } Teilnehmer, weniger als die benötigten { $minimum }.
+tournament-join = Teilnehmen
+tournament-leave = Verlassen
+tournament-you-joined = Du nimmst teil.
+tournament-log-in-to-join = Zum Teilnehmen anmelden
+tournament-no-players = Noch hat sich niemand gemeldet.
+tournament-disqualified = disqualifiziert: Zeitüberschreitung
+tournament-withdrawn = zurückgezogen
+tournament-standings = Tabelle
+tournament-crosstable = Kreuztabelle
+tournament-crosstable-swiss-help = Jede Runde zeigt den Rang des Gegners, die gespielte Farbe (w für Weiß, b für Schwarz) und die erzielten Punkte: 2 für einen Sieg, 1 für ein Remis, 0 für eine Niederlage; * solange die Partie läuft.
+tournament-score = Punkte
+tournament-games = Partien
+tournament-aos = AOS
+tournament-aos-long = Durchschnittliche Gegnerpunktzahl (AOS): die Punkte der Gegner ohne die, die sie gegen diesen Spieler erzielt haben, pro Partie (erste Feinwertung)
+tournament-lot = Los
+tournament-lot-long = Das gezogene Los, die letzte Feinwertung (das niedrigere gewinnt)
+tournament-unrated = ohne Wertung
+tournament-round-playing = wird gespielt
+tournament-round-finished = beendet
+tournament-seed = Startwert für die Zufallsentscheidungen dieser Runde: { $seed }
+tournament-seed-summary = Wie diese Runde ausgelost wurde
+tournament-columns = Was die Spalten bedeuten
+tournament-score-long = Zwei Punkte für einen Sieg, einer für ein Remis oder ein Freilos, keiner für eine Niederlage.
+tournament-rating-long = Die Wertungszahl des Spielers bei Turnierende: die zweite Feinwertung, die höhere zuerst.
+tournament-bye = Freilos
+tournament-group = Gruppe { $group }
+tournament-pairings = Paarungen
+tournament-board = Brett
+tournament-white = Weiß
+tournament-black = Schwarz
+tournament-result = Ergebnis
+tournament-in-progress = läuft
+
+tournament-new-title = Neues Turnier
+tournament-new-pause = Pause zwischen den Runden (Minuten, live)
+tournament-new-pause-hint = Live-Turniere: Die nächste Runde – und in einer Gruppe die nächste Berger-Runde – beginnt nach dieser Pause (0 bis 60 Minuten; 2, wenn leer). Fernschachrunden beginnen sofort.
+tournament-new-rounds = Runden (Schweizer System)
+tournament-new-group-size = Gruppengröße (Doppelrundenturnier)
+tournament-new-starts-at = Beginn
+tournament-new-signup-opens-at = Meldebeginn (leer: sofort)
+tournament-new-signup-closes-at = Meldeschluss (leer: bei Turnierbeginn)
+tournament-new-utc = Datum und Uhrzeit sind in UTC.
+tournament-new-min-players = Mindestzahl an Spielern
+tournament-new-max-players = Höchstzahl an Spielern
+tournament-new-rating-min = Niedrigste Wertungszahl (leer: keine)
+tournament-new-rating-max = Höchste Wertungszahl (leer: keine)
+tournament-new-submit = Turnier erstellen
+
+tournament-setting-name = Der Name hat 1 bis { $max } Zeichen und steht in einer Zeile.
+tournament-setting-kind = Ein Turnier ist entweder Fernschach oder live.
+tournament-setting-system = Wähle Schweizer System oder Doppelrundenturnier.
+tournament-setting-rounds = Ein Turnier nach Schweizer System hat 1 bis { $max } Runden.
+tournament-setting-group-size = Eine Gruppe hat 2 bis { $max } Spieler.
+tournament-setting-time-control = Wähle eine Bedenkzeit.
+tournament-setting-live-time-control = Ein Live-Turnier braucht eine Live-Bedenkzeit: Schnell (5 bis 30 Minuten je Spieler, 1 bis 5 pro Zug) oder Standard (30 bis 120 Minuten je Spieler, 1 bis 10 pro Zug).
+tournament-setting-pause = Die Pause zwischen den Runden eines Live-Turniers beträgt 0 bis { $max } Minuten; ein Fernschachturnier hat keine.
+tournament-setting-starts-at = Gib den Beginn als Datum und Uhrzeit an.
+tournament-setting-signup-opens-at = Gib den Meldebeginn als Datum und Uhrzeit an oder lass das Feld leer.
+tournament-setting-signup-closes-at = Gib den Meldeschluss als Datum und Uhrzeit an oder lass das Feld leer.
+tournament-setting-start-in-past = Der Beginn muss in der Zukunft liegen.
+tournament-setting-start-too-late = Der Beginn liegt höchstens ein Jahr in der Zukunft.
+tournament-setting-signup-window = Der Meldebeginn liegt vor dem Meldeschluss, und der Meldeschluss spätestens beim Turnierbeginn.
+tournament-setting-min-players = Die Mindestzahl beträgt 2 bis { $max } Spieler.
+tournament-setting-max-players = Die Höchstzahl ist mindestens so groß wie die Mindestzahl und beträgt höchstens { $max } Spieler.
+tournament-setting-rating-range = Wertungszahlen reichen von 0 bis 4000, die niedrigste zuerst; beide Felder dürfen leer sein.
+tournament-setting-flag = Das Kästchen { $field } ist entweder angekreuzt oder nicht.
+
+tournament-error-not-found = Dieses Turnier gibt es nicht.
+tournament-error-not-admin = Nur Administratoren erstellen Turniere.
+tournament-error-signup-not-open = Der Meldezeitraum hat noch nicht begonnen.
+tournament-error-signup-closed = Der Meldeschluss ist vorbei.
+tournament-error-started = Das Turnier hat begonnen: Teilnehmen und Verlassen ist nur vor dem Beginn möglich.
+tournament-error-full = Das Turnier ist voll.
+tournament-error-over = Das Turnier ist vorbei.
+tournament-withdraw = Vom Turnier zurückziehen
+tournament-withdraw-confirm = Zurückziehen? Du wirst nicht mehr gepaart, und deine laufenden Partien in diesem Turnier gelten als verloren (in einem Doppelrundenturnier auch die restlichen Partien deiner Gruppe). Das kann nicht rückgängig gemacht werden.
+tournament-withdraw-confirm-yes = Ja, zurückziehen
+tournament-error-already-joined = Du nimmst bereits an diesem Turnier teil.
+tournament-error-not-joined = Du nimmst nicht an diesem Turnier teil.
+tournament-error-outside-rating-range = Deine Fernschach-Wertungszahl liegt außerhalb des Bereichs, den dieses Turnier verlangt (Spieler ohne Wertungszahl liegen außerhalb jedes Bereichs).
+
+email-tournament-round-subject = Runde { $round } von { $tournament } hat begonnen
+email-tournament-round-body = Runde { $round } von { $tournament } hat begonnen.
+email-tournament-game-white = Du spielst mit Weiß gegen { $opponent }: { $link }
+email-tournament-game-black = Du spielst mit Schwarz gegen { $opponent }: { $link }
+email-tournament-bye = Du hast in dieser Runde ein Freilos: keine Partie und ein Punkt.
+email-tournament-open = Turnier ansehen
+email-tournament-cancelled-subject = { $tournament } ist abgesagt
+email-tournament-cancelled-body = { $tournament } brauchte mindestens { $minimum } Spieler, es gab aber nur { $players } Teilnehmer; daher ist das Turnier abgesagt. Es wurden keine Partien begonnen.

@@ -1,0 +1,129 @@
+# Inscription, connexion, réinitialisation du mot de passe, paramètres et jetons.
+
+field-username = Nom d’utilisateur
+field-email = Adresse e-mail
+field-password = Mot de passe
+field-new-email = Nouvelle adresse e-mail
+field-new-password = Nouveau mot de passe
+field-current-password = Mot de passe actuel
+
+register-title = Créer un compte
+register-username-hint = De 3 à 20 lettres, chiffres, « _ » ou « - ». Les autres membres le voient.
+register-email-hint = Elle n’est visible que par vous et les administrateurs.
+register-submit = Créer mon compte
+register-have-account = Vous avez déjà un compte ?
+
+login-title = Connexion
+login-submit = Se connecter
+login-forgot = Mot de passe oublié ?
+login-no-account = Pas encore de compte ?
+
+verify-failed-title = Ce lien ne fonctionne pas
+verify-failed-help = Connectez-vous et demandez un nouveau lien depuis le rappel affiché en haut de la page.
+
+reset-title = Mot de passe oublié
+reset-request-help = Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+reset-request-submit = Envoyez-moi un lien
+reset-choose-title = Choisir un nouveau mot de passe
+reset-choose-submit = Enregistrer le nouveau mot de passe
+
+settings-title = Paramètres
+settings-account = Votre compte
+settings-email-verified = confirmée
+settings-email-unverified = pas encore confirmée
+settings-email-private = Votre adresse e-mail n’est jamais montrée aux autres membres.
+settings-change-email = Changer votre adresse e-mail
+settings-change-email-hint = Nous enverrons un lien à la nouvelle adresse ; votre adresse change lorsque vous le suivez.
+settings-change-email-submit = Changer mon adresse
+settings-change-password = Changer votre mot de passe
+settings-change-password-submit = Changer mon mot de passe
+settings-language = Langue
+settings-language-label = Langue du site et de vos e-mails
+settings-language-auto = Celle de mon navigateur
+settings-language-submit = Enregistrer
+settings-tokens = Jetons d’accès à l’API
+settings-tokens-help = Les jetons permettent à des programmes d’échecs et à des bots de jouer pour vous via l’API.
+settings-tokens-manage = Gérer les jetons
+settings-email-options-help = Choisissez les e-mails que vous recevez : votre tour de jouer, défis, rappels, résultats.
+settings-email-options-manage = Modifier vos options d’e-mail
+settings-blocks-help = Les joueurs bloqués ne peuvent ni vous défier ni rejoindre vos parties ouvertes.
+settings-blocks-manage = Gérer les joueurs bloqués
+settings-board-help = Les couleurs de l’échiquier, les coordonnées, la confirmation avant chaque coup et les sons, pour chaque navigateur que vous utilisez.
+settings-board-manage = Choisir les paramètres de l’échiquier
+board-settings-title = Paramètres de l’échiquier
+board-settings-theme = Les couleurs de l’échiquier
+board-theme-brown = Marron
+board-theme-blue = Bleu
+board-theme-green = Vert
+board-theme-grey = Gris
+board-settings-pieces = Les pièces
+piece-theme-cburnett = Dessinées (cburnett)
+piece-theme-symbols = Symboles d’échecs
+board-settings-coordinates = Afficher les coordonnées sur l’échiquier
+board-settings-confirm-correspondence = Demander confirmation avant d’envoyer un coup dans les parties par correspondance
+board-settings-confirm-live = Demander confirmation avant d’envoyer un coup dans les parties en temps réel
+board-settings-sounds = Sons dans les parties en temps réel
+board-settings-dark = Le site suit l’apparence claire ou sombre de votre système.
+board-settings-save = Enregistrer les paramètres de l’échiquier
+notice-board-settings-saved = Vos paramètres d’échiquier ont été enregistrés.
+settings-notifications = Notifications du navigateur
+settings-notifications-help = Ce navigateur peut vous prévenir quand c’est à vous de jouer ou qu’un défi arrive, si la page du site est ouverte dans un onglet que vous ne regardez pas.
+settings-notifications-unsupported = Ce navigateur ne peut pas afficher de notifications.
+settings-notifications-denied = Ce navigateur bloque les notifications de ce site : autorisez-les d’abord dans les paramètres du site de votre navigateur.
+settings-notifications-enabled = Les notifications sont activées dans ce navigateur.
+settings-notifications-disabled = Les notifications sont désactivées dans ce navigateur.
+settings-notifications-script = Les notifications nécessitent JavaScript.
+settings-notifications-turn-on = Activer les notifications
+settings-notifications-turn-off = Désactiver les notifications
+
+tokens-title = Jetons d’accès à l’API
+tokens-new = Nouveau jeton
+tokens-description = Description
+tokens-scopes = Ce qu’il peut faire
+tokens-create = Créer le jeton
+tokens-created = Voici votre nouveau jeton. Copiez-le maintenant : il ne sera plus affiché.
+tokens-list = Vos jetons
+tokens-none = Vous n’avez aucun jeton.
+tokens-revoke = Révoquer
+scope-board-play = jouer des parties et chercher des adversaires avec un logiciel d’échiquier
+scope-bot-play = jouer en tant que bot (comptes BOT uniquement)
+scope-challenge-read = voir les défis
+scope-challenge-write = envoyer, accepter et refuser des défis
+
+## Suppression de son compte (product.md §1)
+deletion-title = Supprimer mon compte
+settings-deletion-help = La suppression de votre compte efface vos données personnelles et est irréversible.
+settings-deletion-read = Ce qui est effacé et ce qui est conservé
+deletion-erased = Effacé immédiatement
+deletion-erased-personal = Votre adresse e-mail, votre mot de passe, vos informations personnelles (nom réel, année de naissance, pays, langues, biographie) et votre langue.
+deletion-erased-access = Vos sessions et vos jetons d’API : tous vos appareils sont déconnectés et tous les programmes perdent leur accès.
+deletion-erased-private = Vos notes privées, coups conditionnels, blocages, options d’e-mail, vacances et les e-mails qui attendaient de vous être envoyés.
+deletion-ended = Terminé immédiatement
+deletion-ended-games = Toutes les parties que vous jouez : vous les perdez par forfait et vos adversaires gagnent (avec prise en compte pour la cote, comme d’habitude).
+deletion-ended-events = Vos inscriptions aux tournois et aux événements de club (vous en êtes retiré), ainsi que vos défis et vos parties ouvertes.
+deletion-kept = Conservé, et pourquoi
+deletion-kept-games = Vos parties terminées, leur discussion et vos cotes dans ces parties : elles appartiennent à vos adversaires autant qu’à vous, et les classements des tournois comme les échelles des clubs reposent sur elles.
+deletion-kept-name = Dans ces parties, votre nom est remplacé par un nom de substitution (deleted~ suivi d’un numéro). Votre nom d’utilisateur n’est jamais réattribué, afin que personne ne puisse se faire passer pour vous.
+deletion-kept-reports = Les signalements que vous avez faits et le journal de modération : les administrateurs les conservent pour protéger les autres membres.
+deletion-confirm = Je comprends que cette action est irréversible.
+deletion-confirm-missing = Veuillez cocher la case pour confirmer.
+deletion-submit = Supprimer définitivement mon compte
+notice-account-deleted = Votre compte est supprimé. Merci d’avoir joué ici.
+
+## Comptes BOT (product.md §2)
+bot-title = Compte BOT
+settings-bot-help = Pour laisser un programme d’échecs jouer avec ce compte via l’API Bot.
+settings-bot-read = Qu’est-ce qu’un compte BOT ?
+bot-help = Un compte BOT est joué par un programme, via l’API Bot de l’API compatible avec lichess (des programmes comme lichess-bot fonctionnent sans modification).
+bot-rule-unrated = Ses parties ne sont jamais classées, et « BOT » est affiché partout à côté de son nom.
+bot-rule-no-events = Il ne joue que par défis : ni parties ouvertes, ni tournois, ni clubs.
+bot-rule-api = Ses jetons doivent avoir l’autorisation bot:play ; l’API Board lui est fermée.
+bot-rule-forever = Seul un compte qui n’a encore rien joué ni rien rejoint peut devenir un BOT, et il le reste.
+bot-make = Faire de ce compte un BOT
+bot-confirm = Cette action est irréversible. Faire définitivement de ce compte un BOT ?
+bot-confirm-yes = Oui, en faire un BOT
+bot-is-bot = Ce compte est un compte BOT.
+bot-error-already = Ce compte est déjà un BOT.
+bot-error-has-played = Ce compte a joué des parties ou rejoint un tournoi ou un club : il ne peut donc pas devenir un BOT.
+notice-bot-made = Ce compte est désormais un compte BOT.
+admin-action-bot = Faire un compte BOT (avant qu’il ait joué)

@@ -1,0 +1,129 @@
+# Registrazione, accesso, reimpostazione della password, impostazioni e token.
+
+field-username = Nome utente
+field-email = Indirizzo email
+field-password = Password
+field-new-email = Nuovo indirizzo email
+field-new-password = Nuova password
+field-current-password = Password attuale
+
+register-title = Crea un account
+register-username-hint = Da 3 a 20 lettere, cifre, "_" o "-". Gli altri membri lo vedono.
+register-email-hint = Solo tu e gli amministratori potete vederlo.
+register-submit = Crea il mio account
+register-have-account = Hai già un account?
+
+login-title = Accedi
+login-submit = Accedi
+login-forgot = Password dimenticata?
+login-no-account = Prima volta qui?
+
+verify-failed-title = Questo link non funziona
+verify-failed-help = Accedi e chiedi un nuovo link dal promemoria in cima alla pagina.
+
+reset-title = Password dimenticata
+reset-request-help = Inserisci l'indirizzo email del tuo account e ti invieremo un link per scegliere una nuova password.
+reset-request-submit = Inviami un link
+reset-choose-title = Scegli una nuova password
+reset-choose-submit = Salva la nuova password
+
+settings-title = Impostazioni
+settings-account = Il tuo account
+settings-email-verified = confermato
+settings-email-unverified = non ancora confermato
+settings-email-private = Il tuo indirizzo email non viene mai mostrato agli altri membri.
+settings-change-email = Cambia il tuo indirizzo email
+settings-change-email-hint = Invieremo un link al nuovo indirizzo; il tuo indirizzo cambia quando lo segui.
+settings-change-email-submit = Cambia il mio indirizzo
+settings-change-password = Cambia la tua password
+settings-change-password-submit = Cambia la mia password
+settings-language = Lingua
+settings-language-label = Lingua del sito e delle tue email
+settings-language-auto = Come indicato dal browser
+settings-language-submit = Salva
+settings-tokens = Token di accesso all'API
+settings-tokens-help = I token permettono a programmi di scacchi e bot di giocare per te tramite l'API.
+settings-tokens-manage = Gestisci i token
+settings-email-options-help = Scegli quali email ricevere: il tuo turno, sfide, promemoria, risultati.
+settings-email-options-manage = Cambia le tue opzioni email
+settings-blocks-help = I giocatori bloccati non possono sfidarti né unirsi alle tue partite aperte.
+settings-blocks-manage = Gestisci i giocatori bloccati
+settings-board-help = I colori della scacchiera, le coordinate, la conferma prima di una mossa e i suoni, per ogni browser che usi.
+settings-board-manage = Scegli le impostazioni della scacchiera
+board-settings-title = Impostazioni della scacchiera
+board-settings-theme = I colori della scacchiera
+board-theme-brown = Marrone
+board-theme-blue = Blu
+board-theme-green = Verde
+board-theme-grey = Grigio
+board-settings-pieces = I pezzi
+piece-theme-cburnett = Disegnati (cburnett)
+piece-theme-symbols = Simboli scacchistici
+board-settings-coordinates = Mostra le coordinate sulla scacchiera
+board-settings-confirm-correspondence = Chiedi conferma prima di inviare una mossa nelle partite per corrispondenza
+board-settings-confirm-live = Chiedi conferma prima di inviare una mossa nelle partite dal vivo
+board-settings-sounds = Suoni nelle partite dal vivo
+board-settings-dark = Il sito segue l'aspetto chiaro o scuro del tuo sistema.
+board-settings-save = Salva le impostazioni della scacchiera
+notice-board-settings-saved = Le impostazioni della scacchiera sono state salvate.
+settings-notifications = Notifiche del browser
+settings-notifications-help = Questo browser può avvisarti quando tocca a te o arriva una sfida mentre la pagina del sito è aperta in una scheda che non stai guardando.
+settings-notifications-unsupported = Questo browser non può mostrare notifiche.
+settings-notifications-denied = Questo browser blocca le notifiche di questo sito: prima consentile nelle impostazioni del sito del browser.
+settings-notifications-enabled = Le notifiche sono attive in questo browser.
+settings-notifications-disabled = Le notifiche sono disattivate in questo browser.
+settings-notifications-script = Le notifiche richiedono JavaScript.
+settings-notifications-turn-on = Attiva le notifiche
+settings-notifications-turn-off = Disattiva le notifiche
+
+tokens-title = Token di accesso all'API
+tokens-new = Nuovo token
+tokens-description = Descrizione
+tokens-scopes = Cosa può fare
+tokens-create = Crea il token
+tokens-created = Ecco il tuo nuovo token. Copialo subito: non verrà mostrato di nuovo.
+tokens-list = I tuoi token
+tokens-none = Non hai token.
+tokens-revoke = Revoca
+scope-board-play = giocare partite e cercare avversari con un programma per scacchiera
+scope-bot-play = giocare come bot (solo account bot)
+scope-challenge-read = vedere le sfide
+scope-challenge-write = inviare, accettare e rifiutare sfide
+
+## Eliminazione del proprio account (product.md §1)
+deletion-title = Elimina il mio account
+settings-deletion-help = Eliminare l'account cancella i tuoi dati personali e non si può annullare.
+settings-deletion-read = Cosa viene cancellato e cosa viene conservato
+deletion-erased = Cancellato subito
+deletion-erased-personal = Il tuo indirizzo email, la tua password, le tue informazioni personali (nome reale, anno di nascita, paese, lingue, biografia) e la tua lingua.
+deletion-erased-access = Le tue sessioni e i tuoi token dell'API: ogni dispositivo viene disconnesso e ogni programma perde l'accesso.
+deletion-erased-private = Le tue note private, le mosse condizionali, i blocchi, le opzioni email, le vacanze e le email in attesa di esserti inviate.
+deletion-ended = Terminato subito
+deletion-ended-games = Ogni partita che stai giocando: la perdi per forfait e i tuoi avversari vincono (con effetto sul punteggio, come di consueto).
+deletion-ended-events = Le tue iscrizioni a tornei ed eventi di club (ti ritiri da tutti), e le tue sfide e partite aperte.
+deletion-kept = Conservato, e perché
+deletion-kept-games = Le tue partite concluse, la loro chat e i tuoi punteggi in esse: sono partite dei tuoi avversari quanto tue, e da esse sono fatte le classifiche dei tornei e le scale dei club.
+deletion-kept-name = In esse, il tuo nome viene sostituito da una lapide (deleted~ e un numero). Il tuo nome utente non viene mai più assegnato a nessuno, così nessuno può spacciarsi per te.
+deletion-kept-reports = Le segnalazioni che hai inviato e il registro di moderazione: gli amministratori li conservano per proteggere gli altri membri.
+deletion-confirm = Ho capito che questa operazione non si può annullare.
+deletion-confirm-missing = Spunta la casella per confermare.
+deletion-submit = Elimina il mio account per sempre
+notice-account-deleted = Il tuo account è stato eliminato. Grazie per aver giocato qui.
+
+## Account BOT (product.md §2)
+bot-title = Account BOT
+settings-bot-help = Per lasciare che un programma di scacchi giochi con questo account tramite la Bot API.
+settings-bot-read = Che cos'è un account BOT
+bot-help = Un account BOT è gestito da un programma, tramite la Bot API dell'API compatibile con lichess (programmi come lichess-bot funzionano senza modifiche).
+bot-rule-unrated = Le sue partite non sono mai classificate, e accanto al suo nome compare ovunque "BOT".
+bot-rule-no-events = Gioca solo tramite sfide: niente partite aperte, tornei o club.
+bot-rule-api = I suoi token richiedono l'ambito bot:play; la Board API gli è preclusa.
+bot-rule-forever = Solo un account che non ha mai giocato né si è mai iscritto a nulla può diventare un BOT, e lo resta per sempre.
+bot-make = Trasforma questo account in un BOT
+bot-confirm = Non si può annullare. Vuoi trasformare questo account in un BOT per sempre?
+bot-confirm-yes = Sì, trasformalo in un BOT
+bot-is-bot = Questo account è un account BOT.
+bot-error-already = Questo account è già un BOT.
+bot-error-has-played = Questo account ha giocato partite o si è iscritto a un torneo o a un club, quindi non può diventare un BOT.
+notice-bot-made = Questo account ora è un account BOT.
+admin-action-bot = Trasforma in account BOT (prima che abbia giocato)

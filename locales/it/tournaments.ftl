@@ -1,0 +1,130 @@
+# Tornei: gli elenchi, il modulo di creazione, la pagina di un torneo,
+# i rifiuti e le email.
+
+nav-tournaments = Tornei
+
+tournaments-title = Tornei
+tournaments-create = Crea un torneo
+tournaments-upcoming = In programma
+tournaments-in-progress = In corso
+tournaments-finished = Conclusi
+tournaments-none = Nessuno al momento.
+tournaments-round = Turno { $round }
+
+tournament-name = Nome
+tournament-system = Sistema
+tournament-swiss = Svizzero
+tournament-drr = Doppio girone all'italiana
+tournament-system-swiss = { $rounds ->
+    [one] Svizzero, { $rounds } turno
+   *[other] Svizzero, { $rounds } turni
+}
+tournament-system-drr = Doppio girone all'italiana, gironi fino a { $size } giocatori
+tournament-players = Giocatori
+tournament-players-count = { $count } (da { $min } a { $max })
+tournament-status = Stato
+tournament-status-upcoming = In programma
+tournament-status-in-progress = In corso
+tournament-status-finished = Concluso
+tournament-status-cancelled = Annullato
+tournament-starts = Inizio
+tournament-signup = Iscrizioni
+tournament-rating-range = Fascia di punteggio
+tournament-rating-any = Chiunque può iscriversi
+tournament-vacation = Vacanze
+tournament-vacation-yes = Consentite
+tournament-vacation-no = Non consentite: gli orologi scorrono durante le vacanze
+tournament-vacation-allowed = Vacanze consentite
+tournament-winner = Vincitore:
+tournament-ended-no-pairing = Nessun abbinamento del turno { $round } rispettava tutte le regole, quindi il torneo è terminato dopo il turno { $played }.
+tournament-ended-too-few = Erano rimasti meno di due giocatori da abbinare, quindi il torneo è terminato dopo il turno { $played }.
+tournament-cancelled-note = Annullato: iscritti { $players }, meno dei { $minimum } necessari.
+tournament-join = Iscriviti
+tournament-leave = Cancella l'iscrizione
+tournament-you-joined = Iscrizione effettuata.
+tournament-log-in-to-join = Accedi per iscriverti
+tournament-no-players = Ancora nessun iscritto.
+tournament-disqualified = squalificato: ha perso per tempo
+tournament-withdrawn = ritirato
+tournament-standings = Classifica
+tournament-crosstable = Tabellone
+tournament-crosstable-swiss-help = Per ogni turno sono indicati la posizione in classifica dell'avversario, il colore giocato (w per il Bianco, b per il Nero) e i punti ottenuti: 2 per una vittoria, 1 per una patta, 0 per una sconfitta; * mentre la partita è in corso.
+tournament-score = Punti
+tournament-games = Partite
+tournament-aos = PMA
+tournament-aos-long = Punteggio medio degli avversari: i punti degli avversari, esclusi quelli ottenuti contro questo giocatore, per partita (primo spareggio)
+tournament-lot = Sorteggio
+tournament-lot-long = Il numero sorteggiato, l'ultimo spareggio (vince il più basso)
+tournament-unrated = senza punteggio
+tournament-round-playing = in corso
+tournament-round-finished = concluso
+tournament-seed = Seme delle scelte casuali di questo turno: { $seed }
+tournament-seed-summary = Come è stato sorteggiato questo turno
+tournament-columns = Cosa significano le colonne
+tournament-score-long = Due punti per una vittoria, uno per una patta o un bye, nessuno per una sconfitta.
+tournament-rating-long = Il punteggio del giocatore alla fine del torneo: il secondo spareggio, vince il più alto.
+tournament-bye = Bye
+tournament-group = Girone { $group }
+tournament-pairings = Abbinamenti
+tournament-board = Scacchiera
+tournament-white = Bianco
+tournament-black = Nero
+tournament-result = Risultato
+tournament-in-progress = in corso
+
+tournament-new-title = Nuovo torneo
+tournament-new-pause = Pausa tra i turni (minuti, dal vivo)
+tournament-new-pause-hint = Tornei dal vivo: il turno successivo, e in un girone il turno Berger successivo, inizia dopo questa pausa (da 0 a 60 minuti; 2 se lasci vuoto). I turni per corrispondenza iniziano subito.
+tournament-new-rounds = Turni (svizzero)
+tournament-new-group-size = Dimensione dei gironi (doppio girone all'italiana)
+tournament-new-starts-at = Inizio
+tournament-new-signup-opens-at = Apertura delle iscrizioni (vuoto: subito)
+tournament-new-signup-closes-at = Chiusura delle iscrizioni (vuoto: all'inizio)
+tournament-new-utc = Date e orari sono in UTC.
+tournament-new-min-players = Numero minimo di giocatori
+tournament-new-max-players = Numero massimo di giocatori
+tournament-new-rating-min = Punteggio minimo (vuoto: nessuno)
+tournament-new-rating-max = Punteggio massimo (vuoto: nessuno)
+tournament-new-submit = Crea il torneo
+
+tournament-setting-name = Il nome ha da 1 a { $max } caratteri, su una sola riga.
+tournament-setting-kind = Un torneo è per corrispondenza o dal vivo.
+tournament-setting-system = Scegli svizzero o doppio girone all'italiana.
+tournament-setting-rounds = Uno svizzero ha da 1 a { $max } turni.
+tournament-setting-group-size = Un girone ha da 2 a { $max } giocatori.
+tournament-setting-time-control = Scegli un controllo del tempo.
+tournament-setting-live-time-control = Un torneo dal vivo richiede un orologio dal vivo: Veloce (da 5 a 30 minuti a testa, da 1 a 5 per mossa) o Standard (da 30 a 120 minuti a testa, da 1 a 10 per mossa).
+tournament-setting-pause = La pausa tra i turni di un torneo dal vivo va da 0 a { $max } minuti; un torneo per corrispondenza non ne ha.
+tournament-setting-starts-at = Indica l'inizio come data e ora.
+tournament-setting-signup-opens-at = Indica l'apertura delle iscrizioni come data e ora, oppure lascia vuoto.
+tournament-setting-signup-closes-at = Indica la chiusura delle iscrizioni come data e ora, oppure lascia vuoto.
+tournament-setting-start-in-past = L'inizio deve essere nel futuro.
+tournament-setting-start-too-late = L'inizio è al massimo tra un anno.
+tournament-setting-signup-window = Le iscrizioni si aprono prima di chiudersi, e si chiudono non più tardi dell'inizio.
+tournament-setting-min-players = Il minimo va da 2 a { $max } giocatori.
+tournament-setting-max-players = Il massimo è almeno pari al minimo e al più { $max } giocatori.
+tournament-setting-rating-range = I punteggi vanno da 0 a 4000, prima il più basso; entrambi possono essere vuoti.
+tournament-setting-flag = La casella { $field } è spuntata oppure no.
+
+tournament-error-not-found = Questo torneo non esiste.
+tournament-error-not-admin = Solo gli amministratori creano tornei.
+tournament-error-signup-not-open = Le iscrizioni non sono ancora aperte.
+tournament-error-signup-closed = Le iscrizioni sono chiuse.
+tournament-error-started = Il torneo è iniziato: ci si iscrive e ci si cancella solo prima dell'inizio.
+tournament-error-full = Il torneo è al completo.
+tournament-error-over = Il torneo è terminato.
+tournament-withdraw = Ritirati dal torneo
+tournament-withdraw-confirm = Ritirarti? Non avrai più abbinamenti, e le tue partite in corso in questo torneo sono perse (in un doppio girone all'italiana, anche le restanti partite del tuo girone). Non si può annullare.
+tournament-withdraw-confirm-yes = Sì, mi ritiro
+tournament-error-already-joined = Hai già effettuato l'iscrizione a questo torneo.
+tournament-error-not-joined = Non hai effettuato l'iscrizione a questo torneo.
+tournament-error-outside-rating-range = Il tuo punteggio per corrispondenza è fuori dalla fascia richiesta da questo torneo (i giocatori senza punteggio sono fuori da qualsiasi fascia).
+
+email-tournament-round-subject = Il turno { $round } di { $tournament } è iniziato
+email-tournament-round-body = Il turno { $round } di { $tournament } è iniziato.
+email-tournament-game-white = Giochi con il Bianco contro { $opponent }: { $link }
+email-tournament-game-black = Giochi con il Nero contro { $opponent }: { $link }
+email-tournament-bye = In questo turno hai un bye: nessuna partita, e un punto.
+email-tournament-open = Vedi il torneo
+email-tournament-cancelled-subject = { $tournament } è annullato
+email-tournament-cancelled-body = { $tournament } richiedeva almeno { $minimum } giocatori e se ne sono iscritti { $players }, quindi è annullato. Non è stata avviata nessuna partita.

@@ -1,0 +1,129 @@
+# Registreren, inloggen, wachtwoord herstellen, instellingen en tokens.
+
+field-username = Gebruikersnaam
+field-email = E-mailadres
+field-password = Wachtwoord
+field-new-email = Nieuw e-mailadres
+field-new-password = Nieuw wachtwoord
+field-current-password = Huidig wachtwoord
+
+register-title = Account aanmaken
+register-username-hint = 3 tot 20 letters, cijfers, "_" of "-". Andere leden zien deze naam.
+register-email-hint = Alleen jij en de beheerders krijgen dit ooit te zien.
+register-submit = Mijn account aanmaken
+register-have-account = Heb je al een account?
+
+login-title = Inloggen
+login-submit = Inloggen
+login-forgot = Wachtwoord vergeten?
+login-no-account = Nieuw hier?
+
+verify-failed-title = Deze link werkt niet
+verify-failed-help = Log in en vraag een nieuwe link aan via de herinnering bovenaan de pagina.
+
+reset-title = Wachtwoord vergeten
+reset-request-help = Vul het e-mailadres van je account in, dan sturen we je een link om een nieuw wachtwoord te kiezen.
+reset-request-submit = Stuur me een link
+reset-choose-title = Kies een nieuw wachtwoord
+reset-choose-submit = Nieuw wachtwoord opslaan
+
+settings-title = Instellingen
+settings-account = Je account
+settings-email-verified = bevestigd
+settings-email-unverified = nog niet bevestigd
+settings-email-private = Je e-mailadres wordt nooit aan andere leden getoond.
+settings-change-email = Je e-mailadres wijzigen
+settings-change-email-hint = We sturen een link naar het nieuwe adres; je adres wordt gewijzigd zodra je die link volgt.
+settings-change-email-submit = Mijn adres wijzigen
+settings-change-password = Je wachtwoord wijzigen
+settings-change-password-submit = Mijn wachtwoord wijzigen
+settings-language = Taal
+settings-language-label = Taal van de site en van je e-mails
+settings-language-auto = Zoals mijn browser aangeeft
+settings-language-submit = Opslaan
+settings-tokens = API-toegangstokens
+settings-tokens-help = Met tokens kunnen schaakprogramma's en bots via de API voor jou spelen.
+settings-tokens-manage = Tokens beheren
+settings-email-options-help = Kies welke e-mails je krijgt: je bent aan zet, uitdagingen, herinneringen, uitslagen.
+settings-email-options-manage = Je e-mailopties wijzigen
+settings-blocks-help = Geblokkeerde spelers kunnen je niet uitdagen en niet meedoen aan je open partijen.
+settings-blocks-manage = Geblokkeerde spelers beheren
+settings-board-help = De kleuren van het bord, coördinaten, bevestiging vóór een zet en geluiden, voor elke browser die je gebruikt.
+settings-board-manage = Bordinstellingen kiezen
+board-settings-title = Bordinstellingen
+board-settings-theme = De kleuren van het bord
+board-theme-brown = Bruin
+board-theme-blue = Blauw
+board-theme-green = Groen
+board-theme-grey = Grijs
+board-settings-pieces = De stukken
+piece-theme-cburnett = Getekend (cburnett)
+piece-theme-symbols = Schaaksymbolen
+board-settings-coordinates = Coördinaten op het bord tonen
+board-settings-confirm-correspondence = Bevestiging vragen vóór het versturen van een zet in correspondentiepartijen
+board-settings-confirm-live = Bevestiging vragen vóór het versturen van een zet in livepartijen
+board-settings-sounds = Geluiden in livepartijen
+board-settings-dark = De site volgt de lichte of donkere weergave van je systeem.
+board-settings-save = Bordinstellingen opslaan
+notice-board-settings-saved = Je bordinstellingen zijn opgeslagen.
+settings-notifications = Browsermeldingen
+settings-notifications-help = Deze browser kan je laten weten dat je aan zet bent of dat er een uitdaging binnenkomt, terwijl de pagina van de site open staat in een tabblad waar je niet naar kijkt.
+settings-notifications-unsupported = Deze browser kan geen meldingen tonen.
+settings-notifications-denied = Deze browser blokkeert meldingen van deze site: sta ze eerst toe in de site-instellingen van de browser.
+settings-notifications-enabled = Meldingen staan aan in deze browser.
+settings-notifications-disabled = Meldingen staan uit in deze browser.
+settings-notifications-script = Voor meldingen is JavaScript nodig.
+settings-notifications-turn-on = Meldingen aanzetten
+settings-notifications-turn-off = Meldingen uitzetten
+
+tokens-title = API-toegangstokens
+tokens-new = Nieuw token
+tokens-description = Beschrijving
+tokens-scopes = Wat het mag doen
+tokens-create = Token aanmaken
+tokens-created = Hier is je nieuwe token. Kopieer het nu: het wordt niet nog eens getoond.
+tokens-list = Je tokens
+tokens-none = Je hebt geen tokens.
+tokens-revoke = Intrekken
+scope-board-play = partijen spelen en tegenstanders zoeken met een bordprogramma
+scope-bot-play = als bot spelen (alleen botaccounts)
+scope-challenge-read = uitdagingen bekijken
+scope-challenge-write = uitdagingen versturen, accepteren en afwijzen
+
+## Je account verwijderen (product.md §1)
+deletion-title = Mijn account verwijderen
+settings-deletion-help = Als je je account verwijdert, worden je persoonsgegevens gewist. Dit kan niet ongedaan worden gemaakt.
+settings-deletion-read = Wat er wordt gewist en wat er blijft
+deletion-erased = Meteen gewist
+deletion-erased-personal = Je e-mailadres, je wachtwoord, je persoonlijke gegevens (echte naam, geboortejaar, land, talen, bio) en je taal.
+deletion-erased-access = Je sessies en API-tokens: elk apparaat wordt uitgelogd en elk programma verliest de toegang.
+deletion-erased-private = Je privénotities, voorwaardelijke zetten, blokkeringen, e-mailopties, vakanties en de e-mails die nog naar je verstuurd moesten worden.
+deletion-ended = Meteen beëindigd
+deletion-ended-games = Elke partij die je aan het spelen bent: je verliest die reglementair en je tegenstanders winnen (met rating zoals gewoonlijk).
+deletion-ended-events = Je deelname aan toernooien en clubevenementen (je wordt teruggetrokken), en je uitdagingen en open partijen.
+deletion-kept = Bewaard, en waarom
+deletion-kept-games = Je afgelopen partijen, de chat daarbij en je ratings daarin: het zijn evengoed de partijen van je tegenstanders als die van jou, en toernooistanden en clubladders zijn erop gebaseerd.
+deletion-kept-name = Daarin wordt je naam vervangen door een grafsteen (deleted~ en een nummer). Je gebruikersnaam wordt nooit meer aan iemand anders gegeven, zodat niemand zich voor jou kan uitgeven.
+deletion-kept-reports = Meldingen die je hebt gedaan en het moderatielogboek: de beheerders bewaren die om andere leden te beschermen.
+deletion-confirm = Ik begrijp dat dit niet ongedaan kan worden gemaakt.
+deletion-confirm-missing = Vink het vakje aan om te bevestigen.
+deletion-submit = Mijn account definitief verwijderen
+notice-account-deleted = Je account is verwijderd. Bedankt dat je hier hebt gespeeld.
+
+## BOT-accounts (product.md §2)
+bot-title = BOT-account
+settings-bot-help = Om een schaakprogramma via de Bot API met dit account te laten spelen.
+settings-bot-read = Wat een BOT-account is
+bot-help = Een BOT-account wordt bespeeld door een programma, via de Bot API van de lichess-compatibele API (programma's zoals lichess-bot werken zonder aanpassingen).
+bot-rule-unrated = De partijen ervan tellen nooit mee voor de rating, en overal staat "BOT" naast de naam.
+bot-rule-no-events = Het speelt alleen via uitdagingen: geen open partijen, toernooien of clubs.
+bot-rule-api = De tokens ervan hebben de bevoegdheid bot:play nodig; de Board API is er niet voor beschikbaar.
+bot-rule-forever = Alleen een account dat nog niets heeft gespeeld en nergens aan heeft deelgenomen kan een BOT worden, en blijft dat voorgoed.
+bot-make = Dit account een BOT maken
+bot-confirm = Dit kan niet ongedaan worden gemaakt. Dit account definitief een BOT maken?
+bot-confirm-yes = Ja, maak er een BOT van
+bot-is-bot = Dit account is een BOT-account.
+bot-error-already = Dit account is al een BOT.
+bot-error-has-played = Dit account heeft al partijen gespeeld of heeft deelgenomen aan een toernooi of club, dus het kan geen BOT worden.
+notice-bot-made = Dit account is nu een BOT-account.
+admin-action-bot = Een BOT-account maken (voordat het heeft gespeeld)

@@ -1,0 +1,130 @@
+# Toernooien: de lijsten, het aanmaakformulier, de pagina van een toernooi,
+# de weigeringen en de e-mails.
+
+nav-tournaments = Toernooien
+
+tournaments-title = Toernooien
+tournaments-create = Toernooi aanmaken
+tournaments-upcoming = Binnenkort
+tournaments-in-progress = Bezig
+tournaments-finished = Afgelopen
+tournaments-none = Op dit moment geen.
+tournaments-round = Ronde { $round }
+
+tournament-name = Naam
+tournament-system = Systeem
+tournament-swiss = Zwitsers
+tournament-drr = Dubbele round robin
+tournament-system-swiss = { $rounds ->
+    [one] Zwitsers, { $rounds } ronde
+   *[other] Zwitsers, { $rounds } ronden
+}
+tournament-system-drr = Dubbele round robin, groepen van hoogstens { $size }
+tournament-players = Spelers
+tournament-players-count = { $count } (van { $min } tot { $max })
+tournament-status = Status
+tournament-status-upcoming = Binnenkort
+tournament-status-in-progress = Bezig
+tournament-status-finished = Afgelopen
+tournament-status-cancelled = Geannuleerd
+tournament-starts = Begint
+tournament-signup = Inschrijving
+tournament-rating-range = Ratingbereik
+tournament-rating-any = Iedereen mag meedoen
+tournament-vacation = Vakantie
+tournament-vacation-yes = Toegestaan
+tournament-vacation-no = Niet toegestaan: klokken lopen door tijdens vakanties
+tournament-vacation-allowed = Vakantie toegestaan
+tournament-winner = Winnaar:
+tournament-ended-no-pairing = Geen enkele paring voor ronde { $round } voldeed aan alle regels, dus het toernooi eindigde na ronde { $played }.
+tournament-ended-too-few = Er waren minder dan twee spelers over om te paren, dus het toernooi eindigde na ronde { $played }.
+tournament-cancelled-note = Geannuleerd: { $players } ingeschreven, minder dan de { $minimum } die nodig waren.
+tournament-join = Meedoen
+tournament-leave = Uitschrijven
+tournament-you-joined = Je doet mee.
+tournament-log-in-to-join = Log in om mee te doen
+tournament-no-players = Nog niemand heeft zich ingeschreven.
+tournament-disqualified = gediskwalificeerd: verloren op tijd
+tournament-withdrawn = teruggetrokken
+tournament-standings = Stand
+tournament-crosstable = Kruistabel
+tournament-crosstable-swiss-help = Elke ronde toont de positie van de tegenstander, de gespeelde kleur (w voor wit, b voor zwart) en de behaalde punten: 2 voor winst, 1 voor remise, 0 voor verlies; * zolang de partij wordt gespeeld.
+tournament-score = Punten
+tournament-games = Partijen
+tournament-aos = AOS
+tournament-aos-long = Gemiddelde tegenstanderscore (AOS): de punten van de tegenstanders, zonder de punten die ze tegen deze speler haalden, per partij (eerste tiebreak)
+tournament-lot = Lot
+tournament-lot-long = Het getrokken lot, de laatste tiebreak (lager wint)
+tournament-unrated = geen rating
+tournament-round-playing = wordt gespeeld
+tournament-round-finished = afgelopen
+tournament-seed = Seed van de willekeurige keuzes in deze ronde: { $seed }
+tournament-seed-summary = Hoe deze ronde is geloot
+tournament-columns = Wat de kolommen betekenen
+tournament-score-long = Twee punten voor winst, één voor remise of een bye, geen voor verlies.
+tournament-rating-long = De rating van de speler toen het toernooi eindigde: de tweede tiebreak, hoogste eerst.
+tournament-bye = Bye
+tournament-group = Groep { $group }
+tournament-pairings = Paringen
+tournament-board = Bord
+tournament-white = Wit
+tournament-black = Zwart
+tournament-result = Uitslag
+tournament-in-progress = bezig
+
+tournament-new-title = Nieuw toernooi
+tournament-new-pause = Pauze tussen ronden (minuten, live)
+tournament-new-pause-hint = Livetoernooien: de volgende ronde, en in een groep de volgende Berger-ronde, begint na deze pauze (0 tot 60 minuten; 2 als je het leeg laat). Correspondentieronden beginnen meteen.
+tournament-new-rounds = Ronden (Zwitsers)
+tournament-new-group-size = Groepsgrootte (dubbele round robin)
+tournament-new-starts-at = Start
+tournament-new-signup-opens-at = Inschrijving opent (leeg: nu)
+tournament-new-signup-closes-at = Inschrijving sluit (leeg: bij de start)
+tournament-new-utc = Datums en tijden zijn in UTC.
+tournament-new-min-players = Minimumaantal spelers
+tournament-new-max-players = Maximumaantal spelers
+tournament-new-rating-min = Laagste rating (leeg: geen)
+tournament-new-rating-max = Hoogste rating (leeg: geen)
+tournament-new-submit = Toernooi aanmaken
+
+tournament-setting-name = De naam moet 1 tot { $max } tekens hebben, op één regel.
+tournament-setting-kind = Een toernooi is óf correspondentie óf live.
+tournament-setting-system = Kies Zwitsers of dubbele round robin.
+tournament-setting-rounds = Een Zwitsers toernooi moet 1 tot { $max } ronden hebben.
+tournament-setting-group-size = Een groep moet 2 tot { $max } spelers hebben.
+tournament-setting-time-control = Kies een speelduur.
+tournament-setting-live-time-control = Een livetoernooi heeft een liveklok nodig: Snel (5 tot 30 minuten per speler, 1 tot 5 per zet) of Standaard (30 tot 120 minuten per speler, 1 tot 10 per zet).
+tournament-setting-pause = De pauze tussen de ronden van een livetoernooi moet 0 tot { $max } minuten zijn; een correspondentietoernooi heeft er geen.
+tournament-setting-starts-at = Geef de start op als datum en tijd.
+tournament-setting-signup-opens-at = Geef de opening van de inschrijving op als datum en tijd, of laat het leeg.
+tournament-setting-signup-closes-at = Geef de sluiting van de inschrijving op als datum en tijd, of laat het leeg.
+tournament-setting-start-in-past = De start moet in de toekomst liggen.
+tournament-setting-start-too-late = De start mag hoogstens een jaar in de toekomst liggen.
+tournament-setting-signup-window = De inschrijving moet openen voordat ze sluit, en mag niet later sluiten dan de start.
+tournament-setting-min-players = Het minimum moet 2 tot { $max } spelers zijn.
+tournament-setting-max-players = Het maximum moet minstens gelijk zijn aan het minimum en mag hoogstens { $max } spelers zijn.
+tournament-setting-rating-range = Ratings lopen van 0 tot 4000, de laagste eerst; elk van beide mag leeg zijn.
+tournament-setting-flag = Het vakje { $field } kan alleen aangevinkt zijn of niet.
+
+tournament-error-not-found = Dat toernooi bestaat niet.
+tournament-error-not-admin = Alleen beheerders kunnen toernooien aanmaken.
+tournament-error-signup-not-open = De inschrijving is nog niet geopend.
+tournament-error-signup-closed = De inschrijving is gesloten.
+tournament-error-started = Het toernooi is begonnen: spelers kunnen zich alleen vóór de start in- en uitschrijven.
+tournament-error-full = Het toernooi is vol.
+tournament-error-over = Het toernooi is afgelopen.
+tournament-withdraw = Terugtrekken uit het toernooi
+tournament-withdraw-confirm = Terugtrekken? Je wordt niet meer gepaard, en je lopende partijen in dit toernooi gaan verloren (in een dubbele round robin ook de rest van de partijen in je groep). Dit kan niet ongedaan worden gemaakt.
+tournament-withdraw-confirm-yes = Ja, terugtrekken
+tournament-error-already-joined = Je doet al mee aan dit toernooi.
+tournament-error-not-joined = Je doet niet mee aan dit toernooi.
+tournament-error-outside-rating-range = Je correspondentierating valt buiten het bereik dat dit toernooi vraagt (spelers zonder rating vallen buiten elk bereik).
+
+email-tournament-round-subject = Ronde { $round } van { $tournament } is begonnen
+email-tournament-round-body = Ronde { $round } van { $tournament } is begonnen.
+email-tournament-game-white = Je speelt met wit tegen { $opponent }: { $link }
+email-tournament-game-black = Je speelt met zwart tegen { $opponent }: { $link }
+email-tournament-bye = Je hebt deze ronde een bye: geen partij, wel een punt.
+email-tournament-open = Bekijk het toernooi
+email-tournament-cancelled-subject = { $tournament } is geannuleerd
+email-tournament-cancelled-body = Voor { $tournament } waren minstens { $minimum } spelers nodig en er hebben zich er { $players } ingeschreven, dus het toernooi is geannuleerd. Er zijn geen partijen begonnen.

@@ -1,0 +1,129 @@
+# Rejestracja, logowanie, resetowanie hasła, ustawienia i tokeny.
+
+field-username = Nazwa użytkownika
+field-email = Adres e-mail
+field-password = Hasło
+field-new-email = Nowy adres e-mail
+field-new-password = Nowe hasło
+field-current-password = Obecne hasło
+
+register-title = Załóż konto
+register-username-hint = Od 3 do 20 liter, cyfr, „_” lub „-”. Widzą ją inni użytkownicy.
+register-email-hint = Będzie widoczny tylko dla ciebie i administratorów.
+register-submit = Załóż moje konto
+register-have-account = Masz już konto?
+
+login-title = Logowanie
+login-submit = Zaloguj się
+login-forgot = Nie pamiętasz hasła?
+login-no-account = Pierwszy raz tutaj?
+
+verify-failed-title = Ten link nie działa
+verify-failed-help = Zaloguj się i poproś o nowy link w przypomnieniu na górze strony.
+
+reset-title = Nie pamiętasz hasła
+reset-request-help = Wpisz adres e-mail swojego konta, a wyślemy ci link do ustawienia nowego hasła.
+reset-request-submit = Wyślij mi link
+reset-choose-title = Ustaw nowe hasło
+reset-choose-submit = Zapisz nowe hasło
+
+settings-title = Ustawienia
+settings-account = Twoje konto
+settings-email-verified = potwierdzony
+settings-email-unverified = jeszcze niepotwierdzony
+settings-email-private = Twój adres e-mail nigdy nie jest pokazywany innym użytkownikom.
+settings-change-email = Zmień adres e-mail
+settings-change-email-hint = Wyślemy link na nowy adres; adres zmieni się, gdy w niego klikniesz.
+settings-change-email-submit = Zmień mój adres
+settings-change-password = Zmień hasło
+settings-change-password-submit = Zmień moje hasło
+settings-language = Język
+settings-language-label = Język serwisu i twoich e-maili
+settings-language-auto = Zgodnie z ustawieniami przeglądarki
+settings-language-submit = Zapisz
+settings-tokens = Tokeny dostępu do API
+settings-tokens-help = Tokeny pozwalają programom szachowym i botom grać w twoim imieniu przez API.
+settings-tokens-manage = Zarządzaj tokenami
+settings-email-options-help = Wybierz, o czym chcesz dostawać e-maile: twoja kolej na ruch, wyzwania, przypomnienia, wyniki.
+settings-email-options-manage = Zmień ustawienia e-maili
+settings-blocks-help = Zablokowani gracze nie mogą cię wyzywać ani dołączać do twoich otwartych partii.
+settings-blocks-manage = Zarządzaj zablokowanymi graczami
+settings-board-help = Kolory szachownicy, współrzędne, potwierdzanie ruchów i dźwięki — dla każdej używanej przez ciebie przeglądarki.
+settings-board-manage = Wybierz ustawienia szachownicy
+board-settings-title = Ustawienia szachownicy
+board-settings-theme = Kolory szachownicy
+board-theme-brown = Brązowa
+board-theme-blue = Niebieska
+board-theme-green = Zielona
+board-theme-grey = Szara
+board-settings-pieces = Bierki
+piece-theme-cburnett = Rysowane (cburnett)
+piece-theme-symbols = Symbole szachowe
+board-settings-coordinates = Pokazuj współrzędne na szachownicy
+board-settings-confirm-correspondence = Pytaj przed wysłaniem ruchu w partiach korespondencyjnych
+board-settings-confirm-live = Pytaj przed wysłaniem ruchu w partiach na żywo
+board-settings-sounds = Dźwięki w partiach na żywo
+board-settings-dark = Serwis dostosowuje się do jasnego lub ciemnego motywu twojego systemu.
+board-settings-save = Zapisz ustawienia szachownicy
+notice-board-settings-saved = Ustawienia szachownicy zostały zapisane.
+settings-notifications = Powiadomienia w przeglądarce
+settings-notifications-help = Ta przeglądarka może cię powiadomić, gdy przyjdzie twój ruch lub nowe wyzwanie, jeśli strona serwisu jest otwarta w karcie, na którą akurat nie patrzysz.
+settings-notifications-unsupported = Ta przeglądarka nie obsługuje powiadomień.
+settings-notifications-denied = Ta przeglądarka blokuje powiadomienia z tego serwisu: najpierw zezwól na nie w ustawieniach witryny w przeglądarce.
+settings-notifications-enabled = Powiadomienia są włączone w tej przeglądarce.
+settings-notifications-disabled = Powiadomienia są wyłączone w tej przeglądarce.
+settings-notifications-script = Powiadomienia wymagają JavaScriptu.
+settings-notifications-turn-on = Włącz powiadomienia
+settings-notifications-turn-off = Wyłącz powiadomienia
+
+tokens-title = Tokeny dostępu do API
+tokens-new = Nowy token
+tokens-description = Opis
+tokens-scopes = Uprawnienia
+tokens-create = Utwórz token
+tokens-created = Oto twój nowy token. Skopiuj go teraz: nie zostanie pokazany ponownie.
+tokens-list = Twoje tokeny
+tokens-none = Nie masz żadnych tokenów.
+tokens-revoke = Unieważnij
+scope-board-play = grać partie i szukać przeciwników za pomocą programu szachowego
+scope-bot-play = grać jako bot (tylko konta BOT)
+scope-challenge-read = widzieć wyzwania
+scope-challenge-write = wysyłać, przyjmować i odrzucać wyzwania
+
+## Usuwanie konta (product.md §1)
+deletion-title = Usuń moje konto
+settings-deletion-help = Usunięcie konta wymazuje twoje dane osobowe i nie można go cofnąć.
+settings-deletion-read = Co zostaje wymazane, a co zachowane
+deletion-erased = Wymazywane od razu
+deletion-erased-personal = Twój adres e-mail, hasło, dane osobowe (imię i nazwisko, rok urodzenia, kraj, języki, opis) oraz ustawienie języka.
+deletion-erased-access = Twoje sesje i tokeny API: każde urządzenie zostaje wylogowane, a każdy program traci dostęp.
+deletion-erased-private = Twoje prywatne notatki, ruchy warunkowe, blokady, ustawienia e-maili, urlopy oraz e-maile czekające na wysłanie do ciebie.
+deletion-ended = Kończone od razu
+deletion-ended-games = Każda partia, którą grasz: przegrywasz ją walkowerem, a twoi przeciwnicy wygrywają (rankingowo jak zwykle).
+deletion-ended-events = Twoje udziały w turniejach i wydarzeniach klubowych (wycofujemy cię z nich) oraz twoje wyzwania i otwarte partie.
+deletion-kept = Zachowywane, i dlaczego
+deletion-kept-games = Twoje zakończone partie, ich czat i twoje rankingi w nich: to partie twoich przeciwników w takim samym stopniu jak twoje, a to z nich powstają tabele turniejowe i drabinki klubowe.
+deletion-kept-name = Twoja nazwa zostaje w nich zastąpiona znacznikiem (deleted~ i numer). Twoja nazwa użytkownika nigdy nie zostanie nikomu ponownie przydzielona, więc nikt nie będzie mógł się pod ciebie podszyć.
+deletion-kept-reports = Złożone przez ciebie zgłoszenia i dziennik moderacji: administratorzy je zachowują, aby chronić innych użytkowników.
+deletion-confirm = Rozumiem, że tego nie można cofnąć.
+deletion-confirm-missing = Zaznacz pole, aby potwierdzić.
+deletion-submit = Usuń moje konto na zawsze
+notice-account-deleted = Twoje konto zostało usunięte. Dziękujemy za grę u nas.
+
+## Konta BOT (product.md §2)
+bot-title = Konto BOT
+settings-bot-help = Aby program szachowy mógł grać na tym koncie przez Bot API.
+settings-bot-read = Czym jest konto BOT
+bot-help = Kontem BOT gra program, za pośrednictwem Bot API w ramach API zgodnego z lichess (programy takie jak lichess-bot działają bez zmian).
+bot-rule-unrated = Jego partie nigdy nie są rankingowe, a przy jego nazwie wszędzie wyświetla się „BOT”.
+bot-rule-no-events = Gra wyłącznie przez wyzwania: bez otwartych partii, turniejów i klubów.
+bot-rule-api = Jego tokeny wymagają uprawnienia bot:play; Board API jest dla niego zamknięte.
+bot-rule-forever = Kontem BOT może zostać tylko konto, które jeszcze niczego nie grało ani do niczego nie dołączyło, i pozostaje nim na zawsze.
+bot-make = Zmień to konto w konto BOT
+bot-confirm = Tego nie można cofnąć. Na pewno zmienić to konto w konto BOT na zawsze?
+bot-confirm-yes = Tak, zmień w konto BOT
+bot-is-bot = To jest konto BOT.
+bot-error-already = To konto już jest kontem BOT.
+bot-error-has-played = To konto rozegrało partie albo dołączyło do turnieju lub klubu, więc nie może zostać kontem BOT.
+notice-bot-made = To konto jest teraz kontem BOT.
+admin-action-bot = Zmień w konto BOT (zanim konto rozegra jakąkolwiek partię)

@@ -1,0 +1,129 @@
+# Cadastro, entrada, redefinição de senha, configurações e tokens.
+
+field-username = Nome de usuário
+field-email = Endereço de e-mail
+field-password = Senha
+field-new-email = Novo endereço de e-mail
+field-new-password = Nova senha
+field-current-password = Senha atual
+
+register-title = Criar uma conta
+register-username-hint = De 3 a 20 letras, algarismos, "_" ou "-". Os outros membros o veem.
+register-email-hint = Só você e os administradores o veem.
+register-submit = Criar minha conta
+register-have-account = Já tem uma conta?
+
+login-title = Entrar
+login-submit = Entrar
+login-forgot = Esqueceu sua senha?
+login-no-account = Novo por aqui?
+
+verify-failed-title = Este link não funciona
+verify-failed-help = Entre na sua conta e peça um novo link no aviso no topo da página.
+
+reset-title = Esqueci minha senha
+reset-request-help = Digite o endereço de e-mail da sua conta e enviaremos um link para você escolher uma nova senha.
+reset-request-submit = Enviar o link
+reset-choose-title = Escolha uma nova senha
+reset-choose-submit = Salvar a nova senha
+
+settings-title = Configurações
+settings-account = Sua conta
+settings-email-verified = confirmado
+settings-email-unverified = ainda não confirmado
+settings-email-private = Seu endereço de e-mail nunca é mostrado aos outros membros.
+settings-change-email = Alterar seu endereço de e-mail
+settings-change-email-hint = Enviaremos um link para o novo endereço; seu endereço muda quando você abrir o link.
+settings-change-email-submit = Alterar meu endereço
+settings-change-password = Alterar sua senha
+settings-change-password-submit = Alterar minha senha
+settings-language = Idioma
+settings-language-label = Idioma do site e dos seus e-mails
+settings-language-auto = O do meu navegador
+settings-language-submit = Salvar
+settings-tokens = Tokens de acesso à API
+settings-tokens-help = Os tokens permitem que programas de xadrez e bots joguem por você através da API.
+settings-tokens-manage = Gerenciar os tokens
+settings-email-options-help = Escolha quais e-mails você recebe: sua vez, desafios, lembretes, resultados.
+settings-email-options-manage = Alterar suas opções de e-mail
+settings-blocks-help = Jogadores bloqueados não podem desafiar você nem entrar nas suas partidas abertas.
+settings-blocks-manage = Gerenciar os jogadores bloqueados
+settings-board-help = As cores do tabuleiro, as coordenadas, a confirmação antes de cada lance e os sons, em cada navegador que você usa.
+settings-board-manage = Escolher as configurações do tabuleiro
+board-settings-title = Configurações do tabuleiro
+board-settings-theme = As cores do tabuleiro
+board-theme-brown = Marrom
+board-theme-blue = Azul
+board-theme-green = Verde
+board-theme-grey = Cinza
+board-settings-pieces = As peças
+piece-theme-cburnett = Desenhadas (cburnett)
+piece-theme-symbols = Símbolos de xadrez
+board-settings-coordinates = Mostrar as coordenadas no tabuleiro
+board-settings-confirm-correspondence = Pedir confirmação antes de enviar um lance nas partidas por correspondência
+board-settings-confirm-live = Pedir confirmação antes de enviar um lance nas partidas ao vivo
+board-settings-sounds = Sons nas partidas ao vivo
+board-settings-dark = O site segue a aparência clara ou escura do seu sistema.
+board-settings-save = Salvar as configurações do tabuleiro
+notice-board-settings-saved = Suas configurações do tabuleiro foram salvas.
+settings-notifications = Notificações do navegador
+settings-notifications-help = Este navegador pode avisar quando for a sua vez ou quando chegar um desafio, enquanto a página do site estiver aberta numa aba que você não está olhando.
+settings-notifications-unsupported = Este navegador não consegue mostrar notificações.
+settings-notifications-denied = Este navegador bloqueia as notificações deste site: primeiro, permita-as nas configurações de site do navegador.
+settings-notifications-enabled = As notificações estão ativadas neste navegador.
+settings-notifications-disabled = As notificações estão desativadas neste navegador.
+settings-notifications-script = As notificações precisam de JavaScript.
+settings-notifications-turn-on = Ativar as notificações
+settings-notifications-turn-off = Desativar as notificações
+
+tokens-title = Tokens de acesso à API
+tokens-new = Novo token
+tokens-description = Descrição
+tokens-scopes = O que ele pode fazer
+tokens-create = Criar o token
+tokens-created = Aqui está seu novo token. Copie-o agora: ele não será mostrado de novo.
+tokens-list = Seus tokens
+tokens-none = Você não tem nenhum token.
+tokens-revoke = Revogar
+scope-board-play = jogar partidas e procurar adversários com um programa de tabuleiro
+scope-bot-play = jogar como bot (somente contas BOT)
+scope-challenge-read = ver desafios
+scope-challenge-write = enviar, aceitar e recusar desafios
+
+## Exclusão da conta (product.md §1)
+deletion-title = Excluir minha conta
+settings-deletion-help = Excluir sua conta apaga seus dados pessoais e não pode ser desfeito.
+settings-deletion-read = O que é apagado e o que é mantido
+deletion-erased = Apagado imediatamente
+deletion-erased-personal = Seu endereço de e-mail, sua senha, suas informações pessoais (nome real, ano de nascimento, país, idiomas, biografia) e seu idioma.
+deletion-erased-access = Suas sessões e seus tokens da API: todos os dispositivos são desconectados e todos os programas perdem o acesso.
+deletion-erased-private = Suas notas privadas, lances condicionais, bloqueios, opções de e-mail, férias e os e-mails que aguardam envio para você.
+deletion-ended = Encerrado imediatamente
+deletion-ended-games = Todas as partidas que você está jogando: você as perde por W.O. e seus adversários vencem (com efeito no rating, como de costume).
+deletion-ended-events = Suas inscrições em torneios e em eventos de clubes (você é retirado), e seus desafios e partidas abertas.
+deletion-kept = Mantido, e por quê
+deletion-kept-games = Suas partidas terminadas, o chat delas e seus ratings nelas: elas são tanto dos seus adversários quanto suas, e delas são feitas as classificações dos torneios e as escadas dos clubes.
+deletion-kept-name = Nelas, seu nome é substituído por uma lápide (deleted~ e um número). Seu nome de usuário nunca mais é dado a ninguém, para que ninguém possa se passar por você.
+deletion-kept-reports = As denúncias que você fez e o registro de moderação: os administradores os guardam para proteger os outros membros.
+deletion-confirm = Entendo que isto não pode ser desfeito.
+deletion-confirm-missing = Marque a caixa para confirmar.
+deletion-submit = Excluir minha conta definitivamente
+notice-account-deleted = Sua conta foi excluída. Obrigado por jogar aqui.
+
+## Contas BOT (product.md §2)
+bot-title = Conta BOT
+settings-bot-help = Para deixar um programa de xadrez jogar com esta conta pela Bot API.
+settings-bot-read = O que é uma conta BOT
+bot-help = Uma conta BOT é jogada por um programa, pela Bot API da API compatível com o lichess (programas como o lichess-bot funcionam sem alterações).
+bot-rule-unrated = Suas partidas nunca são ranqueadas, e “BOT” aparece ao lado do seu nome em todo lugar.
+bot-rule-no-events = Ela joga somente por desafios: nada de partidas abertas, torneios ou clubes.
+bot-rule-api = Seus tokens precisam do escopo bot:play; a Board API fica fechada para ela.
+bot-rule-forever = Só uma conta que ainda não jogou nem entrou em nada pode se tornar BOT, e ela continua BOT para sempre.
+bot-make = Tornar esta conta BOT
+bot-confirm = Isto não pode ser desfeito. Tornar esta conta BOT definitivamente?
+bot-confirm-yes = Sim, tornar BOT
+bot-is-bot = Esta conta é uma conta BOT.
+bot-error-already = Esta conta já é BOT.
+bot-error-has-played = Esta conta já jogou partidas ou entrou num torneio ou clube, por isso não pode se tornar BOT.
+notice-bot-made = Esta conta agora é uma conta BOT.
+admin-action-bot = Tornar a conta BOT (antes de ela jogar)

@@ -1,0 +1,130 @@
+# Torneios: as listas, o formulário de criação, a página de um torneio,
+# as recusas e os e-mails.
+
+nav-tournaments = Torneios
+
+tournaments-title = Torneios
+tournaments-create = Criar um torneio
+tournaments-upcoming = Próximos
+tournaments-in-progress = Em andamento
+tournaments-finished = Terminados
+tournaments-none = Nenhum no momento.
+tournaments-round = Rodada { $round }
+
+tournament-name = Nome
+tournament-system = Sistema
+tournament-swiss = Suíço
+tournament-drr = Todos contra todos em turno e returno
+tournament-system-swiss = { $rounds ->
+    [one] Suíço, { $rounds } rodada
+   *[other] Suíço, { $rounds } rodadas
+}
+tournament-system-drr = Todos contra todos em turno e returno, grupos de até { $size }
+tournament-players = Jogadores
+tournament-players-count = { $count } (de { $min } a { $max })
+tournament-status = Situação
+tournament-status-upcoming = Em breve
+tournament-status-in-progress = Em andamento
+tournament-status-finished = Terminado
+tournament-status-cancelled = Cancelado
+tournament-starts = Início
+tournament-signup = Inscrições
+tournament-rating-range = Faixa de rating
+tournament-rating-any = Qualquer um pode entrar
+tournament-vacation = Férias
+tournament-vacation-yes = Permitidas
+tournament-vacation-no = Não permitidas: os relógios correm durante as férias
+tournament-vacation-allowed = Férias permitidas
+tournament-winner = Campeão:
+tournament-ended-no-pairing = Nenhum pareamento da rodada { $round } respeitava todas as regras, então o torneio terminou após a rodada { $played }.
+tournament-ended-too-few = Restaram menos de dois jogadores para parear, então o torneio terminou após a rodada { $played }.
+tournament-cancelled-note = Cancelado: { $players } inscritos, menos que os { $minimum } necessários.
+tournament-join = Entrar
+tournament-leave = Sair
+tournament-you-joined = Você está inscrito.
+tournament-log-in-to-join = Entre na sua conta para participar
+tournament-no-players = Ninguém se inscreveu ainda.
+tournament-disqualified = desclassificado: perdeu por tempo
+tournament-withdrawn = retirado
+tournament-standings = Classificação
+tournament-crosstable = Tabela cruzada
+tournament-crosstable-swiss-help = Cada rodada mostra a posição do adversário, a cor jogada (w para brancas, b para pretas) e os pontos ganhos: 2 por vitória, 1 por empate, 0 por derrota; * enquanto a partida está sendo jogada.
+tournament-score = Pontos
+tournament-games = Partidas
+tournament-aos = AOS
+tournament-aos-long = Pontuação média dos adversários (AOS): os pontos dos adversários, sem os que eles fizeram contra este jogador, por partida (primeiro desempate)
+tournament-lot = Sorteio
+tournament-lot-long = O número sorteado, o último desempate (o menor vence)
+tournament-unrated = sem rating
+tournament-round-playing = em jogo
+tournament-round-finished = terminada
+tournament-seed = Semente das escolhas aleatórias desta rodada: { $seed }
+tournament-seed-summary = Como esta rodada foi sorteada
+tournament-columns = O que as colunas significam
+tournament-score-long = Dois pontos por vitória, um por empate ou bye, nenhum por derrota.
+tournament-rating-long = O rating do jogador quando o torneio terminou: o segundo desempate, o maior primeiro.
+tournament-bye = Bye
+tournament-group = Grupo { $group }
+tournament-pairings = Pareamentos
+tournament-board = Tabuleiro
+tournament-white = Brancas
+tournament-black = Pretas
+tournament-result = Resultado
+tournament-in-progress = em andamento
+
+tournament-new-title = Novo torneio
+tournament-new-pause = Pausa entre as rodadas (minutos, ao vivo)
+tournament-new-pause-hint = Torneios ao vivo: a próxima rodada (e, num grupo, a próxima rodada de Berger) começa após esta pausa (de 0 a 60 minutos; 2 se ficar vazio). As rodadas por correspondência começam imediatamente.
+tournament-new-rounds = Rodadas (suíço)
+tournament-new-group-size = Tamanho do grupo (todos contra todos em turno e returno)
+tournament-new-starts-at = Início
+tournament-new-signup-opens-at = Abertura das inscrições (vazio: agora)
+tournament-new-signup-closes-at = Encerramento das inscrições (vazio: no início)
+tournament-new-utc = Datas e horários em UTC.
+tournament-new-min-players = Mínimo de jogadores
+tournament-new-max-players = Máximo de jogadores
+tournament-new-rating-min = Rating mínimo (vazio: nenhum)
+tournament-new-rating-max = Rating máximo (vazio: nenhum)
+tournament-new-submit = Criar o torneio
+
+tournament-setting-name = O nome tem de 1 a { $max } caracteres, em uma só linha.
+tournament-setting-kind = Um torneio é por correspondência ou ao vivo.
+tournament-setting-system = Escolha suíço ou todos contra todos em turno e returno.
+tournament-setting-rounds = Um suíço tem de 1 a { $max } rodadas.
+tournament-setting-group-size = Um grupo tem de 2 a { $max } jogadores.
+tournament-setting-time-control = Escolha um ritmo.
+tournament-setting-live-time-control = Um torneio ao vivo precisa de um relógio ao vivo: Rápido (de 5 a 30 minutos para cada um, de 1 a 5 por lance) ou Padrão (de 30 a 120 minutos para cada um, de 1 a 10 por lance).
+tournament-setting-pause = A pausa entre as rodadas de um torneio ao vivo vai de 0 a { $max } minutos; um torneio por correspondência não tem pausa.
+tournament-setting-starts-at = Informe o início como data e hora.
+tournament-setting-signup-opens-at = Informe a abertura das inscrições como data e hora, ou deixe em branco.
+tournament-setting-signup-closes-at = Informe o encerramento das inscrições como data e hora, ou deixe em branco.
+tournament-setting-start-in-past = O início precisa estar no futuro.
+tournament-setting-start-too-late = O início pode ser daqui a no máximo um ano.
+tournament-setting-signup-window = As inscrições abrem antes de encerrar, e encerram no máximo no início.
+tournament-setting-min-players = O mínimo é de 2 a { $max } jogadores.
+tournament-setting-max-players = O máximo é pelo menos o mínimo e no máximo { $max } jogadores.
+tournament-setting-rating-range = Os ratings vão de 0 a 4000, o menor primeiro; qualquer um dos dois pode ficar vazio.
+tournament-setting-flag = A caixa { $field } só pode estar marcada ou desmarcada.
+
+tournament-error-not-found = Esse torneio não existe.
+tournament-error-not-admin = Só os administradores criam torneios.
+tournament-error-signup-not-open = As inscrições ainda não abriram.
+tournament-error-signup-closed = As inscrições estão encerradas.
+tournament-error-started = O torneio já começou: os jogadores só entram e saem antes do início.
+tournament-error-full = O torneio está lotado.
+tournament-error-over = O torneio terminou.
+tournament-withdraw = Retirar-se do torneio
+tournament-withdraw-confirm = Retirar-se? Você não será mais pareado, e suas partidas em andamento neste torneio serão perdidas (num torneio todos contra todos em turno e returno, também as partidas restantes do seu grupo). Isto não pode ser desfeito.
+tournament-withdraw-confirm-yes = Sim, retirar-me
+tournament-error-already-joined = Você já está inscrito neste torneio.
+tournament-error-not-joined = Você não está inscrito neste torneio.
+tournament-error-outside-rating-range = Seu rating por correspondência está fora da faixa exigida por este torneio (jogadores sem rating ficam fora de qualquer faixa).
+
+email-tournament-round-subject = A rodada { $round } de { $tournament } começou
+email-tournament-round-body = A rodada { $round } de { $tournament } começou.
+email-tournament-game-white = Você joga com as brancas contra { $opponent }: { $link }
+email-tournament-game-black = Você joga com as pretas contra { $opponent }: { $link }
+email-tournament-bye = Você tem um bye nesta rodada: nenhuma partida, e um ponto.
+email-tournament-open = Ver o torneio
+email-tournament-cancelled-subject = { $tournament } foi cancelado
+email-tournament-cancelled-body = { $tournament } precisava de pelo menos { $minimum } jogadores e { $players } se inscreveram, então foi cancelado. Nenhuma partida foi iniciada.

@@ -1,0 +1,129 @@
+# Регистрация, вход, сброс пароля, настройки и токены.
+
+field-username = Имя пользователя
+field-email = Адрес электронной почты
+field-password = Пароль
+field-new-email = Новый адрес электронной почты
+field-new-password = Новый пароль
+field-current-password = Текущий пароль
+
+register-title = Создать аккаунт
+register-username-hint = От 3 до 20 букв, цифр, «_» или «-». Его видят другие участники.
+register-email-hint = Его видите только вы и администраторы.
+register-submit = Создать аккаунт
+register-have-account = Уже есть аккаунт?
+
+login-title = Вход
+login-submit = Войти
+login-forgot = Забыли пароль?
+login-no-account = Впервые здесь?
+
+verify-failed-title = Эта ссылка не работает
+verify-failed-help = Войдите и запросите новую ссылку в напоминании вверху страницы.
+
+reset-title = Забыли пароль
+reset-request-help = Введите адрес электронной почты вашего аккаунта, и мы пришлём ссылку для выбора нового пароля.
+reset-request-submit = Прислать ссылку
+reset-choose-title = Выберите новый пароль
+reset-choose-submit = Сохранить новый пароль
+
+settings-title = Настройки
+settings-account = Ваш аккаунт
+settings-email-verified = подтверждён
+settings-email-unverified = ещё не подтверждён
+settings-email-private = Ваш адрес электронной почты никогда не показывается другим участникам.
+settings-change-email = Изменить адрес электронной почты
+settings-change-email-hint = Мы отправим ссылку на новый адрес; адрес изменится, когда вы перейдёте по ней.
+settings-change-email-submit = Изменить адрес
+settings-change-password = Изменить пароль
+settings-change-password-submit = Изменить пароль
+settings-language = Язык
+settings-language-label = Язык сайта и ваших писем
+settings-language-auto = Как в браузере
+settings-language-submit = Сохранить
+settings-tokens = Токены доступа к API
+settings-tokens-help = С помощью токенов шахматные программы и боты могут играть за вас через API.
+settings-tokens-manage = Управление токенами
+settings-email-options-help = Выберите, какие письма получать: о вашем ходе, о вызовах, с напоминаниями, с результатами.
+settings-email-options-manage = Изменить настройки писем
+settings-blocks-help = Заблокированные игроки не могут вызывать вас и присоединяться к вашим открытым партиям.
+settings-blocks-manage = Управление заблокированными игроками
+settings-board-help = Цвета доски, координаты, подтверждение хода и звуки — для каждого браузера, которым вы пользуетесь.
+settings-board-manage = Настроить доску
+board-settings-title = Настройки доски
+board-settings-theme = Цвета доски
+board-theme-brown = Коричневая
+board-theme-blue = Синяя
+board-theme-green = Зелёная
+board-theme-grey = Серая
+board-settings-pieces = Фигуры
+piece-theme-cburnett = Рисованные (cburnett)
+piece-theme-symbols = Шахматные символы
+board-settings-coordinates = Показывать координаты на доске
+board-settings-confirm-correspondence = Спрашивать подтверждение перед отправкой хода в партиях по переписке
+board-settings-confirm-live = Спрашивать подтверждение перед отправкой хода в партиях в реальном времени
+board-settings-sounds = Звуки в партиях в реальном времени
+board-settings-dark = Сайт следует светлой или тёмной теме вашей системы.
+board-settings-save = Сохранить настройки доски
+notice-board-settings-saved = Настройки доски сохранены.
+settings-notifications = Уведомления в браузере
+settings-notifications-help = Этот браузер может сообщать вам о вашем ходе или новом вызове, когда страница сайта открыта во вкладке, которую вы сейчас не смотрите.
+settings-notifications-unsupported = Этот браузер не умеет показывать уведомления.
+settings-notifications-denied = Этот браузер блокирует уведомления от этого сайта: сначала разрешите их в настройках сайта в браузере.
+settings-notifications-enabled = Уведомления в этом браузере включены.
+settings-notifications-disabled = Уведомления в этом браузере выключены.
+settings-notifications-script = Для уведомлений нужен JavaScript.
+settings-notifications-turn-on = Включить уведомления
+settings-notifications-turn-off = Выключить уведомления
+
+tokens-title = Токены доступа к API
+tokens-new = Новый токен
+tokens-description = Описание
+tokens-scopes = Разрешения
+tokens-create = Создать токен
+tokens-created = Вот ваш новый токен. Скопируйте его сейчас: больше он показан не будет.
+tokens-list = Ваши токены
+tokens-none = У вас нет токенов.
+tokens-revoke = Отозвать
+scope-board-play = играть и искать соперников через внешнюю программу (Board API)
+scope-bot-play = играть как бот (только для аккаунтов BOT)
+scope-challenge-read = видеть вызовы
+scope-challenge-write = отправлять, принимать и отклонять вызовы
+
+## Удаление аккаунта (product.md §1)
+deletion-title = Удалить мой аккаунт
+settings-deletion-help = Удаление аккаунта стирает ваши личные данные, и отменить его нельзя.
+settings-deletion-read = Что стирается, а что сохраняется
+deletion-erased = Стирается сразу
+deletion-erased-personal = Ваш адрес электронной почты, пароль, личные сведения (настоящее имя, год рождения, страна, языки, информация о себе) и выбранный язык.
+deletion-erased-access = Ваши сеансы и токены API: все устройства выходят из аккаунта, а все программы теряют доступ.
+deletion-erased-private = Ваши личные заметки, условные ходы, блокировки, настройки писем, отпуска и письма, ожидающие отправки вам.
+deletion-ended = Прекращается сразу
+deletion-ended-games = Все партии, которые вы играете: вам засчитывается техническое поражение, а соперникам — победа (с учётом рейтинга, как обычно).
+deletion-ended-events = Ваше участие в турнирах и клубных соревнованиях (вы снимаетесь с них), а также ваши вызовы и открытые партии.
+deletion-kept = Сохраняется, и почему
+deletion-kept-games = Ваши завершённые партии, их чат и ваш рейтинг в них: эти партии принадлежат вашим соперникам так же, как и вам, и из них складываются турнирные таблицы и клубные лестницы.
+deletion-kept-name = В них ваше имя заменяется меткой удалённого аккаунта (deleted~ и номер). Ваше имя пользователя больше никогда никому не выдаётся, поэтому никто не сможет выдать себя за вас.
+deletion-kept-reports = Поданные вами жалобы и журнал модерации: администраторы хранят их, чтобы защищать других участников.
+deletion-confirm = Я понимаю, что это нельзя отменить.
+deletion-confirm-missing = Отметьте флажок для подтверждения.
+deletion-submit = Удалить мой аккаунт навсегда
+notice-account-deleted = Ваш аккаунт удалён. Спасибо, что играли у нас.
+
+## Аккаунты BOT (product.md §2)
+bot-title = Аккаунт BOT
+settings-bot-help = Чтобы шахматная программа могла играть с этого аккаунта через Bot API.
+settings-bot-read = Что такое аккаунт BOT
+bot-help = Аккаунтом BOT управляет программа через Bot API, входящий в API, совместимый с lichess (программы вроде lichess-bot работают без изменений).
+bot-rule-unrated = Его партии никогда не бывают рейтинговыми, а рядом с его именем везде показывается «BOT».
+bot-rule-no-events = Он играет только через вызовы: без открытых партий, турниров и клубов.
+bot-rule-api = Его токенам нужна область доступа bot:play; Board API для него закрыт.
+bot-rule-forever = Стать аккаунтом BOT может только аккаунт, который ещё не сыграл ни одной партии и никуда не вступал, и он остаётся им навсегда.
+bot-make = Сделать этот аккаунт аккаунтом BOT
+bot-confirm = Это нельзя отменить. Сделать этот аккаунт аккаунтом BOT навсегда?
+bot-confirm-yes = Да, сделать аккаунтом BOT
+bot-is-bot = Это аккаунт BOT.
+bot-error-already = Этот аккаунт уже является аккаунтом BOT.
+bot-error-has-played = Этот аккаунт уже играл партии или вступал в турнир или клуб, поэтому не может стать аккаунтом BOT.
+notice-bot-made = Теперь это аккаунт BOT.
+admin-action-bot = Сделать аккаунтом BOT (пока он не играл)

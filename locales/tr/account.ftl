@@ -1,0 +1,129 @@
+# Kayıt, giriş, şifre sıfırlama, ayarlar ve tokenler.
+
+field-username = Kullanıcı adı
+field-email = E-posta adresi
+field-password = Şifre
+field-new-email = Yeni e-posta adresi
+field-new-password = Yeni şifre
+field-current-password = Mevcut şifre
+
+register-title = Hesap oluştur
+register-username-hint = 3 ila 20 harf, rakam, "_" ya da "-". Diğer üyeler bunu görür.
+register-email-hint = Bunu yalnızca siz ve yöneticiler görebilir.
+register-submit = Hesabımı oluştur
+register-have-account = Zaten bir hesabınız var mı?
+
+login-title = Giriş yap
+login-submit = Giriş yap
+login-forgot = Şifrenizi mi unuttunuz?
+login-no-account = Burada yeni misiniz?
+
+verify-failed-title = Bu bağlantı çalışmıyor
+verify-failed-help = Giriş yapın ve sayfanın üstündeki hatırlatmadan yeni bir bağlantı isteyin.
+
+reset-title = Şifremi unuttum
+reset-request-help = Hesabınızın e-posta adresini girin; yeni bir şifre belirlemeniz için size bir bağlantı gönderelim.
+reset-request-submit = Bana bağlantı gönder
+reset-choose-title = Yeni bir şifre belirleyin
+reset-choose-submit = Yeni şifreyi kaydet
+
+settings-title = Ayarlar
+settings-account = Hesabınız
+settings-email-verified = onaylandı
+settings-email-unverified = henüz onaylanmadı
+settings-email-private = E-posta adresiniz diğer üyelere asla gösterilmez.
+settings-change-email = E-posta adresinizi değiştirin
+settings-change-email-hint = Yeni adrese bir bağlantı göndereceğiz; bağlantıya tıkladığınızda adresiniz değişir.
+settings-change-email-submit = Adresimi değiştir
+settings-change-password = Şifrenizi değiştirin
+settings-change-password-submit = Şifremi değiştir
+settings-language = Dil
+settings-language-label = Sitenin ve e-postalarınızın dili
+settings-language-auto = Tarayıcımın diline göre
+settings-language-submit = Kaydet
+settings-tokens = API erişim tokenleri
+settings-tokens-help = Tokenler, satranç programlarının ve botların API üzerinden sizin adınıza oynamasını sağlar.
+settings-tokens-manage = Tokenleri yönet
+settings-email-options-help = Hangi e-postaları alacağınızı seçin: sıranız geldiğinde, meydan okumalar, hatırlatmalar, sonuçlar.
+settings-email-options-manage = E-posta seçeneklerinizi değiştirin
+settings-blocks-help = Engellediğiniz oyuncular size meydan okuyamaz ve açık oyunlarınıza katılamaz.
+settings-blocks-manage = Engellenen oyuncuları yönet
+settings-board-help = Tahtanın renkleri, koordinatlar, hamle öncesi onay ve sesler; kullandığınız her tarayıcı için.
+settings-board-manage = Tahta ayarlarını seçin
+board-settings-title = Tahta ayarları
+board-settings-theme = Tahtanın renkleri
+board-theme-brown = Kahverengi
+board-theme-blue = Mavi
+board-theme-green = Yeşil
+board-theme-grey = Gri
+board-settings-pieces = Taşlar
+piece-theme-cburnett = Çizim (cburnett)
+piece-theme-symbols = Satranç sembolleri
+board-settings-coordinates = Tahtada koordinatları göster
+board-settings-confirm-correspondence = Yazışmalı oyunlarda hamleyi göndermeden önce sor
+board-settings-confirm-live = Canlı oyunlarda hamleyi göndermeden önce sor
+board-settings-sounds = Canlı oyunlarda sesler
+board-settings-dark = Site, sisteminizin açık ya da koyu görünümüne uyar.
+board-settings-save = Tahta ayarlarını kaydet
+notice-board-settings-saved = Tahta ayarlarınız kaydedildi.
+settings-notifications = Tarayıcı bildirimleri
+settings-notifications-help = Sitenin sayfası bakmadığınız bir sekmede açıkken sıra size geldiğinde ya da bir meydan okuma geldiğinde bu tarayıcı size haber verebilir.
+settings-notifications-unsupported = Bu tarayıcı bildirim gösteremiyor.
+settings-notifications-denied = Bu tarayıcı bu sitenin bildirimlerini engelliyor: önce tarayıcının site ayarlarından bildirimlere izin verin.
+settings-notifications-enabled = Bu tarayıcıda bildirimler açık.
+settings-notifications-disabled = Bu tarayıcıda bildirimler kapalı.
+settings-notifications-script = Bildirimler için JavaScript gerekir.
+settings-notifications-turn-on = Bildirimleri aç
+settings-notifications-turn-off = Bildirimleri kapat
+
+tokens-title = API erişim tokenleri
+tokens-new = Yeni token
+tokens-description = Açıklama
+tokens-scopes = Yetkileri
+tokens-create = Tokeni oluştur
+tokens-created = İşte yeni tokeniniz. Şimdi kopyalayın: bir daha gösterilmeyecek.
+tokens-list = Tokenleriniz
+tokens-none = Hiç tokeniniz yok.
+tokens-revoke = İptal et
+scope-board-play = bir tahta programıyla oyun oynamak ve rakip aramak
+scope-bot-play = bot olarak oynamak (yalnızca bot hesapları)
+scope-challenge-read = meydan okumaları görmek
+scope-challenge-write = meydan okuma göndermek, kabul etmek ve reddetmek
+
+## Hesabı silme (product.md §1)
+deletion-title = Hesabımı sil
+settings-deletion-help = Hesabınızı sildiğinizde kişisel verileriniz silinir ve bu işlem geri alınamaz.
+settings-deletion-read = Neler silinir, neler saklanır
+deletion-erased = Hemen silinenler
+deletion-erased-personal = E-posta adresiniz, şifreniz, kişisel bilgileriniz (gerçek adınız, doğum yılınız, ülkeniz, dilleriniz, hakkınızdaki yazı) ve dil ayarınız.
+deletion-erased-access = Oturumlarınız ve API tokenleriniz: tüm cihazlardan çıkış yapılır ve hiçbir program artık erişemez.
+deletion-erased-private = Özel notlarınız, koşullu hamleleriniz, engellemeleriniz, e-posta seçenekleriniz, tatilleriniz ve size gönderilmeyi bekleyen e-postalar.
+deletion-ended = Hemen sona erenler
+deletion-ended-games = Oynadığınız tüm oyunlar: bunları hükmen kaybedersiniz, rakipleriniz kazanır (her zamanki gibi puanlı).
+deletion-ended-events = Turnuvalara ve kulüp etkinliklerine katılımlarınız (çekilmiş sayılırsınız), meydan okumalarınız ve açık oyunlarınız.
+deletion-kept = Saklananlar ve nedeni
+deletion-kept-games = Biten oyunlarınız, bunların sohbetleri ve bu oyunlardaki puanlarınız: bu oyunlar sizin olduğu kadar rakiplerinizin de oyunlarıdır; turnuva sıralamaları ve kulüp merdivenleri de bunlardan oluşur.
+deletion-kept-name = Bu oyunlarda adınızın yerini bir mezar taşı alır (deleted~ ve bir sayı). Kullanıcı adınız bir daha hiç kimseye verilmez; böylece kimse kendini siz olarak tanıtamaz.
+deletion-kept-reports = Yaptığınız şikâyetler ve moderasyon kaydı: yöneticiler diğer üyeleri korumak için bunları saklar.
+deletion-confirm = Bunun geri alınamayacağını anlıyorum.
+deletion-confirm-missing = Onaylamak için lütfen kutuyu işaretleyin.
+deletion-submit = Hesabımı kalıcı olarak sil
+notice-account-deleted = Hesabınız silindi. Burada oynadığınız için teşekkürler.
+
+## BOT hesapları (product.md §2)
+bot-title = BOT hesabı
+settings-bot-help = Bir satranç programının Bot API üzerinden bu hesapla oynamasını sağlamak için.
+settings-bot-read = BOT hesabı nedir
+bot-help = BOT hesabını, lichess uyumlu API'nin Bot API'si üzerinden bir program oynatır (lichess-bot gibi programlar değişiklik yapmadan çalışır).
+bot-rule-unrated = Oyunları hiçbir zaman puanlı olmaz ve adının yanında her yerde "BOT" yazar.
+bot-rule-no-events = Yalnızca meydan okumalarla oynar: açık oyun, turnuva ya da kulüp yok.
+bot-rule-api = Tokenlerinin bot:play yetkisine sahip olması gerekir; Board API ona kapalıdır.
+bot-rule-forever = Yalnızca henüz hiç oynamamış ve hiçbir şeye katılmamış bir hesap BOT olabilir ve bir daha BOT olmaktan çıkamaz.
+bot-make = Bu hesabı BOT yap
+bot-confirm = Bu işlem geri alınamaz. Bu hesap kalıcı olarak BOT yapılsın mı?
+bot-confirm-yes = Evet, BOT yap
+bot-is-bot = Bu hesap bir BOT hesabı.
+bot-error-already = Bu hesap zaten bir BOT.
+bot-error-has-played = Bu hesap oyun oynamış ya da bir turnuvaya veya kulübe katılmış, bu yüzden BOT olamaz.
+notice-bot-made = Bu hesap artık bir BOT hesabı.
+admin-action-bot = BOT hesabı yap (henüz oynamamışken)

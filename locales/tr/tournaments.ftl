@@ -1,0 +1,130 @@
+# Turnuvalar: listeler, oluşturma formu, bir turnuvanın sayfası, retler ve
+# e-postalar.
+
+nav-tournaments = Turnuvalar
+
+tournaments-title = Turnuvalar
+tournaments-create = Turnuva oluştur
+tournaments-upcoming = Yaklaşan
+tournaments-in-progress = Devam eden
+tournaments-finished = Biten
+tournaments-none = Şu anda yok.
+tournaments-round = { $round }. tur
+
+tournament-name = Ad
+tournament-system = Sistem
+tournament-swiss = İsviçre sistemi
+tournament-drr = Çift devreli lig
+tournament-system-swiss = { $rounds ->
+    [one] İsviçre sistemi, { $rounds } tur
+   *[other] İsviçre sistemi, { $rounds } tur
+}
+tournament-system-drr = Çift devreli lig, en fazla { $size } kişilik gruplar
+tournament-players = Oyuncular
+tournament-players-count = { $count } (en az { $min }, en fazla { $max })
+tournament-status = Durum
+tournament-status-upcoming = Yaklaşan
+tournament-status-in-progress = Devam ediyor
+tournament-status-finished = Bitti
+tournament-status-cancelled = İptal edildi
+tournament-starts = Başlangıç
+tournament-signup = Kayıt
+tournament-rating-range = Puan aralığı
+tournament-rating-any = Herkes katılabilir
+tournament-vacation = Tatil
+tournament-vacation-yes = İzin veriliyor
+tournament-vacation-no = İzin verilmiyor: saatler tatil sırasında da işler
+tournament-vacation-allowed = Tatile izin veriliyor
+tournament-winner = Birinci:
+tournament-ended-no-pairing = { $round }. tur için tüm kurallara uyan bir eşlendirme bulunamadı, bu yüzden turnuva { $played }. turdan sonra sona erdi.
+tournament-ended-too-few = Eşlendirilecek ikiden az oyuncu kaldı, bu yüzden turnuva { $played }. turdan sonra sona erdi.
+tournament-cancelled-note = İptal edildi: { $players } oyuncu katıldı, gereken { $minimum } oyuncudan az.
+tournament-join = Katıl
+tournament-leave = Ayrıl
+tournament-you-joined = Katıldınız.
+tournament-log-in-to-join = Katılmak için giriş yapın
+tournament-no-players = Henüz kimse katılmadı.
+tournament-disqualified = diskalifiye: süreden kaybetti
+tournament-withdrawn = çekildi
+tournament-standings = Puan durumu
+tournament-crosstable = Çapraz tablo
+tournament-crosstable-swiss-help = Her tur için rakibin sırası, oynanan renk (w: Beyaz, b: Siyah) ve kazanılan puan gösterilir: galibiyet 2, beraberlik 1, mağlubiyet 0; oyun sürerken *.
+tournament-score = Puan
+tournament-games = Oyunlar
+tournament-aos = ORP
+tournament-aos-long = Ortalama rakip puanı: rakiplerin, bu oyuncuya karşı aldıkları puanlar hariç, oyun başına düşen puanı (birinci eşitlik bozma ölçütü)
+tournament-lot = Kura
+tournament-lot-long = Çekilen kura, son eşitlik bozma ölçütü (düşük olan önde)
+tournament-unrated = puansız
+tournament-round-playing = oynanıyor
+tournament-round-finished = bitti
+tournament-seed = Bu turun rastgele seçimlerinin tohum değeri: { $seed }
+tournament-seed-summary = Bu turun kurası nasıl çekildi
+tournament-columns = Sütunların anlamı
+tournament-score-long = Galibiyet için iki puan, beraberlik ya da bay için bir puan, mağlubiyet için puan yok.
+tournament-rating-long = Oyuncunun turnuva bittiğindeki puanı (rating): ikinci eşitlik bozma ölçütü, yüksek olan önde.
+tournament-bye = Bay
+tournament-group = Grup { $group }
+tournament-pairings = Eşlendirmeler
+tournament-board = Masa
+tournament-white = Beyaz
+tournament-black = Siyah
+tournament-result = Sonuç
+tournament-in-progress = devam ediyor
+
+tournament-new-title = Yeni turnuva
+tournament-new-pause = Turlar arası mola (dakika, canlı)
+tournament-new-pause-hint = Canlı turnuvalar: bir sonraki tur, grupta ise bir sonraki Berger turu, bu moladan sonra başlar (0 ila 60 dakika; boş bırakılırsa 2). Yazışmalı turlar hemen başlar.
+tournament-new-rounds = Tur sayısı (İsviçre sistemi)
+tournament-new-group-size = Grup büyüklüğü (çift devreli lig)
+tournament-new-starts-at = Başlangıç
+tournament-new-signup-opens-at = Kayıtların açılışı (boş: hemen)
+tournament-new-signup-closes-at = Kayıtların kapanışı (boş: başlangıçta)
+tournament-new-utc = Tarihler ve saatler UTC'ye göredir.
+tournament-new-min-players = En az oyuncu
+tournament-new-max-players = En fazla oyuncu
+tournament-new-rating-min = En düşük puan (boş: sınır yok)
+tournament-new-rating-max = En yüksek puan (boş: sınır yok)
+tournament-new-submit = Turnuvayı oluştur
+
+tournament-setting-name = Ad tek satırda, 1 ila { $max } karakter olmalıdır.
+tournament-setting-kind = Turnuva ya yazışmalı ya da canlı olmalıdır.
+tournament-setting-system = İsviçre sistemi ya da çift devreli lig seçin.
+tournament-setting-rounds = İsviçre sistemi turnuva 1 ila { $max } tur sürer.
+tournament-setting-group-size = Bir grupta 2 ila { $max } oyuncu olur.
+tournament-setting-time-control = Bir zaman kontrolü seçin.
+tournament-setting-live-time-control = Canlı turnuva için canlı bir saat gerekir: Hızlı (oyuncu başına 5 ila 30 dakika, hamle başına 1 ila 5) ya da Standart (oyuncu başına 30 ila 120 dakika, hamle başına 1 ila 10).
+tournament-setting-pause = Canlı bir turnuvada turlar arası mola 0 ila { $max } dakikadır; yazışmalı turnuvada mola yoktur.
+tournament-setting-starts-at = Başlangıcı tarih ve saat olarak girin.
+tournament-setting-signup-opens-at = Kayıtların açılışını tarih ve saat olarak girin ya da boş bırakın.
+tournament-setting-signup-closes-at = Kayıtların kapanışını tarih ve saat olarak girin ya da boş bırakın.
+tournament-setting-start-in-past = Başlangıç gelecekte olmalıdır.
+tournament-setting-start-too-late = Başlangıç en fazla bir yıl sonra olabilir.
+tournament-setting-signup-window = Kayıtlar kapanmadan önce açılır ve en geç başlangıçta kapanır.
+tournament-setting-min-players = En az oyuncu sayısı 2 ila { $max } olmalıdır.
+tournament-setting-max-players = En fazla oyuncu sayısı en az oyuncu sayısından küçük olamaz ve en fazla { $max } olabilir.
+tournament-setting-rating-range = Puanlar 0 ile 4000 arasında olmalı ve önce en düşük puan gelmelidir; ikisi de boş bırakılabilir.
+tournament-setting-flag = { $field } kutusu ya işaretlidir ya da değildir.
+
+tournament-error-not-found = Böyle bir turnuva yok.
+tournament-error-not-admin = Turnuvaları yalnızca yöneticiler oluşturabilir.
+tournament-error-signup-not-open = Kayıtlar henüz açılmadı.
+tournament-error-signup-closed = Kayıtlar kapandı.
+tournament-error-started = Turnuva başladı: oyuncular yalnızca başlangıçtan önce katılabilir ya da ayrılabilir.
+tournament-error-full = Turnuva dolu.
+tournament-error-over = Turnuva sona erdi.
+tournament-withdraw = Turnuvadan çekil
+tournament-withdraw-confirm = Çekilmek istiyor musunuz? Bir daha eşlendirilmezsiniz ve bu turnuvadaki devam eden oyunlarınızı kaybedersiniz (çift devreli ligde grubunuzdaki kalan oyunlarınızı da). Bu işlem geri alınamaz.
+tournament-withdraw-confirm-yes = Evet, çekil
+tournament-error-already-joined = Bu turnuvaya zaten katıldınız.
+tournament-error-not-joined = Bu turnuvaya katılmadınız.
+tournament-error-outside-rating-range = Yazışmalı puanınız bu turnuvanın istediği aralığın dışında (puanı olmayan oyuncular her aralığın dışında kalır).
+
+email-tournament-round-subject = { $tournament }: { $round }. tur başladı
+email-tournament-round-body = { $tournament }: { $round }. tur başladı.
+email-tournament-game-white = { $opponent } ile Beyazla oynuyorsunuz: { $link }
+email-tournament-game-black = { $opponent } ile Siyahla oynuyorsunuz: { $link }
+email-tournament-bye = Bu tur bay geçiyorsunuz: oyun yok, bir puan alıyorsunuz.
+email-tournament-open = Turnuvayı görün
+email-tournament-cancelled-subject = { $tournament } iptal edildi
+email-tournament-cancelled-body = { $tournament } için en az { $minimum } oyuncu gerekiyordu, ancak { $players } oyuncu katıldı; bu yüzden turnuva iptal edildi. Hiçbir oyun başlatılmadı.

@@ -1,0 +1,129 @@
+# Реєстрація, вхід, відновлення пароля, налаштування й токени.
+
+field-username = Ім'я користувача
+field-email = Адреса електронної пошти
+field-password = Пароль
+field-new-email = Нова адреса електронної пошти
+field-new-password = Новий пароль
+field-current-password = Поточний пароль
+
+register-title = Створити обліковий запис
+register-username-hint = Від 3 до 20 літер, цифр, «_» або «-». Його бачать інші учасники.
+register-email-hint = Її бачите лише ви та адміністратори.
+register-submit = Створити обліковий запис
+register-have-account = Уже маєте обліковий запис?
+
+login-title = Вхід
+login-submit = Увійти
+login-forgot = Забули пароль?
+login-no-account = Уперше тут?
+
+verify-failed-title = Це посилання не працює
+verify-failed-help = Увійдіть і попросіть нове посилання в нагадуванні вгорі сторінки.
+
+reset-title = Відновлення пароля
+reset-request-help = Введіть адресу електронної пошти свого облікового запису, і ми надішлемо вам посилання, щоб вибрати новий пароль.
+reset-request-submit = Надіслати посилання
+reset-choose-title = Виберіть новий пароль
+reset-choose-submit = Зберегти новий пароль
+
+settings-title = Налаштування
+settings-account = Ваш обліковий запис
+settings-email-verified = підтверджено
+settings-email-unverified = ще не підтверджено
+settings-email-private = Вашу адресу електронної пошти ніколи не показують іншим учасникам.
+settings-change-email = Змінити адресу електронної пошти
+settings-change-email-hint = Ми надішлемо посилання на нову адресу; адресу буде змінено, коли ви перейдете за ним.
+settings-change-email-submit = Змінити адресу
+settings-change-password = Змінити пароль
+settings-change-password-submit = Змінити пароль
+settings-language = Мова
+settings-language-label = Мова сайту та ваших листів
+settings-language-auto = Як у браузері
+settings-language-submit = Зберегти
+settings-tokens = Токени доступу до API
+settings-tokens-help = Токени дають змогу шаховим програмам і ботам грати за вас через API.
+settings-tokens-manage = Керувати токенами
+settings-email-options-help = Виберіть, які листи отримувати: про ваш хід, виклики, нагадування, результати.
+settings-email-options-manage = Змінити налаштування листів
+settings-blocks-help = Заблоковані гравці не можуть викликати вас або приєднуватися до ваших заявок.
+settings-blocks-manage = Керувати заблокованими гравцями
+settings-board-help = Кольори дошки, координати, підтвердження ходу та звуки — для кожного браузера, яким ви користуєтеся.
+settings-board-manage = Налаштувати дошку
+board-settings-title = Налаштування дошки
+board-settings-theme = Кольори дошки
+board-theme-brown = Коричнева
+board-theme-blue = Синя
+board-theme-green = Зелена
+board-theme-grey = Сіра
+board-settings-pieces = Фігури
+piece-theme-cburnett = Мальовані (cburnett)
+piece-theme-symbols = Шахові символи
+board-settings-coordinates = Показувати координати на дошці
+board-settings-confirm-correspondence = Питати перед надсиланням ходу в заочних партіях
+board-settings-confirm-live = Питати перед надсиланням ходу в партіях у реальному часі
+board-settings-sounds = Звуки в партіях у реальному часі
+board-settings-dark = Сайт використовує світле або темне оформлення відповідно до вашої системи.
+board-settings-save = Зберегти налаштування дошки
+notice-board-settings-saved = Налаштування дошки збережено.
+settings-notifications = Сповіщення браузера
+settings-notifications-help = Цей браузер може повідомляти вас, коли настав ваш хід або надійшов виклик, якщо сторінка сайту відкрита у вкладці, яку ви зараз не переглядаєте.
+settings-notifications-unsupported = Цей браузер не може показувати сповіщення.
+settings-notifications-denied = Цей браузер блокує сповіщення від цього сайту: спершу дозвольте їх у налаштуваннях сайту в браузері.
+settings-notifications-enabled = Сповіщення в цьому браузері ввімкнено.
+settings-notifications-disabled = Сповіщення в цьому браузері вимкнено.
+settings-notifications-script = Для сповіщень потрібен JavaScript.
+settings-notifications-turn-on = Увімкнути сповіщення
+settings-notifications-turn-off = Вимкнути сповіщення
+
+tokens-title = Токени доступу до API
+tokens-new = Новий токен
+tokens-description = Опис
+tokens-scopes = Що йому дозволено
+tokens-create = Створити токен
+tokens-created = Ось ваш новий токен. Скопіюйте його зараз: більше його не покажуть.
+tokens-list = Ваші токени
+tokens-none = У вас немає токенів.
+tokens-revoke = Відкликати
+scope-board-play = грати партії та шукати суперників через програму для дошки
+scope-bot-play = грати як бот (лише для облікових записів BOT)
+scope-challenge-read = переглядати виклики
+scope-challenge-write = надсилати, приймати й відхиляти виклики
+
+## Видалення облікового запису (product.md §1)
+deletion-title = Видалити обліковий запис
+settings-deletion-help = Видалення облікового запису стирає ваші особисті дані, і цю дію не можна скасувати.
+settings-deletion-read = Що буде стерто, а що збережено
+deletion-erased = Стирається одразу
+deletion-erased-personal = Ваша адреса електронної пошти, пароль, особисті дані (справжнє ім'я, рік народження, країна, мови, розповідь про себе) і ваша мова.
+deletion-erased-access = Ваші сеанси та токени API: на всіх пристроях буде виконано вихід, і всі програми втратять доступ.
+deletion-erased-private = Ваші приватні нотатки, умовні ходи, блокування, налаштування листів, відпустки та листи, що чекають на надсилання вам.
+deletion-ended = Завершується одразу
+deletion-ended-games = Усі ваші поточні партії: вам зараховують технічну поразку, а ваші суперники перемагають (з урахуванням рейтингу, як зазвичай).
+deletion-ended-events = Ваша участь у турнірах і клубних змаганнях (вас буде знято), а також ваші виклики та заявки.
+deletion-kept = Зберігається, і чому
+deletion-kept-games = Ваші завершені партії, їхній чат і ваш рейтинг у них: ці партії належать вашим суперникам так само, як і вам, і з них складаються турнірні таблиці та клубні драбини.
+deletion-kept-name = У них ваше ім'я замінюється позначкою (deleted~ і номер). Ваше ім'я користувача більше ніколи нікому не буде видано, тож ніхто не зможе видати себе за вас.
+deletion-kept-reports = Подані вами скарги та журнал модерації: адміністратори зберігають їх, щоб захищати інших учасників.
+deletion-confirm = Я розумію, що цю дію не можна скасувати.
+deletion-confirm-missing = Поставте позначку, щоб підтвердити.
+deletion-submit = Видалити обліковий запис назавжди
+notice-account-deleted = Ваш обліковий запис видалено. Дякуємо, що грали тут.
+
+## Облікові записи BOT (product.md §2)
+bot-title = Обліковий запис BOT
+settings-bot-help = Щоб шахова програма могла грати з цього облікового запису через Bot API.
+settings-bot-read = Що таке обліковий запис BOT
+bot-help = Обліковим записом BOT керує програма через Bot API, сумісний з API lichess (такі програми, як lichess-bot, працюють без змін).
+bot-rule-unrated = Його партії ніколи не впливають на рейтинг, а поруч з його ім'ям скрізь показано «BOT».
+bot-rule-no-events = Він грає лише через виклики: жодних заявок, турнірів чи клубів.
+bot-rule-api = Його токенам потрібен дозвіл bot:play; Board API для нього закритий.
+bot-rule-forever = Стати BOT може лише обліковий запис, який ще нічого не грав і ні до чого не приєднувався, і він залишається ним назавжди.
+bot-make = Зробити цей обліковий запис BOT
+bot-confirm = Цю дію не можна скасувати. Назавжди зробити цей обліковий запис BOT?
+bot-confirm-yes = Так, зробити BOT
+bot-is-bot = Це обліковий запис BOT.
+bot-error-already = Цей обліковий запис уже є BOT.
+bot-error-has-played = Цей обліковий запис уже грав партії або приєднувався до турніру чи клубу, тому не може стати BOT.
+notice-bot-made = Тепер це обліковий запис BOT.
+admin-action-bot = Зробити обліковий запис BOT (доки він ще не грав)
