@@ -172,4 +172,13 @@ await small.waitForFunction(() => document.getElementById("game")?.dataset.ply !
 // The first screen, as a phone shows it.
 await small.screenshot({ path: `${out}/game-phone.png` });
 console.log(`${out}/game-phone.png`);
+// The game page in three more languages, chosen with the header's picker.
+for (const code of ["de", "ru", "uk"]) {
+  await page.goto(`${base}/${live}`);
+  await page.selectOption("#language-picker", code);
+  await page.click("form.language button[type=submit]");
+  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+  await page.screenshot({ path: `${out}/game-${code}.png`, fullPage: true });
+  console.log(`${out}/game-${code}.png`);
+}
 await browser.close();

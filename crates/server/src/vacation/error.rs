@@ -68,7 +68,7 @@ impl VacationFailure {
             Self::Refused(VacationError::AllowanceExceeded { year, needed, left }) => lang.t_with(
                 "vacation-error-allowance",
                 &[
-                    ("year", text(year.to_string())),
+                    ("year", FluentValue::from(*year)),
                     ("needed", FluentValue::from(*needed)),
                     ("left", FluentValue::from(*left)),
                 ],

@@ -114,7 +114,7 @@ async fn render(
                 ul {
                     @for (year, left) in &overview.days_left {
                         li { (ctx.lang.t_with("vacation-days-left", &[
-                            ("year", FluentValue::from(year.to_string())),
+                            ("year", FluentValue::from(year)),
                             ("left", FluentValue::from(*left)),
                             ("allowance", FluentValue::from(overview.days_per_year)),
                         ])) }

@@ -52,7 +52,7 @@ pub async fn show(
                 tbody {
                     @for change in &history {
                         tr {
-                            td { (change.on.to_string()) }
+                            td { (ctx.lang.day(change.on)) }
                             td {
                                 @match change.cause {
                                     Cause::Joined => (ctx.t("club-cause-joined")),

@@ -368,7 +368,7 @@ pub async fn pairings(
     let boards: Vec<&ClubBoardRow> = view.boards.iter().filter(|b| b.round == round).collect();
     let day = boards
         .first()
-        .map(|b| b.played_on.to_string())
+        .map(|b| ctx.lang.day(b.played_on))
         .unwrap_or_default();
     let title = ctx.lang.t_with(
         "club-pairings-title",

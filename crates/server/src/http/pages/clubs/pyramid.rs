@@ -52,7 +52,7 @@ pub(super) fn index_card(
             span { (ctx.lang.t_with("club-card-rating", &[("rating", card.rating.into())])) }
             span {
                 @match card.last_defense {
-                    Some(day) => (ctx.lang.t_with("club-card-last-defense", &[("day", day.to_string().into())])),
+                    Some(day) => (ctx.lang.t_with("club-card-last-defense", &[("day", ctx.lang.day(day).into())])),
                     None => (ctx.t("club-card-never-defended")),
                 }
             }

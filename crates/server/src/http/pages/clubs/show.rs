@@ -118,7 +118,7 @@ pub(super) async fn render(
         }
         (games_section(ctx, club, &games, ctx.viewer.as_ref().map(|v| v.username.as_str()), director))
         @if director {
-            (directors_section(ctx, club, &members, &ladder, &row.next_decay_on.to_string(), today))
+            (directors_section(ctx, club, &members, &ladder, &ctx.lang.day(row.next_decay_on), today))
             (settings_section(ctx, &row))
         }
     };
@@ -181,7 +181,7 @@ fn games_section(
                 @for game in games {
                     li data-game=(game.id) data-status=(game.status.as_str()) {
                         (game.white) " – " (game.black) ": " strong { (game.result.as_str()) } ", "
-                        (game.played_on.to_string()) " (" (game.control.to_string()) ") — "
+                        (ctx.lang.day(game.played_on)) " (" (game.control.to_string()) ") — "
                         span.status { (ctx.t(&format!("club-status-{}", game.status.as_str()))) }
                         @let black = me == Some(game.black.as_str());
                         @if game.status != ClubGameStatus::Confirmed && (black || director) {
