@@ -1,7 +1,8 @@
 // The game page as players expect it, in a real browser: resigning asks
 // first; a draw offer goes with a move made on the board; chat reaches the
 // other player without reloading; on a phone (390×844) nothing is wider
-// than the screen and the board with its buttons is on the first screen.
+// than the screen and the board with its buttons is on the first screen;
+// in another language the clock's units are in it too.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -152,4 +153,22 @@ test("the board takes the member's colours and pieces, and the site follows a da
   assert.equal(look.paper, "rgb(22, 21, 18)");
   assert.equal(look.header, "rgb(13, 12, 11)", "the header stays dark under its white links");
   await page.screenshot({ path: `${artifacts}/game-dark.png` });
+});
+
+test("in Russian the page and its running clock speak Russian", async () => {
+  const game = await newGame("Kai", "Lev");
+  for (const [who, uci] of [[game.white, "e2e4"], [game.black, "e7e5"]]) {
+    await site.api(who, "POST", `/api/board/game/${game.id}/move/${uci}`);
+  }
+  const page = await opened("Kai", game.id);
+  await page.selectOption("#language-picker", "ru");
+  await page.click("form.language button[type=submit]");
+  await page.waitForFunction(() => document.documentElement.lang === "ru" && document.getElementById("game")?.dataset.ply !== undefined);
+  assert.match(await page.locator("details.confirm[data-action=resign] summary").innerText(), /Сдаться/);
+  // The page's script writes the clock again at its next tick.
+  const clock = ".player-bar[data-color=white] .clock-time";
+  await page.evaluate((selector) => { document.querySelector(selector).textContent = "—"; }, clock);
+  await page.waitForFunction((selector) => document.querySelector(selector).textContent !== "—", clock);
+  assert.match(await page.locator(clock).innerText(), /^2 дня 23 час(а|ов)$|^3 дня 0 часов$/);
+  await page.screenshot({ path: `${artifacts}/game-ru.png` });
 });

@@ -15,12 +15,23 @@ export function clockDigits(ms) {
   return `${minutes}:${two(rest)}`;
 }
 
+// Units in the page's language, from the browser's own CLDR data, as the
+// server writes the first figures ("2 days 3 hours", "2 дня 3 часа").
+const units = Object.fromEntries(
+  ["day", "hour", "minute"].map((unit) => [
+    unit,
+    new Intl.NumberFormat(document.documentElement.lang || "en", { style: "unit", unit, unitDisplay: "long" }),
+  ]),
+);
+
 /** A correspondence clock: days and hours, or hours and minutes. */
 function daysAndHours(ms) {
-  const minutes = Math.floor(ms / 60000);
+  const minutes = Math.floor(Math.max(0, ms) / 60000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  return days > 0 ? `${days}d ${hours}h` : `${hours}h ${String(minutes % 60).padStart(2, "0")}m`;
+  return days > 0
+    ? `${units.day.format(days)} ${units.hour.format(hours)}`
+    : `${units.hour.format(hours)} ${units.minute.format(minutes % 60)}`;
 }
 
 /** Seconds under which a live clock is low: shown so, and warned of once a turn. */
