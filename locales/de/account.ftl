@@ -44,6 +44,7 @@ settings-language-submit = Speichern
 settings-tokens = API-Zugangstoken
 settings-tokens-help = Mit Token können Schachprogramme und Bots über die API für dich spielen.
 settings-tokens-manage = Token verwalten
+settings-personal-help = Dein Name, dein Land, deine Sprachen und ein paar Worte über dich, für Mitglieder sichtbar; und die Zeitzone, in der deine Seiten und E-Mails Uhrzeiten angeben.
 settings-email-options-help = Wähle, welche E-Mails du bekommst: dein Zug, Herausforderungen, Erinnerungen, Ergebnisse.
 settings-email-options-manage = E-Mail-Einstellungen ändern
 settings-blocks-help = Blockierte Spieler können dich nicht herausfordern und deinen offenen Partien nicht beitreten.

@@ -44,6 +44,7 @@ settings-language-submit = Save
 settings-tokens = API access tokens
 settings-tokens-help = Tokens let chess programs and bots play for you through the API.
 settings-tokens-manage = Manage tokens
+settings-personal-help = Your name, country and languages and a few words about you, shown to members; and the time zone your pages and emails write times in.
 settings-email-options-help = Choose which emails you get: your turn, challenges, reminders, results.
 settings-email-options-manage = Change your email options
 settings-blocks-help = Blocked players cannot challenge you or join your open games.

@@ -44,6 +44,7 @@ settings-language-submit = Guardar
 settings-tokens = Tokens de acceso a la API
 settings-tokens-help = Los tokens permiten que programas de ajedrez y bots jueguen por ti mediante la API.
 settings-tokens-manage = Gestionar los tokens
+settings-personal-help = Tu nombre, país e idiomas y unas palabras sobre ti, que ven los miembros; y la zona horaria en la que tus páginas y correos escriben las horas.
 settings-email-options-help = Elige qué correos recibes: tu turno, desafíos, recordatorios, resultados.
 settings-email-options-manage = Cambiar tus opciones de correo
 settings-blocks-help = Los jugadores bloqueados no pueden desafiarte ni unirse a tus partidas abiertas.

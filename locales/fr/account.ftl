@@ -44,6 +44,7 @@ settings-language-submit = Enregistrer
 settings-tokens = Jetons d’accès à l’API
 settings-tokens-help = Les jetons permettent à des programmes d’échecs et à des bots de jouer pour vous via l’API.
 settings-tokens-manage = Gérer les jetons
+settings-personal-help = Votre nom, votre pays, vos langues et quelques mots sur vous, visibles des membres ; et le fuseau horaire dans lequel vos pages et vos e-mails indiquent les heures.
 settings-email-options-help = Choisissez les e-mails que vous recevez : votre tour de jouer, défis, rappels, résultats.
 settings-email-options-manage = Modifier vos options d’e-mail
 settings-blocks-help = Les joueurs bloqués ne peuvent ni vous défier ni rejoindre vos parties ouvertes.

@@ -44,6 +44,7 @@ settings-language-submit = Salva
 settings-tokens = Token di accesso all'API
 settings-tokens-help = I token permettono a programmi di scacchi e bot di giocare per te tramite l'API.
 settings-tokens-manage = Gestisci i token
+settings-personal-help = Il tuo nome, il paese, le lingue e qualche parola su di te, visibili ai membri; e il fuso orario in cui le tue pagine e le tue email scrivono gli orari.
 settings-email-options-help = Scegli quali email ricevere: il tuo turno, sfide, promemoria, risultati.
 settings-email-options-manage = Cambia le tue opzioni email
 settings-blocks-help = I giocatori bloccati non possono sfidarti né unirsi alle tue partite aperte.

@@ -44,6 +44,7 @@ settings-language-submit = Opslaan
 settings-tokens = API-toegangstokens
 settings-tokens-help = Met tokens kunnen schaakprogramma's en bots via de API voor jou spelen.
 settings-tokens-manage = Tokens beheren
+settings-personal-help = Je naam, land en talen en een paar woorden over jezelf, zichtbaar voor leden; en de tijdzone waarin je pagina’s en e-mails tijden tonen.
 settings-email-options-help = Kies welke e-mails je krijgt: je bent aan zet, uitdagingen, herinneringen, uitslagen.
 settings-email-options-manage = Je e-mailopties wijzigen
 settings-blocks-help = Geblokkeerde spelers kunnen je niet uitdagen en niet meedoen aan je open partijen.

@@ -44,6 +44,7 @@ settings-language-submit = Zapisz
 settings-tokens = Tokeny dostępu do API
 settings-tokens-help = Tokeny pozwalają programom szachowym i botom grać w twoim imieniu przez API.
 settings-tokens-manage = Zarządzaj tokenami
+settings-personal-help = Twoje imię i nazwisko, kraj, języki i kilka słów o tobie, widoczne dla członków; oraz strefa czasowa, w której strony i e-maile podają godziny.
 settings-email-options-help = Wybierz, o czym chcesz dostawać e-maile: twoja kolej na ruch, wyzwania, przypomnienia, wyniki.
 settings-email-options-manage = Zmień ustawienia e-maili
 settings-blocks-help = Zablokowani gracze nie mogą cię wyzywać ani dołączać do twoich otwartych partii.

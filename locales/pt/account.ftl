@@ -44,6 +44,7 @@ settings-language-submit = Salvar
 settings-tokens = Tokens de acesso à API
 settings-tokens-help = Os tokens permitem que programas de xadrez e bots joguem por você através da API.
 settings-tokens-manage = Gerenciar os tokens
+settings-personal-help = Seu nome, país e idiomas e algumas palavras sobre você, visíveis aos membros; e o fuso horário em que suas páginas e e-mails mostram os horários.
 settings-email-options-help = Escolha quais e-mails você recebe: sua vez, desafios, lembretes, resultados.
 settings-email-options-manage = Alterar suas opções de e-mail
 settings-blocks-help = Jogadores bloqueados não podem desafiar você nem entrar nas suas partidas abertas.

@@ -44,6 +44,7 @@ settings-language-submit = Kaydet
 settings-tokens = API erişim tokenleri
 settings-tokens-help = Tokenler, satranç programlarının ve botların API üzerinden sizin adınıza oynamasını sağlar.
 settings-tokens-manage = Tokenleri yönet
+settings-personal-help = Adınız, ülkeniz, dilleriniz ve kendiniz hakkında birkaç söz (üyeler görür); ayrıca sayfalarınızın ve e-postalarınızın saatleri gösterdiği saat dilimi.
 settings-email-options-help = Hangi e-postaları alacağınızı seçin: sıranız geldiğinde, meydan okumalar, hatırlatmalar, sonuçlar.
 settings-email-options-manage = E-posta seçeneklerinizi değiştirin
 settings-blocks-help = Engellediğiniz oyuncular size meydan okuyamaz ve açık oyunlarınıza katılamaz.

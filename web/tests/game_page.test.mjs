@@ -6,7 +6,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, logIn, startServer } from "./harness.mjs";
+import { drag, launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -38,10 +38,6 @@ async function opened(name, game, viewport) {
   await page.goto(`${site.base}/${game}`);
   await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
   return page;
-}
-
-async function waitForPly(page, ply) {
-  await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply);
 }
 
 test("resigning asks first: the first click only opens the question", async () => {

@@ -149,3 +149,8 @@ export async function drag(page, from, to) {
   await page.mouse.move(b.x, b.y, { steps: 8 });
   await page.mouse.up();
 }
+
+/** Waits until the game page has shown the position after `ply` half-moves. */
+export async function waitForPly(page, ply) {
+  await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply, { timeout: 10000 });
+}

@@ -6,7 +6,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, startServer, logIn } from "./harness.mjs";
+import { drag, launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -31,10 +31,6 @@ async function loggedIn(name) {
   page.sockets = [];
   page.on("websocket", (socket) => page.sockets.push(socket.url()));
   return page;
-}
-
-async function waitForPly(page, ply) {
-  await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply, { timeout: 5000 });
 }
 
 function clockOf(page, color) {

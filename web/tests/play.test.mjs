@@ -5,7 +5,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, startServer } from "./harness.mjs";
+import { drag, launchBrowser, startServer, waitForPly } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -53,10 +53,6 @@ async function logIn(page, name) {
 async function play(page, from, to) {
   await drag(page, from, to);
   await page.locator("#confirm-yes").click();
-}
-
-async function waitForPly(page, ply) {
-  await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply);
 }
 
 test("two people register, challenge, and play Scholar's mate by dragging; both see the result without reloading", async () => {

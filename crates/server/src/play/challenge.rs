@@ -74,17 +74,11 @@ pub async fn create_challenge(
     if club_control != request.club.is_some() {
         return Err(Refusal::ClubControlOutsideClub.into());
     }
-    if let Some(fen) = &request.initial_fen {
-        Game::new(Origin::Challenge, Some(fen)).map_err(|e| Refusal::BadPosition(e.to_string()))?;
-        if request.rated {
-            return Err(Refusal::RatedCustomPosition.into());
-        }
-    }
-    if request.message.as_ref().is_some_and(|m| {
-        m.chars().count() > MESSAGE_MAX || !redqueen_domain::text::is_plain_text(m)
-    }) {
-        return Err(Refusal::MessageTooLong.into());
-    }
+    check_position_and_message(
+        request.initial_fen.as_deref(),
+        request.rated,
+        request.message.as_deref(),
+    )?;
     let now = state.now();
     let challenge = ChallengeRow {
         id: new_game_id(),
@@ -236,6 +230,31 @@ pub async fn accept_challenge(
 /// member has in progress. Checked in the transaction that starts the
 /// game, for the one accepting and the challenger; nothing is changed when
 /// either is at the cap (the challenge stays open).
+/// What every challenge, addressed or open, is checked for: a set-up
+/// position that is legal and unrated (lichess rates only the standard
+/// start), and a message of plain text within its length.
+///
+/// # Errors
+/// The first refusal that applies.
+pub(super) fn check_position_and_message(
+    initial_fen: Option<&str>,
+    rated: bool,
+    message: Option<&str>,
+) -> Result<(), Refusal> {
+    if let Some(fen) = initial_fen {
+        Game::new(Origin::Challenge, Some(fen)).map_err(|e| Refusal::BadPosition(e.to_string()))?;
+        if rated {
+            return Err(Refusal::RatedCustomPosition);
+        }
+    }
+    if message.is_some_and(|m| {
+        m.chars().count() > MESSAGE_MAX || !redqueen_domain::text::is_plain_text(m)
+    }) {
+        return Err(Refusal::MessageTooLong);
+    }
+    Ok(())
+}
+
 pub(super) async fn check_game_cap(
     state: &AppState,
     tx: &mut redqueen_store::Tx,

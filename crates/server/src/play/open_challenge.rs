@@ -4,12 +4,12 @@
 //! (or the member the side is kept for), and the game starts, with the
 //! challenge's id, once both sides are taken. Nobody plays both sides.
 
-use redqueen_domain::game::{Color, Game, Origin, TimeControl};
+use redqueen_domain::game::{Color, Origin, TimeControl};
 use redqueen_store::{GameRow, OpenChallengeRow, UserRow};
 
 use super::PlayError;
 use super::ids::new_game_id;
-use super::refusal::{MESSAGE_MAX, Refusal};
+use super::refusal::Refusal;
 use super::start::{NewGame, insert_new_game};
 use crate::events::UserEvent;
 use crate::state::AppState;
@@ -38,12 +38,11 @@ pub async fn create_open_challenge(
     if matches!(request.time_control, TimeControl::Club { .. }) {
         return Err(Refusal::ClubControlOutsideClub.into());
     }
-    if let Some(fen) = &request.initial_fen {
-        Game::new(Origin::Challenge, Some(fen)).map_err(|e| Refusal::BadPosition(e.to_string()))?;
-        if request.rated {
-            return Err(Refusal::RatedCustomPosition.into());
-        }
-    }
+    super::challenge::check_position_and_message(
+        request.initial_fen.as_deref(),
+        request.rated,
+        request.name.as_deref(),
+    )?;
     if let Some((white, black)) = &request.players {
         if white.id == black.id {
             return Err(Refusal::SelfChallenge.into());
@@ -51,11 +50,6 @@ pub async fn create_open_challenge(
         if request.rated && (white.is_bot || black.is_bot) {
             return Err(Refusal::RatedWithBot.into());
         }
-    }
-    if request.name.as_ref().is_some_and(|m| {
-        m.chars().count() > MESSAGE_MAX || !redqueen_domain::text::is_plain_text(m)
-    }) {
-        return Err(Refusal::MessageTooLong.into());
     }
     let row = OpenChallengeRow {
         id: new_game_id(),

@@ -234,6 +234,15 @@ async fn times_are_written_in_the_members_time_zone(app: &TestApp) {
     assert!(in_utc.ends_with("(UTC)"), "{in_utc}");
     assert!(browser.get(&path).await.body.contains(&in_utc));
 
+    // The settings lead to it.
+    let settings = browser.get("/settings").await;
+    assert!(settings.body.contains("href=\"/settings/profile\""));
+    assert!(
+        settings
+            .body
+            .contains("the time zone your pages and emails write times in")
+    );
+
     // A zone the database does not know is refused, naming it.
     let personal = [("real_name", ""), ("time_zone", "Mars/Olympus")];
     let refused = browser

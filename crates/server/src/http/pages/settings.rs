@@ -158,6 +158,7 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                 }
                 p.hint { (ctx.t("settings-email-private")) }
             }
+            (link_card(ctx, "personal-title", "settings-personal-help", "/settings/profile", "profile-edit"))
             section.card {
                 h2 { (ctx.t("settings-change-email")) }
                 form.stack method="post" action="/settings/email" novalidate {
@@ -195,14 +196,8 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                     button type="submit" { (ctx.t("settings-language-submit")) }
                 }
             }
-            section.card {
-                h2 { (ctx.t("email-options-title")) }
-                p { (ctx.t("settings-email-options-help")) " " a href="/settings/email-options" { (ctx.t("settings-email-options-manage")) } }
-            }
-            section.card {
-                h2 { (ctx.t("board-settings-title")) }
-                p { (ctx.t("settings-board-help")) " " a href="/settings/board" { (ctx.t("settings-board-manage")) } }
-            }
+            (link_card(ctx, "email-options-title", "settings-email-options-help", "/settings/email-options", "settings-email-options-manage"))
+            (link_card(ctx, "board-settings-title", "settings-board-help", "/settings/board", "settings-board-manage"))
             // Browser notifications live in the browser: its permission,
             // asked only when the member clicks (site.js).
             section.card {
@@ -219,26 +214,21 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                     data-on=(ctx.t("settings-notifications-turn-on"))
                     data-off=(ctx.t("settings-notifications-turn-off")) { (ctx.t("settings-notifications-turn-on")) }
             }
-            section.card {
-                h2 { (ctx.t("blocks-title")) }
-                p { (ctx.t("settings-blocks-help")) " " a href="/settings/blocks" { (ctx.t("settings-blocks-manage")) } }
-            }
-            section.card {
-                h2 { (ctx.t("settings-tokens")) }
-                p { (ctx.t("settings-tokens-help")) " " a href="/settings/tokens" { (ctx.t("settings-tokens-manage")) } }
-            }
-            section.card {
-                h2 { (ctx.t("settings-vacation")) }
-                p { (ctx.t("settings-vacation-help")) " " a href="/settings/vacation" { (ctx.t("settings-vacation-manage")) } }
-            }
-            section.card {
-                h2 { (ctx.t("bot-title")) }
-                p { (ctx.t("settings-bot-help")) " " a href="/settings/bot" { (ctx.t("settings-bot-read")) } }
-            }
-            section.card {
-                h2 { (ctx.t("deletion-title")) }
-                p { (ctx.t("settings-deletion-help")) " " a href="/settings/delete" { (ctx.t("settings-deletion-read")) } }
-            }
+            (link_card(ctx, "blocks-title", "settings-blocks-help", "/settings/blocks", "settings-blocks-manage"))
+            (link_card(ctx, "settings-tokens", "settings-tokens-help", "/settings/tokens", "settings-tokens-manage"))
+            (link_card(ctx, "settings-vacation", "settings-vacation-help", "/settings/vacation", "settings-vacation-manage"))
+            (link_card(ctx, "bot-title", "settings-bot-help", "/settings/bot", "settings-bot-read"))
+            (link_card(ctx, "deletion-title", "settings-deletion-help", "/settings/delete", "settings-deletion-read"))
         },
     )
+}
+
+/// A card that says what a settings page holds and links to it.
+fn link_card(ctx: &PageCtx, title: &str, help: &str, href: &str, link: &str) -> Markup {
+    html! {
+        section.card {
+            h2 { (ctx.t(title)) }
+            p { (ctx.t(help)) " " a href=(href) { (ctx.t(link)) } }
+        }
+    }
 }
