@@ -18,11 +18,11 @@ use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_locale_core::Locale;
 use unic_langid::LanguageIdentifier;
 
-/// The formatters of one language.
+/// The date and time formatters of one language (its numbers are
+/// Fluent's, [`fluent_number`]).
 pub(super) struct Formats {
     instant: DateTimeFormatter<YMDET>,
     date: DateTimeFormatter<YMD>,
-    number: NumberFormat,
 }
 
 impl Formats {
@@ -37,11 +37,7 @@ impl Formats {
             YMDET::medium().with_time_precision(TimePrecision::Minute),
         )?;
         let date = DateTimeFormatter::try_new((&locale).into(), YMD::medium())?;
-        Ok(Self {
-            instant,
-            date,
-            number: NumberFormat::of(&locale)?,
-        })
+        Ok(Self { instant, date })
     }
 
     /// A weekday, date and time: "Tue, Dec 3, 2026, 4:10 AM".
@@ -52,11 +48,6 @@ impl Formats {
     /// A date: "Dec 3, 2026".
     pub(super) fn date(&self, at: &jiff::Zoned) -> String {
         civil(at).map_or_else(String::new, |dt| self.date.format(&dt.date).to_string())
-    }
-
-    /// A number: "12,500", "2.5" ("12 500", "2,5" in French).
-    pub(super) fn number(&self, value: f64) -> String {
-        self.number.format(&FluentValue::from(value))
     }
 }
 
@@ -77,8 +68,8 @@ fn civil(at: &jiff::Zoned) -> Option<DateTime<icu_calendar::Iso>> {
     Some(DateTime { date, time })
 }
 
-/// A language's numbers, also as Fluent's memoized formatter.
-pub(super) struct NumberFormat(DecimalFormatter);
+/// A language's numbers: Fluent's memoized formatter of each bundle.
+struct NumberFormat(DecimalFormatter);
 
 impl NumberFormat {
     fn of(locale: &Locale) -> anyhow::Result<Self> {
@@ -126,6 +117,9 @@ pub(super) fn fluent_number(
 
 #[cfg(test)]
 mod tests {
+    use fluent_bundle::FluentValue;
+
+    use super::NumberFormat;
     use crate::i18n::I18n;
 
     /// 2026-11-30 04:03:37 UTC, a Monday.
@@ -175,10 +169,14 @@ mod tests {
             let lang = i18n.lang(code).unwrap();
             assert_eq!(lang.instant(AT), instant, "{code}");
             assert_eq!(lang.date(AT), date, "{code}");
-            assert_eq!(lang.number(12_500.0), thousands, "{code}");
-            assert_eq!(lang.number(2.5), half, "{code}");
+            let number = |value: f64| {
+                let format = NumberFormat::of(&code.parse().unwrap()).unwrap();
+                format.format(&FluentValue::from(value))
+            };
+            assert_eq!(number(12_500.0), thousands, "{code}");
+            assert_eq!(number(2.5), half, "{code}");
             // Ratings and years: no separator under 10,000.
-            assert_eq!(lang.number(1850.0), "1850", "{code}");
+            assert_eq!(number(1850.0), "1850", "{code}");
         }
     }
 

@@ -24,6 +24,9 @@ pub use zones::TimeZoneName;
 pub struct Language {
     pub code: &'static str,
     pub name: &'static str,
+    /// The share of the English messages it has, in percent, for the
+    /// languages page.
+    pub translated_percent: usize,
     bundle: FluentBundle<FluentResource>,
     formats: format::Formats,
 }
@@ -40,6 +43,11 @@ impl I18n {
     /// A file that does not parse or repeats a message id: caught by the
     /// tests before it can ship.
     pub fn load() -> anyhow::Result<Arc<Self>> {
+        let english: Vec<&str> = catalog::FILES[0]
+            .2
+            .iter()
+            .flat_map(|source| message_ids_of(source))
+            .collect();
         let languages = catalog::FILES
             .iter()
             .map(|(code, name, files)| {
@@ -57,9 +65,11 @@ impl I18n {
                         .map_err(|e| anyhow::anyhow!("locales/{code}: {e:?}"))?;
                 }
                 let formats = format::Formats::new(code)?;
+                let translated = english.iter().filter(|id| bundle.has_message(id)).count();
                 Ok(Language {
                     code,
                     name,
+                    translated_percent: translated * 100 / english.len().max(1),
                     bundle,
                     formats,
                 })
@@ -96,31 +106,21 @@ impl I18n {
             zone: None,
         }
     }
-
-    /// The message ids of one language.
-    #[must_use]
-    pub fn message_ids(&self, code: &str) -> Vec<String> {
-        let Some(language) = self.languages.iter().find(|l| l.code == code) else {
-            return Vec::new();
-        };
-        let mut ids: Vec<String> = catalog::FILES
-            .iter()
-            .filter(|(c, _, _)| *c == code)
-            .flat_map(|(_, _, files)| files.iter())
-            .flat_map(|source| message_ids_of(source))
-            .filter(|id| language.bundle.has_message(id))
-            .collect();
-        ids.sort();
-        ids
-    }
 }
 
-fn message_ids_of(source: &str) -> Vec<String> {
+/// The ids of the messages a Fluent source defines (each at the start of
+/// its line).
+fn message_ids_of(source: &str) -> impl Iterator<Item = &str> {
     source
         .lines()
         .filter(|line| line.starts_with(|c: char| c.is_ascii_lowercase()))
-        .filter_map(|line| line.split_once('=').map(|(id, _)| id.trim().to_owned()))
-        .collect()
+        .filter_map(|line| line.split_once('=').map(|(id, _)| id.trim()))
+}
+
+/// The instant `ms` in `zone` (UTC when `None`).
+fn zoned(ms: i64, zone: Option<jiff::tz::TimeZone>) -> Option<jiff::Zoned> {
+    let at = jiff::Timestamp::from_millisecond(ms).ok()?;
+    Some(at.to_zoned(zone.unwrap_or(jiff::tz::TimeZone::UTC)))
 }
 
 /// A language chosen for one request or one email, with the reader's
@@ -152,8 +152,7 @@ impl Lang {
     }
 
     fn zoned(&self, ms: i64) -> Option<jiff::Zoned> {
-        let at = jiff::Timestamp::from_millisecond(ms).ok()?;
-        Some(at.to_zoned(self.zone.clone().unwrap_or(jiff::tz::TimeZone::UTC)))
+        zoned(ms, self.zone.clone())
     }
 
     /// An instant in the reader's conventions and time zone, saying the
@@ -185,19 +184,9 @@ impl Lang {
     /// "Mar 1, 2027".
     #[must_use]
     pub fn day(&self, day: redqueen_domain::vacation::Day) -> String {
-        jiff::Timestamp::from_millisecond(day.start_ms()).map_or_else(
-            |_| String::new(),
-            |at| {
-                let at = at.to_zoned(jiff::tz::TimeZone::UTC);
-                self.i18n.languages[self.index].formats.date(&at)
-            },
-        )
-    }
-
-    /// A number in the reader's conventions: "12,500", "2.5".
-    #[must_use]
-    pub fn number(&self, value: f64) -> String {
-        self.i18n.languages[self.index].formats.number(value)
+        zoned(day.start_ms(), None).map_or_else(String::new, |at| {
+            self.i18n.languages[self.index].formats.date(&at)
+        })
     }
 
     /// The language's code (`es`), for `<html lang>` and cookies.

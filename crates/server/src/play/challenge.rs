@@ -217,11 +217,7 @@ pub async fn accept_challenge(
     if challenge.dest_user_id.is_none() {
         state.hub.publish_lobby();
     }
-    for player in [white_id, black_id] {
-        state
-            .hub
-            .publish_user(player, UserEvent::GameStart(row.id.clone()));
-    }
+    super::announce_games(state, std::slice::from_ref(&row));
     tracing::info!(game = %row.id, %white_id, %black_id, "game started");
     Ok(row)
 }

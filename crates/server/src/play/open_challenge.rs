@@ -11,7 +11,6 @@ use super::PlayError;
 use super::ids::new_game_id;
 use super::refusal::Refusal;
 use super::start::{NewGame, insert_new_game};
-use crate::events::UserEvent;
 use crate::state::AppState;
 
 /// What an open challenge is made of.
@@ -131,11 +130,7 @@ pub async fn join_open_challenge(
     tx.close_open_challenge(id).await?;
     tx.commit().await?;
     state.deadlines.arm(&row.id, row.deadline_at, now);
-    for player in [white_id, black_id] {
-        state
-            .hub
-            .publish_user(player, UserEvent::GameStart(row.id.clone()));
-    }
+    super::announce_games(state, std::slice::from_ref(&row));
     tracing::info!(game = %row.id, %white_id, %black_id, "open challenge started");
     Ok(Some(row))
 }

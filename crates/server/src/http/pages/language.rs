@@ -17,7 +17,6 @@ use crate::state::AppState;
 /// `/languages`: every shipped language under its own name, the share of
 /// the English messages it has, and an invitation to translators.
 pub async fn list(State(state): State<AppState>, ctx: PageCtx) -> Response {
-    let english = state.i18n.message_ids("en").len();
     let title = ctx.t("languages-title");
     page(
         &ctx,
@@ -32,11 +31,10 @@ pub async fn list(State(state): State<AppState>, ctx: PageCtx) -> Response {
                 } }
                 tbody {
                     @for language in state.i18n.languages() {
-                        @let share = state.i18n.message_ids(language.code).len() * 100 / english.max(1);
                         tr {
                             td lang=(language.code) { (language.name) }
                             td { code { (language.code) } }
-                            td { (ctx.lang.t_with("languages-percent", &[("percent", share.into())])) }
+                            td { (ctx.lang.t_with("languages-percent", &[("percent", language.translated_percent.into())])) }
                         }
                     }
                 }
