@@ -104,6 +104,7 @@ game-deletion-asked = Dein Gegner möchte diese Partie löschen.
 game-deletion-accept = Partie löschen
 game-deletion-decline = Partie behalten
 game-chat = Chat
+game-spectator-chat = Chat der Zuschauer
 game-chat-send = Senden
 game-note = Private Notizen
 game-note-private = Nur du kannst deine Notizen lesen.

@@ -136,7 +136,7 @@ rule-too-late-to-abort = Die Partie kann nicht mehr abgebrochen werden: Beide Se
 rule-too-early-to-delete = Die Partie kann erst gelöscht werden, wenn beide Seiten gezogen haben: Brich sie stattdessen ab.
 rule-no-deletion-request = Dein Gegner hat nicht vorgeschlagen, die Partie zu löschen.
 rule-not-live = Das ist keine Live-Partie: Zugrücknahmen und Ausstiegsanfragen gibt es nur in Live-Partien.
-rule-live-no-abort = Live-Partien können nicht abgebrochen oder gelöscht werden: Bitte deinen Gegner stattdessen um einen Ausstieg.
+rule-live-no-deletion = Live-Partien können nicht gelöscht werden: Bitte deinen Gegner stattdessen um einen Ausstieg.
 rule-resign-too-early = Aufgeben ist erst nach 10 Zügen pro Spieler (20 Halbzügen) möglich, und die Partie steht bei Halbzug { $ply }: { $quit ->
     [yes] Bitte bis dahin deinen Gegner um einen Ausstieg.
    *[no] Spiel bis dahin weiter oder lass deine Uhr ablaufen.

@@ -104,6 +104,7 @@ game-deletion-asked = Your opponent asks to delete this game.
 game-deletion-accept = Delete the game
 game-deletion-decline = Keep the game
 game-chat = Chat
+game-spectator-chat = Spectators' chat
 game-chat-send = Send
 game-note = Private notes
 game-note-private = Only you can read your notes.

@@ -136,7 +136,7 @@ rule-too-late-to-abort = The game can no longer be aborted: both sides have move
 rule-too-early-to-delete = The game cannot be deleted before both sides have moved: abort it instead.
 rule-no-deletion-request = Your opponent has not asked to delete the game.
 rule-not-live = This is not a live game: takebacks and requests to quit are for live games.
-rule-live-no-abort = Live games cannot be aborted or deleted: ask your opponent to quit instead.
+rule-live-no-deletion = Live games cannot be deleted: ask your opponent to quit instead.
 rule-resign-too-early = You may resign only after 10 moves by each player (20 plies), and the game is at ply { $ply }: { $quit ->
     [yes] until then, ask your opponent to quit.
    *[no] until then, play on or let your clock run out.

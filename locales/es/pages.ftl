@@ -104,6 +104,7 @@ game-deletion-asked = Tu rival pide borrar esta partida.
 game-deletion-accept = Borrar la partida
 game-deletion-decline = Conservar la partida
 game-chat = Chat
+game-spectator-chat = Chat de los espectadores
 game-chat-send = Enviar
 game-note = Notas privadas
 game-note-private = Solo tú puedes leer tus notas.

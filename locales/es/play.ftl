@@ -136,7 +136,7 @@ rule-too-late-to-abort = La partida ya no se puede anular: ambos bandos han movi
 rule-too-early-to-delete = La partida no se puede borrar antes de que ambos bandos hayan movido: anúlala.
 rule-no-deletion-request = Tu rival no ha pedido borrar la partida.
 rule-not-live = Esta no es una partida en vivo: deshacer jugadas y pedir retirarse es solo para partidas en vivo.
-rule-live-no-abort = Las partidas en vivo no se pueden anular ni borrar: pide a tu rival permiso para retirarte.
+rule-live-no-deletion = Las partidas en vivo no se pueden borrar: pide a tu rival permiso para retirarte.
 rule-resign-too-early = Solo puedes abandonar tras 10 jugadas de cada jugador (20 medias jugadas), y la partida va por la media jugada { $ply }: { $quit ->
     [yes] hasta entonces, pide a tu rival permiso para retirarte.
    *[no] hasta entonces, sigue jugando o deja que se agote tu reloj.

@@ -104,6 +104,7 @@ game-deletion-asked = Votre adversaire demande la suppression de cette partie.
 game-deletion-accept = Supprimer la partie
 game-deletion-decline = Conserver la partie
 game-chat = Discussion
+game-spectator-chat = Discussion des spectateurs
 game-chat-send = Envoyer
 game-note = Notes privées
 game-note-private = Vous seul pouvez lire vos notes.

@@ -143,7 +143,7 @@ rule-too-late-to-abort = La partie ne peut plus être annulée : les deux camps
 rule-too-early-to-delete = La partie ne peut pas être supprimée avant que les deux camps aient joué : annulez-la plutôt.
 rule-no-deletion-request = Votre adversaire n’a pas demandé la suppression de la partie.
 rule-not-live = Ce n’est pas une partie en temps réel : les reprises et les demandes pour quitter la partie sont réservées aux parties en temps réel.
-rule-live-no-abort = Les parties en temps réel ne peuvent être ni annulées ni supprimées : demandez plutôt à votre adversaire l’autorisation de quitter la partie.
+rule-live-no-deletion = Les parties en temps réel ne peuvent pas être supprimées : demandez plutôt à votre adversaire l’autorisation de quitter la partie.
 rule-resign-too-early = Vous ne pouvez abandonner qu’après 10 coups de chaque joueur (20 demi-coups), et la partie en est au demi-coup { $ply } : { $quit ->
     [yes] d’ici là, demandez à votre adversaire l’autorisation de quitter la partie.
    *[no] d’ici là, continuez à jouer ou laissez votre pendule s’écouler.

@@ -104,6 +104,7 @@ game-deletion-asked = Il tuo avversario chiede di eliminare questa partita.
 game-deletion-accept = Elimina la partita
 game-deletion-decline = Mantieni la partita
 game-chat = Chat
+game-spectator-chat = Chat degli spettatori
 game-chat-send = Invia
 game-note = Note private
 game-note-private = Solo tu puoi leggere le tue note.

@@ -136,7 +136,7 @@ rule-too-late-to-abort = La partita non può più essere interrotta: entrambi i 
 rule-too-early-to-delete = La partita non può essere eliminata prima che entrambi i giocatori abbiano mosso: interrompila, piuttosto.
 rule-no-deletion-request = Il tuo avversario non ha chiesto di eliminare la partita.
 rule-not-live = Questa non è una partita dal vivo: i ritiri di mossa e le richieste di lasciare la partita sono per le partite dal vivo.
-rule-live-no-abort = Le partite dal vivo non possono essere interrotte né eliminate: chiedi piuttosto al tuo avversario di poter lasciare la partita.
+rule-live-no-deletion = Le partite dal vivo non possono essere eliminate: chiedi piuttosto al tuo avversario di poter lasciare la partita.
 rule-resign-too-early = Puoi abbandonare solo dopo 10 mosse per giocatore (20 semimosse), e la partita è alla semimossa { $ply }: { $quit ->
     [yes] fino ad allora, chiedi al tuo avversario di poter lasciare la partita.
    *[no] fino ad allora, continua a giocare o lascia scadere il tuo orologio.

@@ -98,6 +98,7 @@ game-deletion-asked = Je tegenstander vraagt om deze partij te verwijderen.
 game-deletion-accept = Partij verwijderen
 game-deletion-decline = Partij behouden
 game-chat = Chat
+game-spectator-chat = Chat van de toeschouwers
 game-chat-send = Versturen
 game-note = Privénotities
 game-note-private = Alleen jij kunt je notities lezen.

@@ -136,7 +136,7 @@ rule-too-late-to-abort = De partij kan niet meer worden afgebroken: beide speler
 rule-too-early-to-delete = De partij kan niet worden verwijderd voordat beide spelers hebben gezet: breek haar dan af.
 rule-no-deletion-request = Je tegenstander heeft niet gevraagd om de partij te verwijderen.
 rule-not-live = Dit is geen livepartij: terugnames en verzoeken om te stoppen zijn er alleen in livepartijen.
-rule-live-no-abort = Livepartijen kunnen niet worden afgebroken of verwijderd: vraag je tegenstander dan of je mag stoppen.
+rule-live-no-deletion = Livepartijen kunnen niet worden verwijderd: vraag je tegenstander dan of je mag stoppen.
 rule-resign-too-early = Je mag pas opgeven na 10 zetten van elke speler (20 halfzetten), en de partij is bij halfzet { $ply }: { $quit ->
     [yes] vraag tot die tijd je tegenstander of je mag stoppen.
    *[no] speel tot die tijd door of laat je klok aflopen.

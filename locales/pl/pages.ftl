@@ -114,6 +114,7 @@ game-deletion-asked = Przeciwnik prosi o usunięcie tej partii.
 game-deletion-accept = Usuń partię
 game-deletion-decline = Zachowaj partię
 game-chat = Czat
+game-spectator-chat = Czat widzów
 game-chat-send = Wyślij
 game-note = Prywatne notatki
 game-note-private = Tylko ty możesz czytać swoje notatki.

@@ -171,7 +171,7 @@ rule-too-late-to-abort = Partii nie można już przerwać: obie strony wykonały
 rule-too-early-to-delete = Partii nie można usunąć, zanim obie strony wykonają ruch: zamiast tego ją przerwij.
 rule-no-deletion-request = Przeciwnik nie prosił o usunięcie partii.
 rule-not-live = To nie jest partia na żywo: cofanie ruchów i prośby o opuszczenie partii dotyczą tylko partii na żywo.
-rule-live-no-abort = Partii na żywo nie można przerwać ani usunąć: zamiast tego poproś przeciwnika o zgodę na opuszczenie partii.
+rule-live-no-deletion = Partii na żywo nie można usunąć: zamiast tego poproś przeciwnika o zgodę na opuszczenie partii.
 rule-resign-too-early = Możesz się poddać dopiero po 10 ruchach każdego gracza (20 półruchów), a partia jest na półruchu { $ply }: { $quit ->
     [yes] do tego czasu możesz poprosić przeciwnika o zgodę na opuszczenie partii.
    *[no] do tego czasu graj dalej albo pozwól, by skończył ci się czas.

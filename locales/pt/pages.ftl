@@ -108,6 +108,7 @@ game-deletion-asked = Seu adversário pede para excluir esta partida.
 game-deletion-accept = Excluir a partida
 game-deletion-decline = Manter a partida
 game-chat = Chat
+game-spectator-chat = Chat dos espectadores
 game-chat-send = Enviar
 game-note = Notas privadas
 game-note-private = Só você pode ler suas notas.

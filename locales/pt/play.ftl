@@ -146,7 +146,7 @@ rule-too-late-to-abort = A partida não pode mais ser cancelada: os dois lados j
 rule-too-early-to-delete = A partida não pode ser excluída antes de os dois lados jogarem: cancele-a.
 rule-no-deletion-request = Seu adversário não pediu para excluir a partida.
 rule-not-live = Esta não é uma partida ao vivo: voltar lances e pedir para abandonar são coisas das partidas ao vivo.
-rule-live-no-abort = Partidas ao vivo não podem ser canceladas nem excluídas: em vez disso, peça ao seu adversário para abandonar.
+rule-live-no-deletion = Partidas ao vivo não podem ser excluídas: em vez disso, peça ao seu adversário para abandonar.
 rule-resign-too-early = Você só pode desistir depois de 10 lances de cada jogador (20 meios-lances), e a partida está no meio-lance { $ply }: { $quit ->
     [yes] até lá, peça ao seu adversário para deixar você abandonar.
    *[no] até lá, continue jogando ou deixe seu relógio se esgotar.

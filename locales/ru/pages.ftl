@@ -114,6 +114,7 @@ game-deletion-asked = Соперник просит удалить эту пар
 game-deletion-accept = Удалить партию
 game-deletion-decline = Оставить партию
 game-chat = Чат
+game-spectator-chat = Чат зрителей
 game-chat-send = Отправить
 game-note = Личные заметки
 game-note-private = Ваши заметки можете читать только вы.

@@ -104,6 +104,7 @@ game-deletion-asked = Rakibiniz bu oyunun silinmesini istiyor.
 game-deletion-accept = Oyunu sil
 game-deletion-decline = Oyunu sakla
 game-chat = Sohbet
+game-spectator-chat = İzleyici sohbeti
 game-chat-send = Gönder
 game-note = Özel notlar
 game-note-private = Notlarınızı yalnızca siz okuyabilirsiniz.

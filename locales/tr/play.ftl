@@ -136,7 +136,7 @@ rule-too-late-to-abort = Oyun artık iptal edilemez: iki taraf da hamle yaptı.
 rule-too-early-to-delete = İki taraf da hamle yapmadan oyun silinemez: bunun yerine oyunu iptal edin.
 rule-no-deletion-request = Rakibiniz oyunun silinmesini istemedi.
 rule-not-live = Bu canlı bir oyun değil: geri alma ve oyunu bırakma istekleri canlı oyunlar içindir.
-rule-live-no-abort = Canlı oyunlar iptal edilemez ya da silinemez: bunun yerine rakibinizden oyunu bırakmak için izin isteyin.
+rule-live-no-deletion = Canlı oyunlar silinemez: bunun yerine rakibinizden oyunu bırakmak için izin isteyin.
 rule-resign-too-early = Ancak her oyuncu 10 hamle (20 yarım hamle) yaptıktan sonra terk edebilirsiniz; oyun şu anda { $ply }. yarım hamlede: { $quit ->
     [yes] o zamana kadar rakibinizden oyunu bırakmak için izin isteyin.
    *[no] o zamana kadar oynamaya devam edin ya da sürenizin dolmasına izin verin.

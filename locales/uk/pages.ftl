@@ -114,6 +114,7 @@ game-deletion-asked = Суперник просить видалити цю па
 game-deletion-accept = Видалити партію
 game-deletion-decline = Залишити партію
 game-chat = Чат
+game-spectator-chat = Чат глядачів
 game-chat-send = Надіслати
 game-note = Приватні нотатки
 game-note-private = Ваші нотатки бачите лише ви.

@@ -12,8 +12,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::ChatRoom;
 use tokio::sync::{Notify, broadcast, mpsc, watch};
 
+use crate::game_streams::GameStreams;
 use crate::games::LoadedGame;
 use crate::relay::Crossing;
 
@@ -26,6 +28,7 @@ pub enum GameEvent {
     /// names).
     Chat {
         id: i64,
+        room: ChatRoom,
         username: String,
         text: String,
     },
@@ -57,6 +60,9 @@ pub struct Hub {
     /// The open event stream of each member: opening a new one closes the
     /// old (lichess-api-subset.md §2, "one stream per user").
     event_streams: Mutex<HashMap<MemberId, Arc<Notify>>>,
+    /// The game streams open here, so that a reconnecting event stream
+    /// does not announce a game its client already follows.
+    pub game_streams: GameStreams,
     /// Changes to the open games (the lobby's watchers re-read it).
     lobby: broadcast::Sender<()>,
     /// Turns true when the server stops: open streams end, so a graceful
@@ -72,6 +78,7 @@ impl Default for Hub {
             games: Mutex::default(),
             users: Mutex::default(),
             event_streams: Mutex::default(),
+            game_streams: GameStreams::default(),
             lobby: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
             relay: OnceLock::new(),
@@ -161,9 +168,15 @@ impl Hub {
                 id: game_id.to_owned(),
                 version: loaded.row.version,
             },
-            GameEvent::Chat { id, username, text } => Crossing::Chat {
+            GameEvent::Chat {
+                id,
+                room,
+                username,
+                text,
+            } => Crossing::Chat {
                 game: game_id.to_owned(),
                 id: *id,
+                room: *room,
                 username: username.clone(),
                 text: text.clone(),
             },

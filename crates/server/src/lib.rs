@@ -33,6 +33,7 @@ pub mod config;
 pub mod deadlines;
 pub mod events;
 pub mod flag;
+pub mod game_streams;
 pub mod games;
 pub mod gems;
 pub mod http;

@@ -13,6 +13,7 @@
 use std::sync::Arc;
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::ChatRoom;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
@@ -31,6 +32,8 @@ pub enum Crossing {
     Chat {
         game: String,
         id: i64,
+        #[serde(default)]
+        room: ChatRoom,
         username: String,
         text: String,
     },
@@ -182,11 +185,18 @@ async fn deliver(state: &AppState, crossing: Crossing) -> bool {
         Crossing::Chat {
             game,
             id,
+            room,
             username,
             text,
-        } => state
-            .hub
-            .deliver_game(&game, GameEvent::Chat { id, username, text }),
+        } => state.hub.deliver_game(
+            &game,
+            GameEvent::Chat {
+                id,
+                room,
+                username,
+                text,
+            },
+        ),
         Crossing::User { member, event } => state.hub.deliver_user(member, event),
         Crossing::Lobby => state.hub.deliver_lobby(),
     }

@@ -4,6 +4,7 @@
 
 use redqueen_domain::account::MemberId;
 
+use crate::accounts::{USER_COLUMNS, UserRow};
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
 use crate::query::{Arg, Source};
@@ -25,6 +26,43 @@ impl Store {
             .first(sql, &[Arg::Member(member)])
             .await?;
         Ok(found.is_some())
+    }
+
+    /// The BOT accounts seen since `since` (an event stream keeps its
+    /// member seen: `GET /api/bot/online`), most recently seen first, at
+    /// most `limit`; banned and deleted accounts are not online.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn bots_seen_since(&self, since: i64, limit: i64) -> StoreResult<Vec<UserRow>> {
+        let sql = format!(
+            "SELECT {USER_COLUMNS} FROM users WHERE seen_at >= $1 AND is_bot \
+             AND banned_at IS NULL AND deleted_at IS NULL ORDER BY seen_at DESC, id LIMIT $2"
+        );
+        Source::Read(self)
+            .all(&sql, &[Arg::Int(since), Arg::Int(limit)])
+            .await
+    }
+
+    /// How many games `member` finished under each time control, games
+    /// without a result (aborted, deleted, no result) left out: a BOT's
+    /// games by speed (lichess-api-subset.md "Perf", turn 3 decision).
+    /// One row per time control, so the answer stays small however many
+    /// games were played.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn games_played_by_time_control(
+        &self,
+        member: MemberId,
+    ) -> StoreResult<Vec<(String, i64)>> {
+        let sql = format!(
+            "SELECT time_control, COUNT(*) FROM games \
+             WHERE (white_id = $1 OR black_id = $1) AND status = 'finished' \
+             AND end_reason NOT IN ({}) GROUP BY time_control",
+            crate::games::VOID_END_REASONS
+        );
+        Source::Read(self).all(&sql, &[Arg::Member(member)]).await
     }
 }
 

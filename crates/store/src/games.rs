@@ -116,6 +116,11 @@ impl Seats for GameRow {
     }
 }
 
+/// The end reasons of games without a result, as SQL strings
+/// (`EndReason::is_void`): no win, loss or draw for anyone.
+pub(crate) const VOID_END_REASONS: &str =
+    "'aborted', 'deleted', 'no_result_timeout', 'quit_agreed'";
+
 impl Store {
     /// The game with this id.
     ///
@@ -204,20 +209,24 @@ impl Store {
         }
     }
 
-    /// A member's game counts, in one indexed pass over their games.
+    /// A member's game counts, in one indexed pass over their games. Games
+    /// without a result are no draws (lichess counts aborted games
+    /// nowhere).
     ///
     /// # Errors
     /// The database failed.
     pub async fn game_counts(&self, user_id: MemberId) -> StoreResult<GameCounts> {
-        let sql = "SELECT COUNT(*) AS all_games, \
+        let sql = format!(
+            "SELECT COUNT(*) AS all_games, \
             COALESCE(SUM(CASE WHEN rated THEN 1 ELSE 0 END), 0) AS rated, \
             COALESCE(SUM(CASE WHEN (winner = 'white' AND white_id = $1) OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END), 0) AS win, \
             COALESCE(SUM(CASE WHEN (winner = 'white' AND black_id = $1) OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END), 0) AS loss, \
-            COALESCE(SUM(CASE WHEN status = 'finished' AND winner IS NULL AND end_reason NOT IN ('aborted', 'deleted') THEN 1 ELSE 0 END), 0) AS draw, \
+            COALESCE(SUM(CASE WHEN status = 'finished' AND winner IS NULL AND end_reason NOT IN ({VOID_END_REASONS}) THEN 1 ELSE 0 END), 0) AS draw, \
             COALESCE(SUM(CASE WHEN status = 'started' THEN 1 ELSE 0 END), 0) AS playing \
-            FROM games WHERE white_id = $1 OR black_id = $1";
+            FROM games WHERE white_id = $1 OR black_id = $1"
+        );
         let row: (i64, i64, i64, i64, i64, i64) = on_backend!(&self.read, pool =>
-            sqlx::query_as(sql).bind(user_id.0).fetch_one(pool).await)?;
+            sqlx::query_as(&sql).bind(user_id.0).fetch_one(pool).await)?;
         Ok(GameCounts {
             all: row.0,
             rated: row.1,
@@ -429,5 +438,25 @@ impl Tx {
         let ids = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
             .bind(now).bind(limit).fetch_all(&mut **tx).await)?;
         Ok(ids)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use redqueen_domain::Named;
+    use redqueen_domain::game::EndReason;
+
+    use super::VOID_END_REASONS;
+
+    #[test]
+    fn the_void_end_reasons_in_sql_are_the_domains() {
+        for reason in EndReason::ALL {
+            let quoted = format!("'{}'", reason.as_str());
+            assert_eq!(
+                VOID_END_REASONS.contains(&quoted),
+                reason.is_void(),
+                "{reason:?}"
+            );
+        }
     }
 }

@@ -93,6 +93,19 @@ impl Game {
                 .is_none_or(|left| left > 0 && self.ply() >= LivePlay::DRAW_REQUESTS_FROM_PLY)
     }
 
+    /// Whether a move by `by` now may carry a draw offer that counts: the
+    /// opponent's offer to accept, or a new request the game allows once
+    /// the move is played (a live game counts the ply after the move). What
+    /// the move form offers; a request it would drop is not offered.
+    #[must_use]
+    pub fn may_offer_draw_with_move(&self, by: Color) -> bool {
+        !self.is_over()
+            && (self.draw_offer.is_some()
+                || self.draw_requests_left(by).is_none_or(|left| {
+                    left > 0 && self.ply() + 1 >= LivePlay::DRAW_REQUESTS_FROM_PLY
+                }))
+    }
+
     /// The game with `by`'s new draw request standing, counted where live
     /// games limit requests.
     fn with_draw_request(mut self, by: Color) -> Result<Game, GameError> {
@@ -150,20 +163,29 @@ impl Game {
     /// opponent's offer that stood before the move, else the mover's offer
     /// (a new request unless it stood already). A live game's request
     /// counts the ply after the move: the move that completes 10 moves by
-    /// each player may carry one.
+    /// each player may carry one. A request a live game does not allow yet
+    /// (or any more) is dropped and the move stands (live-games.md, turn 3
+    /// decision: the offer never costs the move); the refusal is returned
+    /// beside the game so that the caller may say so.
     pub(super) fn draw_with_move(
         self,
         mover: Color,
         opponent_offered: bool,
-    ) -> Result<Game, GameError> {
+    ) -> (Game, Option<GameError>) {
         if let Some(reason) = self.claim_reason(true) {
-            Ok(self.finished(Outcome::no_winner(reason)))
+            (self.finished(Outcome::no_winner(reason)), None)
         } else if opponent_offered {
-            Ok(self.finished(Outcome::no_winner(EndReason::DrawAgreed)))
+            (
+                self.finished(Outcome::no_winner(EndReason::DrawAgreed)),
+                None,
+            )
         } else if self.draw_offer == Some(mover) {
-            Ok(self)
+            (self, None)
         } else {
-            self.with_draw_request(mover)
+            match self.clone().with_draw_request(mover) {
+                Ok(offered) => (offered, None),
+                Err(refused) => (self, Some(refused)),
+            }
         }
     }
 }

@@ -11,15 +11,13 @@ use super::proposal::{Agreement, Proposal};
 use super::state::Game;
 
 impl Game {
-    /// True while the game may still be aborted: a stand-alone
-    /// correspondence game before both sides have moved (product.md §2;
-    /// live games have no abort, live-games.md).
+    /// True while the game may still be aborted: a stand-alone game,
+    /// correspondence or live, before both sides have moved (product.md §2;
+    /// live-games.md "Abort only before both sides have moved", for lichess
+    /// clients that abort a game whose opponent never shows up).
     #[must_use]
     pub fn is_abortable(&self) -> bool {
-        !self.is_over()
-            && self.origin.is_stand_alone()
-            && !self.is_live()
-            && !self.both_sides_moved()
+        !self.is_over() && self.origin.is_stand_alone() && !self.both_sides_moved()
     }
 
     /// `by` resigns and loses, on either player's turn. A stand-alone game
@@ -57,16 +55,18 @@ impl Game {
             && (!self.limits_resign_and_draw_requests() || self.ply() >= LivePlay::RESIGN_FROM_PLY)
     }
 
-    /// Either player aborts the game: nothing is rated.
+    /// Either player aborts the game: no result, nothing rated, no gems.
     ///
     /// # Errors
     ///
     /// [`GameError::GameOver`]; [`GameError::NotStandAlone`] for tournament
-    /// and club games; [`GameError::LiveNoAbort`] for live games (seed 001's
-    /// quit rules apply instead); [`GameError::TooLateToAbort`] once both
-    /// sides have moved.
+    /// and club games; [`GameError::TooLateToAbort`] once both sides have
+    /// moved (a live game then goes through seed 001's quit rules).
     pub fn abort(&self) -> Result<Game, GameError> {
-        self.ensure_stand_alone_correspondence()?;
+        self.ensure_in_progress()?;
+        if !self.origin.is_stand_alone() {
+            return Err(GameError::NotStandAlone);
+        }
         if self.both_sides_moved() {
             return Err(GameError::TooLateToAbort);
         }
@@ -75,14 +75,13 @@ impl Game {
             .finished(Outcome::no_winner(EndReason::Aborted)))
     }
 
-    /// Refuses an abort or a deletion outside stand-alone correspondence
-    /// games.
+    /// Refuses a deletion outside stand-alone correspondence games.
     fn ensure_stand_alone_correspondence(&self) -> Result<(), GameError> {
         self.ensure_in_progress()?;
         if !self.origin.is_stand_alone() {
             Err(GameError::NotStandAlone)
         } else if self.is_live() {
-            Err(GameError::LiveNoAbort)
+            Err(GameError::LiveNoDeletion)
         } else {
             Ok(())
         }
@@ -96,7 +95,7 @@ impl Game {
     /// # Errors
     ///
     /// [`GameError::GameOver`]; [`GameError::NotStandAlone`] for tournament
-    /// and club games; [`GameError::LiveNoAbort`] for live games;
+    /// and club games; [`GameError::LiveNoDeletion`] for live games;
     /// [`GameError::TooEarlyToDelete`] while the game can be aborted
     /// instead.
     pub fn request_deletion(&self, by: Color) -> Result<Game, GameError> {
@@ -148,10 +147,10 @@ impl Game {
             .live_context()
             .is_some_and(LiveContext::may_end_without_result)
             && self.ply() < LivePlay::RESULT_ON_TIME_FROM_PLY;
-        Ok(self.clone().finished(if self.is_abortable() {
-            Outcome::no_winner(EndReason::Aborted)
-        } else if without_result {
+        Ok(self.clone().finished(if without_result {
             Outcome::no_winner(EndReason::NoResultTimeout)
+        } else if self.is_abortable() {
+            Outcome::no_winner(EndReason::Aborted)
         } else if self.position.has_insufficient_material(opponent) {
             Outcome::no_winner(EndReason::Timeout)
         } else {

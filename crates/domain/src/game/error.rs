@@ -49,10 +49,10 @@ pub enum GameError {
     /// Takebacks and requests to quit belong to live games.
     #[error("this is not a live game: takebacks and requests to quit are for live games")]
     NotLive,
-    /// Live games have no abort and no deletion (live-games.md: leaving
-    /// early goes through the quit rules).
-    #[error("live games cannot be aborted or deleted: ask your opponent to quit instead")]
-    LiveNoAbort,
+    /// Live games have no deletion by agreement (live-games.md: after the
+    /// first moves, leaving early goes through the quit rules).
+    #[error("live games cannot be deleted: ask your opponent to quit instead")]
+    LiveNoDeletion,
     /// A live game may be resigned only after 20 plies (seed 001).
     #[error(
         "you may resign only after 10 moves by each player ({} plies), and the game is at ply {ply}: {}",

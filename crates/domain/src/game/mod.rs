@@ -19,6 +19,7 @@
 //! `docs/game-rules.md` and `docs/live-games.md`.
 
 mod challenge;
+mod chat_room;
 mod clock;
 mod color;
 mod conditional;
@@ -48,6 +49,7 @@ mod utc;
 mod tests;
 
 pub use challenge::{ChallengeColor, ChallengeStatus};
+pub use chat_room::ChatRoom;
 pub use clock::{Clock, OutOfTime, Reminder, ReminderKind};
 pub use conditional::{ConditionalError, ConditionalMoves, FollowUp};
 pub use error::{GameError, RecordError};

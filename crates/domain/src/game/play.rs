@@ -20,6 +20,9 @@ pub struct MovePlayed {
     /// The move in UCI, castling as `e1g1`: the form the stored move list
     /// keeps.
     pub uci: String,
+    /// The draw request that went with the move and was dropped, the move
+    /// standing (a live game's request before 20 plies or after the third).
+    pub draw_refused: Option<GameError>,
 }
 
 impl Game {
@@ -31,16 +34,15 @@ impl Game {
     /// `offeringDraw=true` does (lichess-api-subset.md §11.13): it claims the
     /// draw when the move makes the position claimable (threefold with this
     /// move, or the fiftieth move completed), else accepts the opponent's
-    /// standing offer, else offers a draw. Without it, the opponent's
+    /// standing offer, else offers a draw where the game allows a request. Without it, the opponent's
     /// standing offer lapses (product.md §2).
     ///
     /// # Errors
     ///
     /// [`GameError::GameOver`], [`GameError::StalePly`],
     /// [`GameError::NotYourTurn`], or [`GameError::Move`] for a malformed,
-    /// illegal or ambiguous move; with `offering_draw`, what
-    /// [`Game::offer_draw`] refuses in a live game (the move is not played
-    /// either).
+    /// illegal or ambiguous move. A draw request the game refuses never
+    /// refuses the move: it is dropped ([`MovePlayed::draw_refused`]).
     pub fn play_move(
         &self,
         by: Color,
@@ -62,13 +64,15 @@ impl Game {
         let san = san_plus(&self.position, m);
         let opponent_offered = self.draw_offer == Some(!by);
         let mut game = self.clone().with_move(m);
+        let mut draw_refused = None;
         if offering_draw && !game.is_over() {
-            game = game.draw_with_move(by, opponent_offered)?;
+            (game, draw_refused) = game.draw_with_move(by, opponent_offered);
         }
         Ok(MovePlayed {
             game,
             san,
             uci: uci(m).to_string(),
+            draw_refused,
         })
     }
 

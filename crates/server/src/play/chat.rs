@@ -1,23 +1,35 @@
-//! The chat between a game's two players (product.md §2): plain text,
-//! bounded, rate limited.
+//! A game's chat (product.md §2): the players' room, and the spectators'
+//! room a player may write to for those who watch (lichess's `room`);
+//! plain text, bounded, rate limited.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::ChatRoom;
 
 use super::error::PlayError;
 use super::refusal::{CHAT_MAX, Refusal};
 use crate::events::GameEvent;
 use crate::state::AppState;
 
-/// Lines one member may write per minute, in all games together.
-pub const CHAT_PER_MINUTE: i64 = 10;
+/// Lines one member may write per minute in one game, both rooms
+/// together: the budget is per game, so that a bot's greetings (one per
+/// room as the game starts and ends) and its answers to the opponent's
+/// commands fit whatever it says in its other games, and a person's
+/// conversation in one game never runs into another's.
+pub const CHAT_PER_GAME_PER_MINUTE: i64 = 20;
 
-/// Writes a line to a game's chat as `user_id` (a player of the game).
+/// Lines one member may write per minute in all games together: a
+/// flood across many games at once is refused.
+pub const CHAT_PER_MINUTE: i64 = 60;
+
+/// Writes a line to a room of a game's chat as `user_id` (a player of the
+/// game).
 ///
 /// # Errors
 /// [`PlayError`]: not a player, an empty or too long line, too many lines.
 pub async fn say(
     state: &AppState,
     game_id: &str,
+    room: ChatRoom,
     user_id: MemberId,
     username: &str,
     text: &str,
@@ -47,16 +59,26 @@ pub async fn say(
     if let Some(until) = standing.muted_at(now) {
         return Err(Refusal::Muted { until }.into());
     }
-    if state.store.chat_lines_since(user_id, now - 60_000).await? >= CHAT_PER_MINUTE {
+    let minute_ago = now - 60_000;
+    if state
+        .store
+        .chat_lines_in_game_since(game_id, user_id, minute_ago)
+        .await?
+        >= CHAT_PER_GAME_PER_MINUTE
+        || state.store.chat_lines_since(user_id, minute_ago).await? >= CHAT_PER_MINUTE
+    {
         return Err(Refusal::ChatTooFast.into());
     }
     let mut tx = state.store.begin().await?;
-    let id = tx.insert_chat(game_id, Some(user_id), text, now).await?;
+    let id = tx
+        .insert_chat(game_id, room, Some(user_id), text, now)
+        .await?;
     tx.commit().await?;
     state.hub.publish_game(
         game_id,
         GameEvent::Chat {
             id,
+            room,
             username: username.to_owned(),
             text: text.to_owned(),
         },

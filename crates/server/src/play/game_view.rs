@@ -1,9 +1,10 @@
-//! What the game page shows, gathered at once. The chat, the private note
-//! and the conditional moves are the players' own (product.md §3): they
-//! are read for a player only, so no page can show them to anyone else.
+//! What the game page shows, gathered at once. The players' chat, the
+//! private note and the conditional moves are the players' own (product.md
+//! §3): they are read for a player only, so no page can show them to anyone
+//! else; whoever watches reads the spectators' room instead.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{ChatRoom, Color};
 use redqueen_store::{ChatLine, UserRow};
 
 use super::{PlayError, conditional_moves};
@@ -18,7 +19,8 @@ pub struct GameView {
     pub black: UserRow,
     /// The viewer's colour when they play in this game.
     pub me: Option<Color>,
-    /// For the players only; empty for everyone else.
+    /// The players' room for a player; the spectators' room for everyone
+    /// else.
     pub chat: Vec<ChatLine>,
     /// The viewer's private note, when they play.
     pub note: String,
@@ -46,11 +48,15 @@ pub async fn game_view(
     let ids = [game.row.white_id, game.row.black_id];
     let (players, chat, note, conditional) = tokio::try_join!(
         async { anyhow::Ok(store.users_by_ids(&ids).await?) },
+        // A player reads the players' room; whoever watches, the
+        // spectators'.
         async {
-            match player {
-                Some(_) => anyhow::Ok(store.chat(id).await?),
-                None => Ok(Vec::new()),
-            }
+            let room = if player.is_some() {
+                ChatRoom::Player
+            } else {
+                ChatRoom::Spectator
+            };
+            anyhow::Ok(store.chat(id, room).await?)
         },
         async {
             match player {

@@ -197,7 +197,7 @@ pub fn game_error_message(lang: &Lang, error: &GameError) -> String {
         GameError::TooEarlyToDelete => lang.t("rule-too-early-to-delete"),
         GameError::NoDeletionRequest => lang.t("rule-no-deletion-request"),
         GameError::NotLive => lang.t("rule-not-live"),
-        GameError::LiveNoAbort => lang.t("rule-live-no-abort"),
+        GameError::LiveNoDeletion => lang.t("rule-live-no-deletion"),
         GameError::ResignTooEarly {
             ply,
             may_ask_to_quit,

@@ -740,6 +740,7 @@ const ROWS: &[Row] = &[
         "/api/users/status?ids=member",
         Policy::Anyone,
     ),
+    ("get", "/api/bot/online", "/api/bot/online", Policy::Anyone),
     (
         "post",
         "/api/rel/block/{username}",
@@ -948,7 +949,7 @@ const ROWS: &[Row] = &[
 ];
 
 /// Every `(method, route)` the router's source declares with `.route(`.
-fn routes_in_source() -> BTreeSet<(String, String)> {
+pub(crate) fn routes_in_source() -> BTreeSet<(String, String)> {
     let mut found = BTreeSet::new();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/http");
     let mut folders = vec![root];

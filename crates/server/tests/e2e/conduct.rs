@@ -224,7 +224,12 @@ async fn reports_are_checked_and_rate_limited(app: &TestApp) {
     let dave = app.member("Dave").await;
     let game = bob.start_game(&carol, "3").await;
     assert_eq!(say(&bob, &game, "good luck").await.status, 200);
-    let own_line = app.state().store.chat(&game).await.unwrap()[0]
+    let own_line = app
+        .state()
+        .store
+        .chat(&game, redqueen_domain::game::ChatRoom::Player)
+        .await
+        .unwrap()[0]
         .id
         .to_string();
     let browser = app.browser_of(&bob).await;

@@ -24,6 +24,8 @@ each_backend!(
     an_unanswered_quit_request_loses_when_the_move_time_has_passed,
     a_rated_live_game_moves_the_live_rating_only,
     bad_live_actions_are_refused_naming_the_rule,
+    a_live_game_may_be_aborted_until_both_sides_have_moved,
+    a_draw_offered_with_a_move_too_early_never_costs_the_move,
     a_real_time_seek_lives_while_its_connection_does,
     an_unanswered_live_challenge_lapses_after_ten_minutes,
 );
@@ -424,8 +426,8 @@ async fn bad_live_actions_are_refused_naming_the_rule(backend: TestBackend) {
         ),
         (
             &alice,
-            format!("/api/board/game/{game}/abort"),
-            "cannot be aborted",
+            format!("/api/game/{game}/delete/yes"),
+            "cannot be deleted",
         ),
         (
             &alice,
@@ -495,6 +497,73 @@ async fn bad_live_actions_are_refused_naming_the_rule(backend: TestBackend) {
 
 /// Opens a real-time seek for `member`; the task ends when the server
 /// closes the connection, with what it sent.
+async fn gems(member: &Member) -> i64 {
+    member.get("/api/account").await.json["gems"]
+        .as_i64()
+        .unwrap()
+}
+
+/// live-games.md, turn 3 decision: a stand-alone live game may be aborted
+/// until each side has made its first move (no result, no gems, not
+/// rated); after that, leaving early goes through the quit rules.
+async fn a_live_game_may_be_aborted_until_both_sides_have_moved(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    let before = (gems(&alice).await, gems(&bob).await);
+    assert_eq!(
+        post(&bob, &format!("/api/board/game/{game}/abort")).await.0,
+        200,
+        "before any move"
+    );
+    let exported = ended(&alice, &game, "aborted").await;
+    assert_eq!(exported.get("winner"), None);
+    assert_eq!((gems(&alice).await, gems(&bob).await), before);
+
+    let game = alice.start_live_game(&bob, &FAST_10_5).await;
+    alice.play(&game, "e2e4").await;
+    assert_eq!(
+        post(&alice, &format!("/api/board/game/{game}/abort"))
+            .await
+            .0,
+        200,
+        "after White's first move"
+    );
+    assert_eq!(ended(&bob, &game, "aborted").await.get("winner"), None);
+
+    let game = alice.start_live_game(&bob, &FAST_10_5).await;
+    play_all(&alice, &bob, &game, &["e2e4", "e7e5"]).await;
+    let (status, text) = post(&bob, &format!("/api/board/game/{game}/abort")).await;
+    assert_eq!(status, 400, "{text}");
+    assert!(text.contains("can no longer be aborted"), "{text}");
+    assert_eq!(alice.export(&game).await["status"], "started");
+    app.stop().await;
+}
+
+/// live-games.md, turn 3 decision: `offeringDraw` before the draw may be
+/// requested (or after the third request) plays the move and drops the
+/// offer.
+async fn a_draw_offered_with_a_move_too_early_never_costs_the_move(backend: TestBackend) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    let first = alice
+        .post(
+            &format!("/api/board/game/{game}/move/e2e4?offeringDraw=true"),
+            &[],
+        )
+        .await;
+    assert_eq!(first.status, 200, "{}", first.text);
+    let state = &bob.game_full(&game).await["state"];
+    assert_eq!(state["moves"], "e2e4");
+    assert_eq!(state.get("wdraw"), None, "the offer was dropped");
+    bob.play(&game, "e7e5").await;
+    assert_eq!(alice.export(&game).await["status"], "started");
+    app.stop().await;
+}
+
 fn seek(member: &Member, form: &[(&str, &str)]) -> tokio::task::JoinHandle<String> {
     let request = member
         .client

@@ -84,6 +84,8 @@ async fn a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_le
             && !has_action(&start, "draw-yes")
             && !has_action(&start, "delete-yes")
     );
+    // Until both sides have moved, the game may be aborted (live-games.md).
+    assert!(has_action(&start, "abort"), "{}", start.body);
 
     alice.play(&game, "e2e4").await;
     let moved = alice_page.get(&format!("/{game}")).await;

@@ -113,3 +113,27 @@ async fn the_description_and_the_icon_are_answered_directly() {
     assert_eq!(icon.headers()["content-type"], "image/svg+xml");
     app.stop().await;
 }
+
+/// The other way round: every route of the API the router declares is in
+/// the document, with its method (a new route without its description
+/// fails here).
+#[test]
+fn every_api_route_is_documented() {
+    let doc: Value = serde_json::from_str(include_str!("../../assets/openapi.json")).unwrap();
+    let paths = doc["paths"].as_object().unwrap();
+    let missing: Vec<String> = crate::authorization::routes_in_source()
+        .into_iter()
+        .filter(|(_, route)| {
+            (route.starts_with("/api/") || route.starts_with("/game/export/"))
+                && route != "/api/openapi.json"
+        })
+        .filter(|(method, route)| {
+            paths
+                .get(route.as_str())
+                .and_then(|methods| methods.get(method.as_str()))
+                .is_none()
+        })
+        .map(|(method, route)| format!("{method} {route}"))
+        .collect();
+    assert!(missing.is_empty(), "undocumented routes: {missing:#?}");
+}

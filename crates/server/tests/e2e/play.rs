@@ -496,7 +496,8 @@ async fn chat_is_between_the_players_and_bounded(app: &TestApp) {
         lines,
         json!([{"user": "Alice", "text": "<b>good luck</b>"}])
     );
-    for n in 0..9 {
+    // 20 lines a minute in one game.
+    for n in 0..19 {
         assert_eq!(
             alice
                 .post(&path, &[("text", &format!("line {n}"))])

@@ -2,7 +2,7 @@
 //! identically on SQLite and PostgreSQL.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
+use redqueen_domain::game::{ChallengeColor, ChallengeStatus, ChatRoom, Color};
 use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
 redqueen_store::backend_tests!(
@@ -256,10 +256,13 @@ async fn chat_notes_and_conditional_moves_are_kept_per_game_and_player(url: &str
     let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
     let mut tx = store.begin().await.unwrap();
     tx.insert_game(&game("g1", alice, bob, None)).await.unwrap();
-    tx.insert_chat("g1", Some(alice), "good luck", 10)
+    tx.insert_chat("g1", ChatRoom::Player, Some(alice), "good luck", 10)
         .await
         .unwrap();
-    tx.insert_chat("g1", None, "Draw offer declined", 11)
+    tx.insert_chat("g1", ChatRoom::Player, None, "Draw offer declined", 11)
+        .await
+        .unwrap();
+    tx.insert_chat("g1", ChatRoom::Spectator, Some(alice), "hi watchers", 11)
         .await
         .unwrap();
     tx.set_note("g1", alice, "plan: kingside", 12)
@@ -280,15 +283,37 @@ async fn chat_notes_and_conditional_moves_are_kept_per_game_and_player(url: &str
     assert_eq!(tx.conditional_moves("g1", bob).await.unwrap(), None);
     tx.commit().await.unwrap();
 
-    let chat = store.chat("g1").await.unwrap();
+    let chat = store.chat("g1", ChatRoom::Player).await.unwrap();
     assert_eq!(
         chat.iter()
             .map(|l| (l.username.as_deref(), l.text.as_str()))
             .collect::<Vec<_>>(),
         [(Some("Alice"), "good luck"), (None, "Draw offer declined")]
     );
-    assert_eq!(store.chat_lines_since(alice, 10).await.unwrap(), 1);
-    assert_eq!(store.chat_lines_since(alice, 11).await.unwrap(), 0);
+    let spectators = store.chat("g1", ChatRoom::Spectator).await.unwrap();
+    assert_eq!(
+        spectators
+            .iter()
+            .map(|l| l.text.as_str())
+            .collect::<Vec<_>>(),
+        ["hi watchers"]
+    );
+    assert_eq!(store.chat_lines_since(alice, 10).await.unwrap(), 2);
+    assert_eq!(store.chat_lines_since(alice, 12).await.unwrap(), 0);
+    assert_eq!(
+        store
+            .chat_lines_in_game_since("g1", alice, 10)
+            .await
+            .unwrap(),
+        2
+    );
+    assert_eq!(
+        store
+            .chat_lines_in_game_since("g2", alice, 10)
+            .await
+            .unwrap(),
+        0
+    );
     assert_eq!(
         store.note("g1", alice).await.unwrap().as_deref(),
         Some("plan: queenside")

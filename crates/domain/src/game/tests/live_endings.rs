@@ -110,12 +110,56 @@ fn the_move_that_completes_ten_moves_each_may_carry_a_draw_request_and_the_one_b
     let at_18 = live_at_ply(Origin::Challenge, 18);
     let at_19 = live_at_ply(Origin::Challenge, 19);
 
-    let too_early = at_18.play_move(Color::White, 18, "h3", true);
-    let requested = at_19.play_move(Color::Black, 19, "Be6", true).unwrap().game;
+    let too_early = at_18.play_move(Color::White, 18, "h3", true).unwrap();
+    let requested = at_19.play_move(Color::Black, 19, "Be6", true).unwrap();
 
-    assert_eq!(too_early, Err(GameError::DrawRequestTooEarly { ply: 19 }));
-    assert_eq!(requested.draw_offer(), Some(Color::Black));
-    assert_eq!(requested.live().unwrap().draw_requests.of(Color::Black), 1);
+    assert_eq!(too_early.game.ply(), 19, "the move stands");
+    assert_eq!(too_early.game.draw_offer(), None, "the request is dropped");
+    assert_eq!(
+        too_early.draw_refused,
+        Some(GameError::DrawRequestTooEarly { ply: 19 })
+    );
+    assert_eq!(requested.draw_refused, None);
+    assert_eq!(requested.game.draw_offer(), Some(Color::Black));
+    assert_eq!(
+        requested
+            .game
+            .live()
+            .unwrap()
+            .draw_requests
+            .of(Color::Black),
+        1
+    );
+}
+
+#[test]
+fn a_draw_offered_with_the_first_move_of_a_live_game_drops_the_offer_and_keeps_the_move() {
+    let game = live_at_ply(Origin::Challenge, 0);
+
+    let played = game.play_move(Color::White, 0, "e4", true).unwrap();
+
+    assert_eq!(played.game.moves(), ["e2e4"]);
+    assert_eq!(played.game.draw_offer(), None);
+    assert_eq!(
+        played.game.live().unwrap().draw_requests,
+        PerPlayer { white: 0, black: 0 }
+    );
+    assert!(played.draw_refused.is_some());
+}
+
+#[test]
+fn a_fourth_draw_request_with_a_move_drops_the_request_and_keeps_the_move() {
+    let mut game = live_at_ply(Origin::Challenge, 20);
+    for _ in 0..LivePlay::DRAW_REQUESTS_MAX {
+        let requested = game.offer_draw(Color::White).unwrap();
+        game = requested.decline_draw(Color::Black).unwrap();
+    }
+
+    let played = game.play_move(Color::White, 20, "b4", true).unwrap();
+
+    assert_eq!(played.game.ply(), 21);
+    assert_eq!(played.game.draw_offer(), None);
+    assert_eq!(played.draw_refused, Some(GameError::DrawRequestsUsed));
 }
 
 #[test]
@@ -291,26 +335,64 @@ fn a_tournament_live_game_on_time_against_a_lone_king_is_a_draw() {
 }
 
 #[test]
-fn live_games_have_no_abort_and_no_deletion() {
+fn a_stand_alone_live_game_may_be_aborted_until_both_sides_have_moved() {
     for origin in STAND_ALONE {
-        for plies in [0, 1, 2, 24] {
+        for plies in [0, 1] {
+            let game = live_at_ply(origin, plies);
+            assert!(game.is_abortable(), "{origin:?} at {plies}");
+            let aborted = game.abort().unwrap();
+            assert_eq!(
+                aborted.outcome(),
+                drawn(EndReason::Aborted),
+                "{origin:?} at {plies}"
+            );
+            assert!(EndReason::Aborted.is_void());
+        }
+        for plies in [2, 24] {
             let game = live_at_ply(origin, plies);
             assert!(!game.is_abortable(), "{origin:?} at {plies}");
-            assert_eq!(game.abort(), Err(GameError::LiveNoAbort), "{origin:?}");
+            assert_eq!(game.abort(), Err(GameError::TooLateToAbort), "{origin:?}");
+        }
+    }
+}
+
+#[test]
+fn tournament_and_club_live_games_are_never_aborted() {
+    for origin in [Origin::Tournament, Origin::Club] {
+        let game = live_at_ply(origin, 0);
+        assert!(!game.is_abortable(), "{origin:?}");
+        assert_eq!(game.abort(), Err(GameError::NotStandAlone), "{origin:?}");
+    }
+}
+
+#[test]
+fn a_live_game_cannot_be_resigned_at_ply_0_but_may_be_aborted() {
+    let game = live_at_ply(Origin::Challenge, 0);
+
+    assert_eq!(
+        game.resign(Color::White),
+        Err(GameError::ResignTooEarly {
+            ply: 0,
+            may_ask_to_quit: true
+        })
+    );
+    assert!(game.abort().is_ok());
+}
+
+#[test]
+fn live_games_have_no_deletion() {
+    for origin in STAND_ALONE {
+        for plies in [0, 1, 2, 24] {
             assert_eq!(
-                game.request_deletion(Color::White),
-                Err(GameError::LiveNoAbort),
+                live_at_ply(origin, plies).request_deletion(Color::White),
+                Err(GameError::LiveNoDeletion),
                 "{origin:?}"
             );
         }
     }
     assert_eq!(
-        live_at_ply(Origin::Tournament, 0).abort(),
-        Err(GameError::NotStandAlone)
-    );
-    assert_eq!(
-        GameError::LiveNoAbort.to_string(),
-        "live games cannot be aborted or deleted: ask your opponent to quit instead"
+        GameError::LiveNoDeletion.to_string(),
+        "live games cannot be deleted: ask your opponent to quit instead"
     );
 }
 
@@ -380,4 +462,32 @@ fn the_live_endings_have_their_lichess_status_pgn_termination_and_product_name()
         "1-0"
     );
     assert_eq!(Outcome::no_winner(EndReason::QuitAgreed).pgn_result(), "*");
+}
+
+#[test]
+fn the_move_form_offers_a_draw_only_where_the_request_would_count() {
+    let at_0 = live_at_ply(Origin::Challenge, 0);
+    let at_18 = live_at_ply(Origin::Challenge, 18);
+    let at_19 = live_at_ply(Origin::Challenge, 19);
+    let correspondence = Game::new(Origin::Challenge, None).unwrap();
+
+    assert!(!at_0.may_offer_draw_with_move(Color::White));
+    assert!(!at_18.may_offer_draw_with_move(Color::White));
+    assert!(at_19.may_offer_draw_with_move(Color::Black));
+    assert!(correspondence.may_offer_draw_with_move(Color::White));
+
+    let mut used = live_at_ply(Origin::Challenge, 20);
+    for _ in 0..LivePlay::DRAW_REQUESTS_MAX {
+        used = used
+            .offer_draw(Color::White)
+            .unwrap()
+            .decline_draw(Color::Black)
+            .unwrap();
+    }
+    assert!(!used.may_offer_draw_with_move(Color::White));
+    let offered = used.offer_draw(Color::Black).unwrap();
+    assert!(
+        offered.may_offer_draw_with_move(Color::White),
+        "accepting the opponent's offer is always possible"
+    );
 }

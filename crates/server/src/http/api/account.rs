@@ -2,7 +2,7 @@
 
 use axum::Json;
 use axum::extract::{RawQuery, State};
-use redqueen_domain::game::{Seats, Speed};
+use redqueen_domain::game::{Seats, Speed, TimeControl};
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Map, Value, json};
@@ -117,6 +117,9 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
             perfs.insert(speed.as_str().to_owned(), perf.clone());
         }
     }
+    if user.is_bot {
+        count_bot_games(state, user, &mut perfs).await?;
+    }
     let count = state.store.game_counts(user.id).await?;
     let mut shape = json!({
         "id": user.username_key,
@@ -139,6 +142,31 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         map.insert("title".into(), super::shapes::BOT_TITLE.into());
     }
     Ok(shape)
+}
+
+/// A BOT's games are never rated here, so each speed's `games` counts the
+/// games it played at that speed (lichess-api-subset.md "Perf", turn 3
+/// decision): lichess-bot's matchmaking challenges only opponents with
+/// games at the speed it wants.
+async fn count_bot_games(
+    state: &AppState,
+    user: &UserRow,
+    perfs: &mut Map<String, Value>,
+) -> Result<(), ApiError> {
+    let mut played: std::collections::HashMap<Speed, i64> = std::collections::HashMap::new();
+    for (control, games) in state.store.games_played_by_time_control(user.id).await? {
+        // A stored control that no longer parses was never written by
+        // this code; it counts under no speed.
+        if let Ok(control) = control.parse::<TimeControl>() {
+            *played.entry(Speed::of(control)).or_default() += games;
+        }
+    }
+    for (speed, games) in played {
+        if let Some(Value::Object(perf)) = perfs.get_mut(speed.as_str()) {
+            perf.insert("games".into(), games.into());
+        }
+    }
+    Ok(())
 }
 
 /// The correspondence pool, then the live pool under each live speed.

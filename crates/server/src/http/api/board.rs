@@ -3,7 +3,7 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
-use redqueen_domain::game::GameError;
+use redqueen_domain::game::{ChatRoom, GameError};
 use serde_json::{Value, json};
 
 use super::auth::{ApiUser, Playing};
@@ -62,7 +62,7 @@ pub async fn abort(
 /// limits keep their reason (live-games.md: every refusal names its rule).
 fn refusal(error: PlayError, message: &str) -> ApiError {
     match error {
-        PlayError::Rule(GameError::ResignTooEarly { .. } | GameError::LiveNoAbort) => error.into(),
+        PlayError::Rule(GameError::ResignTooEarly { .. }) => error.into(),
         PlayError::Rule(_) => ApiError::bad_request(message),
         other => other.into(),
     }
@@ -171,15 +171,23 @@ pub async fn claim_draw(
     Ok(ok())
 }
 
-/// `POST /api/board/game/{id}/chat` with `room` and `text`.
+/// `POST /api/board/game/{id}/chat` with `room` (`player`, the default,
+/// or `spectator`: for those who watch, not shown to the opponent) and
+/// `text`.
 pub async fn post_chat(
     State(state): State<AppState>,
     Playing(api): Playing,
     Path(id): Path<String>,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
+    let room = match params.get("room").map(str::trim) {
+        None | Some("") => ChatRoom::Player,
+        Some(room) => room.parse::<ChatRoom>().map_err(|_| {
+            super::params::field_error("room", "Invalid value: use player or spectator")
+        })?,
+    };
     let text = params.get("text").unwrap_or("");
-    play::chat::say(&state, &id, api.user.id, &api.user.username, text).await?;
+    play::chat::say(&state, &id, room, api.user.id, &api.user.username, text).await?;
     Ok(ok())
 }
 
@@ -190,7 +198,7 @@ pub async fn get_chat(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     play::player_game(&state, &id, api.user.id).await?;
-    let lines = state.store.chat(&id).await?;
+    let lines = state.store.chat(&id, ChatRoom::Player).await?;
     let lines: Vec<Value> = lines
         .into_iter()
         .map(|l| json!({ "user": l.username.unwrap_or_else(|| "redqueen".into()), "text": l.text }))

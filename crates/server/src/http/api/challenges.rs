@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::auth::{ApiUser, MaybeApiUser};
-use super::ndjson::{KEEP_ALIVE, ndjson};
+use super::ndjson::{Heartbeat, ndjson};
 use super::params::{Params, field_error};
 use super::shapes::{challenge_json, open_challenge_json, ratings_by_id, users_by_id};
 use crate::accounts;
@@ -282,8 +282,7 @@ pub async fn seek(
         move |lines| async move {
             let closing = state.hub.closing();
             tokio::pin!(closing);
-            let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
-            keep_alive.tick().await;
+            let mut heartbeat = Heartbeat::start();
             loop {
                 tokio::select! {
                     event = events.recv() => match event {
@@ -301,7 +300,7 @@ pub async fn seek(
                         Err(RecvError::Closed) => break,
                     },
                     () = lines.closed() => break,
-                    _ = keep_alive.tick() => if !lines.keep_alive().await { break },
+                    () = heartbeat.beat() => if !lines.keep_alive().await { break },
                     () = &mut closing => break,
                 }
             }

@@ -4,6 +4,7 @@
 mod account;
 mod auth;
 mod board;
+mod bots;
 mod challenges;
 mod club_events;
 mod clubs;
@@ -33,6 +34,7 @@ pub use auth::ApiUser;
 fn bot_routes() -> Router<AppState> {
     Router::new()
         .route("/api/bot/account/upgrade", post(account::upgrade_to_bot))
+        .route("/api/bot/online", get(bots::online))
         .route("/api/bot/game/stream/{id}", get(streams::game))
         .route("/api/bot/game/{id}/move/{move}", post(board::make_move))
         .route("/api/bot/game/{id}/resign", post(board::resign))

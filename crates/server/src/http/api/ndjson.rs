@@ -18,6 +18,29 @@ use crate::metrics::OpenGuard;
 /// lichess-bot times out after 15 s).
 pub const KEEP_ALIVE: Duration = Duration::from_secs(6);
 
+/// The fixed schedule of an endless stream's keep-alives: one every
+/// [`KEEP_ALIVE`], whatever else the stream sends or skips. A timer
+/// restarted on each internal event (a move that concerns nobody on the
+/// stream) never fired while a game went on, and lichess-bot's 15-second
+/// read timeout did.
+pub struct Heartbeat(tokio::time::Interval);
+
+impl Heartbeat {
+    /// The first beat one period from now.
+    #[must_use]
+    pub fn start() -> Self {
+        let mut interval =
+            tokio::time::interval_at(tokio::time::Instant::now() + KEEP_ALIVE, KEEP_ALIVE);
+        interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        Self(interval)
+    }
+
+    /// Resolves at the next beat.
+    pub async fn beat(&mut self) {
+        self.0.tick().await;
+    }
+}
+
 /// Where a stream's producer writes its lines. When the client goes away,
 /// writes fail and the producer should stop. It counts as an open stream
 /// in the metrics while the producer holds it.

@@ -4,13 +4,13 @@
 use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::account::{MemberId, Scope};
-use redqueen_domain::game::{Color, Seats};
+use redqueen_domain::game::{ChatRoom, Color, Seats};
 use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::auth::{ApiUser, Playing};
-use super::ndjson::{KEEP_ALIVE, Lines, ndjson};
+use super::ndjson::{Heartbeat, Lines, ndjson};
 use super::shapes::{
     challenge_json, game_full_json, game_state_json, now_playing_json, users_by_id,
 };
@@ -25,7 +25,8 @@ use crate::throttle::{Limit, Requester};
 const COMPAT: fn() -> Value = || json!({ "bot": true, "board": true });
 
 /// `GET /api/stream/event`: on open, a `gameStart` per game in progress
-/// and a `challenge` per pending incoming challenge; then events as they
+/// that the client does not follow on a game stream already, and a
+/// `challenge` per pending incoming challenge; then events as they
 /// happen; keep-alives in between. The stream ends once its token is
 /// revoked: the token is checked again before each event and keep-alive.
 pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Response, ApiError> {
@@ -47,7 +48,17 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
-            for game in ongoing {
+            let mut heartbeat = Heartbeat::start();
+            // An open event stream keeps its member online (`/api/bot/online`,
+            // `/api/users/status`).
+            let mut last_seen = 0;
+            stay_seen(&state, &user, &mut last_seen).await;
+            // A game the client follows already is not announced again
+            // (`game_streams`: lichess-bot would play it twice).
+            let unfollowed = ongoing
+                .into_iter()
+                .filter(|game| !state.hub.game_streams.follows(user.id, &game.id));
+            for game in unfollowed {
                 if !send_user_event(&state, &user, &lines, &UserEvent::GameStart(game.id)).await {
                     return;
                 }
@@ -67,7 +78,10 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
                         Err(RecvError::Lagged(_)) => true,
                         Err(RecvError::Closed) => false,
                     },
-                    () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
+                    () = heartbeat.beat() => {
+                        stay_seen(&state, &user, &mut last_seen).await;
+                        api.still_valid(&state).await && lines.keep_alive().await
+                    }
                     () = &mut closing => false,
                     () = superseded.notified() => false,
                 };
@@ -77,6 +91,15 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
             }
         },
     ))
+}
+
+/// Moves `user`'s `seen_at` from their open event stream, at most every
+/// `accounts::STREAM_SEEN_EVERY_MS`; a failure is only
+/// logged (the stream goes on).
+async fn stay_seen(state: &AppState, user: &UserRow, last_seen: &mut i64) {
+    if let Err(error) = crate::accounts::seen_streaming(state, user.id, last_seen).await {
+        tracing::warn!(error = %format!("{error:#}"), "seen_at not moved");
+    }
 }
 
 /// Renders and writes one event; `false` once the client is gone. An event
@@ -180,24 +203,30 @@ pub async fn game(
     let full = game_full_json(&loaded, white, black, state.now());
     let finished = !loaded.in_progress();
     let mut closing = Box::pin(state.hub.closing());
+    let following = state.hub.game_streams.follow(api.user.id, &id);
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
+            let _following = following;
             if !lines.send(&full).await || finished {
                 return;
             }
+            let mut heartbeat = Heartbeat::start();
             loop {
                 let alive = tokio::select! {
                     event = events.recv() => match event {
                         _ if !api.still_valid(&state).await => false,
                         Ok(GameEvent::Changed(loaded)) => send_state(&state, &loaded, &lines).await,
-                        Ok(GameEvent::Chat { username, text, .. }) => {
-                            lines.send(&json!({ "type": "chatLine", "room": "player", "username": username, "text": text })).await
+                        // The spectators' room reaches a BOT's stream, as on
+                        // lichess (§6), and never a person's opponent.
+                        Ok(GameEvent::Chat { room, username, text, .. }) if room == ChatRoom::Player || api.user.is_bot => {
+                            lines.send(&json!({ "type": "chatLine", "room": room.as_str(), "username": username, "text": text })).await
                         }
+                        Ok(GameEvent::Chat { .. }) => true,
                         Err(RecvError::Lagged(_)) => resend_state(&state, &id, &lines).await,
                         Err(RecvError::Closed) => false,
                     },
-                    () = tokio::time::sleep(KEEP_ALIVE) => api.still_valid(&state).await && lines.keep_alive().await,
+                    () = heartbeat.beat() => api.still_valid(&state).await && lines.keep_alive().await,
                     () = &mut closing => false,
                 };
                 if !alive {

@@ -67,7 +67,17 @@ pub async fn status(
             ))
             .await?;
         let mut status = json!({ "id": user.username_key, "name": user.username });
-        if let (Value::Object(map), Some(game)) = (&mut status, playing.first()) {
+        let Value::Object(map) = &mut status else {
+            continue;
+        };
+        if user.is_bot {
+            map.insert("title".into(), super::shapes::BOT_TITLE.into());
+        }
+        // lichess: `online` only when true.
+        if accounts::is_online(user.seen_at, state.now()) {
+            map.insert("online".into(), true.into());
+        }
+        if let Some(game) = playing.first() {
             map.insert("playing".into(), true.into());
             if with_game_ids {
                 map.insert("playingId".into(), game.id.clone().into());

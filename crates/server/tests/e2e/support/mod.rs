@@ -14,6 +14,7 @@
 pub mod api;
 pub mod moves;
 pub mod process;
+pub mod python;
 pub mod smtp;
 pub mod socket;
 

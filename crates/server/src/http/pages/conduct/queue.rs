@@ -34,7 +34,13 @@ async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<
     let mut chats: BTreeMap<&str, Vec<ChatLine>> = BTreeMap::new();
     for game in reports.iter().filter_map(|r| r.game_id.as_deref()) {
         if !chats.contains_key(game) {
-            chats.insert(game, state.store.chat(game).await?);
+            chats.insert(
+                game,
+                state
+                    .store
+                    .chat(game, redqueen_domain::game::ChatRoom::Player)
+                    .await?,
+            );
         }
     }
     let title = ctx.t("admin-reports-title");

@@ -61,7 +61,7 @@ pub fn board_json(
         "drawOffer": loaded.row.draw_offer.map(Named::as_str),
         "claimable": me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
         // A move may carry a draw offer while the player may make one.
-        "mayOfferDraw": me.is_some_and(|c| loaded.in_progress() && game.draw_offer().is_none() && game.may_request_draw(c)),
+        "mayOfferDraw": me.is_some_and(|c| game.draw_offer().is_none() && game.may_offer_draw_with_move(c)),
         "takebackOffer": live.and_then(|l| l.takeback_offer).map(Named::as_str),
         "quitRequest": live.and_then(|l| l.quit_request).map(|r| r.by.as_str()),
         "clocks": clocks_json(loaded, now),

@@ -5,6 +5,7 @@
 //! includes the end of the game), and the chat lines for the players.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::ChatRoom;
 use redqueen_store::UserRow;
 use serde_json::{Value, json};
 use tokio::sync::broadcast::{self, error::RecvError};
@@ -13,7 +14,7 @@ use super::board::{board_json, players};
 use crate::events::GameEvent;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
-use crate::http::api::ndjson::KEEP_ALIVE;
+use crate::http::api::ndjson::Heartbeat;
 use crate::http::errors::PageError;
 use crate::i18n::Lang;
 use crate::state::AppState;
@@ -23,8 +24,9 @@ use crate::state::AppState;
 pub(super) enum Next {
     /// A message (`{"type": "state", ...}` or `{"type": "chat", ...}`).
     Message(Value),
-    /// Nothing happened for [`KEEP_ALIVE`]: the carrier's keep-alive, so
-    /// that proxies keep the connection and a gone watcher is noticed.
+    /// Every [`KEEP_ALIVE`](crate::http::api::ndjson::KEEP_ALIVE), whatever else was sent: the carrier's
+    /// keep-alive, so that proxies keep the connection and a gone watcher
+    /// is noticed.
     KeepAlive,
     /// The server is stopping: the carrier closes.
     End,
@@ -44,6 +46,7 @@ pub(super) struct BoardFeed {
     black: UserRow,
     events: broadcast::Receiver<GameEvent>,
     first: Option<Value>,
+    heartbeat: Heartbeat,
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
 }
 
@@ -78,6 +81,7 @@ impl BoardFeed {
             black,
             events,
             first: Some(first),
+            heartbeat: Heartbeat::start(),
             state,
         })
     }
@@ -111,11 +115,16 @@ impl BoardFeed {
             tokio::select! {
                 event = self.events.recv() => match event {
                     Ok(GameEvent::Changed(loaded)) => return Next::Message(self.state_of(&loaded)),
-                    Ok(GameEvent::Chat { id, username, text }) if self.is_player => {
+                    Ok(GameEvent::Chat { id, room: ChatRoom::Player, username, text }) if self.is_player => {
                         if !self.session_stands().await {
                             return Next::End;
                         }
                         return Next::Message(json!({ "type": "chat", "id": id, "username": username, "text": text }));
+                    }
+                    // The spectators' room, for those who watch: no report
+                    // link (no id), as a visitor cannot report.
+                    Ok(GameEvent::Chat { room: ChatRoom::Spectator, username, text, .. }) if !self.is_player => {
+                        return Next::Message(json!({ "type": "chat", "username": username, "text": text }));
                     }
                     Ok(GameEvent::Chat { .. }) => {}
                     Err(RecvError::Lagged(_)) => {
@@ -125,7 +134,7 @@ impl BoardFeed {
                     }
                     Err(RecvError::Closed) => return Next::End,
                 },
-                () = tokio::time::sleep(KEEP_ALIVE) => {
+                () = self.heartbeat.beat() => {
                     return if self.session_stands().await { Next::KeepAlive } else { Next::End };
                 }
                 () = &mut self.closing => return Next::End,

@@ -15,7 +15,7 @@ use super::game_board::{Viewing, board_column};
 use super::game_moves::moves_card;
 use super::game_over::game_over;
 use super::game_panel::actions;
-use super::game_talk::{chat_card, conditional_card, note_card};
+use super::game_talk::{chat_card, conditional_card, note_card, spectator_chat_card};
 use super::place::tournament_round;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
@@ -139,7 +139,11 @@ pub(crate) async fn render(
                             }
                         }
                     }
-                    @if me.is_some() { (chat_card(ctx, id, &chat, &reportable, muted_until)) }
+                    @if me.is_some() {
+                        (chat_card(ctx, id, &chat, &reportable, muted_until))
+                    } @else if loaded.in_progress() || !chat.is_empty() {
+                        (spectator_chat_card(ctx, &chat))
+                    }
                 }
             }
             script type="module" src="/static/game.js" {}

@@ -4,6 +4,7 @@
 
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
+use redqueen_domain::game::ChatRoom;
 use serde::Deserialize;
 
 use super::challenges::internal;
@@ -158,7 +159,15 @@ pub async fn chat(
     CsrfForm(form): CsrfForm<TextForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let result = play::chat::say(&state, &id, member.id, &member.username, &form.text).await;
+    let result = play::chat::say(
+        &state,
+        &id,
+        ChatRoom::Player,
+        member.id,
+        &member.username,
+        &form.text,
+    )
+    .await;
     answer(&state, &ctx, &id, result).await
 }
 

@@ -43,7 +43,9 @@ pub(super) fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Marku
                     input type="hidden" name="ply" value=(game.ply());
                     label for="move" { (ctx.t("game-your-move")) }
                     input #move name="move" type="text" required autocomplete="off" placeholder="e4, Nf3, O-O, e7e8q";
-                    label.check { input type="checkbox" name="offer_draw" value="on"; " " (ctx.t("game-move-offer-draw")) }
+                    @if game.may_offer_draw_with_move(color) {
+                        label.check { input type="checkbox" name="offer_draw" value="on"; " " (ctx.t("game-move-offer-draw")) }
+                    }
                     button type="submit" { (ctx.t("game-play")) }
                 }
             } @else {
@@ -60,11 +62,14 @@ pub(super) fn actions(ctx: &PageCtx, loaded: &LoadedGame, color: Color) -> Marku
                     (action_button(ctx, id, "draw-yes", &draw_label))
                 }
                 @if game.claimable_draw(color).is_some() { (button("claim", "game-claim-draw")) }
+                // A live game may be aborted until both sides have moved,
+                // and resigned only from ply 20 (live-games.md).
                 @if game.is_abortable() {
                     (confirmed("abort", "game-abort"))
                 } @else if game.may_resign() {
                     (confirmed("resign", "game-resign"))
-                } @else {
+                }
+                @if !game.may_resign() {
                     p.hint { (ctx.t("game-live-after-twenty-plies")) }
                 }
                 @if game.is_live() {

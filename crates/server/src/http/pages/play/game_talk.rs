@@ -44,6 +44,23 @@ pub(super) fn chat_card(
     }
 }
 
+/// The spectators' room, read-only, for whoever watches: what a player
+/// (a bot's greeting) wrote for them (lichess's `room=spectator`).
+pub(super) fn spectator_chat_card(ctx: &PageCtx, chat: &[ChatLine]) -> Markup {
+    html! {
+        section.card.chat {
+            h2 { (ctx.t("game-spectator-chat")) }
+            div.chat-lines aria-live="polite" {
+                @for line in chat {
+                    p.chat-line {
+                        strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text)
+                    }
+                }
+            }
+        }
+    }
+}
+
 pub(super) fn note_card(ctx: &PageCtx, id: &str, note: &str) -> Markup {
     html! {
         section.card {

@@ -16,7 +16,7 @@ use super::challenges::{color_choice, internal, parse_color};
 use super::clock_fields::ClockFields;
 use super::refused_with;
 use crate::flag::Flag;
-use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
+use crate::http::api::ndjson::{Heartbeat, ndjson};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
@@ -93,13 +93,14 @@ pub async fn events(
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
+            let mut heartbeat = Heartbeat::start();
             loop {
                 let alive = tokio::select! {
                     change = changes.recv() => match change {
                         Ok(()) | Err(RecvError::Lagged(_)) => lines.send(&json!({ "type": "changed" })).await,
                         Err(RecvError::Closed) => false,
                     },
-                    () = tokio::time::sleep(KEEP_ALIVE) => lines.keep_alive().await,
+                    () = heartbeat.beat() => lines.keep_alive().await,
                     () = &mut closing => false,
                 };
                 if !alive {

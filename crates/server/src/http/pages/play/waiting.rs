@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::events::UserEvent;
-use crate::http::api::ndjson::{KEEP_ALIVE, ndjson};
+use crate::http::api::ndjson::{Heartbeat, ndjson};
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::secret::token_hash;
@@ -38,6 +38,7 @@ pub async fn waiting(
             if !lines.send(&first).await {
                 return;
             }
+            let mut heartbeat = Heartbeat::start();
             loop {
                 let alive = tokio::select! {
                     event = events.recv() => match event {
@@ -51,7 +52,7 @@ pub async fn waiting(
                         Err(RecvError::Lagged(_)) => true,
                         Err(RecvError::Closed) => false,
                     },
-                    () = tokio::time::sleep(KEEP_ALIVE) => {
+                    () = heartbeat.beat() => {
                         super::session_stands(&state, session.as_deref(), Some(member.id)).await && lines.keep_alive().await
                     }
                     () = &mut closing => false,

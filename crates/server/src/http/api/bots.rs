@@ -1,0 +1,58 @@
+//! `GET /api/bot/online` (lichess-api-subset.md §6): the BOT accounts
+//! online now, for lichess-bot's matchmaking.
+
+use axum::extract::{RawQuery, State};
+use axum::response::Response;
+
+use super::account::user_json;
+use super::ndjson::ndjson;
+use super::params::{Params, field_error};
+use crate::accounts::ONLINE_FOR_MS;
+use crate::http::ApiError;
+use crate::state::AppState;
+
+/// How many bots one call lists at most (lichess: 1000), and by default.
+const MAX_NB: i64 = 1000;
+const DEFAULT_NB: i64 = 50;
+
+/// `GET /api/bot/online?nb=`: NDJSON of the user objects (§8) of the BOTs
+/// seen in the last [`ONLINE_FOR_MS`] (an open event stream keeps its
+/// member seen), most recently seen first. No authentication, as on
+/// lichess.
+pub async fn online(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
+    let nb = Params::from_query(query.as_deref())
+        .int("nb")?
+        .unwrap_or(DEFAULT_NB);
+    if !(1..=MAX_NB).contains(&nb) {
+        return Err(field_error(
+            "nb",
+            &format!("Must be between 1 and {MAX_NB}"),
+        ));
+    }
+    let since = state.now() - ONLINE_FOR_MS;
+    let bots = state.store.bots_seen_since(since, nb).await?;
+    let mut objects = Vec::with_capacity(bots.len());
+    for bot in &bots {
+        let mut object = user_json(&state, bot).await?;
+        // Not the caller's relations: the list is the same for everyone.
+        if let serde_json::Value::Object(map) = &mut object {
+            for key in ["profile", "followable", "following", "blocking"] {
+                map.remove(key);
+            }
+        }
+        objects.push(object);
+    }
+    Ok(ndjson(
+        state.metrics.open_stream(),
+        move |lines| async move {
+            for object in objects {
+                if !lines.send(&object).await {
+                    return;
+                }
+            }
+        },
+    ))
+}
