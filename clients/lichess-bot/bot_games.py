@@ -234,7 +234,7 @@ def person_plays(client, game_id, rng, done):
         done.set()
 
 
-def person_against(name, rng):
+def person_against(name):
     """The person challenges BOT `name` to a 5+3 live game and a 1-day
     correspondence game, and plays both to the end."""
     client = berserk.Client(berserk.TokenSession(PERSON_TOKEN), base_url=URL)
@@ -318,13 +318,12 @@ def summary(bots, games):
 def main():
     os.makedirs(WORK, exist_ok=True)
     client = copy_client()
-    rng = random.Random(7)
     bots = []
     b = Bot(client, "B", config(client, "B"), "1")
     bots.append(b)
     try:
         log("the person plays B, live and by correspondence")
-        person_games = person_against("BotB", rng)
+        person_games = person_against("BotB")
         log(f"person games {person_games}")
         a = Bot(client, "A", config(client, "A", "live"), "live")
         bots.append(a)
