@@ -47,7 +47,9 @@ reason-adjudicated = von einem Administrator entschieden
 reason-forfeit = kampflos
 reason-no-result-timeout = kein Ergebnis: Die Zeit lief ab, bevor jeder Spieler 5 Züge gemacht hatte
 reason-quit-agreed = kein Ergebnis: Ein Spieler bat um Ausstieg, und der andere stimmte zu
-reason-quit = der Gegner ist ausgestiegen
+reason-quit = { $quitter } ist ausgestiegen
+reason-quit-you = du bist ohne Zustimmung deines Gegners ausgestiegen
+reason-quit-opponent = dein Gegner ist ausgestiegen
 reason-unknown = Partie beendet
 
 decline-generic = zurzeit keine Herausforderungen erwünscht

@@ -18,6 +18,10 @@ pool-rating-live = Live-Wertungszahl
 pool-history-correspondence = Verlauf der Fernschach-Wertungszahl
 pool-history-live = Verlauf der Live-Wertungszahl
 profile-record = { $win } gewonnen, { $draw } remis, { $loss } verloren; { $playing } laufend
+profile-no-result = { $count ->
+    [one] 1 Partie ohne Ergebnis (abgebrochen oder ohne Wertung)
+   *[other] { $count } Partien ohne Ergebnis (abgebrochen oder ohne Wertung)
+}
 profile-real-name = Name
 profile-country = Land
 profile-languages = Sprachen

@@ -6,6 +6,7 @@ nav-log-in = Anmelden
 nav-log-out = Abmelden
 nav-register = Registrieren
 nav-settings = Einstellungen
+nav-administration = Verwaltung
 nav-language = Sprache
 nav-language-apply = Übernehmen
 nav-menu = Menü
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] { $count } Herausforderung wartet auf deine Antwort
    *[other] { $count } Herausforderungen warten auf deine Antwort
 }
-footer-text = redqueen – freie Software für Fernschach. Spielen mit Hilfe eines Computers ist nicht erlaubt; Eröffnungsbücher und Datenbanken dagegen schon.
+footer-text = redqueen – freie Software für Fern- und Live-Schach, Turniere und Vereinsleitern. Spielen mit Hilfe eines Computers ist nicht erlaubt; Eröffnungsbücher und Datenbanken dagegen schon.
 
 home-title = Fernschach in deinem eigenen Tempo
 home-lead = Spiele Schach mit Menschen überall auf der Welt, einen Zug am Tag oder einen pro Woche. Deine Partien sind auf dem Server sicher aufgehoben, und wir schicken dir eine E-Mail, wenn du am Zug bist.
 home-feature-correspondence = Partien, die in Tagen gemessen werden: Bedenkzeit pro Zug oder pro Partie, und Urlaub, wenn du eine Pause brauchst.
+home-feature-live = Live-Partien in Minuten: Standard- und Schnellschach-Uhren, Zugrücknahmen und Edelsteine, die man gewinnt und verliert.
 home-feature-email = Eine E-Mail, wenn du am Zug bist – in deiner Sprache.
 home-feature-tournaments = Wertungszahlen, Doppelrundenturniere, Turniere nach Schweizer System und Leitern in Vereinen.
 home-feature-api = Funktioniert mit vorhandenen Schachprogrammen und Bots über eine lichess-kompatible API.

@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } ist kein Tag im Kalender.
 vacation-error-days = Schreib die Anzahl der Tage als ganze Zahl, zum Beispiel 7.
 vacation-error-zero-days = Ein Urlaub dauert mindestens einen Tag.
 vacation-error-past = Ein Urlaub kann nicht in der Vergangenheit beginnen: { $start } liegt vor dem heutigen Tag, { $today } (UTC).
+vacation-error-too-far = Ein Urlaub beginnt spätestens am Ende des nächsten Jahres: { $start } liegt nach dem { $last }.
 vacation-error-overlap = Er würde sich mit deinem Urlaub vom { $first } bis { $last } überschneiden.
 vacation-error-allowance = Dieser Urlaub braucht { $needed ->
     [one] { $needed } Tag

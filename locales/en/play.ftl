@@ -47,7 +47,9 @@ reason-adjudicated = decided by an administrator
 reason-forfeit = forfeit
 reason-no-result-timeout = no result: time ran out before 5 moves by each player
 reason-quit-agreed = no result: a player asked to quit and the other agreed
-reason-quit = the opponent quit
+reason-quit = { $quitter } quit
+reason-quit-you = you quit without your opponent's agreement
+reason-quit-opponent = your opponent quit
 reason-unknown = game over
 
 decline-generic = they are not accepting challenges at the moment

@@ -18,6 +18,10 @@ pool-rating-live = Live rating
 pool-history-correspondence = Correspondence rating history
 pool-history-live = Live rating history
 profile-record = { $win } won, { $draw } drawn, { $loss } lost; { $playing } in progress
+profile-no-result = { $count ->
+    [one] 1 game without a result (aborted, or no result)
+   *[other] { $count } games without a result (aborted, or no result)
+}
 profile-real-name = Name
 profile-country = Country
 profile-languages = Languages

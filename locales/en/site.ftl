@@ -6,6 +6,7 @@ nav-log-in = Log in
 nav-log-out = Log out
 nav-register = Register
 nav-settings = Settings
+nav-administration = Administration
 nav-language = Language
 nav-language-apply = Apply
 nav-menu = Menu
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] One challenge waits for your answer
    *[other] { $count } challenges wait for your answer
 }
-footer-text = redqueen — free software for correspondence chess. Playing with the help of a computer is not allowed; opening books and databases are.
+footer-text = redqueen — free software for correspondence and live chess, tournaments and club ladders. Playing with the help of a computer is not allowed; opening books and databases are.
 
 home-title = Correspondence chess, at your own pace
 home-lead = Play chess with people everywhere, one move a day or one a week. Your games are kept safe on the server and we email you when it is your turn.
 home-feature-correspondence = Games measured in days: per-move or per-game clocks, and vacation when you need a break.
+home-feature-live = Live games in minutes: Standard and Fast clocks, takebacks, and gems won and lost.
 home-feature-email = An email when it is your move, in your language.
 home-feature-tournaments = Ratings, Double Round Robin and Swiss tournaments, and club ladders.
 home-feature-api = Works with existing chess clients and bots through a lichess-compatible API.

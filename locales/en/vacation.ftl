@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } is not a day of the calendar.
 vacation-error-days = Write the number of days as a whole number, for example 7.
 vacation-error-zero-days = A vacation lasts at least one day.
 vacation-error-past = A vacation cannot start in the past: { $start } is before today, { $today } (UTC).
+vacation-error-too-far = A vacation starts by the end of next year at the latest: { $start } is after { $last }.
 vacation-error-overlap = It would overlap your vacation from { $first } to { $last }.
 vacation-error-allowance = This vacation needs { $needed ->
     [one] one day

@@ -47,7 +47,9 @@ reason-adjudicated = decidida por un administrador
 reason-forfeit = por incomparecencia
 reason-no-result-timeout = sin resultado: el tiempo se agotó antes de 5 jugadas de cada jugador
 reason-quit-agreed = sin resultado: un jugador pidió retirarse y el otro aceptó
-reason-quit = el rival se retiró
+reason-quit = { $quitter } se retiró
+reason-quit-you = te retiraste sin el acuerdo de tu rival
+reason-quit-opponent = tu rival se retiró
 reason-unknown = partida terminada
 
 decline-generic = no acepta desafíos en este momento

@@ -18,6 +18,10 @@ pool-rating-live = Puntuación en vivo
 pool-history-correspondence = Evolución de la puntuación por correspondencia
 pool-history-live = Evolución de la puntuación en vivo
 profile-record = { $win } ganadas, { $draw } tablas, { $loss } perdidas; { $playing } en curso
+profile-no-result = { $count ->
+    [one] 1 partida sin resultado (anulada o sin resultado)
+   *[other] { $count } partidas sin resultado (anuladas o sin resultado)
+}
 profile-real-name = Nombre
 profile-country = País
 profile-languages = Idiomas

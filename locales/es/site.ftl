@@ -6,6 +6,7 @@ nav-log-in = Entrar
 nav-log-out = Salir
 nav-register = Registrarse
 nav-settings = Ajustes
+nav-administration = Administración
 nav-language = Idioma
 nav-language-apply = Aplicar
 nav-menu = Menú
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] Un desafío espera tu respuesta
    *[other] { $count } desafíos esperan tu respuesta
 }
-footer-text = redqueen — software libre para el ajedrez por correspondencia. No se permite jugar con ayuda de un ordenador; los libros de aperturas y las bases de datos sí.
+footer-text = redqueen — software libre para el ajedrez por correspondencia y en vivo, torneos y escaleras de club. No se permite jugar con ayuda de un ordenador; los libros de aperturas y las bases de datos sí.
 
 home-title = Ajedrez por correspondencia, a tu ritmo
 home-lead = Juega al ajedrez con gente de todas partes, una jugada al día o una a la semana. Tus partidas se guardan seguras en el servidor y te avisamos por correo cuando te toca.
 home-feature-correspondence = Partidas medidas en días: relojes por jugada o por partida, y vacaciones cuando necesitas un descanso.
+home-feature-live = Partidas en vivo de minutos: relojes Estándar y Rápido, retrocesos de jugada y gemas que se ganan y se pierden.
 home-feature-email = Un correo cuando es tu turno, en tu idioma.
 home-feature-tournaments = Puntuaciones, torneos de doble round robin y suizos, y escaleras de club.
 home-feature-api = Funciona con programas y bots de ajedrez existentes mediante una API compatible con lichess.

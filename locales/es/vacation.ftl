@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } no es un día del calendario.
 vacation-error-days = Escribe el número de días como un número entero, por ejemplo 7.
 vacation-error-zero-days = Unas vacaciones duran al menos un día.
 vacation-error-past = Unas vacaciones no pueden empezar en el pasado: { $start } es anterior a hoy, { $today } (UTC).
+vacation-error-too-far = Unas vacaciones empiezan, como muy tarde, a finales del año que viene: { $start } es posterior al { $last }.
 vacation-error-overlap = Se solaparían con tus vacaciones del { $first } al { $last }.
 vacation-error-allowance = Estas vacaciones necesitan { $needed ->
     [one] un día

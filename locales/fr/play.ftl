@@ -54,7 +54,9 @@ reason-adjudicated = décidée par un administrateur
 reason-forfeit = forfait
 reason-no-result-timeout = sans résultat : temps écoulé avant 5 coups de chaque joueur
 reason-quit-agreed = sans résultat : un joueur a demandé à quitter la partie et l’autre a accepté
-reason-quit = l’adversaire a quitté la partie
+reason-quit = { $quitter } a quitté la partie
+reason-quit-you = vous avez quitté la partie sans l’accord de votre adversaire
+reason-quit-opponent = votre adversaire a quitté la partie
 reason-unknown = partie terminée
 
 decline-generic = les défis ne sont pas acceptés pour le moment

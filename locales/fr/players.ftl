@@ -18,6 +18,10 @@ pool-rating-live = Cote en temps réel
 pool-history-correspondence = Historique de la cote par correspondance
 pool-history-live = Historique de la cote en temps réel
 profile-record = Victoires : { $win }, nulles : { $draw }, défaites : { $loss } ; en cours : { $playing }
+profile-no-result = { $count ->
+    [one] 1 partie sans résultat (annulée, ou sans résultat)
+   *[other] { $count } parties sans résultat (annulées, ou sans résultat)
+}
 profile-real-name = Nom
 profile-country = Pays
 profile-languages = Langues

@@ -6,6 +6,7 @@ nav-log-in = Se connecter
 nav-log-out = Se déconnecter
 nav-register = S’inscrire
 nav-settings = Paramètres
+nav-administration = Administration
 nav-language = Langue
 nav-language-apply = Appliquer
 nav-menu = Menu
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] { $count } défi attend votre réponse
    *[other] { $count } défis attendent votre réponse
 }
-footer-text = redqueen — logiciel libre pour les échecs par correspondance. Jouer avec l’aide d’un ordinateur est interdit ; les livres d’ouvertures et les bases de données sont autorisés.
+footer-text = redqueen — logiciel libre pour les échecs par correspondance et en temps réel, les tournois et les échelles de club. Jouer avec l’aide d’un ordinateur est interdit ; les livres d’ouvertures et les bases de données sont autorisés.
 
 home-title = Les échecs par correspondance, à votre rythme
 home-lead = Jouez aux échecs avec des joueurs du monde entier, à raison d’un coup par jour ou d’un coup par semaine. Vos parties sont conservées en sécurité sur le serveur et nous vous envoyons un e-mail quand c’est à vous de jouer.
 home-feature-correspondence = Des parties qui se comptent en jours : pendules par coup ou par partie, et des vacances quand vous avez besoin d’une pause.
+home-feature-live = Des parties en temps réel en quelques minutes : pendules Standard et Rapide, reprises de coups et gemmes gagnées ou perdues.
 home-feature-email = Un e-mail quand c’est à vous de jouer, dans votre langue.
 home-feature-tournaments = Cotes, tournois au système suisse et en double toutes rondes, et échelles de club.
 home-feature-api = Fonctionne avec les clients d’échecs et les bots existants grâce à une API compatible avec lichess.

@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } n’est pas un jour du calendrier.
 vacation-error-days = Écrivez le nombre de jours sous forme de nombre entier, par exemple 7.
 vacation-error-zero-days = Des vacances durent au moins un jour.
 vacation-error-past = Des vacances ne peuvent pas commencer dans le passé : le { $start } est antérieur à aujourd’hui, le { $today } (UTC).
+vacation-error-too-far = Des vacances commencent au plus tard à la fin de l’année prochaine : le { $start } est après le { $last }.
 vacation-error-overlap = Elles chevaucheraient vos vacances du { $first } au { $last }.
 vacation-error-allowance = Ces vacances nécessitent { $needed ->
     [one] { $needed } jour

@@ -47,7 +47,9 @@ reason-adjudicated = decisa da un amministratore
 reason-forfeit = forfait
 reason-no-result-timeout = nessun risultato: il tempo è scaduto prima di 5 mosse per giocatore
 reason-quit-agreed = nessun risultato: un giocatore ha chiesto di lasciare la partita e l'altro ha accettato
-reason-quit = l'avversario ha lasciato la partita
+reason-quit = { $quitter } ha lasciato la partita
+reason-quit-you = hai lasciato la partita senza l'accordo del tuo avversario
+reason-quit-opponent = il tuo avversario ha lasciato la partita
 reason-unknown = partita terminata
 
 decline-generic = al momento non accetta sfide

@@ -18,6 +18,10 @@ pool-rating-live = Punteggio dal vivo
 pool-history-correspondence = Storico del punteggio per corrispondenza
 pool-history-live = Storico del punteggio dal vivo
 profile-record = { $win } vinte, { $draw } patte, { $loss } perse; { $playing } in corso
+profile-no-result = { $count ->
+    [one] 1 partita senza risultato (interrotta o senza risultato)
+   *[other] { $count } partite senza risultato (interrotte o senza risultato)
+}
 profile-real-name = Nome
 profile-country = Paese
 profile-languages = Lingue

@@ -6,6 +6,7 @@ nav-log-in = Accedi
 nav-log-out = Esci
 nav-register = Registrati
 nav-settings = Impostazioni
+nav-administration = Amministrazione
 nav-language = Lingua
 nav-language-apply = Applica
 nav-menu = Menu
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] { $count } sfida attende la tua risposta
    *[other] { $count } sfide attendono la tua risposta
 }
-footer-text = redqueen — software libero per gli scacchi per corrispondenza. Non è permesso giocare con l'aiuto di un computer; libri di aperture e database sì.
+footer-text = redqueen — software libero per gli scacchi per corrispondenza e dal vivo, i tornei e le scale di club. Non è permesso giocare con l'aiuto di un computer; libri di aperture e database sì.
 
 home-title = Scacchi per corrispondenza, con i tuoi tempi
 home-lead = Gioca a scacchi con persone di tutto il mondo, una mossa al giorno o una alla settimana. Le tue partite sono custodite al sicuro sul server e ti avvisiamo via email quando tocca a te.
 home-feature-correspondence = Partite misurate in giorni: orologi per mossa o per partita, e vacanze quando hai bisogno di una pausa.
+home-feature-live = Partite dal vivo in pochi minuti: orologi Standard e Veloce, ritiri di mossa e gemme vinte e perse.
 home-feature-email = Un'email quando tocca a te, nella tua lingua.
 home-feature-tournaments = Punteggi, tornei a doppio girone all'italiana e svizzeri, e scale di club.
 home-feature-api = Funziona con i client di scacchi e i bot esistenti grazie a un'API compatibile con lichess.

@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } non è un giorno del calendario.
 vacation-error-days = Scrivi il numero di giorni come numero intero, per esempio 7.
 vacation-error-zero-days = Una vacanza dura almeno un giorno.
 vacation-error-past = Una vacanza non può iniziare nel passato: { $start } è prima di oggi, { $today } (UTC).
+vacation-error-too-far = Una vacanza inizia al più tardi entro la fine del prossimo anno: { $start } è dopo il { $last }.
 vacation-error-overlap = Si sovrapporrebbe alla tua vacanza dal { $first } al { $last }.
 vacation-error-allowance = Questa vacanza richiede { $needed ->
     [one] { $needed } giorno

@@ -53,7 +53,9 @@ reason-adjudicated = uitslag vastgesteld door een beheerder
 reason-forfeit = reglementair
 reason-no-result-timeout = geen uitslag: de tijd was om voordat elke speler 5 zetten had gedaan
 reason-quit-agreed = geen uitslag: een speler vroeg om te stoppen en de ander stemde in
-reason-quit = de tegenstander is gestopt
+reason-quit = { $quitter } is gestopt
+reason-quit-you = je bent gestopt zonder instemming van je tegenstander
+reason-quit-opponent = je tegenstander is gestopt
 reason-unknown = partij afgelopen
 
 decline-generic = deze speler neemt op dit moment geen uitdagingen aan

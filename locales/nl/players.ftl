@@ -18,6 +18,10 @@ pool-rating-live = Liverating
 pool-history-correspondence = Verloop van de correspondentierating
 pool-history-live = Verloop van de liverating
 profile-record = { $win } gewonnen, { $draw } remise, { $loss } verloren; { $playing } bezig
+profile-no-result = { $count ->
+    [one] 1 partij zonder uitslag (afgebroken of zonder uitslag)
+   *[other] { $count } partijen zonder uitslag (afgebroken of zonder uitslag)
+}
 profile-real-name = Naam
 profile-country = Land
 profile-languages = Talen

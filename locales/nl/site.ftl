@@ -6,6 +6,7 @@ nav-log-in = Inloggen
 nav-log-out = Uitloggen
 nav-register = Registreren
 nav-settings = Instellingen
+nav-administration = Beheer
 nav-language = Taal
 nav-language-apply = Toepassen
 nav-menu = Menu
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] { $count } uitdaging wacht op je antwoord
    *[other] { $count } uitdagingen wachten op je antwoord
 }
-footer-text = redqueen — vrije software voor correspondentieschaak. Spelen met hulp van een computer is niet toegestaan; openingsboeken en databases wel.
+footer-text = redqueen — vrije software voor correspondentie- en liveschaak, toernooien en clubladders. Spelen met hulp van een computer is niet toegestaan; openingsboeken en databases wel.
 
 home-title = Correspondentieschaak, in je eigen tempo
 home-lead = Schaak met mensen overal ter wereld, één zet per dag of één per week. Je partijen worden veilig op de server bewaard en we sturen je een e-mail als je aan zet bent.
 home-feature-correspondence = Partijen die in dagen worden gemeten: bedenktijd per zet of per partij, en vakantie als je even pauze nodig hebt.
+home-feature-live = Livepartijen in minuten: Standaard- en Snelklokken, zetten terugnemen en edelstenen om te winnen en te verliezen.
 home-feature-email = Een e-mail als je aan zet bent, in jouw taal.
 home-feature-tournaments = Ratings, dubbele round-robin- en Zwitserse toernooien, en clubladders.
 home-feature-api = Werkt met bestaande schaakprogramma's en bots via een API die compatibel is met lichess.

@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } is geen bestaande kalenderdag.
 vacation-error-days = Schrijf het aantal dagen als geheel getal, bijvoorbeeld 7.
 vacation-error-zero-days = Een vakantie duurt minstens één dag.
 vacation-error-past = Een vakantie kan niet in het verleden beginnen: { $start } ligt vóór vandaag, { $today } (UTC).
+vacation-error-too-far = Een vakantie begint uiterlijk aan het eind van volgend jaar: { $start } ligt na { $last }.
 vacation-error-overlap = Deze vakantie zou overlappen met je vakantie van { $first } t/m { $last }.
 vacation-error-allowance = Deze vakantie heeft { $needed ->
     [one] { $needed } dag

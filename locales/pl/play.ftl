@@ -60,7 +60,9 @@ reason-adjudicated = rozstrzygnięcie administratora
 reason-forfeit = walkower
 reason-no-result-timeout = bez wyniku: czas upłynął, zanim każdy z graczy wykonał 5 ruchów
 reason-quit-agreed = bez wyniku: jeden z graczy poprosił o opuszczenie partii, a drugi się zgodził
-reason-quit = przeciwnik opuścił partię
+reason-quit = { $quitter } opuścił(a) partię
+reason-quit-you = opuściłeś partię bez zgody przeciwnika
+reason-quit-opponent = przeciwnik opuścił partię
 reason-unknown = koniec partii
 
 decline-generic = w tej chwili nie przyjmuje wyzwań

@@ -20,6 +20,12 @@ pool-rating-live = Ranking w grze na żywo
 pool-history-correspondence = Historia rankingu w grze korespondencyjnej
 pool-history-live = Historia rankingu w grze na żywo
 profile-record = Wygrane: { $win }, remisy: { $draw }, przegrane: { $loss }; w toku: { $playing }
+profile-no-result = { $count ->
+    [one] 1 partia bez wyniku (przerwana lub bez wyniku)
+    [few] { $count } partie bez wyniku (przerwane lub bez wyniku)
+    [many] { $count } partii bez wyniku (przerwanych lub bez wyniku)
+   *[other] { $count } partii bez wyniku (przerwanych lub bez wyniku)
+}
 profile-real-name = Imię i nazwisko
 profile-country = Kraj
 profile-languages = Języki

@@ -6,6 +6,7 @@ nav-log-in = Zaloguj się
 nav-log-out = Wyloguj się
 nav-register = Zarejestruj się
 nav-settings = Ustawienia
+nav-administration = Administracja
 nav-language = Język
 nav-language-apply = Zastosuj
 nav-menu = Menu
@@ -25,11 +26,12 @@ nav-count-challenges = { $count ->
     [many] { $count } wyzwań czeka na twoją odpowiedź
    *[other] { $count } wyzwania czeka na twoją odpowiedź
 }
-footer-text = redqueen — wolne oprogramowanie do szachów korespondencyjnych. Gra z pomocą komputera jest zabroniona; korzystanie z książek debiutowych i baz danych jest dozwolone.
+footer-text = redqueen — wolne oprogramowanie do szachów korespondencyjnych i na żywo, turniejów i klubowych drabinek. Gra z pomocą komputera jest zabroniona; korzystanie z książek debiutowych i baz danych jest dozwolone.
 
 home-title = Szachy korespondencyjne we własnym tempie
 home-lead = Graj w szachy z ludźmi z całego świata, jeden ruch dziennie albo jeden w tygodniu. Twoje partie są bezpiecznie przechowywane na serwerze, a gdy przyjdzie twoja kolej, wyślemy ci e-mail.
 home-feature-correspondence = Partie liczone w dniach: zegar na ruch lub na całą partię oraz urlop, gdy potrzebujesz przerwy.
+home-feature-live = Partie na żywo w minutach: zegary standardowe i szybkie, cofanie ruchów oraz klejnoty do wygrania i stracenia.
 home-feature-email = E-mail, gdy przychodzi twoja kolej, w twoim języku.
 home-feature-tournaments = Rankingi, turnieje dwukołowe i w systemie szwajcarskim oraz klubowe drabinki.
 home-feature-api = Współpracuje z istniejącymi programami szachowymi i botami przez API zgodne z lichess.

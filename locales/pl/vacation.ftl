@@ -51,6 +51,7 @@ vacation-error-no-such-day = { $date } nie jest dniem kalendarza.
 vacation-error-days = Wpisz liczbę dni jako liczbę całkowitą, na przykład 7.
 vacation-error-zero-days = Urlop trwa co najmniej jeden dzień.
 vacation-error-past = Urlop nie może zaczynać się w przeszłości: { $start } jest przed dzisiejszym dniem, { $today } (UTC).
+vacation-error-too-far = Urlop może zacząć się najpóźniej do końca przyszłego roku: { $start } jest po { $last }.
 vacation-error-overlap = Nakładałby się na twój urlop od { $first } do { $last }.
 vacation-error-allowance = Ten urlop zajmuje { $needed ->
     [one] { $needed } dzień

@@ -55,7 +55,9 @@ reason-adjudicated = decidida por um administrador
 reason-forfeit = W.O.
 reason-no-result-timeout = sem resultado: o tempo acabou antes de 5 lances de cada jogador
 reason-quit-agreed = sem resultado: um jogador pediu para abandonar e o outro concordou
-reason-quit = o adversário abandonou
+reason-quit = { $quitter } abandonou
+reason-quit-you = você abandonou sem o acordo do seu adversário
+reason-quit-opponent = seu adversário abandonou
 reason-unknown = fim da partida
 
 decline-generic = no momento, não está aceitando desafios

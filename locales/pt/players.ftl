@@ -19,6 +19,10 @@ pool-rating-live = Rating ao vivo
 pool-history-correspondence = Histórico do rating por correspondência
 pool-history-live = Histórico do rating ao vivo
 profile-record = Vitórias: { $win }, empates: { $draw }, derrotas: { $loss }; em andamento: { $playing }
+profile-no-result = { $count ->
+    [one] 1 partida sem resultado (cancelada ou sem resultado)
+   *[other] { $count } partidas sem resultado (canceladas ou sem resultado)
+}
 profile-real-name = Nome
 profile-country = País
 profile-languages = Idiomas

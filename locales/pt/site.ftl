@@ -6,6 +6,7 @@ nav-log-in = Entrar
 nav-log-out = Sair
 nav-register = Cadastrar-se
 nav-settings = Configurações
+nav-administration = Administração
 nav-language = Idioma
 nav-language-apply = Aplicar
 nav-menu = Menu
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] { $count } desafio aguarda sua resposta
    *[other] { $count } desafios aguardam sua resposta
 }
-footer-text = redqueen — software livre para xadrez por correspondência. Não é permitido jogar com ajuda de um computador; livros de aberturas e bancos de dados são permitidos.
+footer-text = redqueen — software livre para xadrez por correspondência e ao vivo, torneios e escadas de clubes. Não é permitido jogar com ajuda de um computador; livros de aberturas e bancos de dados são permitidos.
 
 home-title = Xadrez por correspondência, no seu ritmo
 home-lead = Jogue xadrez com pessoas do mundo todo, um lance por dia ou um por semana. Suas partidas ficam guardadas em segurança no servidor, e enviamos um e-mail quando for a sua vez.
 home-feature-correspondence = Partidas medidas em dias: relógios por lance ou por partida, e férias quando você precisar de uma pausa.
+home-feature-live = Partidas ao vivo em minutos: relógios Padrão e Rápido, lances desfeitos e gemas ganhas e perdidas.
 home-feature-email = Um e-mail quando for a sua vez, no seu idioma.
 home-feature-tournaments = Ratings, torneios suíços e todos contra todos em turno e returno, e escadas de clubes.
 home-feature-api = Funciona com clientes de xadrez e bots existentes, por meio de uma API compatível com o lichess.

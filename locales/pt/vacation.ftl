@@ -50,6 +50,7 @@ vacation-error-no-such-day = { $date } não é um dia do calendário.
 vacation-error-days = Escreva o número de dias como um número inteiro, por exemplo 7.
 vacation-error-zero-days = As férias duram pelo menos um dia.
 vacation-error-past = As férias não podem começar no passado: { $start } é antes de hoje, { $today } (UTC).
+vacation-error-too-far = As férias começam, no máximo, até o fim do próximo ano: { $start } é depois de { $last }.
 vacation-error-overlap = Elas coincidiriam com suas férias de { $first } a { $last }.
 vacation-error-allowance = Estas férias precisam de { $needed ->
     [one] { $needed } dia

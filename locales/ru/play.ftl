@@ -78,7 +78,9 @@ reason-adjudicated = результат определил администра�
 reason-forfeit = техническое поражение
 reason-no-result-timeout = без результата: время истекло раньше, чем каждый игрок сделал 5 ходов
 reason-quit-agreed = без результата: игрок попросил выйти из партии, и соперник согласился
-reason-quit = выход из партии
+reason-quit = { $quitter } вышел(-ла) из партии
+reason-quit-you = вы вышли из партии без согласия соперника
+reason-quit-opponent = соперник вышел из партии
 reason-unknown = партия окончена
 
 decline-generic = сейчас не принимает вызовы

@@ -20,6 +20,12 @@ pool-rating-live = Рейтинг в реальном времени
 pool-history-correspondence = История рейтинга по переписке
 pool-history-live = История рейтинга в реальном времени
 profile-record = Побед: { $win }, ничьих: { $draw }, поражений: { $loss }; текущих партий: { $playing }
+profile-no-result = { $count ->
+    [one] { $count } партия без результата (отменена или без результата)
+    [few] { $count } партии без результата (отменены или без результата)
+    [many] { $count } партий без результата (отменены или без результата)
+   *[other] { $count } партии без результата (отменены или без результата)
+}
 profile-real-name = Имя
 profile-country = Страна
 profile-languages = Языки

@@ -51,6 +51,7 @@ vacation-error-no-such-day = Дня { $date } нет в календаре.
 vacation-error-days = Укажите количество дней целым числом, например 7.
 vacation-error-zero-days = Отпуск длится не менее одного дня.
 vacation-error-past = Отпуск не может начинаться в прошлом: { $start } — раньше сегодняшнего дня, { $today } (UTC).
+vacation-error-too-far = Отпуск может начаться не позже конца следующего года: { $start } — позже, чем { $last }.
 vacation-error-overlap = Он пересекался бы с вашим отпуском с { $first } по { $last }.
 vacation-error-allowance = Этот отпуск занимает { $needed ->
     [one] { $needed } день

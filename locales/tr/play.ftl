@@ -47,7 +47,9 @@ reason-adjudicated = bir yönetici karar verdi
 reason-forfeit = hükmen
 reason-no-result-timeout = sonuç yok: her oyuncu 5 hamle yapmadan süre doldu
 reason-quit-agreed = sonuç yok: bir oyuncu oyunu bırakmak istedi ve diğeri kabul etti
-reason-quit = rakip oyunu bıraktı
+reason-quit = { $quitter } oyunu bıraktı
+reason-quit-you = rakibinizin onayı olmadan oyunu bıraktınız
+reason-quit-opponent = rakibiniz oyunu bıraktı
 reason-unknown = oyun bitti
 
 decline-generic = şu anda meydan okuma kabul etmiyor

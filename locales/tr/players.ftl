@@ -18,6 +18,10 @@ pool-rating-live = Canlı puanı
 pool-history-correspondence = Yazışmalı puan geçmişi
 pool-history-live = Canlı puan geçmişi
 profile-record = { $win } galibiyet, { $draw } beraberlik, { $loss } mağlubiyet; { $playing } oyun devam ediyor
+profile-no-result = { $count ->
+    [one] Sonuçsuz { $count } oyun (iptal edilmiş ya da sonuçsuz)
+   *[other] Sonuçsuz { $count } oyun (iptal edilmiş ya da sonuçsuz)
+}
 profile-real-name = Ad
 profile-country = Ülke
 profile-languages = Diller

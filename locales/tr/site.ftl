@@ -6,6 +6,7 @@ nav-log-in = Giriş yap
 nav-log-out = Çıkış yap
 nav-register = Kaydol
 nav-settings = Ayarlar
+nav-administration = Yönetim
 nav-language = Dil
 nav-language-apply = Uygula
 nav-menu = Menü
@@ -21,11 +22,12 @@ nav-count-challenges = { $count ->
     [one] { $count } meydan okuma yanıtınızı bekliyor
    *[other] { $count } meydan okuma yanıtınızı bekliyor
 }
-footer-text = redqueen — yazışmalı satranç için özgür yazılım. Bilgisayar yardımıyla oynamak yasaktır; açılış kitapları ve veritabanları serbesttir.
+footer-text = redqueen — yazışmalı ve canlı satranç, turnuvalar ve kulüp merdivenleri için özgür yazılım. Bilgisayar yardımıyla oynamak yasaktır; açılış kitapları ve veritabanları serbesttir.
 
 home-title = Yazışmalı satranç, kendi temponuzda
 home-lead = Dünyanın her yerinden insanlarla satranç oynayın: günde bir hamle ya da haftada bir. Oyunlarınız sunucuda güvenle saklanır ve sıra size geldiğinde size e-posta göndeririz.
 home-feature-correspondence = Günlerle ölçülen oyunlar: hamle başına ya da oyunun tamamı için süre, ara vermeniz gerektiğinde de tatil.
+home-feature-live = Dakikalar süren canlı oyunlar: Standart ve Hızlı saatler, hamle geri alma ve kazanılıp kaybedilen mücevherler.
 home-feature-email = Sıra size geldiğinde kendi dilinizde bir e-posta.
 home-feature-tournaments = Puanlar, çift devreli lig ve İsviçre sistemi turnuvalar, kulüp merdivenleri.
 home-feature-api = lichess uyumlu API sayesinde mevcut satranç istemcileri ve botlarla çalışır.

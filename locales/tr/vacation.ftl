@@ -49,6 +49,7 @@ vacation-error-no-such-day = { $date } takvimde var olan bir gün değil.
 vacation-error-days = Gün sayısını tam sayı olarak yazın, örneğin 7.
 vacation-error-zero-days = Bir tatil en az bir gün sürer.
 vacation-error-past = Tatil geçmişte başlayamaz: { $start } tarihi bugünden ({ $today }, UTC) önce.
+vacation-error-too-far = Tatil en geç gelecek yılın sonuna kadar başlar: { $start } tarihi { $last } tarihinden sonra.
 vacation-error-overlap = Bu tatil, { $first } – { $last } tarihleri arasındaki tatilinizle çakışıyor.
 vacation-error-allowance = Bu tatil için { $year } yılından { $needed ->
     [one] { $needed } gün

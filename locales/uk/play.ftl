@@ -78,7 +78,9 @@ reason-adjudicated = рішення адміністратора
 reason-forfeit = технічний результат
 reason-no-result-timeout = без результату: час вичерпано до 5 ходів кожного гравця
 reason-quit-agreed = без результату: гравець попросив вийти з партії, і суперник погодився
-reason-quit = суперник вийшов з партії
+reason-quit = { $quitter } вийшов(-ла) з партії
+reason-quit-you = ви вийшли з партії без згоди суперника
+reason-quit-opponent = суперник вийшов з партії
 reason-unknown = партію завершено
 
 decline-generic = зараз не приймає викликів

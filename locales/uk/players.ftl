@@ -20,6 +20,12 @@ pool-rating-live = Рейтинг у партіях у реальному час
 pool-history-correspondence = Історія рейтингу в заочних партіях
 pool-history-live = Історія рейтингу в партіях у реальному часі
 profile-record = Перемог: { $win }, нічиїх: { $draw }, поразок: { $loss }; поточних партій: { $playing }
+profile-no-result = { $count ->
+    [one] { $count } партія без результату (скасована або без результату)
+    [few] { $count } партії без результату (скасовані або без результату)
+    [many] { $count } партій без результату (скасовані або без результату)
+   *[other] { $count } партії без результату (скасовані або без результату)
+}
 profile-real-name = Ім'я
 profile-country = Країна
 profile-languages = Мови

@@ -51,6 +51,7 @@ vacation-error-no-such-day = Дня { $date } немає в календарі.
 vacation-error-days = Запишіть кількість днів цілим числом, наприклад 7.
 vacation-error-zero-days = Відпустка триває щонайменше один день.
 vacation-error-past = Відпустка не може починатися в минулому: { $start } — раніше, ніж сьогодні, { $today } (UTC).
+vacation-error-too-far = Відпустка може початися не пізніше кінця наступного року: { $start } — пізніше, ніж { $last }.
 vacation-error-overlap = Вона перетиналася б з вашою відпусткою з { $first } по { $last }.
 vacation-error-allowance = Для цієї відпустки потрібно { $needed ->
     [one] { $needed } день

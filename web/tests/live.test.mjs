@@ -98,10 +98,14 @@ test("two people play a live Fast game: moves and clocks over the socket, a prem
   await noahPage.locator("details.confirm[data-action=quit-yes] button").click();
   await miaPage.locator("text=Your opponent asks to quit.").waitFor();
   await miaPage.locator("form[action$='/action/quit-no'] button").click();
-  for (const [page, said] of [[miaPage, /You won: the opponent quit/], [noahPage, /You lost: the opponent quit/]]) {
+  // Each is told the ending from their own side, live and after a reload
+  // (the quitter was told "the opponent quit").
+  for (const [page, said] of [[miaPage, /You won: your opponent quit/], [noahPage, /You lost: you quit without your opponent's agreement/]]) {
     await page.waitForFunction(() => document.getElementById("game")?.dataset.status === "over");
     assert.match(await page.locator("#status").innerText(), said);
     await page.locator("#game-over").waitFor();
+    await page.reload();
+    assert.match(await page.locator("#game-over").innerText(), said);
   }
   await noahPage.screenshot({ path: `${artifacts}/live-game-over.png`, fullPage: true });
 });

@@ -14,7 +14,7 @@ use crate::clock::SystemClock;
 use crate::config::{Settings, SettingsArgs};
 use crate::state::AppState;
 
-/// A self-hostable correspondence chess server.
+/// A self-hostable chess server: correspondence and live games, tournaments and club ladders.
 #[derive(Debug, Parser)]
 #[command(name = "redqueen", version, about)]
 pub struct Cli {

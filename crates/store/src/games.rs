@@ -105,6 +105,9 @@ pub struct GameCounts {
     pub loss: i64,
     pub draw: i64,
     pub playing: i64,
+    /// Finished without a result (aborted, deleted, no result on time, a
+    /// quit agreed): counted apart, never as draws.
+    pub no_result: i64,
 }
 
 impl Seats for GameRow {
@@ -222,10 +225,11 @@ impl Store {
             COALESCE(SUM(CASE WHEN (winner = 'white' AND white_id = $1) OR (winner = 'black' AND black_id = $1) THEN 1 ELSE 0 END), 0) AS win, \
             COALESCE(SUM(CASE WHEN (winner = 'white' AND black_id = $1) OR (winner = 'black' AND white_id = $1) THEN 1 ELSE 0 END), 0) AS loss, \
             COALESCE(SUM(CASE WHEN status = 'finished' AND winner IS NULL AND end_reason NOT IN ({VOID_END_REASONS}) THEN 1 ELSE 0 END), 0) AS draw, \
-            COALESCE(SUM(CASE WHEN status = 'started' THEN 1 ELSE 0 END), 0) AS playing \
+            COALESCE(SUM(CASE WHEN status = 'started' THEN 1 ELSE 0 END), 0) AS playing, \
+            COALESCE(SUM(CASE WHEN status = 'finished' AND end_reason IN ({VOID_END_REASONS}) THEN 1 ELSE 0 END), 0) AS no_result \
             FROM games WHERE white_id = $1 OR black_id = $1"
         );
-        let row: (i64, i64, i64, i64, i64, i64) = on_backend!(&self.read, pool =>
+        let row: (i64, i64, i64, i64, i64, i64, i64) = on_backend!(&self.read, pool =>
             sqlx::query_as(&sql).bind(user_id.0).fetch_one(pool).await)?;
         Ok(GameCounts {
             all: row.0,
@@ -234,6 +238,7 @@ impl Store {
             loss: row.3,
             draw: row.4,
             playing: row.5,
+            no_result: row.6,
         })
     }
 

@@ -274,7 +274,8 @@ impl LiveControl {
     /// The live settings of a lichess challenge or seek
     /// (lichess-api-subset.md §11.2): `clock.limit` (seconds) is the round
     /// time, `clock.increment` (seconds) the extra time per move. The mode
-    /// is Fast when those fit Fast, else Standard; the move time is the
+    /// is the first (Fast, then Standard) that all the fields given fit,
+    /// the move time included; the move time is the
     /// mode's longest unless given (a native parameter), and takebacks are
     /// none unless given.
     ///
@@ -296,11 +297,18 @@ impl LiveControl {
             });
         }
         let minutes = limit_seconds / 60;
+        let fits = |mode: &LiveMode| {
+            mode.round_minutes().contains(&minutes) && mode.offers_extra(increment_seconds)
+        };
+        // The mode follows from every field given: 30 minutes fit both
+        // modes, and a 10-minute move time only Standard. When the move
+        // time fits no mode the others allow, the first such mode refuses
+        // it, naming its range.
         let mode = LiveMode::ALL
             .into_iter()
-            .find(|mode| {
-                mode.round_minutes().contains(&minutes) && mode.offers_extra(increment_seconds)
-            })
+            .filter(fits)
+            .find(|mode| move_minutes.is_none_or(|m| mode.move_minutes().contains(&m)))
+            .or_else(|| LiveMode::ALL.into_iter().find(fits))
             .ok_or(LiveControlError::FitsNoMode {
                 minutes,
                 extra_seconds: increment_seconds,

@@ -27,6 +27,16 @@ pub enum VacationError {
         /// The current UTC day.
         today: Day,
     },
+    /// A vacation is planned within the next calendar year at the latest
+    /// (product.md §4 takes its days from that year's allowance; a start
+    /// on 9999-12-31 was accepted).
+    #[error("a vacation starts by the end of next year at the latest: {start} is after {last}")]
+    TooFarAhead {
+        /// The first day asked for.
+        start: Day,
+        /// The last day a vacation may start: 31 December of next year.
+        last: Day,
+    },
     /// product.md §4: a vacation "may not overlap another".
     #[error("the vacation would overlap your vacation from {other}")]
     Overlap {

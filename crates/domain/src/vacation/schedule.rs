@@ -17,7 +17,8 @@ use super::{Day, Vacation, VacationError};
 /// # Errors
 ///
 /// [`VacationError::ZeroDays`], [`VacationError::StartsInThePast`] (a
-/// `start` before today, UTC), [`VacationError::Overlap`] with the first
+/// `start` before today, UTC), [`VacationError::TooFarAhead`] (after the
+/// end of next year), [`VacationError::Overlap`] with the first
 /// vacation of `existing` it would overlap, and
 /// [`VacationError::AllowanceExceeded`] for the first calendar year in
 /// which it would take more days than are left.
@@ -34,6 +35,11 @@ pub fn schedule(
     let today = Day::containing(now);
     if start < today {
         return Err(VacationError::StartsInThePast { start, today });
+    }
+    if let Ok(last) = Day::from_ymd(today.year() + 1, 12, 31)
+        && start > last
+    {
+        return Err(VacationError::TooFarAhead { start, last });
     }
     let end = start.plus(i64::from(days)).start_ms();
     let vacation = Vacation::new(start.start_ms().max(now), end)?;

@@ -154,11 +154,17 @@ impl LoadedGame {
         vacation::not_charged_ms(self.clock.turn_started_at, now, away)
     }
 
-    /// `color`'s time left at `now`, in ms (lichess's `wtime`/`btime`).
+    /// `color`'s time left at `now`, in ms (lichess's `wtime`/`btime`). A
+    /// finished game's clocks stopped as it ended: they read as they stood
+    /// then, however late one looks (a game resigned with 4:52 left read
+    /// 0:00 on reload, as if flagged).
     #[must_use]
     pub fn remaining_ms(&self, color: Color, now: i64) -> i64 {
-        self.clock
-            .remaining_ms(color, now, self.not_charged_ms(now))
+        let at = match self.row.finished_at {
+            Some(finished) if !self.in_progress() => finished.min(now),
+            _ => now,
+        };
+        self.clock.remaining_ms(color, at, self.not_charged_ms(at))
     }
 
     /// Whether the player to move has run out of time at `now`: never

@@ -119,6 +119,9 @@ fn header(ctx: &PageCtx) -> Markup {
                     a.who href=(format!("/@/{}", viewer.username)) { (viewer.username) }
                     a.gems href="/gems" { (ctx.lang.t_with("nav-gems", &[("gems", viewer.gems.into())])) }
                     a href="/settings" { (ctx.t("nav-settings")) }
+                    // product.md §11: the administrators' queue of reports,
+                    // where their work starts.
+                    @if viewer.is_admin { a.admin href="/admin/reports" { (ctx.t("nav-administration")) } }
                     form.inline method="post" action="/logout" {
                         (csrf_field(ctx))
                         button.link type="submit" { (ctx.t("nav-log-out")) }

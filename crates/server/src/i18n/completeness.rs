@@ -44,6 +44,7 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("gems-reason-correction", &["fr"]),
     ("languages-code", &["de", "fr", "nl"]),
     ("lobby-title", &["de", "nl"]),
+    ("nav-administration", &["fr"]),
     ("nav-clubs", &["fr", "nl"]),
     ("nav-lobby", &["de", "nl"]),
     ("nav-menu", &["fr", "it", "nl", "pl", "pt"]),

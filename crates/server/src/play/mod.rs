@@ -42,7 +42,7 @@ pub use ids::new_game_id;
 pub use lapse::lapse_challenges;
 pub use notes::set_note;
 pub(crate) use notify::queue as queue_notice;
-pub use notify::{describe_outcome, describe_time_control, lang_of};
+pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
 pub use open_challenge::{OpenRequest, create_open_challenge, join_open_challenge};
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};

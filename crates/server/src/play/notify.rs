@@ -3,7 +3,7 @@
 //! Options allow. Nobody is emailed about their own action.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, GameStatus, Seats, TimeControl};
+use redqueen_domain::game::{Color, EndReason, GameStatus, Seats, TimeControl};
 use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
 
@@ -346,13 +346,12 @@ pub fn describe_outcome(
     black: &UserRow,
     reader: Option<MemberId>,
 ) -> String {
-    let reason = lang.t(&format!(
-        "reason-{}",
-        row.end_reason
-            .map_or("unknown", |reason| reason.as_str())
-            .replace('_', "-")
-    ));
     let reader = reader.and_then(|id| row.color_of(id));
+    let quitter = match row.winner {
+        Some(Color::White) => &black.username,
+        _ => &white.username,
+    };
+    let reason = describe_reason(lang, row, reader, quitter);
     match row.winner {
         Some(color) if reader == Some(color) => {
             lang.t_with("outcome-you-won", &[("reason", reason.into())])
@@ -374,6 +373,29 @@ pub fn describe_outcome(
             )
         }
         None => lang.t_with("outcome-no-winner", &[("reason", reason.into())]),
+    }
+}
+
+/// Why a finished game ended, as the player of `reader` (`None`: anyone
+/// else) reads it. A quit is said from the reader's side: the quitter is
+/// told they quit, their opponent that the opponent did (live-games.md
+/// "Quitting early"), anyone else that `quitter` did.
+#[must_use]
+pub fn describe_reason(lang: &Lang, row: &GameRow, reader: Option<Color>, quitter: &str) -> String {
+    match (row.end_reason, row.winner) {
+        (Some(EndReason::Quit), Some(winner)) if reader == Some(winner) => {
+            lang.t("reason-quit-opponent")
+        }
+        (Some(EndReason::Quit), Some(_)) if reader.is_some() => lang.t("reason-quit-you"),
+        (Some(EndReason::Quit), Some(_)) => {
+            lang.t_with("reason-quit", &[("quitter", quitter.into())])
+        }
+        (reason, _) => lang.t(&format!(
+            "reason-{}",
+            reason
+                .map_or("unknown", |reason| reason.as_str())
+                .replace('_', "-")
+        )),
     }
 }
 

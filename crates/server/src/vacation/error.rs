@@ -58,6 +58,13 @@ impl VacationFailure {
                     ("today", text(lang.day(*today))),
                 ],
             ),
+            Self::Refused(VacationError::TooFarAhead { start, last }) => lang.t_with(
+                "vacation-error-too-far",
+                &[
+                    ("start", text(lang.day(*start))),
+                    ("last", text(lang.day(*last))),
+                ],
+            ),
             Self::Refused(VacationError::Overlap { other }) => lang.t_with(
                 "vacation-error-overlap",
                 &[

@@ -15,6 +15,7 @@ app_tests!(
     reports_are_checked_and_rate_limited,
     a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress,
     an_administrator_adjudicates_a_game_and_gives_time_with_a_reason,
+    an_administrator_finds_the_reports_queue_in_the_header,
 );
 
 const HOUR: i64 = 3_600_000;
@@ -669,4 +670,28 @@ async fn an_administrator_adjudicates_a_game_and_gives_time_with_a_reason(app: &
     ] {
         assert!(log.body.contains(entry), "{entry}: {}", log.body);
     }
+}
+
+/// product.md §11: the queue is where an administrator's work starts; it
+/// was reached only by typing its address.
+async fn an_administrator_finds_the_reports_queue_in_the_header(app: &TestApp) {
+    let (_, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    let link = "href=\"/admin/reports\"";
+
+    let home = admin.get("/").await;
+    let members_home = app.browser_of(&bob).await.get("/").await;
+
+    assert!(home.body.contains(link), "{}", home.body);
+    assert!(home.body.contains(">Administration<"), "{}", home.body);
+    assert!(!members_home.body.contains(link));
+    let visitors_home = app.browser().get("/").await.body;
+    assert!(!visitors_home.contains(link));
+    // The landing page and the footer tell of live games too (they spoke
+    // of correspondence chess only).
+    assert!(
+        visitors_home.contains("Live games in minutes"),
+        "{visitors_home}"
+    );
+    assert!(visitors_home.contains("correspondence and live chess"));
 }

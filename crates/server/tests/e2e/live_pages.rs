@@ -15,6 +15,7 @@ app_tests!(
     draw_requests_are_offered_from_ply_twenty_with_the_requests_left,
     the_game_over_panel_shows_the_reason_and_the_rating_change,
     a_correspondence_page_has_none_of_the_live_controls,
+    an_aborted_live_game_is_aborted_from_the_page_and_its_clocks_stay_stopped,
 );
 
 /// 10 minutes round time, 5 seconds extra time, 1 minute a move, one
@@ -254,4 +255,27 @@ async fn a_correspondence_page_has_none_of_the_live_controls(app: &TestApp) {
     // Draw offers are not counted, resigning needs a confirmation.
     assert!(has_action(&page, "draw-yes") && page.body.contains(">Offer a draw<"));
     assert!(page.body.contains("Yes, resign"));
+}
+
+/// live-games.md (turn 3): the page aborts a live game before both sides
+/// have moved; and a finished game's clocks read as they stood at its end
+/// however late one looks (they read 0:00 on reload, as a flag does).
+async fn an_aborted_live_game_is_aborted_from_the_page_and_its_clocks_stay_stopped(app: &TestApp) {
+    let (alice, _bob, _alice_page, bob_page, game) = live_game(app, &[]).await;
+    alice.play(&game, "e2e4").await;
+    app.clock.advance(5_000);
+    let aborted = act(&bob_page, &game, "abort").await;
+    assert!(!has_action(&aborted, "abort"), "{}", aborted.body);
+    app.clock.advance(3_600_000);
+
+    let state: serde_json::Value =
+        serde_json::from_str(&app.browser().get(&format!("/{game}/state")).await.body).unwrap();
+
+    assert_eq!(state["inProgress"], false);
+    assert_eq!(state["end"]["reason"], "aborted");
+    assert_eq!(state["clocks"]["running"], serde_json::Value::Null);
+    // White moved at once and earned 5 s; Black had thought for 5 s of
+    // their minute when the game ended.
+    assert_eq!(state["clocks"]["white"], 605_000, "{state}");
+    assert_eq!(state["clocks"]["black"], 55_000, "{state}");
 }

@@ -121,10 +121,17 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
         .post(&format!("/api/board/game/{game}/quit/no"), &[])
         .await;
     assert_eq!(declined.status, 200, "{}", declined.text);
-    // Said to Bob about himself, to a visitor by his name.
+    // Said to Bob about himself, to a visitor by name; and to Alice, who
+    // quit, that she did (she was told "the opponent quit").
+    let alice_page = app.browser_of(&alice).await;
+    let mut alices = app.socket(Some(&alice_page), &game).await;
     for (socket, said) in [
-        (&mut bobs, "You won: the opponent quit"),
-        (&mut visitors, "Bob won: the opponent quit"),
+        (&mut bobs, "You won: your opponent quit"),
+        (&mut visitors, "Bob won: Alice quit"),
+        (
+            &mut alices,
+            "You lost: you quit without your opponent's agreement",
+        ),
     ] {
         let over = socket.next_state().await;
         assert_eq!(over["inProgress"], false, "{over}");

@@ -21,6 +21,7 @@ app_tests!(
     the_finder_bounds_the_chosen_pool_around_the_searchers_rating_in_it,
     a_rating_pool_that_does_not_exist_is_refused,
     a_sweep_rates_the_rated_game_it_ends_on_time_and_not_the_unrated_one,
+    games_without_a_result_are_counted_apart_and_never_as_draws,
 );
 
 async fn finish_rated(white: &Member, black: &Member, rated: &str) -> String {
@@ -640,5 +641,33 @@ async fn a_rating_pool_that_does_not_exist_is_refused(app: &TestApp) {
         page.body.contains("The form could not be read"),
         "a page error, not a plain-text rejection: {}",
         page.body
+    );
+}
+
+/// Issue "what a player sees", point 4: three games without a result
+/// showed as "3 drawn" on the profile and in `count.draw`.
+async fn games_without_a_result_are_counted_apart_and_never_as_draws(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    let bob = app.member("Bob").await;
+    for _ in 0..3 {
+        let game = alice.start_game(&bob, "3").await;
+        let aborted = alice
+            .post(&format!("/api/board/game/{game}/abort"), &[])
+            .await;
+        assert_eq!(aborted.status, 200, "{}", aborted.text);
+    }
+
+    let count = alice.get("/api/user/Alice").await.json["count"].clone();
+    let profile = app.browser().get("/@/Alice").await.body;
+
+    assert_eq!(
+        (&count["all"], &count["draw"], &count["win"], &count["loss"]),
+        (&3.into(), &0.into(), &0.into(), &0.into()),
+        "{count}"
+    );
+    assert!(profile.contains("0 won, 0 drawn, 0 lost"), "{profile}");
+    assert!(
+        profile.contains("3 games without a result (aborted, or no result)"),
+        "{profile}"
     );
 }

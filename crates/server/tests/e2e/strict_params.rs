@@ -9,6 +9,7 @@ app_tests!(
     a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing,
     a_bad_color_is_refused_on_the_pages_as_in_the_api,
     the_finders_bounds_are_clamped_instead_of_overflowing,
+    loose_numbers_objects_and_far_dates_are_refused_and_change_nothing,
 );
 
 async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
@@ -171,4 +172,32 @@ async fn the_finders_bounds_are_clamped_instead_of_overflowing(app: &TestApp) {
         let page = browser.get(&format!("/players?{query}")).await;
         assert_eq!(page.status, 200, "{query}: {}", page.body);
     }
+}
+
+/// Issue "what a player sees", point 15: a number in exponent form, a
+/// JSON object where a text belongs and a vacation in year 9999 were
+/// accepted.
+async fn loose_numbers_objects_and_far_dates_are_refused_and_change_nothing(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    // A first call marks the token used; what follows must change nothing.
+    assert_eq!(alice.get("/api/account").await.status, 200);
+    let before = app.state().store.contents().await.unwrap();
+    let gems = alice.get("/api/gems?before=1e3").await;
+    assert_eq!(gems.status, 400, "{}", gems.text);
+    assert!(gems.text.contains("before"), "{}", gems.text);
+    let club = alice
+        .post_json("/api/clubs", &serde_json::json!({ "name": {} }))
+        .await;
+    assert_eq!(club.status, 400, "{}", club.text);
+    assert!(club.text.contains("name"), "{}", club.text);
+    let vacation = alice
+        .post("/api/vacation", &[("start", "9999-12-31"), ("days", "3")])
+        .await;
+    assert_eq!(vacation.status, 400, "{}", vacation.text);
+    assert!(
+        vacation.text.contains("by the end of next year"),
+        "{}",
+        vacation.text
+    );
+    assert_eq!(app.state().store.contents().await.unwrap(), before);
 }

@@ -344,6 +344,28 @@ fn a_lichess_clock_is_fast_when_it_fits_fast_and_standard_otherwise() {
 }
 
 #[test]
+fn the_mode_follows_from_every_field_given_the_move_time_included() {
+    // 30 minutes without extra time fit both modes; a 10-minute move time
+    // only Standard, a 3-minute one both (Fast first).
+    assert_eq!(
+        LiveControl::from_lichess(1800, 0, Some(10), None),
+        live(Standard, 30, 10, None, 0)
+    );
+    assert_eq!(
+        LiveControl::from_lichess(1800, 0, Some(3), None),
+        live(Fast, 30, 3, None, 0)
+    );
+    assert_eq!(
+        LiveControl::from_lichess(1800, 5, Some(10), None),
+        Err(LiveControlError::MoveTime {
+            mode: Fast,
+            minutes: 10
+        }),
+        "extra time is Fast's only: the move time is refused in Fast's range"
+    );
+}
+
+#[test]
 fn a_lichess_clock_takes_a_move_time_and_takebacks_when_given() {
     assert_eq!(
         LiveControl::from_lichess(600, 5, Some(2), Some(1)),

@@ -41,6 +41,26 @@ fn a_vacation_scheduled_at_midnight_for_today_starts_at_that_midnight() {
 }
 
 #[test]
+fn a_vacation_starts_by_the_end_of_next_year_at_the_latest() {
+    let last = schedule(&[], day("2026-12-31"), 1, now(), 30);
+    let refused = schedule(&[], day("2027-01-01"), 1, now(), 30);
+    let far = schedule(&[], day("9999-12-31"), 1, now(), 30);
+
+    assert!(last.is_ok());
+    assert_eq!(
+        refused,
+        Err(VacationError::TooFarAhead {
+            start: day("2027-01-01"),
+            last: day("2026-12-31"),
+        })
+    );
+    assert_eq!(
+        far.unwrap_err().to_string(),
+        "a vacation starts by the end of next year at the latest: 9999-12-31 is after 2026-12-31"
+    );
+}
+
+#[test]
 fn a_vacation_cannot_start_before_today() {
     let refused = schedule(&[], day("2025-06-09"), 3, now(), 30);
 

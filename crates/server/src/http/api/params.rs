@@ -53,6 +53,14 @@ impl Params {
                 let text = match value {
                     serde_json::Value::Null => continue,
                     serde_json::Value::String(s) => s,
+                    // A flat object only: `{"name": {}}` is no name (it
+                    // was stored as the text "{}").
+                    serde_json::Value::Object(_) | serde_json::Value::Array(_) => {
+                        return Err(field_error(
+                            &key,
+                            "Invalid value: a string, a number or a boolean",
+                        ));
+                    }
                     other => other.to_string(),
                 };
                 values.insert(key, text);
@@ -102,16 +110,14 @@ impl Params {
     ///
     /// # Errors
     /// A value that is no integer, naming the parameter.
+    /// Written in digits only: `1e3` or `10.0` is no integer here.
     pub fn int(&self, name: &str) -> Result<Option<i64>, ApiError> {
         self.get(name)
             .map(|v| {
                 v.trim()
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|f| f.fract() == 0.0)
-                    .map(|f| f as i64)
+                    .parse::<i64>()
+                    .map_err(|_| field_error(name, "Invalid value: a whole number"))
             })
-            .map(|v| v.ok_or_else(|| field_error(name, "Invalid value")))
             .transpose()
     }
 }
@@ -152,8 +158,29 @@ mod tests {
         let form = Params::parse(b"days=three&rated=perhaps", false).unwrap();
         assert_eq!(
             form.int("days").err().unwrap().body["error"]["days"][0],
-            "Invalid value"
+            "Invalid value: a whole number"
         );
         assert!(form.bool("rated", false).is_err());
+    }
+
+    #[test]
+    fn integers_are_written_in_digits() {
+        let query = Params::from_query(Some("a=1e3&b=10.0&c=-5&d=+7&e=0x10"));
+        assert!(query.int("a").is_err());
+        assert!(query.int("b").is_err());
+        assert_eq!(query.int("c").unwrap(), Some(-5));
+        assert_eq!(query.int("d").unwrap(), Some(7));
+        assert!(query.int("e").is_err());
+    }
+
+    #[test]
+    fn a_json_object_or_array_is_no_parameter_value() {
+        for body in [&br#"{"name": {}}"#[..], br#"{"name": ["Rooks"]}"#] {
+            let refused = Params::parse(body, true).err().unwrap();
+            assert_eq!(
+                refused.body["error"]["name"][0],
+                "Invalid value: a string, a number or a boolean"
+            );
+        }
     }
 }

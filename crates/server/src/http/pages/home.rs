@@ -20,6 +20,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Markup,
                 p.lead { (ctx.t("home-lead")) }
                 ul.features {
                     li { (ctx.t("home-feature-correspondence")) }
+                    li { (ctx.t("home-feature-live")) }
                     li { (ctx.t("home-feature-email")) }
                     li { (ctx.t("home-feature-tournaments")) }
                     li { (ctx.t("home-feature-api")) }

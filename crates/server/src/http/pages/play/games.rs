@@ -184,7 +184,6 @@ fn entry(ctx: &PageCtx, known: &Known, row: &GameRow, status: Markup) -> Markup 
 /// A finished game's result for the member: won, lost, drawn, or no result,
 /// and why.
 fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId) -> Markup {
-    let reason = row.end_reason.map_or("unknown", EndReason::as_str);
     let no_result = matches!(
         row.end_reason,
         Some(
@@ -200,8 +199,10 @@ fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId) -> Markup {
         Some(_) => "games-you-lost",
         None => "games-drawn",
     };
+    // The member played the game: a quit is said from their side, so
+    // nobody else's name is needed.
+    let reason = crate::play::describe_reason(&ctx.lang, row, row.color_of(member), "");
     html! {
-        strong.result { (ctx.t(result)) } " — "
-        (ctx.t(&format!("reason-{}", reason.replace('_', "-"))))
+        strong.result { (ctx.t(result)) } " — " (reason)
     }
 }

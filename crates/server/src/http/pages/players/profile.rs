@@ -61,6 +61,9 @@ pub async fn show(
                 p.notice { (lang.t_with("vacation-away-until", &[("username", user.username.as_str().into()), ("until", lang.instant(until).into())])) }
             }
             p { (lang.t_with("profile-record", &[("win", counts.win.into()), ("draw", counts.draw.into()), ("loss", counts.loss.into()), ("playing", counts.playing.into())])) }
+            // Games without a result are no draws (lichess counts aborted
+            // games nowhere): said apart, when there are some.
+            @if counts.no_result > 0 { p.hint { (lang.t_with("profile-no-result", &[("count", counts.no_result.into())])) } }
             @if let Some(profile) = &personal {
                 dl {
                     @if let Some(real_name) = &profile.real_name { dt { (ctx.t("profile-real-name")) } dd { (real_name) } }
