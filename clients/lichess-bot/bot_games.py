@@ -289,15 +289,33 @@ def replays(game_id):
     return len(sans)
 
 
+RECORD = re.compile(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d{3} \S+ \(\S+\) (\w+) ")
+
+
 def bad_lines(text):
-    """The log's WARNING, ERROR and CRITICAL lines and tracebacks, but the
-    client's note about lichess.org's own limit."""
+    """The log's WARNING, ERROR and CRITICAL records and tracebacks, but the
+    client's note about lichess.org's own limit. A traceback that belongs
+    to a DEBUG record is the client's retry of a request that did not
+    answer in time (its backoff logs the exception it retries on): not a
+    problem of the session, and counted apart by `retries`."""
     bad = []
+    level = None
     for line in text.splitlines():
-        if re.search(r" (WARNING|ERROR|CRITICAL) ", line) or line.startswith("Traceback"):
-            if not any(p.search(line) for p in CLIENT_POLICY_WARNINGS):
+        record = RECORD.match(line)
+        if record:
+            level = record.group(1)
+            if level in ("WARNING", "ERROR", "CRITICAL") and not any(
+                p.search(line) for p in CLIENT_POLICY_WARNINGS
+            ):
                 bad.append(line)
+        elif line.startswith("Traceback") and level != "DEBUG":
+            bad.append(line)
     return bad
+
+
+def retries(text):
+    """The requests the client retried (a timeout, a refused connection)."""
+    return len(re.findall(r" DEBUG Backing off api_", text))
 
 
 def summary(bots, games):
@@ -308,6 +326,7 @@ def summary(bots, games):
         for line in bad_lines(text):
             problems.append(f"{bot.log_path}: {line}")
         counts[os.path.basename(bot.log_path)] = {
+            "retried_requests": retries(text),
             "reconnects": text.count("Control stream error, reconnecting"),
             "not_your_turn": text.count("Not your turn"),
         }

@@ -129,8 +129,10 @@ def main():
     warnings = []
     reconnects = 0
     not_your_turn = 0
+    retried = 0
     for bot in (a, b):
         text = bot.log()
+        retried += bot_games.retries(text)
         reconnects += text.count("Control stream error, reconnecting")
         not_your_turn += text.count("Not your turn")
         warnings += [line for line in bot_games.bad_lines(text) if "Control stream error" not in line]
@@ -146,6 +148,7 @@ def main():
         "plies": plies,
         "refused_requests": refused_total,
         "event_stream_reconnects": reconnects,
+        "requests_retried_by_the_client": retried,
         "moves_refused_not_your_turn": not_your_turn,
         "other_warnings_and_errors": warnings,
     }, indent=1))
