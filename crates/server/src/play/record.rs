@@ -49,17 +49,34 @@ pub async fn pgn(
         // lichess's title of a program's account (product.md §2).
         title: user.is_bot.then(|| "BOT".to_owned()),
     };
-    let stamps = row
+    let live = loaded.game.is_live();
+    let sent: Vec<Option<i64>> = row
         .move_times
         .split_whitespace()
-        .map(|t| MoveStamp {
-            sent_at: t.parse().ok(),
-            clock_ms: None,
-        })
+        .map(|t| t.parse().ok())
         .collect();
+    // A live game's record gives each mover's round time left after the
+    // move (`[%clk]`, as lichess's); a correspondence one when each move
+    // was sent (`[%ccsnt]`).
+    let stamps = if live {
+        live_stamps(loaded, &sent)
+    } else {
+        sent.into_iter()
+            .map(|sent_at| MoveStamp {
+                sent_at,
+                clock_ms: None,
+            })
+            .collect()
+    };
+    // lichess names a game by its speed: "Casual blitz game".
+    let speed = if live {
+        redqueen_domain::game::Speed::of(loaded.clock.control).as_str()
+    } else {
+        "correspondence"
+    };
     let details = PgnDetails {
         event: format!(
-            "{} correspondence game",
+            "{} {speed} game",
             if row.rated { "Rated" } else { "Casual" }
         ),
         site: state.settings.link(&format!("/{}", row.id)),
@@ -75,4 +92,26 @@ pub async fn pgn(
             .map(|reason| format!("Adjudicated: {reason}")),
     };
     Ok(pgn::export(&loaded.game, &details)?)
+}
+
+/// Each move's `[%clk]`: the clock folded over the instants of the moves
+/// from the start (`Clock::replay`, exact for a live clock), the mover's
+/// round time left after each. A stamp that cannot be read, or a move that
+/// came after its deadline (never stored by this code), gets none.
+fn live_stamps(loaded: &LoadedGame, sent: &[Option<i64>]) -> Vec<MoveStamp> {
+    let mut clock = Some(redqueen_domain::game::Clock::start(
+        loaded.clock.control,
+        loaded.game.first_to_move(),
+        loaded.row.created_at,
+    ));
+    sent.iter()
+        .map(|at| {
+            let mover = clock.map(|c| c.running);
+            clock = clock.zip(*at).and_then(|(c, at)| c.after_move(at, 0).ok());
+            MoveStamp {
+                sent_at: None,
+                clock_ms: clock.zip(mover).map(|(c, mover)| c.bank_ms(mover)),
+            }
+        })
+        .collect()
 }

@@ -9,6 +9,7 @@ use serde_json::Value;
 app_tests!(
     the_export_filters_before_it_counts_max,
     bad_export_filters_are_refused_naming_them,
+    a_live_game_is_exported_by_its_speed_with_its_clocks,
 );
 
 /// The ids of the games `path` exports, in its order (NDJSON).
@@ -106,4 +107,32 @@ async fn bad_export_filters_are_refused_naming_them(app: &TestApp) {
             answer.text
         );
     }
+}
+
+/// Issue "what a player sees", point 7: a 600+5 game was exported as a
+/// "Casual correspondence game" with `%ccsnt` comments; a live game is
+/// named by its speed, as lichess does, with each mover's `[%clk]`.
+async fn a_live_game_is_exported_by_its_speed_with_its_clocks(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice
+        .start_live_game(&bob, &[("clock.limit", "300"), ("clock.increment", "3")])
+        .await;
+    app.clock.advance(2_000);
+    alice.play(&game, "e2e4").await;
+    app.clock.advance(10_000);
+    bob.play(&game, "e7e5").await;
+
+    let pgn = app
+        .browser()
+        .get(&format!("/game/export/{game}"))
+        .await
+        .body;
+
+    assert!(pgn.contains("[Event \"Casual blitz game\"]"), "{pgn}");
+    // White: 5:00 less 2 s plus 3 s; Black: 5:00 less 10 s plus 3 s.
+    assert!(
+        pgn.contains("1. e4 { [%clk 0:05:01] } e5 { [%clk 0:04:53] }"),
+        "{pgn}"
+    );
+    assert!(!pgn.contains("%ccsnt"), "{pgn}");
 }
