@@ -69,6 +69,14 @@ pub enum ClubError {
     DecayThisMonth(String),
     #[error("The absence decay goes forward: the last one was applied on {0}")]
     DecayBeforeLast(String),
+    #[error(
+        "A decay applied by hand is for a day from {from} to {to}: within the current season, not before the club's founding or the last decay, and not in the future"
+    )]
+    DecayOutside { from: String, to: String },
+    #[error(
+        "A member's joining day (joinedOn) lies between the club's founding ({from}) and today ({to})"
+    )]
+    JoinedOutside { from: String, to: String },
     #[error("Missing {0}")]
     Missing(&'static str),
     #[error("A ladder challenge goes up: {0} is ranked below you")]
@@ -142,6 +150,15 @@ impl ClubError {
         };
         let day =
             |key: &str, day: &str| lang.t_with(key, &[("day", FluentValue::from(day.to_owned()))]);
+        let bounds = |key: &str, from: &str, to: &str| {
+            lang.t_with(
+                key,
+                &[
+                    ("from", FluentValue::from(from.to_owned())),
+                    ("to", FluentValue::from(to.to_owned())),
+                ],
+            )
+        };
         Some(match self {
             Self::NotFound => lang.t("club-error-not-found"),
             Self::NoSuchMember(name) => named("club-error-no-such-member", name),
@@ -180,6 +197,8 @@ impl ClubError {
             Self::BeforeJoining(name) => named("club-error-before-joining", name),
             Self::DecayThisMonth(on) => day("club-error-decay-this-month", on),
             Self::DecayBeforeLast(on) => day("club-error-decay-before-last", on),
+            Self::DecayOutside { from, to } => bounds("club-error-decay-outside", from, to),
+            Self::JoinedOutside { from, to } => bounds("club-error-joined-outside", from, to),
             Self::Missing(_) => lang.t("club-error-missing"),
             Self::ChallengeDown(name) => named("club-error-challenge-down", name),
             Self::Refused(text) => text.clone(),

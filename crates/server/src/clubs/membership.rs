@@ -105,7 +105,7 @@ pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, C
 ///
 /// # Errors
 /// [`ClubError`]: not a director, no such member, already a member, a day
-/// that is no date or in the future.
+/// that is no date, before the club's founding or in the future.
 pub async fn add_member(
     state: &AppState,
     club: i64,
@@ -116,8 +116,12 @@ pub async fn add_member(
     let now = state.now();
     let today = Day::containing(now);
     let on = match joined_on.filter(|text| !text.trim().is_empty()) {
-        Some(text) => super::games::past_day(text, "joinedOn", today)?,
-        None => today,
+        Some(text) => Some(
+            text.trim()
+                .parse::<Day>()
+                .map_err(|_| ClubError::Date { field: "joinedOn" })?,
+        ),
+        None => None,
     };
     let member = named(state, username).await?;
     if member.is_bot {
@@ -125,6 +129,16 @@ pub async fn add_member(
     }
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
+    // Decisions of turn 3: a member's joining day lies between the club's
+    // founding and today.
+    let founded = Day::containing(taken.row.created_at);
+    let on = on.unwrap_or(today);
+    if !(founded..=today).contains(&on) {
+        return Err(ClubError::JoinedOutside {
+            from: founded.to_string(),
+            to: today.to_string(),
+        });
+    }
     if tx
         .club_member(club, member.id)
         .await?

@@ -22,6 +22,7 @@ each_backend!(
     bad_club_requests_are_refused_and_change_nothing,
     a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder,
     directors_set_the_season_and_the_decay_day,
+    decay_and_joining_days_outside_their_bounds_are_refused_and_change_nothing,
 );
 
 const DAY: i64 = 86_400_000;
@@ -708,5 +709,71 @@ async fn directors_set_the_season_and_the_decay_day(backend: TestBackend) {
         (&same["decayDay"], &same["description"]),
         (&Value::from(28), &Value::from("Fridays now"))
     );
+    app.stop().await;
+}
+
+/// Decisions of turn 3: a decay by hand is for a day within the current
+/// season, not before the club's founding or the last decay, not in the
+/// future; a member's joining day lies between the founding and today.
+async fn decay_and_joining_days_outside_their_bounds_are_refused_and_change_nothing(
+    backend: TestBackend,
+) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie"].iter().map(|s| (*s).to_owned()).collect();
+    let (club, members) = club(&app, &names).await;
+    let dana = &members[0];
+    app.member("Benny").await;
+    let founded = today(&app);
+    let shown_before = dana.get(&format!("/api/clubs/{club}")).await.json;
+    let decay = format!("/api/clubs/{club}/ladder/decay");
+    let bounds = format!("from {founded} to {founded}");
+    // 1970 would have had the job apply every month since.
+    refused(dana, &decay, &[("date", "1970-01-01")], 400, &bounds).await;
+    let before_founding = founded.plus(-1).to_string();
+    refused(dana, &decay, &[("date", &before_founding)], 400, &bounds).await;
+    let add = format!("/api/clubs/{club}/members");
+    let joining = format!("between the club's founding ({founded}) and today ({founded})");
+    for day in ["1970-01-01", &before_founding, &founded.plus(1).to_string()] {
+        refused(
+            dana,
+            &add,
+            &[("username", "Benny"), ("joinedOn", day)],
+            400,
+            &joining,
+        )
+        .await;
+    }
+    // Nothing changed: no decay, the next one still due, Benny not added.
+    assert_eq!(
+        dana.get(&format!("/api/clubs/{club}")).await.json,
+        shown_before
+    );
+    let ladder = dana.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    assert_eq!(
+        ladder["ladder"].as_array().map(Vec::len),
+        Some(2),
+        "{ladder}"
+    );
+    // The founding day itself is in bounds for both.
+    ok(
+        dana,
+        &add,
+        &[("username", "Benny"), ("joinedOn", &founded.to_string())],
+    )
+    .await;
+    ok(dana, &decay, &[("date", &founded.to_string())]).await;
+    // Next month, the last decay bounds the day from below.
+    let meeting = to_next_month(&app, 3);
+    refused(
+        dana,
+        &decay,
+        &[("date", &founded.to_string())],
+        400,
+        "already applied this month",
+    )
+    .await;
+    ok(dana, &decay, &[("date", &meeting.to_string())]).await;
     app.stop().await;
 }
