@@ -23,6 +23,8 @@ each_backend!(
     a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder,
     directors_set_the_season_and_the_decay_day,
     decay_and_joining_days_outside_their_bounds_are_refused_and_change_nothing,
+    a_result_is_recorded_once_and_a_second_game_alike_says_so,
+    identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once,
 );
 
 const DAY: i64 = 86_400_000;
@@ -775,5 +777,184 @@ async fn decay_and_joining_days_outside_their_bounds_are_refused_and_change_noth
     )
     .await;
     ok(dana, &decay, &[("date", &meeting.to_string())]).await;
+    app.stop().await;
+}
+
+/// Decisions of turn 3: the same report (same players, result, day,
+/// clock) again is a duplicate naming the first; a second game alike that
+/// day gives its number.
+async fn a_result_is_recorded_once_and_a_second_game_alike_says_so(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie", "Benny"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let (club, members) = club(&app, &names).await;
+    let (dana, annie) = (&members[0], &members[1]);
+    let games = format!("/api/clubs/{club}/games");
+    let day = today(&app).to_string();
+    let report = [
+        ("white", "Annie"),
+        ("black", "Benny"),
+        ("result", "1-0"),
+        ("playedOn", day.as_str()),
+        ("timeControl", "G/10"),
+    ];
+    let first = ok(annie, &games, &report).await["id"].as_i64().unwrap();
+    let named = format!(
+        "This result is already recorded: game {first}, Annie v Benny, 1-0 on {day} (reported)"
+    );
+    // Sent again, twice; entered again by the director: one game.
+    refused(annie, &games, &report, 400, &named).await;
+    refused(annie, &games, &report, 400, "with gameNumber 2").await;
+    refused(dana, &games, &report, 400, &named).await;
+    let listed = dana.get(&games).await.json;
+    assert_eq!(
+        listed["games"].as_array().map(Vec::len),
+        Some(1),
+        "{listed}"
+    );
+    // A second game alike, said so, is recorded; then it is a duplicate too.
+    let second_form: Vec<(&str, &str)> = report
+        .iter()
+        .copied()
+        .chain([("gameNumber", "2")])
+        .collect();
+    let second = ok(annie, &games, &second_form).await["id"]
+        .as_i64()
+        .unwrap();
+    refused(
+        annie,
+        &games,
+        &second_form,
+        400,
+        &format!("game {second}, Annie v Benny"),
+    )
+    .await;
+    refused(annie, &games, &report, 400, "with gameNumber 3").await;
+    for bad in ["0", "21", "two"] {
+        let form: Vec<(&str, &str)> = report
+            .iter()
+            .copied()
+            .chain([("gameNumber", bad)])
+            .collect();
+        refused(annie, &games, &form, 400, "from 1 to 20").await;
+    }
+    // Another result is another report.
+    let drawn: Vec<(&str, &str)> = report
+        .iter()
+        .map(|&(k, v)| {
+            if k == "result" {
+                (k, "1/2-1/2")
+            } else {
+                (k, v)
+            }
+        })
+        .collect();
+    let third = ok(annie, &games, &drawn).await["id"].as_i64().unwrap();
+    // A correction making it alike to the first gives it the next number.
+    ok(
+        dana,
+        &format!("{games}/{third}/correct"),
+        &[("result", "1-0")],
+    )
+    .await;
+    let listed = dana.get(&games).await.json;
+    let numbers: Vec<(i64, i64)> = listed["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["id"].as_i64().unwrap(), g["gameNumber"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(numbers, [(first, 1), (second, 2), (third, 3)]);
+    app.stop().await;
+}
+
+/// Decisions of turn 3: identical requests at once yield exactly one game,
+/// and one pending ladder challenge.
+async fn identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once(
+    backend: TestBackend,
+) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie", "Benny"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let (club, members) = club(&app, &names).await;
+    let (annie, benny) = (&members[1], &members[2]);
+    let games = format!("/api/clubs/{club}/games");
+    let day = today(&app).to_string();
+    let attempts = (0..20).map(|_| {
+        let annie = annie.clone();
+        let (games, day) = (games.clone(), day.clone());
+        async move {
+            annie
+                .post(
+                    &games,
+                    &[
+                        ("white", "Annie"),
+                        ("black", "Benny"),
+                        ("result", "0-1"),
+                        ("playedOn", &day),
+                        ("timeControl", "G/30"),
+                    ],
+                )
+                .await
+        }
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let recorded: Vec<_> = answers.iter().filter(|a| a.status == 200).collect();
+    assert_eq!(recorded.len(), 1, "{answers:?}");
+    let id = recorded[0].json["id"].as_i64().unwrap();
+    for duplicate in answers.iter().filter(|a| a.status != 200) {
+        assert_eq!(duplicate.status, 400, "{duplicate:?}");
+        assert!(
+            duplicate
+                .text
+                .contains(&format!("already recorded: game {id},")),
+            "{duplicate:?}"
+        );
+    }
+    let listed = annie.get(&games).await.json;
+    assert_eq!(
+        listed["games"].as_array().map(Vec::len),
+        Some(1),
+        "{listed}"
+    );
+    // Benny won from directly below and took Annie's rank: Annie (3)
+    // challenges Benny (2) a dozen times at once: one challenge.
+    let challenge = format!("/api/clubs/{club}/challenge/Benny");
+    let attempts = (0..12).map(|_| {
+        let annie = annie.clone();
+        let challenge = challenge.clone();
+        async move { annie.post(&challenge, &[("timeControl", "G/10")]).await }
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let made: Vec<_> = answers.iter().filter(|a| a.status == 200).collect();
+    assert_eq!(made.len(), 1, "{answers:?}");
+    let pending = made[0].json["id"].as_str().unwrap().to_owned();
+    for duplicate in answers.iter().filter(|a| a.status != 200) {
+        assert_eq!(duplicate.status, 400, "{duplicate:?}");
+        assert!(
+            duplicate.text.contains(&format!(
+                "You already challenged Benny to this ladder game ({pending})"
+            )),
+            "{duplicate:?}"
+        );
+    }
+    let incoming = benny.get("/api/challenge").await.json;
+    let ids: Vec<&str> = incoming["in"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, [pending.as_str()], "{incoming}");
+    // Another clock is another challenge.
+    ok(annie, &challenge, &[("timeControl", "G/5")]).await;
     app.stop().await;
 }

@@ -181,7 +181,9 @@ pub async fn ladder(
 }
 
 /// `POST /api/clubs/{id}/games` (`white`, `black`, `result`, `playedOn`,
-/// `timeControl`): White reports a game, or a director enters one.
+/// `timeControl`, optional `gameNumber`): White reports a game, or a
+/// director enters one; the same report again is refused as a duplicate,
+/// and a second game alike that day is recorded with `gameNumber` 2.
 pub async fn record_game(
     State(state): State<AppState>,
     api: ApiUser,
@@ -196,6 +198,7 @@ pub async fn record_game(
         result: required(&params, "result")?,
         played_on: required(&params, "playedOn")?,
         control: required(&params, "timeControl")?,
+        game_number: params.get("gameNumber"),
     };
     let game = clubs::record_game(&state, id, api.user.id, &report).await?;
     Ok(Json(json!({ "id": game })))
@@ -220,6 +223,7 @@ pub async fn games(
                 "playedOn": g.played_on.to_string(),
                 "timeControl": g.control.to_string(),
                 "status": g.status.as_str(),
+                "gameNumber": g.game_number,
                 "ratingChange": g.rating_change.map(|c| json!({ "white": c.white, "black": c.black })),
                 "rankChanges": g.rank_changes.iter().map(|(username, from, to)| json!({
                     "username": username, "from": from, "to": to,

@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 use super::pyramid::pyramid;
 use super::{Done, club_id};
-use crate::clubs::{self, ClubError, GameLine, LadderLine};
+use crate::clubs::{self, ClubError, GAME_NUMBER_MAX, GameLine, LadderLine};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
@@ -160,6 +160,8 @@ fn report_form(
                 label { (ctx.t("club-report-control")) select name="timeControl" {
                     @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G30] { (control.to_string()) } }
                 } }
+                // Decisions of turn 3: a second game alike that day says so.
+                label { (ctx.t("club-report-game-number")) input type="number" name="gameNumber" value="1" min="1" max=(GAME_NUMBER_MAX) required; }
                 button type="submit" { (ctx.t("club-report-submit")) }
             }
         }
