@@ -95,6 +95,11 @@ pub enum ClubError {
         status: ClubGameStatus,
         next: i32,
     },
+    /// Decisions of turn 3: a club always has a director.
+    #[error(
+        "{0} is the club's last director: name a successor first (a member made director), then they may go"
+    )]
+    LastDirector(String),
     #[error("Missing {0}")]
     Missing(&'static str),
     #[error("A ladder challenge goes up: {0} is ranked below you")]
@@ -244,6 +249,7 @@ impl ClubError {
                     ("next", FluentValue::from(*next)),
                 ],
             ),
+            Self::LastDirector(name) => named("club-error-last-director", name),
             Self::Missing(_) => lang.t("club-error-missing"),
             Self::ChallengeDown(name) => named("club-error-challenge-down", name),
             Self::Refused(refusal) => refusal.message(lang),

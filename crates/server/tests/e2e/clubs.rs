@@ -25,6 +25,7 @@ each_backend!(
     decay_and_joining_days_outside_their_bounds_are_refused_and_change_nothing,
     a_result_is_recorded_once_and_a_second_game_alike_says_so,
     identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once,
+    a_club_always_has_a_director,
 );
 
 const DAY: i64 = 86_400_000;
@@ -956,5 +957,99 @@ async fn identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once(
     assert_eq!(ids, [pending.as_str()], "{incoming}");
     // Another clock is another challenge.
     ok(annie, &challenge, &[("timeControl", "G/5")]).await;
+    app.stop().await;
+}
+
+/// Decisions of turn 3: the last director cannot be removed while the club
+/// has other members; when the last one is deleted or banned the
+/// longest-standing member takes over; administrators name any member.
+async fn a_club_always_has_a_director(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let (dana, annie) = (app.member("Dana").await, app.member("Annie").await);
+    // Cyril is older on the site and added first; Benny's paper-ladder day
+    // is the founding: he is the longer-standing member.
+    let cyril = app.member("Cyril").await;
+    app.member("Benny").await;
+    app.member("Ethan").await;
+    let (_, admin) = app.admin_and_browser("Olga").await;
+    let club = ok(&dana, "/api/clubs", &[("name", "Riverside Chess Club")]).await["id"].to_string();
+    let founded = today(&app);
+    let add = format!("/api/clubs/{club}/members");
+    ok(&dana, &add, &[("username", "Annie")]).await;
+    app.clock.advance(2 * DAY);
+    ok(&dana, &add, &[("username", "Cyril")]).await;
+    ok(
+        &dana,
+        &add,
+        &[("username", "Benny"), ("joinedOn", &founded.to_string())],
+    )
+    .await;
+    ok(&dana, &add, &[("username", "Ethan")]).await;
+    let directors = async || -> Vec<String> {
+        let shown = annie.get(&format!("/api/clubs/{club}")).await.json;
+        serde_json::from_value(shown["directors"].clone()).unwrap()
+    };
+    let member = |name: &str, action: &str| format!("/api/clubs/{club}/members/{name}/{action}");
+    // The founder cannot leave the club without a director.
+    refused(
+        &dana,
+        &member("Dana", "remove"),
+        &[],
+        400,
+        "Dana is the club's last director: name a successor first",
+    )
+    .await;
+    assert_eq!(directors().await, ["Dana"]);
+    // With a successor named, she may go.
+    ok(&dana, &member("Annie", "director"), &[]).await;
+    ok(&dana, &member("Dana", "remove"), &[]).await;
+    assert_eq!(directors().await, ["Annie"]);
+    // Annie, the last director, deletes her account: Benny takes over.
+    let annies = app.browser_of(&annie).await;
+    let deleted = annies
+        .submit(
+            "/settings/delete",
+            "/settings/delete",
+            &[("password", "correct horse battery"), ("confirm", "yes")],
+        )
+        .await;
+    assert_eq!(deleted.path, "/?notice=account-deleted", "{}", deleted.body);
+    assert_eq!(directors().await, ["Benny"]);
+    // Only directors and administrators name directors; an administrator
+    // does it from the club's page.
+    refused(&cyril, &member("Cyril", "director"), &[], 403, "directors").await;
+    let club_page = format!("/clubs/{club}");
+    let page = admin.get(&club_page).await;
+    assert!(
+        page.body.contains("Directors (site administrators)"),
+        "{}",
+        page.body
+    );
+    let named = admin
+        .submit(
+            &club_page,
+            &format!("/clubs/{club}/members/Cyril/director"),
+            &[],
+        )
+        .await;
+    assert_eq!(named.status, 200, "{}", named.body);
+    let mut now = directors().await;
+    now.sort();
+    assert_eq!(now, ["Benny", "Cyril"]);
+    // Benny is banned: Cyril still directs. Cyril is banned: Ethan, the
+    // last member in good standing, takes over.
+    for name in ["Benny", "Cyril"] {
+        let banned = admin
+            .submit(
+                &format!("/admin/members/{name}"),
+                &format!("/admin/members/{name}"),
+                &[("action", "ban"), ("reason", "test")],
+            )
+            .await;
+        assert_eq!(banned.status, 200, "{}", banned.body);
+    }
+    assert_eq!(directors().await, ["Ethan"]);
     app.stop().await;
 }

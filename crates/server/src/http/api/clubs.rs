@@ -136,7 +136,8 @@ pub async fn add_member(
 }
 
 /// `POST /api/clubs/{id}/members/{username}/{action}`: `accept`,
-/// `refuse`, `remove`, `remove-from-ladder`, `director`.
+/// `refuse`, `remove`, `remove-from-ladder`, `director` (a director's;
+/// `director` also any site administrator's).
 pub async fn member_action(
     State(state): State<AppState>,
     api: ApiUser,
@@ -149,7 +150,7 @@ pub async fn member_action(
             "No such action: accept, refuse, remove, remove-from-ladder or director",
         )
     })?;
-    clubs::act_on_member(&state, id, api.user.id, &username, action).await?;
+    clubs::act_on_member(&state, id, &api.user, &username, action).await?;
     Ok(Json(json!({ "ok": true })))
 }
 

@@ -159,7 +159,7 @@ pub async fn member(
     let director = ctx.member()?;
     let club = club_id(&id)?;
     let action = MemberAction::parse(&action).ok_or(PageError::NotFound)?;
-    let done = clubs::act_on_member(&state, club, director.id, &username, action)
+    let done = clubs::act_on_member(&state, club, director, &username, action)
         .await
         .map(|()| Done::Member);
     answer(&state, &ctx, club, done).await
