@@ -110,6 +110,7 @@ refusal-bad-position = Das ist nicht die FEN einer legalen, spielbaren Schachste
 refusal-rated-custom-position = Eine Partie aus einer eigenen Stellung kann nicht gewertet werden.
 refusal-message-too-long = Die Nachricht hat höchstens { $max } Zeichen und keine Steuerzeichen.
 refusal-club-control = G/5, G/10, G/15 und G/30 sind Vereinspartien: Fordere über die Leiter des Vereins heraus.
+refusal-ladder-challenge-pending = Du hast { $name } schon zu dieser Leiterpartie herausgefordert ({ $id }): Die Herausforderung wartet auf eine Antwort.
 refusal-own-open-game = Du kannst deiner eigenen offenen Partie nicht beitreten.
 refusal-blocked-join = Der Spieler dieser offenen Partie lässt dich nicht zu.
 refusal-chat-empty = Die Nachricht ist leer.

@@ -110,6 +110,7 @@ refusal-bad-position = This is not the FEN of a legal chess position that can be
 refusal-rated-custom-position = A game from a custom position cannot be rated.
 refusal-message-too-long = The message has at most { $max } characters, and no control characters.
 refusal-club-control = G/5, G/10, G/15 and G/30 are club games: challenge from the club's ladder.
+refusal-ladder-challenge-pending = You already challenged { $name } to this ladder game ({ $id }): it waits for their answer.
 refusal-own-open-game = You cannot join your own open game.
 refusal-blocked-join = The player of this open game does not accept you.
 refusal-chat-empty = The message is empty.

@@ -110,6 +110,7 @@ refusal-bad-position = Esto no es el FEN de una posición de ajedrez legal que s
 refusal-rated-custom-position = Una partida desde una posición personalizada no puede ser puntuable.
 refusal-message-too-long = El mensaje tiene como máximo { $max } caracteres, sin caracteres de control.
 refusal-club-control = G/5, G/10, G/15 y G/30 son partidas de club: desafía desde la escalera del club.
+refusal-ladder-challenge-pending = Ya desafiaste a { $name } a esta partida de escalera ({ $id }): espera su respuesta.
 refusal-own-open-game = No puedes unirte a tu propia partida abierta.
 refusal-blocked-join = El jugador de esta partida abierta no te acepta.
 refusal-chat-empty = El mensaje está vacío.

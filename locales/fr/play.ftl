@@ -117,6 +117,7 @@ refusal-bad-position = Ce n’est pas le FEN d’une position d’échecs légal
 refusal-rated-custom-position = Une partie depuis une position personnalisée ne peut pas être classée.
 refusal-message-too-long = Le message compte au plus { $max } caractères, sans caractères de contrôle.
 refusal-club-control = G/5, G/10, G/15 et G/30 sont des cadences de club : lancez le défi depuis l’échelle du club.
+refusal-ladder-challenge-pending = Vous avez déjà défié { $name } à cette partie d’échelle ({ $id }) : le défi attend sa réponse.
 refusal-own-open-game = Vous ne pouvez pas rejoindre votre propre partie ouverte.
 refusal-blocked-join = Le joueur de cette partie ouverte ne vous accepte pas.
 refusal-chat-empty = Le message est vide.

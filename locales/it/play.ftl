@@ -110,6 +110,7 @@ refusal-bad-position = Questa non è la FEN di una posizione di scacchi legale c
 refusal-rated-custom-position = Una partita da una posizione personalizzata non può essere classificata.
 refusal-message-too-long = Il messaggio ha al massimo { $max } caratteri, e nessun carattere di controllo.
 refusal-club-control = G/5, G/10, G/15 e G/30 sono partite di club: lancia la sfida dalla scala del club.
+refusal-ladder-challenge-pending = Hai già sfidato { $name } a questa partita della scala ({ $id }): la sfida attende la sua risposta.
 refusal-own-open-game = Non puoi unirti alla tua stessa partita aperta.
 refusal-blocked-join = Il giocatore di questa partita aperta non ti accetta.
 refusal-chat-empty = Il messaggio è vuoto.

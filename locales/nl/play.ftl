@@ -110,6 +110,7 @@ refusal-bad-position = Dit is geen FEN van een legale schaakstelling die gespeel
 refusal-rated-custom-position = Een partij vanuit een eigen stelling kan niet meetellen voor de rating.
 refusal-message-too-long = Het bericht mag hoogstens { $max } tekens hebben, en geen controletekens.
 refusal-club-control = G/5, G/10, G/15 en G/30 zijn clubpartijen: daag uit vanaf de ladder van de club.
+refusal-ladder-challenge-pending = Je hebt { $name } al uitgedaagd voor deze ladderpartij ({ $id }): de uitdaging wacht op een antwoord.
 refusal-own-open-game = Je kunt niet meedoen aan je eigen open partij.
 refusal-blocked-join = De speler van deze open partij accepteert jou niet.
 refusal-chat-empty = Het bericht is leeg.

@@ -132,6 +132,7 @@ refusal-message-too-long = Wiadomość może mieć najwyżej { $max ->
    *[other] { $max } znaku
 } i nie może zawierać znaków sterujących.
 refusal-club-control = G/5, G/10, G/15 i G/30 to tempa partii klubowych: rzuć wyzwanie z drabinki klubu.
+refusal-ladder-challenge-pending = Już wyzwałeś gracza { $name } na tę partię drabinkową ({ $id }): wyzwanie czeka na odpowiedź.
 refusal-own-open-game = Nie możesz dołączyć do własnej otwartej partii.
 refusal-blocked-join = Autor tej otwartej partii nie przyjmuje twoich zgłoszeń.
 refusal-chat-empty = Wiadomość jest pusta.

@@ -120,6 +120,7 @@ refusal-bad-position = Este não é o FEN de uma posição de xadrez legal que p
 refusal-rated-custom-position = Uma partida a partir de uma posição personalizada não pode ser ranqueada.
 refusal-message-too-long = A mensagem tem no máximo { $max } caracteres, sem caracteres de controle.
 refusal-club-control = G/5, G/10, G/15 e G/30 são partidas de clube: desafie pela escada do clube.
+refusal-ladder-challenge-pending = Você já desafiou { $name } para esta partida da escada ({ $id }): o desafio aguarda a resposta.
 refusal-own-open-game = Você não pode entrar na sua própria partida aberta.
 refusal-blocked-join = O jogador desta partida aberta não aceita você.
 refusal-chat-empty = A mensagem está vazia.

@@ -110,6 +110,7 @@ refusal-bad-position = Bu, oynanabilir yasal bir satranç konumunun FEN'i değil
 refusal-rated-custom-position = Özel bir konumdan başlayan oyun puanlı olamaz.
 refusal-message-too-long = Mesaj en fazla { $max } karakter olabilir ve kontrol karakteri içeremez.
 refusal-club-control = G/5, G/10, G/15 ve G/30 kulüp oyunlarıdır: kulübün merdiveninden meydan okuyun.
+refusal-ladder-challenge-pending = { $name } adlı oyuncuya bu merdiven oyunu için zaten meydan okudunuz ({ $id }): yanıt bekleniyor.
 refusal-own-open-game = Kendi açık oyununuza katılamazsınız.
 refusal-blocked-join = Bu açık oyunu açan oyuncu sizi kabul etmiyor.
 refusal-chat-empty = Mesaj boş.

@@ -148,6 +148,32 @@ impl Tx {
         Ok(canceled)
     }
 
+    /// The id of a ladder challenge of club `club` from `challenger` to
+    /// `dest` with `time_control` still pending at `now`, if any (the
+    /// caller holds the club: [`Tx::lock_club`], so two alike cannot both
+    /// find none).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn pending_club_challenge(
+        &mut self,
+        club: i64,
+        challenger: MemberId,
+        dest: MemberId,
+        time_control: &str,
+        now: i64,
+    ) -> StoreResult<Option<String>> {
+        let sql = format!(
+            "SELECT id FROM challenges WHERE club_id = $1 AND challenger_id = $2 \
+             AND dest_user_id = $3 AND time_control = $4 AND {} ORDER BY created_at LIMIT 1",
+            pending(5)
+        );
+        let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(&sql)
+            .bind(club).bind(challenger.0).bind(dest.0).bind(time_control).bind(now)
+            .fetch_optional(&mut **tx).await)?;
+        Ok(id)
+    }
+
     /// Stores a new challenge (pending: [`ChallengeStatus::Created`]).
     ///
     /// # Errors

@@ -33,7 +33,9 @@ pub type StoreResult<T> = Result<T, StoreError>;
 
 /// Columns whose uniqueness members can run into; anything else stays a
 /// database error. `name_key` (a club's) last: `username_key` contains it.
-const UNIQUE_COLUMNS: [&str; 3] = ["username_key", "email_key", "name_key"];
+/// `game_number`: a club game reported twice at once (the index
+/// `club_events_game_number`).
+const UNIQUE_COLUMNS: [&str; 4] = ["game_number", "username_key", "email_key", "name_key"];
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {

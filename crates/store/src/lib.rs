@@ -53,7 +53,7 @@ pub use board_settings::BoardSettingsRow;
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
-    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubMemberRow, ClubRow,
+    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubGameKey, ClubMemberRow, ClubRow,
     ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};

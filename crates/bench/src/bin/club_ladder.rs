@@ -175,6 +175,7 @@ async fn main() -> anyhow::Result<()> {
             result: "0-1",
             played_on: &today,
             control: "G/10",
+            game_number: None,
         };
         let started = Instant::now();
         clubs::record_game(&state, club, members[0].id, &report).await?;

@@ -4,6 +4,9 @@
 //! whole months since their last defense (or since joining the ladder),
 //! everyone at once.
 
+use std::ops::RangeInclusive;
+
+use super::Season;
 use crate::vacation::Day;
 
 /// Absence drops since the last defense that flag a player for the
@@ -17,6 +20,24 @@ pub const ABSENCE_FLAG_RANKS: u32 = 10;
 pub fn months_idle(since: Day, on: Day) -> u32 {
     let months = on.month_number() - 1 - since.month_number();
     u32::try_from(months.max(0)).unwrap_or(0)
+}
+
+/// The days a director may apply the decay for by hand
+/// (clubs-and-ladder.md, decisions of turn 3: "a day within the current
+/// season, not before the club's founding or the last decay, and not in
+/// the future"): from the latest of the start of the season holding
+/// `today`, the day the club was `founded` and the day after the
+/// `last_decay`, up to `today`. Empty when that start is after today.
+#[must_use]
+pub fn hand_decay_days(
+    season: Season,
+    founded: Day,
+    last_decay: Option<Day>,
+    today: Day,
+) -> RangeInclusive<Day> {
+    let after_last = last_decay.map_or(founded, |last| last.plus(1));
+    let from = season.start_of(today).max(founded).max(after_last);
+    from..=today
 }
 
 /// The ranks after a decay, for a ladder of `len` players of whom those

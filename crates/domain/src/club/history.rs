@@ -55,6 +55,20 @@ impl Season {
         };
         self.opened.map_or(usual, |opened| usual.max(opened))
     }
+
+    /// The usual first day of the season holding `day` (its start day in
+    /// the year the season began; a start day is at most the 28th, so it
+    /// exists in every year).
+    #[must_use]
+    pub fn start_of(self, day: Day) -> Day {
+        let (year, month, date) = day.ymd();
+        let year = if (month, date) >= (self.start_month, self.start_day) {
+            year
+        } else {
+            year - 1
+        };
+        Day::from_ymd(year, self.start_month, self.start_day).unwrap_or(day)
+    }
 }
 
 /// A club game between two members.

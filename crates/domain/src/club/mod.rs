@@ -23,7 +23,7 @@ mod tests;
 
 pub use awards::{Awards, awards};
 pub use control::{ClubControl, UnknownClubControl};
-pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
+pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, hand_decay_days, months_idle};
 pub use event_format::{EventFormat, MAX_ROUNDS, RatedWhen, UnknownEventFormat};
 pub use event_rating::{EventGame, rate_together};
 pub use event_round::{SectionGame, SectionPast, SectionRound, pair_section, swiss_players};

@@ -5,14 +5,14 @@
 //! the next one is due on the decay day of the following month.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::RankChange;
+use redqueen_domain::club::{RankChange, hand_decay_days};
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
 
 use super::ClubError;
 use super::found::decay_day_after;
 use super::membership::take_as_director;
-use super::sequence::{Taken, append, take};
+use super::sequence::{Taken, append, season_of, take};
 use crate::state::AppState;
 
 /// Applies the decay to the taken club as of `on`, after the checks.
@@ -42,7 +42,7 @@ async fn decay(
 ///
 /// # Errors
 /// [`ClubError`]: not a director, a bad or future date, a second decay in
-/// one month, a date before the last decay.
+/// one month, a date outside [`hand_decay_days`].
 pub async fn apply_decay_on(
     state: &AppState,
     club: i64,
@@ -50,9 +50,28 @@ pub async fn apply_decay_on(
     date: &str,
 ) -> Result<Vec<RankChange<MemberId>>, ClubError> {
     let now = state.now();
-    let on = super::games::past_day(date, "date", Day::containing(now))?;
+    let today = Day::containing(now);
+    let on = super::games::past_day(date, "date", today)?;
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
+    // Decisions of turn 3: a decay by hand lies within the current season,
+    // after the founding and the last decay (a day of 1970 would have the
+    // job catch up every month since). A second decay this month is said
+    // as such by `decay`.
+    let last = taken.row.last_decay_on;
+    let days = hand_decay_days(
+        season_of(&taken.row),
+        Day::containing(taken.row.created_at),
+        last,
+        today,
+    );
+    let this_month = last.is_some_and(|l| l.month_number() == on.month_number());
+    if !this_month && !days.contains(&on) {
+        return Err(ClubError::DecayOutside {
+            from: days.start().to_string(),
+            to: days.end().to_string(),
+        });
+    }
     let drops = decay(&mut tx, &mut taken, on, now).await?;
     tx.commit().await?;
     Ok(drops)

@@ -6,6 +6,7 @@ use redqueen_store::StoreError;
 
 use super::events::{ANNOUNCEMENT_MAX, EVENT_NAME_MAX};
 use super::found::{DESCRIPTION_MAX, NAME_MAX};
+use super::games::GAME_NUMBER_MAX;
 use crate::i18n::{FluentValue, Lang};
 
 #[derive(Debug, thiserror::Error)]
@@ -69,12 +70,42 @@ pub enum ClubError {
     DecayThisMonth(String),
     #[error("The absence decay goes forward: the last one was applied on {0}")]
     DecayBeforeLast(String),
+    #[error(
+        "A decay applied by hand is for a day from {from} to {to}: within the current season, not before the club's founding or the last decay, and not in the future"
+    )]
+    DecayOutside { from: String, to: String },
+    #[error(
+        "A member's joining day (joinedOn) lies between the club's founding ({from}) and today ({to})"
+    )]
+    JoinedOutside { from: String, to: String },
+    #[error(
+        "The game number is a whole number from 1 to {GAME_NUMBER_MAX}: 2 for a second game alike that day"
+    )]
+    GameNumber,
+    /// Decisions of turn 3: one report per result.
+    #[error(
+        "This result is already recorded: game {id}, {white} v {black}, {result} on {played_on} ({}). If they played another game alike that day, record it with gameNumber {next}", .status.as_str()
+    )]
+    DuplicateGame {
+        id: i64,
+        white: String,
+        black: String,
+        result: String,
+        played_on: String,
+        status: ClubGameStatus,
+        next: i32,
+    },
+    /// Decisions of turn 3: a club always has a director.
+    #[error(
+        "{0} is the club's last director: name a successor first (a member made director), then they may go"
+    )]
+    LastDirector(String),
     #[error("Missing {0}")]
     Missing(&'static str),
     #[error("A ladder challenge goes up: {0} is ranked below you")]
     ChallengeDown(String),
     #[error("{0}")]
-    Refused(String),
+    Refused(crate::play::Refusal),
     #[error("This season has no games yet: there is nothing to close")]
     EmptySeason,
     #[error("No such event in this club")]
@@ -142,6 +173,15 @@ impl ClubError {
         };
         let day =
             |key: &str, day: &str| lang.t_with(key, &[("day", FluentValue::from(day.to_owned()))]);
+        let bounds = |key: &str, from: &str, to: &str| {
+            lang.t_with(
+                key,
+                &[
+                    ("from", FluentValue::from(from.to_owned())),
+                    ("to", FluentValue::from(to.to_owned())),
+                ],
+            )
+        };
         Some(match self {
             Self::NotFound => lang.t("club-error-not-found"),
             Self::NoSuchMember(name) => named("club-error-no-such-member", name),
@@ -180,9 +220,39 @@ impl ClubError {
             Self::BeforeJoining(name) => named("club-error-before-joining", name),
             Self::DecayThisMonth(on) => day("club-error-decay-this-month", on),
             Self::DecayBeforeLast(on) => day("club-error-decay-before-last", on),
+            Self::DecayOutside { from, to } => bounds("club-error-decay-outside", from, to),
+            Self::JoinedOutside { from, to } => bounds("club-error-joined-outside", from, to),
+            Self::GameNumber => lang.t_with(
+                "club-error-game-number",
+                &[("max", FluentValue::from(GAME_NUMBER_MAX))],
+            ),
+            Self::DuplicateGame {
+                id,
+                white,
+                black,
+                result,
+                played_on,
+                status,
+                next,
+            } => lang.t_with(
+                "club-error-duplicate-game",
+                &[
+                    ("id", FluentValue::from(id.to_string())),
+                    ("white", FluentValue::from(white.clone())),
+                    ("black", FluentValue::from(black.clone())),
+                    ("result", FluentValue::from(result.clone())),
+                    ("day", FluentValue::from(played_on.clone())),
+                    (
+                        "status",
+                        FluentValue::from(lang.t(&format!("club-status-{}", status.as_str()))),
+                    ),
+                    ("next", FluentValue::from(*next)),
+                ],
+            ),
+            Self::LastDirector(name) => named("club-error-last-director", name),
             Self::Missing(_) => lang.t("club-error-missing"),
             Self::ChallengeDown(name) => named("club-error-challenge-down", name),
-            Self::Refused(text) => text.clone(),
+            Self::Refused(refusal) => refusal.message(lang),
             Self::EmptySeason => lang.t("club-error-empty-season"),
             Self::NoSuchEvent => lang.t("club-error-no-such-event"),
             Self::NoSuchBoard => lang.t("club-error-no-such-board"),

@@ -2,12 +2,14 @@
 //! White reports the result with the day it was played, and it counts at
 //! once; Black confirms or disputes it; a director enters any result, and
 //! confirms or corrects a reported one. A correction replays every later
-//! change.
+//! change. A result is recorded once (decisions of turn 3): the same
+//! report again is a duplicate unless it gives the number of another game
+//! played alike that day.
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult};
 use redqueen_domain::vacation::Day;
-use redqueen_store::NewClubEvent;
+use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
 
 use super::ClubError;
 use super::membership::{is_director, named, take_as_director};
@@ -22,6 +24,24 @@ pub struct GameReport<'a> {
     pub result: &'a str,
     pub played_on: &'a str,
     pub control: &'a str,
+    /// The game's number among those alike that day (same players,
+    /// result, clock), as typed; 1 when empty.
+    pub game_number: Option<&'a str>,
+}
+
+/// The most games alike between two players on one day.
+pub const GAME_NUMBER_MAX: i32 = 20;
+
+/// Reads a game's number of the day, 1 when none is given.
+fn game_number(text: Option<&str>) -> Result<i32, ClubError> {
+    match text.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(1),
+        Some(text) => text
+            .parse()
+            .ok()
+            .filter(|n| (1..=GAME_NUMBER_MAX).contains(n))
+            .ok_or(ClubError::GameNumber),
+    }
 }
 
 /// Reads a `YYYY-MM-DD` day of `field`, not in the future.
@@ -39,8 +59,31 @@ pub(crate) fn past_day(text: &str, field: &'static str, today: Day) -> Result<Da
 /// # Errors
 /// [`ClubError`]: a player not a member or not on the ladder, the same
 /// player twice, `by` neither White nor a director, a bad result, time
-/// control or day, a day in the future or before a player joined.
+/// control, day or game number, a day in the future or before a player
+/// joined, the same report as a game recorded before.
 pub async fn record_game(
+    state: &AppState,
+    club: i64,
+    by: MemberId,
+    report: &GameReport<'_>,
+) -> Result<i64, ClubError> {
+    match record_once(state, club, by, report).await {
+        // Two identical reports raced past the check (the index
+        // `club_events_game_number` kept one): run again, and the check
+        // names the one recorded.
+        Err(ClubError::Internal(error))
+            if matches!(
+                error.downcast_ref::<StoreError>(),
+                Some(StoreError::Conflict("game_number"))
+            ) =>
+        {
+            record_once(state, club, by, report).await
+        }
+        other => other,
+    }
+}
+
+async fn record_once(
     state: &AppState,
     club: i64,
     by: MemberId,
@@ -61,6 +104,7 @@ pub async fn record_game(
                 ClubError::TimeControl(e.to_string())
             })?;
     let played_on = past_day(report.played_on, "playedOn", today)?;
+    let number = game_number(report.game_number)?;
     let (white, black) = (
         named(state, report.white).await?,
         named(state, report.black).await?,
@@ -87,6 +131,19 @@ pub async fn record_game(
             return Err(ClubError::BeforeJoining(player.username.clone()));
         }
     }
+    let key = ClubGameKey {
+        white: white.id,
+        black: black.id,
+        on: played_on,
+        result,
+        control,
+    };
+    // Decisions of turn 3: one report per result. Under the club's lock
+    // the games alike read here are every one committed.
+    let alike = tx.club_games_alike(club, &key).await?;
+    if let Some(first) = alike.iter().find(|g| g.game_number == Some(number)) {
+        return Err(duplicate(first, &alike, &white.username, &black.username));
+    }
     let event = NewClubEvent {
         status: Some(if director {
             ClubGameStatus::Confirmed
@@ -94,11 +151,36 @@ pub async fn record_game(
             ClubGameStatus::Reported
         }),
         recorded_by: Some(by),
+        game_number: Some(number),
         ..NewClubEvent::game(white.id, black.id, result, control, played_on, now)
     };
     let (id, _) = append(&mut tx, &mut taken, &event).await?;
     tx.commit().await?;
     Ok(id)
+}
+
+/// The refusal of a report alike to `first`, naming it and the number
+/// another game of the day would take.
+fn duplicate(first: &ClubEventRow, alike: &[ClubEventRow], white: &str, black: &str) -> ClubError {
+    ClubError::DuplicateGame {
+        id: first.id,
+        white: white.to_owned(),
+        black: black.to_owned(),
+        result: first.result.map_or("", ClubResult::as_str).to_owned(),
+        played_on: first.on_day.to_string(),
+        status: first.status.unwrap_or(ClubGameStatus::Confirmed),
+        next: next_number(alike),
+    }
+}
+
+/// The first number no game alike has.
+fn next_number(alike: &[ClubEventRow]) -> i32 {
+    alike
+        .iter()
+        .filter_map(|g| g.game_number)
+        .max()
+        .unwrap_or(0)
+        .saturating_add(1)
 }
 
 /// What a player or a director says of a recorded game.
@@ -170,12 +252,54 @@ pub async fn correct_game(
     let result: ClubResult = result.trim().parse().map_err(|_| ClubError::Result)?;
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
-    tx.club_event(club, game)
+    let row = tx
+        .club_event(club, game)
         .await?
         .filter(|e| e.kind == ClubEventKind::Game && e.tournament_id.is_none())
         .ok_or(ClubError::NoSuchGame)?;
-    tx.correct_club_game(game, result, state.now()).await?;
+    let number = corrected_number(&mut tx, club, &row, result).await?;
+    tx.correct_club_game(game, result, number, state.now())
+        .await?;
     replay(&mut tx, &mut taken).await?;
     tx.commit().await?;
     Ok(())
+}
+
+/// A corrected game's number among the games alike under its new result:
+/// its own when free, else the next (the correction is of a real game, and
+/// stays one of its own).
+async fn corrected_number(
+    tx: &mut Tx,
+    club: i64,
+    row: &ClubEventRow,
+    result: ClubResult,
+) -> Result<Option<i32>, ClubError> {
+    let (Some(number), Some(white), Some(black), Some(control)) = (
+        row.game_number,
+        row.white_id,
+        row.black_id,
+        row.time_control,
+    ) else {
+        return Ok(row.game_number);
+    };
+    let key = ClubGameKey {
+        white,
+        black,
+        on: row.on_day,
+        result,
+        control,
+    };
+    let alike: Vec<ClubEventRow> = tx
+        .club_games_alike(club, &key)
+        .await?
+        .into_iter()
+        .filter(|g| g.id != row.id)
+        .collect();
+    Ok(Some(
+        if alike.iter().any(|g| g.game_number == Some(number)) {
+            next_number(&alike)
+        } else {
+            number
+        },
+    ))
 }

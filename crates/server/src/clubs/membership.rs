@@ -2,7 +2,10 @@
 //! join and a director accepts or refuses; directors add existing site
 //! members, take members off the ladder or out of the club, and name other
 //! directors. A new member takes the bottom rank with a club rating of
-//! 1200.
+//! 1200. A club always has a director (decisions of turn 3): the last one
+//! cannot be removed while others are members, a successor takes over when
+//! the last one is banned or deletes their account, and the site's
+//! administrators may name any member director of any club.
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::Membership;
@@ -105,7 +108,7 @@ pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, C
 ///
 /// # Errors
 /// [`ClubError`]: not a director, no such member, already a member, a day
-/// that is no date or in the future.
+/// that is no date, before the club's founding or in the future.
 pub async fn add_member(
     state: &AppState,
     club: i64,
@@ -116,8 +119,12 @@ pub async fn add_member(
     let now = state.now();
     let today = Day::containing(now);
     let on = match joined_on.filter(|text| !text.trim().is_empty()) {
-        Some(text) => super::games::past_day(text, "joinedOn", today)?,
-        None => today,
+        Some(text) => Some(
+            text.trim()
+                .parse::<Day>()
+                .map_err(|_| ClubError::Date { field: "joinedOn" })?,
+        ),
+        None => None,
     };
     let member = named(state, username).await?;
     if member.is_bot {
@@ -125,6 +132,16 @@ pub async fn add_member(
     }
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
+    // Decisions of turn 3: a member's joining day lies between the club's
+    // founding and today.
+    let founded = Day::containing(taken.row.created_at);
+    let on = on.unwrap_or(today);
+    if !(founded..=today).contains(&on) {
+        return Err(ClubError::JoinedOutside {
+            from: founded.to_string(),
+            to: today.to_string(),
+        });
+    }
     if tx
         .club_member(club, member.id)
         .await?
@@ -144,15 +161,17 @@ pub async fn add_member(
     Ok(())
 }
 
-/// A director's `action` on `username`.
+/// A director's `action` on `username` (naming a director: a director's,
+/// or any site administrator's).
 ///
 /// # Errors
 /// [`ClubError`]: not a director, no such member, no request to answer,
-/// not a member, not on the ladder.
+/// not a member, not on the ladder, the last director removed while the
+/// club has other members.
 pub async fn act_on_member(
     state: &AppState,
     club: i64,
-    director: MemberId,
+    by: &UserRow,
     username: &str,
     action: MemberAction,
 ) -> Result<(), ClubError> {
@@ -160,7 +179,13 @@ pub async fn act_on_member(
     let now = state.now();
     let today = Day::containing(now);
     let mut tx = state.store.begin().await?;
-    let mut taken = take_as_director(&mut tx, club, director).await?;
+    // Decisions of turn 3: "the site's administrators may name any member
+    // director of any club", through the directors' own action.
+    let mut taken = if action == MemberAction::MakeDirector && by.is_admin {
+        take(&mut tx, club).await?
+    } else {
+        take_as_director(&mut tx, club, by.id).await?
+    };
     let standing = tx.club_member(club, member.id).await?;
     let requested = standing
         .as_ref()
@@ -187,6 +212,13 @@ pub async fn act_on_member(
         MemberAction::Refuse => tx.delete_club_member(club, member.id).await?,
         _ if !is_member => return Err(ClubError::NotMember(name())),
         MemberAction::Remove => {
+            if standing.as_ref().is_some_and(|m| m.is_director) {
+                let (others, directors) = tx.club_others(club, member.id).await?;
+                // Decisions of turn 3: a club always has a director.
+                if others > 0 && directors == 0 {
+                    return Err(ClubError::LastDirector(name()));
+                }
+            }
             if on_ladder {
                 append(
                     &mut tx,
@@ -211,5 +243,30 @@ pub async fn act_on_member(
         MemberAction::MakeDirector => tx.make_club_director(club, member.id).await?,
     }
     tx.commit().await?;
+    Ok(())
+}
+
+/// `member` is banned or deletes their account: they direct no club any
+/// more, and a club they were the last director of passes to its
+/// longest-standing member (decisions of turn 3: "a club always has a
+/// director").
+///
+/// # Errors
+/// The database failed (what was done stays done; running it again
+/// finishes the rest).
+pub(crate) async fn hand_over_clubs(state: &AppState, member: &UserRow) -> Result<(), ClubError> {
+    for club in state.store.clubs_directed_by(member.id).await? {
+        let mut tx = state.store.begin().await?;
+        take(&mut tx, club).await?;
+        tx.drop_club_director(club, member.id).await?;
+        let (_, directors) = tx.club_others(club, member.id).await?;
+        if directors == 0
+            && let Some(successor) = tx.club_successor(club, member.id).await?
+        {
+            tx.make_club_director(club, successor).await?;
+            tracing::info!(club, successor = %successor, "a club passed to its longest-standing member");
+        }
+        tx.commit().await?;
+    }
     Ok(())
 }

@@ -72,7 +72,7 @@ pub async fn challenge(
     play::create_challenge(state, challenger, request)
         .await
         .map_err(|e| match e {
-            PlayError::Refused(refusal) => ClubError::Refused(refusal.to_string()),
+            PlayError::Refused(refusal) => ClubError::Refused(refusal),
             other => ClubError::Internal(anyhow::anyhow!("{other}")),
         })
 }

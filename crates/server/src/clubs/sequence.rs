@@ -136,6 +136,7 @@ fn new_event_of(event: &NewClubEvent<'_>) -> Option<ClubEvent<MemberId>> {
         tournament_id: event.period.map(|p| p.0),
         period_round: event.period.map(|p| p.1),
         players: event.players.map(str::to_owned),
+        game_number: event.game_number,
     })
 }
 

@@ -73,6 +73,8 @@ pub struct GameLine {
     pub played_on: Day,
     pub control: ClubControl,
     pub status: ClubGameStatus,
+    /// Over the board: the game's number among the games alike.
+    pub game_number: Option<i32>,
     pub rating_change: Option<ByColor<i32>>,
     /// `(username, from, to)`; `None` is off the ladder.
     pub rank_changes: Vec<(String, Option<u32>, Option<u32>)>,
@@ -142,6 +144,7 @@ pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubErr
                 played_on: event.on_day,
                 control,
                 status: event.status.unwrap_or(ClubGameStatus::Confirmed),
+                game_number: event.game_number,
                 rating_change: applied.rating_change,
                 rank_changes: applied
                     .rank_changes

@@ -2,8 +2,9 @@
 //! deletion of their account (§1). Their sessions end and their tokens
 //! stop working at once, so nothing new starts; their pending challenges
 //! are canceled; every game in progress is forfeited to the opponent
-//! (rated as usual; a tournament counts it as a forfeit); and they leave
-//! every tournament and club event not over, so nobody pairs them again.
+//! (rated as usual; a tournament counts it as a forfeit); they leave
+//! every tournament and club event not over, so nobody pairs them again;
+//! and the clubs they directed pass on when they were the last director.
 
 use redqueen_store::UserRow;
 
@@ -43,6 +44,9 @@ pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Resu
         }
     }
     crate::clubs::withdraw_everywhere(state, member)
+        .await
+        .map_err(anyhow::Error::from)?;
+    crate::clubs::hand_over_clubs(state, member)
         .await
         .map_err(anyhow::Error::from)?;
     tracing::info!(member = %member.id, forfeited, "play ended");

@@ -107,6 +107,22 @@ pub async fn create_challenge(
         club_id: request.club,
     };
     let mut tx = state.store.begin().await?;
+    if let (Some(club), Some(dest)) = (request.club, &request.dest) {
+        // clubs-and-ladder.md, decisions of turn 3: identical pending
+        // ladder challenges are one. The club's lock makes two sent at
+        // once wait for each other, so the second finds the first.
+        tx.lock_club(club).await?;
+        if let Some(id) = tx
+            .pending_club_challenge(club, challenger.id, dest.id, &challenge.time_control, now)
+            .await?
+        {
+            return Err(Refusal::LadderChallengePending {
+                name: dest.username.clone(),
+                id,
+            }
+            .into());
+        }
+    }
     tx.insert_challenge(&challenge).await?;
     if let Some(dest) = &request.dest {
         notify::challenge_received(state, &mut tx, &challenge, challenger, dest).await?;

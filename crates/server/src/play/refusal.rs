@@ -76,6 +76,10 @@ pub enum Refusal {
     Unverified,
     #[error("G/5, G/10, G/15 and G/30 are club games: challenge from the club's ladder")]
     ClubControlOutsideClub,
+    /// clubs-and-ladder.md, decisions of turn 3: one pending ladder
+    /// challenge alike.
+    #[error("You already challenged {name} to this ladder game ({id}): it waits for their answer")]
+    LadderChallengePending { name: String, id: String },
     #[error("Line {line}: {error}")]
     ConditionalLine {
         line: usize,
@@ -142,6 +146,13 @@ impl Refusal {
             Self::NoRematch => lang.t("refusal-no-rematch"),
             Self::NoteTooLong => lang.t_with("refusal-note-too-long", &[("max", n(NOTE_MAX))]),
             Self::Unverified => lang.t("refusal-unverified"),
+            Self::LadderChallengePending { name, id } => lang.t_with(
+                "refusal-ladder-challenge-pending",
+                &[
+                    ("name", FluentValue::from(name.as_str())),
+                    ("id", FluentValue::from(id.as_str())),
+                ],
+            ),
             Self::ConditionalLine { line, error } => lang.t_with(
                 "refusal-conditional-line",
                 &[

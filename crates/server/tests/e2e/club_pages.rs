@@ -12,6 +12,7 @@ app_tests!(
     a_club_is_founded_and_its_ladder_is_a_pyramid_of_cards,
     white_reports_black_answers_and_the_director_corrects,
     a_refused_report_says_why_and_changes_nothing,
+    a_decay_dated_before_the_founding_is_refused_on_the_page,
 );
 
 /// The usernames of the page's index cards, from rank 1 down.
@@ -294,4 +295,41 @@ async fn log_in(app: &TestApp, name: &str) -> crate::support::Browser {
 
 fn today(app: &TestApp) -> String {
     redqueen_domain::vacation::Day::containing(app.clock.now_ms()).to_string()
+}
+
+async fn a_decay_dated_before_the_founding_is_refused_on_the_page(app: &TestApp) {
+    let (id, dana) = club(app, &["Annie"]).await;
+    app.member("Benny").await;
+    let club_page = format!("/clubs/{id}");
+    let refused = dana
+        .submit(
+            &club_page,
+            &format!("/clubs/{id}/decay"),
+            &[("date", "1970-01-01")],
+        )
+        .await;
+    assert_eq!(refused.status, 400);
+    let day = today(app);
+    assert!(
+        refused.body.contains(&format!(
+            "A decay applied by hand is for a day from {day} to {day}"
+        )),
+        "{}",
+        refused.body
+    );
+    let added = dana
+        .submit(
+            &club_page,
+            &format!("/clubs/{id}/members"),
+            &[("username", "Benny"), ("joinedOn", "1970-01-01")],
+        )
+        .await;
+    assert_eq!(added.status, 400);
+    assert!(
+        added.body.contains("lies between the club&#39;s founding")
+            || added.body.contains("lies between the club's founding"),
+        "{}",
+        added.body
+    );
+    assert_eq!(cards(&added), ["Dana", "Annie"]);
 }

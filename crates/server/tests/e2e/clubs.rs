@@ -22,6 +22,10 @@ each_backend!(
     bad_club_requests_are_refused_and_change_nothing,
     a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder,
     directors_set_the_season_and_the_decay_day,
+    decay_and_joining_days_outside_their_bounds_are_refused_and_change_nothing,
+    a_result_is_recorded_once_and_a_second_game_alike_says_so,
+    identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once,
+    a_club_always_has_a_director,
 );
 
 const DAY: i64 = 86_400_000;
@@ -708,5 +712,344 @@ async fn directors_set_the_season_and_the_decay_day(backend: TestBackend) {
         (&same["decayDay"], &same["description"]),
         (&Value::from(28), &Value::from("Fridays now"))
     );
+    app.stop().await;
+}
+
+/// Decisions of turn 3: a decay by hand is for a day within the current
+/// season, not before the club's founding or the last decay, not in the
+/// future; a member's joining day lies between the founding and today.
+async fn decay_and_joining_days_outside_their_bounds_are_refused_and_change_nothing(
+    backend: TestBackend,
+) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie"].iter().map(|s| (*s).to_owned()).collect();
+    let (club, members) = club(&app, &names).await;
+    let dana = &members[0];
+    app.member("Benny").await;
+    let founded = today(&app);
+    let shown_before = dana.get(&format!("/api/clubs/{club}")).await.json;
+    let decay = format!("/api/clubs/{club}/ladder/decay");
+    let bounds = format!("from {founded} to {founded}");
+    // 1970 would have had the job apply every month since.
+    refused(dana, &decay, &[("date", "1970-01-01")], 400, &bounds).await;
+    let before_founding = founded.plus(-1).to_string();
+    refused(dana, &decay, &[("date", &before_founding)], 400, &bounds).await;
+    let add = format!("/api/clubs/{club}/members");
+    let joining = format!("between the club's founding ({founded}) and today ({founded})");
+    for day in ["1970-01-01", &before_founding, &founded.plus(1).to_string()] {
+        refused(
+            dana,
+            &add,
+            &[("username", "Benny"), ("joinedOn", day)],
+            400,
+            &joining,
+        )
+        .await;
+    }
+    // Nothing changed: no decay, the next one still due, Benny not added.
+    assert_eq!(
+        dana.get(&format!("/api/clubs/{club}")).await.json,
+        shown_before
+    );
+    let ladder = dana.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    assert_eq!(
+        ladder["ladder"].as_array().map(Vec::len),
+        Some(2),
+        "{ladder}"
+    );
+    // The founding day itself is in bounds for both.
+    ok(
+        dana,
+        &add,
+        &[("username", "Benny"), ("joinedOn", &founded.to_string())],
+    )
+    .await;
+    ok(dana, &decay, &[("date", &founded.to_string())]).await;
+    // Next month, the last decay bounds the day from below.
+    let meeting = to_next_month(&app, 3);
+    refused(
+        dana,
+        &decay,
+        &[("date", &founded.to_string())],
+        400,
+        "already applied this month",
+    )
+    .await;
+    ok(dana, &decay, &[("date", &meeting.to_string())]).await;
+    app.stop().await;
+}
+
+/// Decisions of turn 3: the same report (same players, result, day,
+/// clock) again is a duplicate naming the first; a second game alike that
+/// day gives its number.
+async fn a_result_is_recorded_once_and_a_second_game_alike_says_so(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie", "Benny"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let (club, members) = club(&app, &names).await;
+    let (dana, annie) = (&members[0], &members[1]);
+    let games = format!("/api/clubs/{club}/games");
+    let day = today(&app).to_string();
+    let report = [
+        ("white", "Annie"),
+        ("black", "Benny"),
+        ("result", "1-0"),
+        ("playedOn", day.as_str()),
+        ("timeControl", "G/10"),
+    ];
+    let first = ok(annie, &games, &report).await["id"].as_i64().unwrap();
+    let named = format!(
+        "This result is already recorded: game {first}, Annie v Benny, 1-0 on {day} (reported)"
+    );
+    // Sent again, twice; entered again by the director: one game.
+    refused(annie, &games, &report, 400, &named).await;
+    refused(annie, &games, &report, 400, "with gameNumber 2").await;
+    refused(dana, &games, &report, 400, &named).await;
+    let listed = dana.get(&games).await.json;
+    assert_eq!(
+        listed["games"].as_array().map(Vec::len),
+        Some(1),
+        "{listed}"
+    );
+    // A second game alike, said so, is recorded; then it is a duplicate too.
+    let second_form: Vec<(&str, &str)> = report
+        .iter()
+        .copied()
+        .chain([("gameNumber", "2")])
+        .collect();
+    let second = ok(annie, &games, &second_form).await["id"]
+        .as_i64()
+        .unwrap();
+    refused(
+        annie,
+        &games,
+        &second_form,
+        400,
+        &format!("game {second}, Annie v Benny"),
+    )
+    .await;
+    refused(annie, &games, &report, 400, "with gameNumber 3").await;
+    for bad in ["0", "21", "two"] {
+        let form: Vec<(&str, &str)> = report
+            .iter()
+            .copied()
+            .chain([("gameNumber", bad)])
+            .collect();
+        refused(annie, &games, &form, 400, "from 1 to 20").await;
+    }
+    // Another result is another report.
+    let drawn: Vec<(&str, &str)> = report
+        .iter()
+        .map(|&(k, v)| {
+            if k == "result" {
+                (k, "1/2-1/2")
+            } else {
+                (k, v)
+            }
+        })
+        .collect();
+    let third = ok(annie, &games, &drawn).await["id"].as_i64().unwrap();
+    // A correction making it alike to the first gives it the next number.
+    ok(
+        dana,
+        &format!("{games}/{third}/correct"),
+        &[("result", "1-0")],
+    )
+    .await;
+    let listed = dana.get(&games).await.json;
+    let numbers: Vec<(i64, i64)> = listed["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["id"].as_i64().unwrap(), g["gameNumber"].as_i64().unwrap()))
+        .collect();
+    assert_eq!(numbers, [(first, 1), (second, 2), (third, 3)]);
+    app.stop().await;
+}
+
+/// Decisions of turn 3: identical requests at once yield exactly one game,
+/// and one pending ladder challenge.
+async fn identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once(
+    backend: TestBackend,
+) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie", "Benny"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let (club, members) = club(&app, &names).await;
+    let (annie, benny) = (&members[1], &members[2]);
+    let games = format!("/api/clubs/{club}/games");
+    let day = today(&app).to_string();
+    let attempts = (0..20).map(|_| {
+        let annie = annie.clone();
+        let (games, day) = (games.clone(), day.clone());
+        async move {
+            annie
+                .post(
+                    &games,
+                    &[
+                        ("white", "Annie"),
+                        ("black", "Benny"),
+                        ("result", "0-1"),
+                        ("playedOn", &day),
+                        ("timeControl", "G/30"),
+                    ],
+                )
+                .await
+        }
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let recorded: Vec<_> = answers.iter().filter(|a| a.status == 200).collect();
+    assert_eq!(recorded.len(), 1, "{answers:?}");
+    let id = recorded[0].json["id"].as_i64().unwrap();
+    for duplicate in answers.iter().filter(|a| a.status != 200) {
+        assert_eq!(duplicate.status, 400, "{duplicate:?}");
+        assert!(
+            duplicate
+                .text
+                .contains(&format!("already recorded: game {id},")),
+            "{duplicate:?}"
+        );
+    }
+    let listed = annie.get(&games).await.json;
+    assert_eq!(
+        listed["games"].as_array().map(Vec::len),
+        Some(1),
+        "{listed}"
+    );
+    // Benny won from directly below and took Annie's rank: Annie (3)
+    // challenges Benny (2) a dozen times at once: one challenge.
+    let challenge = format!("/api/clubs/{club}/challenge/Benny");
+    let attempts = (0..12).map(|_| {
+        let annie = annie.clone();
+        let challenge = challenge.clone();
+        async move { annie.post(&challenge, &[("timeControl", "G/10")]).await }
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let made: Vec<_> = answers.iter().filter(|a| a.status == 200).collect();
+    assert_eq!(made.len(), 1, "{answers:?}");
+    let pending = made[0].json["id"].as_str().unwrap().to_owned();
+    for duplicate in answers.iter().filter(|a| a.status != 200) {
+        assert_eq!(duplicate.status, 400, "{duplicate:?}");
+        assert!(
+            duplicate.text.contains(&format!(
+                "You already challenged Benny to this ladder game ({pending})"
+            )),
+            "{duplicate:?}"
+        );
+    }
+    let incoming = benny.get("/api/challenge").await.json;
+    let ids: Vec<&str> = incoming["in"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, [pending.as_str()], "{incoming}");
+    // Another clock is another challenge.
+    ok(annie, &challenge, &[("timeControl", "G/5")]).await;
+    app.stop().await;
+}
+
+/// Decisions of turn 3: the last director cannot be removed while the club
+/// has other members; when the last one is deleted or banned the
+/// longest-standing member takes over; administrators name any member.
+async fn a_club_always_has_a_director(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let (dana, annie) = (app.member("Dana").await, app.member("Annie").await);
+    // Cyril is older on the site and added first; Benny's paper-ladder day
+    // is the founding: he is the longer-standing member.
+    let cyril = app.member("Cyril").await;
+    app.member("Benny").await;
+    app.member("Ethan").await;
+    let (_, admin) = app.admin_and_browser("Olga").await;
+    let club = ok(&dana, "/api/clubs", &[("name", "Riverside Chess Club")]).await["id"].to_string();
+    let founded = today(&app);
+    let add = format!("/api/clubs/{club}/members");
+    ok(&dana, &add, &[("username", "Annie")]).await;
+    app.clock.advance(2 * DAY);
+    ok(&dana, &add, &[("username", "Cyril")]).await;
+    ok(
+        &dana,
+        &add,
+        &[("username", "Benny"), ("joinedOn", &founded.to_string())],
+    )
+    .await;
+    ok(&dana, &add, &[("username", "Ethan")]).await;
+    let directors = async || -> Vec<String> {
+        let shown = annie.get(&format!("/api/clubs/{club}")).await.json;
+        serde_json::from_value(shown["directors"].clone()).unwrap()
+    };
+    let member = |name: &str, action: &str| format!("/api/clubs/{club}/members/{name}/{action}");
+    // The founder cannot leave the club without a director.
+    refused(
+        &dana,
+        &member("Dana", "remove"),
+        &[],
+        400,
+        "Dana is the club's last director: name a successor first",
+    )
+    .await;
+    assert_eq!(directors().await, ["Dana"]);
+    // With a successor named, she may go.
+    ok(&dana, &member("Annie", "director"), &[]).await;
+    ok(&dana, &member("Dana", "remove"), &[]).await;
+    assert_eq!(directors().await, ["Annie"]);
+    // Annie, the last director, deletes her account: Benny takes over.
+    let annies = app.browser_of(&annie).await;
+    let deleted = annies
+        .submit(
+            "/settings/delete",
+            "/settings/delete",
+            &[("password", "correct horse battery"), ("confirm", "yes")],
+        )
+        .await;
+    assert_eq!(deleted.path, "/?notice=account-deleted", "{}", deleted.body);
+    assert_eq!(directors().await, ["Benny"]);
+    // Only directors and administrators name directors; an administrator
+    // does it from the club's page.
+    refused(&cyril, &member("Cyril", "director"), &[], 403, "directors").await;
+    let club_page = format!("/clubs/{club}");
+    let page = admin.get(&club_page).await;
+    assert!(
+        page.body.contains("Directors (site administrators)"),
+        "{}",
+        page.body
+    );
+    let named = admin
+        .submit(
+            &club_page,
+            &format!("/clubs/{club}/members/Cyril/director"),
+            &[],
+        )
+        .await;
+    assert_eq!(named.status, 200, "{}", named.body);
+    let mut now = directors().await;
+    now.sort();
+    assert_eq!(now, ["Benny", "Cyril"]);
+    // Benny is banned: Cyril still directs. Cyril is banned: Ethan, the
+    // last member in good standing, takes over.
+    for name in ["Benny", "Cyril"] {
+        let banned = admin
+            .submit(
+                &format!("/admin/members/{name}"),
+                &format!("/admin/members/{name}"),
+                &[("action", "ban"), ("reason", "test")],
+            )
+            .await;
+        assert_eq!(banned.status, 200, "{}", banned.body);
+    }
+    assert_eq!(directors().await, ["Ethan"]);
     app.stop().await;
 }

@@ -32,7 +32,21 @@ stored_row! {
         pub period_round: Option<i32>,
         /// A placement's standings: a JSON array of ids.
         pub players: Option<String>,
+        /// A game over the board: its number among the games alike
+        /// (same players, day, result and clock), 1 for the first.
+        pub game_number: Option<i32>,
     }
+}
+
+/// What makes two games over the board the same report (clubs-and-ladder.md,
+/// decisions of turn 3: "same players, result, day, clock").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClubGameKey {
+    pub white: MemberId,
+    pub black: MemberId,
+    pub on: Day,
+    pub result: ClubResult,
+    pub control: ClubControl,
 }
 
 /// An entry to add at the end of the sequence.
@@ -52,6 +66,8 @@ pub struct NewClubEvent<'a> {
     pub period: Option<(i64, i32)>,
     /// A placement's standings: a JSON array of ids.
     pub players: Option<&'a str>,
+    /// A game over the board: its number among the games alike.
+    pub game_number: Option<i32>,
 }
 
 impl NewClubEvent<'_> {
@@ -70,6 +86,7 @@ impl NewClubEvent<'_> {
             now,
             period: None,
             players: None,
+            game_number: None,
         }
     }
 
@@ -176,7 +193,7 @@ impl NewClubEvent<'_> {
 
 const EVENT_COLUMNS: &str = "id, club_id, seq, kind, member_id, white_id, black_id, result, \
      time_control, on_day, status, recorded_by, recorded_at, corrected_at, tournament_id, \
-     period_round, players";
+     period_round, players, game_number";
 
 /// Club `$1`'s whole sequence, in order.
 fn sequence_sql() -> String {
@@ -229,9 +246,9 @@ impl Tx {
     ) -> StoreResult<i64> {
         let sql = "INSERT INTO club_events (club_id, seq, kind, member_id, white_id, black_id, result, \
                    time_control, on_day, status, recorded_by, recorded_at, tournament_id, period_round, \
-                   players) \
+                   players, game_number) \
                    VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM club_events WHERE club_id = $1), \
-                   $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id";
+                   $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
             .bind(club)
             .bind(event.kind.as_str())
@@ -247,6 +264,7 @@ impl Tx {
             .bind(event.period.map(|p| p.0))
             .bind(event.period.map(|p| p.1))
             .bind(event.players)
+            .bind(event.game_number)
             .fetch_one(&mut **tx)
             .await)?;
         Ok(id)
@@ -267,7 +285,8 @@ impl Tx {
         Ok(())
     }
 
-    /// A director's correction of a recorded game: its result, confirmed.
+    /// A director's correction of a recorded game: its result, confirmed,
+    /// and its number among the games alike under the new result.
     ///
     /// # Errors
     /// The database failed.
@@ -275,11 +294,35 @@ impl Tx {
         &mut self,
         id: i64,
         result: ClubResult,
+        game_number: Option<i32>,
         now: i64,
     ) -> StoreResult<()> {
-        let sql = "UPDATE club_events SET result = $2, status = 'confirmed', corrected_at = $3 WHERE id = $1";
+        let sql = "UPDATE club_events SET result = $2, status = 'confirmed', corrected_at = $3, \
+                   game_number = $4 WHERE id = $1";
         on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(result.as_str()).bind(now)
-            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(game_number).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
+    }
+
+    /// The games over the board of `club` alike to `key` (the same report
+    /// but for the game's number), in the order recorded.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_games_alike(
+        &mut self,
+        club: i64,
+        key: &ClubGameKey,
+    ) -> StoreResult<Vec<ClubEventRow>> {
+        let sql = format!(
+            "SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 AND white_id = $2 \
+             AND black_id = $3 AND on_day = $4 AND result = $5 AND time_control = $6 \
+             AND game_number IS NOT NULL ORDER BY seq"
+        );
+        let rows = on_backend!(&mut self.0, tx => sqlx::query_as(&sql)
+            .bind(club).bind(key.white.0).bind(key.black.0).bind(key.on.to_string())
+            .bind(key.result.as_str()).bind(key.control.to_string())
+            .fetch_all(&mut **tx).await)?;
+        Ok(rows)
     }
 }

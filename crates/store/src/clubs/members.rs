@@ -61,6 +61,19 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The clubs `member` directs.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn clubs_directed_by(&self, member: MemberId) -> StoreResult<Vec<i64>> {
+        let sql = "SELECT club_id FROM club_members WHERE member_id = $1 AND is_director \
+                   ORDER BY club_id";
+        let ids = on_backend!(&self.read, p => sqlx::query_scalar(sql).bind(member.0).fetch_all(p).await)?;
+        Ok(ids)
+    }
+}
+
 impl Tx {
     /// `member`'s standing in `club`, read in the transaction.
     ///
@@ -105,6 +118,56 @@ impl Tx {
     pub async fn make_club_director(&mut self, club: i64, member: MemberId) -> StoreResult<()> {
         let sql =
             "UPDATE club_members SET is_director = TRUE WHERE club_id = $1 AND member_id = $2";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(club).bind(member.0)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// How many of `club`'s members other than `except` there are, and how
+    /// many of those direct it (banned and deleted accounts not counted:
+    /// they direct nothing).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_others(&mut self, club: i64, except: MemberId) -> StoreResult<(i64, i64)> {
+        let sql = "SELECT COUNT(*), COALESCE(SUM(CASE WHEN m.is_director AND u.banned_at IS NULL \
+                   AND u.deleted_at IS NULL THEN 1 ELSE 0 END), 0) \
+                   FROM club_members m JOIN users u ON u.id = m.member_id \
+                   WHERE m.club_id = $1 AND m.member_id <> $2 AND m.status = 'member'";
+        let counts: (i64, i64) = on_backend!(&mut self.0, tx => sqlx::query_as(sql)
+            .bind(club).bind(except.0).fetch_one(&mut **tx).await)?;
+        Ok(counts)
+    }
+
+    /// `club`'s longest-standing member other than `except`, in good
+    /// standing: the earliest to join the ladder (a paper ladder's days
+    /// included), then the earliest to ask or be added, then the lowest id.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn club_successor(
+        &mut self,
+        club: i64,
+        except: MemberId,
+    ) -> StoreResult<Option<MemberId>> {
+        let sql = "SELECT m.member_id FROM club_members m JOIN users u ON u.id = m.member_id \
+                   LEFT JOIN club_cards c ON c.club_id = m.club_id AND c.member_id = m.member_id \
+                   WHERE m.club_id = $1 AND m.member_id <> $2 AND m.status = 'member' \
+                   AND u.banned_at IS NULL AND u.deleted_at IS NULL AND NOT u.is_bot \
+                   ORDER BY CASE WHEN c.joined_on IS NULL THEN 1 ELSE 0 END, c.joined_on, \
+                   m.requested_at, m.member_id LIMIT 1";
+        let id: Option<i64> = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(club).bind(except.0).fetch_optional(&mut **tx).await)?;
+        Ok(id.map(MemberId))
+    }
+
+    /// `member` no longer directs `club`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn drop_club_director(&mut self, club: i64, member: MemberId) -> StoreResult<()> {
+        let sql =
+            "UPDATE club_members SET is_director = FALSE WHERE club_id = $1 AND member_id = $2";
         on_backend!(&mut self.0, tx => sqlx::query(sql).bind(club).bind(member.0)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())

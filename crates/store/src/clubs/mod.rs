@@ -10,7 +10,7 @@ mod members;
 mod tournaments;
 
 pub use cards::ClubCardRow;
-pub use events::{ClubEventRow, NewClubEvent};
+pub use events::{ClubEventRow, ClubGameKey, NewClubEvent};
 pub use members::ClubMemberRow;
 pub use tournaments::{
     ClubBoardRow, ClubEntryRow, ClubTournamentRow, NewClubBoard, NewClubTournament,

@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, KnownOutcome};
 
-use crate::club::{Ladder, Rung, apply_decay, game_effect, months_idle};
+use crate::club::{Ladder, Rung, Season, apply_decay, game_effect, hand_decay_days, months_idle};
 use crate::vacation::Day;
 
 const WIN: KnownOutcome = KnownOutcome::Decisive {
@@ -167,6 +167,43 @@ fn idle_months_count_whole_calendar_months_since_the_last_defense() {
     ] {
         assert_eq!(months_idle(day(since), day(on)), months, "{since} → {on}");
     }
+}
+
+#[test]
+fn a_decay_by_hand_is_for_a_day_of_this_season_after_the_founding_and_the_last_decay() {
+    // Decisions of turn 3: within the current season, not before the
+    // club's founding or the last decay, and not in the future.
+    let day = |text: &str| text.parse::<Day>().unwrap();
+    let season = Season::default();
+    let today = day("2026-12-03");
+    for (founded, last, from) in [
+        // Founded this month: its founding is the first day.
+        ("2026-12-01", None, "2026-12-01"),
+        // Founded years ago: the season's start.
+        ("2019-05-10", None, "2026-09-01"),
+        // The day after the last decay.
+        ("2019-05-10", Some("2026-11-05"), "2026-11-06"),
+        // A last decay of a past season: the season's start.
+        ("2019-05-10", Some("2026-06-05"), "2026-09-01"),
+    ] {
+        let days = hand_decay_days(season, day(founded), last.map(day), today);
+        assert_eq!(
+            (*days.start(), *days.end()),
+            (day(from), today),
+            "{founded} {last:?}"
+        );
+    }
+    let days = hand_decay_days(season, day("2026-12-01"), None, today);
+    assert!(!days.contains(&day("1970-01-01")));
+    assert!(!days.contains(&day("2026-12-04")));
+    // A season starting on 1 August, seen on its last day.
+    let august = Season {
+        start_month: 8,
+        start_day: 1,
+        opened: None,
+    };
+    let days = hand_decay_days(august, day("2000-01-01"), None, day("2027-07-31"));
+    assert_eq!(*days.start(), day("2026-08-01"));
 }
 
 #[test]

@@ -226,7 +226,7 @@ async fn correct(
     tx.set_club_board_result(board.id, result, ClubGameStatus::Confirmed, None)
         .await?;
     if let Some(entry) = board.club_event_id {
-        tx.correct_club_game(entry, result, now).await?;
+        tx.correct_club_game(entry, result, None, now).await?;
         replay(tx, taken).await?;
     }
     Ok(())

@@ -136,7 +136,8 @@ pub async fn add_member(
 }
 
 /// `POST /api/clubs/{id}/members/{username}/{action}`: `accept`,
-/// `refuse`, `remove`, `remove-from-ladder`, `director`.
+/// `refuse`, `remove`, `remove-from-ladder`, `director` (a director's;
+/// `director` also any site administrator's).
 pub async fn member_action(
     State(state): State<AppState>,
     api: ApiUser,
@@ -149,7 +150,7 @@ pub async fn member_action(
             "No such action: accept, refuse, remove, remove-from-ladder or director",
         )
     })?;
-    clubs::act_on_member(&state, id, api.user.id, &username, action).await?;
+    clubs::act_on_member(&state, id, &api.user, &username, action).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -181,7 +182,9 @@ pub async fn ladder(
 }
 
 /// `POST /api/clubs/{id}/games` (`white`, `black`, `result`, `playedOn`,
-/// `timeControl`): White reports a game, or a director enters one.
+/// `timeControl`, optional `gameNumber`): White reports a game, or a
+/// director enters one; the same report again is refused as a duplicate,
+/// and a second game alike that day is recorded with `gameNumber` 2.
 pub async fn record_game(
     State(state): State<AppState>,
     api: ApiUser,
@@ -196,6 +199,7 @@ pub async fn record_game(
         result: required(&params, "result")?,
         played_on: required(&params, "playedOn")?,
         control: required(&params, "timeControl")?,
+        game_number: params.get("gameNumber"),
     };
     let game = clubs::record_game(&state, id, api.user.id, &report).await?;
     Ok(Json(json!({ "id": game })))
@@ -220,6 +224,7 @@ pub async fn games(
                 "playedOn": g.played_on.to_string(),
                 "timeControl": g.control.to_string(),
                 "status": g.status.as_str(),
+                "gameNumber": g.game_number,
                 "ratingChange": g.rating_change.map(|c| json!({ "white": c.white, "black": c.black })),
                 "rankChanges": g.rank_changes.iter().map(|(username, from, to)| json!({
                     "username": username, "from": from, "to": to,

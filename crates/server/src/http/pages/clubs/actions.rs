@@ -66,6 +66,8 @@ pub struct ReportForm {
     played_on: String,
     #[serde(rename = "timeControl")]
     time_control: String,
+    #[serde(rename = "gameNumber")]
+    game_number: String,
 }
 
 pub async fn report(
@@ -82,6 +84,7 @@ pub async fn report(
         result: &form.result,
         played_on: &form.played_on,
         control: &form.time_control,
+        game_number: Some(&form.game_number),
     };
     let done = clubs::record_game(&state, club, member.id, &report)
         .await
@@ -156,7 +159,7 @@ pub async fn member(
     let director = ctx.member()?;
     let club = club_id(&id)?;
     let action = MemberAction::parse(&action).ok_or(PageError::NotFound)?;
-    let done = clubs::act_on_member(&state, club, director.id, &username, action)
+    let done = clubs::act_on_member(&state, club, director, &username, action)
         .await
         .map(|()| Done::Member);
     answer(&state, &ctx, club, done).await

@@ -14,7 +14,7 @@ use serde::Deserialize;
 
 use super::pyramid::pyramid;
 use super::{Done, club_id};
-use crate::clubs::{self, ClubError, GameLine, LadderLine};
+use crate::clubs::{self, ClubError, GAME_NUMBER_MAX, GameLine, LadderLine};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
@@ -121,6 +121,9 @@ pub(super) async fn render(
             (directors_section(ctx, club, &members, &ladder, &ctx.lang.day(row.next_decay_on), today))
             (settings_section(ctx, &row))
         }
+        @else if ctx.viewer.as_ref().is_some_and(|v| v.is_admin) {
+            (administrators_section(ctx, club, &members))
+        }
     };
     Ok((status, page(ctx, &row.name, body)).into_response())
 }
@@ -160,6 +163,8 @@ fn report_form(
                 label { (ctx.t("club-report-control")) select name="timeControl" {
                     @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G30] { (control.to_string()) } }
                 } }
+                // Decisions of turn 3: a second game alike that day says so.
+                label { (ctx.t("club-report-game-number")) input type="number" name="gameNumber" value="1" min="1" max=(GAME_NUMBER_MAX) required; }
                 button type="submit" { (ctx.t("club-report-submit")) }
             }
         }
@@ -290,6 +295,22 @@ fn directors_section(
                     button type="submit" { (ctx.t("club-decay-submit")) }
                 }
             }
+        }
+    }
+}
+
+/// Decisions of turn 3: the site's administrators may name any member
+/// director of any club (a club whose last director was banned or left).
+fn administrators_section(ctx: &PageCtx, club: i64, members: &[ClubMemberRow]) -> Markup {
+    html! {
+        section.card {
+            h2 { (ctx.t("club-admin-directors")) }
+            p.hint { (ctx.t("club-admin-directors-hint")) }
+            ul.club-members { @for member in members.iter().filter(|m| m.status == Membership::Member) { li {
+                (member.username)
+                @if member.is_director { " (" (ctx.t("club-director-mark")) ")" }
+                @else { " " (member_button(ctx, club, &member.username, "director", &ctx.t("club-make-director"))) }
+            } } }
         }
     }
 }
