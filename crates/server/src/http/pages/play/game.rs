@@ -142,7 +142,7 @@ pub(crate) async fn render(
                     @if me.is_some() {
                         (chat_card(ctx, id, &chat, &reportable, muted_until))
                     } @else if loaded.in_progress() || !chat.is_empty() {
-                        (spectator_chat_card(ctx, &chat))
+                        (spectator_chat_card(ctx, id, &chat))
                     }
                 }
             }

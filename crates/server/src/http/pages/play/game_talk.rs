@@ -20,16 +20,7 @@ pub(super) fn chat_card(
     html! {
         section.card.chat {
             h2 { (ctx.t("game-chat")) }
-            div.chat-lines aria-live="polite" {
-                @for line in chat {
-                    p.chat-line {
-                        strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text)
-                        @if let Some(author) = line.username.as_deref().filter(|a| reportable.iter().any(|p| p.username == *a)) {
-                            " " a.chat-report href=(format!("/report?user={author}&game={id}&line={}", line.id)) title=(ctx.t("chat-report")) { "⚑" }
-                        }
-                    }
-                }
-            }
+            (chat_lines(ctx, id, chat, reportable))
             @if let Some(until) = muted_until {
                 p.hint role="status" { (ctx.lang.t_with("conduct-muted-until", &[("until", ctx.lang.instant(until).into())])) }
             } @else {
@@ -46,14 +37,25 @@ pub(super) fn chat_card(
 
 /// The spectators' room, read-only, for whoever watches: what a player
 /// (a bot's greeting) wrote for them (lichess's `room=spectator`).
-pub(super) fn spectator_chat_card(ctx: &PageCtx, chat: &[ChatLine]) -> Markup {
+pub(super) fn spectator_chat_card(ctx: &PageCtx, id: &str, chat: &[ChatLine]) -> Markup {
     html! {
         section.card.chat {
             h2 { (ctx.t("game-spectator-chat")) }
-            div.chat-lines aria-live="polite" {
-                @for line in chat {
-                    p.chat-line {
-                        strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text)
+            (chat_lines(ctx, id, chat, &[]))
+        }
+    }
+}
+
+/// A room's lines, oldest first; the lines of the `reportable` members
+/// carry a report link (product.md §11).
+fn chat_lines(ctx: &PageCtx, id: &str, chat: &[ChatLine], reportable: &[&UserRow]) -> Markup {
+    html! {
+        div.chat-lines aria-live="polite" {
+            @for line in chat {
+                p.chat-line {
+                    strong { (line.username.clone().unwrap_or_else(|| "redqueen".into())) ": " } (line.text)
+                    @if let Some(author) = line.username.as_deref().filter(|a| reportable.iter().any(|p| p.username == *a)) {
+                        " " a.chat-report href=(format!("/report?user={author}&game={id}&line={}", line.id)) title=(ctx.t("chat-report")) { "⚑" }
                     }
                 }
             }
