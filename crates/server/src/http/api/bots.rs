@@ -7,6 +7,7 @@ use axum::response::Response;
 use super::account::user_json;
 use super::ndjson::ndjson;
 use super::params::{Params, field_error};
+use super::users::leave_out_viewer_fields;
 use crate::accounts::ONLINE_FOR_MS;
 use crate::http::ApiError;
 use crate::state::AppState;
@@ -37,12 +38,8 @@ pub async fn online(
     let mut objects = Vec::with_capacity(bots.len());
     for bot in &bots {
         let mut object = user_json(&state, bot).await?;
-        // Not the caller's relations: the list is the same for everyone.
-        if let serde_json::Value::Object(map) = &mut object {
-            for key in ["profile", "followable", "following", "blocking"] {
-                map.remove(key);
-            }
-        }
+        // The list is the same for everyone: no profile, no relations.
+        leave_out_viewer_fields(&mut object);
         objects.push(object);
     }
     Ok(ndjson(

@@ -23,13 +23,21 @@ pub async fn show(
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
     let mut object = user_json(&state, &user).await?;
-    if let (None, Value::Object(map)) = (&viewer.0, &mut object) {
-        map.remove("profile");
-        for key in ["followable", "following", "blocking"] {
+    if viewer.0.is_none() {
+        leave_out_viewer_fields(&mut object);
+    }
+    Ok(Json(object))
+}
+
+/// A user object without what is only for a logged-in viewer: the profile
+/// (§11.11: personal information is for members) and the viewer's
+/// relations to the user.
+pub(super) fn leave_out_viewer_fields(object: &mut Value) {
+    if let Value::Object(map) = object {
+        for key in ["profile", "followable", "following", "blocking"] {
             map.remove(key);
         }
     }
-    Ok(Json(object))
 }
 
 /// Most ids one status call may ask about.
