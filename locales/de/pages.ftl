@@ -233,4 +233,5 @@ notice-note-saved = Deine Notizen wurden gespeichert.
 notice-conditional-saved = Deine bedingten Züge wurden gespeichert.
 game-over = Partie beendet
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Kein Ergebnis: Die Partie wird nicht gewertet.
+game-rating-first = { $username }: ohne Wertung → { $after } (erste Wertungszahl)
+game-not-rated = Die Wertungszahlen bleiben unverändert: Eine Partie ohne Ergebnis wird nicht gewertet.

@@ -28,7 +28,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } hat gewonnen: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Ergebnis: { $reason }
+outcome-no-result = Kein Ergebnis: { $reason }
 outcome-you-won = Du hast gewonnen: { $reason }
 outcome-you-lost = Du hast verloren: { $reason }
 reason-mate = Schachmatt
@@ -45,8 +46,8 @@ reason-aborted = abgebrochen
 reason-deleted = einvernehmlich gelöscht
 reason-adjudicated = von einem Administrator entschieden
 reason-forfeit = kampflos
-reason-no-result-timeout = kein Ergebnis: Die Zeit lief ab, bevor jeder Spieler 5 Züge gemacht hatte
-reason-quit-agreed = kein Ergebnis: Ein Spieler bat um Ausstieg, und der andere stimmte zu
+reason-no-result-timeout = Die Zeit lief ab, bevor jeder Spieler 5 Züge gemacht hatte
+reason-quit-agreed = Ein Spieler bat um Ausstieg, und der andere stimmte zu
 reason-quit = { $quitter } ist ausgestiegen
 reason-quit-you = du bist ohne Zustimmung deines Gegners ausgestiegen
 reason-quit-opponent = dein Gegner ist ausgestiegen

@@ -233,4 +233,5 @@ notice-note-saved = Your notes were saved.
 notice-conditional-saved = Your conditional moves were saved.
 game-over = Game over
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = No result: the game is not rated.
+game-rating-first = { $username }: unrated → { $after } (first rating)
+game-not-rated = Ratings do not change: a game without a result is not rated.

@@ -28,7 +28,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } won: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Result: { $reason }
+outcome-no-result = No result: { $reason }
 outcome-you-won = You won: { $reason }
 outcome-you-lost = You lost: { $reason }
 reason-mate = checkmate
@@ -45,8 +46,8 @@ reason-aborted = aborted
 reason-deleted = deleted by agreement
 reason-adjudicated = decided by an administrator
 reason-forfeit = forfeit
-reason-no-result-timeout = no result: time ran out before 5 moves by each player
-reason-quit-agreed = no result: a player asked to quit and the other agreed
+reason-no-result-timeout = time ran out before 5 moves by each player
+reason-quit-agreed = a player asked to quit and the other agreed
 reason-quit = { $quitter } quit
 reason-quit-you = you quit without your opponent's agreement
 reason-quit-opponent = your opponent quit

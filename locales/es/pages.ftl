@@ -233,4 +233,5 @@ notice-note-saved = Tus notas se guardaron.
 notice-conditional-saved = Tus jugadas condicionales se guardaron.
 game-over = Partida terminada
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Sin resultado: la partida no puntúa.
+game-rating-first = { $username }: sin rating → { $after } (primer rating)
+game-not-rated = Los ratings no cambian: una partida sin resultado no puntúa.

@@ -28,7 +28,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = Ganó { $winner }: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Resultado: { $reason }
+outcome-no-result = Sin resultado: { $reason }
 outcome-you-won = Ganaste: { $reason }
 outcome-you-lost = Perdiste: { $reason }
 reason-mate = jaque mate
@@ -45,8 +46,8 @@ reason-aborted = anulada
 reason-deleted = borrada de mutuo acuerdo
 reason-adjudicated = decidida por un administrador
 reason-forfeit = por incomparecencia
-reason-no-result-timeout = sin resultado: el tiempo se agotó antes de 5 jugadas de cada jugador
-reason-quit-agreed = sin resultado: un jugador pidió retirarse y el otro aceptó
+reason-no-result-timeout = el tiempo se agotó antes de 5 jugadas de cada jugador
+reason-quit-agreed = un jugador pidió retirarse y el otro aceptó
 reason-quit = { $quitter } se retiró
 reason-quit-you = te retiraste sin el acuerdo de tu rival
 reason-quit-opponent = tu rival se retiró

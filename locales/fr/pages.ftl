@@ -242,4 +242,5 @@ notice-note-saved = Vos notes ont été enregistrées.
 notice-conditional-saved = Vos coups conditionnels ont été enregistrés.
 game-over = Partie terminée
 game-rating-change = { $username } : { $before } → { $after } ({ $diff })
-game-not-rated = Sans résultat : la partie n’est pas classée.
+game-rating-first = { $username } : non classé → { $after } (premier classement)
+game-not-rated = Les classements ne changent pas : une partie sans résultat n’est pas classée.

@@ -35,7 +35,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } a gagné : { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Résultat : { $reason }
+outcome-no-result = Sans résultat : { $reason }
 outcome-you-won = Vous avez gagné : { $reason }
 outcome-you-lost = Vous avez perdu : { $reason }
 reason-mate = échec et mat
@@ -52,8 +53,8 @@ reason-aborted = partie annulée
 reason-deleted = supprimée d’un commun accord
 reason-adjudicated = décidée par un administrateur
 reason-forfeit = forfait
-reason-no-result-timeout = sans résultat : temps écoulé avant 5 coups de chaque joueur
-reason-quit-agreed = sans résultat : un joueur a demandé à quitter la partie et l’autre a accepté
+reason-no-result-timeout = temps écoulé avant 5 coups de chaque joueur
+reason-quit-agreed = un joueur a demandé à quitter la partie et l’autre a accepté
 reason-quit = { $quitter } a quitté la partie
 reason-quit-you = vous avez quitté la partie sans l’accord de votre adversaire
 reason-quit-opponent = votre adversaire a quitté la partie

@@ -236,4 +236,5 @@ notice-note-saved = Le tue note sono state salvate.
 notice-conditional-saved = Le tue mosse condizionali sono state salvate.
 game-over = Partita terminata
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Nessun risultato: la partita non è classificata.
+game-rating-first = { $username }: senza punteggio → { $after } (primo punteggio)
+game-not-rated = I punteggi non cambiano: una partita senza risultato non è classificata.

@@ -28,7 +28,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } ha vinto: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Risultato: { $reason }
+outcome-no-result = Nessun risultato: { $reason }
 outcome-you-won = Hai vinto: { $reason }
 outcome-you-lost = Hai perso: { $reason }
 reason-mate = scacco matto
@@ -45,8 +46,8 @@ reason-aborted = interrotta
 reason-deleted = eliminata di comune accordo
 reason-adjudicated = decisa da un amministratore
 reason-forfeit = forfait
-reason-no-result-timeout = nessun risultato: il tempo è scaduto prima di 5 mosse per giocatore
-reason-quit-agreed = nessun risultato: un giocatore ha chiesto di lasciare la partita e l'altro ha accettato
+reason-no-result-timeout = il tempo è scaduto prima di 5 mosse per giocatore
+reason-quit-agreed = un giocatore ha chiesto di lasciare la partita e l'altro ha accettato
 reason-quit = { $quitter } ha lasciato la partita
 reason-quit-you = hai lasciato la partita senza l'accordo del tuo avversario
 reason-quit-opponent = il tuo avversario ha lasciato la partita

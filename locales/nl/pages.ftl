@@ -227,4 +227,5 @@ notice-note-saved = Je notities zijn opgeslagen.
 notice-conditional-saved = Je voorwaardelijke zetten zijn opgeslagen.
 game-over = Partij afgelopen
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Geen uitslag: de partij telt niet mee voor de rating.
+game-rating-first = { $username }: geen rating → { $after } (eerste rating)
+game-not-rated = De ratings veranderen niet: een partij zonder uitslag telt niet mee.

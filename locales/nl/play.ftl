@@ -34,7 +34,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } heeft gewonnen: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Uitslag: { $reason }
+outcome-no-result = Geen uitslag: { $reason }
 outcome-you-won = Je hebt gewonnen: { $reason }
 outcome-you-lost = Je hebt verloren: { $reason }
 reason-mate = schaakmat
@@ -51,8 +52,8 @@ reason-aborted = afgebroken
 reason-deleted = in onderling overleg verwijderd
 reason-adjudicated = uitslag vastgesteld door een beheerder
 reason-forfeit = reglementair
-reason-no-result-timeout = geen uitslag: de tijd was om voordat elke speler 5 zetten had gedaan
-reason-quit-agreed = geen uitslag: een speler vroeg om te stoppen en de ander stemde in
+reason-no-result-timeout = de tijd was om voordat elke speler 5 zetten had gedaan
+reason-quit-agreed = een speler vroeg om te stoppen en de ander stemde in
 reason-quit = { $quitter } is gestopt
 reason-quit-you = je bent gestopt zonder instemming van je tegenstander
 reason-quit-opponent = je tegenstander is gestopt

@@ -243,4 +243,5 @@ notice-note-saved = Notatki zostały zapisane.
 notice-conditional-saved = Ruchy warunkowe zostały zapisane.
 game-over = Koniec partii
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Bez wyniku: partia nie jest liczona do rankingu.
+game-rating-first = { $username }: bez rankingu → { $after } (pierwszy ranking)
+game-not-rated = Rankingi się nie zmieniają: partia bez wyniku nie jest liczona.

@@ -41,7 +41,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } wygrywa: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Wynik: { $reason }
+outcome-no-result = Bez wyniku: { $reason }
 outcome-you-won = Twoja wygrana: { $reason }
 outcome-you-lost = Twoja przegrana: { $reason }
 reason-mate = mat
@@ -58,8 +59,8 @@ reason-aborted = partia przerwana
 reason-deleted = partia usunięta za zgodą stron
 reason-adjudicated = rozstrzygnięcie administratora
 reason-forfeit = walkower
-reason-no-result-timeout = bez wyniku: czas upłynął, zanim każdy z graczy wykonał 5 ruchów
-reason-quit-agreed = bez wyniku: jeden z graczy poprosił o opuszczenie partii, a drugi się zgodził
+reason-no-result-timeout = czas upłynął, zanim każdy z graczy wykonał 5 ruchów
+reason-quit-agreed = jeden z graczy poprosił o opuszczenie partii, a drugi się zgodził
 reason-quit = { $quitter } opuścił(a) partię
 reason-quit-you = opuściłeś partię bez zgody przeciwnika
 reason-quit-opponent = przeciwnik opuścił partię

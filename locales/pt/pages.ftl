@@ -237,4 +237,5 @@ notice-note-saved = Suas notas foram salvas.
 notice-conditional-saved = Seus lances condicionais foram salvos.
 game-over = Fim da partida
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Sem resultado: a partida não vale rating.
+game-rating-first = { $username }: sem rating → { $after } (primeiro rating)
+game-not-rated = Os ratings não mudam: uma partida sem resultado não vale rating.

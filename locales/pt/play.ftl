@@ -36,7 +36,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } venceu: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Resultado: { $reason }
+outcome-no-result = Sem resultado: { $reason }
 outcome-you-won = Você venceu: { $reason }
 outcome-you-lost = Você perdeu: { $reason }
 reason-mate = xeque-mate
@@ -53,8 +54,8 @@ reason-aborted = cancelada
 reason-deleted = excluída por acordo
 reason-adjudicated = decidida por um administrador
 reason-forfeit = W.O.
-reason-no-result-timeout = sem resultado: o tempo acabou antes de 5 lances de cada jogador
-reason-quit-agreed = sem resultado: um jogador pediu para abandonar e o outro concordou
+reason-no-result-timeout = o tempo acabou antes de 5 lances de cada jogador
+reason-quit-agreed = um jogador pediu para abandonar e o outro concordou
 reason-quit = { $quitter } abandonou
 reason-quit-you = você abandonou sem o acordo do seu adversário
 reason-quit-opponent = seu adversário abandonou

@@ -278,4 +278,5 @@ notice-note-saved = Заметки сохранены.
 notice-conditional-saved = Условные ходы сохранены.
 game-over = Партия окончена
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Без результата: партия не учитывается в рейтинге.
+game-rating-first = { $username }: без рейтинга → { $after } (первый рейтинг)
+game-not-rated = Рейтинги не меняются: партия без результата не учитывается.

@@ -233,4 +233,5 @@ notice-note-saved = Notlarınız kaydedildi.
 notice-conditional-saved = Koşullu hamleleriniz kaydedildi.
 game-over = Oyun bitti
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Sonuç yok: oyun puanlanmadı.
+game-rating-first = { $username }: puansız → { $after } (ilk puan)
+game-not-rated = Puanlar değişmez: sonucu olmayan oyun puanlanmaz.

@@ -28,7 +28,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } kazandı: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Sonuç: { $reason }
+outcome-no-result = Sonuç yok: { $reason }
 outcome-you-won = Kazandınız: { $reason }
 outcome-you-lost = Kaybettiniz: { $reason }
 reason-mate = şah mat
@@ -45,8 +46,8 @@ reason-aborted = iptal edildi
 reason-deleted = anlaşmayla silindi
 reason-adjudicated = bir yönetici karar verdi
 reason-forfeit = hükmen
-reason-no-result-timeout = sonuç yok: her oyuncu 5 hamle yapmadan süre doldu
-reason-quit-agreed = sonuç yok: bir oyuncu oyunu bırakmak istedi ve diğeri kabul etti
+reason-no-result-timeout = her oyuncu 5 hamle yapmadan süre doldu
+reason-quit-agreed = bir oyuncu oyunu bırakmak istedi ve diğeri kabul etti
 reason-quit = { $quitter } oyunu bıraktı
 reason-quit-you = rakibinizin onayı olmadan oyunu bıraktınız
 reason-quit-opponent = rakibiniz oyunu bıraktı

@@ -243,4 +243,5 @@ notice-note-saved = Ваші нотатки збережено.
 notice-conditional-saved = Ваші умовні ходи збережено.
 game-over = Партію завершено
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
-game-not-rated = Без результату: партія не впливає на рейтинг.
+game-rating-first = { $username }: без рейтингу → { $after } (перший рейтинг)
+game-not-rated = Рейтинги не змінюються: партія без результату не враховується.

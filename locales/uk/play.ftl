@@ -59,7 +59,8 @@ tc-live = { $mode ->
 }
 
 outcome-won = { $winner } перемагає: { $reason }
-outcome-no-winner = { $reason }
+outcome-no-winner = Підсумок: { $reason }
+outcome-no-result = Без результату: { $reason }
 outcome-you-won = Ви виграли: { $reason }
 outcome-you-lost = Ви програли: { $reason }
 reason-mate = мат
@@ -76,8 +77,8 @@ reason-aborted = партію скасовано
 reason-deleted = видалено за згодою
 reason-adjudicated = рішення адміністратора
 reason-forfeit = технічний результат
-reason-no-result-timeout = без результату: час вичерпано до 5 ходів кожного гравця
-reason-quit-agreed = без результату: гравець попросив вийти з партії, і суперник погодився
+reason-no-result-timeout = час вичерпано до 5 ходів кожного гравця
+reason-quit-agreed = гравець попросив вийти з партії, і суперник погодився
 reason-quit = { $quitter } вийшов(-ла) з партії
 reason-quit-you = ви вийшли з партії без згоди суперника
 reason-quit-opponent = суперник вийшов з партії

@@ -24,7 +24,25 @@ pub struct RatingUpdate {
     pub protected: bool,
 }
 
+/// The rating an unrated player is shown with where a number is needed
+/// (lichess-api-subset.md "Perfs in lichess shapes": `"rating":1500` with
+/// `prov`), and from which a first rating's change is counted.
+pub const UNRATED_SHOWN: i32 = 1500;
+
 impl RatingUpdate {
+    /// The change stored with the game and shown beside its result: the
+    /// delta, or for a first rating its distance from [`UNRATED_SHOWN`],
+    /// so that the shown rating plus the change is the rating after
+    /// (a rated game always says what it did to each rating).
+    #[must_use]
+    pub fn shown_change(&self) -> Option<i32> {
+        self.delta.or_else(|| {
+            self.after
+                .rating()
+                .map(|after| after.saturating_sub(UNRATED_SHOWN))
+        })
+    }
+
     /// A counted game that moved the player from `before` to `after`.
     pub(super) fn counted(before: RatingState, after: RatingState, protected: bool) -> Self {
         let delta = before

@@ -372,6 +372,10 @@ pub fn describe_outcome(
                 ],
             )
         }
+        // A void ending is no result, never a draw (live-games.md).
+        None if row.end_reason.is_some_and(EndReason::is_void) => {
+            lang.t_with("outcome-no-result", &[("reason", reason.into())])
+        }
         None => lang.t_with("outcome-no-winner", &[("reason", reason.into())]),
     }
 }

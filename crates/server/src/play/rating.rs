@@ -82,10 +82,11 @@ pub async fn rate_finished_game(
             };
             tx.add_rating_point(user_id, pool, &point).await?;
         }
-        // A first rating is no change: no diff, as no rating stood before.
+        // A first rating is counted from the rating an unrated player is
+        // shown with, so the result always says what it did to a rating.
         match color {
-            Color::White => row.white_rating_diff = update.delta,
-            Color::Black => row.black_rating_diff = update.delta,
+            Color::White => row.white_rating_diff = update.shown_change(),
+            Color::Black => row.black_rating_diff = update.shown_change(),
         }
     }
     Ok(())

@@ -45,7 +45,8 @@ pub async fn pgn(
     let player = |user: &UserRow, rating: Option<i32>, rating_diff: Option<i32>| PgnPlayer {
         name: user.username.clone(),
         rating: rating.and_then(|r| u32::try_from(r).ok()),
-        rating_diff,
+        // A first rating's change is counted from no Elo tag: left out.
+        rating_diff: rating.and(rating_diff),
         // lichess's title of a program's account (product.md §2).
         title: user.is_bot.then(|| "BOT".to_owned()),
     };

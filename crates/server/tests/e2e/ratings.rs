@@ -105,11 +105,20 @@ async fn a_rated_game_rates_both_players_and_an_unrated_one_does_not(app: &TestA
     );
     assert_eq!(perf(&bob).await["rating"], 1100);
     let exported = alice.export(&first).await;
-    assert_eq!(
-        exported["players"]["white"]["ratingDiff"],
-        serde_json::Value::Null,
-        "a first rating is no change"
+    // A first rating's change is counted from the 1500 an unrated player
+    // is shown with, and the game page says it was a first rating.
+    assert_eq!(exported["players"]["white"]["rating"], 1500);
+    assert_eq!(exported["players"]["white"]["ratingDiff"], 0);
+    assert_eq!(exported["players"]["black"]["ratingDiff"], -400);
+    let page = alice.get(&format!("/{first}")).await.text;
+    assert!(
+        page.contains("Alice: unrated → 1500 (first rating)")
+            && page.contains("Bob: unrated → 1100 (first rating)")
+            && !page.contains("not rated"),
+        "{page}"
     );
+    let pgn = alice.get(&format!("/game/export/{first}")).await.text;
+    assert!(!pgn.contains("RatingDiff"), "no Elo tag, no change: {pgn}");
 
     // The special rule: provisional against rated with |D| >= 400 changes
     // nothing and does not count.

@@ -15,7 +15,7 @@ use crate::games::LoadedGame;
 use crate::state::AppState;
 
 /// The rating shown for a pool nobody has played yet.
-pub const UNRATED_RATING: i32 = 1500;
+pub const UNRATED_RATING: i32 = redqueen_domain::rating::UNRATED_SHOWN;
 
 /// The members named by some rows, by id.
 pub async fn users_by_id(

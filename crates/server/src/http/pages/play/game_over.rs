@@ -3,6 +3,7 @@
 //! player's rating, and what a stand-alone live game paid in gems.
 
 use maud::{Markup, html};
+use redqueen_domain::rating::UNRATED_SHOWN;
 use redqueen_store::UserRow;
 
 use crate::games::LoadedGame;
@@ -23,16 +24,24 @@ pub(super) fn game_over(
     ]
     .into_iter()
     .filter_map(|(player, before, diff)| {
-        let (before, diff) = (before?, diff?);
-        Some(ctx.lang.t_with(
-            "game-rating-change",
-            &[
-                ("username", player.username.as_str().into()),
-                ("before", before.into()),
-                ("after", (before + diff).into()),
-                ("diff", format!("{diff:+}").into()),
-            ],
-        ))
+        let diff = diff?;
+        let username = ("username", player.username.as_str().into());
+        // A first rating is said as one: no rating stood before it.
+        Some(match before {
+            Some(before) => ctx.lang.t_with(
+                "game-rating-change",
+                &[
+                    username,
+                    ("before", before.into()),
+                    ("after", (before + diff).into()),
+                    ("diff", format!("{diff:+}").into()),
+                ],
+            ),
+            None => ctx.lang.t_with(
+                "game-rating-first",
+                &[username, ("after", (UNRATED_SHOWN + diff).into())],
+            ),
+        })
     })
     .collect();
     html! {
@@ -41,7 +50,7 @@ pub(super) fn game_over(
             p.game-over-reason { (play::describe_outcome(&ctx.lang, row, white, black, ctx.viewer.as_ref().map(|v| v.id))) }
             @for change in &changes { p.rating-change { (change) } }
             // A rated game without a result (aborted, no result on time,
-            // a quit agreed) is not rated (live-games.md).
+            // a quit agreed) changes no rating (live-games.md).
             @if row.rated && changes.is_empty() { p { (ctx.t("game-not-rated")) } }
             @if row.white_gems.is_some() || row.black_gems.is_some() {
                 p.gems-change { (ctx.lang.t_with("game-over-gems", &[

@@ -184,15 +184,7 @@ fn entry(ctx: &PageCtx, known: &Known, row: &GameRow, status: Markup) -> Markup 
 /// A finished game's result for the member: won, lost, drawn, or no result,
 /// and why.
 fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId) -> Markup {
-    let no_result = matches!(
-        row.end_reason,
-        Some(
-            EndReason::Aborted
-                | EndReason::Deleted
-                | EndReason::NoResultTimeout
-                | EndReason::QuitAgreed
-        )
-    );
+    let no_result = row.end_reason.is_some_and(EndReason::is_void);
     let result = match row.winner {
         _ if no_result => "games-no-result",
         Some(winner) if row.color_of(member) == Some(winner) => "games-you-won",
