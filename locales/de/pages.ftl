@@ -198,6 +198,7 @@ game-quit-ask = Um Ausstieg bitten
 game-quit-confirm = Deinen Gegner bitten, dich aussteigen zu lassen? Stimmt er zu, endet die Partie ohne Ergebnis; lehnt er ab oder antwortet er nicht innerhalb der Zugzeit, verlierst du.
 game-quit-confirm-yes = Ja, um Ausstieg bitten
 game-quit-asked = Dein Gegner möchte aussteigen. Stimmst du zu, endet die Partie ohne Ergebnis; lehnst du ab, verliert er.
+game-status-quit-asked = Dein Gegner möchte aussteigen: Antworte unter dem Brett.
 game-quit-agree = Zustimmen: kein Ergebnis
 game-quit-decline = Ablehnen: Gegner verliert
 game-quit-standing = Du hast um Ausstieg gebeten. Lehnt dein Gegner ab oder antwortet er nicht innerhalb der Zugzeit, verlierst du.

@@ -198,6 +198,7 @@ game-quit-ask = Ask to quit
 game-quit-confirm = Ask your opponent to let you quit? If they agree, the game ends with no result; if they decline or do not answer within the move time, you lose.
 game-quit-confirm-yes = Yes, ask to quit
 game-quit-asked = Your opponent asks to quit. If you agree, the game ends with no result; if you decline, they lose.
+game-status-quit-asked = Your opponent asks to quit: answer below the board.
 game-quit-agree = Agree: no result
 game-quit-decline = Decline: they lose
 game-quit-standing = You asked to quit. If your opponent declines or does not answer within the move time, you lose.

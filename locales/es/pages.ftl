@@ -198,6 +198,7 @@ game-quit-ask = Pedir retirarse
 game-quit-confirm = ¿Pedir a tu rival que te deje retirarte? Si acepta, la partida termina sin resultado; si se niega o no responde dentro del tiempo por jugada, pierdes.
 game-quit-confirm-yes = Sí, pedir retirarme
 game-quit-asked = Tu rival pide retirarse. Si aceptas, la partida termina sin resultado; si te niegas, pierde.
+game-status-quit-asked = Tu rival pide retirarse: responde debajo del tablero.
 game-quit-agree = Aceptar: sin resultado
 game-quit-decline = Negarse: pierde
 game-quit-standing = Has pedido retirarte. Si tu rival se niega o no responde dentro del tiempo por jugada, pierdes.

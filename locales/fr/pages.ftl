@@ -207,6 +207,7 @@ game-quit-ask = Demander à quitter
 game-quit-confirm = Demander à votre adversaire de vous laisser quitter la partie ? S’il accepte, la partie se termine sans résultat ; s’il refuse ou ne répond pas dans le temps d’un coup, vous perdez.
 game-quit-confirm-yes = Oui, demander à quitter
 game-quit-asked = Votre adversaire demande à quitter la partie. Si vous acceptez, la partie se termine sans résultat ; si vous refusez, il perd.
+game-status-quit-asked = Votre adversaire demande à quitter la partie : répondez sous l’échiquier.
 game-quit-agree = Accepter : sans résultat
 game-quit-decline = Refuser : il perd
 game-quit-standing = Vous avez demandé à quitter la partie. Si votre adversaire refuse ou ne répond pas dans le temps d’un coup, vous perdez.

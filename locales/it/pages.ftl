@@ -201,6 +201,7 @@ game-quit-ask = Chiedi di lasciare la partita
 game-quit-confirm = Chiedere al tuo avversario il permesso di lasciare la partita? Se accetta, la partita finisce senza risultato; se rifiuta o non risponde entro il tempo per mossa, perdi.
 game-quit-confirm-yes = Sì, chiedi di lasciare la partita
 game-quit-asked = Il tuo avversario chiede di lasciare la partita. Se accetti, la partita finisce senza risultato; se rifiuti, la perde.
+game-status-quit-asked = Il tuo avversario chiede di lasciare la partita: rispondi sotto la scacchiera.
 game-quit-agree = Accetta: nessun risultato
 game-quit-decline = Rifiuta: perde l'avversario
 game-quit-standing = Hai chiesto di lasciare la partita. Se il tuo avversario rifiuta o non risponde entro il tempo per mossa, perdi.

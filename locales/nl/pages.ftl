@@ -192,6 +192,7 @@ game-quit-ask = Vragen om te stoppen
 game-quit-confirm = Je tegenstander vragen of je mag stoppen? Als die instemt, eindigt de partij zonder uitslag; als die weigert of niet binnen de zettijd antwoordt, verlies je.
 game-quit-confirm-yes = Ja, vragen om te stoppen
 game-quit-asked = Je tegenstander vraagt om te stoppen. Als je instemt, eindigt de partij zonder uitslag; als je weigert, verliest je tegenstander.
+game-status-quit-asked = Je tegenstander vraagt om te stoppen: antwoord onder het bord.
 game-quit-agree = Instemmen: geen uitslag
 game-quit-decline = Weigeren: tegenstander verliest
 game-quit-standing = Je hebt gevraagd om te stoppen. Als je tegenstander weigert of niet binnen de zettijd antwoordt, verlies je.

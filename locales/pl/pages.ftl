@@ -208,6 +208,7 @@ game-quit-ask = Poproś o opuszczenie partii
 game-quit-confirm = Poprosić przeciwnika o zgodę na opuszczenie partii? Jeśli się zgodzi, partia zakończy się bez wyniku; jeśli odmówi albo nie odpowie w czasie na ruch, przegrywasz.
 game-quit-confirm-yes = Tak, poproś
 game-quit-asked = Przeciwnik prosi o zgodę na opuszczenie partii. Jeśli się zgodzisz, partia zakończy się bez wyniku; jeśli odmówisz, przeciwnik przegrywa.
+game-status-quit-asked = Przeciwnik prosi o zgodę na opuszczenie partii: odpowiedz pod szachownicą.
 game-quit-agree = Zgoda: bez wyniku
 game-quit-decline = Odmowa: przeciwnik przegrywa
 game-quit-standing = Twoja prośba o opuszczenie partii czeka na odpowiedź. Jeśli przeciwnik odmówi albo nie odpowie w czasie na ruch, przegrywasz.

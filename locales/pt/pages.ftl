@@ -202,6 +202,7 @@ game-quit-ask = Pedir para abandonar
 game-quit-confirm = Pedir ao seu adversário para deixar você abandonar a partida? Se ele concordar, a partida termina sem resultado; se ele recusar ou não responder dentro do tempo por lance, você perde.
 game-quit-confirm-yes = Sim, pedir para abandonar
 game-quit-asked = Seu adversário pede para abandonar a partida. Se você concordar, a partida termina sem resultado; se você recusar, ele perde.
+game-status-quit-asked = Seu adversário pede para abandonar a partida: responda abaixo do tabuleiro.
 game-quit-agree = Concordar: sem resultado
 game-quit-decline = Recusar: ele perde
 game-quit-standing = Você pediu para abandonar a partida. Se seu adversário recusar ou não responder dentro do tempo por lance, você perde.

@@ -198,6 +198,7 @@ game-quit-ask = Oyunu bırakmak için izin iste
 game-quit-confirm = Rakibinizden oyunu bırakmak için izin istensin mi? Kabul ederse oyun sonuçsuz biter; reddederse ya da hamle süresi içinde yanıt vermezse kaybedersiniz.
 game-quit-confirm-yes = Evet, izin iste
 game-quit-asked = Rakibiniz oyunu bırakmak için izin istiyor. Kabul ederseniz oyun sonuçsuz biter; reddederseniz rakibiniz kaybeder.
+game-status-quit-asked = Rakibiniz oyunu bırakmak için izin istiyor: tahtanın altından yanıt verin.
 game-quit-agree = Kabul et: sonuç yok
 game-quit-decline = Reddet: rakip kaybeder
 game-quit-standing = Oyunu bırakmak için izin istediniz. Rakibiniz reddederse ya da hamle süresi içinde yanıt vermezse kaybedersiniz.

@@ -45,6 +45,17 @@ await game("Bob", "Elena", scholar);
 await game("Dmitri", "Alice", opening, "draw");
 await game("Alice", "Elena", scholar);
 const live = await game("Alice", "Bob", opening.slice(0, 7));
+// A live game played to a resignation after 20 plies: its page shows the
+// result, the stopped clocks, both rating changes and the gems it paid.
+const ruyLopez = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7",
+  "f1e1", "b7b5", "a4b3", "d7d6", "c2c3", "e8g8", "h2h3", "c6b8", "d2d4", "b8d7"];
+const liveChallenge = await api("Alice", "POST", "/api/challenge/Frank",
+  { "clock.limit": "600", "clock.increment": "5", color: "white", rated: "true" });
+await api("Frank", "POST", `/api/challenge/${liveChallenge.id}/accept`);
+for (const [i, move] of ruyLopez.entries()) {
+  await api(i % 2 === 0 ? "Alice" : "Frank", "POST", `/api/board/game/${liveChallenge.id}/move/${move}`);
+}
+await api("Frank", "POST", `/api/board/game/${liveChallenge.id}/resign`);
 await api("Carol", "POST", "/api/challenge/Alice", { days: "7", color: "random" });
 await api("Dmitri", "POST", "/api/board/seek", { days: "14", rated: "true" });
 await api("Elena", "POST", "/api/board/seek", { days: "3" });
@@ -141,6 +152,7 @@ const shots = [
   ["my-games", "/games"],
   ["game-in-progress", `/${live}`],
   ["game-finished", `/${finished}`],
+  ["live-game-finished", `/${liveChallenge.id}`],
   ["tournament-game", `/${tournamentGame}`],
   ["challenges", "/challenges"],
   ["home", "/"],

@@ -81,7 +81,11 @@ function render() {
   renderMoves(ply);
   renderMaterial(fen);
   const status = document.getElementById("status");
-  if (status) status.firstElementChild.textContent = state.status;
+  if (status) {
+    status.firstElementChild.textContent = state.status;
+    // A request to quit waits for this player's answer (board.rs).
+    status.classList.toggle("alert", state.inProgress && !!state.myColor && !!state.quitRequest && state.quitRequest !== state.myColor);
+  }
   offerDrawLabel.hidden = !state.mayOfferDraw;
   if (!state.mayOfferDraw) offerDraw.checked = false;
   clocks.update(state);
@@ -371,17 +375,22 @@ function receive(message) {
 }
 
 // The actions (move form, draw offers, takebacks, requests to quit,
-// resign ...) and the game-over panel depend on the state: when it
-// changes, the page's own rendering of them is fetched and put in place,
-// so offers and the end of the game show without reloading.
+// resign ...) and the game-over panel depend on the state, and so do the
+// header's gem balance and the link to analyse the game once it is over:
+// when the state changes, the page's own rendering of them is fetched and
+// put in place, so offers and the end of the game show without reloading.
 // A fetch overtaken by a newer change is dropped: the newer one's counts.
+const REFRESHED = ["game-panel", "analysis", "nav-gems"];
 async function refreshPanel() {
   const version = state.version;
   try {
     const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    const fresh = page.getElementById("game-panel");
-    if (fresh && version === state.version) document.getElementById("game-panel")?.replaceWith(fresh);
+    if (version !== state.version) return;
+    for (const part of REFRESHED) {
+      const fresh = page.getElementById(part);
+      if (fresh) document.getElementById(part)?.replaceWith(fresh);
+    }
   } catch {
     // The next state change tries again.
   }

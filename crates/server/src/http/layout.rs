@@ -117,7 +117,7 @@ fn header(ctx: &PageCtx) -> Markup {
                     a href="/challenges" { (ctx.t("nav-challenges")) }
                     a href="/players" { (ctx.t("nav-players")) }
                     a.who href=(format!("/@/{}", viewer.username)) { (viewer.username) }
-                    a.gems href="/gems" { (ctx.lang.t_with("nav-gems", &[("gems", viewer.gems.into())])) }
+                    a #nav-gems.gems href="/gems" { (ctx.lang.t_with("nav-gems", &[("gems", viewer.gems.into())])) }
                     a href="/settings" { (ctx.t("nav-settings")) }
                     // product.md §11: the administrators' queue of reports,
                     // where their work starts.

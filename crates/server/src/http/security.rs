@@ -29,7 +29,12 @@ pub async fn headers(request: Request, next: Next) -> Response {
     let set = [
         (
             header::CONTENT_SECURITY_POLICY,
+            // The one inline style allowed is the attribute the board
+            // (chessground) sets on its drawing layers, by its hash:
+            // `color-scheme:light only`.
             "default-src 'self'; img-src 'self' data:; object-src 'none'; \
+             style-src 'self' 'unsafe-hashes' \
+             'sha256-SyXRxMCl6H7Kgy9uTmu1UZqVBsRmMBF4sHRiTO3FQc0='; \
              base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
         ),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),

@@ -150,7 +150,10 @@ async fn a_request_to_quit_is_confirmed_answered_and_ends_with_no_result(app: &T
         over.body
             .contains("No result: a player asked to quit and the other agreed")
     );
-    assert!(over.body.contains("Ratings do not change: a game without a result is not rated."));
+    assert!(
+        over.body
+            .contains("Ratings do not change: a game without a result is not rated.")
+    );
     assert!(!has_action(&over, "quit-yes"));
     bob_page
         .submit("/", "/language", &[("lang", "es"), ("back", "/")])

@@ -83,7 +83,11 @@ pub fn status(
         return play::describe_outcome(lang, &loaded.row, white, black, viewer);
     }
     let turn = loaded.game.turn();
-    if viewer.and_then(|v| loaded.color_of(v)) == Some(turn) {
+    let me = viewer.and_then(|v| loaded.color_of(v));
+    if me.is_some() && quit_asked_of(loaded) == me {
+        return lang.t("game-status-quit-asked");
+    }
+    if me == Some(turn) {
         return lang.t("game-your-turn");
     }
     let to_move = if turn == Color::White { white } else { black };
@@ -91,6 +95,15 @@ pub fn status(
         "game-to-move",
         &[("username", to_move.username.as_str().into())],
     )
+}
+
+/// The player asked by their opponent to let them quit, if any: the
+/// request has a deadline, so the line above the board says it (on a
+/// phone the answer is below the fold).
+#[must_use]
+pub fn quit_asked_of(loaded: &LoadedGame) -> Option<Color> {
+    let request = loaded.game.live()?.quit_request?;
+    loaded.in_progress().then_some(!request.by)
 }
 
 /// The clocks at `now`: each side's time left, the side whose clock runs,

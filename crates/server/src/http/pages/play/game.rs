@@ -133,7 +133,7 @@ pub(crate) async fn render(
                             @if loaded.in_progress() {
                                 (actions(ctx, &loaded, color))
                             } @else if loaded.row.origin.is_stand_alone() {
-                                form method="post" action=(format!("/{id}/rematch")) {
+                                form.rematch method="post" action=(format!("/{id}/rematch")) {
                                     (csrf_field(ctx)) button type="submit" { (ctx.t("game-rematch")) }
                                 }
                             }
@@ -216,7 +216,8 @@ fn status_line(
         .filter(|_| loaded.in_progress())
         .filter_map(|(color, player)| Some((player, loaded.on_vacation_until(color, now)?)));
     html! {
-        p #status.status role="status" { strong { (text) } }
+        @let alert = viewer.and_then(|v| loaded.color_of(v)).is_some_and(|me| board::quit_asked_of(loaded) == Some(me));
+        p #status.status.alert[alert] role="status" { strong { (text) } }
         @for (player, until) in away {
             @let until = ctx.lang.instant(until);
             p.status {

@@ -34,10 +34,11 @@ pub(super) fn moves_card(ctx: &PageCtx, loaded: &LoadedGame, reportable: &[&User
                 " "
                 button #copy-fen.secondary type="button" hidden data-done=(ctx.t("game-copied")) { (ctx.t("game-copy-fen")) }
             }
+            // Replaced by the page's script when the game ends (game.js).
             @if loaded.in_progress() {
-                p.hint { (ctx.t("game-analysis-after")) }
+                p #analysis.hint { (ctx.t("game-analysis-after")) }
             } @else {
-                p { a href=(analysis_link(loaded, &san)) rel="noopener" target="_blank" { (ctx.t("game-analyse")) } }
+                p #analysis { a href=(analysis_link(loaded, &san)) rel="noopener" target="_blank" { (ctx.t("game-analyse")) } }
             }
             @for player in reportable {
                 p.report-link { a href=(format!("/report?user={}&game={id}", player.username)) { (ctx.lang.t_with("game-report", &[("name", player.username.as_str().into())])) } }

@@ -68,12 +68,14 @@ pub async fn show(
                     tbody {
                         @for e in &entries {
                             tr {
-                                td { (ctx.lang.instant(e.at)) }
-                                td { @if let Some(game) = &e.game_id { a href=(format!("/{game}")) { (game) } } }
-                                td { @if let Some(name) = &e.opponent { a href=(format!("/@/{name}")) { (name) } } }
-                                td { (ctx.t(&format!("gems-reason-{}", e.reason.as_str()))) }
-                                td.num.(if e.amount < 0 { "minus" } else { "plus" }) { (signed(e.amount)) }
-                                td.num { (e.balance_after) }
+                                // On a phone each entry folds into a card;
+                                // the balance then carries its own label.
+                                td.when { (ctx.lang.instant(e.at)) }
+                                td.game { @if let Some(game) = &e.game_id { a href=(format!("/{game}")) { (game) } } }
+                                td.opponent { @if let Some(name) = &e.opponent { a href=(format!("/@/{name}")) { (name) } } }
+                                td.why { (ctx.t(&format!("gems-reason-{}", e.reason.as_str()))) }
+                                td.num.amount.(if e.amount < 0 { "minus" } else { "plus" }) { (signed(e.amount)) }
+                                td.num.balance data-label=(ctx.t("gems-balance-after")) { (e.balance_after) }
                             }
                         }
                     }

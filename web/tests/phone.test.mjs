@@ -1,0 +1,62 @@
+// A phone (390×844): pages keep to the screen's width, and what a player
+// must answer in time is said on the first screen.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
+
+const PHONE = { width: 390, height: 844 };
+
+let site;
+let browser;
+
+before(async () => {
+  site = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function widthOf(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test("on a phone the gem ledger fits the screen and a request to quit shows above the board", async () => {
+  const omar = site.member("Omar");
+  const pia = site.member("Pia");
+  const game = await site.api(omar, "POST", "/api/challenge/Pia",
+    { "clock.limit": "600", "clock.increment": "5", color: "white" });
+  await site.api(pia, "POST", `/api/challenge/${game.id}/accept`);
+  await site.api(omar, "POST", `/api/board/game/${game.id}/move/e2e4`);
+  await site.api(pia, "POST", `/api/board/game/${game.id}/move/e7e5`);
+
+  const phone = await logIn(browser, site, "Pia", PHONE);
+  await phone.goto(`${site.base}/${game.id}`);
+  await waitForPly(phone, 2);
+  assert.equal(await phone.locator("#status.alert").count(), 0);
+
+  // Omar asks to quit: Pia's page says so at the top, live and on reload,
+  // within the first screen, while the answer is further down.
+  await site.api(omar, "POST", `/api/board/game/${game.id}/quit`);
+  const status = phone.locator("#status.alert");
+  await status.waitFor();
+  for (const when of ["live", "after a reload"]) {
+    if (when !== "live") await phone.reload();
+    assert.equal(await status.innerText(), "Your opponent asks to quit: answer below the board.", when);
+    const box = await status.boundingBox();
+    assert.ok(box.y + box.height <= PHONE.height, `${when}: the line is at ${box.y}`);
+  }
+  assert.equal(await widthOf(phone), PHONE.width);
+
+  // Declined: the quitter pays, so Omar's ledger has the game's entry.
+  await phone.locator("form[action$='/action/quit-no'] button").click();
+  await phone.waitForFunction(() => document.getElementById("game")?.dataset.status === "over");
+  assert.equal(await phone.locator("#status.alert").count(), 0);
+  const quitter = await logIn(browser, site, "Omar", PHONE);
+  await quitter.goto(`${site.base}/gems`);
+  assert.equal(await quitter.locator("table.ledger tbody tr").count(), 2);
+  assert.equal(await widthOf(quitter), PHONE.width, "the gem ledger scrolls sideways");
+  assert.match(await quitter.locator("table.ledger tbody tr").first().innerText(), /You quit\s+−30\s+70/);
+});
