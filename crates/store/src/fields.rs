@@ -23,7 +23,9 @@ use redqueen_domain::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
 use redqueen_domain::gems::GemReason;
-use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
+use redqueen_domain::tournament::{
+    PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
+};
 use redqueen_domain::vacation::Day;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use sqlx::error::BoxDynError;
@@ -181,6 +183,9 @@ named_fields!(
     ChallengeColor,
     ChallengeStatus,
     TournamentStatus,
+    TournamentKind,
+    PairingSystem,
+    TournamentEnding,
     RoundStatus,
     GemReason,
     ClubEventKind,

@@ -4,27 +4,30 @@
 //! update, so two members racing for it cannot both have it.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{ChallengeStatus, Color};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
-/// An open challenge as stored.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct OpenChallengeRow {
-    pub id: String,
-    pub time_control: String,
-    pub rated: bool,
-    pub initial_fen: Option<String>,
-    pub name: Option<String>,
-    pub white_reserved: Option<i64>,
-    pub black_reserved: Option<i64>,
-    pub white_id: Option<i64>,
-    pub black_id: Option<i64>,
-    pub created_at: i64,
-    pub expires_at: Option<i64>,
-    /// `created`, then `accepted` once the game started.
-    pub status: String,
+stored_row! {
+    /// An open challenge as stored.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct OpenChallengeRow {
+        pub id: String,
+        pub time_control: String,
+        pub rated: bool,
+        pub initial_fen: Option<String>,
+        pub name: Option<String>,
+        pub white_reserved: Option<i64>,
+        pub black_reserved: Option<i64>,
+        pub white_id: Option<i64>,
+        pub black_id: Option<i64>,
+        pub created_at: i64,
+        pub expires_at: Option<i64>,
+        /// Created, then accepted once the game started.
+        pub status: ChallengeStatus,
+    }
 }
 
 impl OpenChallengeRow {
@@ -51,7 +54,7 @@ impl OpenChallengeRow {
     /// Still waiting for its players at `now`.
     #[must_use]
     pub fn is_open(&self, now: i64) -> bool {
-        self.status == "created" && self.expires_at.is_none_or(|at| at > now)
+        self.status == ChallengeStatus::Created && self.expires_at.is_none_or(|at| at > now)
     }
 }
 
@@ -83,7 +86,7 @@ impl Tx {
         on_backend!(&mut self.0, tx => sqlx::query(&sql)
             .bind(&c.id).bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.name)
             .bind(c.white_reserved).bind(c.black_reserved).bind(c.white_id).bind(c.black_id)
-            .bind(c.created_at).bind(c.expires_at).bind(&c.status)
+            .bind(c.created_at).bind(c.expires_at).bind(c.status.as_str())
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

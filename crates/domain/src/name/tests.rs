@@ -7,7 +7,9 @@ use crate::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
 use crate::rating::Pool;
-use crate::tournament::{RoundStatus, TournamentStatus};
+use crate::tournament::{
+    PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
+};
 
 /// `table` lists every value of `T` with its name, in declaration order:
 /// each name is the value's, reads back as it, and the texts near a name
@@ -162,6 +164,27 @@ fn tournament_and_round_statuses_are_named_as_stored() {
         (RoundStatus::Finished, "finished"),
     ]);
     assert_from_str::<RoundStatus>();
+}
+
+#[test]
+fn tournament_kinds_systems_and_endings_are_named_as_stored() {
+    assert_table(&[
+        (TournamentKind::Correspondence, "correspondence"),
+        (TournamentKind::Live, "live"),
+    ]);
+    assert_from_str::<TournamentKind>();
+    assert_table(&[
+        (PairingSystem::Swiss, "swiss"),
+        (PairingSystem::DoubleRoundRobin, "double_round_robin"),
+    ]);
+    assert_from_str::<PairingSystem>();
+    assert_table(&[
+        (TournamentEnding::Completed, "completed"),
+        (TournamentEnding::UnderMinimum, "under_minimum"),
+        (TournamentEnding::NoValidPairing, "no_valid_pairing"),
+        (TournamentEnding::TooFewPlayers, "too_few_players"),
+    ]);
+    assert_from_str::<TournamentEnding>();
 }
 
 #[test]

@@ -17,4 +17,4 @@ pub mod tiebreak;
 pub mod trf;
 
 pub use game::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
-pub use status::{RoundStatus, TournamentStatus};
+pub use status::{PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus};

@@ -36,3 +36,51 @@ named!("round status", RoundStatus {
     Playing => "playing",
     Finished => "finished",
 });
+
+/// Whether a tournament is played by correspondence or live
+/// (tournaments.md "Live tournaments"): its games' time control is of
+/// that kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TournamentKind {
+    Correspondence,
+    Live,
+}
+
+named!("tournament kind", TournamentKind {
+    Correspondence => "correspondence",
+    Live => "live",
+});
+
+/// How a tournament is paired (tournaments.md): Swiss rounds, or Double
+/// Round Robin groups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PairingSystem {
+    Swiss,
+    DoubleRoundRobin,
+}
+
+named!("pairing system", PairingSystem {
+    Swiss => "swiss",
+    DoubleRoundRobin => "double_round_robin",
+});
+
+/// Why a tournament ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TournamentEnding {
+    /// Its last round was played.
+    Completed,
+    /// Called off at the start: fewer entrants than its minimum.
+    UnderMinimum,
+    /// tournaments.md: "if no valid pairing exists for a round, the
+    /// tournament ends after the previous round".
+    NoValidPairing,
+    /// Fewer than two Swiss players are left to pair (decision).
+    TooFewPlayers,
+}
+
+named!("tournament ending", TournamentEnding {
+    Completed => "completed",
+    UnderMinimum => "under_minimum",
+    NoValidPairing => "no_valid_pairing",
+    TooFewPlayers => "too_few_players",
+});

@@ -4,7 +4,7 @@
 //! (or the member the side is kept for), and the game starts, with the
 //! challenge's id, once both sides are taken. Nobody plays both sides.
 
-use redqueen_domain::game::{Color, Origin, TimeControl};
+use redqueen_domain::game::{ChallengeStatus, Color, Origin, TimeControl};
 use redqueen_store::{GameRow, OpenChallengeRow, UserRow};
 
 use super::PlayError;
@@ -62,7 +62,7 @@ pub async fn create_open_challenge(
         black_id: None,
         created_at: state.now(),
         expires_at: request.expires_at,
-        status: "created".into(),
+        status: ChallengeStatus::Created,
     };
     let mut tx = state.store.begin().await?;
     tx.insert_open_challenge(&row).await?;

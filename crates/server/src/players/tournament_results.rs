@@ -4,6 +4,7 @@
 //! group of the last round they played — and whether they won it.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::tournament::PairingSystem;
 
 use crate::state::AppState;
 use crate::tournaments::tournament_view;
@@ -43,7 +44,7 @@ pub async fn tournament_results(
         let Some(view) = tournament_view(state, &tournament.id).await? else {
             continue;
         };
-        let place = if tournament.system == "swiss" {
+        let place = if tournament.system == PairingSystem::Swiss {
             view.standings
                 .iter()
                 .find(|s| s.player == member)

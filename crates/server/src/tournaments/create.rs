@@ -1,6 +1,6 @@
 //! Creating a tournament (tournaments.md: "created by an administrator").
 
-use redqueen_domain::tournament::TournamentStatus;
+use redqueen_domain::tournament::{TournamentKind, TournamentStatus};
 use redqueen_store::{TournamentRow, UserRow};
 
 use super::error::TournamentError;
@@ -31,14 +31,13 @@ pub async fn create_tournament(
         id: random_token(8),
         name: settings.name,
         kind: if settings.time_control.is_correspondence() {
-            "correspondence"
+            TournamentKind::Correspondence
         } else {
-            "live"
-        }
-        .into(),
+            TournamentKind::Live
+        },
         time_control: settings.time_control.to_string(),
         rated: settings.rated,
-        system: settings.system.as_str().into(),
+        system: settings.system.name(),
         group_size: group_size.map(int),
         swiss_rounds: swiss_rounds.map(int),
         signup_opens_at: settings.signup_opens_at,

@@ -5,7 +5,7 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
-use redqueen_domain::tournament::TournamentStatus;
+use redqueen_domain::tournament::{TournamentEnding, TournamentStatus};
 use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
 
 use super::notify;
@@ -40,7 +40,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
         let end = TournamentEnd {
             status: TournamentStatus::Cancelled,
             winner_id: None,
-            reason: "under_minimum",
+            reason: TournamentEnding::UnderMinimum,
         };
         tx.end_tournament(id, end, now).await?;
         notify::cancelled(state, &mut tx, &record.tournament, &entrants).await?;
@@ -176,7 +176,7 @@ async fn follow(
             let end = TournamentEnd {
                 status: TournamentStatus::Finished,
                 winner_id: winner,
-                reason: ending.as_str(),
+                reason: ending,
             };
             tx.end_tournament(id, end, now).await?;
             tracing::info!(

@@ -10,6 +10,7 @@ use redqueen_domain::tournament::double_round_robin::{
     GroupResult, GroupSize, NextStep, ScheduleKind, decide_round, draw_groups, group_schedule,
 };
 use redqueen_domain::tournament::swiss::{PairingError, pair_round};
+use redqueen_domain::tournament::{PairingSystem, TournamentEnding, TournamentKind};
 use redqueen_store::TournamentRecord;
 
 use super::scoring::{
@@ -40,37 +41,13 @@ pub struct PlannedGame {
     pub black: MemberId,
 }
 
-/// Why a tournament ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ending {
-    /// Its last round was played.
-    Completed,
-    /// tournaments.md: "if no valid pairing exists for a round, the
-    /// tournament ends after the previous round".
-    NoValidPairing,
-    /// Fewer than two Swiss players are left to pair (decision).
-    TooFewPlayers,
-}
-
-impl Ending {
-    /// The stored name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Completed => "completed",
-            Self::NoValidPairing => "no_valid_pairing",
-            Self::TooFewPlayers => "too_few_players",
-        }
-    }
-}
-
 /// What follows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Next {
     Round(RoundPlan),
     End {
         winner: Option<MemberId>,
-        ending: Ending,
+        ending: TournamentEnding,
         /// Each entrant's rating as the final standings used it.
         final_ratings: Vec<(MemberId, Option<i32>)>,
     },
@@ -95,9 +72,9 @@ enum System {
 
 fn system_of(record: &TournamentRecord) -> anyhow::Result<System> {
     let t = &record.tournament;
-    match (t.system.as_str(), t.swiss_rounds, t.group_size) {
-        ("swiss", Some(rounds), _) => Ok(System::Swiss { rounds }),
-        ("double_round_robin", _, Some(size)) => Ok(System::DoubleRoundRobin {
+    match (t.system, t.swiss_rounds, t.group_size) {
+        (PairingSystem::Swiss, Some(rounds), _) => Ok(System::Swiss { rounds }),
+        (PairingSystem::DoubleRoundRobin, _, Some(size)) => Ok(System::DoubleRoundRobin {
             size: GroupSize::new(u32::try_from(size)?)?,
         }),
         _ => Err(anyhow!("tournament {} has no valid system", t.id)),
@@ -148,9 +125,9 @@ pub fn after_round(
                 .map(|e| e.user_id)
                 .collect();
             let next = if number >= rounds {
-                swiss_end(record, ratings, Ending::Completed)
+                swiss_end(record, ratings, TournamentEnding::Completed)
             } else if active.len() < 2 {
-                swiss_end(record, ratings, Ending::TooFewPlayers)
+                swiss_end(record, ratings, TournamentEnding::TooFewPlayers)
             } else {
                 swiss_round(record, &active, ratings, number + 1, seed)?
             };
@@ -188,7 +165,7 @@ pub fn after_round(
             let next = match outcome.next {
                 NextStep::Winner(winner) => Next::End {
                     winner: Some(winner),
-                    ending: Ending::Completed,
+                    ending: TournamentEnding::Completed,
                     final_ratings: final_ratings(record, ratings),
                 },
                 NextStep::Advance(field) => {
@@ -206,7 +183,7 @@ pub fn after_round(
                     match field.as_slice() {
                         [] | [_] => Next::End {
                             winner: field.first().copied(),
-                            ending: Ending::Completed,
+                            ending: TournamentEnding::Completed,
                             final_ratings: final_ratings(record, ratings),
                         },
                         _ => Next::Round(double_round_robin_round(
@@ -268,14 +245,16 @@ fn swiss_round(
                 })
                 .collect(),
         })),
-        Err(PairingError::NoValidPairing) => Ok(swiss_end(record, ratings, Ending::NoValidPairing)),
+        Err(PairingError::NoValidPairing) => {
+            Ok(swiss_end(record, ratings, TournamentEnding::NoValidPairing))
+        }
         Err(error @ PairingError::DuplicatePlayer(_)) => Err(error.into()),
     }
 }
 
 /// The end of a Swiss after the rounds played: the winner tops the
 /// standings (tournaments.md §Tie-breaks).
-fn swiss_end(record: &TournamentRecord, ratings: &Ratings, ending: Ending) -> Next {
+fn swiss_end(record: &TournamentRecord, ratings: &Ratings, ending: TournamentEnding) -> Next {
     Next::End {
         winner: swiss_standings(record, ratings)
             .first()
@@ -297,7 +276,7 @@ fn final_ratings(record: &TournamentRecord, ratings: &Ratings) -> Vec<(MemberId,
 /// group starts all its games at once, a live group plays Berger rounds
 /// one after another.
 fn schedule_kind(record: &TournamentRecord) -> ScheduleKind {
-    if record.tournament.kind == "live" {
+    if record.tournament.kind == TournamentKind::Live {
         ScheduleKind::Live
     } else {
         ScheduleKind::Correspondence
@@ -371,15 +350,15 @@ mod tests {
     use super::*;
     use crate::tournaments::scoring::seed_to_u64;
 
-    fn record(system: &str, players: i64) -> TournamentRecord {
+    fn record(system: PairingSystem, players: i64) -> TournamentRecord {
         TournamentRecord {
             tournament: TournamentRow {
                 id: "t".into(),
                 name: "Cup".into(),
-                kind: "correspondence".into(),
+                kind: TournamentKind::Correspondence,
                 time_control: "3d/move".into(),
                 rated: true,
-                system: system.into(),
+                system,
                 group_size: Some(3),
                 swiss_rounds: Some(3),
                 signup_opens_at: 0,
@@ -419,12 +398,12 @@ mod tests {
     #[test]
     fn a_live_tournament_reads_its_ratings_in_the_live_pool() {
         use redqueen_domain::rating::Pool;
-        let mut cup = record("swiss", 4);
+        let mut cup = record(PairingSystem::Swiss, 4);
         assert_eq!(
             crate::tournaments::pool_of(&cup.tournament),
             Pool::Correspondence
         );
-        cup.tournament.kind = "live".into();
+        cup.tournament.kind = TournamentKind::Live;
         cup.tournament.time_control = "fast 10m/2m tb0".into();
         assert_eq!(crate::tournaments::pool_of(&cup.tournament), Pool::Live);
     }
@@ -482,7 +461,7 @@ mod tests {
 
     #[test]
     fn the_stored_seed_draws_the_same_round_again() {
-        let record = record("swiss", 7);
+        let record = record(PairingSystem::Swiss, 7);
         let first = planned(first_round(&record, &Ratings::new(), 42).unwrap());
         assert_eq!(
             first_round(&record, &Ratings::new(), 42).unwrap(),
@@ -494,7 +473,7 @@ mod tests {
 
     #[test]
     fn a_loss_on_time_disqualifies_but_a_draw_on_time_does_not() {
-        let mut record = record("swiss", 4);
+        let mut record = record(PairingSystem::Swiss, 4);
         let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
         let loser = first.games[0].white;
         play(&mut record, &first, |game| {
@@ -519,7 +498,7 @@ mod tests {
 
     #[test]
     fn a_swiss_that_cannot_pair_its_next_round_ends_with_its_leader() {
-        let mut record = record("swiss", 2);
+        let mut record = record(PairingSystem::Swiss, 2);
         let first = planned(first_round(&record, &Ratings::new(), 1).unwrap());
         play(&mut record, &first, |_| {
             (Some(Color::White), EndReason::Resign)
@@ -529,7 +508,7 @@ mod tests {
             decision.next,
             Next::End {
                 winner: Some(first.games[0].white),
-                ending: Ending::NoValidPairing,
+                ending: TournamentEnding::NoValidPairing,
                 final_ratings: vec![(MemberId(1), None), (MemberId(2), None)],
             }
         );
@@ -537,7 +516,7 @@ mod tests {
 
     #[test]
     fn a_double_round_robin_final_crowns_the_best_of_its_group() {
-        let mut record = record("double_round_robin", 3);
+        let mut record = record(PairingSystem::DoubleRoundRobin, 3);
         let [one, two, three] = [1, 2, 3].map(MemberId);
         let ratings = Ratings::from([(one, 1500), (two, 1600)]);
         let round = planned(first_round(&record, &ratings, 9).unwrap());
@@ -561,13 +540,13 @@ mod tests {
         let Next::End { winner, ending, .. } = decision.next else {
             panic!("the final ends the tournament");
         };
-        assert_eq!((winner, ending), (Some(three), Ending::Completed));
+        assert_eq!((winner, ending), (Some(three), TournamentEnding::Completed));
     }
 
     #[test]
     fn a_live_group_plays_its_berger_rounds_one_after_another() {
-        let mut live = record("double_round_robin", 3);
-        live.tournament.kind = "live".into();
+        let mut live = record(PairingSystem::DoubleRoundRobin, 3);
+        live.tournament.kind = TournamentKind::Live;
         let first = planned(first_round(&live, &Ratings::new(), 7).unwrap());
         // Three players: one rests each Berger round, so one game a round.
         assert_eq!(first.games.len(), 1);
@@ -583,7 +562,7 @@ mod tests {
         pairs.sort_unstable();
         pairs.dedup();
         assert_eq!(pairs.len(), 6);
-        let correspondence = record("double_round_robin", 3);
+        let correspondence = record(PairingSystem::DoubleRoundRobin, 3);
         assert_eq!(
             planned(first_round(&correspondence, &Ratings::new(), 7).unwrap())
                 .games

@@ -5,6 +5,7 @@
 use redqueen_domain::game::TimeControl;
 use redqueen_domain::text::is_one_line;
 use redqueen_domain::tournament::double_round_robin::GroupSize;
+use redqueen_domain::tournament::{PairingSystem, TournamentKind};
 use serde::Deserialize;
 
 use super::error::SettingError;
@@ -37,12 +38,12 @@ pub enum System {
 }
 
 impl System {
-    /// The stored name.
+    /// The system's name, as stored.
     #[must_use]
-    pub fn as_str(self) -> &'static str {
+    pub fn name(self) -> PairingSystem {
         match self {
-            Self::Swiss { .. } => "swiss",
-            Self::DoubleRoundRobin { .. } => "double_round_robin",
+            Self::Swiss { .. } => PairingSystem::Swiss,
+            Self::DoubleRoundRobin { .. } => PairingSystem::DoubleRoundRobin,
         }
     }
 }
@@ -96,6 +97,17 @@ pub struct SettingsForm {
 }
 
 impl SettingsForm {
+    /// The kind asked for: correspondence when none is given.
+    ///
+    /// # Errors
+    /// [`SettingError::Kind`] for any other text.
+    pub fn kind(&self) -> Result<TournamentKind, SettingError> {
+        match self.kind.trim() {
+            "" => Ok(TournamentKind::Correspondence),
+            kind => kind.parse().map_err(|_| SettingError::Kind),
+        }
+    }
+
     /// Parses every field, at `now`.
     ///
     /// # Errors
@@ -105,24 +117,20 @@ impl SettingsForm {
         if name.is_empty() || name.chars().count() > NAME_MAX || !is_one_line(name) {
             return Err(SettingError::Name);
         }
-        let live = match self.kind.trim() {
-            "" | "correspondence" => false,
-            "live" => true,
-            _ => return Err(SettingError::Kind),
-        };
-        let system = match self.system.trim() {
-            "swiss" => System::Swiss {
+        let live = self.kind()? == TournamentKind::Live;
+        let system = match self.system.trim().parse() {
+            Ok(PairingSystem::Swiss) => System::Swiss {
                 rounds: number(&self.rounds)
                     .filter(|r| (1..=ROUNDS_MAX).contains(r))
                     .ok_or(SettingError::Rounds)?,
             },
-            "double_round_robin" => System::DoubleRoundRobin {
+            Ok(PairingSystem::DoubleRoundRobin) => System::DoubleRoundRobin {
                 group_size: number(&self.group_size)
                     .filter(|g| *g <= GROUP_SIZE_MAX)
                     .and_then(|g| GroupSize::new(g).ok())
                     .ok_or(SettingError::GroupSize)?,
             },
-            _ => return Err(SettingError::System),
+            Err(_) => return Err(SettingError::System),
         };
         // The clock must be of the tournament's kind.
         let time_control = self

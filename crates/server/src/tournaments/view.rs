@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::tournament::RoundStatus;
 use redqueen_domain::tournament::standings::Standing;
+use redqueen_domain::tournament::{PairingSystem, RoundStatus};
 use redqueen_store::{RoundRow, TournamentGameRow, TournamentRecord};
 
 use super::ratings::current_ratings;
@@ -48,7 +48,7 @@ impl TournamentView {
     /// wherever no rating was kept yet).
     #[must_use]
     pub fn new(record: TournamentRecord, ratings: &Ratings) -> Self {
-        let standings = if record.tournament.system == "swiss" {
+        let standings = if record.tournament.system == PairingSystem::Swiss {
             swiss_standings(&record, ratings)
         } else {
             Vec::new()

@@ -9,7 +9,9 @@ mod rounds;
 use crate::query::{Arg, Source};
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Seats};
-use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
+use redqueen_domain::tournament::{
+    PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
+};
 
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
@@ -24,12 +26,10 @@ stored_row! {
     pub struct TournamentRow {
         pub id: String,
         pub name: String,
-        /// `correspondence` or `live`.
-        pub kind: String,
+        pub kind: TournamentKind,
         pub time_control: String,
         pub rated: bool,
-        /// `swiss` or `double_round_robin`.
-        pub system: String,
+        pub system: PairingSystem,
         /// Double Round Robin: the most players in a group.
         pub group_size: Option<i32>,
         /// Swiss: the number of rounds.
@@ -47,8 +47,7 @@ stored_row! {
         /// The round being played (0 before the start).
         pub current_round: i32,
         pub winner_id: Option<MemberId>,
-        /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
-        pub end_reason: Option<String>,
+        pub end_reason: Option<TournamentEnding>,
         pub created_by: MemberId,
         pub created_at: i64,
         pub finished_at: Option<i64>,
@@ -359,10 +358,10 @@ impl Tx {
             &[
                 Arg::Text(&t.id),
                 Arg::Text(&t.name),
-                Arg::Text(&t.kind),
+                Arg::Text(t.kind.as_str()),
                 Arg::Text(&t.time_control),
                 Arg::Bool(t.rated),
-                Arg::Text(&t.system),
+                Arg::Text(t.system.as_str()),
                 int(t.group_size),
                 int(t.swiss_rounds),
                 Arg::Int(t.signup_opens_at),
@@ -377,7 +376,7 @@ impl Tx {
                 Arg::Int(t.entrant_count.into()),
                 Arg::Int(t.current_round.into()),
                 Arg::OptMember(t.winner_id),
-                Arg::OptText(t.end_reason.as_deref()),
+                Arg::OptText(t.end_reason.map(TournamentEnding::as_str)),
                 Arg::Member(t.created_by),
                 Arg::Int(t.created_at),
                 Arg::OptInt(t.finished_at),

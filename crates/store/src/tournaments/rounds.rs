@@ -6,7 +6,7 @@
 //! `end_tournament`); the loser sees `false` and drops its transaction.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::tournament::TournamentStatus;
+use redqueen_domain::tournament::{TournamentEnding, TournamentStatus};
 
 use super::{GroupPlayerRow, RoundRow};
 use crate::backend::Tx;
@@ -15,12 +15,11 @@ use crate::query::Arg;
 
 /// How a tournament ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TournamentEnd<'a> {
+pub struct TournamentEnd {
     /// Finished or cancelled.
     pub status: TournamentStatus,
     pub winner_id: Option<MemberId>,
-    /// `completed`, `under_minimum`, `no_valid_pairing` or `too_few_players`.
-    pub reason: &'a str,
+    pub reason: TournamentEnding,
 }
 
 /// Where a tournament game sits: its round, group, board and Berger round.
@@ -57,7 +56,7 @@ impl Tx {
     pub async fn end_tournament(
         &mut self,
         id: &str,
-        end: TournamentEnd<'_>,
+        end: TournamentEnd,
         now: i64,
     ) -> StoreResult<bool> {
         let changed = self
@@ -68,7 +67,7 @@ impl Tx {
                     Arg::Text(id),
                     Arg::Text(end.status.as_str()),
                     Arg::OptMember(end.winner_id),
-                    Arg::Text(end.reason),
+                    Arg::Text(end.reason.as_str()),
                     Arg::Int(now),
                 ],
             )

@@ -2,7 +2,9 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Origin};
-use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
+use redqueen_domain::tournament::{
+    PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
+};
 use redqueen_store::{
     Entry, GameRow, GameSeat, GroupPlayerRow, Leaving, RoundRow, Store, TournamentEnd,
     TournamentList, TournamentRow,
@@ -30,10 +32,10 @@ fn tournament(id: &str, admin: MemberId, starts_at: i64) -> TournamentRow {
     TournamentRow {
         id: id.into(),
         name: format!("Cup {id}"),
-        kind: "correspondence".into(),
+        kind: TournamentKind::Correspondence,
         time_control: "3d/move".into(),
         rated: true,
-        system: "swiss".into(),
+        system: PairingSystem::Swiss,
         group_size: None,
         swiss_rounds: Some(3),
         signup_opens_at: 0,
@@ -138,7 +140,7 @@ async fn the_lists_sort_tournaments_by_status(url: &str) {
     let end = TournamentEnd {
         status: TournamentStatus::Cancelled,
         winner_id: None,
-        reason: "under_minimum",
+        reason: TournamentEnding::UnderMinimum,
     };
     assert!(tx.end_tournament("now", end, 1_500).await.unwrap());
     tx.commit().await.unwrap();
@@ -147,7 +149,7 @@ async fn the_lists_sort_tournaments_by_status(url: &str) {
         (over[0].id.as_str(), over[0].status),
         ("now", TournamentStatus::Cancelled)
     );
-    assert_eq!(over[0].end_reason.as_deref(), Some("under_minimum"));
+    assert_eq!(over[0].end_reason, Some(TournamentEnding::UnderMinimum));
 }
 
 async fn joins_stop_at_the_maximum_and_at_the_start(url: &str) {
@@ -215,7 +217,7 @@ async fn the_start_a_round_close_and_the_end_happen_once(url: &str) {
     let end = TournamentEnd {
         status: TournamentStatus::Finished,
         winner_id: Some(admin),
-        reason: "completed",
+        reason: TournamentEnding::Completed,
     };
     assert!(tx.end_tournament("t1", end, 160).await.unwrap());
     assert!(!tx.end_tournament("t1", end, 170).await.unwrap());
@@ -321,7 +323,7 @@ async fn groups_ratings_and_disqualifications_are_kept(url: &str) {
     let admin = user(&store, "Admin").await;
     let (ann, bob) = (user(&store, "Ann").await, user(&store, "Bob").await);
     let mut row = tournament("t1", admin, 0);
-    row.system = "double_round_robin".into();
+    row.system = PairingSystem::DoubleRoundRobin;
     row.group_size = Some(4);
     row.swiss_rounds = None;
     insert(&store, &row).await;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, Origin, Speed, TimeControl};
+use redqueen_domain::game::{ChallengeStatus, Color, Origin, Speed, TimeControl};
 use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
@@ -207,7 +207,7 @@ pub fn open_challenge_json(
     let mut object = json!({
         "id": c.id,
         "url": url,
-        "status": if c.status == "accepted" { "accepted" } else { "created" },
+        "status": if c.status == ChallengeStatus::Accepted { "accepted" } else { "created" },
         "challenger": null,
         "destUser": null,
         "variant": variant_json(c.initial_fen.as_deref()),

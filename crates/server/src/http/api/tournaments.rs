@@ -146,20 +146,19 @@ pub async fn withdraw(
     Ok(Json(json!({ "ok": true, "forfeited": forfeited })))
 }
 
-fn camel(name: &str) -> &'static str {
-    match name {
-        "upcoming" => "upcoming",
-        "in_progress" => "inProgress",
-        "finished" => "finished",
-        "cancelled" => "cancelled",
-        "swiss" => "swiss",
-        "double_round_robin" => "doubleRoundRobin",
-        "completed" => "completed",
-        "under_minimum" => "underMinimum",
-        "no_valid_pairing" => "noValidPairing",
-        "too_few_players" => "tooFewPlayers",
-        _ => "unknown",
+/// A stored name as the API spells it: `double_round_robin` is
+/// `doubleRoundRobin`.
+fn camel(name: &str) -> String {
+    let mut words = name.split('_');
+    let mut out = words.next().unwrap_or_default().to_owned();
+    for word in words {
+        let mut letters = word.chars();
+        if let Some(first) = letters.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(letters.as_str());
+        }
     }
+    out
 }
 
 /// A tournament's settings and state.
@@ -167,8 +166,8 @@ fn summary(t: &TournamentRow, winner: Option<&str>) -> Value {
     json!({
         "id": t.id,
         "name": t.name,
-        "kind": t.kind,
-        "system": camel(&t.system),
+        "kind": t.kind.as_str(),
+        "system": camel(t.system.as_str()),
         "nbRounds": t.swiss_rounds,
         "groupSize": t.group_size,
         "timeControl": t.time_control,
@@ -185,7 +184,7 @@ fn summary(t: &TournamentRow, winner: Option<&str>) -> Value {
         "nbPlayers": t.entrant_count,
         "round": t.current_round,
         "winner": winner,
-        "endReason": t.end_reason.as_deref().map(camel),
+        "endReason": t.end_reason.map(|reason| camel(reason.as_str())),
         "createdAt": t.created_at,
         "finishedAt": t.finished_at,
     })

@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::tournament::{PairingSystem, TournamentKind};
 use serde::Deserialize;
 
 use crate::http::PageCtx;
@@ -58,7 +59,7 @@ pub async fn create(
     let mut settings = form.settings;
     // A live clock comes as its settings: the settings' text is made of
     // them, refused in the reader's language as the challenge form does.
-    if settings.kind == "live" {
+    if settings.kind() == Ok(TournamentKind::Live) {
         match clock_of(&settings, &form.live).time_control(&ctx.lang) {
             Ok(control) => settings.time_control = control.to_string(),
             Err(message) => return Ok(refused_with(&ctx, &settings, &form.live, message)),
@@ -136,8 +137,10 @@ fn render_with(
                     div.field {
                         label for="system" { (ctx.t("tournament-system")) }
                         select #system name="system" {
-                            option value="swiss" selected[v.system == "swiss"] { (ctx.t("tournament-swiss")) }
-                            option value="double_round_robin" selected[v.system == "double_round_robin"] { (ctx.t("tournament-drr")) }
+                            @let chosen = v.system.trim().parse::<PairingSystem>().ok();
+                            @for (system, label) in [(PairingSystem::Swiss, "tournament-swiss"), (PairingSystem::DoubleRoundRobin, "tournament-drr")] {
+                                option value=(system.as_str()) selected[chosen == Some(system)] { (ctx.t(label)) }
+                            }
                         }
                     }
                     (text(ctx, "rounds", "tournament-new-rounds", &v.rounds, "number"))

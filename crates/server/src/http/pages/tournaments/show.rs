@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::tournament::standings::Standing;
-use redqueen_domain::tournament::{RoundStatus, TournamentStatus};
+use redqueen_domain::tournament::{PairingSystem, RoundStatus, TournamentEnding, TournamentStatus};
 
 use super::{crosstable, player_link, system_label, time_control_label};
 use crate::http::PageCtx;
@@ -100,7 +100,7 @@ async fn render(
             (settings(ctx, &view))
             (entry(ctx, &view))
             (players(ctx, &view))
-            @if t.system == "swiss" && !view.standings.is_empty() {
+            @if t.system == PairingSystem::Swiss && !view.standings.is_empty() {
                 section.card {
                     h2 { (ctx.t("tournament-standings")) }
                     (standings(ctx, &view, &view.standings))
@@ -124,19 +124,19 @@ fn outcome(ctx: &PageCtx, view: &TournamentView) -> Markup {
         .iter()
         .filter(|r| r.row.status == RoundStatus::Finished)
         .count();
-    let note = match t.end_reason.as_deref() {
-        Some("no_valid_pairing") => Some(ctx.lang.t_with(
+    let note = match t.end_reason {
+        Some(TournamentEnding::NoValidPairing) => Some(ctx.lang.t_with(
             "tournament-ended-no-pairing",
             &[
                 ("round", FluentValue::from(played + 1)),
                 ("played", FluentValue::from(played)),
             ],
         )),
-        Some("too_few_players") => Some(ctx.lang.t_with(
+        Some(TournamentEnding::TooFewPlayers) => Some(ctx.lang.t_with(
             "tournament-ended-too-few",
             &[("played", FluentValue::from(played))],
         )),
-        Some("under_minimum") => Some(ctx.lang.t_with(
+        Some(TournamentEnding::UnderMinimum) => Some(ctx.lang.t_with(
             "tournament-cancelled-note",
             &[
                 ("players", FluentValue::from(t.entrant_count)),
