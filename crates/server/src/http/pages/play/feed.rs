@@ -48,6 +48,8 @@ pub(super) struct BoardFeed {
     first: Option<Value>,
     heartbeat: Heartbeat,
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
+    /// The viewer's play ended (a ban): the feed ends at once.
+    ended: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
 }
 
 impl BoardFeed {
@@ -66,8 +68,13 @@ impl BoardFeed {
         let loaded = LoadedGame::load(&state.store, row).await?;
         let (white, black) = players(&state, &loaded).await?;
         let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
+        let ended: std::pin::Pin<Box<dyn Future<Output = ()> + Send>> = match viewer {
+            Some(member) => Box::pin(state.hub.member_ended(member)),
+            None => Box::pin(std::future::pending()),
+        };
         Ok(Self {
             closing: Box::pin(state.hub.closing()),
+            ended,
             id: id.to_owned(),
             lang: ctx.lang.clone(),
             is_player: viewer.is_some_and(|v| loaded.color_of(v).is_some()),
@@ -138,6 +145,7 @@ impl BoardFeed {
                     return if self.session_stands().await { Next::KeepAlive } else { Next::End };
                 }
                 () = &mut self.closing => return Next::End,
+                () = &mut self.ended => return Next::End,
             }
         }
     }
