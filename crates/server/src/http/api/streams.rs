@@ -208,10 +208,16 @@ pub async fn game(
     let mut closing = Box::pin(state.hub.closing());
     let mut ended = Box::pin(state.hub.member_ended(api.user.id));
     let following = state.hub.game_streams.follow(api.user.id, &id);
+    let present = if crate::presence::counts(&loaded) {
+        Some(crate::presence::enter(&state, &id, api.user.id).await)
+    } else {
+        None
+    };
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
             let _following = following;
+            let _present = present;
             if !lines.send(&full).await || finished {
                 return;
             }

@@ -50,6 +50,9 @@ pub(super) struct BoardFeed {
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
     /// The viewer's play ended (a ban): the feed ends at once.
     ended: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
+    /// A player's page open on their game in progress: they see its end
+    /// here, and a live game does not email it to them.
+    _present: Option<crate::presence::Present>,
 }
 
 impl BoardFeed {
@@ -68,6 +71,13 @@ impl BoardFeed {
         let loaded = LoadedGame::load(&state.store, row).await?;
         let (white, black) = players(&state, &loaded).await?;
         let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
+        let player = viewer.filter(|v| loaded.color_of(*v).is_some());
+        let present = match player {
+            Some(member) if crate::presence::counts(&loaded) => {
+                Some(crate::presence::enter(&state, id, member).await)
+            }
+            _ => None,
+        };
         let ended: std::pin::Pin<Box<dyn Future<Output = ()> + Send>> = match viewer {
             Some(member) => Box::pin(state.hub.member_ended(member)),
             None => Box::pin(std::future::pending()),
@@ -77,7 +87,8 @@ impl BoardFeed {
             ended,
             id: id.to_owned(),
             lang: ctx.lang.clone(),
-            is_player: viewer.is_some_and(|v| loaded.color_of(v).is_some()),
+            is_player: player.is_some(),
+            _present: present,
             session: ctx
                 .session_token
                 .as_deref()
