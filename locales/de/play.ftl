@@ -107,6 +107,7 @@ refusal-self-challenge = Du kannst dich nicht selbst herausfordern.
 refusal-rated-with-bot = Partien gegen ein BOT-Konto werden nie gewertet: Entferne das Häkchen bei „gewertet“.
 refusal-bot-open-game = BOT-Konten spielen nur über Herausforderungen, nicht in offenen Partien.
 refusal-blocked = { $username } nimmt keine Herausforderungen von dir an.
+refusal-dest-banned = { $username } ist gesperrt und kann nicht herausgefordert werden.
 refusal-bad-position = Das ist nicht die FEN einer legalen, spielbaren Schachstellung.
 refusal-rated-custom-position = Eine Partie aus einer eigenen Stellung kann nicht gewertet werden.
 refusal-message-too-long = Die Nachricht hat höchstens { $max } Zeichen und keine Steuerzeichen.

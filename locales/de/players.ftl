@@ -28,6 +28,7 @@ profile-languages = Sprachen
 profile-age = Alter
 profile-bio = Über mich
 profile-challenge = Herausfordern
+profile-banned = { $username } ist auf dieser Website gesperrt.
 profile-edit = Persönliche Angaben bearbeiten
 profile-history = Wertungsverlauf
 profile-no-history = Noch keine gewertete Partie.

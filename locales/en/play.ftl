@@ -107,6 +107,7 @@ refusal-self-challenge = You cannot challenge yourself.
 refusal-rated-with-bot = Games with a BOT account are never rated: untick "rated".
 refusal-bot-open-game = BOT accounts play through challenges only, not open games.
 refusal-blocked = { $username } does not accept challenges from you.
+refusal-dest-banned = { $username } is banned and cannot be challenged.
 refusal-bad-position = This is not the FEN of a legal chess position that can be played.
 refusal-rated-custom-position = A game from a custom position cannot be rated.
 refusal-message-too-long = The message has at most { $max } characters, and no control characters.

@@ -28,6 +28,7 @@ profile-languages = Languages
 profile-age = Age
 profile-bio = About
 profile-challenge = Challenge
+profile-banned = { $username } is banned from this site.
 profile-edit = Edit your personal information
 profile-history = Rating history
 profile-no-history = No rated game yet.

@@ -107,6 +107,7 @@ refusal-self-challenge = No puedes desafiarte a ti mismo.
 refusal-rated-with-bot = Las partidas con una cuenta BOT nunca son puntuadas: desmarca «puntuada».
 refusal-bot-open-game = Las cuentas BOT solo juegan mediante desafíos, no partidas abiertas.
 refusal-blocked = { $username } no acepta tus desafíos.
+refusal-dest-banned = { $username } está expulsado y no se le puede desafiar.
 refusal-bad-position = Esto no es el FEN de una posición de ajedrez legal que se pueda jugar.
 refusal-rated-custom-position = Una partida desde una posición personalizada no puede ser puntuable.
 refusal-message-too-long = El mensaje tiene como máximo { $max } caracteres, sin caracteres de control.

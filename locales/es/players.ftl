@@ -28,6 +28,7 @@ profile-languages = Idiomas
 profile-age = Edad
 profile-bio = Sobre mí
 profile-challenge = Desafiar
+profile-banned = { $username } está expulsado de este sitio.
 profile-edit = Editar tu información personal
 profile-history = Evolución de la puntuación
 profile-no-history = Todavía no hay partidas puntuables.

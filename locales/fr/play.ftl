@@ -114,6 +114,7 @@ refusal-self-challenge = Vous ne pouvez pas vous défier vous-même.
 refusal-rated-with-bot = Les parties contre un compte BOT ne sont jamais classées : décochez « Partie classée ».
 refusal-bot-open-game = Les comptes BOT ne jouent que par défis, pas en partie ouverte.
 refusal-blocked = { $username } n’accepte pas vos défis.
+refusal-dest-banned = { $username } est banni et ne peut pas être défié.
 refusal-bad-position = Ce n’est pas le FEN d’une position d’échecs légale et jouable.
 refusal-rated-custom-position = Une partie depuis une position personnalisée ne peut pas être classée.
 refusal-message-too-long = Le message compte au plus { $max } caractères, sans caractères de contrôle.

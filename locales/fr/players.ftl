@@ -28,6 +28,7 @@ profile-languages = Langues
 profile-age = Âge
 profile-bio = À propos
 profile-challenge = Défier
+profile-banned = { $username } est banni de ce site.
 profile-edit = Modifier vos informations personnelles
 profile-history = Historique de la cote
 profile-no-history = Aucune partie classée pour l’instant.

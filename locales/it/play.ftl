@@ -107,6 +107,7 @@ refusal-self-challenge = Non puoi sfidare il tuo stesso account.
 refusal-rated-with-bot = Le partite con un account BOT non sono mai classificate: togli la spunta da "classificata".
 refusal-bot-open-game = Gli account BOT giocano solo tramite sfide, non con partite aperte.
 refusal-blocked = { $username } non accetta sfide da te.
+refusal-dest-banned = { $username } è bandito e non può essere sfidato.
 refusal-bad-position = Questa non è la FEN di una posizione di scacchi legale che si possa giocare.
 refusal-rated-custom-position = Una partita da una posizione personalizzata non può essere classificata.
 refusal-message-too-long = Il messaggio ha al massimo { $max } caratteri, e nessun carattere di controllo.

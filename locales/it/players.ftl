@@ -28,6 +28,7 @@ profile-languages = Lingue
 profile-age = Età
 profile-bio = Su di me
 profile-challenge = Sfida
+profile-banned = { $username } è bandito da questo sito.
 profile-edit = Modifica le tue informazioni personali
 profile-history = Storico del punteggio
 profile-no-history = Ancora nessuna partita classificata.

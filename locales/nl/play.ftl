@@ -107,6 +107,7 @@ refusal-self-challenge = Je kunt jezelf niet uitdagen.
 refusal-rated-with-bot = Partijen tegen een BOT-account tellen nooit mee voor de rating: vink “Partij met rating” uit.
 refusal-bot-open-game = BOT-accounts spelen alleen via uitdagingen, niet via open partijen.
 refusal-blocked = { $username } neemt geen uitdagingen van jou aan.
+refusal-dest-banned = { $username } is verbannen en kan niet worden uitgedaagd.
 refusal-bad-position = Dit is geen FEN van een legale schaakstelling die gespeeld kan worden.
 refusal-rated-custom-position = Een partij vanuit een eigen stelling kan niet meetellen voor de rating.
 refusal-message-too-long = Het bericht mag hoogstens { $max } tekens hebben, en geen controletekens.

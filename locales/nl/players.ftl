@@ -28,6 +28,7 @@ profile-languages = Talen
 profile-age = Leeftijd
 profile-bio = Over mij
 profile-challenge = Uitdagen
+profile-banned = { $username } is verbannen van deze site.
 profile-edit = Je persoonlijke gegevens bewerken
 profile-history = Ratingverloop
 profile-no-history = Nog geen partij met rating.

@@ -124,6 +124,7 @@ refusal-self-challenge = Nie możesz rzucić wyzwania sobie.
 refusal-rated-with-bot = Partie z kontem BOT nigdy nie są rankingowe: odznacz „Partia rankingowa”.
 refusal-bot-open-game = Konta BOT grają wyłącznie przez wyzwania, nie w otwartych partiach.
 refusal-blocked = { $username } nie przyjmuje od ciebie wyzwań.
+refusal-dest-banned = Użytkownik { $username } ma bana i nie można wysłać mu wyzwania.
 refusal-bad-position = To nie jest FEN dozwolonej pozycji szachowej, z której można grać.
 refusal-rated-custom-position = Partia z własnej pozycji nie może być rankingowa.
 refusal-message-too-long = Wiadomość może mieć najwyżej { $max ->

@@ -32,6 +32,7 @@ profile-languages = Języki
 profile-age = Wiek
 profile-bio = O mnie
 profile-challenge = Wyzwij
+profile-banned = { $username } ma bana na tej stronie.
 profile-edit = Edytuj swoje dane osobowe
 profile-history = Historia rankingu
 profile-no-history = Brak partii rankingowych.

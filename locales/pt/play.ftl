@@ -117,6 +117,7 @@ refusal-self-challenge = Você não pode desafiar a si mesmo.
 refusal-rated-with-bot = Partidas com uma conta BOT nunca são ranqueadas: desmarque “Partida ranqueada”.
 refusal-bot-open-game = Contas BOT jogam somente por desafios, não em partidas abertas.
 refusal-blocked = { $username } não aceita desafios seus.
+refusal-dest-banned = { $username } está banido e não pode ser desafiado.
 refusal-bad-position = Este não é o FEN de uma posição de xadrez legal que possa ser jogada.
 refusal-rated-custom-position = Uma partida a partir de uma posição personalizada não pode ser ranqueada.
 refusal-message-too-long = A mensagem tem no máximo { $max } caracteres, sem caracteres de controle.

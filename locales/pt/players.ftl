@@ -29,6 +29,7 @@ profile-languages = Idiomas
 profile-age = Idade
 profile-bio = Sobre
 profile-challenge = Desafiar
+profile-banned = { $username } está banido deste site.
 profile-edit = Editar suas informações pessoais
 profile-history = Histórico de rating
 profile-no-history = Ainda nenhuma partida ranqueada.

@@ -142,6 +142,7 @@ refusal-self-challenge = Нельзя вызвать самого себя.
 refusal-rated-with-bot = Партии с аккаунтом BOT никогда не бывают рейтинговыми: снимите флажок «Рейтинговая партия».
 refusal-bot-open-game = Аккаунты BOT играют только через вызовы, а не в открытых партиях.
 refusal-blocked = { $username } не принимает от вас вызовы.
+refusal-dest-banned = Аккаунт { $username } заблокирован, вызов невозможен.
 refusal-bad-position = Это не FEN допустимой шахматной позиции, из которой можно играть.
 refusal-rated-custom-position = Партия из заданной позиции не может быть рейтинговой.
 refusal-message-too-long = Сообщение может содержать не более { $max ->

@@ -32,6 +32,7 @@ profile-languages = Языки
 profile-age = Возраст
 profile-bio = О себе
 profile-challenge = Вызвать
+profile-banned = Аккаунт { $username } заблокирован на этом сайте.
 profile-edit = Изменить личные сведения
 profile-history = История рейтинга
 profile-no-history = Рейтинговых партий пока нет.

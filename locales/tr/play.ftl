@@ -107,6 +107,7 @@ refusal-self-challenge = Kendinize meydan okuyamazsınız.
 refusal-rated-with-bot = BOT hesaplarıyla oynanan oyunlar hiçbir zaman puanlı olmaz: “puanlı” kutusunun işaretini kaldırın.
 refusal-bot-open-game = BOT hesapları açık oyunlarla değil, yalnızca meydan okumalarla oynar.
 refusal-blocked = { $username } sizden gelen meydan okumaları kabul etmiyor.
+refusal-dest-banned = { $username } yasaklı, meydan okunamaz.
 refusal-bad-position = Bu, oynanabilir yasal bir satranç konumunun FEN'i değil.
 refusal-rated-custom-position = Özel bir konumdan başlayan oyun puanlı olamaz.
 refusal-message-too-long = Mesaj en fazla { $max } karakter olabilir ve kontrol karakteri içeremez.

@@ -28,6 +28,7 @@ profile-languages = Diller
 profile-age = Yaş
 profile-bio = Hakkında
 profile-challenge = Meydan oku
+profile-banned = { $username } bu sitede yasaklı.
 profile-edit = Kişisel bilgilerinizi düzenleyin
 profile-history = Puan geçmişi
 profile-no-history = Henüz puanlı oyun yok.

@@ -142,6 +142,7 @@ refusal-self-challenge = Ви не можете викликати самого 
 refusal-rated-with-bot = Партії з обліковим записом BOT ніколи не бувають рейтинговими: зніміть позначку «Рейтингова партія».
 refusal-bot-open-game = Облікові записи BOT грають лише через виклики, а не через заявки.
 refusal-blocked = { $username } не приймає від вас викликів.
+refusal-dest-banned = Обліковий запис { $username } заблоковано, виклик неможливий.
 refusal-bad-position = Це не FEN допустимої шахової позиції, з якої можна грати.
 refusal-rated-custom-position = Партія з довільної позиції не може бути рейтинговою.
 refusal-message-too-long = Повідомлення може містити щонайбільше { $max ->

@@ -32,6 +32,7 @@ profile-languages = Мови
 profile-age = Вік
 profile-bio = Про себе
 profile-challenge = Викликати
+profile-banned = Обліковий запис { $username } заблоковано на цьому сайті.
 profile-edit = Редагувати особисті дані
 profile-history = Історія рейтингу
 profile-no-history = Рейтингових партій ще немає.

@@ -65,6 +65,9 @@ pub struct Hub {
     pub game_streams: GameStreams,
     /// Changes to the open games (the lobby's watchers re-read it).
     lobby: broadcast::Sender<()>,
+    /// Members whose play ended (a ban, a deletion): every stream and
+    /// socket of theirs closes at once, on every server.
+    ended: broadcast::Sender<MemberId>,
     /// Turns true when the server stops: open streams end, so a graceful
     /// shutdown does not wait for clients that never hang up.
     closing: watch::Sender<bool>,
@@ -80,6 +83,7 @@ impl Default for Hub {
             event_streams: Mutex::default(),
             game_streams: GameStreams::default(),
             lobby: broadcast::channel(CAPACITY).0,
+            ended: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
             relay: OnceLock::new(),
         }
@@ -159,6 +163,42 @@ impl Hub {
     /// Ends every open stream (the server is stopping).
     pub fn close(&self) {
         self.closing.send_replace(true);
+    }
+
+    /// Resolves when `member`'s play is ended ([`Hub::publish_member_ended`]):
+    /// each of their streams and sockets waits on it beside its events.
+    pub fn member_ended(
+        &self,
+        member: MemberId,
+    ) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let mut receiver = self.ended.subscribe();
+        async move {
+            loop {
+                match receiver.recv().await {
+                    Ok(ended) if ended == member => return,
+                    // Many members ended at once (more than the channel
+                    // holds): this one may be among them; the stream ends
+                    // and its client, if still allowed, opens it again.
+                    Err(broadcast::error::RecvError::Lagged(_)) => return,
+                    Ok(_) => {}
+                    Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+                }
+            }
+        }
+    }
+
+    /// Ends `member`'s streams and sockets here and on the other servers
+    /// (whose token caches forget the member's tokens first): after a ban
+    /// or a deletion, nothing waits for its next keep-alive to notice.
+    pub fn publish_member_ended(&self, member: MemberId) {
+        self.cross(|| Crossing::MemberEnded { member });
+        self.deliver_member_ended(member);
+    }
+
+    /// Ends `member`'s streams and sockets on this server.
+    pub fn deliver_member_ended(&self, member: MemberId) {
+        // Nobody of theirs connected here is no failure.
+        let _ = self.ended.send(member);
     }
 
     /// Tells a game's watchers, here and on the other servers.

@@ -43,6 +43,7 @@ pub mod mail;
 pub mod metrics;
 pub mod play;
 pub mod players;
+pub mod presence;
 pub mod ratings;
 pub mod relay;
 pub mod secret;

@@ -5,7 +5,8 @@
 //!
 //! Payloads are small: a changed game travels as its id and version and is
 //! read again only by a server where someone watches it; a chat line, a
-//! member's event and the lobby's nudge travel whole. A server that loses
+//! member's event, the lobby's nudge and the end of a member's play (a
+//! ban) travel whole. A server that loses
 //! its listening connection listens again and catches its watchers up from
 //! the database (the hub drops versions already delivered). SQLite has one
 //! process: no relay.
@@ -41,6 +42,9 @@ pub enum Crossing {
     User { member: MemberId, event: UserEvent },
     /// The open games changed.
     Lobby,
+    /// A member's play ended (banned, deleted): their tokens are
+    /// forgotten and their streams closed on every server at once.
+    MemberEnded { member: MemberId },
 }
 
 /// What goes on the wire: the event and the server it comes from, which
@@ -199,6 +203,11 @@ async fn deliver(state: &AppState, crossing: Crossing) -> bool {
         ),
         Crossing::User { member, event } => state.hub.deliver_user(member, event),
         Crossing::Lobby => state.hub.deliver_lobby(),
+        Crossing::MemberEnded { member } => {
+            // Forgotten first: a client reconnecting at once is refused.
+            state.tokens.forget_member(member);
+            state.hub.deliver_member_ended(member);
+        }
     }
     true
 }
@@ -257,6 +266,12 @@ mod tests {
                 r#"{"from":1,"t":"user","member":3,"event":{"kind":"game_start","id":"Qa7FJNk2"}}"#,
             ),
             (Crossing::Lobby, r#"{"from":1,"t":"lobby"}"#),
+            (
+                Crossing::MemberEnded {
+                    member: MemberId(3),
+                },
+                r#"{"from":1,"t":"member_ended","member":3}"#,
+            ),
         ];
         for (crossing, wire) in cases {
             let envelope = Envelope {

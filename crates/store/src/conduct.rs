@@ -277,6 +277,26 @@ impl Tx {
         Ok(n == 1)
     }
 
+    /// Closes every open report about `accused` with a note (an action on
+    /// the member answered them); returns their ids, oldest first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn close_reports_about(
+        &mut self,
+        accused: MemberId,
+        by: MemberId,
+        note: &str,
+        now: i64,
+    ) -> StoreResult<Vec<i64>> {
+        let sql = "UPDATE reports SET status = 'closed', closed_by = $2, closed_at = $3, note = $4 \
+                   WHERE accused_id = $1 AND status = 'open' RETURNING id";
+        let mut ids: Vec<i64> = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
+            .bind(accused.0).bind(by.0).bind(now).bind(note).fetch_all(&mut **tx).await)?;
+        ids.sort_unstable();
+        Ok(ids)
+    }
+
     /// Writes an action to the moderation log; returns its id.
     ///
     /// # Errors
@@ -300,7 +320,9 @@ impl Tx {
         Ok(id)
     }
 
-    /// Marks `member`'s warning `id` as seen.
+    /// Marks `member`'s warning `id` as seen (once: acknowledging it again
+    /// keeps the first time); `false` when `member` has no warning `id`
+    /// (someone else's, or no warning at all), and nothing changes.
     ///
     /// # Errors
     /// The database failed.
@@ -309,12 +331,12 @@ impl Tx {
         member: MemberId,
         id: i64,
         now: i64,
-    ) -> StoreResult<()> {
-        let sql = "UPDATE moderation_log SET acknowledged_at = $3 \
+    ) -> StoreResult<bool> {
+        let sql = "UPDATE moderation_log SET acknowledged_at = COALESCE(acknowledged_at, $3) \
                    WHERE id = $1 AND member_id = $2 AND action = 'warn'";
-        on_backend!(&mut self.0, tx => sqlx::query(sql)
+        let n = on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(id).bind(member.0).bind(now).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
-        Ok(())
+        Ok(n == 1)
     }
 
     /// Bans `member` at `at`, or lifts the ban (`None`).

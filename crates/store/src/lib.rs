@@ -31,6 +31,7 @@ mod notes;
 mod open_challenges;
 mod outbox;
 mod pg_saves;
+mod presence;
 mod profiles;
 mod query;
 mod rate_counts;

@@ -26,6 +26,9 @@ pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Resu
     let games = tx.games_in_progress_of(member.id).await?;
     tx.commit().await?;
     state.tokens.forget_member(member.id);
+    // Their streams and sockets close now, on every app server, rather
+    // than at their next keep-alive.
+    state.hub.publish_member_ended(member.id);
     for (id, challenger, challenged) in canceled {
         for party in std::iter::once(challenger).chain(challenged) {
             state

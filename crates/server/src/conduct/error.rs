@@ -37,6 +37,8 @@ pub enum ConductError {
     NoSuchReport,
     #[error("That report is closed already")]
     ReportClosed,
+    #[error("You have no such warning")]
+    NoSuchWarning,
     #[error("{0} is banned already")]
     AlreadyBanned(String),
     #[error("{0} is not banned")]
@@ -103,6 +105,7 @@ impl ConductError {
             ),
             Self::NoSuchReport => lang.t("conduct-error-no-such-report"),
             Self::ReportClosed => lang.t("conduct-error-report-closed"),
+            Self::NoSuchWarning => lang.t("conduct-error-no-such-warning"),
             Self::AlreadyBanned(name) => named("conduct-error-already-banned", name),
             Self::NotBanned(name) => named("conduct-error-not-banned", name),
             Self::NotMuted(name) => named("conduct-error-not-muted", name),

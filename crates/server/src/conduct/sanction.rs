@@ -2,8 +2,8 @@
 //! for a period, ban, lift a mute or a ban, close a report. Each is
 //! written to the moderation log in the transaction that does it.
 
-use redqueen_domain::conduct::{ModerationAction, MuteLength, reason};
-use redqueen_store::{NewLogEntry, UserRow};
+use redqueen_domain::conduct::{ModerationAction, MuteLength, ReportStatus, reason};
+use redqueen_store::{NewLogEntry, Tx, UserRow};
 
 use super::departure::end_play;
 use super::error::ConductError;
@@ -45,13 +45,15 @@ pub(super) const fn administrator(user: &UserRow) -> Result<(), ConductError> {
 }
 
 /// `admin` applies `sanction` to the member `username` for `why`, from
-/// report `report` (one about that member) if given. A ban ends the
-/// member's sessions and streams and forfeits their games in progress.
+/// report `report` (an open one about that member) if given: the action
+/// then answers, and closes, every open report about the member. A ban
+/// ends the member's sessions and streams and forfeits their games in
+/// progress.
 ///
 /// # Errors
 /// [`ConductError`]: not an administrator, no reason, no such member or
-/// report, a ban of someone banned or of an administrator, a lift of
-/// nothing.
+/// report, a closed report, a ban of someone banned or of an
+/// administrator, a lift of nothing.
 pub async fn sanction(
     state: &AppState,
     admin: &UserRow,
@@ -67,8 +69,10 @@ pub async fn sanction(
         .ok_or_else(|| ConductError::NoSuchMember(username.trim().to_owned()))?;
     if let Some(id) = report {
         let found = state.store.report(id).await?;
-        if found.is_none_or(|r| r.accused_id != member.id) {
-            return Err(ConductError::NoSuchReport);
+        match found {
+            Some(r) if r.accused_id == member.id && r.status == ReportStatus::Open => {}
+            Some(r) if r.accused_id == member.id => return Err(ConductError::ReportClosed),
+            _ => return Err(ConductError::NoSuchReport),
         }
     }
     if sanction == Sanction::MakeBot {
@@ -130,11 +134,44 @@ pub async fn sanction(
         Sanction::MakeBot => {}
     }
     tx.log_moderation(&entry).await?;
+    if report.is_some() {
+        answer_reports(&mut tx, admin, &member, sanction.action(), why, now).await?;
+    }
     tx.commit().await?;
     state.mail_queued.notify_one();
     tracing::info!(admin = %admin.id, member = %member.id, action = sanction.action().as_str(), "moderation");
     if sanction == Sanction::Ban {
         end_play(state, &member).await?;
+    }
+    Ok(())
+}
+
+/// An action taken from a report answers the reports about the member:
+/// every open one is closed with the action's reason, and the log tells,
+/// for each, which action closed it (as lichess's moderators close the
+/// reports about a member they act on).
+async fn answer_reports(
+    tx: &mut Tx,
+    admin: &UserRow,
+    member: &UserRow,
+    action: ModerationAction,
+    why: &str,
+    now: i64,
+) -> Result<(), ConductError> {
+    for id in tx
+        .close_reports_about(member.id, admin.id, why, now)
+        .await?
+    {
+        let mut entry = NewLogEntry::new(
+            admin.id,
+            Some(member.id),
+            ModerationAction::CloseReport,
+            why,
+            now,
+        );
+        entry.report_id = Some(id);
+        entry.detail = Some(action.as_str());
+        tx.log_moderation(&entry).await?;
     }
     Ok(())
 }
@@ -175,17 +212,22 @@ pub async fn close_report(
     Ok(())
 }
 
-/// `member` has read their warning `id`: it is no longer shown.
+/// `member` has read their warning `id`: it is no longer shown. Only the
+/// warned member acknowledges a warning: anyone else's attempt changes
+/// nothing.
 ///
 /// # Errors
-/// The database failed.
+/// [`ConductError::NoSuchWarning`] when `member` has no warning `id`; the
+/// database failed.
 pub async fn acknowledge_warning(
     state: &AppState,
     member: &UserRow,
     id: i64,
 ) -> Result<(), ConductError> {
     let mut tx = state.store.begin().await?;
-    tx.acknowledge_warning(member.id, id, state.now()).await?;
+    if !tx.acknowledge_warning(member.id, id, state.now()).await? {
+        return Err(ConductError::NoSuchWarning);
+    }
     tx.commit().await?;
     Ok(())
 }

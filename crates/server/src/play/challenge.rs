@@ -40,8 +40,8 @@ pub struct ChallengeRequest {
 /// Makes a challenge (or an open game) and tells the challenged member.
 ///
 /// # Errors
-/// [`PlayError::Refused`] for a challenge to oneself, to a member who
-/// blocked the challenger, with a custom position that is not legal or is
+/// [`PlayError::Refused`] for a challenge to oneself, to a banned member,
+/// to a member who blocked the challenger, with a custom position that is not legal or is
 /// rated, or with too long a message.
 pub async fn create_challenge(
     state: &AppState,
@@ -58,6 +58,9 @@ pub async fn create_challenge(
     if let Some(dest) = &request.dest {
         if dest.id == challenger.id {
             return Err(Refusal::SelfChallenge.into());
+        }
+        if dest.standing().is_banned() {
+            return Err(Refusal::DestBanned(dest.username.clone()).into());
         }
         if state.store.is_blocked(dest.id, challenger.id).await? {
             return Err(Refusal::BlockedByDest(dest.username.clone()).into());

@@ -81,6 +81,10 @@ fn side_to_move(fen: &str) -> Color {
 /// Emails about a change to a game: a draw offer, the end. "Your turn"
 /// waits for its grace ([`your_turn`]). Returns whether any was queued.
 ///
+/// A live game's offers (a draw; takebacks and requests to quit are never
+/// emailed) are said on its page, where both players are while it lasts:
+/// only a correspondence game emails a draw offer.
+///
 /// # Errors
 /// The database failed.
 pub async fn queue_emails(
@@ -95,8 +99,10 @@ pub async fn queue_emails(
         return game_over(state, tx, after, actor).await;
     }
     // Most changes are plain moves: no member needs reading for them.
-    let offered =
-        !finished && after.draw_offer.is_some() && after.draw_offer != before.row.draw_offer;
+    let offered = !finished
+        && before.clock.control.is_correspondence()
+        && after.draw_offer.is_some()
+        && after.draw_offer != before.row.draw_offer;
     if !offered {
         return Ok(false);
     }
@@ -132,7 +138,9 @@ pub async fn queue_emails(
 }
 
 /// "Game over" to the players of the finished game `row`, except the one
-/// whose action ended it. Returns whether any was queued.
+/// whose action ended it, and, for a live game, except a player who has
+/// it open (its page, its stream: they saw it end; `presence`). Returns
+/// whether any was queued.
 ///
 /// # Errors
 /// The database failed.
@@ -148,9 +156,18 @@ pub async fn game_over(
     ) else {
         return Ok(false);
     };
+    // A stored control that does not parse was never written by this
+    // code: mailed as correspondence, as before.
+    let live = row
+        .time_control
+        .parse::<TimeControl>()
+        .is_ok_and(|control| !control.is_correspondence());
     let mut queued = false;
     for (me, them) in [(&white, &black), (&black, &white)] {
         if actor == Actor::Player(me.id) || !tx.email_options(me.id).await?.game_over {
+            continue;
+        }
+        if live && tx.has_game_open(&row.id, me.id).await? {
             continue;
         }
         let lang = lang_of(state, me);
@@ -177,6 +194,8 @@ pub async fn game_over(
         queue(state, tx, me, notice).await?;
         queued = true;
     }
+    // Told: the game's notes of presence have served.
+    tx.forget_game_presence(&row.id).await?;
     Ok(queued)
 }
 

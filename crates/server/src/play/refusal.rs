@@ -24,6 +24,9 @@ pub enum Refusal {
     SelfChallenge,
     #[error("{0} does not accept challenges from you")]
     BlockedByDest(String),
+    /// product.md §11: a banned member plays no more.
+    #[error("{0} is banned and cannot be challenged")]
+    DestBanned(String),
     #[error("fen: {0}")]
     BadPosition(String),
     #[error("Games from a custom position cannot be rated")]
@@ -108,6 +111,9 @@ impl Refusal {
             Self::BotOpenGame => lang.t("refusal-bot-open-game"),
             Self::BlockedByDest(name) => {
                 lang.t_with("refusal-blocked", &[("username", name.as_str().into())])
+            }
+            Self::DestBanned(name) => {
+                lang.t_with("refusal-dest-banned", &[("username", name.as_str().into())])
             }
             Self::BadPosition(_) => lang.t("refusal-bad-position"),
             Self::RatedCustomPosition => lang.t("refusal-rated-custom-position"),

@@ -16,6 +16,9 @@ app_tests!(
     a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress,
     an_administrator_adjudicates_a_game_and_gives_time_with_a_reason,
     an_administrator_finds_the_reports_queue_in_the_header,
+    an_action_from_a_report_closes_the_open_reports_about_the_member,
+    a_banned_members_profile_is_marked_and_offers_no_challenge,
+    only_the_warned_member_acknowledges_a_warning,
 );
 
 const HOUR: i64 = 3_600_000;
@@ -118,16 +121,17 @@ async fn a_reported_chat_line_reaches_the_queue_and_the_member_is_warned_and_mut
         .submit(
             "/admin/members/Carol",
             "/admin/members/Carol",
-            &[
-                ("action", "mute"),
-                ("length", "1d"),
-                ("report", &report),
-                ("reason", "Insults"),
-            ],
+            &[("action", "mute"), ("length", "1d"), ("reason", "Insults")],
         )
         .await;
     assert_eq!(muted.path, "/admin/members/Carol?notice=moderation-done");
-    assert!(muted.body.contains("You are muted until") || muted.body.contains("muted until"));
+    // The administrator reads about Carol, not about themselves.
+    assert!(
+        muted.body.contains("Carol is muted until"),
+        "{}",
+        muted.body
+    );
+    assert!(!muted.body.contains("You are muted"), "{}", muted.body);
     let silent = say(&carol, &game, "donkey!").await;
     assert_eq!(silent.status, 400, "{}", silent.text);
     assert!(silent.text.contains("muted until"), "{}", silent.text);
@@ -458,7 +462,11 @@ async fn a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress(app
         )
         .await;
     assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
-    assert!(banned.body.contains("Banned since"));
+    assert!(
+        banned.body.contains("Carol has been banned since"),
+        "{}",
+        banned.body
+    );
 
     // Her stream ends, her session is gone, her token and password no
     // longer open anything.
@@ -694,4 +702,230 @@ async fn an_administrator_finds_the_reports_queue_in_the_header(app: &TestApp) {
         "{visitors_home}"
     );
     assert!(visitors_home.contains("correspondence and live chess"));
+}
+
+/// Files a report by `reporter` about `accused` through the form; returns
+/// its id.
+async fn file_report(app: &TestApp, reporter: &Member, accused: &str, text: &str) -> i64 {
+    let browser = app.browser_of(reporter).await;
+    let filed = browser
+        .submit(
+            "/report",
+            "/report",
+            &[("user", accused), ("reason", "abuse"), ("text", text)],
+        )
+        .await;
+    assert_eq!(filed.path, "/conduct?notice=report-filed", "{}", filed.body);
+    app.state().store.reports_by(reporter.id).await.unwrap()[0].id
+}
+
+/// product.md §11, lichess's practice: an action taken from a report
+/// answers it — the open reports about the member are closed with it, and
+/// the log says by which action; they no longer wait in the queue.
+async fn an_action_from_a_report_closes_the_open_reports_about_the_member(app: &TestApp) {
+    let (_alice, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    let dave = app.member("Dave").await;
+    app.member("Carol").await;
+    let erin = app.member("Erin").await;
+    let first = file_report(app, &bob, "Carol", "Insults in the chat").await;
+    app.clock.advance(60_000);
+    let second = file_report(app, &dave, "Carol", "Insults again").await;
+    let about_erin = file_report(app, &bob, "Erin", "Rude").await;
+
+    // The form offers the oldest open report, and says what it does.
+    let file = admin.get("/admin/members/Carol").await;
+    assert!(
+        file.body
+            .contains(&format!("name=\"report\" value=\"{first}\" checked")),
+        "{}",
+        file.body
+    );
+    assert!(file.body.contains("Answers the open reports about Carol"));
+    // A report about someone else is no report about Carol.
+    let elsewhere = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[
+                ("action", "warn"),
+                ("report", &about_erin.to_string()),
+                ("reason", "x"),
+            ],
+        )
+        .await;
+    assert_eq!(elsewhere.status, 400);
+    assert!(
+        elsewhere
+            .body
+            .contains("There is no such report about this member"),
+        "{}",
+        elsewhere.body
+    );
+
+    let muted = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[
+                ("action", "mute"),
+                ("length", "1d"),
+                ("report", &first.to_string()),
+                ("reason", "Insults, twice reported"),
+            ],
+        )
+        .await;
+    assert_eq!(muted.path, "/admin/members/Carol?notice=moderation-done");
+
+    let store = &app.state().store;
+    for id in [first, second] {
+        let report = store.report(id).await.unwrap().unwrap();
+        assert_eq!(
+            report.status,
+            redqueen_domain::conduct::ReportStatus::Closed,
+            "report {id}"
+        );
+        assert_eq!(report.note.as_deref(), Some("Insults, twice reported"));
+    }
+    let erins = store.report(about_erin).await.unwrap().unwrap();
+    assert_eq!(erins.status, redqueen_domain::conduct::ReportStatus::Open);
+    assert!(
+        muted
+            .body
+            .contains("Closed: muted — Insults, twice reported"),
+        "{}",
+        muted.body
+    );
+    let queue = admin.get("/admin/reports").await;
+    assert!(!queue.body.contains("Insults again"), "{}", queue.body);
+    assert!(queue.body.contains("Rude"), "Erin's report still waits");
+    let log = admin.get("/admin/log").await;
+    for entry in [
+        format!("report {first}"),
+        format!("report {second}"),
+        "closed a report (muted)".to_owned(),
+    ] {
+        assert!(log.body.contains(&entry), "{entry}: {}", log.body);
+    }
+    assert!(
+        app.browser_of(&dave)
+            .await
+            .get("/conduct")
+            .await
+            .body
+            .contains("Dealt with")
+    );
+
+    // A closed report answers no second action.
+    let again = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[
+                ("action", "warn"),
+                ("report", &second.to_string()),
+                ("reason", "Once more"),
+            ],
+        )
+        .await;
+    assert_eq!(again.status, 400);
+    assert!(again.body.contains("closed already"), "{}", again.body);
+    assert!(store.pending_warning(erin.id).await.unwrap().is_none());
+}
+
+/// product.md §11: a banned member plays no more — their profile says so
+/// and offers no challenge, the API's user object carries lichess's
+/// `disabled` and `tosViolation`, and a challenge to them is refused.
+async fn a_banned_members_profile_is_marked_and_offers_no_challenge(app: &TestApp) {
+    let (_alice, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    app.member("Carol").await;
+    let bob_browser = app.browser_of(&bob).await;
+    let challenge_link = "href=\"/challenges?username=Carol\"";
+    let before = bob_browser.get("/@/Carol").await;
+    assert!(before.body.contains(challenge_link));
+    assert!(!before.body.contains("is banned"));
+    let user = bob.get("/api/user/Carol").await.json;
+    assert!(user.get("disabled").is_none() && user.get("tosViolation").is_none());
+
+    let banned = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "ban"), ("reason", "Abuse")],
+        )
+        .await;
+    assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
+
+    let profile = bob_browser.get("/@/Carol").await;
+    assert!(
+        profile.body.contains("Carol is banned from this site."),
+        "{}",
+        profile.body
+    );
+    assert!(!profile.body.contains(challenge_link), "{}", profile.body);
+    let to_a_visitor: serde_json::Value =
+        serde_json::from_str(&app.browser().get("/api/user/Carol").await.body).unwrap();
+    for user in [bob.get("/api/user/Carol").await.json, to_a_visitor] {
+        assert_eq!(user["disabled"], true, "{user}");
+        assert_eq!(user["tosViolation"], true, "{user}");
+    }
+    let refused = bob.post("/api/challenge/Carol", &[("days", "3")]).await;
+    assert_eq!(refused.status, 400, "{}", refused.text);
+    assert!(
+        refused
+            .text
+            .contains("Carol is banned and cannot be challenged"),
+        "{}",
+        refused.text
+    );
+    assert!(
+        bob.get("/api/challenge").await.json["out"]
+            .as_array()
+            .is_none_or(Vec::is_empty)
+    );
+}
+
+/// A warning is its member's to acknowledge: another member's attempt is
+/// refused (404, saying so) and the warning still waits for its member.
+async fn only_the_warned_member_acknowledges_a_warning(app: &TestApp) {
+    let (_alice, admin) = app.admin_and_browser("Alice").await;
+    let bob = app.member("Bob").await;
+    let carol = app.member("Carol").await;
+    let warned = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "warn"), ("reason", "Be courteous")],
+        )
+        .await;
+    assert_eq!(warned.path, "/admin/members/Carol?notice=moderation-done");
+    let store = &app.state().store;
+    let warning = store.pending_warning(carol.id).await.unwrap().unwrap().id;
+
+    let bob_browser = app.browser_of(&bob).await;
+    for id in [warning.to_string(), "999999".to_owned(), "nine".to_owned()] {
+        let refused = bob_browser
+            .submit("/conduct", &format!("/conduct/warnings/{id}"), &[])
+            .await;
+        assert_eq!(refused.status, 404, "{id}: {}", refused.body);
+        assert!(
+            refused.body.contains("You have no such warning"),
+            "{id}: {}",
+            refused.body
+        );
+        assert!(!refused.path.contains("warning-acknowledged"));
+    }
+    assert_eq!(
+        store.pending_warning(carol.id).await.unwrap().map(|w| w.id),
+        Some(warning),
+        "still unacknowledged"
+    );
+    let carol_browser = app.browser_of(&carol).await;
+    assert!(carol_browser.get("/").await.body.contains("Be courteous"));
+    let read = carol_browser
+        .submit("/", &format!("/conduct/warnings/{warning}"), &[])
+        .await;
+    assert_eq!(read.path, "/conduct?notice=warning-acknowledged");
+    assert!(store.pending_warning(carol.id).await.unwrap().is_none());
 }

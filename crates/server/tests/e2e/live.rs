@@ -28,6 +28,7 @@ each_backend!(
     a_draw_offered_with_a_move_too_early_never_costs_the_move,
     a_real_time_seek_lives_while_its_connection_does,
     an_unanswered_live_challenge_lapses_after_ten_minutes,
+    a_live_game_says_its_offers_on_the_page_and_mails_its_end_only_to_a_player_away,
 );
 
 const MINUTE: i64 = 60_000;
@@ -675,5 +676,87 @@ async fn an_unanswered_live_challenge_lapses_after_ten_minutes(backend: TestBack
             .status,
         200
     );
+    app.stop().await;
+}
+
+/// How many emails of `kinds` were queued for `name` so far.
+async fn queued(app: &TestApp, name: &str, kinds: &[&str]) -> i64 {
+    let address = format!("{}@example.org", name.to_lowercase());
+    let mut tx = app.state().store.begin().await.unwrap();
+    tx.mails_to_since(&address, kinds, 0).await.unwrap()
+}
+
+/// Whether `member` has `game` open (its page, its stream) as the store
+/// knows it.
+async fn has_open(app: &TestApp, member: &Member, game: &str) -> bool {
+    let mut tx = app.state().store.begin().await.unwrap();
+    tx.has_game_open(game, member.id).await.unwrap()
+}
+
+/// Issue 31: three "Alice offers a draw" emails in 8 seconds during one
+/// live game. A live game's offers are said on its page; only its end is
+/// mailed, and only to a player who is not on the page (left, or never
+/// opened it). A correspondence game mails its draw offers as before.
+async fn a_live_game_says_its_offers_on_the_page_and_mails_its_end_only_to_a_player_away(
+    backend: TestBackend,
+) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    let alice_browser = app.browser_of(&alice).await;
+    let mut alices_page = app.socket(Some(&alice_browser), &game).await;
+    alices_page.next_state().await;
+    play_all(&alice, &bob, &game, &TWENTY_PLIES).await;
+    // Offers and their answers, as a quick exchange does.
+    for (member, path) in [
+        (&alice, "draw/yes"),
+        (&bob, "draw/no"),
+        (&alice, "draw/yes"),
+        (&bob, "draw/no"),
+        (&bob, "takeback/yes"),
+        (&alice, "takeback/no"),
+    ] {
+        let (status, text) = post(member, &format!("/api/board/game/{game}/{path}")).await;
+        assert_eq!(status, 200, "{path}: {text}");
+    }
+    // Bob had the page open, then left it.
+    let bob_browser = app.browser_of(&bob).await;
+    let mut bobs_page = app.socket(Some(&bob_browser), &game).await;
+    bobs_page.next_state().await;
+    assert!(has_open(&app, &bob, &game).await);
+    drop(bobs_page);
+    wait_until("Bob's page to be closed", async || {
+        !has_open(&app, &bob, &game).await
+    })
+    .await;
+    assert!(has_open(&app, &alice, &game).await);
+
+    // White (Alice, on the page) runs out of her minute; Bob is away.
+    app.clock.advance(MINUTE);
+    ended(&bob, &game, "outoftime").await;
+    app.run_jobs_once().await;
+    for name in ["Alice", "Bob"] {
+        assert_eq!(
+            queued(&app, name, &["draw_offered", "your_turn"]).await,
+            0,
+            "{name}: nothing mailed during play"
+        );
+    }
+    assert_eq!(queued(&app, "Bob", &["game_over"]).await, 1, "Bob left");
+    assert_eq!(
+        queued(&app, "Alice", &["game_over"]).await,
+        0,
+        "Alice saw it end on the page"
+    );
+    assert!(!has_open(&app, &alice, &game).await, "told: forgotten");
+    drop(alices_page);
+
+    // A correspondence game mails its draw offer.
+    let (carol, dave) = (app.member("Carol").await, app.member("Dave").await);
+    let letters = carol.start_game(&dave, "3").await;
+    let (status, text) = post(&carol, &format!("/api/board/game/{letters}/draw/yes")).await;
+    assert_eq!(status, 200, "{text}");
+    assert_eq!(queued(&app, "Dave", &["draw_offered"]).await, 1);
     app.stop().await;
 }

@@ -438,3 +438,58 @@ async fn a_rate_limit_holds_across_two_servers() {
     }
     drop(database);
 }
+
+/// product.md §11: a ban holds at once on every server. Carol's event
+/// stream and the board socket of a game she watches are open on server
+/// B; the ban is given on server A. Both close within a few seconds —
+/// before the first keep-alive (6 s), at which they were noticed before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ban_closes_the_members_streams_on_the_other_server_at_once() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let (a, b) = (&servers[0], &servers[1]);
+    let (_alice, admin) = a.admin_and_browser("Alice").await;
+    let bob = a.member("Bob").await;
+    let dave = a.member("Dave").await;
+    let mut carol = a.member("Carol").await;
+    carol.addr = b.addr.clone();
+    let game = bob.start_game(&dave, "3").await;
+
+    let mut events = Stream::open(&carol, "/api/stream/event").await;
+    let carol_browser = b.browser_of(&carol).await;
+    let mut socket = b.socket(Some(&carol_browser), &game).await;
+    assert_eq!(socket.next_state().await["type"], "state");
+
+    let banned = admin
+        .submit(
+            "/admin/members/Carol",
+            "/admin/members/Carol",
+            &[("action", "ban"), ("reason", "Abuse")],
+        )
+        .await;
+    assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
+    let since_ban = std::time::Instant::now();
+
+    // `closed` waits at most `PUSHED_WITHIN` (2 s).
+    assert!(socket.closed().await, "the socket on server B closes");
+    let ended = tokio::time::timeout(std::time::Duration::from_secs(3), async {
+        while next_line(&mut events.response, &mut events.buffer)
+            .await
+            .is_some()
+        {}
+    })
+    .await;
+    assert!(ended.is_ok(), "the event stream on server B ends");
+    assert!(
+        since_ban.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        since_ban.elapsed()
+    );
+    // And her token opens nothing there any more.
+    assert_eq!(carol.get("/api/account").await.status, 401);
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}

@@ -10,6 +10,7 @@ mod conformance;
 mod deletion;
 mod games;
 mod players;
+mod presence;
 mod tournaments;
 mod vacations;
 mod writes;

@@ -138,8 +138,17 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
         "following": false,
         "blocking": false,
     });
-    if let (Value::Object(map), true) = (&mut shape, user.is_bot) {
-        map.insert("title".into(), super::shapes::BOT_TITLE.into());
+    if let Value::Object(map) = &mut shape {
+        if user.is_bot {
+            map.insert("title".into(), super::shapes::BOT_TITLE.into());
+        }
+        // lichess-api-subset.md §8: `disabled`/`tosViolation` only if
+        // true. A ban closes the account for a breach of the site's rules
+        // (product.md §11): lichess's closed account, marked.
+        if user.standing().is_banned() {
+            map.insert("disabled".into(), true.into());
+            map.insert("tosViolation".into(), true.into());
+        }
     }
     Ok(shape)
 }

@@ -276,12 +276,13 @@ pub async fn seek(
     // Listening before the open game exists, so that a join at once is
     // not missed.
     let mut events = state.hub.listen_user(api.user.id);
+    let ended = state.hub.member_ended(api.user.id);
     let challenge = open_game(&state, &api, &params, TimeControl::Live(control)).await?;
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
             let closing = state.hub.closing();
-            tokio::pin!(closing);
+            tokio::pin!(closing, ended);
             let mut heartbeat = Heartbeat::start();
             loop {
                 tokio::select! {
@@ -302,6 +303,7 @@ pub async fn seek(
                     () = lines.closed() => break,
                     () = heartbeat.beat() => if !lines.keep_alive().await { break },
                     () = &mut closing => break,
+                    () = &mut ended => break,
                 }
             }
             // The seeker hung up (or the server stops): the seek is withdrawn,

@@ -28,7 +28,8 @@ const COMPAT: fn() -> Value = || json!({ "bot": true, "board": true });
 /// that the client does not follow on a game stream already, and a
 /// `challenge` per pending incoming challenge; then events as they
 /// happen; keep-alives in between. The stream ends once its token is
-/// revoked: the token is checked again before each event and keep-alive.
+/// revoked: the token is checked again before each event and keep-alive;
+/// a ban ends it at once, on whichever server it is open.
 pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Response, ApiError> {
     api.require(&[Scope::ChallengeRead, Scope::BoardPlay, Scope::BotPlay])?;
     opening(&state, api.user.id).await?;
@@ -45,6 +46,7 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
         .await?;
     let incoming = state.store.challenges_to(user.id, state.now()).await?;
     let mut closing = Box::pin(state.hub.closing());
+    let mut ended = Box::pin(state.hub.member_ended(user.id));
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
@@ -83,6 +85,7 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
                         api.still_valid(&state).await && lines.keep_alive().await
                     }
                     () = &mut closing => false,
+                    () = &mut ended => false,
                     () = superseded.notified() => false,
                 };
                 if !alive {
@@ -176,7 +179,7 @@ async fn render_user_event(
 
 /// `GET /api/board/game/stream/{id}`: `gameFull`, then a `gameState` on
 /// every change and `chatLine`s, until the game ends or the token is
-/// revoked.
+/// revoked (a ban: at once).
 pub async fn game(
     State(state): State<AppState>,
     Playing(api): Playing,
@@ -203,11 +206,18 @@ pub async fn game(
     let full = game_full_json(&loaded, white, black, state.now());
     let finished = !loaded.in_progress();
     let mut closing = Box::pin(state.hub.closing());
+    let mut ended = Box::pin(state.hub.member_ended(api.user.id));
     let following = state.hub.game_streams.follow(api.user.id, &id);
+    let present = if crate::presence::counts(&loaded) {
+        Some(crate::presence::enter(&state, &id, api.user.id).await)
+    } else {
+        None
+    };
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
             let _following = following;
+            let _present = present;
             if !lines.send(&full).await || finished {
                 return;
             }
@@ -228,6 +238,7 @@ pub async fn game(
                     },
                     () = heartbeat.beat() => api.still_valid(&state).await && lines.keep_alive().await,
                     () = &mut closing => false,
+                    () = &mut ended => false,
                 };
                 if !alive {
                     return;

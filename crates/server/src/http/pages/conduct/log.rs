@@ -4,6 +4,8 @@
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+use redqueen_domain::Named;
+use redqueen_domain::conduct::ModerationAction;
 use redqueen_store::LogEntryRow;
 use serde::Deserialize;
 
@@ -62,7 +64,7 @@ pub(super) fn log_table(ctx: &PageCtx, entries: &[LogEntryRow]) -> Markup {
                     td {
                         (ctx.t(&format!("admin-log-action-{}", e.action.as_str())))
                         @if let Some(until) = e.until_at { " " (ctx.lang.t_with("admin-log-until", &[("until", ctx.lang.instant(until).into())])) }
-                        @if let Some(detail) = &e.detail { " (" (detail) ")" }
+                        @if let Some(detail) = &e.detail { " (" (detail_text(ctx, e.action, detail)) ")" }
                     }
                     td {
                         @if let Some(name) = &e.member { a href=(format!("/admin/members/{name}")) { (name) } " " }
@@ -73,5 +75,16 @@ pub(super) fn log_table(ctx: &PageCtx, entries: &[LogEntryRow]) -> Markup {
                 } } }
             }
         }
+    }
+}
+
+/// An entry's detail as shown: for a report closed by an action, that
+/// action's word; else as stored (a result, an amount of time).
+fn detail_text(ctx: &PageCtx, action: ModerationAction, detail: &str) -> String {
+    match ModerationAction::parse(detail) {
+        Ok(answered) if action == ModerationAction::CloseReport => {
+            ctx.t(&format!("admin-log-action-{}", answered.as_str()))
+        }
+        _ => detail.to_owned(),
     }
 }

@@ -5,7 +5,11 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::conduct::{MUTE_LENGTHS, MuteLength};
+use std::collections::HashMap;
+
+use redqueen_domain::Named;
+use redqueen_domain::conduct::{MUTE_LENGTHS, ModerationAction, MuteLength};
+use redqueen_store::LogEntryRow;
 use serde::Deserialize;
 
 use super::log::log_table;
@@ -40,9 +44,11 @@ async fn render(
     let log = state.store.moderation_log_of(member.id).await?;
     let standing = member.standing();
     let now = state.now();
+    // The reports are newest first: the oldest open one is the last.
     let open = reports
         .iter()
-        .find(|r| r.status == redqueen_domain::conduct::ReportStatus::Open);
+        .rfind(|r| r.status == redqueen_domain::conduct::ReportStatus::Open);
+    let answered = answered_by(&log);
     let title = ctx.lang.t_with(
         "admin-member-title",
         &[("name", member.username.as_str().into())],
@@ -55,10 +61,11 @@ async fn render(
             p { a href="/admin/reports" { (ctx.t("admin-reports-title")) } " · " a href=(format!("/@/{name}")) { (ctx.t("admin-member-profile")) } }
             @if let Some(error) = error { p.form-error role="alert" { (error) } }
             p.standing role="status" {
+                // Said of the member, to the administrator reading it.
                 @if let Some(at) = standing.banned_at {
-                    (ctx.lang.t_with("admin-member-banned", &[("since", ctx.lang.instant(at).into())]))
+                    (ctx.lang.t_with("admin-member-banned", &[("name", name.as_str().into()), ("since", ctx.lang.instant(at).into())]))
                 } @else if let Some(until) = standing.muted_at(now) {
-                    (ctx.lang.t_with("conduct-muted-until", &[("until", ctx.lang.instant(until).into())]))
+                    (ctx.lang.t_with("admin-member-muted-until", &[("name", name.as_str().into()), ("until", ctx.lang.instant(until).into())]))
                 } @else {
                     (ctx.t("admin-member-in-good-standing"))
                 }
@@ -80,7 +87,7 @@ async fn render(
                         }
                     }
                     @if let Some(report) = open {
-                        label.check { input type="checkbox" name="report" value=(report.id) checked; " " (ctx.t("admin-member-from-report")) }
+                        label.check { input type="checkbox" name="report" value=(report.id) checked; " " (ctx.lang.t_with("admin-member-from-report", &[("name", name.as_str().into())])) }
                     }
                     label for="reason" { (ctx.t("admin-reason")) }
                     textarea #reason name="reason" rows="3" required {}
@@ -95,7 +102,7 @@ async fn render(
             section.card {
                 h2 { (ctx.t("admin-member-reports")) }
                 @if reports.is_empty() { p { (ctx.t("admin-reports-none")) } }
-                @for report in &reports { (report_card(ctx, report, None)) }
+                @for report in &reports { (report_card(ctx, report, None, answered.get(&report.id).copied())) }
             }
             section.card {
                 h2 { (ctx.t("admin-log-title")) }
@@ -103,6 +110,18 @@ async fn render(
             }
         },
     ))
+}
+
+/// Which action closed each report an action answered, from the log's
+/// `close_report` entries that name it.
+fn answered_by(log: &[LogEntryRow]) -> HashMap<i64, ModerationAction> {
+    log.iter()
+        .filter(|e| e.action == ModerationAction::CloseReport)
+        .filter_map(|e| {
+            let action = ModerationAction::parse(e.detail.as_deref()?).ok()?;
+            Some((e.report_id?, action))
+        })
+        .collect()
 }
 
 #[derive(Debug, Default, Deserialize)]

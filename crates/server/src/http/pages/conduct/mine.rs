@@ -3,11 +3,12 @@
 //! each stands.
 
 use axum::extract::{Path, State};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use maud::html;
+use maud::{Markup, html};
 use redqueen_domain::conduct::ModerationAction;
 
-use crate::conduct;
+use crate::conduct::{self, ConductError};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
@@ -15,6 +16,11 @@ use crate::http::layout::page;
 use crate::state::AppState;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
+    Ok(render(&state, &ctx, None).await?.into_response())
+}
+
+/// The page, with `error` above the rules when an action was refused.
+async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<Markup, PageError> {
     let (reports, warnings) = match &ctx.viewer {
         Some(me) => (
             state.store.reports_by(me.id).await?,
@@ -34,9 +40,10 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         .and_then(|me| me.standing().muted_at(state.now()));
     let title = ctx.t("conduct-title");
     Ok(page(
-        &ctx,
+        ctx,
         &title,
         html! {
+            @if let Some(error) = error { p.form-error role="alert" { (error) } }
             section.card {
                 p { (ctx.t("conduct-rules-courtesy")) }
                 p { (ctx.t("conduct-rules-computers")) }
@@ -74,10 +81,11 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                 }
             }
         },
-    )
-    .into_response())
+    ))
 }
 
+/// Acknowledges one of the member's warnings; someone else's warning (or
+/// none) is 404 with the page saying so, and stays as it was.
 pub async fn acknowledge(
     State(state): State<AppState>,
     ctx: PageCtx,
@@ -85,9 +93,16 @@ pub async fn acknowledge(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    conduct::acknowledge_warning(&state, member, id)
-        .await
-        .map_err(|e| PageError::Internal(anyhow::anyhow!("{e:#}")))?;
-    Ok(Redirect::to("/conduct?notice=warning-acknowledged").into_response())
+    let done = match id.parse::<i64>() {
+        Ok(id) => conduct::acknowledge_warning(&state, member, id).await,
+        Err(_) => Err(ConductError::NoSuchWarning),
+    };
+    match done {
+        Ok(()) => Ok(Redirect::to("/conduct?notice=warning-acknowledged").into_response()),
+        Err(error) => {
+            let text = super::refusal_text(&ctx, &error)?;
+            let body = render(&state, &ctx, Some(&text)).await?;
+            Ok((StatusCode::NOT_FOUND, body).into_response())
+        }
+    }
 }

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::conduct::ModerationAction;
 use redqueen_store::{ChatLine, ReportRow};
 use serde::Deserialize;
 
@@ -58,7 +59,7 @@ async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<
                         " · " (ctx.lang.t_with("admin-reports-count", &[("count", reports.len().into())]))
                     }
                     @for report in reports {
-                        (report_card(ctx, report, report.game_id.as_deref().and_then(|g| chats.get(g))))
+                        (report_card(ctx, report, report.game_id.as_deref().and_then(|g| chats.get(g)), None))
                     }
                 }
             }
@@ -66,11 +67,14 @@ async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<
     ))
 }
 
-/// One report with its evidence and the form that closes it.
+/// One report with its evidence and the form that closes it; once
+/// closed, its note and the action that answered it (`answered`), if one
+/// did.
 pub(super) fn report_card(
     ctx: &PageCtx,
     report: &ReportRow,
     chat: Option<&Vec<ChatLine>>,
+    answered: Option<ModerationAction>,
 ) -> Markup {
     html! {
         article.report id=(format!("report-{}", report.id)) {
@@ -106,7 +110,11 @@ pub(super) fn report_card(
                     button type="submit" { (ctx.t("admin-report-close")) }
                 }
             } @else if let Some(note) = &report.note {
-                p.hint { (ctx.t("admin-report-closed")) " " (note) }
+                p.hint {
+                    (ctx.t("admin-report-closed")) " "
+                    @if let Some(action) = answered { (ctx.t(&format!("admin-log-action-{}", action.as_str()))) " — " }
+                    (note)
+                }
             }
         }
     }

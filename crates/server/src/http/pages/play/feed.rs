@@ -48,6 +48,11 @@ pub(super) struct BoardFeed {
     first: Option<Value>,
     heartbeat: Heartbeat,
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
+    /// The viewer's play ended (a ban): the feed ends at once.
+    ended: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
+    /// A player's page open on their game in progress: they see its end
+    /// here, and a live game does not email it to them.
+    _present: Option<crate::presence::Present>,
 }
 
 impl BoardFeed {
@@ -66,11 +71,24 @@ impl BoardFeed {
         let loaded = LoadedGame::load(&state.store, row).await?;
         let (white, black) = players(&state, &loaded).await?;
         let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
+        let player = viewer.filter(|v| loaded.color_of(*v).is_some());
+        let present = match player {
+            Some(member) if crate::presence::counts(&loaded) => {
+                Some(crate::presence::enter(&state, id, member).await)
+            }
+            _ => None,
+        };
+        let ended: std::pin::Pin<Box<dyn Future<Output = ()> + Send>> = match viewer {
+            Some(member) => Box::pin(state.hub.member_ended(member)),
+            None => Box::pin(std::future::pending()),
+        };
         Ok(Self {
             closing: Box::pin(state.hub.closing()),
+            ended,
             id: id.to_owned(),
             lang: ctx.lang.clone(),
-            is_player: viewer.is_some_and(|v| loaded.color_of(v).is_some()),
+            is_player: player.is_some(),
+            _present: present,
             session: ctx
                 .session_token
                 .as_deref()
@@ -138,6 +156,7 @@ impl BoardFeed {
                     return if self.session_stands().await { Next::KeepAlive } else { Next::End };
                 }
                 () = &mut self.closing => return Next::End,
+                () = &mut self.ended => return Next::End,
             }
         }
     }

@@ -32,6 +32,7 @@ pub async fn waiting(
     let mut events = state.hub.listen_user(member.id);
     let first = counts(&state, &member, None).await?;
     let mut closing = Box::pin(state.hub.closing());
+    let mut ended = Box::pin(state.hub.member_ended(member.id));
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
@@ -56,6 +57,7 @@ pub async fn waiting(
                         super::session_stands(&state, session.as_deref(), Some(member.id)).await && lines.keep_alive().await
                     }
                     () = &mut closing => false,
+                    () = &mut ended => false,
                 };
                 if !alive {
                     return;

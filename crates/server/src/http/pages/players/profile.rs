@@ -43,11 +43,17 @@ pub async fn show(
     let lang = &ctx.lang;
     let year = crate::http::pages::time::year_of(state.now());
     let is_me = ctx.viewer.as_ref().is_some_and(|v| v.id == user.id);
+    // product.md §11: a banned member plays no more; the profile says so
+    // and offers no challenge.
+    let banned = user.standing().is_banned();
     let title = crate::http::layout::shown_name(&user);
     // A chart per pool played rated; one "no rated game" when none was.
     let charted: Vec<_> = pools.iter().filter(|p| !p.history.is_empty()).collect();
     Ok(page(&ctx, &title, html! {
         section.card {
+            @if banned {
+                p.banned-mark role="status" { (lang.t_with("profile-banned", &[("username", user.username.as_str().into())])) }
+            }
             @for p in &pools {
                 p.rating-line {
                     (ctx.t(words(p.pool).rating)) ": " strong { (rating_text(lang, p.rating.record.rating, p.rating.record.games)) }
@@ -74,7 +80,9 @@ pub async fn show(
                 }
             }
             @if ctx.viewer.is_some() && !is_me {
-                p { a.button href=(format!("/challenges?username={}", user.username)) { (ctx.t("profile-challenge")) } }
+                @if !banned {
+                    p { a.button href=(format!("/challenges?username={}", user.username)) { (ctx.t("profile-challenge")) } }
+                }
                 p.report-link { a href=(format!("/report?user={}", user.username)) { (ctx.lang.t_with("game-report", &[("name", user.username.as_str().into())])) } }
                 @if ctx.viewer.as_ref().is_some_and(|v| v.is_admin) {
                     p { a href=(format!("/admin/members/{}", user.username)) { (ctx.t("admin-member-moderate")) } }
