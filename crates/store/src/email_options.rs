@@ -1,34 +1,36 @@
 //! Which emails a member wants (product.md §6, Email Options).
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, YourTurnEmails};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
-/// A member's email options; the default has everything on and "your
-/// turn" at every move.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct EmailOptionsRow {
-    /// `every_move`, `daily_digest` or `off`.
-    pub your_turn: String,
-    pub challenges: bool,
-    pub draw_offers: bool,
-    pub game_over: bool,
-    pub reminders: bool,
-    pub digest_sent_at: Option<i64>,
-    /// The day-before email when a vacation ends (product.md §6).
-    pub vacation_ending: bool,
-    /// "Round N has started" of the member's tournaments.
-    pub tournament_rounds: bool,
-    /// The weekly summary (product.md §6: opt-in).
-    pub weekly_summary: bool,
-    pub summary_sent_at: Option<i64>,
+stored_row! {
+    /// A member's email options; the default has everything on and "your
+    /// turn" at every move.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct EmailOptionsRow {
+        pub your_turn: YourTurnEmails,
+        pub challenges: bool,
+        pub draw_offers: bool,
+        pub game_over: bool,
+        pub reminders: bool,
+        pub digest_sent_at: Option<i64>,
+        /// The day-before email when a vacation ends (product.md §6).
+        pub vacation_ending: bool,
+        /// "Round N has started" of the member's tournaments.
+        pub tournament_rounds: bool,
+        /// The weekly summary (product.md §6: opt-in).
+        pub weekly_summary: bool,
+        pub summary_sent_at: Option<i64>,
+    }
 }
 
 impl Default for EmailOptionsRow {
     fn default() -> Self {
         Self {
-            your_turn: "every_move".into(),
+            your_turn: YourTurnEmails::EveryMove,
             challenges: true,
             draw_offers: true,
             game_over: true,
@@ -145,7 +147,7 @@ impl Tx {
                    vacation_ending = excluded.vacation_ending, tournament_rounds = excluded.tournament_rounds, \
                    weekly_summary = excluded.weekly_summary, summary_sent_at = excluded.summary_sent_at";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
-            .bind(user_id.0).bind(&o.your_turn).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
+            .bind(user_id.0).bind(o.your_turn.as_str()).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
             .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).bind(o.tournament_rounds)
             .bind(o.weekly_summary).bind(o.summary_sent_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())

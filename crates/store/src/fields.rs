@@ -12,7 +12,7 @@
 //! JSON text the same way.
 
 use redqueen_domain::Named;
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MailState, MemberId, NoticeKind, YourTurnEmails};
 use redqueen_domain::club::{
     BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, EventFormat, EventStatus,
     Membership,
@@ -197,6 +197,9 @@ named_fields!(
     ReportReason,
     ReportStatus,
     ModerationAction,
+    NoticeKind,
+    YourTurnEmails,
+    MailState,
 );
 
 /// [`Field`] for the domain's values kept as the text they are written

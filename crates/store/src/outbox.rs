@@ -1,18 +1,18 @@
 //! The mail outbox (product.md §6): an email is a row written in the same
 //! transaction as the event that causes it, delivered later by a worker.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MailState, MemberId, NoticeKind};
 
 use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
+use crate::fields::stored_row;
 
 /// An email to queue, already rendered in the recipient's language.
 #[derive(Debug, Clone)]
 pub struct NewMail<'a> {
     pub user_id: Option<MemberId>,
-    /// What kind of email (`verify_email`, `your_turn`, ...), for Email
-    /// Options and the unsubscribe link.
-    pub kind: &'a str,
+    /// What kind of email, for Email Options and the unsubscribe link.
+    pub kind: NoticeKind,
     pub recipient: &'a str,
     pub subject: &'a str,
     pub body_text: &'a str,
@@ -20,18 +20,20 @@ pub struct NewMail<'a> {
     pub unsubscribe_url: Option<&'a str>,
 }
 
-/// A queued email claimed for delivery.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct OutboxMail {
-    pub id: i64,
-    pub kind: String,
-    pub recipient: String,
-    pub subject: String,
-    pub body_text: String,
-    pub body_html: String,
-    pub unsubscribe_url: Option<String>,
-    pub attempts: i32,
-    pub created_at: i64,
+stored_row! {
+    /// A queued email claimed for delivery.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct OutboxMail {
+        pub id: i64,
+        pub kind: NoticeKind,
+        pub recipient: String,
+        pub subject: String,
+        pub body_text: String,
+        pub body_html: String,
+        pub unsubscribe_url: Option<String>,
+        pub attempts: i32,
+        pub created_at: i64,
+    }
 }
 
 const MAIL_COLUMNS: &str =
@@ -46,14 +48,14 @@ impl Tx {
     pub async fn mails_to_since(
         &mut self,
         recipient: &str,
-        kinds: &[&str],
+        kinds: &[NoticeKind],
         since: i64,
     ) -> StoreResult<i64> {
         let mut count = 0;
         for kind in kinds {
             let sql = "SELECT COUNT(*) FROM outbox WHERE recipient = $1 AND created_at >= $2 AND kind = $3";
             let n: i64 = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-                .bind(recipient).bind(since).bind(*kind).fetch_one(&mut **tx).await)?;
+                .bind(recipient).bind(since).bind(kind.as_str()).fetch_one(&mut **tx).await)?;
             count += n;
         }
         Ok(count)
@@ -87,7 +89,7 @@ impl Tx {
             ),
         };
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(&sql)
-            .bind(mail.user_id.map(|id| id.0)).bind(mail.kind).bind(mail.recipient).bind(mail.subject)
+            .bind(mail.user_id.map(|id| id.0)).bind(mail.kind.as_str()).bind(mail.recipient).bind(mail.subject)
             .bind(mail.body_text).bind(mail.body_html).bind(mail.unsubscribe_url).bind(now)
             .fetch_optional(&mut **tx).await)?;
         Ok(id)
@@ -157,14 +159,16 @@ impl Tx {
     }
 }
 
-/// An outbox row's delivery state, for operators and tests.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct MailStatus {
-    pub status: String,
-    pub attempts: i32,
-    pub last_error: Option<String>,
-    /// When it is tried next (while pending).
-    pub next_attempt_at: i64,
+stored_row! {
+    /// An outbox row's delivery state, for operators and tests.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct MailStatus {
+        pub status: MailState,
+        pub attempts: i32,
+        pub last_error: Option<String>,
+        /// When it is tried next (while pending).
+        pub next_attempt_at: i64,
+    }
 }
 
 impl Store {

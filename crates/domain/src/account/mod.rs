@@ -4,6 +4,7 @@
 mod email;
 mod lockout;
 mod member_id;
+mod notice;
 mod password;
 mod scope;
 mod tombstone;
@@ -12,6 +13,7 @@ mod username;
 pub use email::{EmailAddress, EmailError};
 pub use lockout::{FailedLogins, LOCKOUT_MS, MAX_FAILED_LOGINS};
 pub use member_id::MemberId;
+pub use notice::{EmailOption, MailState, NoticeKind, YourTurnEmails};
 pub use password::{NewPassword, PasswordError};
 pub use scope::{Scope, ScopeError, Scopes};
 pub use tombstone::tombstone;

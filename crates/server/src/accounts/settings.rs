@@ -1,7 +1,7 @@
 //! A member's own settings, each saved in one short transaction: email
 //! options, personal information, the lasting language choice.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, YourTurnEmails};
 use redqueen_store::{EmailOptionsRow, ProfileRow, StoreResult};
 
 use crate::i18n::TimeZoneName;
@@ -19,12 +19,13 @@ pub async fn choose_email_options(
     chosen: EmailOptionsRow,
 ) -> StoreResult<()> {
     let previous = state.store.email_options(member_id).await?;
-    let digest_sent_at =
-        if chosen.your_turn == "daily_digest" && previous.your_turn != "daily_digest" {
-            Some(state.now())
-        } else {
-            previous.digest_sent_at
-        };
+    let digest_sent_at = if chosen.your_turn == YourTurnEmails::DailyDigest
+        && previous.your_turn != YourTurnEmails::DailyDigest
+    {
+        Some(state.now())
+    } else {
+        previous.digest_sent_at
+    };
     // The first weekly summary comes a week after it is chosen.
     let summary_sent_at = if chosen.weekly_summary && !previous.weekly_summary {
         Some(state.now())

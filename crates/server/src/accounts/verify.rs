@@ -1,4 +1,4 @@
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_store::{AccountTokenPurpose, StoreError, StoreResult, Tx, UserRow};
 
 use super::{TOKEN_LEN, VERIFY_LINK_MS};
@@ -25,7 +25,11 @@ pub(super) const LINKS_PER_HOUR: i64 = 5;
 
 /// The emails that are account links (and the notice that an address is
 /// in use, which a stranger could otherwise send at will).
-const LINK_KINDS: [&str; 3] = ["verify_email", "password_reset", "address_in_use"];
+const LINK_KINDS: [NoticeKind; 3] = [
+    NoticeKind::VerifyEmail,
+    NoticeKind::PasswordReset,
+    NoticeKind::AddressInUse,
+];
 
 /// Whether another account link may be mailed to `address` now.
 ///

@@ -2,6 +2,7 @@
 //! for a period, ban, lift a mute or a ban, close a report. Each is
 //! written to the moderation log in the transaction that does it.
 
+use redqueen_domain::account::NoticeKind;
 use redqueen_domain::conduct::{ModerationAction, MuteLength, ReportStatus, reason};
 use redqueen_store::{NewLogEntry, Tx, UserRow};
 
@@ -93,7 +94,7 @@ pub async fn sanction(
         Sanction::Warn => {
             let lang = crate::play::lang_of(state, &member);
             let notice = Notice {
-                kind: "warning",
+                kind: NoticeKind::Warning,
                 subject: lang.t("email-warning-subject"),
                 paragraphs: vec![lang.t("email-warning-body"), why.to_owned()],
                 diagram: None,

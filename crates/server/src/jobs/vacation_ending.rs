@@ -4,6 +4,7 @@
 //! due, read here through an index; claiming it clears it, so two app
 //! servers never send it twice.
 
+use redqueen_domain::account::NoticeKind;
 use redqueen_domain::vacation::Vacation;
 use redqueen_store::UserRow;
 
@@ -54,7 +55,7 @@ fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> E
     let lang = lang_of(state, member);
     let args = [("last", FluentValue::from(lang.day(vacation.last_day())))];
     Notice {
-        kind: "vacation_ending",
+        kind: NoticeKind::VacationEnding,
         subject: lang.t_with("email-vacation-ending-subject", &args),
         paragraphs: vec![lang.t_with("email-vacation-ending-body", &args)],
         diagram: None,

@@ -4,7 +4,7 @@
 //! claimed by one conditional update, so two app servers send it once. A
 //! week with nothing to say sends nothing (and is claimed all the same).
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_domain::game::Seats;
 use redqueen_domain::time::DAY_MS;
 use redqueen_store::{GameFilter, GameQuery, GameRow, Tx, UserRow};
@@ -121,7 +121,7 @@ async fn summary(
         ));
     }
     Ok(Notice {
-        kind: "weekly_summary",
+        kind: NoticeKind::WeeklySummary,
         subject: lang.t_with("email-summary-subject", &count(waiting.len())),
         paragraphs,
         diagram: None,

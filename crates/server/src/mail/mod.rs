@@ -9,7 +9,7 @@ mod transport;
 pub mod unsubscribe;
 mod worker;
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_store::{NewMail, StoreResult, Tx};
 
 pub use diagram::diagram;
@@ -20,7 +20,7 @@ pub use worker::{MailWorker, Outbox};
 /// A rendered email, ready for the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Email {
-    pub kind: &'static str,
+    pub kind: NoticeKind,
     pub subject: String,
     pub text: String,
     pub html: String,
@@ -41,7 +41,7 @@ impl Email {
     ) -> StoreResult<Option<i64>> {
         // An optional kind carries its one-click unsubscribe path; the
         // transport makes it absolute with the site's public URL.
-        let unsubscribe = match unsubscribe::option_of(self.kind) {
+        let unsubscribe = match self.kind.option() {
             Some(_) => {
                 let token = tx.unsubscribe_token(user_id).await?;
                 Some(unsubscribe::path(&token, self.kind))

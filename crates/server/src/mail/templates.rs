@@ -2,31 +2,51 @@
 
 use maud::{DOCTYPE, Markup, html};
 
+use redqueen_domain::account::NoticeKind;
+
 use super::Email;
 use crate::i18n::Lang;
 
 /// The link that confirms an address (after registration or a change).
 #[must_use]
 pub fn verify_email(lang: &Lang, username: &str, link: &str) -> Email {
-    link_email(lang, "verify_email", "email-verify", username, link)
+    link_email(
+        lang,
+        NoticeKind::VerifyEmail,
+        "email-verify",
+        username,
+        link,
+    )
 }
 
 /// The link that lets a member choose a new password.
 #[must_use]
 pub fn password_reset(lang: &Lang, username: &str, link: &str) -> Email {
-    link_email(lang, "password_reset", "email-reset", username, link)
+    link_email(
+        lang,
+        NoticeKind::PasswordReset,
+        "email-reset",
+        username,
+        link,
+    )
 }
 
 /// To the owner of an address another account tried to take: their
 /// account is unchanged, and here is the way back in if it was them.
 #[must_use]
 pub fn address_in_use(lang: &Lang, username: &str, link: &str) -> Email {
-    link_email(lang, "address_in_use", "email-in-use", username, link)
+    link_email(
+        lang,
+        NoticeKind::AddressInUse,
+        "email-in-use",
+        username,
+        link,
+    )
 }
 
 /// An email whose point is one link: `{prefix}-subject`, `-body`,
 /// `-action` and `-ignore` messages around it.
-fn link_email(lang: &Lang, kind: &'static str, prefix: &str, username: &str, link: &str) -> Email {
+fn link_email(lang: &Lang, kind: NoticeKind, prefix: &str, username: &str, link: &str) -> Email {
     Notice {
         kind,
         subject: lang.t(&format!("{prefix}-subject")),
@@ -41,7 +61,7 @@ fn link_email(lang: &Lang, kind: &'static str, prefix: &str, username: &str, lin
 /// The parts of an email: a greeting, paragraphs, an optional board, an
 /// optional link with its label, an optional closing line.
 pub struct Notice {
-    pub kind: &'static str,
+    pub kind: NoticeKind,
     pub subject: String,
     pub paragraphs: Vec<String>,
     pub diagram: Option<String>,
@@ -115,7 +135,7 @@ mod tests {
     fn the_verification_email_carries_the_link_in_both_parts_in_the_members_language() {
         let i18n = I18n::load().unwrap();
         let email = verify_email(&i18n.lang("es").unwrap(), "Ana", "http://x/verify/abc");
-        assert_eq!(email.kind, "verify_email");
+        assert_eq!(email.kind, NoticeKind::VerifyEmail);
         assert_eq!(
             email.subject,
             i18n.lang("es").unwrap().t("email-verify-subject")

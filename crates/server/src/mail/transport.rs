@@ -71,7 +71,12 @@ impl Transport {
                     message: e.to_string(),
                 }),
             Kind::Folder(dir) => {
-                let path = dir.join(format!("{}-{}-{}.eml", mail.created_at, mail.id, mail.kind));
+                let path = dir.join(format!(
+                    "{}-{}-{}.eml",
+                    mail.created_at,
+                    mail.id,
+                    mail.kind.as_str()
+                ));
                 // Written under another name, then renamed: a reader of the
                 // folder never sees half an email.
                 let partial = path.with_extension("eml.partial");
@@ -84,7 +89,7 @@ impl Transport {
                     permanent: false,
                     message: format!("writing {}: {e}", path.display()),
                 })?;
-                tracing::info!(path = %path.display(), kind = mail.kind, "email written to the mail folder");
+                tracing::info!(path = %path.display(), kind = mail.kind.as_str(), "email written to the mail folder");
                 Ok(())
             }
         }

@@ -2,7 +2,7 @@
 //! change that causes them, in each recipient's language, as their Email
 //! Options allow. Nobody is emailed about their own action.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind, YourTurnEmails};
 use redqueen_domain::game::{Color, EndReason, GameStatus, Seats, TimeControl};
 use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
@@ -123,7 +123,7 @@ pub async fn queue_emails(
     let lang = lang_of(state, to);
     let args = [("opponent", FluentValue::from(from.username.as_str()))];
     let notice = Notice {
-        kind: "draw_offered",
+        kind: NoticeKind::DrawOffered,
         subject: lang.t_with("email-draw-offered-subject", &args),
         paragraphs: vec![lang.t_with("email-draw-offered-body", &args)],
         diagram: None,
@@ -178,7 +178,7 @@ pub async fn game_over(
         ];
         let pgn = state.settings.link(&format!("/game/export/{}", row.id));
         let notice = Notice {
-            kind: "game_over",
+            kind: NoticeKind::GameOver,
             subject: lang.t_with("email-game-over-subject", &args),
             paragraphs: vec![
                 lang.t_with("email-game-over-body", &args),
@@ -212,7 +212,7 @@ pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreRes
         Color::White => (row.white_id, row.black_id),
         Color::Black => (row.black_id, row.white_id),
     };
-    if tx.email_options(to_move).await?.your_turn != "every_move" {
+    if tx.email_options(to_move).await?.your_turn != YourTurnEmails::EveryMove {
         return Ok(false);
     }
     let (Some(to_move), Some(opponent)) = (
@@ -230,7 +230,7 @@ pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreRes
         ("move", format!("{number}{dots} {san}").into()),
     ];
     let notice = Notice {
-        kind: "your_turn",
+        kind: NoticeKind::YourTurn,
         subject: lang.t_with("email-your-turn-subject", &args),
         paragraphs: vec![lang.t_with("email-your-turn-body", &args)],
         diagram: Some(diagram(&row.fen, mover == Color::White)),
@@ -267,7 +267,7 @@ pub async fn reminder(state: &AppState, tx: &mut Tx, game: &LoadedGame) -> Store
         ("hours", hours_left(game, state.now())),
     ];
     let notice = Notice {
-        kind: "reminder",
+        kind: NoticeKind::Reminder,
         subject: lang.t_with("email-reminder-subject", &args),
         paragraphs: vec![lang.t_with("email-reminder-body", &args)],
         diagram: None,
@@ -325,7 +325,7 @@ pub async fn daily_digest(
     let mut paragraphs = vec![lang.t_with("email-digest-body", &count)];
     paragraphs.extend(lines);
     let notice = Notice {
-        kind: "your_turn_digest",
+        kind: NoticeKind::YourTurnDigest,
         subject: lang.t_with("email-digest-subject", &count),
         paragraphs,
         diagram: None,
@@ -460,7 +460,7 @@ pub async fn challenge_received(
         ));
     }
     let notice = Notice {
-        kind: "challenge",
+        kind: NoticeKind::Challenge,
         subject: lang.t_with("email-challenge-received-subject", &args),
         paragraphs,
         diagram: None,
@@ -492,7 +492,7 @@ pub async fn challenge_accepted(
     let lang = lang_of(state, &challenger);
     let args = [("opponent", FluentValue::from(by.username.as_str()))];
     let notice = Notice {
-        kind: "challenge_accepted",
+        kind: NoticeKind::ChallengeAccepted,
         subject: lang.t_with("email-challenge-accepted-subject", &args),
         paragraphs: vec![lang.t_with("email-challenge-accepted-body", &args)],
         diagram: None,
@@ -535,7 +535,7 @@ pub async fn challenge_declined(
         ("reason", reason.into()),
     ];
     let notice = Notice {
-        kind: "challenge_declined",
+        kind: NoticeKind::ChallengeDeclined,
         subject: lang.t_with("email-challenge-declined-subject", &args),
         paragraphs: vec![lang.t_with("email-challenge-declined-body", &args)],
         diagram: None,

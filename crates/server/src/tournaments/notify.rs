@@ -2,7 +2,7 @@
 //! (outbox): each player when a round starts with their new games
 //! (tournaments.md), everyone who joined when a tournament is cancelled.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_domain::game::Seats;
 use std::collections::HashMap;
 
@@ -84,7 +84,7 @@ pub async fn round_started(
             paragraphs.push(lang.t("email-tournament-bye"));
         }
         let notice = Notice {
-            kind: "tournament_round",
+            kind: NoticeKind::TournamentRound,
             subject: lang.t_with("email-tournament-round-subject", &round_args),
             paragraphs,
             diagram: None,
@@ -116,7 +116,7 @@ pub async fn cancelled(
             ("minimum", FluentValue::from(tournament.min_players)),
         ];
         let notice = Notice {
-            kind: "tournament_cancelled",
+            kind: NoticeKind::TournamentCancelled,
             subject: lang.t_with("email-tournament-cancelled-subject", &args),
             paragraphs: vec![lang.t_with("email-tournament-cancelled-body", &args)],
             diagram: None,

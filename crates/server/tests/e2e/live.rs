@@ -683,7 +683,9 @@ async fn an_unanswered_live_challenge_lapses_after_ten_minutes(backend: TestBack
 async fn queued(app: &TestApp, name: &str, kinds: &[&str]) -> i64 {
     let address = format!("{}@example.org", name.to_lowercase());
     let mut tx = app.state().store.begin().await.unwrap();
-    tx.mails_to_since(&address, kinds, 0).await.unwrap()
+    let kinds: Vec<redqueen_domain::account::NoticeKind> =
+        kinds.iter().map(|kind| kind.parse().unwrap()).collect();
+    tx.mails_to_since(&address, &kinds, 0).await.unwrap()
 }
 
 /// Whether `member` has `game` open (its page, its stream) as the store

@@ -121,7 +121,7 @@ async fn a_permanently_refused_recipient_is_recorded_as_failed_and_not_retried(
     })
     .await;
     let status = store.mail_status(1).await.unwrap().unwrap();
-    assert_eq!(status.status, "failed");
+    assert_eq!(status.status.as_str(), "failed");
     assert_eq!(status.attempts, 1);
     assert!(status.last_error.as_ref().unwrap().contains("550"));
     // A day on, the worker still leaves it alone: a retry would count as

@@ -13,6 +13,7 @@ use redqueen_store::testing::{
 use serde_json::Value;
 
 use redqueen::state::AppState;
+use redqueen_domain::account::NoticeKind;
 use redqueen_domain::vacation::Day;
 
 use crate::support::api::{Member, register_member};
@@ -302,7 +303,7 @@ async fn a_daily_digest_is_sent_once_by_two_servers() {
     assert!(a.unwrap() + b.unwrap() <= 1);
     let digests = async || {
         let mut tx = servers[0].state().store.begin().await.unwrap();
-        tx.mails_to_since("bob@example.org", &["your_turn_digest"], 0)
+        tx.mails_to_since("bob@example.org", &[NoticeKind::YourTurnDigest], 0)
             .await
             .unwrap()
     };
@@ -394,7 +395,10 @@ async fn every_job_acts_once_when_two_servers_run_it_at_once() {
     for (name, kind) in expected {
         let address = format!("{}@example.org", name.to_lowercase());
         let mut tx = store.begin().await.unwrap();
-        let queued = tx.mails_to_since(&address, &[kind], 0).await.unwrap();
+        let queued = tx
+            .mails_to_since(&address, &[kind.parse::<NoticeKind>().unwrap()], 0)
+            .await
+            .unwrap();
         drop(tx);
         assert_eq!(queued, 1, "{kind} to {name}: queued once");
         crate::support::wait_until(&format!("{kind} to {name}"), async || {

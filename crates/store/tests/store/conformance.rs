@@ -1,6 +1,6 @@
 //! The store's behaviour, asserted identically on SQLite and PostgreSQL.
 
-use redqueen_domain::account::{FailedLogins, MemberId};
+use redqueen_domain::account::{FailedLogins, MemberId, NoticeKind};
 use redqueen_store::{AccountTokenPurpose, NewAccount, NewMail, Store, StoreError};
 
 redqueen_store::backend_tests!(
@@ -258,7 +258,7 @@ async fn failed_logins_and_lockout_are_stored_and_cleared_by_a_new_password(url:
 fn mail(recipient: &str) -> NewMail<'_> {
     NewMail {
         user_id: None,
-        kind: "verify_email",
+        kind: NoticeKind::VerifyEmail,
         recipient,
         subject: "s",
         body_text: "t",
@@ -326,13 +326,13 @@ async fn mail_retries_and_permanent_failures_are_recorded(url: &str) {
         let store = store.clone();
         async move { store.mail_status(id).await.unwrap().unwrap() }
     };
-    assert_eq!(status(a).await.status, "sent");
+    assert_eq!(status(a).await.status.as_str(), "sent");
     let retry = status(b).await;
     assert_eq!(
         (retry.status.as_str(), retry.last_error.as_deref()),
         ("pending", Some("451 try later"))
     );
-    assert_eq!(status(c).await.status, "failed");
+    assert_eq!(status(c).await.status.as_str(), "failed");
     assert_eq!(store.pending_mail_count().await.unwrap(), 1);
 
     let mut tx = store.begin().await.unwrap();

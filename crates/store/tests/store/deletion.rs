@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_store::testing::{connections_waiting_for_a_lock, text_columns_holding};
 use redqueen_store::{NewMail, Store, Tx};
 
@@ -23,7 +23,7 @@ async fn store(url: &str) -> Store {
 async fn queue(tx: &mut Tx, alice: MemberId) -> Option<i64> {
     let mail = NewMail {
         user_id: Some(alice),
-        kind: "game_over",
+        kind: NoticeKind::GameOver,
         recipient: ADDRESS,
         subject: "s",
         body_text: "t",

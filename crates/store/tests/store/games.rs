@@ -1,7 +1,7 @@
 //! Challenges, games and what players keep beside them, asserted
 //! identically on SQLite and PostgreSQL.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, YourTurnEmails};
 use redqueen_domain::game::{ChallengeColor, ChallengeStatus, ChatRoom, Color};
 use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
@@ -332,7 +332,7 @@ async fn blocks_and_email_options_are_stored(url: &str) {
     tx.set_blocked(alice, bob, true, 1).await.unwrap();
     tx.set_blocked(alice, bob, true, 2).await.unwrap();
     let options = EmailOptionsRow {
-        your_turn: "daily_digest".into(),
+        your_turn: YourTurnEmails::DailyDigest,
         draw_offers: false,
         ..EmailOptionsRow::default()
     };

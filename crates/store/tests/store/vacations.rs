@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_domain::game::{GameStatus, Origin};
 use redqueen_domain::vacation::Vacation;
 use redqueen_store::{EmailOptionsRow, GameRow, NewMail, Store};
@@ -223,7 +223,7 @@ async fn a_change_to_vacations_does_not_hold_up_an_email_to_the_member(url: &str
         other.enqueue_mail(
             &NewMail {
                 user_id: Some(alice),
-                kind: "your_turn",
+                kind: NoticeKind::YourTurn,
                 recipient: "alice@example.org",
                 subject: "s",
                 body_text: "t",

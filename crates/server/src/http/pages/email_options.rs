@@ -4,6 +4,8 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
+use redqueen_domain::Named;
+use redqueen_domain::account::{EmailOption, YourTurnEmails};
 use redqueen_store::EmailOptionsRow;
 use serde::Deserialize;
 
@@ -15,30 +17,35 @@ use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::state::AppState;
 
-/// The choices for "your turn".
-const YOUR_TURN: [&str; 3] = ["every_move", "daily_digest", "off"];
-/// The other kinds, each on or off: (field, label).
-const KINDS: [(&str, &str); 7] = [
-    ("challenges", "email-options-challenges"),
-    ("draw_offers", "email-options-draw-offers"),
-    ("game_over", "email-options-game-over"),
-    ("reminders", "email-options-reminders"),
-    ("vacation_ending", "email-options-vacation-ending"),
-    ("tournament_rounds", "email-options-tournament-rounds"),
-    ("weekly_summary", "email-options-weekly-summary"),
+/// The options each on or off (beside "your turn", which has choices),
+/// in the order of the form.
+const KINDS: [EmailOption; 7] = [
+    EmailOption::Challenges,
+    EmailOption::DrawOffers,
+    EmailOption::GameOver,
+    EmailOption::Reminders,
+    EmailOption::VacationEnding,
+    EmailOption::TournamentRounds,
+    EmailOption::WeeklySummary,
 ];
+
+/// A form field's label: `email-options-draw-offers` for `draw_offers`.
+fn label(name: &str) -> String {
+    format!("email-options-{}", name.replace('_', "-"))
+}
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let options = state.store.email_options(member.id).await?;
-    let on = |field: &str| match field {
-        "challenges" => options.challenges,
-        "draw_offers" => options.draw_offers,
-        "game_over" => options.game_over,
-        "vacation_ending" => options.vacation_ending,
-        "tournament_rounds" => options.tournament_rounds,
-        "weekly_summary" => options.weekly_summary,
-        _ => options.reminders,
+    let on = |option: EmailOption| match option {
+        EmailOption::Challenges => options.challenges,
+        EmailOption::DrawOffers => options.draw_offers,
+        EmailOption::GameOver => options.game_over,
+        EmailOption::VacationEnding => options.vacation_ending,
+        EmailOption::TournamentRounds => options.tournament_rounds,
+        EmailOption::WeeklySummary => options.weekly_summary,
+        EmailOption::Reminders => options.reminders,
+        EmailOption::YourTurn => options.your_turn != YourTurnEmails::Off,
     };
     let title = ctx.t("email-options-title");
     Ok(page(&ctx, &title, html! {
@@ -46,14 +53,14 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             (csrf_field(&ctx))
             label for="your_turn" { (ctx.t("email-options-your-turn")) }
             select #your_turn name="your_turn" {
-                @for choice in YOUR_TURN {
-                    option value=(choice) selected[options.your_turn == choice] { (ctx.t(&format!("email-options-{}", choice.replace('_', "-")))) }
+                @for choice in YourTurnEmails::ALL {
+                    option value=(choice.as_str()) selected[options.your_turn == *choice] { (ctx.t(&label(choice.as_str()))) }
                 }
             }
             fieldset {
                 legend { (ctx.t("email-options-also")) }
-                @for (field, label) in KINDS {
-                    label.check { input type="checkbox" name=(field) value="on" checked[on(field)]; " " (ctx.t(label)) }
+                @for option in KINDS {
+                    label.check { input type="checkbox" name=(option.as_str()) value="on" checked[on(option)]; " " (ctx.t(&label(option.as_str()))) }
                 }
             }
             p.hint { (ctx.t("email-options-account-emails")) }
@@ -81,11 +88,11 @@ pub async fn save(
     CsrfForm(form): CsrfForm<OptionsForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    if !YOUR_TURN.contains(&form.your_turn.as_str()) {
+    let Ok(your_turn) = form.your_turn.parse::<YourTurnEmails>() else {
         return Err(PageError::BadForm);
-    }
+    };
     let chosen = EmailOptionsRow {
-        your_turn: form.your_turn,
+        your_turn,
         challenges: form.challenges.0,
         draw_offers: form.draw_offers.0,
         game_over: form.game_over.0,

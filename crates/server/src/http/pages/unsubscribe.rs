@@ -7,6 +7,7 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::html;
+use redqueen_domain::account::{EmailOption, NoticeKind};
 
 use crate::accounts;
 use crate::http::PageCtx;
@@ -15,25 +16,27 @@ use crate::http::layout::page;
 use crate::mail::unsubscribe;
 use crate::state::AppState;
 
+/// The member of the link's secret and the kind of email it names; a
+/// kind that is unknown or cannot be turned off is no link of ours.
 async fn member(
     state: &AppState,
     token: &str,
     kind: &str,
-) -> Result<redqueen_store::UserRow, PageError> {
-    if unsubscribe::option_of(kind).is_none() {
-        return Err(PageError::NotFound);
-    }
-    state
+) -> Result<(redqueen_store::UserRow, NoticeKind, EmailOption), PageError> {
+    let kind: NoticeKind = kind.parse().map_err(|_| PageError::NotFound)?;
+    let option = kind.option().ok_or(PageError::NotFound)?;
+    let user = state
         .store
         .user_by_unsubscribe_token(token)
         .await?
-        .ok_or(PageError::NotFound)
+        .ok_or(PageError::NotFound)?;
+    Ok((user, kind, option))
 }
 
-fn kind_label(ctx: &PageCtx, kind: &str) -> String {
+fn option_label(ctx: &PageCtx, option: EmailOption) -> String {
     ctx.t(&format!(
         "unsubscribe-kind-{}",
-        unsubscribe::option_of(kind).unwrap_or("").replace('_', "-")
+        option.as_str().replace('_', "-")
     ))
 }
 
@@ -42,11 +45,11 @@ pub async fn ask(
     ctx: PageCtx,
     Path((token, kind)): Path<(String, String)>,
 ) -> Result<Response, PageError> {
-    member(&state, &token, &kind).await?;
+    let (_, kind, option) = member(&state, &token, &kind).await?;
     let title = ctx.t("unsubscribe-title");
     Ok(page(&ctx, &title, html! {
-        p { (ctx.lang.t_with("unsubscribe-question", &[("kind", kind_label(&ctx, &kind).into())])) }
-        form method="post" action=(unsubscribe::path(&token, &kind)) {
+        p { (ctx.lang.t_with("unsubscribe-question", &[("kind", option_label(&ctx, option).into())])) }
+        form method="post" action=(unsubscribe::path(&token, kind)) {
             button type="submit" { (ctx.t("unsubscribe-submit")) }
         }
     }).into_response())
@@ -57,15 +60,15 @@ pub async fn apply(
     ctx: PageCtx,
     Path((token, kind)): Path<(String, String)>,
 ) -> Result<Response, PageError> {
-    let user = member(&state, &token, &kind).await?;
+    let (user, kind, option) = member(&state, &token, &kind).await?;
     let options = state.store.email_options(user.id).await?;
-    let Some(off) = unsubscribe::turned_off(&options, &kind) else {
+    let Some(off) = unsubscribe::turned_off(&options, kind) else {
         return Err(PageError::NotFound);
     };
     accounts::set_email_options(&state, user.id, &off).await?;
     let title = ctx.t("unsubscribe-title");
     Ok(page(&ctx, &title, html! {
-        p role="status" { (ctx.lang.t_with("unsubscribe-done", &[("kind", kind_label(&ctx, &kind).into())])) }
+        p role="status" { (ctx.lang.t_with("unsubscribe-done", &[("kind", option_label(&ctx, option).into())])) }
         p { a href="/settings/email-options" { (ctx.t("email-options-title")) } }
     }).into_response())
 }
