@@ -18,15 +18,23 @@ club-ladder-empty = Noch steht niemand auf der Leiter.
 club-rung = Sprosse { $rung }
 club-card-rank = { $rung } · Rang { $rank }
 club-card-rating = Wertungszahl { $rating }
+club-card-rating-provisional = Wertungszahl { $rating } (vorläufig)
 club-card-last-defense = Zuletzt verteidigt: { $day }
 club-card-never-defended = Noch nicht verteidigt
 club-card-games = { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
 }
-club-card-ranks-earned = { $ranks ->
-    [one] { $ranks } Rang gewonnen
-   *[other] { $ranks } Ränge gewonnen
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 Rang gewonnen
+       *[other] +{ $ranks } Ränge gewonnen
+    }
+    [down] { $ranks ->
+        [one] 1 Rang verloren
+       *[other] { $ranks } Ränge verloren
+    }
+   *[none] Keine Ränge gewonnen
 }
 club-card-flagged = Abwesend: { $ranks ->
     [one] { $ranks } Rang verloren
@@ -34,7 +42,7 @@ club-card-flagged = Abwesend: { $ranks ->
 }
 club-card-new = Neu
 club-directors = Spielleiter: { $names }
-club-season = Saison ab { $start }; Abwesenheitsabzug am { $day }. Tag jedes Monats.
+club-season = Saison vom { $start } bis zum { $end }; Abwesenheitsabzug am { $day }. Tag jedes Monats.
 club-join = Aufnahme beantragen
 club-requested = Du hast die Aufnahme beantragt; ein Spielleiter wird antworten.
 club-report = Partie eintragen
@@ -139,10 +147,12 @@ club-awards-most-games = Meiste gespielte Partien ({ $games })
 club-awards-most-ranks = Meiste gewonnene Ränge ({ $ranks })
 club-settings = Vereinseinstellungen
 club-settings-season-start = Die Saison beginnt am (MM-TT)
+club-settings-season-end = Die Saison endet am (MM-TT)
 club-settings-decay-day = Der Abwesenheitsabzug ist fällig am Tag (1–28) jedes Monats
 club-settings-submit = Einstellungen speichern
 club-done-settings = Die Einstellungen wurden gespeichert.
 club-error-season-start = Die Saison beginnt an einem Tag im Format MM-TT, z. B. 09-01.
+club-error-season-end = Die Saison endet an einem Tag im Format MM-TT, z. B. 06-30 (nicht am 29. Februar), und nicht am Tag ihres Beginns.
 club-error-decay-day = Der Tag des Abzugs ist ein Tag des Monats von 1 bis 28.
 club-error-no-such-event = Diese Veranstaltung gibt es in diesem Verein nicht
 club-error-no-such-board = Dieses Brett gibt es in dieser Veranstaltung nicht

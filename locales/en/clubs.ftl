@@ -18,17 +18,28 @@ club-ladder-empty = Nobody is on the ladder yet.
 club-rung = Rung { $rung }
 club-card-rank = { $rung } · rank { $rank }
 club-card-rating = Rating { $rating }
+club-card-rating-provisional = Rating { $rating } (provisional)
 club-card-last-defense = Last defense { $day }
 club-card-never-defended = Not defended yet
 club-card-games = { $games ->
     [one] 1 game
    *[other] { $games } games
 }
-club-card-ranks-earned = { $ranks } ranks earned
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 rank earned
+       *[other] +{ $ranks } ranks earned
+    }
+    [down] { $ranks ->
+        [one] 1 rank lost
+       *[other] { $ranks } ranks lost
+    }
+   *[none] No ranks earned
+}
 club-card-flagged = Absent: { $ranks } ranks lost
 club-card-new = New
 club-directors = Directors: { $names }
-club-season = Season from { $start }; absence decay on day { $day } of each month.
+club-season = Season from { $start } to { $end }; absence decay on day { $day } of each month.
 club-join = Ask to join
 club-requested = You have asked to join; a director will answer.
 club-report = Report a game
@@ -133,10 +144,12 @@ club-awards-most-games = Most games played ({ $games })
 club-awards-most-ranks = Most ranks gained ({ $ranks })
 club-settings = Club settings
 club-settings-season-start = The season starts on (MM-DD)
+club-settings-season-end = The season ends on (MM-DD)
 club-settings-decay-day = The absence decay is due on day (1–28) of each month
 club-settings-submit = Save the settings
 club-done-settings = The settings were saved.
 club-error-season-start = The season starts on a day written MM-DD, e.g. 09-01.
+club-error-season-end = The season ends on a day written MM-DD, e.g. 06-30 (not the 29th of February), other than the day it starts.
 club-error-decay-day = The decay day is a day of the month from 1 to 28.
 club-error-no-such-event = No such event in this club
 club-error-no-such-board = No such board in this event

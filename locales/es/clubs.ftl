@@ -18,17 +18,28 @@ club-ladder-empty = Todavía no hay nadie en la escalera.
 club-rung = Peldaño { $rung }
 club-card-rank = { $rung } · puesto { $rank }
 club-card-rating = Puntuación { $rating }
+club-card-rating-provisional = Puntuación { $rating } (provisional)
 club-card-last-defense = Última defensa { $day }
 club-card-never-defended = Sin defensas todavía
 club-card-games = { $games ->
     [one] 1 partida
    *[other] { $games } partidas
 }
-club-card-ranks-earned = { $ranks } puestos ganados
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 puesto ganado
+       *[other] +{ $ranks } puestos ganados
+    }
+    [down] { $ranks ->
+        [one] 1 puesto perdido
+       *[other] { $ranks } puestos perdidos
+    }
+   *[none] Ningún puesto ganado
+}
 club-card-flagged = Ausente: { $ranks } puestos perdidos
 club-card-new = Nuevo
 club-directors = Directores: { $names }
-club-season = Temporada desde el { $start }; caída por ausencia el día { $day } de cada mes.
+club-season = Temporada del { $start } al { $end }; caída por ausencia el día { $day } de cada mes.
 club-join = Pedir la entrada
 club-requested = Has pedido entrar; un director te responderá.
 club-report = Informar de una partida
@@ -133,10 +144,12 @@ club-awards-most-games = Más partidas jugadas ({ $games })
 club-awards-most-ranks = Más puestos ganados ({ $ranks })
 club-settings = Ajustes del club
 club-settings-season-start = La temporada empieza el (MM-DD)
+club-settings-season-end = La temporada termina el (MM-DD)
 club-settings-decay-day = La caída por ausencia toca el día (1–28) de cada mes
 club-settings-submit = Guardar los ajustes
 club-done-settings = Los ajustes se han guardado.
 club-error-season-start = La temporada empieza un día escrito MM-DD, por ejemplo 09-01.
+club-error-season-end = La temporada termina un día escrito MM-DD, por ejemplo 06-30 (no el 29 de febrero), distinto del día en que empieza.
 club-error-decay-day = El día de la caída es un día del mes del 1 al 28.
 club-error-no-such-event = Este club no tiene ese torneo
 club-error-no-such-board = Este torneo no tiene ese tablero

@@ -18,15 +18,23 @@ club-ladder-empty = Personne n’est encore dans l’échelle.
 club-rung = Échelon { $rung }
 club-card-rank = { $rung } · rang { $rank }
 club-card-rating = Cote { $rating }
+club-card-rating-provisional = Cote { $rating } (provisoire)
 club-card-last-defense = Dernière défense : { $day }
 club-card-never-defended = Pas encore défendu
 club-card-games = { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }
-club-card-ranks-earned = { $ranks ->
-    [one] { $ranks } rang gagné
-   *[other] { $ranks } rangs gagnés
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 rang gagné
+       *[other] +{ $ranks } rangs gagnés
+    }
+    [down] { $ranks ->
+        [one] 1 rang perdu
+       *[other] { $ranks } rangs perdus
+    }
+   *[none] Aucun rang gagné
 }
 club-card-flagged = { $ranks ->
     [one] Absent : { $ranks } rang perdu
@@ -34,7 +42,7 @@ club-card-flagged = { $ranks ->
 }
 club-card-new = Nouveau
 club-directors = Responsables : { $names }
-club-season = Saison commencée le { $start } ; recul pour absence le { $day } de chaque mois.
+club-season = Saison du { $start } au { $end } ; recul pour absence le { $day } de chaque mois.
 club-join = Demander à rejoindre le club
 club-requested = Vous avez demandé à rejoindre le club ; un responsable vous répondra.
 club-report = Déclarer une partie
@@ -139,10 +147,12 @@ club-awards-most-games = Le plus de parties jouées ({ $games })
 club-awards-most-ranks = Le plus de rangs gagnés ({ $ranks })
 club-settings = Paramètres du club
 club-settings-season-start = La saison commence le (MM-JJ)
+club-settings-season-end = La saison se termine le (MM-JJ)
 club-settings-decay-day = Le recul pour absence a lieu le jour (1–28) de chaque mois
 club-settings-submit = Enregistrer les paramètres
 club-done-settings = Les paramètres ont été enregistrés.
 club-error-season-start = La saison commence à une date écrite MM-JJ, par exemple 09-01.
+club-error-season-end = La saison se termine à une date écrite MM-JJ, par exemple 06-30 (pas le 29 février), autre que celle où elle commence.
 club-error-decay-day = Le jour du recul est un jour du mois, de 1 à 28.
 club-error-no-such-event = Cet événement n’existe pas dans ce club
 club-error-no-such-board = Cet échiquier n’existe pas dans cet événement

@@ -18,17 +18,28 @@ club-ladder-empty = Ancora nessuno è nella scala.
 club-rung = Gradino { $rung }
 club-card-rank = { $rung } · posizione { $rank }
 club-card-rating = Punteggio { $rating }
+club-card-rating-provisional = Punteggio { $rating } (provvisorio)
 club-card-last-defense = Ultima difesa: { $day }
 club-card-never-defended = Nessuna difesa finora
 club-card-games = { $games ->
     [one] { $games } partita
    *[other] { $games } partite
 }
-club-card-ranks-earned = { $ranks } posizioni guadagnate
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 posizione guadagnata
+       *[other] +{ $ranks } posizioni guadagnate
+    }
+    [down] { $ranks ->
+        [one] 1 posizione persa
+       *[other] { $ranks } posizioni perse
+    }
+   *[none] Nessuna posizione guadagnata
+}
 club-card-flagged = Assente: { $ranks } posizioni perse
 club-card-new = Nuovo
 club-directors = Direttori: { $names }
-club-season = Stagione dal { $start }; calo per assenza il giorno { $day } di ogni mese.
+club-season = Stagione dal { $start } al { $end }; calo per assenza il giorno { $day } di ogni mese.
 club-join = Chiedi di entrare
 club-requested = Hai chiesto di entrare; un direttore ti risponderà.
 club-report = Comunica una partita
@@ -133,10 +144,12 @@ club-awards-most-games = Più partite giocate ({ $games })
 club-awards-most-ranks = Più posizioni guadagnate ({ $ranks })
 club-settings = Impostazioni del club
 club-settings-season-start = La stagione inizia il (MM-GG)
+club-settings-season-end = La stagione finisce il (MM-GG)
 club-settings-decay-day = Il calo per assenza si applica il giorno (1–28) di ogni mese
 club-settings-submit = Salva le impostazioni
 club-done-settings = Le impostazioni sono state salvate.
 club-error-season-start = La stagione inizia in un giorno scritto MM-GG, es. 09-01.
+club-error-season-end = La stagione finisce in un giorno scritto MM-GG, es. 06-30 (non il 29 febbraio), diverso dal giorno in cui inizia.
 club-error-decay-day = Il giorno del calo è un giorno del mese da 1 a 28.
 club-error-no-such-event = Questo evento non esiste in questo club
 club-error-no-such-board = Questa scacchiera non esiste in questo evento

@@ -18,17 +18,28 @@ club-ladder-empty = Er staat nog niemand op de ladder.
 club-rung = Trede { $rung }
 club-card-rank = { $rung } · plaats { $rank }
 club-card-rating = Rating { $rating }
+club-card-rating-provisional = Rating { $rating } (voorlopig)
 club-card-last-defense = Laatst verdedigd { $day }
 club-card-never-defended = Nog niet verdedigd
 club-card-games = { $games ->
     [one] { $games } partij
    *[other] { $games } partijen
 }
-club-card-ranks-earned = { $ranks } plaatsen gestegen
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 plaats gestegen
+       *[other] +{ $ranks } plaatsen gestegen
+    }
+    [down] { $ranks ->
+        [one] 1 plaats gezakt
+       *[other] { $ranks } plaatsen gezakt
+    }
+   *[none] Geen plaatsen gestegen
+}
 club-card-flagged = Afwezig: { $ranks } plaatsen gezakt
 club-card-new = Nieuw
 club-directors = Clubleiders: { $names }
-club-season = Seizoen vanaf { $start }; terugval wegens afwezigheid op dag { $day } van elke maand.
+club-season = Seizoen van { $start } tot en met { $end }; terugval wegens afwezigheid op dag { $day } van elke maand.
 club-join = Lidmaatschap aanvragen
 club-requested = Je hebt een lidmaatschap aangevraagd; een clubleider zal antwoorden.
 club-report = Partij melden
@@ -133,10 +144,12 @@ club-awards-most-games = Meeste partijen gespeeld ({ $games })
 club-awards-most-ranks = Meeste plaatsen gestegen ({ $ranks })
 club-settings = Clubinstellingen
 club-settings-season-start = Het seizoen begint op (MM-DD)
+club-settings-season-end = Het seizoen eindigt op (MM-DD)
 club-settings-decay-day = De terugval wegens afwezigheid valt op dag (1–28) van elke maand
 club-settings-submit = Instellingen opslaan
 club-done-settings = De instellingen zijn opgeslagen.
 club-error-season-start = Schrijf de begindag van het seizoen als MM-DD, bijv. 09-01.
+club-error-season-end = Schrijf de laatste dag van het seizoen als MM-DD, bijv. 06-30 (niet 29 februari), een andere dag dan de begindag.
 club-error-decay-day = De dag van de terugval moet een dag van de maand van 1 tot en met 28 zijn.
 club-error-no-such-event = Dit evenement bestaat niet in deze club
 club-error-no-such-board = Dit bord bestaat niet in dit evenement

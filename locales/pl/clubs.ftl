@@ -20,6 +20,7 @@ club-ladder-empty = Na drabince nie ma jeszcze nikogo.
 club-rung = Szczebel { $rung }
 club-card-rank = { $rung } · miejsce { $rank }
 club-card-rating = Ranking { $rating }
+club-card-rating-provisional = Ranking { $rating } (tymczasowy)
 club-card-last-defense = Ostatnia obrona: { $day }
 club-card-never-defended = Jeszcze bez obrony
 club-card-games = { $games ->
@@ -28,11 +29,25 @@ club-card-games = { $games ->
     [many] { $games } partii
    *[other] { $games } partii
 }
-club-card-ranks-earned = Zdobyte pozycje: { $ranks }
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 zdobyta pozycja
+        [few] +{ $ranks } zdobyte pozycje
+        [many] +{ $ranks } zdobytych pozycji
+       *[other] +{ $ranks } zdobytej pozycji
+    }
+    [down] { $ranks ->
+        [one] 1 stracona pozycja
+        [few] { $ranks } stracone pozycje
+        [many] { $ranks } straconych pozycji
+       *[other] { $ranks } straconej pozycji
+    }
+   *[none] Brak zdobytych pozycji
+}
 club-card-flagged = Nieobecność (stracone pozycje: { $ranks })
 club-card-new = Nowy
 club-directors = Kierownicy: { $names }
-club-season = Sezon od { $start }; spadek za nieobecność { $day }. dnia każdego miesiąca.
+club-season = Sezon od { $start } do { $end }; spadek za nieobecność { $day }. dnia każdego miesiąca.
 club-join = Poproś o dołączenie
 club-requested = Prośba o dołączenie została wysłana; odpowie na nią kierownik klubu.
 club-report = Zgłoś partię
@@ -142,10 +157,12 @@ club-awards-most-games = Najwięcej rozegranych partii ({ $games })
 club-awards-most-ranks = Najwięcej zdobytych pozycji ({ $ranks })
 club-settings = Ustawienia klubu
 club-settings-season-start = Początek sezonu (MM-DD)
+club-settings-season-end = Koniec sezonu (MM-DD)
 club-settings-decay-day = Dzień miesiąca (1–28), w którym przypada spadek za nieobecność
 club-settings-submit = Zapisz ustawienia
 club-done-settings = Ustawienia zostały zapisane.
 club-error-season-start = Początek sezonu to dzień w formacie MM-DD, np. 09-01.
+club-error-season-end = Koniec sezonu to dzień w formacie MM-DD, np. 06-30 (nie 29 lutego), inny niż dzień jego początku.
 club-error-decay-day = Dzień spadku to dzień miesiąca od 1 do 28.
 club-error-no-such-event = W tym klubie nie ma takiego wydarzenia
 club-error-no-such-board = W tym wydarzeniu nie ma takiej szachownicy

@@ -19,6 +19,7 @@ club-ladder-empty = Ainda não há ninguém na escada.
 club-rung = Degrau { $rung }
 club-card-rank = { $rung } · posição { $rank }
 club-card-rating = Rating { $rating }
+club-card-rating-provisional = Rating { $rating } (provisório)
 club-card-last-defense = Última defesa: { $day }
 club-card-never-defended = Ainda sem defesa
 club-card-games = { $games ->
@@ -26,11 +27,21 @@ club-card-games = { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 }
-club-card-ranks-earned = Posições ganhas: { $ranks }
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 posição ganha
+       *[other] +{ $ranks } posições ganhas
+    }
+    [down] { $ranks ->
+        [one] 1 posição perdida
+       *[other] { $ranks } posições perdidas
+    }
+   *[none] Nenhuma posição ganha
+}
 club-card-flagged = Ausente (posições perdidas: { $ranks })
 club-card-new = Novo
 club-directors = Diretores: { $names }
-club-season = Temporada a partir de { $start }; queda por ausência no dia { $day } de cada mês.
+club-season = Temporada de { $start } a { $end }; queda por ausência no dia { $day } de cada mês.
 club-join = Pedir para entrar
 club-requested = Você pediu para entrar; um diretor vai responder.
 club-report = Informar uma partida
@@ -135,10 +146,12 @@ club-awards-most-games = Mais partidas jogadas ({ $games })
 club-awards-most-ranks = Mais posições ganhas ({ $ranks })
 club-settings = Configurações do clube
 club-settings-season-start = A temporada começa em (MM-DD)
+club-settings-season-end = A temporada termina em (MM-DD)
 club-settings-decay-day = A queda por ausência acontece no dia (1–28) de cada mês
 club-settings-submit = Salvar as configurações
 club-done-settings = As configurações foram salvas.
 club-error-season-start = A temporada começa num dia escrito MM-DD, por exemplo 09-01.
+club-error-season-end = A temporada termina num dia escrito MM-DD, por exemplo 06-30 (não 29 de fevereiro), diferente do dia em que começa.
 club-error-decay-day = O dia da queda é um dia do mês de 1 a 28.
 club-error-no-such-event = Esse evento não existe neste clube
 club-error-no-such-board = Esse tabuleiro não existe neste evento

@@ -20,6 +20,7 @@ club-ladder-empty = На лестнице пока никого нет.
 club-rung = Ступень { $rung }
 club-card-rank = { $rung } · место { $rank }
 club-card-rating = Рейтинг { $rating }
+club-card-rating-provisional = Рейтинг { $rating } (предварительный)
 club-card-last-defense = Последняя защита: { $day }
 club-card-never-defended = Защит пока не было
 club-card-games = { $games ->
@@ -28,11 +29,20 @@ club-card-games = { $games ->
     [many] { $games } партий
    *[other] { $games } партии
 }
-club-card-ranks-earned = { $ranks ->
-    [one] отыграно { $ranks } место
-    [few] отыграно { $ranks } места
-    [many] отыграно { $ranks } мест
-   *[other] отыграно { $ranks } места
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] отыграно +{ $ranks } место
+        [few] отыграно +{ $ranks } места
+        [many] отыграно +{ $ranks } мест
+       *[other] отыграно +{ $ranks } места
+    }
+    [down] { $ranks ->
+        [one] потеряно { $ranks } место
+        [few] потеряно { $ranks } места
+        [many] потеряно { $ranks } мест
+       *[other] потеряно { $ranks } места
+    }
+   *[none] Мест не отыграно
 }
 club-card-flagged = Отсутствие: { $ranks ->
     [one] потеряно { $ranks } место
@@ -42,7 +52,7 @@ club-card-flagged = Отсутствие: { $ranks ->
 }
 club-card-new = Новичок
 club-directors = Руководители: { $names }
-club-season = Сезон начинается { $start }; понижение за отсутствие — { $day }-го числа каждого месяца.
+club-season = Сезон: с { $start } по { $end }; понижение за отсутствие — { $day }-го числа каждого месяца.
 club-join = Подать заявку на вступление
 club-requested = Вы подали заявку на вступление; руководитель её рассмотрит.
 club-report = Внести результат партии
@@ -157,10 +167,12 @@ club-awards-most-games = Больше всех партий ({ $games })
 club-awards-most-ranks = Больше всех отыгранных мест ({ $ranks })
 club-settings = Настройки клуба
 club-settings-season-start = Сезон начинается (ММ-ДД)
+club-settings-season-end = Сезон заканчивается (ММ-ДД)
 club-settings-decay-day = Понижение за отсутствие проводится в день месяца (1–28)
 club-settings-submit = Сохранить настройки
 club-done-settings = Настройки сохранены.
 club-error-season-start = Дата начала сезона записывается как ММ-ДД, например 09-01.
+club-error-season-end = Дата конца сезона записывается как ММ-ДД, например 06-30 (не 29 февраля), и не совпадает с датой его начала.
 club-error-decay-day = День понижения — число месяца от 1 до 28.
 club-error-no-such-event = В этом клубе нет такого соревнования
 club-error-no-such-board = В этом соревновании нет такой доски

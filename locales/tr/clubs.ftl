@@ -18,17 +18,28 @@ club-ladder-empty = Henüz merdivende kimse yok.
 club-rung = Basamak { $rung }
 club-card-rank = { $rung } · { $rank }. sıra
 club-card-rating = Puan { $rating }
+club-card-rating-provisional = Puan { $rating } (geçici)
 club-card-last-defense = Son savunma: { $day }
 club-card-never-defended = Henüz savunmadı
 club-card-games = { $games ->
     [one] { $games } oyun
    *[other] { $games } oyun
 }
-club-card-ranks-earned = { $ranks } sıra kazandı
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 sıra kazandı
+       *[other] +{ $ranks } sıra kazandı
+    }
+    [down] { $ranks ->
+        [one] 1 sıra kaybetti
+       *[other] { $ranks } sıra kaybetti
+    }
+   *[none] Sıra kazanmadı
+}
 club-card-flagged = Devamsız: { $ranks } sıra kaybetti
 club-card-new = Yeni
 club-directors = Direktörler: { $names }
-club-season = Sezon başlangıcı: { $start }; devamsızlık düşüşü her ayın { $day }. günü.
+club-season = Sezon: { $start } – { $end }; devamsızlık düşüşü her ayın { $day }. günü.
 club-join = Katılma isteği gönder
 club-requested = Katılma isteği gönderdiniz; bir direktör yanıtlayacak.
 club-report = Oyun bildir
@@ -133,10 +144,12 @@ club-awards-most-games = En çok oyun oynayan ({ $games })
 club-awards-most-ranks = En çok sıra kazanan ({ $ranks })
 club-settings = Kulüp ayarları
 club-settings-season-start = Sezonun başladığı gün (AA-GG)
+club-settings-season-end = Sezonun bittiği gün (AA-GG)
 club-settings-decay-day = Devamsızlık düşüşünün uygulanacağı gün (her ayın 1–28. günü)
 club-settings-submit = Ayarları kaydet
 club-done-settings = Ayarlar kaydedildi.
 club-error-season-start = Sezonun başladığı gün AA-GG biçiminde yazılır, ör. 09-01.
+club-error-season-end = Sezonun bittiği gün AA-GG biçiminde yazılır, ör. 06-30 (29 Şubat olamaz) ve başladığı günden farklı olmalıdır.
 club-error-decay-day = Düşüş günü, ayın 1 ile 28 arasındaki bir günüdür.
 club-error-no-such-event = Bu kulüpte böyle bir etkinlik yok
 club-error-no-such-board = Bu etkinlikte böyle bir masa yok

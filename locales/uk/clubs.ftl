@@ -20,6 +20,7 @@ club-ladder-empty = На драбині ще нікого немає.
 club-rung = Щабель { $rung }
 club-card-rank = { $rung } · місце { $rank }
 club-card-rating = Рейтинг { $rating }
+club-card-rating-provisional = Рейтинг { $rating } (попередній)
 club-card-last-defense = Останній захист: { $day }
 club-card-never-defended = Захистів ще не було
 club-card-games = { $games ->
@@ -28,11 +29,20 @@ club-card-games = { $games ->
     [many] { $games } партій
    *[other] { $games } партії
 }
-club-card-ranks-earned = { $ranks ->
-    [one] { $ranks } здобуте місце
-    [few] { $ranks } здобуті місця
-    [many] { $ranks } здобутих місць
-   *[other] { $ranks } здобутого місця
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +{ $ranks } здобуте місце
+        [few] +{ $ranks } здобуті місця
+        [many] +{ $ranks } здобутих місць
+       *[other] +{ $ranks } здобутого місця
+    }
+    [down] { $ranks ->
+        [one] втрачено { $ranks } місце
+        [few] втрачено { $ranks } місця
+        [many] втрачено { $ranks } місць
+       *[other] втрачено { $ranks } місця
+    }
+   *[none] Місць не здобуто
 }
 club-card-flagged = Відсутність: { $ranks ->
     [one] втрачено { $ranks } місце
@@ -42,7 +52,7 @@ club-card-flagged = Відсутність: { $ranks ->
 }
 club-card-new = Новачок
 club-directors = Керівники: { $names }
-club-season = Сезон починається { $start }; зниження за відсутність — { $day } числа кожного місяця.
+club-season = Сезон: з { $start } по { $end }; зниження за відсутність — { $day } числа кожного місяця.
 club-join = Подати заявку на вступ
 club-requested = Ви подали заявку на вступ; керівник клубу відповість.
 club-report = Внести результат партії
@@ -157,10 +167,12 @@ club-awards-most-games = Найбільше зіграних партій ({ $ga
 club-awards-most-ranks = Найбільше здобутих місць ({ $ranks })
 club-settings = Налаштування клубу
 club-settings-season-start = Сезон починається (ММ-ДД)
+club-settings-season-end = Сезон закінчується (ММ-ДД)
 club-settings-decay-day = День зниження за відсутність у кожному місяці (1–28)
 club-settings-submit = Зберегти налаштування
 club-done-settings = Налаштування збережено.
 club-error-season-start = Дату початку сезону записують у форматі ММ-ДД, наприклад 09-01.
+club-error-season-end = Дату кінця сезону записують у форматі ММ-ДД, наприклад 06-30 (не 29 лютого), і вона не збігається з датою початку.
 club-error-decay-day = День зниження — це число місяця від 1 до 28.
 club-error-no-such-event = У цьому клубі немає такого змагання
 club-error-no-such-board = У цьому змаганні немає такої дошки

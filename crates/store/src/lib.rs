@@ -54,7 +54,7 @@ pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
     ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubGameKey, ClubMemberRow, ClubRow,
-    ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
+    ClubSettingsRow, ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use cross_server::EventListener;

@@ -22,6 +22,7 @@ mod browser;
 mod club_event_pages;
 mod club_events;
 mod club_pages;
+mod club_seasons;
 mod clubs;
 mod conduct;
 mod crash;

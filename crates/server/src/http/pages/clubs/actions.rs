@@ -214,6 +214,8 @@ pub struct SettingsForm {
     description: String,
     #[serde(rename = "seasonStart")]
     season_start: String,
+    #[serde(rename = "seasonEnd")]
+    season_end: String,
     #[serde(rename = "decayDay")]
     decay_day: String,
 }
@@ -229,6 +231,7 @@ pub async fn settings(
     let settings = clubs::ClubSettings {
         description: Some(&form.description),
         season_start: Some(&form.season_start),
+        season_end: Some(&form.season_end),
         decay_day: Some(&form.decay_day),
     };
     let done = clubs::change_settings(&state, club, director.id, &settings)

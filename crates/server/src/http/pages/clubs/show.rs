@@ -91,10 +91,7 @@ pub(super) async fn render(
                 (ctx.lang.t_with("clubs-members", &[("count", row.members.into())])) ". "
                 (ctx.lang.t_with("club-directors", &[("names", directors.join(", ").into())]))
             }
-            p.hint { (ctx.lang.t_with("club-season", &[
-                ("start", format!("{:02}-{:02}", row.season_start_month, row.season_start_day).into()),
-                ("day", row.decay_day.into()),
-            ])) }
+            p.hint { (season_line(ctx, &row, today)) }
             @match standing.map(|m| m.status) {
                 None if ctx.viewer.is_some() => {
                     form.inline method="post" action=(format!("/clubs/{club}/join")) {
@@ -126,6 +123,21 @@ pub(super) async fn render(
         }
     };
     Ok((status, page(ctx, &row.name, body)).into_response())
+}
+
+/// "Season from Sep 1, 2025 to Jun 30, 2026; …": the days of the season
+/// holding today, in the reader's language.
+fn season_line(ctx: &PageCtx, row: &redqueen_store::ClubRow, today: Day) -> String {
+    let rules = clubs::season_rules(row);
+    let season = rules.of(today);
+    ctx.lang.t_with(
+        "club-season",
+        &[
+            ("start", ctx.lang.day(rules.first_day(season)).into()),
+            ("end", ctx.lang.day(rules.last_day(season)).into()),
+            ("day", row.decay_day.into()),
+        ],
+    )
 }
 
 fn report_form(
@@ -325,6 +337,9 @@ fn settings_section(ctx: &PageCtx, row: &redqueen_store::ClubRow) -> Markup {
                 label { (ctx.t("club-settings-season-start"))
                     input type="text" name="seasonStart" pattern="[0-9]{2}-[0-9]{2}"
                         value=(format!("{:02}-{:02}", row.season_start_month, row.season_start_day)); }
+                label { (ctx.t("club-settings-season-end"))
+                    input type="text" name="seasonEnd" pattern="[0-9]{2}-[0-9]{2}"
+                        value=(format!("{:02}-{:02}", row.season_end_month, row.season_end_day)); }
                 label { (ctx.t("club-settings-decay-day"))
                     input type="number" name="decayDay" min="1" max="28" value=(row.decay_day); }
                 button type="submit" { (ctx.t("club-settings-submit")) }
