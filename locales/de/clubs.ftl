@@ -5,6 +5,9 @@
 nav-clubs = Vereine
 clubs-title = Vereine
 clubs-none = Noch kein Verein.
+clubs-waiting = Ergebnisse, die auf dich warten
+clubs-waiting-reported = von Weiß gemeldet: bestätige oder bestreite es
+clubs-waiting-disputed = von Schwarz bestritten: bestätige oder berichtige es als Turnierleitung
 clubs-found = Verein gründen
 clubs-name = Name
 clubs-description = Beschreibung
@@ -89,7 +92,8 @@ club-decay-question = Der Abzug kann nicht rückgängig gemacht werden. Mit Stan
 club-done-founded = Der Verein ist gegründet; du bist sein Spielleiter.
 club-done-requested = Dein Antrag wurde an die Spielleiter geschickt.
 club-done-reported = Das Ergebnis wurde eingetragen und die Leiter aktualisiert.
-club-done-answered = Die Partie ist markiert.
+club-done-confirmed = Du hast das Ergebnis bestätigt.
+club-done-disputed = Du hast das Ergebnis bestritten: Es bleibt als bestritten markiert, bis eine Turnierleitung es bestätigt oder berichtigt; die Turnierleitung wird benachrichtigt.
 club-done-corrected = Das Ergebnis wurde korrigiert; die Leiter wurde ab dieser Partie neu berechnet.
 club-done-member = Erledigt.
 club-done-decayed = Der Abzug wurde angewendet.
@@ -195,6 +199,10 @@ club-event-status-running = läuft
 club-event-status-finished = beendet
 club-event-open = offen
 club-event-rounds = Runde { $paired } von { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 Runde
+   *[other] { $rounds } Runden
+}
 club-event-print = Drucken
 club-event-export-csv = Tabelle (CSV)
 club-event-export-trf = TRF-Bericht
@@ -242,7 +250,9 @@ club-event-done-entered = Gemeldet.
 club-event-done-withdrawn = Zurückgezogen.
 club-event-done-round = Die Runde ist gepaart: Die Paarungen stehen unten, bereit zum Ausdrucken.
 club-event-done-result = Das Ergebnis ist eingetragen.
-club-event-done-answered = Deine Antwort ist gespeichert.
+club-event-done-corrected = Das Ergebnis ist berichtigt; Wertungszahlen und Leiter wurden ab dieser Partie neu berechnet.
+club-event-done-confirmed = Du hast das Ergebnis bestätigt.
+club-event-done-disputed = Du hast das Ergebnis bestritten: Die Turnierleitung wird benachrichtigt, und es bleibt als bestritten markiert, bis sie es bestätigt oder berichtigt.
 club-format-name = { $kind ->
     [slq] Schweizer Leiter-Qualifikation, { $count } Runden
     [quad] Viererturnier
@@ -267,3 +277,8 @@ club-event-on-server-label = Auf dem Server gespielt, mit G/N-Uhren (statt am Br
 club-event-on-server = auf dem Server
 club-event-game = Die Partie
 club-error-played-on-server = Diese Partie wird auf dem Server gespielt: Ihr Ergebnis kommt aus der Partie
+email-club-result-subject = { $white } hat eure Partie gemeldet: { $result }
+email-club-result-body = { $white } (Weiß) hat das Ergebnis eurer Partie in { $place } vom { $day } gemeldet: { $white } – { $black } { $result }. Es zählt sofort. Stimmt es, bestätige es; stimmt es nicht, bestreite es, und die Turnierleitung entscheidet.
+email-club-result-open = Ergebnisse öffnen
+email-club-dispute-subject = { $black } bestreitet ein Ergebnis in { $place }
+email-club-dispute-body = { $black } (Schwarz) bestreitet das Ergebnis, das { $white } für ihre Partie vom { $day } gemeldet hat: { $white } – { $black } { $result }. Es bleibt als bestritten markiert, bis eine Turnierleitung es bestätigt oder berichtigt (eine Berichtigung rechnet alle späteren Änderungen neu).

@@ -5,6 +5,9 @@
 nav-clubs = Clubs
 clubs-title = Clubs
 clubs-none = No club yet.
+clubs-waiting = Results waiting for you
+clubs-waiting-reported = reported by White: confirm or dispute it
+clubs-waiting-disputed = disputed by Black: as a director, confirm or correct it
 clubs-found = Found a club
 clubs-name = Name
 clubs-description = Description
@@ -86,7 +89,8 @@ club-decay-question = The decay cannot be undone. Apply it as of this day?
 club-done-founded = The club is founded; you are its director.
 club-done-requested = Your request was sent to the directors.
 club-done-reported = The result was recorded and the ladder updated.
-club-done-answered = The game is marked.
+club-done-confirmed = You confirmed the result.
+club-done-disputed = You disputed the result: it is marked as disputed until a director confirms or corrects it, and the directors are told.
 club-done-corrected = The result was corrected; the ladder was replayed from that game on.
 club-done-member = Done.
 club-done-decayed = The decay was applied.
@@ -192,6 +196,10 @@ club-event-status-running = under way
 club-event-status-finished = finished
 club-event-open = open
 club-event-rounds = round { $paired } of { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
 club-event-print = Print
 club-event-export-csv = Standings (CSV)
 club-event-export-trf = TRF report
@@ -239,7 +247,9 @@ club-event-done-entered = Entered.
 club-event-done-withdrawn = Withdrawn.
 club-event-done-round = The round is paired: the pairings are below, ready to print.
 club-event-done-result = The result is recorded.
-club-event-done-answered = Your answer is recorded.
+club-event-done-corrected = The result is corrected; the ratings and the ladder were replayed from that game on.
+club-event-done-confirmed = You confirmed the result.
+club-event-done-disputed = You disputed the result: the directors are told, and it stays marked as disputed until one of them confirms or corrects it.
 club-format-name = { $kind ->
     [slq] Swiss Ladder Qualifier, { $count } rounds
     [quad] Quad
@@ -264,3 +274,8 @@ club-event-on-server-label = Played on the server, with G/N clocks (rather than 
 club-event-on-server = on the server
 club-event-game = The game
 club-error-played-on-server = This game is played on the server: its result comes from the game
+email-club-result-subject = { $white } reported your game: { $result }
+email-club-result-body = { $white } (White) reported the result of your game in { $place }, played on { $day }: { $white } – { $black } { $result }. It counts at once. If it is right, confirm it; if it is not, dispute it and a director will settle it.
+email-club-result-open = Open the results
+email-club-dispute-subject = { $black } disputes a result in { $place }
+email-club-dispute-body = { $black } (Black) disputes the result { $white } reported for their game played on { $day }: { $white } – { $black } { $result }. It is marked as disputed until a director confirms it or corrects it (a correction replays every later change).

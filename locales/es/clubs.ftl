@@ -5,6 +5,9 @@
 nav-clubs = Clubes
 clubs-title = Clubes
 clubs-none = Todavía no hay clubes.
+clubs-waiting = Resultados pendientes de usted
+clubs-waiting-reported = comunicado por las blancas: confírmelo o discútalo
+clubs-waiting-disputed = discutido por las negras: como director, confírmelo o corríjalo
 clubs-found = Fundar un club
 clubs-name = Nombre
 clubs-description = Descripción
@@ -86,7 +89,8 @@ club-decay-question = La caída no se puede deshacer. ¿Aplicarla en este día?
 club-done-founded = El club está fundado; eres su director.
 club-done-requested = Tu petición se ha enviado a los directores.
 club-done-reported = El resultado se ha registrado y la escalera se ha actualizado.
-club-done-answered = La partida está marcada.
+club-done-confirmed = Ha confirmado el resultado.
+club-done-disputed = Ha discutido el resultado: queda marcado como discutido hasta que un director lo confirme o lo corrija, y se avisa a los directores.
 club-done-corrected = El resultado se ha corregido; la escalera se ha recalculado desde esa partida.
 club-done-member = Hecho.
 club-done-decayed = Se ha aplicado la caída.
@@ -192,6 +196,10 @@ club-event-status-running = en juego
 club-event-status-finished = terminado
 club-event-open = abierto
 club-event-rounds = ronda { $paired } de { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}
 club-event-print = Imprimir
 club-event-export-csv = Clasificación (CSV)
 club-event-export-trf = Informe TRF
@@ -239,7 +247,9 @@ club-event-done-entered = Inscrito.
 club-event-done-withdrawn = Retirado.
 club-event-done-round = La ronda está emparejada: los emparejamientos están abajo, listos para imprimir.
 club-event-done-result = El resultado está registrado.
-club-event-done-answered = Su respuesta está registrada.
+club-event-done-corrected = El resultado está corregido; las puntuaciones y la escalera se han recalculado desde esa partida.
+club-event-done-confirmed = Ha confirmado el resultado.
+club-event-done-disputed = Ha discutido el resultado: se avisa a los directores y queda marcado como discutido hasta que uno lo confirme o lo corrija.
 club-format-name = { $kind ->
     [slq] Clasificatorio Suizo de la escalera, { $count } rondas
     [quad] Quad
@@ -264,3 +274,8 @@ club-event-on-server-label = Se juega en el servidor, con relojes G/N (en lugar 
 club-event-on-server = en el servidor
 club-event-game = La partida
 club-error-played-on-server = Esta partida se juega en el servidor: su resultado viene de la partida
+email-club-result-subject = { $white } comunicó su partida: { $result }
+email-club-result-body = { $white } (blancas) comunicó el resultado de su partida en { $place }, jugada el { $day }: { $white } – { $black } { $result }. Cuenta de inmediato. Si es correcto, confírmelo; si no, discútalo y un director lo resolverá.
+email-club-result-open = Abrir los resultados
+email-club-dispute-subject = { $black } discute un resultado en { $place }
+email-club-dispute-body = { $black } (negras) discute el resultado que { $white } comunicó de su partida jugada el { $day }: { $white } – { $black } { $result }. Queda marcado como discutido hasta que un director lo confirme o lo corrija (una corrección recalcula todos los cambios posteriores).

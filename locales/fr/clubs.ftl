@@ -5,6 +5,9 @@
 nav-clubs = Clubs
 clubs-title = Clubs
 clubs-none = Aucun club pour l’instant.
+clubs-waiting = Résultats qui vous attendent
+clubs-waiting-reported = annoncé par les Blancs : confirmez-le ou contestez-le
+clubs-waiting-disputed = contesté par les Noirs : en tant que directeur, confirmez-le ou corrigez-le
 clubs-found = Fonder un club
 clubs-name = Nom
 clubs-description = Description
@@ -89,7 +92,8 @@ club-decay-question = Le recul est irréversible. L’appliquer à cette date 
 club-done-founded = Le club est fondé ; vous en êtes le responsable.
 club-done-requested = Votre demande a été envoyée aux responsables.
 club-done-reported = Le résultat a été enregistré et l’échelle mise à jour.
-club-done-answered = La partie a été marquée.
+club-done-confirmed = Vous avez confirmé le résultat.
+club-done-disputed = Vous avez contesté le résultat : il reste marqué comme contesté jusqu’à ce qu’un directeur le confirme ou le corrige, et les directeurs sont prévenus.
 club-done-corrected = Le résultat a été corrigé ; l’échelle a été recalculée à partir de cette partie.
 club-done-member = C’est fait.
 club-done-decayed = Le recul a été appliqué.
@@ -195,6 +199,10 @@ club-event-status-running = en cours
 club-event-status-finished = terminé
 club-event-open = ouvert
 club-event-rounds = ronde { $paired } sur { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
 club-event-print = Imprimer
 club-event-export-csv = Classement (CSV)
 club-event-export-trf = Rapport TRF
@@ -242,7 +250,9 @@ club-event-done-entered = Inscription enregistrée.
 club-event-done-withdrawn = Retrait enregistré.
 club-event-done-round = La ronde est appariée : les appariements sont ci-dessous, prêts à imprimer.
 club-event-done-result = Le résultat est enregistré.
-club-event-done-answered = Votre réponse est enregistrée.
+club-event-done-corrected = Le résultat est corrigé ; les cotes et l’échelle ont été recalculées à partir de cette partie.
+club-event-done-confirmed = Vous avez confirmé le résultat.
+club-event-done-disputed = Vous avez contesté le résultat : les directeurs sont prévenus, et il reste marqué comme contesté jusqu’à ce que l’un d’eux le confirme ou le corrige.
 club-format-name = { $kind ->
     [slq] Qualification suisse pour l’échelle, { $count } rondes
     [quad] Quad
@@ -267,3 +277,8 @@ club-event-on-server-label = Joué sur le serveur, avec des pendules G/N (plutô
 club-event-on-server = sur le serveur
 club-event-game = La partie
 club-error-played-on-server = Cette partie se joue sur le serveur : son résultat vient de la partie
+email-club-result-subject = { $white } a annoncé votre partie : { $result }
+email-club-result-body = { $white } (Blancs) a annoncé le résultat de votre partie dans { $place }, jouée le { $day } : { $white } – { $black } { $result }. Il compte aussitôt. S’il est juste, confirmez-le ; sinon, contestez-le et un directeur tranchera.
+email-club-result-open = Ouvrir les résultats
+email-club-dispute-subject = { $black } conteste un résultat dans { $place }
+email-club-dispute-body = { $black } (Noirs) conteste le résultat annoncé par { $white } pour leur partie jouée le { $day } : { $white } – { $black } { $result }. Il reste marqué comme contesté jusqu’à ce qu’un directeur le confirme ou le corrige (une correction recalcule tous les changements suivants).

@@ -5,6 +5,9 @@
 nav-clubs = Club
 clubs-title = Club
 clubs-none = Ancora nessun club.
+clubs-waiting = Risultati che ti aspettano
+clubs-waiting-reported = comunicato dal Bianco: confermalo o contestalo
+clubs-waiting-disputed = contestato dal Nero: come direttore, confermalo o correggilo
 clubs-found = Fonda un club
 clubs-name = Nome
 clubs-description = Descrizione
@@ -86,7 +89,8 @@ club-decay-question = Il calo non si può annullare. Applicarlo a questa data?
 club-done-founded = Il club è fondato; ne sei il direttore.
 club-done-requested = La tua richiesta è stata inviata ai direttori.
 club-done-reported = Il risultato è stato registrato e la scala aggiornata.
-club-done-answered = La partita è stata contrassegnata.
+club-done-confirmed = Hai confermato il risultato.
+club-done-disputed = Hai contestato il risultato: resta segnato come contestato finché un direttore non lo conferma o lo corregge, e i direttori vengono avvisati.
 club-done-corrected = Il risultato è stato corretto; la scala è stata ricalcolata a partire da quella partita.
 club-done-member = Fatto.
 club-done-decayed = Il calo è stato applicato.
@@ -192,6 +196,10 @@ club-event-status-running = in corso
 club-event-status-finished = concluso
 club-event-open = aperto
 club-event-rounds = turno { $paired } di { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 turno
+   *[other] { $rounds } turni
+}
 club-event-print = Stampa
 club-event-export-csv = Classifica (CSV)
 club-event-export-trf = Rapporto TRF
@@ -239,7 +247,9 @@ club-event-done-entered = Iscrizione effettuata.
 club-event-done-withdrawn = Ritiro effettuato.
 club-event-done-round = Il turno è stato abbinato: gli abbinamenti sono qui sotto, pronti da stampare.
 club-event-done-result = Il risultato è stato registrato.
-club-event-done-answered = La tua risposta è stata registrata.
+club-event-done-corrected = Il risultato è corretto; punteggi e scala sono stati ricalcolati da quella partita in poi.
+club-event-done-confirmed = Hai confermato il risultato.
+club-event-done-disputed = Hai contestato il risultato: i direttori vengono avvisati e resta segnato come contestato finché uno di loro non lo conferma o lo corregge.
 club-format-name = { $kind ->
     [slq] Qualificazione svizzera alla scala, { $count } turni
     [quad] Quadrangolare
@@ -264,3 +274,8 @@ club-event-on-server-label = Giocato sul server, con orologi G/N (anziché alla 
 club-event-on-server = sul server
 club-event-game = La partita
 club-error-played-on-server = Questa partita si gioca sul server: il suo risultato viene dalla partita
+email-club-result-subject = { $white } ha comunicato la vostra partita: { $result }
+email-club-result-body = { $white } (Bianco) ha comunicato il risultato della vostra partita in { $place }, giocata il { $day }: { $white } – { $black } { $result }. Conta subito. Se è giusto, confermalo; se no, contestalo e un direttore deciderà.
+email-club-result-open = Apri i risultati
+email-club-dispute-subject = { $black } contesta un risultato in { $place }
+email-club-dispute-body = { $black } (Nero) contesta il risultato comunicato da { $white } per la loro partita giocata il { $day }: { $white } – { $black } { $result }. Resta segnato come contestato finché un direttore non lo conferma o lo corregge (una correzione ricalcola tutti i cambiamenti successivi).

@@ -5,6 +5,9 @@
 nav-clubs = Clubs
 clubs-title = Clubs
 clubs-none = Nog geen clubs.
+clubs-waiting = Uitslagen die op jou wachten
+clubs-waiting-reported = door wit gemeld: bevestig of betwist de uitslag
+clubs-waiting-disputed = door zwart betwist: bevestig of corrigeer de uitslag als leider
 clubs-found = Club oprichten
 clubs-name = Naam
 clubs-description = Beschrijving
@@ -86,7 +89,8 @@ club-decay-question = De terugval kan niet ongedaan worden gemaakt. Toepassen pe
 club-done-founded = De club is opgericht; jij bent de clubleider.
 club-done-requested = Je aanvraag is naar de clubleiders gestuurd.
 club-done-reported = De uitslag is geregistreerd en de ladder is bijgewerkt.
-club-done-answered = De partij is gemarkeerd.
+club-done-confirmed = Je hebt de uitslag bevestigd.
+club-done-disputed = Je hebt de uitslag betwist: die blijft als betwist gemarkeerd tot een leider hem bevestigt of corrigeert, en de leiders krijgen bericht.
 club-done-corrected = De uitslag is gecorrigeerd; de ladder is vanaf die partij opnieuw doorgerekend.
 club-done-member = Gedaan.
 club-done-decayed = De terugval is toegepast.
@@ -192,6 +196,10 @@ club-event-status-running = bezig
 club-event-status-finished = afgelopen
 club-event-open = open
 club-event-rounds = ronde { $paired } van { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } ronden
+}
 club-event-print = Afdrukken
 club-event-export-csv = Stand (CSV)
 club-event-export-trf = TRF-rapport
@@ -239,7 +247,9 @@ club-event-done-entered = Ingeschreven.
 club-event-done-withdrawn = Teruggetrokken.
 club-event-done-round = De ronde is gepaard: de paringen staan hieronder, klaar om af te drukken.
 club-event-done-result = De uitslag is geregistreerd.
-club-event-done-answered = Je antwoord is geregistreerd.
+club-event-done-corrected = De uitslag is gecorrigeerd; ratings en ladder zijn vanaf die partij opnieuw berekend.
+club-event-done-confirmed = Je hebt de uitslag bevestigd.
+club-event-done-disputed = Je hebt de uitslag betwist: de leiders krijgen bericht, en hij blijft als betwist gemarkeerd tot een van hen hem bevestigt of corrigeert.
 club-format-name = { $kind ->
     [slq] Zwitserse ladderkwalificatie, { $count } ronden
     [quad] Vierkamp
@@ -264,3 +274,8 @@ club-event-on-server-label = Gespeeld op de server, met G/N-klokken (in plaats v
 club-event-on-server = op de server
 club-event-game = De partij
 club-error-played-on-server = Deze partij wordt op de server gespeeld: de uitslag komt uit de partij
+email-club-result-subject = { $white } heeft jullie partij gemeld: { $result }
+email-club-result-body = { $white } (wit) heeft de uitslag gemeld van jullie partij in { $place }, gespeeld op { $day }: { $white } – { $black } { $result }. Die telt meteen. Klopt hij, bevestig hem dan; klopt hij niet, betwist hem en een leider beslist.
+email-club-result-open = Uitslagen openen
+email-club-dispute-subject = { $black } betwist een uitslag in { $place }
+email-club-dispute-body = { $black } (zwart) betwist de uitslag die { $white } meldde voor hun partij van { $day }: { $white } – { $black } { $result }. Die blijft als betwist gemarkeerd tot een leider hem bevestigt of corrigeert (een correctie berekent alle latere wijzigingen opnieuw).

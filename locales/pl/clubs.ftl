@@ -5,6 +5,9 @@
 nav-clubs = Kluby
 clubs-title = Kluby
 clubs-none = Nie ma jeszcze żadnego klubu.
+clubs-waiting = Wyniki czekające na ciebie
+clubs-waiting-reported = zgłoszony przez białe: potwierdź go lub zakwestionuj
+clubs-waiting-disputed = zakwestionowany przez czarne: jako dyrektor potwierdź go lub popraw
 clubs-found = Załóż klub
 clubs-name = Nazwa
 clubs-description = Opis
@@ -94,7 +97,8 @@ club-decay-question = Spadku nie można cofnąć. Zastosować go według stanu n
 club-done-founded = Klub został założony; jesteś jego kierownikiem.
 club-done-requested = Twoja prośba została wysłana do kierowników.
 club-done-reported = Wynik został zapisany, a drabinka zaktualizowana.
-club-done-answered = Partia została oznaczona.
+club-done-confirmed = Wynik został potwierdzony.
+club-done-disputed = Wynik został zakwestionowany: pozostaje oznaczony jako sporny, dopóki dyrektor go nie potwierdzi lub nie poprawi; dyrektorzy zostali powiadomieni.
 club-done-corrected = Wynik został poprawiony; drabinka została przeliczona od tej partii.
 club-done-member = Gotowe.
 club-done-decayed = Spadek został zastosowany.
@@ -212,6 +216,12 @@ club-event-status-running = w toku
 club-event-status-finished = zakończone
 club-event-open = otwarte
 club-event-rounds = runda { $paired } z { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } runda
+    [few] { $rounds } rundy
+    [many] { $rounds } rund
+   *[other] { $rounds } rundy
+}
 club-event-print = Drukuj
 club-event-export-csv = Tabela (CSV)
 club-event-export-trf = Raport TRF
@@ -259,7 +269,9 @@ club-event-done-entered = Zapisano.
 club-event-done-withdrawn = Wycofano.
 club-event-done-round = Runda została skojarzona: kojarzenia są poniżej, gotowe do druku.
 club-event-done-result = Wynik został zapisany.
-club-event-done-answered = Twoja odpowiedź została zapisana.
+club-event-done-corrected = Wynik został poprawiony; rankingi i drabinka zostały przeliczone od tej partii.
+club-event-done-confirmed = Wynik został potwierdzony.
+club-event-done-disputed = Wynik został zakwestionowany: dyrektorzy zostali powiadomieni, a wynik pozostaje sporny, dopóki jeden z nich go nie potwierdzi lub nie poprawi.
 club-format-name = { $kind ->
     [slq] Kwalifikacje do drabinki SLQ, { $count ->
         [one] { $count } runda
@@ -301,3 +313,8 @@ club-event-on-server-label = Rozgrywane na serwerze, z zegarem G/N (zamiast przy
 club-event-on-server = na serwerze
 club-event-game = Partia
 club-error-played-on-server = Ta partia jest rozgrywana na serwerze: jej wynik pochodzi z samej partii
+email-club-result-subject = { $white } zgłosił(a) wynik waszej partii: { $result }
+email-club-result-body = { $white } (białe) zgłosił(a) wynik waszej partii w { $place }, rozegranej { $day }: { $white } – { $black } { $result }. Liczy się od razu. Jeśli jest poprawny, potwierdź go; jeśli nie, zakwestionuj go, a dyrektor rozstrzygnie.
+email-club-result-open = Otwórz wyniki
+email-club-dispute-subject = { $black } kwestionuje wynik w { $place }
+email-club-dispute-body = { $black } (czarne) kwestionuje wynik zgłoszony przez { $white } dla ich partii rozegranej { $day }: { $white } – { $black } { $result }. Pozostaje sporny, dopóki dyrektor go nie potwierdzi lub nie poprawi (poprawka przelicza wszystkie późniejsze zmiany).

@@ -5,6 +5,9 @@
 nav-clubs = Clubes
 clubs-title = Clubes
 clubs-none = Ainda não há nenhum clube.
+clubs-waiting = Resultados à sua espera
+clubs-waiting-reported = informado pelas brancas: confirme ou conteste
+clubs-waiting-disputed = contestado pelas pretas: como diretor, confirme ou corrija
 clubs-found = Fundar um clube
 clubs-name = Nome
 clubs-description = Descrição
@@ -88,7 +91,8 @@ club-decay-question = A queda não pode ser desfeita. Aplicá-la na data deste d
 club-done-founded = O clube foi fundado; você é o diretor dele.
 club-done-requested = Seu pedido foi enviado aos diretores.
 club-done-reported = O resultado foi registrado e a escada, atualizada.
-club-done-answered = A partida foi marcada.
+club-done-confirmed = Você confirmou o resultado.
+club-done-disputed = Você contestou o resultado: ele fica marcado como contestado até que um diretor o confirme ou corrija, e os diretores são avisados.
 club-done-corrected = O resultado foi corrigido; a escada foi refeita a partir dessa partida.
 club-done-member = Feito.
 club-done-decayed = A queda foi aplicada.
@@ -194,6 +198,10 @@ club-event-status-running = em andamento
 club-event-status-finished = terminado
 club-event-open = aberto
 club-event-rounds = rodada { $paired } de { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
 club-event-print = Imprimir
 club-event-export-csv = Classificação (CSV)
 club-event-export-trf = Relatório TRF
@@ -241,7 +249,9 @@ club-event-done-entered = Inscrição feita.
 club-event-done-withdrawn = Inscrição retirada.
 club-event-done-round = A rodada foi pareada: os pareamentos estão abaixo, prontos para imprimir.
 club-event-done-result = O resultado foi registrado.
-club-event-done-answered = Sua resposta foi registrada.
+club-event-done-corrected = O resultado foi corrigido; os ratings e a escada foram recalculados a partir dessa partida.
+club-event-done-confirmed = Você confirmou o resultado.
+club-event-done-disputed = Você contestou o resultado: os diretores são avisados, e ele fica marcado como contestado até que um deles o confirme ou corrija.
 club-format-name = { $kind ->
     [slq] Classificatório Suíço da Escada, { $count } rodadas
     [quad] Quad
@@ -266,3 +276,8 @@ club-event-on-server-label = Jogado no servidor, com relógios G/N (em vez de no
 club-event-on-server = no servidor
 club-event-game = A partida
 club-error-played-on-server = Esta partida é jogada no servidor: o resultado vem da própria partida
+email-club-result-subject = { $white } informou sua partida: { $result }
+email-club-result-body = { $white } (brancas) informou o resultado da sua partida em { $place }, jogada em { $day }: { $white } – { $black } { $result }. Ele conta na hora. Se estiver certo, confirme; se não, conteste e um diretor vai decidir.
+email-club-result-open = Abrir os resultados
+email-club-dispute-subject = { $black } contesta um resultado em { $place }
+email-club-dispute-body = { $black } (pretas) contesta o resultado que { $white } informou da partida jogada em { $day }: { $white } – { $black } { $result }. Ele fica marcado como contestado até que um diretor o confirme ou corrija (uma correção recalcula todas as mudanças posteriores).

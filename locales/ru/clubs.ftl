@@ -5,6 +5,9 @@
 nav-clubs = Клубы
 clubs-title = Клубы
 clubs-none = Клубов пока нет.
+clubs-waiting = Результаты, ожидающие вас
+clubs-waiting-reported = сообщён белыми: подтвердите или оспорьте его
+clubs-waiting-disputed = оспорен чёрными: как директор, подтвердите или исправьте его
 clubs-found = Основать клуб
 clubs-name = Название
 clubs-description = Описание
@@ -99,7 +102,8 @@ club-decay-question = Понижение нельзя отменить. Прим
 club-done-founded = Клуб основан; вы его руководитель.
 club-done-requested = Ваша заявка отправлена руководителям.
 club-done-reported = Результат внесён, лестница обновлена.
-club-done-answered = Отметка о партии сохранена.
+club-done-confirmed = Вы подтвердили результат.
+club-done-disputed = Вы оспорили результат: он отмечен как оспоренный, пока директор не подтвердит или не исправит его; директорам отправлено уведомление.
 club-done-corrected = Результат исправлен; лестница пересчитана начиная с этой партии.
 club-done-member = Готово.
 club-done-decayed = Понижение применено.
@@ -227,6 +231,12 @@ club-event-status-running = идёт
 club-event-status-finished = завершено
 club-event-open = открытое
 club-event-rounds = тур { $paired } из { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+    [many] { $rounds } туров
+   *[other] { $rounds } тура
+}
 club-event-print = Печать
 club-event-export-csv = Таблица (CSV)
 club-event-export-trf = Отчёт TRF
@@ -274,7 +284,9 @@ club-event-done-entered = Заявка принята.
 club-event-done-withdrawn = Участие отменено.
 club-event-done-round = Жеребьёвка тура проведена: пары ниже, их можно распечатать.
 club-event-done-result = Результат внесён.
-club-event-done-answered = Ваш ответ сохранён.
+club-event-done-corrected = Результат исправлен; рейтинги и лестница пересчитаны начиная с этой партии.
+club-event-done-confirmed = Вы подтвердили результат.
+club-event-done-disputed = Вы оспорили результат: директорам отправлено уведомление, и он отмечен как оспоренный, пока один из них не подтвердит или не исправит его.
 club-format-name = { $kind ->
     [slq] Швейцарский отбор на лестницу, { $count ->
         [one] { $count } тур
@@ -316,3 +328,8 @@ club-event-on-server-label = Игра на сервере с часами G/N (�
 club-event-on-server = на сервере
 club-event-game = Партия
 club-error-played-on-server = Эта партия играется на сервере: её результат берётся из самой партии
+email-club-result-subject = { $white } сообщил(а) результат вашей партии: { $result }
+email-club-result-body = { $white } (белые) сообщил(а) результат вашей партии в { $place }, сыгранной { $day }: { $white } – { $black } { $result }. Он засчитан сразу. Если он верен, подтвердите его; если нет, оспорьте, и директор примет решение.
+email-club-result-open = Открыть результаты
+email-club-dispute-subject = { $black } оспаривает результат в { $place }
+email-club-dispute-body = { $black } (чёрные) оспаривает результат, о котором сообщил(а) { $white }, их партии, сыгранной { $day }: { $white } – { $black } { $result }. Он отмечен как оспоренный, пока директор не подтвердит или не исправит его (исправление пересчитывает все последующие изменения).

@@ -5,6 +5,9 @@
 nav-clubs = Клуби
 clubs-title = Клуби
 clubs-none = Клубів ще немає.
+clubs-waiting = Результати, що чекають на вас
+clubs-waiting-reported = повідомлений білими: підтвердьте або оскаржте його
+clubs-waiting-disputed = оскаржений чорними: як директор, підтвердьте або виправте його
 clubs-found = Заснувати клуб
 clubs-name = Назва
 clubs-description = Опис
@@ -99,7 +102,8 @@ club-decay-question = Зниження не можна скасувати. За�
 club-done-founded = Клуб засновано; ви його керівник.
 club-done-requested = Вашу заявку надіслано керівникам клубу.
 club-done-reported = Результат записано, драбину оновлено.
-club-done-answered = Партію позначено.
+club-done-confirmed = Ви підтвердили результат.
+club-done-disputed = Ви оскаржили результат: він позначений як оскаржений, доки директор не підтвердить або не виправить його; директорів повідомлено.
 club-done-corrected = Результат виправлено; драбину перераховано, починаючи з цієї партії.
 club-done-member = Готово.
 club-done-decayed = Зниження застосовано.
@@ -227,6 +231,12 @@ club-event-status-running = триває
 club-event-status-finished = завершено
 club-event-open = відкрите
 club-event-rounds = тур { $paired } з { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тури
+    [many] { $rounds } турів
+   *[other] { $rounds } туру
+}
 club-event-print = Друкувати
 club-event-export-csv = Таблиця (CSV)
 club-event-export-trf = Звіт TRF
@@ -274,7 +284,9 @@ club-event-done-entered = Зареєстровано.
 club-event-done-withdrawn = Знято.
 club-event-done-round = Жеребкування туру проведено: пари нижче, їх можна друкувати.
 club-event-done-result = Результат записано.
-club-event-done-answered = Вашу відповідь записано.
+club-event-done-corrected = Результат виправлено; рейтинги й драбину перераховано починаючи з цієї партії.
+club-event-done-confirmed = Ви підтвердили результат.
+club-event-done-disputed = Ви оскаржили результат: директорів повідомлено, і він позначений як оскаржений, доки хтось із них не підтвердить або не виправить його.
 club-format-name = { $kind ->
     [slq] Швейцарський відбір на драбину, { $count ->
         [one] { $count } тур
@@ -316,3 +328,8 @@ club-event-on-server-label = Гра на сервері з годинником 
 club-event-on-server = на сервері
 club-event-game = Партія
 club-error-played-on-server = Ця партія грається на сервері: її результат визначає сама партія
+email-club-result-subject = { $white } повідомив(ла) результат вашої партії: { $result }
+email-club-result-body = { $white } (білі) повідомив(ла) результат вашої партії в { $place }, зіграної { $day }: { $white } – { $black } { $result }. Він зараховується одразу. Якщо він правильний, підтвердьте його; якщо ні, оскаржте, і директор вирішить.
+email-club-result-open = Відкрити результати
+email-club-dispute-subject = { $black } оскаржує результат у { $place }
+email-club-dispute-body = { $black } (чорні) оскаржує результат, про який повідомив(ла) { $white }, їхньої партії, зіграної { $day }: { $white } – { $black } { $result }. Він позначений як оскаржений, доки директор не підтвердить або не виправить його (виправлення перераховує всі подальші зміни).

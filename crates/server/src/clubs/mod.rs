@@ -9,6 +9,7 @@ mod events;
 mod found;
 mod games;
 mod membership;
+mod notify;
 mod online;
 mod season;
 mod sequence;

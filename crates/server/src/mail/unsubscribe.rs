@@ -16,6 +16,7 @@ pub fn option_of(kind: &str) -> Option<&'static str> {
         "reminder" => Some("reminders"),
         "vacation_ending" => Some("vacation_ending"),
         "tournament_round" => Some("tournament_rounds"),
+        "club_result" | "club_dispute" => Some("club_results"),
         "weekly_summary" => Some("weekly_summary"),
         _ => None,
     }
@@ -39,6 +40,7 @@ pub fn turned_off(options: &EmailOptionsRow, kind: &str) -> Option<EmailOptionsR
         "game_over" => options.game_over = false,
         "reminders" => options.reminders = false,
         "tournament_rounds" => options.tournament_rounds = false,
+        "club_results" => options.club_results = false,
         "weekly_summary" => options.weekly_summary = false,
         _ => options.vacation_ending = false,
     }
@@ -64,6 +66,16 @@ mod tests {
             turned_off(&all, "your_turn_digest").map(|o| o.your_turn),
             Some("off".to_owned())
         );
+        for kind in ["club_result", "club_dispute"] {
+            assert_eq!(
+                turned_off(&all, kind),
+                Some(EmailOptionsRow {
+                    club_results: false,
+                    ..all.clone()
+                }),
+                "{kind}"
+            );
+        }
         assert_eq!(
             turned_off(&all, "verify_email"),
             None,

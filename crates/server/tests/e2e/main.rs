@@ -21,6 +21,7 @@ mod bots;
 mod browser;
 mod club_event_pages;
 mod club_events;
+mod club_notices;
 mod club_pages;
 mod club_seasons;
 mod clubs;

@@ -9,7 +9,8 @@
 -- * the cards of the clubs that exist now are computed by replaying their
 --   sequence, which the jobs do once for each club marked `cards_stale`;
 -- * the Email Option for club results to confirm (Black) or settle (the
---   directors, for a disputed one).
+--   directors, for a disputed one), and the partial indexes the header's
+--   count of them reads (results reported to Black, disputed ones).
 ALTER TABLE clubs ADD COLUMN season_end_month INTEGER NOT NULL DEFAULT 6;
 ALTER TABLE clubs ADD COLUMN season_end_day INTEGER NOT NULL DEFAULT 30;
 ALTER TABLE clubs ADD COLUMN cards_stale BOOLEAN NOT NULL DEFAULT FALSE;
@@ -21,3 +22,7 @@ ALTER TABLE club_cards ADD COLUMN qualified_season INTEGER;
 ALTER TABLE club_cards ADD COLUMN provisional BOOLEAN NOT NULL DEFAULT FALSE;
 
 ALTER TABLE email_options ADD COLUMN club_results BOOLEAN NOT NULL DEFAULT TRUE;
+CREATE INDEX club_events_reported ON club_events (black_id) WHERE status = 'reported';
+CREATE INDEX club_events_disputed ON club_events (club_id) WHERE status = 'disputed';
+CREATE INDEX club_tournament_games_reported ON club_tournament_games (black_id) WHERE status = 'reported';
+CREATE INDEX club_tournament_games_disputed ON club_tournament_games (tournament_id) WHERE status = 'disputed';

@@ -8,6 +8,7 @@ mod cards;
 mod events;
 mod members;
 mod tournaments;
+mod waiting;
 
 pub use cards::ClubCardRow;
 pub use events::{ClubEventRow, ClubGameKey, NewClubEvent};
@@ -15,6 +16,8 @@ pub use members::ClubMemberRow;
 pub use tournaments::{
     ClubBoardRow, ClubEntryRow, ClubTournamentRow, NewClubBoard, NewClubTournament,
 };
+pub use waiting::ClubResultWaiting;
+pub(crate) use waiting::{BOARDS_WAITING, LADDER_WAITING};
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::Day;

@@ -15,6 +15,7 @@ use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
 use super::super::ClubError;
 use super::super::games::{GameAnswer, answered};
 use super::super::membership::is_director;
+use super::super::notify::{ResultNews, result_disputed, result_to_confirm};
 use super::super::sequence::{Taken, append, event_of, replay, season_of, take};
 use super::standings::section_standings;
 use super::{Loaded, missing_results, total_rounds};
@@ -100,6 +101,11 @@ pub async fn act_on_board(
                 };
                 record(&mut tx, &mut taken, &loaded, &row, recorded).await?;
                 close_if_complete(&mut tx, &mut taken, club, event, now).await?;
+                if let (ClubGameStatus::Reported, Some(black)) = (status, row.black_id) {
+                    // White's report counts at once; Black is told.
+                    let news = news_of(&taken, &loaded, &row, result);
+                    result_to_confirm(state, &mut tx, black, &news).await?;
+                }
             }
         }
         BoardAction::Confirm | BoardAction::Dispute => {
@@ -117,10 +123,32 @@ pub async fn act_on_board(
             if let Some(entry) = row.club_event_id {
                 tx.set_club_game_status(entry, next).await?;
             }
+            if next == ClubGameStatus::Disputed {
+                let news = news_of(&taken, &loaded, &row, result);
+                result_disputed(state, &mut tx, &news).await?;
+            }
         }
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// A board's result as the emails tell it.
+fn news_of<'a>(
+    taken: &'a Taken,
+    loaded: &'a Loaded,
+    board: &'a ClubBoardRow,
+    result: ClubResult,
+) -> ResultNews<'a> {
+    ResultNews {
+        club: taken.row.id,
+        club_name: &taken.row.name,
+        event: Some((loaded.row.id, &loaded.row.name)),
+        white: &board.white_name,
+        black: board.black_name.as_deref().unwrap_or_default(),
+        result,
+        played_on: board.played_on,
+    }
 }
 
 /// A board's first result as given.

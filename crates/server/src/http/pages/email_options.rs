@@ -18,13 +18,14 @@ use crate::state::AppState;
 /// The choices for "your turn".
 const YOUR_TURN: [&str; 3] = ["every_move", "daily_digest", "off"];
 /// The other kinds, each on or off: (field, label).
-const KINDS: [(&str, &str); 7] = [
+const KINDS: [(&str, &str); 8] = [
     ("challenges", "email-options-challenges"),
     ("draw_offers", "email-options-draw-offers"),
     ("game_over", "email-options-game-over"),
     ("reminders", "email-options-reminders"),
     ("vacation_ending", "email-options-vacation-ending"),
     ("tournament_rounds", "email-options-tournament-rounds"),
+    ("club_results", "email-options-club-results"),
     ("weekly_summary", "email-options-weekly-summary"),
 ];
 
@@ -37,6 +38,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         "game_over" => options.game_over,
         "vacation_ending" => options.vacation_ending,
         "tournament_rounds" => options.tournament_rounds,
+        "club_results" => options.club_results,
         "weekly_summary" => options.weekly_summary,
         _ => options.reminders,
     };
@@ -72,6 +74,7 @@ pub struct OptionsForm {
     reminders: Flag,
     vacation_ending: Flag,
     tournament_rounds: Flag,
+    club_results: Flag,
     weekly_summary: Flag,
 }
 
@@ -95,6 +98,7 @@ pub async fn save(
         tournament_rounds: form.tournament_rounds.0,
         weekly_summary: form.weekly_summary.0,
         summary_sent_at: None,
+        club_results: form.club_results.0,
     };
     accounts::choose_email_options(&state, member.id, chosen).await?;
     Ok(Redirect::to("/settings/email-options?notice=email-options-saved").into_response())

@@ -7,11 +7,12 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubResult, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, Membership};
 use redqueen_domain::vacation::Day;
 use redqueen_store::ClubMemberRow;
 use serde::Deserialize;
 
+use super::event::result_select;
 use super::pyramid::pyramid;
 use super::{Done, club_id};
 use crate::clubs::{self, ClubError, GAME_NUMBER_MAX, GameLine, LadderLine};
@@ -22,12 +23,6 @@ use crate::state::AppState;
 
 /// Games listed, the newest first.
 const GAMES_LISTED: usize = 50;
-
-const RESULTS: [ClubResult; 3] = [
-    ClubResult::WhiteWins,
-    ClubResult::BlackWins,
-    ClubResult::Draw,
-];
 
 #[derive(Debug, Deserialize)]
 pub struct ShowQuery {
@@ -168,9 +163,7 @@ fn report_form(
                     input type="hidden" name="white" value=(line.username);
                 }
                 label { (ctx.t("club-report-black")) select name="black" { (options(!director)) } }
-                label { (ctx.t("club-report-result")) select name="result" {
-                    @for result in RESULTS { option value=(result.as_str()) { (ctx.t(result_key(result))) } }
-                } }
+                label { (ctx.t("club-report-result")) (result_select(ctx, None)) }
                 label { (ctx.t("club-report-played-on")) input type="date" name="playedOn" value=(today.to_string()) max=(today.to_string()) required; }
                 label { (ctx.t("club-report-control")) select name="timeControl" {
                     @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G30] { (control.to_string()) } }
@@ -191,13 +184,13 @@ fn games_section(
     director: bool,
 ) -> Markup {
     html! {
-        section.card {
+        section.card #games {
             h2 { (ctx.t("club-games")) }
             @if games.is_empty() { p { (ctx.t("club-games-none")) } }
             ul.club-games {
                 @for game in games {
                     li data-game=(game.id) data-status=(game.status.as_str()) {
-                        (game.white) " – " (game.black) ": " strong { (game.result.as_str()) } ", "
+                        (game.white) " – " (game.black) ": " strong { (game.result.written()) } ", "
                         (ctx.lang.day(game.played_on)) " (" (game.control.to_string()) ") — "
                         span.status { (ctx.t(&format!("club-status-{}", game.status.as_str()))) }
                         @let black = me == Some(game.black.as_str());
@@ -210,11 +203,9 @@ fn games_section(
                         @if director {
                             details.confirm {
                                 summary.button { (ctx.t("club-correct")) }
-                                form.inline method="post" action=(format!("/clubs/{club}/games/{}/correct", game.id)) {
+                                form.inline.correct method="post" action=(format!("/clubs/{club}/games/{}/correct", game.id)) {
                                     (csrf_field(ctx))
-                                    select name="result" aria-label=(ctx.t("club-report-result")) {
-                                        @for result in RESULTS { option value=(result.as_str()) selected[result == game.result] { (ctx.t(result_key(result))) } }
-                                    }
+                                    (result_select(ctx, Some(game.result)))
                                     " " button type="submit" { (ctx.t("club-correct-submit")) }
                                 }
                             }
@@ -223,15 +214,6 @@ fn games_section(
                 }
             }
         }
-    }
-}
-
-/// The words for a result in the forms.
-const fn result_key(result: ClubResult) -> &'static str {
-    match result {
-        ClubResult::WhiteWins => "club-result-white",
-        ClubResult::BlackWins => "club-result-black",
-        ClubResult::Draw => "club-result-draw",
     }
 }
 

@@ -89,6 +89,7 @@ async fn counts(
     Ok(json!({
         "myTurn": waiting.my_turn,
         "challenges": waiting.challenges,
+        "clubResults": waiting.club_results,
         "event": kind,
         "game": game,
     }))
