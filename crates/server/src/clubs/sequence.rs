@@ -233,7 +233,7 @@ pub async fn replay_stale_clubs(state: &crate::state::AppState) -> anyhow::Resul
         replay(&mut tx, &mut taken)
             .await
             .map_err(anyhow::Error::from)?;
-        tx.set_club_cards_fresh(club).await?;
+        tx.set_club_cards_stale(club, false).await?;
         tx.commit().await?;
         replayed += 1;
     }

@@ -205,6 +205,35 @@ async fn an_slq_keeps_its_clock_and_its_players_are_neither_new_nor_provisional(
     let page = app.browser().get(&format!("/clubs/{club}/awards")).await;
     assert!(page.body.contains("Most games played (2)"), "{}", page.body);
     assert!(!page.body.contains("Most ranks gained"), "{}", page.body);
+
+    // Cards kept before they held these counts (as after migration 0026):
+    // the jobs compute them again, once, from the club's sequence.
+    let id: i64 = club.parse().unwrap();
+    let store = &app.state().store;
+    let mut tx = store.begin().await.unwrap();
+    for card in tx.club_cards(id).await.unwrap() {
+        let blank = redqueen_store::ClubCardRow {
+            rated_games: 0,
+            qualified_season: None,
+            provisional: false,
+            ..card
+        };
+        tx.put_club_card(id, &blank).await.unwrap();
+    }
+    tx.set_club_cards_stale(id, true).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(cards(director, &club).await[&players[0]]["ratedGames"], 0);
+    app.run_jobs_once().await;
+    let shown = cards(director, &club).await;
+    for name in &players[..4] {
+        assert_eq!(
+            (&shown[name]["ratedGames"], &shown[name]["new"]),
+            (&Value::from(2), &Value::from(false)),
+            "{name}"
+        );
+    }
+    assert_eq!(shown[&players[4]]["provisional"], true);
+    assert!(store.clubs_with_stale_cards().await.unwrap().is_empty());
     app.stop().await;
 }
 

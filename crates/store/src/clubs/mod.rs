@@ -204,13 +204,15 @@ impl Tx {
         Ok(())
     }
 
-    /// The club's cards are as the sequence gives them now.
+    /// Marks whether the club's cards are to be computed again from its
+    /// sequence (`stale`: what a card holds changed, as migration 0026
+    /// marks every club) or are as the sequence gives them now.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_club_cards_fresh(&mut self, id: i64) -> StoreResult<()> {
-        let sql = "UPDATE clubs SET cards_stale = FALSE WHERE id = $1";
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+    pub async fn set_club_cards_stale(&mut self, id: i64, stale: bool) -> StoreResult<()> {
+        let sql = "UPDATE clubs SET cards_stale = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(stale).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 
