@@ -5,6 +5,9 @@
 nav-clubs = Vereine
 clubs-title = Vereine
 clubs-none = Noch kein Verein.
+clubs-waiting = Ergebnisse, die auf dich warten
+clubs-waiting-reported = von Weiß gemeldet: bestätige oder bestreite es
+clubs-waiting-disputed = von Schwarz bestritten: bestätige oder berichtige es als Turnierleitung
 clubs-found = Verein gründen
 clubs-name = Name
 clubs-description = Beschreibung
@@ -18,15 +21,23 @@ club-ladder-empty = Noch steht niemand auf der Leiter.
 club-rung = Sprosse { $rung }
 club-card-rank = { $rung } · Rang { $rank }
 club-card-rating = Wertungszahl { $rating }
+club-card-rating-provisional = Wertungszahl { $rating } (vorläufig)
 club-card-last-defense = Zuletzt verteidigt: { $day }
 club-card-never-defended = Noch nicht verteidigt
 club-card-games = { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
 }
-club-card-ranks-earned = { $ranks ->
-    [one] { $ranks } Rang gewonnen
-   *[other] { $ranks } Ränge gewonnen
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 Rang gewonnen
+       *[other] +{ $ranks } Ränge gewonnen
+    }
+    [down] { $ranks ->
+        [one] 1 Rang verloren
+       *[other] { $ranks } Ränge verloren
+    }
+   *[none] Keine Ränge gewonnen
 }
 club-card-flagged = Abwesend: { $ranks ->
     [one] { $ranks } Rang verloren
@@ -34,7 +45,7 @@ club-card-flagged = Abwesend: { $ranks ->
 }
 club-card-new = Neu
 club-directors = Spielleiter: { $names }
-club-season = Saison ab { $start }; Abwesenheitsabzug am { $day }. Tag jedes Monats.
+club-season = Saison vom { $start } bis zum { $end }; Abwesenheitsabzug am { $day }. Tag jedes Monats.
 club-join = Aufnahme beantragen
 club-requested = Du hast die Aufnahme beantragt; ein Spielleiter wird antworten.
 club-report = Partie eintragen
@@ -81,7 +92,8 @@ club-decay-question = Der Abzug kann nicht rückgängig gemacht werden. Mit Stan
 club-done-founded = Der Verein ist gegründet; du bist sein Spielleiter.
 club-done-requested = Dein Antrag wurde an die Spielleiter geschickt.
 club-done-reported = Das Ergebnis wurde eingetragen und die Leiter aktualisiert.
-club-done-answered = Die Partie ist markiert.
+club-done-confirmed = Du hast das Ergebnis bestätigt.
+club-done-disputed = Du hast das Ergebnis bestritten: Es bleibt als bestritten markiert, bis eine Turnierleitung es bestätigt oder berichtigt; die Turnierleitung wird benachrichtigt.
 club-done-corrected = Das Ergebnis wurde korrigiert; die Leiter wurde ab dieser Partie neu berechnet.
 club-done-member = Erledigt.
 club-done-decayed = Der Abzug wurde angewendet.
@@ -139,10 +151,12 @@ club-awards-most-games = Meiste gespielte Partien ({ $games })
 club-awards-most-ranks = Meiste gewonnene Ränge ({ $ranks })
 club-settings = Vereinseinstellungen
 club-settings-season-start = Die Saison beginnt am (MM-TT)
+club-settings-season-end = Die Saison endet am (MM-TT)
 club-settings-decay-day = Der Abwesenheitsabzug ist fällig am Tag (1–28) jedes Monats
 club-settings-submit = Einstellungen speichern
 club-done-settings = Die Einstellungen wurden gespeichert.
 club-error-season-start = Die Saison beginnt an einem Tag im Format MM-TT, z. B. 09-01.
+club-error-season-end = Die Saison endet an einem Tag im Format MM-TT, z. B. 06-30 (nicht am 29. Februar), und nicht am Tag ihres Beginns.
 club-error-decay-day = Der Tag des Abzugs ist ein Tag des Monats von 1 bis 28.
 club-error-no-such-event = Diese Veranstaltung gibt es in diesem Verein nicht
 club-error-no-such-board = Dieses Brett gibt es in dieser Veranstaltung nicht
@@ -172,7 +186,8 @@ club-events-none = Noch keine Veranstaltungen.
 club-event-create = Veranstaltung erstellen
 club-event-name = Name
 club-event-format = Format
-club-event-format-hint = Die SLQ baut die Leiter auf: Alle beginnen mit 1200 und werden nach jeder Runde neu gewertet. Ein Viererturnier ist ein Rundenturnier zu viert mit G/10 an einem Spielabend; ein Achterturnier ein Turnier nach Schweizer System über drei Runden mit acht Spielern und G/30, eine Runde pro Spielabend. Runden und Gruppengrößen lassen sich über die API festlegen (swiss-7, rr-8).
+club-event-format-hint = Die SLQ baut die Leiter auf: Alle beginnen mit 1200 und werden nach jeder Runde neu gewertet. Ein Viererturnier ist ein Rundenturnier zu viert mit G/10 an einem Spielabend; ein Achterturnier ein Turnier nach Schweizer System über drei Runden mit acht Spielern und G/30, eine Runde pro Spielabend. Die Rundenzahl (oder die Gruppengröße eines Rundenturniers) lässt sich unten festlegen. Die SLQ wird G/5 gespielt, wenn du keine andere Bedenkzeit wählst, und immer nach der Tabelle G/30 & SLQ gewertet.
+club-event-rounds-field = Runden oder Gruppengröße eines Rundenturniers (leer: die des Formats)
 club-event-control = Bedenkzeit
 club-event-control-default = Die des Formats
 club-event-open-label = Offen für Mitglieder der Website, die nicht Vereinsmitglieder sind (nicht bei der SLQ oder der Meisterschaft)
@@ -185,6 +200,10 @@ club-event-status-running = läuft
 club-event-status-finished = beendet
 club-event-open = offen
 club-event-rounds = Runde { $paired } von { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 Runde
+   *[other] { $rounds } Runden
+}
 club-event-print = Drucken
 club-event-export-csv = Tabelle (CSV)
 club-event-export-trf = TRF-Bericht
@@ -232,7 +251,9 @@ club-event-done-entered = Gemeldet.
 club-event-done-withdrawn = Zurückgezogen.
 club-event-done-round = Die Runde ist gepaart: Die Paarungen stehen unten, bereit zum Ausdrucken.
 club-event-done-result = Das Ergebnis ist eingetragen.
-club-event-done-answered = Deine Antwort ist gespeichert.
+club-event-done-corrected = Das Ergebnis ist berichtigt; Wertungszahlen und Leiter wurden ab dieser Partie neu berechnet.
+club-event-done-confirmed = Du hast das Ergebnis bestätigt.
+club-event-done-disputed = Du hast das Ergebnis bestritten: Die Turnierleitung wird benachrichtigt, und es bleibt als bestritten markiert, bis sie es bestätigt oder berichtigt.
 club-format-name = { $kind ->
     [slq] Schweizer Leiter-Qualifikation, { $count } Runden
     [quad] Viererturnier
@@ -257,3 +278,8 @@ club-event-on-server-label = Auf dem Server gespielt, mit G/N-Uhren (statt am Br
 club-event-on-server = auf dem Server
 club-event-game = Die Partie
 club-error-played-on-server = Diese Partie wird auf dem Server gespielt: Ihr Ergebnis kommt aus der Partie
+email-club-result-subject = { $white } hat eure Partie gemeldet: { $result }
+email-club-result-body = { $white } (Weiß) hat das Ergebnis eurer Partie in { $place } vom { $day } gemeldet: { $white } – { $black } { $result }. Es zählt sofort. Stimmt es, bestätige es; stimmt es nicht, bestreite es, und die Turnierleitung entscheidet.
+email-club-result-open = Ergebnisse öffnen
+email-club-dispute-subject = { $black } bestreitet ein Ergebnis in { $place }
+email-club-dispute-body = { $black } (Schwarz) bestreitet das Ergebnis, das { $white } für ihre Partie vom { $day } gemeldet hat: { $white } – { $black } { $result }. Es bleibt als bestritten markiert, bis eine Turnierleitung es bestätigt oder berichtigt (eine Berichtigung rechnet alle späteren Änderungen neu).

@@ -28,3 +28,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Edelsteine: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } Edelsteine
+challenge-club-rating = Vereinswertung { $rating }
+challenge-club-rating-title = Die Vereinswertung, die die Partie ändert; Wertungszahlen der Seite und Edelsteine bleiben unverändert.
+challenge-club-ladder = Leiterpartie des Vereins

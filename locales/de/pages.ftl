@@ -5,6 +5,7 @@ nav-challenges = Herausforderungen
 nav-games = Meine Partien
 
 notice-challenge-sent = Deine Herausforderung wurde gesendet.
+notice-club-challenge-sent = Deine Leiter-Herausforderung wurde gesendet: Sie steht unten, bis sie beantwortet wird (eine Live-Herausforderung verfällt nach 10 Minuten).
 notice-challenge-declined = Die Herausforderung wurde abgelehnt.
 notice-challenge-canceled = Die Herausforderung wurde zurückgezogen.
 notice-open-game-created = Deine offene Partie steht in der Lobby.

@@ -2,6 +2,8 @@
 
 game-rated = gewertet
 game-casual = ungewertet
+game-club = Vereinspartie (Vereinswertungen)
+game-club-rating = Vereinswertung
 tc-per-move = { $days ->
     [one] { $days } Tag pro Zug
    *[other] { $days } Tage pro Zug

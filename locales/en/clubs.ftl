@@ -5,6 +5,9 @@
 nav-clubs = Clubs
 clubs-title = Clubs
 clubs-none = No club yet.
+clubs-waiting = Results waiting for you
+clubs-waiting-reported = reported by White: confirm or dispute it
+clubs-waiting-disputed = disputed by Black: as a director, confirm or correct it
 clubs-found = Found a club
 clubs-name = Name
 clubs-description = Description
@@ -18,17 +21,28 @@ club-ladder-empty = Nobody is on the ladder yet.
 club-rung = Rung { $rung }
 club-card-rank = { $rung } · rank { $rank }
 club-card-rating = Rating { $rating }
+club-card-rating-provisional = Rating { $rating } (provisional)
 club-card-last-defense = Last defense { $day }
 club-card-never-defended = Not defended yet
 club-card-games = { $games ->
     [one] 1 game
    *[other] { $games } games
 }
-club-card-ranks-earned = { $ranks } ranks earned
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 rank earned
+       *[other] +{ $ranks } ranks earned
+    }
+    [down] { $ranks ->
+        [one] 1 rank lost
+       *[other] { $ranks } ranks lost
+    }
+   *[none] No ranks earned
+}
 club-card-flagged = Absent: { $ranks } ranks lost
 club-card-new = New
 club-directors = Directors: { $names }
-club-season = Season from { $start }; absence decay on day { $day } of each month.
+club-season = Season from { $start } to { $end }; absence decay on day { $day } of each month.
 club-join = Ask to join
 club-requested = You have asked to join; a director will answer.
 club-report = Report a game
@@ -75,7 +89,8 @@ club-decay-question = The decay cannot be undone. Apply it as of this day?
 club-done-founded = The club is founded; you are its director.
 club-done-requested = Your request was sent to the directors.
 club-done-reported = The result was recorded and the ladder updated.
-club-done-answered = The game is marked.
+club-done-confirmed = You confirmed the result.
+club-done-disputed = You disputed the result: it is marked as disputed until a director confirms or corrects it, and the directors are told.
 club-done-corrected = The result was corrected; the ladder was replayed from that game on.
 club-done-member = Done.
 club-done-decayed = The decay was applied.
@@ -133,10 +148,12 @@ club-awards-most-games = Most games played ({ $games })
 club-awards-most-ranks = Most ranks gained ({ $ranks })
 club-settings = Club settings
 club-settings-season-start = The season starts on (MM-DD)
+club-settings-season-end = The season ends on (MM-DD)
 club-settings-decay-day = The absence decay is due on day (1–28) of each month
 club-settings-submit = Save the settings
 club-done-settings = The settings were saved.
 club-error-season-start = The season starts on a day written MM-DD, e.g. 09-01.
+club-error-season-end = The season ends on a day written MM-DD, e.g. 06-30 (not the 29th of February), other than the day it starts.
 club-error-decay-day = The decay day is a day of the month from 1 to 28.
 club-error-no-such-event = No such event in this club
 club-error-no-such-board = No such board in this event
@@ -166,7 +183,8 @@ club-events-none = No events yet.
 club-event-create = Create an event
 club-event-name = Name
 club-event-format = Format
-club-event-format-hint = The SLQ builds the ladder: everyone starts at 1200 and is re-rated after each round. A Quad is a round robin of four at G/10 in one meeting; an Octo a three-round Swiss of eight at G/30, a round a meeting. Rounds and group sizes can be set through the API (swiss-7, rr-8).
+club-event-format-hint = The SLQ builds the ladder: everyone starts at 1200 and is re-rated after each round. A Quad is a round robin of four at G/10 in one meeting; an Octo a three-round Swiss of eight at G/30, a round a meeting. The rounds (or a round robin’s group size) can be set below. The SLQ plays G/5 unless you choose another clock, and is always rated with the G/30 & SLQ table.
+club-event-rounds-field = Rounds, or a round robin’s group size (empty: the format’s own)
 club-event-control = Time control
 club-event-control-default = The format's own
 club-event-open-label = Open to site members who are not club members (not the SLQ or the Championship)
@@ -179,6 +197,10 @@ club-event-status-running = under way
 club-event-status-finished = finished
 club-event-open = open
 club-event-rounds = round { $paired } of { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
 club-event-print = Print
 club-event-export-csv = Standings (CSV)
 club-event-export-trf = TRF report
@@ -226,7 +248,9 @@ club-event-done-entered = Entered.
 club-event-done-withdrawn = Withdrawn.
 club-event-done-round = The round is paired: the pairings are below, ready to print.
 club-event-done-result = The result is recorded.
-club-event-done-answered = Your answer is recorded.
+club-event-done-corrected = The result is corrected; the ratings and the ladder were replayed from that game on.
+club-event-done-confirmed = You confirmed the result.
+club-event-done-disputed = You disputed the result: the directors are told, and it stays marked as disputed until one of them confirms or corrects it.
 club-format-name = { $kind ->
     [slq] Swiss Ladder Qualifier, { $count } rounds
     [quad] Quad
@@ -251,3 +275,8 @@ club-event-on-server-label = Played on the server, with G/N clocks (rather than 
 club-event-on-server = on the server
 club-event-game = The game
 club-error-played-on-server = This game is played on the server: its result comes from the game
+email-club-result-subject = { $white } reported your game: { $result }
+email-club-result-body = { $white } (White) reported the result of your game in { $place }, played on { $day }: { $white } – { $black } { $result }. It counts at once. If it is right, confirm it; if it is not, dispute it and a director will settle it.
+email-club-result-open = Open the results
+email-club-dispute-subject = { $black } disputes a result in { $place }
+email-club-dispute-body = { $black } (Black) disputes the result { $white } reported for their game played on { $day }: { $white } – { $black } { $result }. It is marked as disputed until a director confirms it or corrects it (a correction replays every later change).

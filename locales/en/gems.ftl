@@ -28,3 +28,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Gems: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } gems
+challenge-club-rating = club rating { $rating }
+challenge-club-rating-title = The club rating the game changes; site ratings and gems do not move.
+challenge-club-ladder = club ladder game

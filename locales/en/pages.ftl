@@ -5,6 +5,7 @@ nav-challenges = Challenges
 nav-games = My games
 
 notice-challenge-sent = Your challenge was sent.
+notice-club-challenge-sent = Your ladder challenge was sent: it is listed below until it is answered (a live challenge lapses after 10 minutes).
 notice-challenge-declined = The challenge was declined.
 notice-challenge-canceled = The challenge was withdrawn.
 notice-open-game-created = Your open game is in the lobby.

@@ -2,6 +2,8 @@
 
 game-rated = rated
 game-casual = casual
+game-club = club game (club ratings)
+game-club-rating = Club rating
 tc-per-move = { $days ->
     [one] one day per move
    *[other] { $days } days per move

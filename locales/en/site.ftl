@@ -22,6 +22,11 @@ nav-count-challenges = { $count ->
     [one] One challenge waits for your answer
    *[other] { $count } challenges wait for your answer
 }
+nav-club-results = Results
+nav-count-club-results = { $count ->
+    [one] One club result waits for you to confirm or settle
+   *[other] { $count } club results wait for you to confirm or settle
+}
 footer-text = redqueen — free software for correspondence and live chess, tournaments and club ladders. Playing with the help of a computer is not allowed; opening books and databases are.
 
 home-title = Correspondence chess, at your own pace

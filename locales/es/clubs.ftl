@@ -5,6 +5,9 @@
 nav-clubs = Clubes
 clubs-title = Clubes
 clubs-none = Todavía no hay clubes.
+clubs-waiting = Resultados pendientes de usted
+clubs-waiting-reported = comunicado por las blancas: confírmelo o discútalo
+clubs-waiting-disputed = discutido por las negras: como director, confírmelo o corríjalo
 clubs-found = Fundar un club
 clubs-name = Nombre
 clubs-description = Descripción
@@ -18,17 +21,28 @@ club-ladder-empty = Todavía no hay nadie en la escalera.
 club-rung = Peldaño { $rung }
 club-card-rank = { $rung } · puesto { $rank }
 club-card-rating = Puntuación { $rating }
+club-card-rating-provisional = Puntuación { $rating } (provisional)
 club-card-last-defense = Última defensa { $day }
 club-card-never-defended = Sin defensas todavía
 club-card-games = { $games ->
     [one] 1 partida
    *[other] { $games } partidas
 }
-club-card-ranks-earned = { $ranks } puestos ganados
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 puesto ganado
+       *[other] +{ $ranks } puestos ganados
+    }
+    [down] { $ranks ->
+        [one] 1 puesto perdido
+       *[other] { $ranks } puestos perdidos
+    }
+   *[none] Ningún puesto ganado
+}
 club-card-flagged = Ausente: { $ranks } puestos perdidos
 club-card-new = Nuevo
 club-directors = Directores: { $names }
-club-season = Temporada desde el { $start }; caída por ausencia el día { $day } de cada mes.
+club-season = Temporada del { $start } al { $end }; caída por ausencia el día { $day } de cada mes.
 club-join = Pedir la entrada
 club-requested = Has pedido entrar; un director te responderá.
 club-report = Informar de una partida
@@ -75,7 +89,8 @@ club-decay-question = La caída no se puede deshacer. ¿Aplicarla en este día?
 club-done-founded = El club está fundado; eres su director.
 club-done-requested = Tu petición se ha enviado a los directores.
 club-done-reported = El resultado se ha registrado y la escalera se ha actualizado.
-club-done-answered = La partida está marcada.
+club-done-confirmed = Ha confirmado el resultado.
+club-done-disputed = Ha discutido el resultado: queda marcado como discutido hasta que un director lo confirme o lo corrija, y se avisa a los directores.
 club-done-corrected = El resultado se ha corregido; la escalera se ha recalculado desde esa partida.
 club-done-member = Hecho.
 club-done-decayed = Se ha aplicado la caída.
@@ -133,10 +148,12 @@ club-awards-most-games = Más partidas jugadas ({ $games })
 club-awards-most-ranks = Más puestos ganados ({ $ranks })
 club-settings = Ajustes del club
 club-settings-season-start = La temporada empieza el (MM-DD)
+club-settings-season-end = La temporada termina el (MM-DD)
 club-settings-decay-day = La caída por ausencia toca el día (1–28) de cada mes
 club-settings-submit = Guardar los ajustes
 club-done-settings = Los ajustes se han guardado.
 club-error-season-start = La temporada empieza un día escrito MM-DD, por ejemplo 09-01.
+club-error-season-end = La temporada termina un día escrito MM-DD, por ejemplo 06-30 (no el 29 de febrero), distinto del día en que empieza.
 club-error-decay-day = El día de la caída es un día del mes del 1 al 28.
 club-error-no-such-event = Este club no tiene ese torneo
 club-error-no-such-board = Este torneo no tiene ese tablero
@@ -166,7 +183,8 @@ club-events-none = Aún no hay torneos.
 club-event-create = Crear un torneo
 club-event-name = Nombre
 club-event-format = Formato
-club-event-format-hint = El SLQ construye la escalera: todos empiezan con 1200 y se recalculan tras cada ronda. Un Quad es un round robin de cuatro a G/10 en una reunión; un Octo, un suizo de tres rondas para ocho a G/30, una ronda por reunión. Las rondas y el tamaño de los grupos se eligen por la API (swiss-7, rr-8).
+club-event-format-hint = El SLQ construye la escalera: todos empiezan con 1200 y se recalculan tras cada ronda. Un Quad es un round robin de cuatro a G/10 en una reunión; un Octo, un suizo de tres rondas para ocho a G/30, una ronda por reunión. Las rondas (o el tamaño de grupo de un round robin) se eligen abajo. El SLQ se juega a G/5 si no elige otro ritmo, y siempre se puntúa con la tabla G/30 y SLQ.
+club-event-rounds-field = Rondas, o tamaño de grupo de un round robin (vacío: el del formato)
 club-event-control = Ritmo de juego
 club-event-control-default = El del formato
 club-event-open-label = Abierto a miembros del sitio que no son socios del club (no el SLQ ni el Campeonato)
@@ -179,6 +197,10 @@ club-event-status-running = en juego
 club-event-status-finished = terminado
 club-event-open = abierto
 club-event-rounds = ronda { $paired } de { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}
 club-event-print = Imprimir
 club-event-export-csv = Clasificación (CSV)
 club-event-export-trf = Informe TRF
@@ -226,7 +248,9 @@ club-event-done-entered = Inscrito.
 club-event-done-withdrawn = Retirado.
 club-event-done-round = La ronda está emparejada: los emparejamientos están abajo, listos para imprimir.
 club-event-done-result = El resultado está registrado.
-club-event-done-answered = Su respuesta está registrada.
+club-event-done-corrected = El resultado está corregido; las puntuaciones y la escalera se han recalculado desde esa partida.
+club-event-done-confirmed = Ha confirmado el resultado.
+club-event-done-disputed = Ha discutido el resultado: se avisa a los directores y queda marcado como discutido hasta que uno lo confirme o lo corrija.
 club-format-name = { $kind ->
     [slq] Clasificatorio Suizo de la escalera, { $count } rondas
     [quad] Quad
@@ -251,3 +275,8 @@ club-event-on-server-label = Se juega en el servidor, con relojes G/N (en lugar 
 club-event-on-server = en el servidor
 club-event-game = La partida
 club-error-played-on-server = Esta partida se juega en el servidor: su resultado viene de la partida
+email-club-result-subject = { $white } comunicó su partida: { $result }
+email-club-result-body = { $white } (blancas) comunicó el resultado de su partida en { $place }, jugada el { $day }: { $white } – { $black } { $result }. Cuenta de inmediato. Si es correcto, confírmelo; si no, discútalo y un director lo resolverá.
+email-club-result-open = Abrir los resultados
+email-club-dispute-subject = { $black } discute un resultado en { $place }
+email-club-dispute-body = { $black } (negras) discute el resultado que { $white } comunicó de su partida jugada el { $day }: { $white } – { $black } { $result }. Queda marcado como discutido hasta que un director lo confirme o lo corrija (una corrección recalcula todos los cambios posteriores).

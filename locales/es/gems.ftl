@@ -28,3 +28,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Gemas: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } gemas
+challenge-club-rating = puntuación del club { $rating }
+challenge-club-rating-title = La puntuación del club que cambia la partida; las puntuaciones del sitio y las gemas no se mueven.
+challenge-club-ladder = partida de la escalera del club

@@ -5,6 +5,7 @@ nav-challenges = Desafíos
 nav-games = Mis partidas
 
 notice-challenge-sent = Tu desafío se ha enviado.
+notice-club-challenge-sent = Su desafío de escalera se ha enviado: aparece abajo hasta que se responda (un desafío en vivo caduca a los 10 minutos).
 notice-challenge-declined = El desafío se ha rechazado.
 notice-challenge-canceled = El desafío se ha retirado.
 notice-open-game-created = Tu partida abierta está en la sala.

@@ -2,6 +2,8 @@
 
 game-rated = puntuable
 game-casual = amistosa
+game-club = partida del club (puntuaciones del club)
+game-club-rating = Puntuación del club
 tc-per-move = { $days ->
     [one] un día por jugada
    *[other] { $days } días por jugada

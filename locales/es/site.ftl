@@ -22,6 +22,11 @@ nav-count-challenges = { $count ->
     [one] Un desafío espera tu respuesta
    *[other] { $count } desafíos esperan tu respuesta
 }
+nav-club-results = Resultados
+nav-count-club-results = { $count ->
+    [one] Un resultado del club espera que lo confirme o lo resuelva
+   *[other] { $count } resultados del club esperan que los confirme o los resuelva
+}
 footer-text = redqueen — software libre para el ajedrez por correspondencia y en vivo, torneos y escaleras de club. No se permite jugar con ayuda de un ordenador; los libros de aperturas y las bases de datos sí.
 
 home-title = Ajedrez por correspondencia, a tu ritmo

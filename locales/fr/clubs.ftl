@@ -5,6 +5,9 @@
 nav-clubs = Clubs
 clubs-title = Clubs
 clubs-none = Aucun club pour l’instant.
+clubs-waiting = Résultats qui vous attendent
+clubs-waiting-reported = annoncé par les Blancs : confirmez-le ou contestez-le
+clubs-waiting-disputed = contesté par les Noirs : en tant que directeur, confirmez-le ou corrigez-le
 clubs-found = Fonder un club
 clubs-name = Nom
 clubs-description = Description
@@ -18,15 +21,23 @@ club-ladder-empty = Personne n’est encore dans l’échelle.
 club-rung = Échelon { $rung }
 club-card-rank = { $rung } · rang { $rank }
 club-card-rating = Cote { $rating }
+club-card-rating-provisional = Cote { $rating } (provisoire)
 club-card-last-defense = Dernière défense : { $day }
 club-card-never-defended = Pas encore défendu
 club-card-games = { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }
-club-card-ranks-earned = { $ranks ->
-    [one] { $ranks } rang gagné
-   *[other] { $ranks } rangs gagnés
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 rang gagné
+       *[other] +{ $ranks } rangs gagnés
+    }
+    [down] { $ranks ->
+        [one] 1 rang perdu
+       *[other] { $ranks } rangs perdus
+    }
+   *[none] Aucun rang gagné
 }
 club-card-flagged = { $ranks ->
     [one] Absent : { $ranks } rang perdu
@@ -34,7 +45,7 @@ club-card-flagged = { $ranks ->
 }
 club-card-new = Nouveau
 club-directors = Responsables : { $names }
-club-season = Saison commencée le { $start } ; recul pour absence le { $day } de chaque mois.
+club-season = Saison du { $start } au { $end } ; recul pour absence le { $day } de chaque mois.
 club-join = Demander à rejoindre le club
 club-requested = Vous avez demandé à rejoindre le club ; un responsable vous répondra.
 club-report = Déclarer une partie
@@ -81,7 +92,8 @@ club-decay-question = Le recul est irréversible. L’appliquer à cette date 
 club-done-founded = Le club est fondé ; vous en êtes le responsable.
 club-done-requested = Votre demande a été envoyée aux responsables.
 club-done-reported = Le résultat a été enregistré et l’échelle mise à jour.
-club-done-answered = La partie a été marquée.
+club-done-confirmed = Vous avez confirmé le résultat.
+club-done-disputed = Vous avez contesté le résultat : il reste marqué comme contesté jusqu’à ce qu’un directeur le confirme ou le corrige, et les directeurs sont prévenus.
 club-done-corrected = Le résultat a été corrigé ; l’échelle a été recalculée à partir de cette partie.
 club-done-member = C’est fait.
 club-done-decayed = Le recul a été appliqué.
@@ -139,10 +151,12 @@ club-awards-most-games = Le plus de parties jouées ({ $games })
 club-awards-most-ranks = Le plus de rangs gagnés ({ $ranks })
 club-settings = Paramètres du club
 club-settings-season-start = La saison commence le (MM-JJ)
+club-settings-season-end = La saison se termine le (MM-JJ)
 club-settings-decay-day = Le recul pour absence a lieu le jour (1–28) de chaque mois
 club-settings-submit = Enregistrer les paramètres
 club-done-settings = Les paramètres ont été enregistrés.
 club-error-season-start = La saison commence à une date écrite MM-JJ, par exemple 09-01.
+club-error-season-end = La saison se termine à une date écrite MM-JJ, par exemple 06-30 (pas le 29 février), autre que celle où elle commence.
 club-error-decay-day = Le jour du recul est un jour du mois, de 1 à 28.
 club-error-no-such-event = Cet événement n’existe pas dans ce club
 club-error-no-such-board = Cet échiquier n’existe pas dans cet événement
@@ -172,7 +186,8 @@ club-events-none = Aucun événement pour l’instant.
 club-event-create = Créer un événement
 club-event-name = Nom
 club-event-format = Format
-club-event-format-hint = La SLQ constitue l’échelle : tout le monde commence à 1200 et sa cote est recalculée après chaque ronde. Un Quad est un toutes rondes à quatre en G/10 sur une seule séance ; un Octo, un suisse de trois rondes à huit en G/30, à raison d’une ronde par séance. Le nombre de rondes et la taille des groupes peuvent être définis via l’API (swiss-7, rr-8).
+club-event-format-hint = La SLQ constitue l’échelle : tout le monde commence à 1200 et sa cote est recalculée après chaque ronde. Un Quad est un toutes rondes à quatre en G/10 sur une seule séance ; un Octo, un suisse de trois rondes à huit en G/30, à raison d’une ronde par séance. Le nombre de rondes (ou la taille des groupes d’un toutes rondes) se choisit ci-dessous. La SLQ se joue en G/5 sauf si vous choisissez une autre cadence, et elle est toujours cotée avec la table G/30 et SLQ.
+club-event-rounds-field = Rondes, ou taille des groupes d’un toutes rondes (vide : celle du format)
 club-event-control = Cadence
 club-event-control-default = Celle du format
 club-event-open-label = Ouvert aux membres du site qui ne sont pas membres du club (pas pour la SLQ ni le Championnat)
@@ -185,6 +200,10 @@ club-event-status-running = en cours
 club-event-status-finished = terminé
 club-event-open = ouvert
 club-event-rounds = ronde { $paired } sur { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}
 club-event-print = Imprimer
 club-event-export-csv = Classement (CSV)
 club-event-export-trf = Rapport TRF
@@ -232,7 +251,9 @@ club-event-done-entered = Inscription enregistrée.
 club-event-done-withdrawn = Retrait enregistré.
 club-event-done-round = La ronde est appariée : les appariements sont ci-dessous, prêts à imprimer.
 club-event-done-result = Le résultat est enregistré.
-club-event-done-answered = Votre réponse est enregistrée.
+club-event-done-corrected = Le résultat est corrigé ; les cotes et l’échelle ont été recalculées à partir de cette partie.
+club-event-done-confirmed = Vous avez confirmé le résultat.
+club-event-done-disputed = Vous avez contesté le résultat : les directeurs sont prévenus, et il reste marqué comme contesté jusqu’à ce que l’un d’eux le confirme ou le corrige.
 club-format-name = { $kind ->
     [slq] Qualification suisse pour l’échelle, { $count } rondes
     [quad] Quad
@@ -257,3 +278,8 @@ club-event-on-server-label = Joué sur le serveur, avec des pendules G/N (plutô
 club-event-on-server = sur le serveur
 club-event-game = La partie
 club-error-played-on-server = Cette partie se joue sur le serveur : son résultat vient de la partie
+email-club-result-subject = { $white } a annoncé votre partie : { $result }
+email-club-result-body = { $white } (Blancs) a annoncé le résultat de votre partie dans { $place }, jouée le { $day } : { $white } – { $black } { $result }. Il compte aussitôt. S’il est juste, confirmez-le ; sinon, contestez-le et un directeur tranchera.
+email-club-result-open = Ouvrir les résultats
+email-club-dispute-subject = { $black } conteste un résultat dans { $place }
+email-club-dispute-body = { $black } (Noirs) conteste le résultat annoncé par { $white } pour leur partie jouée le { $day } : { $white } – { $black } { $result }. Il reste marqué comme contesté jusqu’à ce qu’un directeur le confirme ou le corrige (une correction recalcule tous les changements suivants).

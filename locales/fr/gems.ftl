@@ -34,3 +34,6 @@ challenge-gems = { $gems ->
     [one] { $gems } gemme
    *[other] { $gems } gemmes
 }
+challenge-club-rating = cote de club { $rating }
+challenge-club-rating-title = La cote de club que la partie modifie ; les classements du site et les gemmes ne bougent pas.
+challenge-club-ladder = partie d’échelle du club

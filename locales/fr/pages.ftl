@@ -5,6 +5,7 @@ nav-challenges = Défis
 nav-games = Mes parties
 
 notice-challenge-sent = Votre défi a été envoyé.
+notice-club-challenge-sent = Votre défi d’échelle a été envoyé : il figure ci-dessous jusqu’à la réponse (un défi en direct expire après 10 minutes).
 notice-challenge-declined = Le défi a été refusé.
 notice-challenge-canceled = Le défi a été retiré.
 notice-open-game-created = Votre partie ouverte est dans le salon.

@@ -2,6 +2,8 @@
 
 game-rated = classée
 game-casual = amicale
+game-club = partie de club (cotes de club)
+game-club-rating = Cote de club
 tc-per-move = { $days ->
     [one] { $days } jour par coup
    *[other] { $days } jours par coup

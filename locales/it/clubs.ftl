@@ -5,6 +5,9 @@
 nav-clubs = Club
 clubs-title = Club
 clubs-none = Ancora nessun club.
+clubs-waiting = Risultati che ti aspettano
+clubs-waiting-reported = comunicato dal Bianco: confermalo o contestalo
+clubs-waiting-disputed = contestato dal Nero: come direttore, confermalo o correggilo
 clubs-found = Fonda un club
 clubs-name = Nome
 clubs-description = Descrizione
@@ -18,17 +21,28 @@ club-ladder-empty = Ancora nessuno è nella scala.
 club-rung = Gradino { $rung }
 club-card-rank = { $rung } · posizione { $rank }
 club-card-rating = Punteggio { $rating }
+club-card-rating-provisional = Punteggio { $rating } (provvisorio)
 club-card-last-defense = Ultima difesa: { $day }
 club-card-never-defended = Nessuna difesa finora
 club-card-games = { $games ->
     [one] { $games } partita
    *[other] { $games } partite
 }
-club-card-ranks-earned = { $ranks } posizioni guadagnate
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 posizione guadagnata
+       *[other] +{ $ranks } posizioni guadagnate
+    }
+    [down] { $ranks ->
+        [one] 1 posizione persa
+       *[other] { $ranks } posizioni perse
+    }
+   *[none] Nessuna posizione guadagnata
+}
 club-card-flagged = Assente: { $ranks } posizioni perse
 club-card-new = Nuovo
 club-directors = Direttori: { $names }
-club-season = Stagione dal { $start }; calo per assenza il giorno { $day } di ogni mese.
+club-season = Stagione dal { $start } al { $end }; calo per assenza il giorno { $day } di ogni mese.
 club-join = Chiedi di entrare
 club-requested = Hai chiesto di entrare; un direttore ti risponderà.
 club-report = Comunica una partita
@@ -75,7 +89,8 @@ club-decay-question = Il calo non si può annullare. Applicarlo a questa data?
 club-done-founded = Il club è fondato; ne sei il direttore.
 club-done-requested = La tua richiesta è stata inviata ai direttori.
 club-done-reported = Il risultato è stato registrato e la scala aggiornata.
-club-done-answered = La partita è stata contrassegnata.
+club-done-confirmed = Hai confermato il risultato.
+club-done-disputed = Hai contestato il risultato: resta segnato come contestato finché un direttore non lo conferma o lo corregge, e i direttori vengono avvisati.
 club-done-corrected = Il risultato è stato corretto; la scala è stata ricalcolata a partire da quella partita.
 club-done-member = Fatto.
 club-done-decayed = Il calo è stato applicato.
@@ -133,10 +148,12 @@ club-awards-most-games = Più partite giocate ({ $games })
 club-awards-most-ranks = Più posizioni guadagnate ({ $ranks })
 club-settings = Impostazioni del club
 club-settings-season-start = La stagione inizia il (MM-GG)
+club-settings-season-end = La stagione finisce il (MM-GG)
 club-settings-decay-day = Il calo per assenza si applica il giorno (1–28) di ogni mese
 club-settings-submit = Salva le impostazioni
 club-done-settings = Le impostazioni sono state salvate.
 club-error-season-start = La stagione inizia in un giorno scritto MM-GG, es. 09-01.
+club-error-season-end = La stagione finisce in un giorno scritto MM-GG, es. 06-30 (non il 29 febbraio), diverso dal giorno in cui inizia.
 club-error-decay-day = Il giorno del calo è un giorno del mese da 1 a 28.
 club-error-no-such-event = Questo evento non esiste in questo club
 club-error-no-such-board = Questa scacchiera non esiste in questo evento
@@ -166,7 +183,8 @@ club-events-none = Ancora nessun evento.
 club-event-create = Crea un evento
 club-event-name = Nome
 club-event-format = Formula
-club-event-format-hint = La SLQ costruisce la scala: tutti partono da 1200 e il punteggio viene ricalcolato dopo ogni turno. Un Quadrangolare è un girone all'italiana a quattro a G/10 in un solo incontro; un Octo è uno svizzero di tre turni a otto giocatori a G/30, un turno per incontro. Turni e dimensione dei gironi si possono impostare tramite l'API (swiss-7, rr-8).
+club-event-format-hint = La SLQ costruisce la scala: tutti partono da 1200 e il punteggio viene ricalcolato dopo ogni turno. Un Quadrangolare è un girone all'italiana a quattro a G/10 in un solo incontro; un Octo è uno svizzero di tre turni a otto giocatori a G/30, un turno per incontro. I turni (o la dimensione dei gironi all’italiana) si impostano qui sotto. La SLQ si gioca a G/5 se non scegli un’altra cadenza, ed è sempre valutata con la tabella G/30 e SLQ.
+club-event-rounds-field = Turni, o dimensione dei gironi all’italiana (vuoto: quella del formato)
 club-event-control = Controllo del tempo
 club-event-control-default = Quello della formula
 club-event-open-label = Aperto ai membri del sito che non sono membri del club (non la SLQ né il Campionato)
@@ -179,6 +197,10 @@ club-event-status-running = in corso
 club-event-status-finished = concluso
 club-event-open = aperto
 club-event-rounds = turno { $paired } di { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 turno
+   *[other] { $rounds } turni
+}
 club-event-print = Stampa
 club-event-export-csv = Classifica (CSV)
 club-event-export-trf = Rapporto TRF
@@ -226,7 +248,9 @@ club-event-done-entered = Iscrizione effettuata.
 club-event-done-withdrawn = Ritiro effettuato.
 club-event-done-round = Il turno è stato abbinato: gli abbinamenti sono qui sotto, pronti da stampare.
 club-event-done-result = Il risultato è stato registrato.
-club-event-done-answered = La tua risposta è stata registrata.
+club-event-done-corrected = Il risultato è corretto; punteggi e scala sono stati ricalcolati da quella partita in poi.
+club-event-done-confirmed = Hai confermato il risultato.
+club-event-done-disputed = Hai contestato il risultato: i direttori vengono avvisati e resta segnato come contestato finché uno di loro non lo conferma o lo corregge.
 club-format-name = { $kind ->
     [slq] Qualificazione svizzera alla scala, { $count } turni
     [quad] Quadrangolare
@@ -251,3 +275,8 @@ club-event-on-server-label = Giocato sul server, con orologi G/N (anziché alla 
 club-event-on-server = sul server
 club-event-game = La partita
 club-error-played-on-server = Questa partita si gioca sul server: il suo risultato viene dalla partita
+email-club-result-subject = { $white } ha comunicato la vostra partita: { $result }
+email-club-result-body = { $white } (Bianco) ha comunicato il risultato della vostra partita in { $place }, giocata il { $day }: { $white } – { $black } { $result }. Conta subito. Se è giusto, confermalo; se no, contestalo e un direttore deciderà.
+email-club-result-open = Apri i risultati
+email-club-dispute-subject = { $black } contesta un risultato in { $place }
+email-club-dispute-body = { $black } (Nero) contesta il risultato comunicato da { $white } per la loro partita giocata il { $day }: { $white } – { $black } { $result }. Resta segnato come contestato finché un direttore non lo conferma o lo corregge (una correzione ricalcola tutti i cambiamenti successivi).

@@ -28,3 +28,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Gemme: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } gemme
+challenge-club-rating = punteggio del club { $rating }
+challenge-club-rating-title = Il punteggio del club che la partita cambia; punteggi del sito e gemme non cambiano.
+challenge-club-ladder = partita di scala del club

@@ -5,6 +5,7 @@ nav-challenges = Sfide
 nav-games = Le mie partite
 
 notice-challenge-sent = La tua sfida è stata inviata.
+notice-club-challenge-sent = La tua sfida di scala è stata inviata: resta qui sotto finché non riceve risposta (una sfida dal vivo scade dopo 10 minuti).
 notice-challenge-declined = La sfida è stata rifiutata.
 notice-challenge-canceled = La sfida è stata ritirata.
 notice-open-game-created = La tua partita aperta è nella sala.

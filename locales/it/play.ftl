@@ -2,6 +2,8 @@
 
 game-rated = classificata
 game-casual = amichevole
+game-club = partita del club (punteggi del club)
+game-club-rating = Punteggio del club
 tc-per-move = { $days ->
     [one] { $days } giorno per mossa
    *[other] { $days } giorni per mossa

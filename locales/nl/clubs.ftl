@@ -5,6 +5,9 @@
 nav-clubs = Clubs
 clubs-title = Clubs
 clubs-none = Nog geen clubs.
+clubs-waiting = Uitslagen die op jou wachten
+clubs-waiting-reported = door wit gemeld: bevestig of betwist de uitslag
+clubs-waiting-disputed = door zwart betwist: bevestig of corrigeer de uitslag als leider
 clubs-found = Club oprichten
 clubs-name = Naam
 clubs-description = Beschrijving
@@ -18,17 +21,28 @@ club-ladder-empty = Er staat nog niemand op de ladder.
 club-rung = Trede { $rung }
 club-card-rank = { $rung } · plaats { $rank }
 club-card-rating = Rating { $rating }
+club-card-rating-provisional = Rating { $rating } (voorlopig)
 club-card-last-defense = Laatst verdedigd { $day }
 club-card-never-defended = Nog niet verdedigd
 club-card-games = { $games ->
     [one] { $games } partij
    *[other] { $games } partijen
 }
-club-card-ranks-earned = { $ranks } plaatsen gestegen
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 plaats gestegen
+       *[other] +{ $ranks } plaatsen gestegen
+    }
+    [down] { $ranks ->
+        [one] 1 plaats gezakt
+       *[other] { $ranks } plaatsen gezakt
+    }
+   *[none] Geen plaatsen gestegen
+}
 club-card-flagged = Afwezig: { $ranks } plaatsen gezakt
 club-card-new = Nieuw
 club-directors = Clubleiders: { $names }
-club-season = Seizoen vanaf { $start }; terugval wegens afwezigheid op dag { $day } van elke maand.
+club-season = Seizoen van { $start } tot en met { $end }; terugval wegens afwezigheid op dag { $day } van elke maand.
 club-join = Lidmaatschap aanvragen
 club-requested = Je hebt een lidmaatschap aangevraagd; een clubleider zal antwoorden.
 club-report = Partij melden
@@ -75,7 +89,8 @@ club-decay-question = De terugval kan niet ongedaan worden gemaakt. Toepassen pe
 club-done-founded = De club is opgericht; jij bent de clubleider.
 club-done-requested = Je aanvraag is naar de clubleiders gestuurd.
 club-done-reported = De uitslag is geregistreerd en de ladder is bijgewerkt.
-club-done-answered = De partij is gemarkeerd.
+club-done-confirmed = Je hebt de uitslag bevestigd.
+club-done-disputed = Je hebt de uitslag betwist: die blijft als betwist gemarkeerd tot een leider hem bevestigt of corrigeert, en de leiders krijgen bericht.
 club-done-corrected = De uitslag is gecorrigeerd; de ladder is vanaf die partij opnieuw doorgerekend.
 club-done-member = Gedaan.
 club-done-decayed = De terugval is toegepast.
@@ -133,10 +148,12 @@ club-awards-most-games = Meeste partijen gespeeld ({ $games })
 club-awards-most-ranks = Meeste plaatsen gestegen ({ $ranks })
 club-settings = Clubinstellingen
 club-settings-season-start = Het seizoen begint op (MM-DD)
+club-settings-season-end = Het seizoen eindigt op (MM-DD)
 club-settings-decay-day = De terugval wegens afwezigheid valt op dag (1–28) van elke maand
 club-settings-submit = Instellingen opslaan
 club-done-settings = De instellingen zijn opgeslagen.
 club-error-season-start = Schrijf de begindag van het seizoen als MM-DD, bijv. 09-01.
+club-error-season-end = Schrijf de laatste dag van het seizoen als MM-DD, bijv. 06-30 (niet 29 februari), een andere dag dan de begindag.
 club-error-decay-day = De dag van de terugval moet een dag van de maand van 1 tot en met 28 zijn.
 club-error-no-such-event = Dit evenement bestaat niet in deze club
 club-error-no-such-board = Dit bord bestaat niet in dit evenement
@@ -166,7 +183,8 @@ club-events-none = Nog geen evenementen.
 club-event-create = Evenement aanmaken
 club-event-name = Naam
 club-event-format = Vorm
-club-event-format-hint = De SLQ bouwt de ladder op: iedereen begint op 1200 en krijgt na elke ronde een nieuwe rating. Een vierkamp is een round robin met vier spelers op G/10 op één clubavond; een Octo een Zwitsers toernooi over drie ronden met acht spelers op G/30, één ronde per clubavond. Ronden en groepsgroottes kunnen via de API worden ingesteld (swiss-7, rr-8).
+club-event-format-hint = De SLQ bouwt de ladder op: iedereen begint op 1200 en krijgt na elke ronde een nieuwe rating. Een vierkamp is een round robin met vier spelers op G/10 op één clubavond; een Octo een Zwitsers toernooi over drie ronden met acht spelers op G/30, één ronde per clubavond. Het aantal ronden (of de groepsgrootte van een round robin) stel je hieronder in. De SLQ wordt op G/5 gespeeld tenzij je een ander tempo kiest, en altijd met de tabel G/30 & SLQ beoordeeld.
+club-event-rounds-field = Ronden, of de groepsgrootte van een round robin (leeg: die van het formaat)
 club-event-control = Speelduur
 club-event-control-default = Die van de vorm
 club-event-open-label = Open voor leden van de site die geen lid van de club zijn (niet voor de SLQ of het kampioenschap)
@@ -179,6 +197,10 @@ club-event-status-running = bezig
 club-event-status-finished = afgelopen
 club-event-open = open
 club-event-rounds = ronde { $paired } van { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } ronden
+}
 club-event-print = Afdrukken
 club-event-export-csv = Stand (CSV)
 club-event-export-trf = TRF-rapport
@@ -226,7 +248,9 @@ club-event-done-entered = Ingeschreven.
 club-event-done-withdrawn = Teruggetrokken.
 club-event-done-round = De ronde is gepaard: de paringen staan hieronder, klaar om af te drukken.
 club-event-done-result = De uitslag is geregistreerd.
-club-event-done-answered = Je antwoord is geregistreerd.
+club-event-done-corrected = De uitslag is gecorrigeerd; ratings en ladder zijn vanaf die partij opnieuw berekend.
+club-event-done-confirmed = Je hebt de uitslag bevestigd.
+club-event-done-disputed = Je hebt de uitslag betwist: de leiders krijgen bericht, en hij blijft als betwist gemarkeerd tot een van hen hem bevestigt of corrigeert.
 club-format-name = { $kind ->
     [slq] Zwitserse ladderkwalificatie, { $count } ronden
     [quad] Vierkamp
@@ -251,3 +275,8 @@ club-event-on-server-label = Gespeeld op de server, met G/N-klokken (in plaats v
 club-event-on-server = op de server
 club-event-game = De partij
 club-error-played-on-server = Deze partij wordt op de server gespeeld: de uitslag komt uit de partij
+email-club-result-subject = { $white } heeft jullie partij gemeld: { $result }
+email-club-result-body = { $white } (wit) heeft de uitslag gemeld van jullie partij in { $place }, gespeeld op { $day }: { $white } – { $black } { $result }. Die telt meteen. Klopt hij, bevestig hem dan; klopt hij niet, betwist hem en een leider beslist.
+email-club-result-open = Uitslagen openen
+email-club-dispute-subject = { $black } betwist een uitslag in { $place }
+email-club-dispute-body = { $black } (zwart) betwist de uitslag die { $white } meldde voor hun partij van { $day }: { $white } – { $black } { $result }. Die blijft als betwist gemarkeerd tot een leider hem bevestigt of corrigeert (een correctie berekent alle latere wijzigingen opnieuw).

@@ -28,3 +28,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Edelstenen: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } edelstenen
+challenge-club-rating = clubrating { $rating }
+challenge-club-rating-title = De clubrating die de partij verandert; ratings van de site en edelstenen veranderen niet.
+challenge-club-ladder = ladderpartij van de club

@@ -5,6 +5,7 @@ nav-challenges = Uitdagingen
 nav-games = Mijn partijen
 
 notice-challenge-sent = Je uitdaging is verstuurd.
+notice-club-challenge-sent = Je ladderuitdaging is verstuurd: ze staat hieronder tot er antwoord komt (een live-uitdaging vervalt na 10 minuten).
 notice-challenge-declined = De uitdaging is afgewezen.
 notice-challenge-canceled = De uitdaging is ingetrokken.
 notice-open-game-created = Je open partij staat in de lobby.

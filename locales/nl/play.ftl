@@ -2,6 +2,8 @@
 
 game-rated = met rating
 game-casual = vrijblijvend
+game-club = clubpartij (clubratings)
+game-club-rating = Clubrating
 tc-per-move = { $days ->
     [one] { $days } dag per zet
    *[other] { $days } dagen per zet

@@ -5,6 +5,9 @@
 nav-clubs = Kluby
 clubs-title = Kluby
 clubs-none = Nie ma jeszcze żadnego klubu.
+clubs-waiting = Wyniki czekające na ciebie
+clubs-waiting-reported = zgłoszony przez białe: potwierdź go lub zakwestionuj
+clubs-waiting-disputed = zakwestionowany przez czarne: jako dyrektor potwierdź go lub popraw
 clubs-found = Załóż klub
 clubs-name = Nazwa
 clubs-description = Opis
@@ -20,6 +23,7 @@ club-ladder-empty = Na drabince nie ma jeszcze nikogo.
 club-rung = Szczebel { $rung }
 club-card-rank = { $rung } · miejsce { $rank }
 club-card-rating = Ranking { $rating }
+club-card-rating-provisional = Ranking { $rating } (tymczasowy)
 club-card-last-defense = Ostatnia obrona: { $day }
 club-card-never-defended = Jeszcze bez obrony
 club-card-games = { $games ->
@@ -28,11 +32,25 @@ club-card-games = { $games ->
     [many] { $games } partii
    *[other] { $games } partii
 }
-club-card-ranks-earned = Zdobyte pozycje: { $ranks }
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 zdobyta pozycja
+        [few] +{ $ranks } zdobyte pozycje
+        [many] +{ $ranks } zdobytych pozycji
+       *[other] +{ $ranks } zdobytej pozycji
+    }
+    [down] { $ranks ->
+        [one] 1 stracona pozycja
+        [few] { $ranks } stracone pozycje
+        [many] { $ranks } straconych pozycji
+       *[other] { $ranks } straconej pozycji
+    }
+   *[none] Brak zdobytych pozycji
+}
 club-card-flagged = Nieobecność (stracone pozycje: { $ranks })
 club-card-new = Nowy
 club-directors = Kierownicy: { $names }
-club-season = Sezon od { $start }; spadek za nieobecność { $day }. dnia każdego miesiąca.
+club-season = Sezon od { $start } do { $end }; spadek za nieobecność { $day }. dnia każdego miesiąca.
 club-join = Poproś o dołączenie
 club-requested = Prośba o dołączenie została wysłana; odpowie na nią kierownik klubu.
 club-report = Zgłoś partię
@@ -79,7 +97,8 @@ club-decay-question = Spadku nie można cofnąć. Zastosować go według stanu n
 club-done-founded = Klub został założony; jesteś jego kierownikiem.
 club-done-requested = Twoja prośba została wysłana do kierowników.
 club-done-reported = Wynik został zapisany, a drabinka zaktualizowana.
-club-done-answered = Partia została oznaczona.
+club-done-confirmed = Wynik został potwierdzony.
+club-done-disputed = Wynik został zakwestionowany: pozostaje oznaczony jako sporny, dopóki dyrektor go nie potwierdzi lub nie poprawi; dyrektorzy zostali powiadomieni.
 club-done-corrected = Wynik został poprawiony; drabinka została przeliczona od tej partii.
 club-done-member = Gotowe.
 club-done-decayed = Spadek został zastosowany.
@@ -142,10 +161,12 @@ club-awards-most-games = Najwięcej rozegranych partii ({ $games })
 club-awards-most-ranks = Najwięcej zdobytych pozycji ({ $ranks })
 club-settings = Ustawienia klubu
 club-settings-season-start = Początek sezonu (MM-DD)
+club-settings-season-end = Koniec sezonu (MM-DD)
 club-settings-decay-day = Dzień miesiąca (1–28), w którym przypada spadek za nieobecność
 club-settings-submit = Zapisz ustawienia
 club-done-settings = Ustawienia zostały zapisane.
 club-error-season-start = Początek sezonu to dzień w formacie MM-DD, np. 09-01.
+club-error-season-end = Koniec sezonu to dzień w formacie MM-DD, np. 06-30 (nie 29 lutego), inny niż dzień jego początku.
 club-error-decay-day = Dzień spadku to dzień miesiąca od 1 do 28.
 club-error-no-such-event = W tym klubie nie ma takiego wydarzenia
 club-error-no-such-board = W tym wydarzeniu nie ma takiej szachownicy
@@ -182,7 +203,8 @@ club-events-none = Nie ma jeszcze żadnych wydarzeń.
 club-event-create = Utwórz wydarzenie
 club-event-name = Nazwa
 club-event-format = Format
-club-event-format-hint = SLQ tworzy drabinkę: wszyscy zaczynają z rankingiem 1200, przeliczanym po każdej rundzie. Czwórka to turniej kołowy czterech graczy tempem G/10 podczas jednego spotkania; Ósemka — trzyrundowy turniej szwajcarski ośmiu graczy tempem G/30, jedna runda na spotkanie. Liczbę rund i wielkość grup można ustawić przez API (swiss-7, rr-8).
+club-event-format-hint = SLQ tworzy drabinkę: wszyscy zaczynają z rankingiem 1200, przeliczanym po każdej rundzie. Czwórka to turniej kołowy czterech graczy tempem G/10 podczas jednego spotkania; Ósemka — trzyrundowy turniej szwajcarski ośmiu graczy tempem G/30, jedna runda na spotkanie. Liczbę rund (lub wielkość grupy turnieju kołowego) można ustawić poniżej. SLQ gra się tempem G/5, chyba że wybierzesz inne, a ranking zawsze liczy się według tabeli G/30 i SLQ.
+club-event-rounds-field = Rundy lub wielkość grupy turnieju kołowego (puste: jak w formacie)
 club-event-control = Tempo gry
 club-event-control-default = Domyślne dla formatu
 club-event-open-label = Otwarte dla użytkowników serwisu spoza klubu (nie dotyczy SLQ ani Dorocznych mistrzostw)
@@ -195,6 +217,12 @@ club-event-status-running = w toku
 club-event-status-finished = zakończone
 club-event-open = otwarte
 club-event-rounds = runda { $paired } z { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } runda
+    [few] { $rounds } rundy
+    [many] { $rounds } rund
+   *[other] { $rounds } rundy
+}
 club-event-print = Drukuj
 club-event-export-csv = Tabela (CSV)
 club-event-export-trf = Raport TRF
@@ -242,7 +270,9 @@ club-event-done-entered = Zapisano.
 club-event-done-withdrawn = Wycofano.
 club-event-done-round = Runda została skojarzona: kojarzenia są poniżej, gotowe do druku.
 club-event-done-result = Wynik został zapisany.
-club-event-done-answered = Twoja odpowiedź została zapisana.
+club-event-done-corrected = Wynik został poprawiony; rankingi i drabinka zostały przeliczone od tej partii.
+club-event-done-confirmed = Wynik został potwierdzony.
+club-event-done-disputed = Wynik został zakwestionowany: dyrektorzy zostali powiadomieni, a wynik pozostaje sporny, dopóki jeden z nich go nie potwierdzi lub nie poprawi.
 club-format-name = { $kind ->
     [slq] Kwalifikacje do drabinki SLQ, { $count ->
         [one] { $count } runda
@@ -284,3 +314,8 @@ club-event-on-server-label = Rozgrywane na serwerze, z zegarem G/N (zamiast przy
 club-event-on-server = na serwerze
 club-event-game = Partia
 club-error-played-on-server = Ta partia jest rozgrywana na serwerze: jej wynik pochodzi z samej partii
+email-club-result-subject = { $white } zgłosił(a) wynik waszej partii: { $result }
+email-club-result-body = { $white } (białe) zgłosił(a) wynik waszej partii w { $place }, rozegranej { $day }: { $white } – { $black } { $result }. Liczy się od razu. Jeśli jest poprawny, potwierdź go; jeśli nie, zakwestionuj go, a dyrektor rozstrzygnie.
+email-club-result-open = Otwórz wyniki
+email-club-dispute-subject = { $black } kwestionuje wynik w { $place }
+email-club-dispute-body = { $black } (czarne) kwestionuje wynik zgłoszony przez { $white } dla ich partii rozegranej { $day }: { $white } – { $black } { $result }. Pozostaje sporny, dopóki dyrektor go nie potwierdzi lub nie poprawi (poprawka przelicza wszystkie późniejsze zmiany).

@@ -42,3 +42,6 @@ challenge-gems = { $gems ->
     [many] { $gems } klejnotów
    *[other] { $gems } klejnotu
 }
+challenge-club-rating = ranking klubowy { $rating }
+challenge-club-rating-title = Ranking klubowy, który zmienia partia; rankingi serwisu i klejnoty się nie zmieniają.
+challenge-club-ladder = partia drabinki klubowej

@@ -5,6 +5,7 @@ nav-challenges = Wyzwania
 nav-games = Moje partie
 
 notice-challenge-sent = Wyzwanie zostało wysłane.
+notice-club-challenge-sent = Wyzwanie drabinkowe zostało wysłane: jest widoczne poniżej, dopóki nie zostanie przyjęte lub odrzucone (wyzwanie na żywo wygasa po 10 minutach).
 notice-challenge-declined = Wyzwanie zostało odrzucone.
 notice-challenge-canceled = Wyzwanie zostało wycofane.
 notice-open-game-created = Twoja otwarta partia jest w poczekalni.

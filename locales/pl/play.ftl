@@ -2,6 +2,8 @@
 
 game-rated = rankingowa
 game-casual = towarzyska
+game-club = partia klubowa (rankingi klubowe)
+game-club-rating = Ranking klubowy
 tc-per-move = { $days ->
     [one] { $days } dzień na ruch
     [few] { $days } dni na ruch

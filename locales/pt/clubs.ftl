@@ -5,6 +5,9 @@
 nav-clubs = Clubes
 clubs-title = Clubes
 clubs-none = Ainda não há nenhum clube.
+clubs-waiting = Resultados à sua espera
+clubs-waiting-reported = informado pelas brancas: confirme ou conteste
+clubs-waiting-disputed = contestado pelas pretas: como diretor, confirme ou corrija
 clubs-found = Fundar um clube
 clubs-name = Nome
 clubs-description = Descrição
@@ -19,6 +22,7 @@ club-ladder-empty = Ainda não há ninguém na escada.
 club-rung = Degrau { $rung }
 club-card-rank = { $rung } · posição { $rank }
 club-card-rating = Rating { $rating }
+club-card-rating-provisional = Rating { $rating } (provisório)
 club-card-last-defense = Última defesa: { $day }
 club-card-never-defended = Ainda sem defesa
 club-card-games = { $games ->
@@ -26,11 +30,21 @@ club-card-games = { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 }
-club-card-ranks-earned = Posições ganhas: { $ranks }
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 posição ganha
+       *[other] +{ $ranks } posições ganhas
+    }
+    [down] { $ranks ->
+        [one] 1 posição perdida
+       *[other] { $ranks } posições perdidas
+    }
+   *[none] Nenhuma posição ganha
+}
 club-card-flagged = Ausente (posições perdidas: { $ranks })
 club-card-new = Novo
 club-directors = Diretores: { $names }
-club-season = Temporada a partir de { $start }; queda por ausência no dia { $day } de cada mês.
+club-season = Temporada de { $start } a { $end }; queda por ausência no dia { $day } de cada mês.
 club-join = Pedir para entrar
 club-requested = Você pediu para entrar; um diretor vai responder.
 club-report = Informar uma partida
@@ -77,7 +91,8 @@ club-decay-question = A queda não pode ser desfeita. Aplicá-la na data deste d
 club-done-founded = O clube foi fundado; você é o diretor dele.
 club-done-requested = Seu pedido foi enviado aos diretores.
 club-done-reported = O resultado foi registrado e a escada, atualizada.
-club-done-answered = A partida foi marcada.
+club-done-confirmed = Você confirmou o resultado.
+club-done-disputed = Você contestou o resultado: ele fica marcado como contestado até que um diretor o confirme ou corrija, e os diretores são avisados.
 club-done-corrected = O resultado foi corrigido; a escada foi refeita a partir dessa partida.
 club-done-member = Feito.
 club-done-decayed = A queda foi aplicada.
@@ -135,10 +150,12 @@ club-awards-most-games = Mais partidas jogadas ({ $games })
 club-awards-most-ranks = Mais posições ganhas ({ $ranks })
 club-settings = Configurações do clube
 club-settings-season-start = A temporada começa em (MM-DD)
+club-settings-season-end = A temporada termina em (MM-DD)
 club-settings-decay-day = A queda por ausência acontece no dia (1–28) de cada mês
 club-settings-submit = Salvar as configurações
 club-done-settings = As configurações foram salvas.
 club-error-season-start = A temporada começa num dia escrito MM-DD, por exemplo 09-01.
+club-error-season-end = A temporada termina num dia escrito MM-DD, por exemplo 06-30 (não 29 de fevereiro), diferente do dia em que começa.
 club-error-decay-day = O dia da queda é um dia do mês de 1 a 28.
 club-error-no-such-event = Esse evento não existe neste clube
 club-error-no-such-board = Esse tabuleiro não existe neste evento
@@ -168,7 +185,8 @@ club-events-none = Ainda não há eventos.
 club-event-create = Criar um evento
 club-event-name = Nome
 club-event-format = Formato
-club-event-format-hint = O SLQ monta a escada: todos começam com 1200 e recebem novo rating após cada rodada. Um Quad é um todos contra todos de quatro jogadores em G/10, num só encontro; um Octo, um suíço de três rodadas com oito jogadores em G/30, uma rodada por encontro. O número de rodadas e o tamanho dos grupos podem ser definidos pela API (swiss-7, rr-8).
+club-event-format-hint = O SLQ monta a escada: todos começam com 1200 e recebem novo rating após cada rodada. Um Quad é um todos contra todos de quatro jogadores em G/10, num só encontro; um Octo, um suíço de três rodadas com oito jogadores em G/30, uma rodada por encontro. O número de rodadas (ou o tamanho dos grupos de um todos contra todos) pode ser definido abaixo. O SLQ é jogado em G/5, a menos que você escolha outro ritmo, e sempre é avaliado com a tabela G/30 e SLQ.
+club-event-rounds-field = Rodadas, ou tamanho dos grupos de um todos contra todos (vazio: o do formato)
 club-event-control = Ritmo
 club-event-control-default = O do formato
 club-event-open-label = Aberto a membros do site que não são membros do clube (exceto o SLQ e o Campeonato)
@@ -181,6 +199,10 @@ club-event-status-running = em andamento
 club-event-status-finished = terminado
 club-event-open = aberto
 club-event-rounds = rodada { $paired } de { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
 club-event-print = Imprimir
 club-event-export-csv = Classificação (CSV)
 club-event-export-trf = Relatório TRF
@@ -228,7 +250,9 @@ club-event-done-entered = Inscrição feita.
 club-event-done-withdrawn = Inscrição retirada.
 club-event-done-round = A rodada foi pareada: os pareamentos estão abaixo, prontos para imprimir.
 club-event-done-result = O resultado foi registrado.
-club-event-done-answered = Sua resposta foi registrada.
+club-event-done-corrected = O resultado foi corrigido; os ratings e a escada foram recalculados a partir dessa partida.
+club-event-done-confirmed = Você confirmou o resultado.
+club-event-done-disputed = Você contestou o resultado: os diretores são avisados, e ele fica marcado como contestado até que um deles o confirme ou corrija.
 club-format-name = { $kind ->
     [slq] Classificatório Suíço da Escada, { $count } rodadas
     [quad] Quad
@@ -253,3 +277,8 @@ club-event-on-server-label = Jogado no servidor, com relógios G/N (em vez de no
 club-event-on-server = no servidor
 club-event-game = A partida
 club-error-played-on-server = Esta partida é jogada no servidor: o resultado vem da própria partida
+email-club-result-subject = { $white } informou sua partida: { $result }
+email-club-result-body = { $white } (brancas) informou o resultado da sua partida em { $place }, jogada em { $day }: { $white } – { $black } { $result }. Ele conta na hora. Se estiver certo, confirme; se não, conteste e um diretor vai decidir.
+email-club-result-open = Abrir os resultados
+email-club-dispute-subject = { $black } contesta um resultado em { $place }
+email-club-dispute-body = { $black } (pretas) contesta o resultado que { $white } informou da partida jogada em { $day }: { $white } – { $black } { $result }. Ele fica marcado como contestado até que um diretor o confirme ou corrija (uma correção recalcula todas as mudanças posteriores).

@@ -30,3 +30,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Gemas: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } gemas
+challenge-club-rating = rating do clube { $rating }
+challenge-club-rating-title = O rating do clube que a partida altera; os ratings do site e as gemas não mudam.
+challenge-club-ladder = partida da escada do clube

@@ -5,6 +5,7 @@ nav-challenges = Desafios
 nav-games = Minhas partidas
 
 notice-challenge-sent = Seu desafio foi enviado.
+notice-club-challenge-sent = Seu desafio da escada foi enviado: ele aparece abaixo até ser respondido (um desafio ao vivo expira após 10 minutos).
 notice-challenge-declined = O desafio foi recusado.
 notice-challenge-canceled = O desafio foi retirado.
 notice-open-game-created = Sua partida aberta está no salão.

@@ -2,6 +2,8 @@
 
 game-rated = ranqueada
 game-casual = amigável
+game-club = partida do clube (ratings do clube)
+game-club-rating = Rating do clube
 tc-per-move = { $days ->
     [one] { $days } dia por lance
    *[other] { $days } dias por lance

@@ -5,6 +5,9 @@
 nav-clubs = Клубы
 clubs-title = Клубы
 clubs-none = Клубов пока нет.
+clubs-waiting = Результаты, ожидающие вас
+clubs-waiting-reported = сообщён белыми: подтвердите или оспорьте его
+clubs-waiting-disputed = оспорен чёрными: как директор, подтвердите или исправьте его
 clubs-found = Основать клуб
 clubs-name = Название
 clubs-description = Описание
@@ -20,6 +23,7 @@ club-ladder-empty = На лестнице пока никого нет.
 club-rung = Ступень { $rung }
 club-card-rank = { $rung } · место { $rank }
 club-card-rating = Рейтинг { $rating }
+club-card-rating-provisional = Рейтинг { $rating } (предварительный)
 club-card-last-defense = Последняя защита: { $day }
 club-card-never-defended = Защит пока не было
 club-card-games = { $games ->
@@ -28,11 +32,20 @@ club-card-games = { $games ->
     [many] { $games } партий
    *[other] { $games } партии
 }
-club-card-ranks-earned = { $ranks ->
-    [one] отыграно { $ranks } место
-    [few] отыграно { $ranks } места
-    [many] отыграно { $ranks } мест
-   *[other] отыграно { $ranks } места
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] отыграно +{ $ranks } место
+        [few] отыграно +{ $ranks } места
+        [many] отыграно +{ $ranks } мест
+       *[other] отыграно +{ $ranks } места
+    }
+    [down] { $ranks ->
+        [one] потеряно { $ranks } место
+        [few] потеряно { $ranks } места
+        [many] потеряно { $ranks } мест
+       *[other] потеряно { $ranks } места
+    }
+   *[none] Мест не отыграно
 }
 club-card-flagged = Отсутствие: { $ranks ->
     [one] потеряно { $ranks } место
@@ -42,7 +55,7 @@ club-card-flagged = Отсутствие: { $ranks ->
 }
 club-card-new = Новичок
 club-directors = Руководители: { $names }
-club-season = Сезон начинается { $start }; понижение за отсутствие — { $day }-го числа каждого месяца.
+club-season = Сезон: с { $start } по { $end }; понижение за отсутствие — { $day }-го числа каждого месяца.
 club-join = Подать заявку на вступление
 club-requested = Вы подали заявку на вступление; руководитель её рассмотрит.
 club-report = Внести результат партии
@@ -89,7 +102,8 @@ club-decay-question = Понижение нельзя отменить. Прим
 club-done-founded = Клуб основан; вы его руководитель.
 club-done-requested = Ваша заявка отправлена руководителям.
 club-done-reported = Результат внесён, лестница обновлена.
-club-done-answered = Отметка о партии сохранена.
+club-done-confirmed = Вы подтвердили результат.
+club-done-disputed = Вы оспорили результат: он отмечен как оспоренный, пока директор не подтвердит или не исправит его; директорам отправлено уведомление.
 club-done-corrected = Результат исправлен; лестница пересчитана начиная с этой партии.
 club-done-member = Готово.
 club-done-decayed = Понижение применено.
@@ -157,10 +171,12 @@ club-awards-most-games = Больше всех партий ({ $games })
 club-awards-most-ranks = Больше всех отыгранных мест ({ $ranks })
 club-settings = Настройки клуба
 club-settings-season-start = Сезон начинается (ММ-ДД)
+club-settings-season-end = Сезон заканчивается (ММ-ДД)
 club-settings-decay-day = Понижение за отсутствие проводится в день месяца (1–28)
 club-settings-submit = Сохранить настройки
 club-done-settings = Настройки сохранены.
 club-error-season-start = Дата начала сезона записывается как ММ-ДД, например 09-01.
+club-error-season-end = Дата конца сезона записывается как ММ-ДД, например 06-30 (не 29 февраля), и не совпадает с датой его начала.
 club-error-decay-day = День понижения — число месяца от 1 до 28.
 club-error-no-such-event = В этом клубе нет такого соревнования
 club-error-no-such-board = В этом соревновании нет такой доски
@@ -202,7 +218,8 @@ club-events-none = Соревнований пока нет.
 club-event-create = Создать соревнование
 club-event-name = Название
 club-event-format = Формат
-club-event-format-hint = SLQ формирует лестницу: все начинают с рейтингом 1200, и рейтинг пересчитывается после каждого тура. «Четвёрка» — круговой турнир на четверых с контролем G/10 за одну встречу; «Восьмёрка» — турнир по швейцарской системе в три тура на восьмерых с контролем G/30, по туру за встречу. Число туров и размер групп можно задать через API (swiss-7, rr-8).
+club-event-format-hint = SLQ формирует лестницу: все начинают с рейтингом 1200, и рейтинг пересчитывается после каждого тура. «Четвёрка» — круговой турнир на четверых с контролем G/10 за одну встречу; «Восьмёрка» — турнир по швейцарской системе в три тура на восьмерых с контролем G/30, по туру за встречу. Число туров (или размер групп кругового турнира) задаётся ниже. SLQ играется с контролем G/5, если не выбрать другой, и всегда обсчитывается по таблице G/30 и SLQ.
+club-event-rounds-field = Туры или размер групп кругового турнира (пусто: как в формате)
 club-event-control = Контроль времени
 club-event-control-default = Как принято в формате
 club-event-open-label = Открыто для участников сайта, не состоящих в клубе (кроме SLQ и чемпионата)
@@ -215,6 +232,12 @@ club-event-status-running = идёт
 club-event-status-finished = завершено
 club-event-open = открытое
 club-event-rounds = тур { $paired } из { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+    [many] { $rounds } туров
+   *[other] { $rounds } тура
+}
 club-event-print = Печать
 club-event-export-csv = Таблица (CSV)
 club-event-export-trf = Отчёт TRF
@@ -262,7 +285,9 @@ club-event-done-entered = Заявка принята.
 club-event-done-withdrawn = Участие отменено.
 club-event-done-round = Жеребьёвка тура проведена: пары ниже, их можно распечатать.
 club-event-done-result = Результат внесён.
-club-event-done-answered = Ваш ответ сохранён.
+club-event-done-corrected = Результат исправлен; рейтинги и лестница пересчитаны начиная с этой партии.
+club-event-done-confirmed = Вы подтвердили результат.
+club-event-done-disputed = Вы оспорили результат: директорам отправлено уведомление, и он отмечен как оспоренный, пока один из них не подтвердит или не исправит его.
 club-format-name = { $kind ->
     [slq] Швейцарский отбор на лестницу, { $count ->
         [one] { $count } тур
@@ -304,3 +329,8 @@ club-event-on-server-label = Игра на сервере с часами G/N (�
 club-event-on-server = на сервере
 club-event-game = Партия
 club-error-played-on-server = Эта партия играется на сервере: её результат берётся из самой партии
+email-club-result-subject = { $white } сообщил(а) результат вашей партии: { $result }
+email-club-result-body = { $white } (белые) сообщил(а) результат вашей партии в { $place }, сыгранной { $day }: { $white } – { $black } { $result }. Он засчитан сразу. Если он верен, подтвердите его; если нет, оспорьте, и директор примет решение.
+email-club-result-open = Открыть результаты
+email-club-dispute-subject = { $black } оспаривает результат в { $place }
+email-club-dispute-body = { $black } (чёрные) оспаривает результат, о котором сообщил(а) { $white }, их партии, сыгранной { $day }: { $white } – { $black } { $result }. Он отмечен как оспоренный, пока директор не подтвердит или не исправит его (исправление пересчитывает все последующие изменения).

@@ -42,3 +42,6 @@ challenge-gems = { $gems ->
     [many] { $gems } кристаллов
    *[other] { $gems } кристалла
 }
+challenge-club-rating = клубный рейтинг { $rating }
+challenge-club-rating-title = Клубный рейтинг, который меняет партия; рейтинги сайта и самоцветы не меняются.
+challenge-club-ladder = партия клубной лестницы

@@ -5,6 +5,7 @@ nav-challenges = Вызовы
 nav-games = Мои партии
 
 notice-challenge-sent = Ваш вызов отправлен.
+notice-club-challenge-sent = Ваш вызов по лестнице отправлен: он показан ниже, пока на него не ответят (вызов на живую партию истекает через 10 минут).
 notice-challenge-declined = Вызов отклонён.
 notice-challenge-canceled = Вызов отозван.
 notice-open-game-created = Ваша открытая партия появилась в лобби.

@@ -2,6 +2,8 @@
 
 game-rated = рейтинговая
 game-casual = товарищеская
+game-club = клубная партия (клубные рейтинги)
+game-club-rating = Клубный рейтинг
 tc-per-move = { $days ->
     [one] { $days } день на ход
     [few] { $days } дня на ход

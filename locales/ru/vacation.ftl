@@ -41,6 +41,7 @@ notice-vacation-ended = Ваш отпуск завершён: часы снов�
 
 email-options-vacation-ending = в день окончания моего отпуска
 email-options-tournament-rounds = когда начинается тур в моих турнирах
+email-options-club-results = когда клубный результат ждёт моего подтверждения (за чёрных) или решения (как директора)
 email-options-weekly-summary = еженедельную сводку: партии, ожидающие моего хода, и результаты недели
 email-vacation-ending-subject = Ваш отпуск заканчивается в конце дня { $last }
 email-vacation-ending-body = Ваш отпуск заканчивается в полночь по UTC в конце дня { $last }. После этого ваши часы снова пойдут во всех ваших партиях по переписке.

@@ -5,6 +5,9 @@
 nav-clubs = Kulüpler
 clubs-title = Kulüpler
 clubs-none = Henüz kulüp yok.
+clubs-waiting = Sizi bekleyen sonuçlar
+clubs-waiting-reported = Beyaz bildirdi: onaylayın ya da itiraz edin
+clubs-waiting-disputed = Siyah itiraz etti: yönetici olarak onaylayın ya da düzeltin
 clubs-found = Kulüp kur
 clubs-name = Ad
 clubs-description = Açıklama
@@ -18,17 +21,28 @@ club-ladder-empty = Henüz merdivende kimse yok.
 club-rung = Basamak { $rung }
 club-card-rank = { $rung } · { $rank }. sıra
 club-card-rating = Puan { $rating }
+club-card-rating-provisional = Puan { $rating } (geçici)
 club-card-last-defense = Son savunma: { $day }
 club-card-never-defended = Henüz savunmadı
 club-card-games = { $games ->
     [one] { $games } oyun
    *[other] { $games } oyun
 }
-club-card-ranks-earned = { $ranks } sıra kazandı
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +1 sıra kazandı
+       *[other] +{ $ranks } sıra kazandı
+    }
+    [down] { $ranks ->
+        [one] 1 sıra kaybetti
+       *[other] { $ranks } sıra kaybetti
+    }
+   *[none] Sıra kazanmadı
+}
 club-card-flagged = Devamsız: { $ranks } sıra kaybetti
 club-card-new = Yeni
 club-directors = Direktörler: { $names }
-club-season = Sezon başlangıcı: { $start }; devamsızlık düşüşü her ayın { $day }. günü.
+club-season = Sezon: { $start } – { $end }; devamsızlık düşüşü her ayın { $day }. günü.
 club-join = Katılma isteği gönder
 club-requested = Katılma isteği gönderdiniz; bir direktör yanıtlayacak.
 club-report = Oyun bildir
@@ -75,7 +89,8 @@ club-decay-question = Düşüş geri alınamaz. Bu gün itibarıyla uygulansın 
 club-done-founded = Kulüp kuruldu; direktörü sizsiniz.
 club-done-requested = İsteğiniz direktörlere gönderildi.
 club-done-reported = Sonuç kaydedildi ve merdiven güncellendi.
-club-done-answered = Oyun işaretlendi.
+club-done-confirmed = Sonucu onayladınız.
+club-done-disputed = Sonuca itiraz ettiniz: bir yönetici onaylayana ya da düzeltene kadar itirazlı olarak işaretli kalır; yöneticilere haber verildi.
 club-done-corrected = Sonuç düzeltildi; merdiven o oyundan itibaren yeniden hesaplandı.
 club-done-member = Tamamlandı.
 club-done-decayed = Düşüş uygulandı.
@@ -133,10 +148,12 @@ club-awards-most-games = En çok oyun oynayan ({ $games })
 club-awards-most-ranks = En çok sıra kazanan ({ $ranks })
 club-settings = Kulüp ayarları
 club-settings-season-start = Sezonun başladığı gün (AA-GG)
+club-settings-season-end = Sezonun bittiği gün (AA-GG)
 club-settings-decay-day = Devamsızlık düşüşünün uygulanacağı gün (her ayın 1–28. günü)
 club-settings-submit = Ayarları kaydet
 club-done-settings = Ayarlar kaydedildi.
 club-error-season-start = Sezonun başladığı gün AA-GG biçiminde yazılır, ör. 09-01.
+club-error-season-end = Sezonun bittiği gün AA-GG biçiminde yazılır, ör. 06-30 (29 Şubat olamaz) ve başladığı günden farklı olmalıdır.
 club-error-decay-day = Düşüş günü, ayın 1 ile 28 arasındaki bir günüdür.
 club-error-no-such-event = Bu kulüpte böyle bir etkinlik yok
 club-error-no-such-board = Bu etkinlikte böyle bir masa yok
@@ -166,7 +183,8 @@ club-events-none = Henüz etkinlik yok.
 club-event-create = Etkinlik oluştur
 club-event-name = Ad
 club-event-format = Format
-club-event-format-hint = SLQ merdiveni oluşturur: herkes 1200 puanla başlar ve her turdan sonra yeniden puanlanır. Dörtlü, tek buluşmada G/10 ile oynanan dört kişilik bir lig usulü etkinliktir; Sekizli ise sekiz kişilik, üç turlu, G/30 ile oynanan bir İsviçre sistemi etkinliğidir ve her buluşmada bir tur oynanır. Tur sayıları ve grup büyüklükleri API üzerinden ayarlanabilir (swiss-7, rr-8).
+club-event-format-hint = SLQ merdiveni oluşturur: herkes 1200 puanla başlar ve her turdan sonra yeniden puanlanır. Dörtlü, tek buluşmada G/10 ile oynanan dört kişilik bir lig usulü etkinliktir; Sekizli ise sekiz kişilik, üç turlu, G/30 ile oynanan bir İsviçre sistemi etkinliğidir ve her buluşmada bir tur oynanır. Tur sayısı (ya da lig usulü bir etkinliğin grup büyüklüğü) aşağıda ayarlanabilir. SLQ, başka bir süre seçmezseniz G/5 ile oynanır ve her zaman G/30 ve SLQ tablosuyla puanlanır.
+club-event-rounds-field = Turlar ya da lig usulü grup büyüklüğü (boş: biçimin kendi değeri)
 club-event-control = Zaman kontrolü
 club-event-control-default = Formatın kendi zaman kontrolü
 club-event-open-label = Kulüp üyesi olmayan site üyelerine de açık (SLQ ve Şampiyona hariç)
@@ -179,6 +197,7 @@ club-event-status-running = devam ediyor
 club-event-status-finished = bitti
 club-event-open = açık
 club-event-rounds = tur { $paired }/{ $rounds }
+club-event-rounds-planned = { $rounds } tur
 club-event-print = Yazdır
 club-event-export-csv = Puan durumu (CSV)
 club-event-export-trf = TRF raporu
@@ -226,7 +245,9 @@ club-event-done-entered = Kayıt yapıldı.
 club-event-done-withdrawn = Çekilme kaydedildi.
 club-event-done-round = Tur eşlendirildi: eşlendirmeler aşağıda, yazdırmaya hazır.
 club-event-done-result = Sonuç kaydedildi.
-club-event-done-answered = Yanıtınız kaydedildi.
+club-event-done-corrected = Sonuç düzeltildi; puanlar ve merdiven o oyundan itibaren yeniden hesaplandı.
+club-event-done-confirmed = Sonucu onayladınız.
+club-event-done-disputed = Sonuca itiraz ettiniz: yöneticilere haber verildi; biri onaylayana ya da düzeltene kadar itirazlı olarak işaretli kalır.
 club-format-name = { $kind ->
     [slq] İsviçre Sistemi Merdiven Elemesi, { $count } tur
     [quad] Dörtlü
@@ -251,3 +272,8 @@ club-event-on-server-label = Sunucuda, G/N saatleriyle oynanır (tahta başında
 club-event-on-server = sunucuda
 club-event-game = Oyun
 club-error-played-on-server = Bu oyun sunucuda oynanıyor: sonucu oyundan gelir
+email-club-result-subject = { $white } oyununuzu bildirdi: { $result }
+email-club-result-body = { $white } (Beyaz), { $place } içinde { $day } tarihinde oynanan oyununuzun sonucunu bildirdi: { $white } – { $black } { $result }. Sonuç hemen geçerli olur. Doğruysa onaylayın; değilse itiraz edin, bir yönetici karar verecek.
+email-club-result-open = Sonuçları aç
+email-club-dispute-subject = { $black }, { $place } içinde bir sonuca itiraz ediyor
+email-club-dispute-body = { $black } (Siyah), { $white } tarafından { $day } tarihinde oynanan oyunları için bildirilen sonuca itiraz ediyor: { $white } – { $black } { $result }. Bir yönetici onaylayana ya da düzeltene kadar itirazlı olarak işaretli kalır (bir düzeltme sonraki tüm değişiklikleri yeniden hesaplar).

@@ -28,3 +28,6 @@ gems-profile = { $gems ->
 }
 game-over-gems = Mücevherler: { $white } { $white-gems }, { $black } { $black-gems }
 challenge-gems = { $gems } mücevher
+challenge-club-rating = kulüp puanı { $rating }
+challenge-club-rating-title = Oyunun değiştirdiği kulüp puanı; site puanları ve mücevherler değişmez.
+challenge-club-ladder = kulüp merdiveni oyunu

@@ -5,6 +5,7 @@ nav-challenges = Meydan okumalar
 nav-games = Oyunlarım
 
 notice-challenge-sent = Meydan okumanız gönderildi.
+notice-club-challenge-sent = Merdiven meydan okumanız gönderildi: yanıtlanana kadar aşağıda listelenir (canlı bir meydan okuma 10 dakika sonra düşer).
 notice-challenge-declined = Meydan okuma reddedildi.
 notice-challenge-canceled = Meydan okuma geri çekildi.
 notice-open-game-created = Açık oyununuz lobide.

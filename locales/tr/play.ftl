@@ -2,6 +2,8 @@
 
 game-rated = puanlı
 game-casual = puansız
+game-club = kulüp oyunu (kulüp puanları)
+game-club-rating = Kulüp puanı
 tc-per-move = { $days ->
     [one] hamle başına { $days } gün
    *[other] hamle başına { $days } gün

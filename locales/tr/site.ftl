@@ -22,6 +22,8 @@ nav-count-challenges = { $count ->
     [one] { $count } meydan okuma yanıtınızı bekliyor
    *[other] { $count } meydan okuma yanıtınızı bekliyor
 }
+nav-club-results = Sonuçlar
+nav-count-club-results = { $count } kulüp sonucu onayınızı ya da kararınızı bekliyor
 footer-text = redqueen — yazışmalı ve canlı satranç, turnuvalar ve kulüp merdivenleri için özgür yazılım. Bilgisayar yardımıyla oynamak yasaktır; açılış kitapları ve veritabanları serbesttir.
 
 home-title = Yazışmalı satranç, kendi temponuzda

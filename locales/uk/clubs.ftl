@@ -5,6 +5,9 @@
 nav-clubs = Клуби
 clubs-title = Клуби
 clubs-none = Клубів ще немає.
+clubs-waiting = Результати, що чекають на вас
+clubs-waiting-reported = повідомлений білими: підтвердьте або оскаржте його
+clubs-waiting-disputed = оскаржений чорними: як директор, підтвердьте або виправте його
 clubs-found = Заснувати клуб
 clubs-name = Назва
 clubs-description = Опис
@@ -20,6 +23,7 @@ club-ladder-empty = На драбині ще нікого немає.
 club-rung = Щабель { $rung }
 club-card-rank = { $rung } · місце { $rank }
 club-card-rating = Рейтинг { $rating }
+club-card-rating-provisional = Рейтинг { $rating } (попередній)
 club-card-last-defense = Останній захист: { $day }
 club-card-never-defended = Захистів ще не було
 club-card-games = { $games ->
@@ -28,11 +32,20 @@ club-card-games = { $games ->
     [many] { $games } партій
    *[other] { $games } партії
 }
-club-card-ranks-earned = { $ranks ->
-    [one] { $ranks } здобуте місце
-    [few] { $ranks } здобуті місця
-    [many] { $ranks } здобутих місць
-   *[other] { $ranks } здобутого місця
+club-card-ranks-earned = { $direction ->
+    [up] { $ranks ->
+        [one] +{ $ranks } здобуте місце
+        [few] +{ $ranks } здобуті місця
+        [many] +{ $ranks } здобутих місць
+       *[other] +{ $ranks } здобутого місця
+    }
+    [down] { $ranks ->
+        [one] втрачено { $ranks } місце
+        [few] втрачено { $ranks } місця
+        [many] втрачено { $ranks } місць
+       *[other] втрачено { $ranks } місця
+    }
+   *[none] Місць не здобуто
 }
 club-card-flagged = Відсутність: { $ranks ->
     [one] втрачено { $ranks } місце
@@ -42,7 +55,7 @@ club-card-flagged = Відсутність: { $ranks ->
 }
 club-card-new = Новачок
 club-directors = Керівники: { $names }
-club-season = Сезон починається { $start }; зниження за відсутність — { $day } числа кожного місяця.
+club-season = Сезон: з { $start } по { $end }; зниження за відсутність — { $day } числа кожного місяця.
 club-join = Подати заявку на вступ
 club-requested = Ви подали заявку на вступ; керівник клубу відповість.
 club-report = Внести результат партії
@@ -89,7 +102,8 @@ club-decay-question = Зниження не можна скасувати. За�
 club-done-founded = Клуб засновано; ви його керівник.
 club-done-requested = Вашу заявку надіслано керівникам клубу.
 club-done-reported = Результат записано, драбину оновлено.
-club-done-answered = Партію позначено.
+club-done-confirmed = Ви підтвердили результат.
+club-done-disputed = Ви оскаржили результат: він позначений як оскаржений, доки директор не підтвердить або не виправить його; директорів повідомлено.
 club-done-corrected = Результат виправлено; драбину перераховано, починаючи з цієї партії.
 club-done-member = Готово.
 club-done-decayed = Зниження застосовано.
@@ -157,10 +171,12 @@ club-awards-most-games = Найбільше зіграних партій ({ $ga
 club-awards-most-ranks = Найбільше здобутих місць ({ $ranks })
 club-settings = Налаштування клубу
 club-settings-season-start = Сезон починається (ММ-ДД)
+club-settings-season-end = Сезон закінчується (ММ-ДД)
 club-settings-decay-day = День зниження за відсутність у кожному місяці (1–28)
 club-settings-submit = Зберегти налаштування
 club-done-settings = Налаштування збережено.
 club-error-season-start = Дату початку сезону записують у форматі ММ-ДД, наприклад 09-01.
+club-error-season-end = Дату кінця сезону записують у форматі ММ-ДД, наприклад 06-30 (не 29 лютого), і вона не збігається з датою початку.
 club-error-decay-day = День зниження — це число місяця від 1 до 28.
 club-error-no-such-event = У цьому клубі немає такого змагання
 club-error-no-such-board = У цьому змаганні немає такої дошки
@@ -202,7 +218,8 @@ club-events-none = Змагань ще немає.
 club-event-create = Створити змагання
 club-event-name = Назва
 club-event-format = Формат
-club-event-format-hint = SLQ формує драбину: усі починають із рейтингом 1200, який перераховується після кожного туру. Квад — кругова система на чотирьох із контролем G/10 за одну зустріч; Окто — швейцарська система на вісьмох у три тури з контролем G/30, по туру за зустріч. Кількість турів і розмір груп можна задати через API (swiss-7, rr-8).
+club-event-format-hint = SLQ формує драбину: усі починають із рейтингом 1200, який перераховується після кожного туру. Квад — кругова система на чотирьох із контролем G/10 за одну зустріч; Окто — швейцарська система на вісьмох у три тури з контролем G/30, по туру за зустріч. Кількість турів (або розмір груп кругового турніру) задається нижче. SLQ грається з контролем G/5, якщо не обрати іншого, і завжди оцінюється за таблицею G/30 і SLQ.
+club-event-rounds-field = Тури або розмір груп кругового турніру (порожньо: як у форматі)
 club-event-control = Контроль часу
 club-event-control-default = Стандартний для формату
 club-event-open-label = Відкрите для учасників сайту, які не є членами клубу (крім SLQ і чемпіонату)
@@ -215,6 +232,12 @@ club-event-status-running = триває
 club-event-status-finished = завершено
 club-event-open = відкрите
 club-event-rounds = тур { $paired } з { $rounds }
+club-event-rounds-planned = { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тури
+    [many] { $rounds } турів
+   *[other] { $rounds } туру
+}
 club-event-print = Друкувати
 club-event-export-csv = Таблиця (CSV)
 club-event-export-trf = Звіт TRF
@@ -262,7 +285,9 @@ club-event-done-entered = Зареєстровано.
 club-event-done-withdrawn = Знято.
 club-event-done-round = Жеребкування туру проведено: пари нижче, їх можна друкувати.
 club-event-done-result = Результат записано.
-club-event-done-answered = Вашу відповідь записано.
+club-event-done-corrected = Результат виправлено; рейтинги й драбину перераховано починаючи з цієї партії.
+club-event-done-confirmed = Ви підтвердили результат.
+club-event-done-disputed = Ви оскаржили результат: директорів повідомлено, і він позначений як оскаржений, доки хтось із них не підтвердить або не виправить його.
 club-format-name = { $kind ->
     [slq] Швейцарський відбір на драбину, { $count ->
         [one] { $count } тур
@@ -304,3 +329,8 @@ club-event-on-server-label = Гра на сервері з годинником 
 club-event-on-server = на сервері
 club-event-game = Партія
 club-error-played-on-server = Ця партія грається на сервері: її результат визначає сама партія
+email-club-result-subject = { $white } повідомив(ла) результат вашої партії: { $result }
+email-club-result-body = { $white } (білі) повідомив(ла) результат вашої партії в { $place }, зіграної { $day }: { $white } – { $black } { $result }. Він зараховується одразу. Якщо він правильний, підтвердьте його; якщо ні, оскаржте, і директор вирішить.
+email-club-result-open = Відкрити результати
+email-club-dispute-subject = { $black } оскаржує результат у { $place }
+email-club-dispute-body = { $black } (чорні) оскаржує результат, про який повідомив(ла) { $white }, їхньої партії, зіграної { $day }: { $white } – { $black } { $result }. Він позначений як оскаржений, доки директор не підтвердить або не виправить його (виправлення перераховує всі подальші зміни).

@@ -42,3 +42,6 @@ challenge-gems = { $gems ->
     [many] { $gems } самоцвітів
    *[other] { $gems } самоцвіту
 }
+challenge-club-rating = клубний рейтинг { $rating }
+challenge-club-rating-title = Клубний рейтинг, який змінює партія; рейтинги сайту й самоцвіти не змінюються.
+challenge-club-ladder = партія клубної драбини

@@ -5,6 +5,7 @@ nav-challenges = Виклики
 nav-games = Мої партії
 
 notice-challenge-sent = Ваш виклик надіслано.
+notice-club-challenge-sent = Ваш виклик по драбині надіслано: він показаний нижче, доки на нього не відповідять (виклик на живу партію спливає через 10 хвилин).
 notice-challenge-declined = Виклик відхилено.
 notice-challenge-canceled = Виклик відкликано.
 notice-open-game-created = Ваша заявка з'явилася в лобі.

@@ -2,6 +2,8 @@
 
 game-rated = рейтингова
 game-casual = товариська
+game-club = клубна партія (клубні рейтинги)
+game-club-rating = Клубний рейтинг
 tc-per-move = { $days ->
     [one] { $days } день на хід
     [few] { $days } дні на хід

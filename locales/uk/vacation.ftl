@@ -41,6 +41,7 @@ notice-vacation-ended = Вашу відпустку завершено: ваш �
 
 email-options-vacation-ending = у день, коли закінчується моя відпустка
 email-options-tournament-rounds = коли починається тур моїх турнірів
+email-options-club-results = коли клубний результат чекає на моє підтвердження (за чорних) або рішення (як директора)
 email-options-weekly-summary = щотижневий підсумок: партії, що чекають на мене, і результати тижня
 email-vacation-ending-subject = Ваша відпустка закінчується наприкінці дня { $last }
 email-vacation-ending-body = Ваша відпустка закінчується опівночі за UTC наприкінці дня { $last }. Відтоді ваш годинник знову йтиме в усіх ваших заочних партіях.

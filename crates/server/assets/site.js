@@ -1,5 +1,5 @@
 // On every page of a logged-in member: what waits for them (games where it
-// is their move, challenges to answer) follows the server's stream of
+// is their move, challenges to answer, club results to confirm) follows the server's stream of
 // their events, in the header and in the tab's title; the parts of the
 // page marked `data-refresh-on="kind ..."` are read again when an event of
 // one of those kinds arrives (the challenges page, my games); a page marked
@@ -39,6 +39,7 @@ function notify(counts) {
 async function receive(counts) {
   showCount("count-turn", counts.myTurn);
   showCount("count-challenges", counts.challenges);
+  showCount("count-club-results", counts.clubResults ?? 0);
   showTitle(counts.myTurn + counts.challenges);
   notify(counts);
   last = counts;

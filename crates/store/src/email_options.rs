@@ -24,6 +24,9 @@ stored_row! {
         /// The weekly summary (product.md §6: opt-in).
         pub weekly_summary: bool,
         pub summary_sent_at: Option<i64>,
+        /// Club results over the board to confirm (as Black) or to settle
+        /// (a director, when disputed).
+        pub club_results: bool,
     }
 }
 
@@ -40,12 +43,13 @@ impl Default for EmailOptionsRow {
             tournament_rounds: true,
             weekly_summary: false,
             summary_sent_at: None,
+            club_results: true,
         }
     }
 }
 
 const OPTION_COLUMNS: &str = "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, \
-    vacation_ending, tournament_rounds, weekly_summary, summary_sent_at";
+    vacation_ending, tournament_rounds, weekly_summary, summary_sent_at, club_results";
 
 impl Store {
     /// A member's email options.
@@ -140,16 +144,18 @@ impl Tx {
         o: &EmailOptionsRow,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, \
-                   digest_sent_at, vacation_ending, tournament_rounds, weekly_summary, summary_sent_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (user_id) DO UPDATE SET \
+                   digest_sent_at, vacation_ending, tournament_rounds, weekly_summary, summary_sent_at, \
+                   club_results) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (user_id) DO UPDATE SET \
                    your_turn = excluded.your_turn, challenges = excluded.challenges, draw_offers = excluded.draw_offers, \
                    game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at, \
                    vacation_ending = excluded.vacation_ending, tournament_rounds = excluded.tournament_rounds, \
-                   weekly_summary = excluded.weekly_summary, summary_sent_at = excluded.summary_sent_at";
+                   weekly_summary = excluded.weekly_summary, summary_sent_at = excluded.summary_sent_at, \
+                   club_results = excluded.club_results";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(o.your_turn.as_str()).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
             .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).bind(o.tournament_rounds)
-            .bind(o.weekly_summary).bind(o.summary_sent_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(o.weekly_summary).bind(o.summary_sent_at).bind(o.club_results).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

@@ -54,8 +54,9 @@ pub use board_settings::BoardSettingsRow;
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
-    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubGameKey, ClubMemberRow, ClubRow,
-    ClubTournamentRow, NewClub, NewClubBoard, NewClubEvent, NewClubTournament,
+    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubGameKey, ClubMemberRow,
+    ClubResultWaiting, ClubRow, ClubSettingsRow, ClubTournamentRow, NewClub, NewClubBoard,
+    NewClubEvent, NewClubTournament,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use cross_server::EventListener;

@@ -1,12 +1,14 @@
 //! What waits for a member, counted for the header of every page they see:
-//! the games where it is their move and the challenges sent to them. Both
-//! read through the member's own indexes (`games_white`, `games_black`,
-//! `challenges_to`): their cost follows the member's games in progress,
-//! never the whole history.
+//! the games where it is their move, the challenges sent to them, and the
+//! club results for them to confirm or settle. Each is read through an
+//! index of what is open (`games_white`, `games_black`, `challenges_to`,
+//! and the partial indexes of reported and disputed club results): the
+//! cost follows what waits, never the whole history.
 
 use redqueen_domain::account::MemberId;
 
 use crate::backend::{Store, Tx, on_backend};
+use crate::clubs::{BOARDS_WAITING, LADDER_WAITING};
 use crate::error::StoreResult;
 
 /// The header's counts.
@@ -16,14 +18,22 @@ pub struct Waiting {
     pub my_turn: i64,
     /// Challenges to the member pending now.
     pub challenges: i64,
+    /// Club results over the board for them to confirm (as Black) or
+    /// settle (as a director, disputed ones).
+    pub club_results: i64,
 }
 
 /// The side to move is the FEN's second field.
-const WAITING: &str = "SELECT \
-    (SELECT COUNT(*) FROM games WHERE status = 'started' AND \
-        ((white_id = $1 AND fen LIKE '% w %') OR (black_id = $1 AND fen LIKE '% b %'))), \
-    (SELECT COUNT(*) FROM challenges WHERE dest_user_id = $1 AND status = 'created' \
-        AND (expires_at IS NULL OR expires_at > $2))";
+fn waiting_sql() -> String {
+    format!(
+        "SELECT \
+        (SELECT COUNT(*) FROM games WHERE status = 'started' AND \
+            ((white_id = $1 AND fen LIKE '% w %') OR (black_id = $1 AND fen LIKE '% b %'))), \
+        (SELECT COUNT(*) FROM challenges WHERE dest_user_id = $1 AND status = 'created' \
+            AND (expires_at IS NULL OR expires_at > $2)), \
+        (SELECT COUNT(*) {LADDER_WAITING}) + (SELECT COUNT(*) {BOARDS_WAITING})"
+    )
+}
 
 impl Store {
     /// What waits for `user_id` at `now`, in one query.
@@ -31,11 +41,13 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn waiting(&self, user_id: MemberId, now: i64) -> StoreResult<Waiting> {
-        let (my_turn, challenges): (i64, i64) = on_backend!(&self.read, pool =>
-            sqlx::query_as(WAITING).bind(user_id.0).bind(now).fetch_one(pool).await)?;
+        let sql = waiting_sql();
+        let (my_turn, challenges, club_results): (i64, i64, i64) = on_backend!(&self.read, pool =>
+            sqlx::query_as(&sql).bind(user_id.0).bind(now).fetch_one(pool).await)?;
         Ok(Waiting {
             my_turn,
             challenges,
+            club_results,
         })
     }
 }

@@ -25,6 +25,10 @@ pub enum NoticeKind {
     TournamentCancelled,
     WeeklySummary,
     Warning,
+    /// To Black: a club result over the board to confirm.
+    ClubResult,
+    /// To the club's directors: a disputed result to settle.
+    ClubDispute,
 }
 
 named!("email kind", NoticeKind {
@@ -44,6 +48,8 @@ named!("email kind", NoticeKind {
     TournamentCancelled => "tournament_cancelled",
     WeeklySummary => "weekly_summary",
     Warning => "warning",
+    ClubResult => "club_result",
+    ClubDispute => "club_dispute",
 });
 
 /// One of the member's Email Options.
@@ -56,6 +62,7 @@ pub enum EmailOption {
     Reminders,
     VacationEnding,
     TournamentRounds,
+    ClubResults,
     WeeklySummary,
 }
 
@@ -67,6 +74,7 @@ named!("email option", EmailOption {
     Reminders => "reminders",
     VacationEnding => "vacation_ending",
     TournamentRounds => "tournament_rounds",
+    ClubResults => "club_results",
     WeeklySummary => "weekly_summary",
 });
 
@@ -87,6 +95,7 @@ impl NoticeKind {
             Self::VacationEnding => Some(EmailOption::VacationEnding),
             Self::TournamentRound => Some(EmailOption::TournamentRounds),
             Self::WeeklySummary => Some(EmailOption::WeeklySummary),
+            Self::ClubResult | Self::ClubDispute => Some(EmailOption::ClubResults),
             Self::VerifyEmail
             | Self::PasswordReset
             | Self::AddressInUse
@@ -153,6 +162,8 @@ mod tests {
                 Some(EmailOption::TournamentRounds),
             ),
             (NoticeKind::WeeklySummary, Some(EmailOption::WeeklySummary)),
+            (NoticeKind::ClubResult, Some(EmailOption::ClubResults)),
+            (NoticeKind::ClubDispute, Some(EmailOption::ClubResults)),
             (NoticeKind::VerifyEmail, None),
             (NoticeKind::PasswordReset, None),
             (NoticeKind::AddressInUse, None),

@@ -1,10 +1,13 @@
 //! The end-of-year awards (clubs-and-ladder.md "Awards"): the top 3 ranked
 //! players (trophies), the top 10 (medals), the highest rated, the most
-//! games played and the most ranks gained, ties shown as ties.
+//! games played and the most ranks gained, ties shown as ties. Decisions
+//! of turn 3: the most games played counts every rated club game of the
+//! season (the SLQ and events included), and an award nobody earned is
+//! not given.
 
 use std::hash::Hash;
 
-use super::history::ClubHistory;
+use super::history::{ClubHistory, IndexCard};
 
 /// The awards of a season, as the club's history stands at its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,10 +18,12 @@ pub struct Awards<P> {
     pub medals: Vec<P>,
     /// Everyone with the highest club rating, and that rating.
     pub highest_rated: (Vec<P>, i32),
-    /// Everyone with the most ladder games of the season, and how many.
-    pub most_games: (Vec<P>, u32),
-    /// Everyone with the most ranks earned in the season, and how many.
-    pub most_ranks: (Vec<P>, i64),
+    /// Everyone with the most rated club games of the season, and how
+    /// many; `None` when nobody played.
+    pub most_games: Option<(Vec<P>, u32)>,
+    /// Everyone with the most ranks earned in the season, and how many;
+    /// `None` when nobody gained a rank.
+    pub most_ranks: Option<(Vec<P>, i64)>,
 }
 
 /// The awards of `season` for the players on the ladder of `history`;
@@ -26,21 +31,14 @@ pub struct Awards<P> {
 #[must_use]
 pub fn awards<P: Hash + Eq + Clone>(history: &ClubHistory<P>, season: i64) -> Option<Awards<P>> {
     let ladder = history.ladder().players();
-    let cards: Vec<(&P, _)> = ladder
+    let cards: Vec<(&P, &IndexCard)> = ladder
         .iter()
         .filter_map(|p| history.card(p).map(|c| (p, c)))
         .collect();
     if cards.is_empty() {
         return None;
     }
-    let in_season = |games: u32, ranks: i64, card_season: i64| {
-        if card_season == season {
-            (games, ranks)
-        } else {
-            (0, 0)
-        }
-    };
-    let best = |value: &dyn Fn(&super::IndexCard) -> i64| {
+    let best = |value: &dyn Fn(&IndexCard) -> i64| {
         let top = cards.iter().map(|(_, c)| value(c)).max().unwrap_or(0);
         let who = cards
             .iter()
@@ -49,14 +47,15 @@ pub fn awards<P: Hash + Eq + Clone>(history: &ClubHistory<P>, season: i64) -> Op
             .collect::<Vec<P>>();
         (who, top)
     };
+    let this_season = |card: &IndexCard, count: i64| if card.season == season { count } else { 0 };
     let (rated, rating) = best(&|c| i64::from(c.rating));
-    let (games_by, games) = best(&|c| i64::from(in_season(c.games, c.ranks_earned, c.season).0));
-    let (ranks_by, ranks) = best(&|c| in_season(c.games, c.ranks_earned, c.season).1);
+    let (games_by, games) = best(&|c| this_season(c, i64::from(c.rated_games)));
+    let (ranks_by, ranks) = best(&|c| this_season(c, c.ranks_earned));
     Some(Awards {
         trophies: ladder.iter().take(3).cloned().collect(),
         medals: ladder.iter().take(10).cloned().collect(),
         highest_rated: (rated, i32::try_from(rating).unwrap_or(i32::MAX)),
-        most_games: (games_by, u32::try_from(games).unwrap_or(0)),
-        most_ranks: (ranks_by, ranks),
+        most_games: (games > 0).then(|| (games_by, u32::try_from(games).unwrap_or(0))),
+        most_ranks: (ranks > 0).then_some((ranks_by, ranks)),
     })
 }

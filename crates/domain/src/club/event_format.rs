@@ -36,12 +36,26 @@ pub enum RatedWhen {
 
 impl EventFormat {
     /// The control the format is played at unless the director says
-    /// otherwise: G/10 for a Quad (one meeting), G/30 for the rest.
+    /// otherwise: G/5 for the SLQ (decisions of turn 3: seed 002's rounds
+    /// start ten minutes apart), G/10 for a Quad (one meeting), G/30 for
+    /// the rest.
     #[must_use]
     pub const fn default_control(self) -> ClubControl {
         match self {
+            Self::Slq { .. } => ClubControl::G5,
             Self::Quad => ClubControl::G10,
             _ => ClubControl::G30,
+        }
+    }
+
+    /// The table its games are rated with: the SLQ's is always the G/30 &
+    /// SLQ table, whatever its clock (clubs-and-ladder.md "Club ratings");
+    /// any other event's is its clock's.
+    #[must_use]
+    pub const fn rating_table(self, clock: ClubControl) -> ClubControl {
+        match self {
+            Self::Slq { .. } => ClubControl::G30,
+            _ => clock,
         }
     }
 

@@ -20,12 +20,19 @@ use super::rating::{CLUB_START_RATING, club_rating_change};
 use crate::vacation::Day;
 
 /// The club's season (clubs-and-ladder.md decision: from 1 September to
-/// 30 June by default): the day of the year it starts. Games played and
-/// ranks earned count per season.
+/// 30 June by default, both days set per club). Games played and ranks
+/// earned count per season. The days between a season's end and the next
+/// start (the summer) count in the season to come, as the days after a
+/// director closed a season early do: the seasons cover every day.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Season {
     pub start_month: u32,
     pub start_day: u32,
+    /// The season's last day (`end_month`, `end_day`), in the calendar
+    /// year after its start when it comes earlier in the year than the
+    /// start, else in the same year.
+    pub end_month: u32,
+    pub end_day: u32,
     /// The season a director opened by closing the one before it early
     /// ([`ClubEvent::SeasonClosed`]): days before its usual start count in
     /// it.
@@ -37,37 +44,75 @@ impl Default for Season {
         Self {
             start_month: 9,
             start_day: 1,
+            end_month: 6,
+            end_day: 30,
             opened: None,
         }
     }
 }
 
 impl Season {
-    /// The season holding `day`, named by the year it started in (or the
-    /// season opened since, if later).
+    /// The season holding `day`, named by the year it starts in (or the
+    /// season opened since, if later). A day after a season's end and
+    /// before the next start belongs to the next season.
     #[must_use]
     pub fn of(self, day: Day) -> i64 {
-        let (year, month, date) = day.ymd();
-        let usual = if (month, date) >= (self.start_month, self.start_day) {
-            year
+        let started = self.started_in(day);
+        let usual = if day > self.last_day(started) {
+            started + 1
         } else {
-            year - 1
+            started
         };
         self.opened.map_or(usual, |opened| usual.max(opened))
     }
 
-    /// The usual first day of the season holding `day` (its start day in
-    /// the year the season began; a start day is at most the 28th, so it
-    /// exists in every year).
-    #[must_use]
-    pub fn start_of(self, day: Day) -> Day {
+    /// The year of the last usual start on or before `day`.
+    fn started_in(self, day: Day) -> i64 {
         let (year, month, date) = day.ymd();
-        let year = if (month, date) >= (self.start_month, self.start_day) {
+        if (month, date) >= (self.start_month, self.start_day) {
             year
         } else {
             year - 1
+        }
+    }
+
+    /// The usual first day of season `season` (its start day; a start day
+    /// exists in every year).
+    #[must_use]
+    pub fn first_day(self, season: i64) -> Day {
+        Day::from_ymd(season, self.start_month, self.start_day)
+            .unwrap_or_else(|_| Day::containing(0))
+    }
+
+    /// The last day of season `season`: its end day, in the year it
+    /// started when that comes after the start, else in the next.
+    #[must_use]
+    pub fn last_day(self, season: i64) -> Day {
+        let year = if (self.end_month, self.end_day) >= (self.start_month, self.start_day) {
+            season
+        } else {
+            season + 1
         };
-        Day::from_ymd(year, self.start_month, self.start_day).unwrap_or(day)
+        Day::from_ymd(year, self.end_month, self.end_day).unwrap_or_else(|_| self.first_day(season))
+    }
+
+    /// The first day that counts in the season holding `day` (without a
+    /// season closed early): the day after the previous season's end.
+    #[must_use]
+    pub fn start_of(self, day: Day) -> Day {
+        let season = Self {
+            opened: None,
+            ..self
+        }
+        .of(day);
+        self.last_day(season - 1).plus(1)
+    }
+
+    /// Whether `day` lies between a season's end and the next start (the
+    /// season to come holds it, though it has not started yet).
+    #[must_use]
+    pub fn in_break(self, day: Day) -> bool {
+        day > self.last_day(self.started_in(day))
     }
 }
 
@@ -183,6 +228,17 @@ pub struct IndexCard {
     pub ranks_earned: i64,
     /// Ranks lost to absence decay since the last defense.
     pub absence_total: u32,
+    /// Rated club games of every kind played this season (ladder, events,
+    /// the SLQ): the award for the most games played counts these
+    /// (decisions of turn 3).
+    pub rated_games: u32,
+    /// The last season whose SLQ the player played a game of: a member
+    /// who did not play the season's SLQ is new (seed 002: "anyone not
+    /// playing at least one round of the SLQ").
+    pub qualified: Option<i64>,
+    /// A club rating of 1200 given without games (joining, or entering the
+    /// SLQ), until the holder's first rated club game (decisions of turn 3).
+    pub provisional: bool,
 }
 
 impl IndexCard {
@@ -200,12 +256,26 @@ impl IndexCard {
             .map_or(self.joined_on, |d| d.max(self.joined_on))
     }
 
+    /// Whether the player carries the "new" mark in `season` (decisions
+    /// of turn 3: those who did not play the season's SLQ). Before the
+    /// club has held an SLQ in the season (`slq_held`), the members who
+    /// joined the ladder in it, by `season_of`, are the new ones.
+    #[must_use]
+    pub fn is_new(&self, season: i64, slq_held: bool, season_of: impl Fn(Day) -> i64) -> bool {
+        if slq_held {
+            self.qualified != Some(season)
+        } else {
+            season_of(self.joined_on) >= season
+        }
+    }
+
     /// Moves the counters to `season` when it is a later one.
     fn enter(&mut self, season: i64) -> bool {
         if season > self.season {
             self.season = season;
             self.games = 0;
             self.ranks_earned = 0;
+            self.rated_games = 0;
         }
         season == self.season
     }
@@ -356,6 +426,7 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             ClubEvent::Qualifier { player } => {
                 if let Some(card) = self.cards.get_mut(player) {
                     card.rating = CLUB_START_RATING;
+                    card.provisional = true;
                 }
             }
             ClubEvent::PeriodStart { period } => {
@@ -398,6 +469,9 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             games: 0,
             ranks_earned: 0,
             absence_total: 0,
+            rated_games: 0,
+            qualified: None,
+            provisional: true,
         });
         card.joined_on = on;
         card.absence_total = 0;
@@ -421,6 +495,18 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
         if game.white == game.black {
             return;
         }
+        let season = self.season.of(game.played_on);
+        for player in [&game.white, &game.black] {
+            if let Some(card) = self.cards.get_mut(player) {
+                if card.enter(season) {
+                    card.rated_games += 1;
+                }
+                if !game.ladder {
+                    // An SLQ game (the only games that move no rank).
+                    card.qualified = Some(card.qualified.map_or(season, |q| q.max(season)));
+                }
+            }
+        }
         if let Some(period) = game.rated_in {
             if let Some(open) = self.periods.get_mut(&period) {
                 open.games.push(EventGame {
@@ -441,6 +527,7 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
         for (player, delta) in [(&game.white, change.white), (&game.black, change.black)] {
             if let Some(card) = self.cards.get_mut(player) {
                 card.rating += delta;
+                card.provisional = false;
             }
         }
     }
@@ -503,6 +590,13 @@ impl<P: Hash + Eq + Clone> ClubHistory<P> {
             let change = rating - open.base.get(&player).copied().unwrap_or(rating);
             if let Some(card) = self.cards.get_mut(&player) {
                 card.rating += change;
+            }
+        }
+        for game in &open.games {
+            for player in [&game.white, &game.black] {
+                if let Some(card) = self.cards.get_mut(player) {
+                    card.provisional = false;
+                }
             }
         }
     }

@@ -19,6 +19,17 @@ named!("club game result", ClubResult {
 });
 
 impl ClubResult {
+    /// As tables and forms write it for people: `1-0`, `0-1`, `½-½` (the
+    /// stored and typed form of a draw is `1/2-1/2`).
+    #[must_use]
+    pub const fn written(self) -> &'static str {
+        match self {
+            Self::WhiteWins => "1-0",
+            Self::BlackWins => "0-1",
+            Self::Draw => "½-½",
+        }
+    }
+
     /// The outcome the rules read.
     #[must_use]
     pub const fn outcome(self) -> KnownOutcome {

@@ -59,12 +59,41 @@ impl PartialEq for AveragedOpponentScore {
 
 impl Eq for AveragedOpponentScore {}
 
-/// Shown with two decimals, rounded half up, for standings tables.
+impl AveragedOpponentScore {
+    /// The value in chess points (a win 1, a draw ½), for tables whose
+    /// scores are written so (club events): half the value in the
+    /// tournament's own units (a win 2, tournaments.md "Scores"), so that
+    /// a tie-break reads in the same units as the score beside it.
+    #[must_use]
+    pub const fn in_points(self) -> InPoints {
+        InPoints(self)
+    }
+}
+
+/// `numerator / denominator` with two decimals, rounded half up.
+fn two_decimals(f: &mut fmt::Formatter<'_>, numerator: u64, denominator: u64) -> fmt::Result {
+    let hundredths = (numerator * 200 + denominator) / (2 * denominator);
+    write!(f, "{}.{:02}", hundredths / 100, hundredths % 100)
+}
+
+/// Shown with two decimals, rounded half up, for standings tables, in the
+/// tournament's units.
 impl fmt::Display for AveragedOpponentScore {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (numerator, denominator) = self.fraction();
-        let hundredths = (numerator * 200 + denominator) / (2 * denominator);
-        write!(f, "{}.{:02}", hundredths / 100, hundredths % 100)
+        two_decimals(f, numerator, denominator)
+    }
+}
+
+/// An averaged opponent score shown in chess points
+/// ([`AveragedOpponentScore::in_points`]).
+#[derive(Debug, Clone, Copy)]
+pub struct InPoints(AveragedOpponentScore);
+
+impl fmt::Display for InPoints {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (numerator, denominator) = self.0.fraction();
+        two_decimals(f, numerator, 2 * denominator)
     }
 }
 
@@ -252,5 +281,13 @@ mod tests {
         assert_eq!(aos(2, 3).to_string(), "0.67");
         assert_eq!(aos(7, 2).to_string(), "3.50");
         assert_eq!(aos(0, 0).to_string(), "0.00");
+    }
+
+    #[test]
+    fn in_points_the_value_is_half_the_tournament_units() {
+        assert_eq!(aos(2, 3).in_points().to_string(), "0.33");
+        assert_eq!(aos(7, 2).in_points().to_string(), "1.75");
+        assert_eq!(aos(6, 3).in_points().to_string(), "1.00");
+        assert_eq!(aos(0, 0).in_points().to_string(), "0.00");
     }
 }

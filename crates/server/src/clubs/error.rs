@@ -19,6 +19,10 @@ pub enum ClubError {
     NoSuchGame,
     #[error("The season starts on a day written MM-DD, e.g. 09-01 (up to the 28th of February)")]
     SeasonStart,
+    #[error(
+        "The season ends on a day written MM-DD, e.g. 06-30 (not the 29th of February), other than the day it starts"
+    )]
+    SeasonEnd,
     #[error("The decay day is a day of the month from 1 to 28")]
     DecayDay,
     #[error("A club's name has 1 to {NAME_MAX} characters, on one line")]
@@ -188,6 +192,7 @@ impl ClubError {
             Self::NoSuchGame => lang.t("club-error-no-such-game"),
             Self::Name => lang.t_with("club-error-name", &[("max", FluentValue::from(NAME_MAX))]),
             Self::SeasonStart => lang.t("club-error-season-start"),
+            Self::SeasonEnd => lang.t("club-error-season-end"),
             Self::DecayDay => lang.t("club-error-decay-day"),
             Self::Description => lang.t_with(
                 "club-error-description",

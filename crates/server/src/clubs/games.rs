@@ -13,6 +13,7 @@ use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
 
 use super::ClubError;
 use super::membership::{is_director, named, take_as_director};
+use super::notify::{ResultNews, result_disputed, result_to_confirm};
 use super::sequence::{append, replay, take};
 use crate::state::AppState;
 
@@ -155,6 +156,19 @@ async fn record_once(
         ..NewClubEvent::game(white.id, black.id, result, control, played_on, now)
     };
     let (id, _) = append(&mut tx, &mut taken, &event).await?;
+    if !director {
+        // White's report counts at once; Black is told, to confirm it.
+        let news = ResultNews {
+            club,
+            club_name: &taken.row.name,
+            event: None,
+            white: &white.username,
+            black: &black.username,
+            result,
+            played_on,
+        };
+        result_to_confirm(state, &mut tx, black.id, &news).await?;
+    }
     tx.commit().await?;
     Ok(id)
 }
@@ -205,7 +219,7 @@ pub async fn answer_game(
     answer: GameAnswer,
 ) -> Result<(), ClubError> {
     let mut tx = state.store.begin().await?;
-    take(&mut tx, club).await?;
+    let taken = take(&mut tx, club).await?;
     let row = tx
         .club_event(club, game)
         .await?
@@ -215,6 +229,30 @@ pub async fn answer_game(
     let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
     let next = answered(answer, status, row.black_id == Some(by), director)?;
     tx.set_club_game_status(game, next).await?;
+    if let (ClubGameStatus::Disputed, Some(white), Some(black), Some(result)) =
+        (next, row.white_id, row.black_id, row.result)
+    {
+        // The directors are told, to confirm or correct it.
+        let names = state.store.users_by_ids(&[white, black]).await?;
+        let name = |id: MemberId| {
+            names
+                .iter()
+                .find(|u| u.id == id)
+                .map(|u| u.username.clone())
+                .unwrap_or_default()
+        };
+        let (white, black) = (name(white), name(black));
+        let news = ResultNews {
+            club,
+            club_name: &taken.row.name,
+            event: None,
+            white: &white,
+            black: &black,
+            result,
+            played_on: row.on_day,
+        };
+        result_disputed(state, &mut tx, &news).await?;
+    }
     tx.commit().await?;
     Ok(())
 }

@@ -9,6 +9,7 @@ mod events;
 mod found;
 mod games;
 mod membership;
+mod notify;
 mod online;
 mod season;
 mod sequence;
@@ -30,7 +31,7 @@ pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;
 pub(crate) use online::record_online_game;
 pub use season::close_season;
-pub use sequence::event_of;
+pub use sequence::{event_of, replay_stale_clubs, season_of as season_rules};
 pub use settings::{ClubSettings, change_settings};
 pub use view::{
     GameLine, HistoryLine, LadderLine, SeasonReport, card_history, games, ladder, season_awards,

@@ -25,10 +25,13 @@ pub(crate) struct Taken {
 }
 
 /// The club's season.
-pub(crate) fn season_of(row: &ClubRow) -> Season {
+#[must_use]
+pub fn season_of(row: &ClubRow) -> Season {
     Season {
         start_month: u32::try_from(row.season_start_month).unwrap_or(9),
         start_day: u32::try_from(row.season_start_day).unwrap_or(1),
+        end_month: u32::try_from(row.season_end_month).unwrap_or(6),
+        end_day: u32::try_from(row.season_end_day).unwrap_or(30),
         opened: row.opened_season.map(i64::from),
     }
 }
@@ -51,6 +54,9 @@ pub(crate) fn card_of(row: &ClubCardRow) -> IndexCard {
         games: u32::try_from(row.games).unwrap_or(0),
         ranks_earned: i64::from(row.ranks_earned),
         absence_total: u32::try_from(row.absence_total).unwrap_or(0),
+        rated_games: u32::try_from(row.rated_games).unwrap_or(0),
+        qualified: row.qualified_season.map(i64::from),
+        provisional: row.provisional,
     }
 }
 
@@ -65,6 +71,9 @@ fn row_of(member: MemberId, card: &IndexCard) -> ClubCardRow {
         games: i32::try_from(card.games).unwrap_or(i32::MAX),
         ranks_earned: i32::try_from(card.ranks_earned).unwrap_or(0),
         absence_total: i32::try_from(card.absence_total).unwrap_or(i32::MAX),
+        rated_games: i32::try_from(card.rated_games).unwrap_or(i32::MAX),
+        qualified_season: card.qualified.and_then(|q| i32::try_from(q).ok()),
+        provisional: card.provisional,
     }
 }
 
@@ -209,6 +218,26 @@ async fn keep_season(tx: &mut Tx, taken: &Taken) -> Result<(), ClubError> {
         tx.set_club_opened_season(taken.row.id, opened).await?;
     }
     Ok(())
+}
+
+/// The job: replays once each club whose cards were kept before they held
+/// what they hold now (migration 0026); returns how many.
+///
+/// # Errors
+/// The database failed.
+pub async fn replay_stale_clubs(state: &crate::state::AppState) -> anyhow::Result<usize> {
+    let mut replayed = 0;
+    for club in state.store.clubs_with_stale_cards().await? {
+        let mut tx = state.store.begin().await?;
+        let mut taken = take(&mut tx, club).await.map_err(anyhow::Error::from)?;
+        replay(&mut tx, &mut taken)
+            .await
+            .map_err(anyhow::Error::from)?;
+        tx.set_club_cards_stale(club, false).await?;
+        tx.commit().await?;
+        replayed += 1;
+    }
+    Ok(replayed)
 }
 
 /// Replays the taken club's whole sequence as stored now and writes the

@@ -25,6 +25,9 @@ pub struct LadderLine {
     pub member: MemberId,
     pub username: String,
     pub card: IndexCard,
+    /// The "new" mark (decisions of turn 3): not a player of the season's
+    /// SLQ ([`IndexCard::is_new`]).
+    pub new: bool,
 }
 
 /// The club and its ladder from rank 1 down. The cards' season counts
@@ -41,7 +44,9 @@ pub async fn ladder(state: &AppState, club: i64) -> Result<(ClubRow, Vec<LadderL
         .iter()
         .map(|c| (c.member_id, (c.username.clone(), card_of(c))))
         .collect();
-    let season = season_of(&row).of(Day::containing(state.now()));
+    let rules = season_of(&row);
+    let season = rules.of(Day::containing(state.now()));
+    let slq_held = cards.values().any(|(_, c)| c.qualified == Some(season));
     let lines = ladder_of(&row)
         .into_iter()
         .zip(1..)
@@ -50,12 +55,14 @@ pub async fn ladder(state: &AppState, club: i64) -> Result<(ClubRow, Vec<LadderL
             if card.season < season {
                 card.games = 0;
                 card.ranks_earned = 0;
+                card.rated_games = 0;
             }
             Some(LadderLine {
                 rank,
                 rung: Rung::of(rank),
                 member,
                 username,
+                new: card.is_new(season, slq_held, |day| rules.of(day)),
                 card,
             })
         })
@@ -219,7 +226,8 @@ pub struct SeasonReport {
     pub awards: Option<Awards<String>>,
 }
 
-/// The awards of `season` (the one under way when `None`;
+/// The awards of `season` (when `None`, the one under way, or the one
+/// just ended between a season's end and the next start;
 /// clubs-and-ladder.md "Awards"), with the players' names; `None` for a
 /// club with nobody on its ladder. The season under way reads the ladder
 /// and cards as kept; an earlier one replays the sequence up to its end
@@ -239,8 +247,17 @@ pub async fn season_awards(
         .map(|c| (c.member_id, c.username.clone()))
         .collect();
     let name = |id: &MemberId| names.get(id).cloned().unwrap_or_default();
-    let current = season_of(&row).of(Day::containing(state.now()));
-    let season = season.unwrap_or(current).min(current);
+    let today = Day::containing(state.now());
+    let rules = season_of(&row);
+    let current = rules.of(today);
+    // Between a season's end and the next start, the season just ended
+    // (unless a director opened the next one by closing it early).
+    let just_ended = if rules.in_break(today) && rules.opened != Some(current) {
+        current - 1
+    } else {
+        current
+    };
+    let season = season.unwrap_or(just_ended).min(current);
     let history = if season == current {
         let ladder = Ladder::from_ranks(ladder_of(&row).iter().map(name).collect());
         let by_name = cards

@@ -16,8 +16,9 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 28] = [
+const NOTICES: [&str; 29] = [
     "challenge-sent",
+    "club-challenge-sent",
     "challenge-declined",
     "challenge-canceled",
     "open-game-created",

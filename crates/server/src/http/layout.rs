@@ -147,8 +147,8 @@ fn header(ctx: &PageCtx) -> Markup {
 }
 
 /// The header's counts of what waits for the member: games where it is
-/// their move, challenges to answer; each hidden at zero, and kept up to
-/// date by `site.js`.
+/// their move, challenges to answer, club results to confirm or settle;
+/// each hidden at zero, and kept up to date by `site.js`.
 fn waiting_counts(ctx: &PageCtx) -> Markup {
     let waiting = ctx.waiting;
     let lang = &ctx.lang;
@@ -160,6 +160,10 @@ fn waiting_counts(ctx: &PageCtx) -> Markup {
         a #count-challenges.count href="/challenges" hidden[waiting.challenges == 0]
             aria-label=(lang.t_with("nav-count-challenges", &[("count", waiting.challenges.into())])) {
             (ctx.t("nav-challenges")) " " span.count-number { (waiting.challenges) }
+        }
+        a #count-club-results.count href="/clubs#waiting" hidden[waiting.club_results == 0]
+            aria-label=(lang.t_with("nav-count-club-results", &[("count", waiting.club_results.into())])) {
+            (ctx.t("nav-club-results")) " " span.count-number { (waiting.club_results) }
         }
     }
 }

@@ -76,6 +76,12 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
         .await,
         timed(
             state,
+            "club cards replayed",
+            crate::clubs::replay_stale_clubs(state),
+        )
+        .await,
+        timed(
+            state,
             "club absence decays",
             crate::clubs::apply_due_decays(state),
         )

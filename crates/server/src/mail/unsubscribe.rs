@@ -24,6 +24,7 @@ pub fn turned_off(options: &EmailOptionsRow, kind: NoticeKind) -> Option<EmailOp
         EmailOption::GameOver => options.game_over = false,
         EmailOption::Reminders => options.reminders = false,
         EmailOption::TournamentRounds => options.tournament_rounds = false,
+        EmailOption::ClubResults => options.club_results = false,
         EmailOption::WeeklySummary => options.weekly_summary = false,
         EmailOption::VacationEnding => options.vacation_ending = false,
     }
@@ -49,6 +50,16 @@ mod tests {
             turned_off(&all, NoticeKind::YourTurnDigest).map(|o| o.your_turn),
             Some(YourTurnEmails::Off)
         );
+        for kind in [NoticeKind::ClubResult, NoticeKind::ClubDispute] {
+            assert_eq!(
+                turned_off(&all, kind),
+                Some(EmailOptionsRow {
+                    club_results: false,
+                    ..all.clone()
+                }),
+                "{kind:?}"
+            );
+        }
         assert_eq!(
             turned_off(&all, NoticeKind::VerifyEmail),
             None,

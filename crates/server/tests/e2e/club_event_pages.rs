@@ -195,7 +195,9 @@ async fn a_quad_is_run_from_its_pages(app: &TestApp) {
                 )
                 .await;
             assert!(
-                disputed.body.contains("Your answer is recorded."),
+                disputed
+                    .body
+                    .contains("You disputed the result: the directors are told"),
                 "{}",
                 disputed.body
             );

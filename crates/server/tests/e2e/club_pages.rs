@@ -132,7 +132,7 @@ async fn a_club_is_founded_and_its_ladder_is_a_pyramid_of_cards(app: &TestApp) {
             &[("timeControl", "G/15")],
         )
         .await;
-    assert_eq!(challenged.path, "/challenges");
+    assert_eq!(challenged.path, "/challenges?notice=club-challenge-sent");
     assert!(
         challenged.body.contains("Benny") && challenged.body.contains("G/15"),
         "{}",

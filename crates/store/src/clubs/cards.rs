@@ -9,7 +9,8 @@ use crate::fields::stored_row;
 
 /// Every card of a club, with its member's name.
 const CARDS: &str = "SELECT c.member_id, u.username, c.rating, c.joined_on, c.last_defense, \
-     c.season, c.games, c.ranks_earned, c.absence_total \
+     c.season, c.games, c.ranks_earned, c.absence_total, c.rated_games, c.qualified_season, \
+     c.provisional \
      FROM club_cards c JOIN users u ON u.id = c.member_id WHERE c.club_id = $1";
 
 stored_row! {
@@ -25,6 +26,9 @@ stored_row! {
         pub games: i32,
         pub ranks_earned: i32,
         pub absence_total: i32,
+        pub rated_games: i32,
+        pub qualified_season: Option<i32>,
+        pub provisional: bool,
     }
 }
 
@@ -57,9 +61,11 @@ impl Tx {
     /// The database failed.
     pub async fn put_club_card(&mut self, club: i64, card: &ClubCardRow) -> StoreResult<()> {
         let sql = "INSERT INTO club_cards (club_id, member_id, rating, joined_on, last_defense, season, \
-                   games, ranks_earned, absence_total) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+                   games, ranks_earned, absence_total, rated_games, qualified_season, provisional) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
                    ON CONFLICT (club_id, member_id) DO UPDATE SET rating = $3, joined_on = $4, \
-                   last_defense = $5, season = $6, games = $7, ranks_earned = $8, absence_total = $9";
+                   last_defense = $5, season = $6, games = $7, ranks_earned = $8, absence_total = $9, \
+                   rated_games = $10, qualified_season = $11, provisional = $12";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(club)
             .bind(card.member_id.0)
@@ -70,6 +76,9 @@ impl Tx {
             .bind(card.games)
             .bind(card.ranks_earned)
             .bind(card.absence_total)
+            .bind(card.rated_games)
+            .bind(card.qualified_season)
+            .bind(card.provisional)
             .execute(&mut **tx)
             .await
             .map(|r| r.rows_affected()))?;

@@ -285,6 +285,18 @@ impl Tx {
         Ok(())
     }
 
+    /// Rewrites the players of an entry (the SLQ's placement, when a
+    /// corrected result changes its standings): a JSON array of ids.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_club_event_players(&mut self, id: i64, players: &str) -> StoreResult<()> {
+        let sql = "UPDATE club_events SET players = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(players)
+            .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
     /// A director's correction of a recorded game: its result, confirmed,
     /// and its number among the games alike under the new result.
     ///

@@ -8,6 +8,7 @@ mod cards;
 mod events;
 mod members;
 mod tournaments;
+mod waiting;
 
 pub use cards::ClubCardRow;
 pub use events::{ClubEventRow, ClubGameKey, NewClubEvent};
@@ -15,6 +16,8 @@ pub use members::ClubMemberRow;
 pub use tournaments::{
     ClubBoardRow, ClubEntryRow, ClubTournamentRow, NewClubBoard, NewClubTournament,
 };
+pub use waiting::ClubResultWaiting;
+pub(crate) use waiting::{BOARDS_WAITING, LADDER_WAITING};
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::Day;
@@ -33,6 +36,9 @@ stored_row! {
         pub description: String,
         pub season_start_month: i32,
         pub season_start_day: i32,
+        /// The season's last day (decisions of turn 3: 30 June by default).
+        pub season_end_month: i32,
+        pub season_end_day: i32,
         pub decay_day: i32,
         pub next_decay_on: Day,
         pub last_decay_on: Option<Day>,
@@ -48,6 +54,18 @@ stored_row! {
     }
 }
 
+/// A club's settings as a director leaves them.
+#[derive(Debug, Clone, Copy)]
+pub struct ClubSettingsRow<'a> {
+    pub description: &'a str,
+    /// (month, day)
+    pub season_start: (u32, u32),
+    /// (month, day)
+    pub season_end: (u32, u32),
+    pub decay_day: u32,
+    pub next_decay_on: Day,
+}
+
 /// What founding a club stores.
 #[derive(Debug, Clone, Copy)]
 pub struct NewClub<'a> {
@@ -60,7 +78,7 @@ pub struct NewClub<'a> {
 }
 
 const CLUB_COLUMNS: &str = "c.id, c.name, c.name_key, c.description, c.season_start_month, \
-     c.season_start_day, c.decay_day, c.next_decay_on, c.last_decay_on, c.ladder, c.version, \
+     c.season_start_day, c.season_end_month, c.season_end_day, c.decay_day, c.next_decay_on, c.last_decay_on, c.ladder, c.version, \
      c.created_by, c.created_at, c.opened_season, \
      (SELECT COUNT(*) FROM club_members m WHERE m.club_id = c.id AND m.status = 'member') AS members";
 
@@ -85,6 +103,17 @@ impl Store {
             format!("SELECT {CLUB_COLUMNS} FROM clubs c ORDER BY c.name_key LIMIT $1 OFFSET $2");
         let rows = on_backend!(&self.read, p => sqlx::query_as(&sql).bind(limit).bind(offset).fetch_all(p).await)?;
         Ok(rows)
+    }
+
+    /// The clubs whose cards were kept before the cards held what they
+    /// hold now (migration 0026): their sequence is to be replayed once.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn clubs_with_stale_cards(&self) -> StoreResult<Vec<i64>> {
+        let sql = "SELECT id FROM clubs WHERE cards_stale ORDER BY id";
+        let ids = on_backend!(&self.read, p => sqlx::query_scalar(sql).fetch_all(p).await)?;
+        Ok(ids)
     }
 
     /// The clubs whose absence decay is due on `today` or before.
@@ -161,21 +190,29 @@ impl Tx {
     pub async fn set_club_settings(
         &mut self,
         id: i64,
-        description: &str,
-        season_start: (u32, u32),
-        decay_day: u32,
-        next_decay_on: Day,
+        settings: &ClubSettingsRow<'_>,
     ) -> StoreResult<()> {
         let sql = "UPDATE clubs SET description = $2, season_start_month = $3, season_start_day = $4, \
-                   decay_day = $5, next_decay_on = $6 WHERE id = $1";
-        let (month, day) = (
-            i32::try_from(season_start.0).unwrap_or(9),
-            i32::try_from(season_start.1).unwrap_or(1),
-        );
-        let decay_day = i32::try_from(decay_day).unwrap_or(7);
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(description).bind(month).bind(day)
-            .bind(decay_day).bind(next_decay_on.to_string())
+                   season_end_month = $5, season_end_day = $6, decay_day = $7, next_decay_on = $8 \
+                   WHERE id = $1";
+        let number = |n: u32| i32::try_from(n).unwrap_or(1);
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(settings.description)
+            .bind(number(settings.season_start.0)).bind(number(settings.season_start.1))
+            .bind(number(settings.season_end.0)).bind(number(settings.season_end.1))
+            .bind(number(settings.decay_day)).bind(settings.next_decay_on.to_string())
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Marks whether the club's cards are to be computed again from its
+    /// sequence (`stale`: what a card holds changed, as migration 0026
+    /// marks every club) or are as the sequence gives them now.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_club_cards_stale(&mut self, id: i64, stale: bool) -> StoreResult<()> {
+        let sql = "UPDATE clubs SET cards_stale = $2 WHERE id = $1";
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(stale).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 

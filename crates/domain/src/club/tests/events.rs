@@ -128,21 +128,146 @@ fn the_awards_show_ties_as_ties() {
         (sorted(shown.highest_rated.0), shown.highest_rated.1),
         (vec!["p11", "p12"], 1250)
     );
+    let most_games = shown.most_games.unwrap();
     assert_eq!(
-        (sorted(shown.most_games.0), shown.most_games.1),
+        (sorted(most_games.0), most_games.1),
         (vec!["p1", "p10", "p11", "p12"], 1)
     );
-    assert_eq!(shown.most_ranks, (vec!["p12"], 6));
+    assert_eq!(shown.most_ranks, Some((vec!["p12"], 6)));
     // p12 (6) then beats p2 (2): to 4, 40 more (50 above p2).
     events.push(play("p12", "p2", "2025-10-03"));
     let history = ClubHistory::replay(Season::default(), &events);
     let shown = awards(&history, 2025).unwrap();
     assert_eq!(shown.highest_rated, (vec!["p12"], 1290));
-    assert_eq!(shown.most_games, (vec!["p12"], 2));
-    assert_eq!(shown.most_ranks, (vec!["p12"], 8));
-    // Another season's counts read 0: everybody ties on 0 games.
+    assert_eq!(shown.most_games, Some((vec!["p12"], 2)));
+    assert_eq!(shown.most_ranks, Some((vec!["p12"], 8)));
+    // Another season's counts read 0: nobody earned the most games or the
+    // most ranks, and those awards are not given (decisions of turn 3).
     let next = awards(&history, 2026).unwrap();
-    assert_eq!((next.most_games.0.len(), next.most_games.1), (12, 0));
+    assert_eq!((next.most_games, next.most_ranks), (None, None));
+    assert_eq!(next.trophies, ["p1", "p2", "p3"]);
+}
+
+/// Decisions of turn 3: the most games played counts every rated club
+/// game (the SLQ's too); ranks gained nobody earned are not an award.
+#[test]
+fn the_most_games_count_the_slq_and_no_award_goes_unearned() {
+    let day = |text: &str| text.parse::<Day>().unwrap();
+    let mut events: Vec<ClubEvent<&str>> = ["ann", "bob", "cat", "dan"]
+        .into_iter()
+        .map(|player| ClubEvent::Joined {
+            player,
+            on: day("2025-09-01"),
+        })
+        .collect();
+    let slq = |round| RatingPeriod { event: 2, round };
+    events.extend(["ann", "bob", "cat", "dan"].map(|player| ClubEvent::Qualifier { player }));
+    let pairs = [
+        [("ann", "bob"), ("cat", "dan")],
+        [("ann", "cat"), ("bob", "dan")],
+    ];
+    for (round, games) in (1..).zip(pairs) {
+        events.push(ClubEvent::PeriodStart { period: slq(round) });
+        for (white, black) in games {
+            events.push(ClubEvent::Game(ClubGame {
+                white,
+                black,
+                outcome: WHITE,
+                played_on: day("2025-09-05"),
+                control: ClubControl::G5,
+                ladder: false,
+                rated_in: Some(slq(round)),
+            }));
+        }
+        events.push(ClubEvent::Rated {
+            period: slq(round),
+            control: ClubControl::G30,
+        });
+    }
+    events.push(ClubEvent::Placed {
+        standings: vec!["ann", "bob", "cat", "dan"],
+    });
+    let history = ClubHistory::replay(Season::default(), &events);
+    let shown = awards(&history, 2025).unwrap();
+    // Everyone played two SLQ games: a tie of four on 2 games.
+    let (mut players, games) = shown.most_games.unwrap();
+    players.sort_unstable();
+    assert_eq!((players, games), (vec!["ann", "bob", "cat", "dan"], 2));
+    // The SLQ moves no rank by its games: nobody gained a rank.
+    assert_eq!(shown.most_ranks, None);
+}
+
+/// Tie-break 1 of a Quad by hand (tournaments.md): each opponent's score
+/// less what they scored against the player, averaged over the games, in
+/// the points the table shows (a win 1).
+#[test]
+fn a_quads_averaged_opponent_score_is_the_hand_computed_one() {
+    use crate::tournament::standings::standings;
+    use crate::tournament::{GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
+    use rand::SeedableRng;
+    let game = |white, black, result| GameRecord {
+        pairing: Pairing {
+            white: PlayerId(white),
+            black: PlayerId(black),
+        },
+        result,
+    };
+    let players: Vec<RatedPlayer> = (1..=4)
+        .map(|id| RatedPlayer {
+            id: PlayerId(id),
+            rating: Some(1200),
+        })
+        .collect();
+    let shown = |games: &[GameRecord]| {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        let mut lines: Vec<(i64, String)> = standings(&players, games, &[], &mut rng)
+            .iter()
+            .map(|s| {
+                (
+                    s.player.0,
+                    s.averaged_opponent_score.in_points().to_string(),
+                )
+            })
+            .collect();
+        lines.sort_unstable();
+        lines.into_iter().map(|(_, aos)| aos).collect::<Vec<_>>()
+    };
+    // The crosstable: 1 beats 4, draws 2 and 3; 2 beats 4, draws 3; 3
+    // beats 4. Scores 2, 2, 2, 0. For 1: 4 scored 0 (0 against 1), 3
+    // scored 2 (½ against 1), 2 scored 2 (½ against 1): (0 + 1.5 + 1.5)
+    // / 3 = 1.00; likewise 2 and 3; for 4: each opponent 2 − 1 = 1: 1.00.
+    let even = [
+        game(1, 4, GameResult::WhiteWins),
+        game(2, 3, GameResult::Draw),
+        game(3, 1, GameResult::Draw),
+        game(4, 2, GameResult::BlackWins),
+        game(1, 2, GameResult::Draw),
+        game(3, 4, GameResult::WhiteWins),
+    ];
+    assert_eq!(shown(&even), ["1.00", "1.00", "1.00", "1.00"]);
+    // In a finished single round robin everyone's value is the same
+    // (the others' points less those scored against the player add up
+    // to the total less n − 1): the same with other results.
+    let ordered = [
+        game(1, 4, GameResult::WhiteWins),
+        game(2, 3, GameResult::WhiteWins),
+        game(3, 1, GameResult::BlackWins),
+        game(4, 2, GameResult::BlackWins),
+        game(1, 2, GameResult::WhiteWins),
+        game(3, 4, GameResult::WhiteWins),
+    ];
+    assert_eq!(shown(&ordered), ["1.00", "1.00", "1.00", "1.00"]);
+    // After two rounds: 1 draws 4 and beats 3, 2 beats 3 and draws 4.
+    // Scores 1.5, 1.5, 0, 1. For 1: 4 (1 − ½) and 3 (0): 0.25; for 2:
+    // 3 (0) and 4 (1 − ½): 0.25; for 3: 2 (1.5 − 1) and 1 (1.5 − 1):
+    // 0.50; for 4: 1 (1.5 − ½) and 2 (1.5 − ½): 1.00.
+    let two_rounds = [
+        game(1, 4, GameResult::Draw),
+        game(2, 3, GameResult::WhiteWins),
+        game(3, 1, GameResult::BlackWins),
+        game(4, 2, GameResult::Draw),
+    ];
+    assert_eq!(shown(&two_rounds), ["0.25", "0.25", "0.50", "1.00"]);
 }
 
 #[test]
@@ -152,7 +277,7 @@ fn each_format_plays_as_the_spec_says() {
     let rows = [
         (
             Slq { rounds: 6 },
-            ClubControl::G30,
+            ClubControl::G5,
             false,
             false,
             RatedWhen::EachRound,
@@ -192,6 +317,16 @@ fn each_format_plays_as_the_spec_says() {
             (control, open, ladder, rated),
             "{format:?}"
         );
+        // Decisions of turn 3: the SLQ is rated with the G/30 & SLQ table
+        // whatever its clock; the others with their clock's.
+        for clock in ClubControl::ALL {
+            let table = if matches!(format, Slq { .. }) {
+                ClubControl::G30
+            } else {
+                clock
+            };
+            assert_eq!(format.rating_table(clock), table, "{format:?} at {clock}");
+        }
     }
     // A Quad's group of 4 plays 3 rounds, an Octo 3, the SLQ its 6, a
     // round robin of 5 five (one rests each round).

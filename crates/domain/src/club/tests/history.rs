@@ -184,14 +184,138 @@ fn the_season_counts_restart_on_the_first_of_september() {
     let history = ClubHistory::replay(Season::default(), &events);
     let bob = history.card(&"bob").unwrap();
     assert_eq!((bob.season, bob.games, bob.ranks_earned), (2026, 1, 0));
-    assert_eq!(Season::default().of(day("2026-08-31")), 2025);
+    assert_eq!(Season::default().of(day("2026-08-31")), 2026);
     assert_eq!(
         Season {
             start_month: 1,
             start_day: 1,
+            end_month: 12,
+            end_day: 31,
             opened: None,
         }
         .of(day("2026-08-31")),
         2026
     );
+}
+
+/// clubs-and-ladder.md decision: a season runs from 1 September to 30 June
+/// by default, both days set per club; the summer between counts in the
+/// season to come.
+#[test]
+fn a_season_ends_on_its_end_day_and_the_break_counts_in_the_next() {
+    let default = Season::default();
+    // (day, season holding it, in the break)
+    let rows = [
+        ("2025-08-31", 2025, true),
+        ("2025-09-01", 2025, false),
+        ("2026-01-15", 2025, false),
+        ("2026-06-30", 2025, false),
+        ("2026-07-01", 2026, true),
+        ("2026-08-31", 2026, true),
+        ("2026-09-01", 2026, false),
+    ];
+    for (text, season, in_break) in rows {
+        assert_eq!(default.of(day(text)), season, "{text}");
+        assert_eq!(default.in_break(day(text)), in_break, "{text}");
+    }
+    assert_eq!(default.first_day(2025), day("2025-09-01"));
+    assert_eq!(default.last_day(2025), day("2026-06-30"));
+    // The season's days counted from the day after the last one's end.
+    assert_eq!(default.start_of(day("2026-03-01")), day("2025-07-01"));
+    assert_eq!(default.start_of(day("2026-07-10")), day("2026-07-01"));
+    // A season within one calendar year: 15 January to 15 December.
+    let calendar = Season {
+        start_month: 1,
+        start_day: 15,
+        end_month: 12,
+        end_day: 15,
+        opened: None,
+    };
+    assert_eq!(calendar.last_day(2026), day("2026-12-15"));
+    assert_eq!(calendar.of(day("2026-12-15")), 2026);
+    assert_eq!(calendar.of(day("2026-12-16")), 2027);
+    assert_eq!(calendar.of(day("2027-01-14")), 2027);
+    assert!(calendar.in_break(day("2027-01-14")));
+    assert!(!calendar.in_break(day("2027-01-15")));
+    // Without a break (the end the day before the start), as before.
+    let whole_year = Season {
+        end_month: 8,
+        end_day: 31,
+        ..default
+    };
+    assert_eq!(whole_year.of(day("2026-08-31")), 2025);
+    assert!(!whole_year.in_break(day("2026-08-31")));
+    // A season closed early holds the days before its usual start.
+    let opened = Season {
+        opened: Some(2026),
+        ..default
+    };
+    assert_eq!(opened.of(day("2026-06-20")), 2026);
+}
+
+/// Decisions of turn 3: every rated club game counts for the award (the
+/// SLQ's too); the card's ladder games count ladder games only; the SLQ's
+/// players are no longer new; a rating of 1200 given without games is
+/// provisional until the first rated game.
+#[test]
+fn a_card_counts_rated_games_the_slq_and_the_provisional_rating() {
+    use crate::club::RatingPeriod;
+    let mut events = joined(&["ann", "bob", "cat"], "2025-09-01");
+    let fresh = ClubHistory::replay(Season::default(), &events);
+    let ann = *fresh.card(&"ann").unwrap();
+    assert!(ann.provisional);
+    assert_eq!((ann.rated_games, ann.qualified), (0, None));
+    // Before any SLQ of the season, those who joined in it are new.
+    let season_of = |d: Day| Season::default().of(d);
+    assert!(ann.is_new(2025, false, season_of));
+    // A season later, without its SLQ yet, a member of last season is not.
+    assert!(!ann.is_new(2026, false, season_of));
+    // The SLQ: ann and bob enter (at 1200, provisional) and play a round.
+    let slq = RatingPeriod { event: 1, round: 1 };
+    events.push(ClubEvent::Qualifier { player: "ann" });
+    events.push(ClubEvent::Qualifier { player: "bob" });
+    events.push(ClubEvent::PeriodStart { period: slq });
+    events.push(ClubEvent::Game(ClubGame {
+        white: "ann",
+        black: "bob",
+        outcome: WHITE,
+        played_on: day("2025-09-05"),
+        control: ClubControl::G5,
+        ladder: false,
+        rated_in: Some(slq),
+    }));
+    let mid_round = ClubHistory::replay(Season::default(), &events);
+    assert!(mid_round.card(&"ann").unwrap().provisional);
+    events.push(ClubEvent::Rated {
+        period: slq,
+        control: ClubControl::G30,
+    });
+    let after = ClubHistory::replay(Season::default(), &events);
+    let (ann, cat) = (*after.card(&"ann").unwrap(), *after.card(&"cat").unwrap());
+    // Rated with the G/30 table although played at G/5.
+    assert_eq!(ann.rating, 1300);
+    assert_eq!(
+        (ann.games, ann.rated_games, ann.qualified, ann.provisional),
+        (0, 1, Some(2025), false)
+    );
+    assert_eq!(
+        (cat.games, cat.rated_games, cat.qualified, cat.provisional),
+        (0, 0, None, true)
+    );
+    // The season's SLQ held: only cat, who did not play it, is new.
+    assert!(!ann.is_new(2025, true, season_of));
+    assert!(cat.is_new(2025, true, season_of));
+    // A ladder challenge: a ladder game and a rated game; cat's rating is
+    // no longer provisional.
+    events.push(game("cat", "bob", WHITE, "2025-10-01"));
+    let later = ClubHistory::replay(Season::default(), &events);
+    let cat = later.card(&"cat").unwrap();
+    assert_eq!((cat.games, cat.rated_games, cat.provisional), (1, 1, false));
+    // The next season counts from zero, and everyone is new again until
+    // its SLQ.
+    events.push(game("cat", "ann", WHITE, "2026-09-10"));
+    let next = ClubHistory::replay(Season::default(), &events);
+    let ann = next.card(&"ann").unwrap();
+    assert_eq!((ann.season, ann.rated_games), (2026, 1));
+    assert!(ann.is_new(2026, true, season_of));
 }

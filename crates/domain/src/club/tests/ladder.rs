@@ -179,12 +179,13 @@ fn a_decay_by_hand_is_for_a_day_of_this_season_after_the_founding_and_the_last_d
     for (founded, last, from) in [
         // Founded this month: its founding is the first day.
         ("2026-12-01", None, "2026-12-01"),
-        // Founded years ago: the season's start.
-        ("2019-05-10", None, "2026-09-01"),
+        // Founded years ago: the season's first day (the summer after
+        // the last season's end on 30 June counts in it).
+        ("2019-05-10", None, "2026-07-01"),
         // The day after the last decay.
         ("2019-05-10", Some("2026-11-05"), "2026-11-06"),
-        // A last decay of a past season: the season's start.
-        ("2019-05-10", Some("2026-06-05"), "2026-09-01"),
+        // A last decay of a past season: the season's first day.
+        ("2019-05-10", Some("2026-06-05"), "2026-07-01"),
     ] {
         let days = hand_decay_days(season, day(founded), last.map(day), today);
         assert_eq!(
@@ -196,10 +197,12 @@ fn a_decay_by_hand_is_for_a_day_of_this_season_after_the_founding_and_the_last_d
     let days = hand_decay_days(season, day("2026-12-01"), None, today);
     assert!(!days.contains(&day("1970-01-01")));
     assert!(!days.contains(&day("2026-12-04")));
-    // A season starting on 1 August, seen on its last day.
+    // A season from 1 August to 31 July, seen on its last day.
     let august = Season {
         start_month: 8,
         start_day: 1,
+        end_month: 7,
+        end_day: 31,
         opened: None,
     };
     let days = hand_decay_days(august, day("2000-01-01"), None, day("2027-07-31"));

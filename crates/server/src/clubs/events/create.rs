@@ -26,7 +26,8 @@ pub const ANNOUNCEMENT_MAX: usize = 4000;
 pub struct NewEvent<'a> {
     pub name: &'a str,
     pub format: &'a str,
-    /// `G/N`; the format's own when empty.
+    /// `G/N`; the format's own when empty (G/5 for the SLQ, G/10 for a
+    /// Quad, G/30 for the others).
     pub control: Option<&'a str>,
     pub open: bool,
     /// Played on the server with G/N clocks, rather than over the board.
@@ -90,12 +91,10 @@ pub async fn create_event(
             club,
             name,
             format,
-            control: if matches!(format, EventFormat::Slq { .. }) {
-                // clubs-and-ladder.md: "the SLQ uses the G/30 table".
-                ClubControl::G30
-            } else {
-                control
-            },
+            // Decisions of turn 3: the clock is the director's, the SLQ's
+            // included (its games are rated with the G/30 & SLQ table
+            // whatever their clock: `EventFormat::rating_table`).
+            control,
             is_open: new.open,
             on_server: new.on_server,
             announcement: new.announcement.trim(),

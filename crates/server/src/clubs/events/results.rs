@@ -8,14 +8,15 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, EventFormat, EventStatus,
+    BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, EventFormat, EventStatus,
 };
 use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
 
 use super::super::ClubError;
 use super::super::games::{GameAnswer, answered};
 use super::super::membership::is_director;
-use super::super::sequence::{Taken, append, replay, take};
+use super::super::notify::{ResultNews, result_disputed, result_to_confirm};
+use super::super::sequence::{Taken, append, event_of, replay, season_of, take};
 use super::standings::section_standings;
 use super::{Loaded, missing_results, total_rounds};
 use crate::state::AppState;
@@ -90,7 +91,7 @@ pub async fn act_on_board(
                 ClubGameStatus::Reported
             };
             if row.result.is_some() {
-                correct(&mut tx, &mut taken, &row, result, now).await?;
+                correct(&mut tx, &mut taken, &loaded, &row, result, now).await?;
             } else {
                 let recorded = Recorded {
                     result,
@@ -100,6 +101,11 @@ pub async fn act_on_board(
                 };
                 record(&mut tx, &mut taken, &loaded, &row, recorded).await?;
                 close_if_complete(&mut tx, &mut taken, club, event, now).await?;
+                if let (ClubGameStatus::Reported, Some(black)) = (status, row.black_id) {
+                    // White's report counts at once; Black is told.
+                    let news = news_of(&taken, &loaded, &row, result);
+                    result_to_confirm(state, &mut tx, black, &news).await?;
+                }
             }
         }
         BoardAction::Confirm | BoardAction::Dispute => {
@@ -117,10 +123,32 @@ pub async fn act_on_board(
             if let Some(entry) = row.club_event_id {
                 tx.set_club_game_status(entry, next).await?;
             }
+            if next == ClubGameStatus::Disputed {
+                let news = news_of(&taken, &loaded, &row, result);
+                result_disputed(state, &mut tx, &news).await?;
+            }
         }
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// A board's result as the emails tell it.
+fn news_of<'a>(
+    taken: &'a Taken,
+    loaded: &'a Loaded,
+    board: &'a ClubBoardRow,
+    result: ClubResult,
+) -> ResultNews<'a> {
+    ResultNews {
+        club: taken.row.id,
+        club_name: &taken.row.name,
+        event: Some((loaded.row.id, &loaded.row.name)),
+        white: &board.white_name,
+        black: board.black_name.as_deref().unwrap_or_default(),
+        result,
+        played_on: board.played_on,
+    }
 }
 
 /// A board's first result as given.
@@ -215,10 +243,27 @@ pub(crate) async fn record_server_game(
     Ok(true)
 }
 
-/// A director's correction: the board, and the sequence replayed.
+/// The SLQ's members in the order of its standings (score, the
+/// tie-breaks, the lot), `history` being the club as the SLQ ends: the
+/// placement's order for ties of club rating, as a JSON array of ids.
+fn placement_order(loaded: &Loaded, history: &ClubHistory<MemberId>) -> Result<String, ClubError> {
+    let ratings = |p: MemberId| history.card(&p).map(|c| c.rating);
+    let order: Vec<i64> =
+        section_standings(&loaded.row, &loaded.entries, &loaded.boards, 1, ratings)
+            .iter()
+            .filter(|s| loaded.entry(s.player).is_some_and(|e| e.is_member))
+            .map(|s| s.player.0)
+            .collect();
+    Ok(serde_json::to_string(&order).map_err(anyhow::Error::from)?)
+}
+
+/// A director's correction: the board, and the sequence replayed. A
+/// correction in a finished SLQ places the ladder again from the corrected
+/// standings (decisions of turn 3), ties included.
 async fn correct(
     tx: &mut Tx,
     taken: &mut Taken,
+    loaded: &Loaded,
     board: &ClubBoardRow,
     result: ClubResult,
     now: i64,
@@ -227,8 +272,31 @@ async fn correct(
         .await?;
     if let Some(entry) = board.club_event_id {
         tx.correct_club_game(entry, result, None, now).await?;
+        if matches!(loaded.row.format, EventFormat::Slq { .. }) {
+            place_again(tx, taken, loaded.row.id).await?;
+        }
         replay(tx, taken).await?;
     }
+    Ok(())
+}
+
+/// Rewrites the placement of SLQ `event`, if it ended: its standings read
+/// again from the boards as corrected, with the club ratings of the
+/// corrected sequence as it stood at the placement.
+async fn place_again(tx: &mut Tx, taken: &Taken, event: i64) -> Result<(), ClubError> {
+    let club = taken.row.id;
+    let events = tx.club_events(club).await?;
+    let Some(at) = events
+        .iter()
+        .position(|e| e.kind == ClubEventKind::Placed && e.tournament_id == Some(event))
+    else {
+        return Ok(());
+    };
+    let before: Vec<_> = events[..at].iter().filter_map(event_of).collect();
+    let history = ClubHistory::replay(season_of(&taken.row), &before);
+    let loaded = Loaded::read(tx, club, event).await?;
+    let standings = placement_order(&loaded, &history)?;
+    tx.set_club_event_players(events[at].id, &standings).await?;
     Ok(())
 }
 
@@ -248,7 +316,8 @@ pub(crate) async fn close_if_complete(
     }
     if matches!(loaded.row.format, EventFormat::Slq { .. }) {
         let today = redqueen_domain::vacation::Day::containing(now);
-        let rated = NewClubEvent::rated(event, round, ClubControl::G30, today, now);
+        let table = loaded.row.format.rating_table(loaded.row.time_control);
+        let rated = NewClubEvent::rated(event, round, table, today, now);
         append(tx, taken, &rated).await?;
     }
     if u32::try_from(round).unwrap_or(0) >= total_rounds(loaded.row.format, &loaded.entries) {
@@ -268,14 +337,7 @@ pub(crate) async fn finish(
     let loaded = Loaded::read(tx, club, event).await?;
     let today = redqueen_domain::vacation::Day::containing(now);
     if matches!(loaded.row.format, EventFormat::Slq { .. }) {
-        let ratings = |p: MemberId| taken.history.card(&p).map(|c| c.rating);
-        let order: Vec<i64> =
-            section_standings(&loaded.row, &loaded.entries, &loaded.boards, 1, ratings)
-                .iter()
-                .filter(|s| loaded.entry(s.player).is_some_and(|e| e.is_member))
-                .map(|s| s.player.0)
-                .collect();
-        let standings = serde_json::to_string(&order).map_err(anyhow::Error::from)?;
+        let standings = placement_order(&loaded, &taken.history)?;
         append(
             tx,
             taken,
@@ -283,7 +345,8 @@ pub(crate) async fn finish(
         )
         .await?;
     } else {
-        let rated = NewClubEvent::rated(event, 0, loaded.row.time_control, today, now);
+        let table = loaded.row.format.rating_table(loaded.row.time_control);
+        let rated = NewClubEvent::rated(event, 0, table, today, now);
         append(tx, taken, &rated).await?;
     }
     tx.set_club_tournament_progress(

@@ -301,7 +301,7 @@ pub fn export_csv(view: &EventView) -> String {
                 line.username,
                 points(s.score),
                 s.games,
-                s.averaged_opponent_score,
+                s.averaged_opponent_score.in_points(),
                 s.rating.map_or(String::new(), |r| r.to_string())
             );
             for cell in &line.cells {

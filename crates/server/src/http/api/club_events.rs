@@ -93,7 +93,7 @@ fn shown(state: &AppState, view: &EventView) -> Value {
                     "username": l.username,
                     "points": clubs::points(l.standing.score),
                     "games": l.standing.games,
-                    "averagedOpponentScore": l.standing.averaged_opponent_score.to_string(),
+                    "averagedOpponentScore": l.standing.averaged_opponent_score.in_points().to_string(),
                     "rating": l.standing.rating,
                     "withdrawn": l.withdrawn,
                     "crosstable": l.cells.iter().map(|c| c.code()).collect::<Vec<_>>(),

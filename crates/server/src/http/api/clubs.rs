@@ -43,6 +43,7 @@ fn club_json(state: &AppState, club: &ClubRow) -> Value {
         "description": club.description,
         "members": club.members,
         "seasonStart": format!("{:02}-{:02}", club.season_start_month, club.season_start_day),
+        "seasonEnd": format!("{:02}-{:02}", club.season_end_month, club.season_end_day),
         "decayDay": club.decay_day,
         "nextDecay": club.next_decay_on.to_string(),
         "lastDecay": club.last_decay_on.map(|d| d.to_string()),
@@ -175,6 +176,9 @@ pub async fn ladder(
                 "absenceTotal": l.card.absence_total,
                 "flagged": l.card.flagged(),
                 "joinedOn": l.card.joined_on.to_string(),
+                "ratedGames": l.card.rated_games,
+                "provisional": l.card.provisional,
+                "new": l.new,
             })
         })
         .collect();
@@ -332,8 +336,8 @@ pub async fn awards(
         "trophies": a.trophies,
         "medals": a.medals,
         "highestRated": { "players": a.highest_rated.0, "rating": a.highest_rated.1 },
-        "mostGames": { "players": a.most_games.0, "games": a.most_games.1 },
-        "mostRanks": { "players": a.most_ranks.0, "ranks": a.most_ranks.1 },
+        "mostGames": a.most_games.map(|(players, games)| json!({ "players": players, "games": games })),
+        "mostRanks": a.most_ranks.map(|(players, ranks)| json!({ "players": players, "ranks": ranks })),
     })))
 }
 
@@ -351,8 +355,9 @@ pub async fn close_season(
     Ok(Json(json!({ "season": opened })))
 }
 
-/// `POST /api/clubs/{id}/settings` (`description`, `seasonStart` `MM-DD`,
-/// `decayDay` 1–28, each optional): a director changes the club's settings.
+/// `POST /api/clubs/{id}/settings` (`description`, `seasonStart` and
+/// `seasonEnd` `MM-DD`, `decayDay` 1–28, each optional): a director changes
+/// the club's settings.
 pub async fn settings(
     State(state): State<AppState>,
     api: ApiUser,
@@ -364,6 +369,7 @@ pub async fn settings(
     let settings = clubs::ClubSettings {
         description: params.get("description"),
         season_start: params.get("seasonStart"),
+        season_end: params.get("seasonEnd"),
         decay_day: params.get("decayDay"),
     };
     clubs::change_settings(&state, id, api.user.id, &settings).await?;

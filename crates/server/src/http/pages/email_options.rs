@@ -19,13 +19,14 @@ use crate::state::AppState;
 
 /// The options each on or off (beside "your turn", which has choices),
 /// in the order of the form.
-const KINDS: [EmailOption; 7] = [
+const KINDS: [EmailOption; 8] = [
     EmailOption::Challenges,
     EmailOption::DrawOffers,
     EmailOption::GameOver,
     EmailOption::Reminders,
     EmailOption::VacationEnding,
     EmailOption::TournamentRounds,
+    EmailOption::ClubResults,
     EmailOption::WeeklySummary,
 ];
 
@@ -43,6 +44,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
         EmailOption::GameOver => options.game_over,
         EmailOption::VacationEnding => options.vacation_ending,
         EmailOption::TournamentRounds => options.tournament_rounds,
+        EmailOption::ClubResults => options.club_results,
         EmailOption::WeeklySummary => options.weekly_summary,
         EmailOption::Reminders => options.reminders,
         EmailOption::YourTurn => options.your_turn != YourTurnEmails::Off,
@@ -79,6 +81,7 @@ pub struct OptionsForm {
     reminders: Flag,
     vacation_ending: Flag,
     tournament_rounds: Flag,
+    club_results: Flag,
     weekly_summary: Flag,
 }
 
@@ -102,6 +105,7 @@ pub async fn save(
         tournament_rounds: form.tournament_rounds.0,
         weekly_summary: form.weekly_summary.0,
         summary_sent_at: None,
+        club_results: form.club_results.0,
     };
     accounts::choose_email_options(&state, member.id, chosen).await?;
     Ok(Redirect::to("/settings/email-options?notice=email-options-saved").into_response())

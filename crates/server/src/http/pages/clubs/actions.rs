@@ -110,10 +110,10 @@ pub async fn answer_game(
     let done = match action.as_str() {
         "confirm" => clubs::answer_game(&state, club, game, member.id, GameAnswer::Confirm)
             .await
-            .map(|()| Done::Answered),
+            .map(|()| Done::Confirmed),
         "dispute" => clubs::answer_game(&state, club, game, member.id, GameAnswer::Dispute)
             .await
-            .map(|()| Done::Answered),
+            .map(|()| Done::Disputed),
         "correct" => clubs::correct_game(&state, club, game, member.id, &form.result)
             .await
             .map(|()| Done::Corrected),
@@ -203,7 +203,8 @@ pub async fn challenge(
     let member = ctx.member()?;
     let club = club_id(&id)?;
     match clubs::challenge(&state, club, member, &username, &form.time_control).await {
-        Ok(_) => Ok(Redirect::to("/challenges").into_response()),
+        // The challenges page says it was sent, and lists it.
+        Ok(_) => Ok(Redirect::to("/challenges?notice=club-challenge-sent").into_response()),
         Err(refusal) => answer(&state, &ctx, club, Err(refusal)).await,
     }
 }
@@ -214,6 +215,8 @@ pub struct SettingsForm {
     description: String,
     #[serde(rename = "seasonStart")]
     season_start: String,
+    #[serde(rename = "seasonEnd")]
+    season_end: String,
     #[serde(rename = "decayDay")]
     decay_day: String,
 }
@@ -229,6 +232,7 @@ pub async fn settings(
     let settings = clubs::ClubSettings {
         description: Some(&form.description),
         season_start: Some(&form.season_start),
+        season_end: Some(&form.season_end),
         decay_day: Some(&form.decay_day),
     };
     let done = clubs::change_settings(&state, club, director.id, &settings)

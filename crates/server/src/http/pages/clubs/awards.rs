@@ -1,6 +1,7 @@
 //! `/clubs/{id}/awards`: a season's awards report (clubs-and-ladder.md
 //! "Awards"), one printable page: trophies, medals, the highest rated, the
-//! most games and the most ranks gained, ties shown as ties; the earlier
+//! most rated club games and the most ranks gained, ties shown as ties,
+//! an award nobody earned not given; the earlier
 //! seasons by `?season=`. A director closes the season from here.
 
 use axum::extract::rejection::QueryRejection;
@@ -84,10 +85,15 @@ async fn render(
                     dl {
                         dt { (ctx.lang.t_with("club-awards-highest-rated", &[("rating", a.highest_rated.1.into())])) }
                         dd { (names(&a.highest_rated.0)) }
-                        dt { (ctx.lang.t_with("club-awards-most-games", &[("games", a.most_games.1.into())])) }
-                        dd { (names(&a.most_games.0)) }
-                        dt { (ctx.lang.t_with("club-awards-most-ranks", &[("ranks", a.most_ranks.1.into())])) }
-                        dd { (names(&a.most_ranks.0)) }
+                        // Decisions of turn 3: an award nobody earned is not given.
+                        @if let Some((players, games)) = &a.most_games {
+                            dt { (ctx.lang.t_with("club-awards-most-games", &[("games", (*games).into())])) }
+                            dd { (names(players)) }
+                        }
+                        @if let Some((players, ranks)) = &a.most_ranks {
+                            dt { (ctx.lang.t_with("club-awards-most-ranks", &[("ranks", (*ranks).into())])) }
+                            dd { (names(players)) }
+                        }
                     }
                 }
             }

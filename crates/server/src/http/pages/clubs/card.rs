@@ -62,7 +62,7 @@ pub async fn show(
                                     Cause::Game => (ctx.lang.t_with(
                                         if change.corrected { "club-cause-corrected" } else { "club-cause-game" },
                                         &[("opponent", change.opponent.clone().unwrap_or_default().into()),
-                                          ("result", change.result.map(|r| r.as_str()).unwrap_or_default().into())],
+                                          ("result", change.result.map(|r| r.written()).unwrap_or_default().into())],
                                     )),
                                 }
                             }

@@ -12,7 +12,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{BoardKind, ClubGameStatus, EventFormat, EventStatus};
+use redqueen_domain::club::{BoardKind, ClubGameStatus, ClubResult, EventFormat, EventStatus};
 use redqueen_store::ClubBoardRow;
 use serde::Deserialize;
 
@@ -25,13 +25,15 @@ use crate::http::layout::{csrf_field, page};
 use crate::state::AppState;
 
 /// What an action did, said after it (`?done=`).
-const DONE: [&str; 6] = [
+const DONE: [&str; 8] = [
     "created",
     "entered",
     "withdrawn",
     "round",
     "result",
-    "answered",
+    "corrected",
+    "confirmed",
+    "disputed",
 ];
 
 #[derive(Debug, Deserialize)]
@@ -99,7 +101,12 @@ async fn render(
                 (ctx.t(&format!("club-event-status-{}", row.status.as_str())))
                 @if row.is_open { " · " (ctx.t("club-event-open")) }
                 @if row.on_server { " · " (ctx.t("club-event-on-server")) }
-                " · " (ctx.lang.t_with("club-event-rounds", &[("paired", row.rounds_paired.into()), ("rounds", view.rounds.into())]))
+                @if row.rounds_paired > 0 {
+                    " · " (ctx.lang.t_with("club-event-rounds", &[("paired", row.rounds_paired.into()), ("rounds", view.rounds.into())]))
+                } @else if view.rounds > 0 {
+                    // Before the start: the rounds it will play, not "round 0 of 6".
+                    " · " (ctx.lang.t_with("club-event-rounds-planned", &[("rounds", view.rounds.into())]))
+                }
             }
             @if !row.announcement.is_empty() { p.pre { (row.announcement) } }
             p.no-print {
@@ -179,7 +186,7 @@ async fn render(
                         td { (line.username) @if line.withdrawn { " (" (ctx.t("club-event-withdrawn")) ")" } }
                         td { (clubs::points(line.standing.score)) }
                         @for cell in &line.cells { td.cell { (cell_text(*cell)) } }
-                        td { (line.standing.averaged_opponent_score.to_string()) }
+                        td { (line.standing.averaged_opponent_score.in_points().to_string()) }
                         td { (line.standing.rating.map_or_else(|| "–".to_owned(), |r| r.to_string())) }
                     } } }
                 } }
@@ -237,7 +244,7 @@ fn round_section(
         section.card.no-print {
             h2 { (ctx.lang.t_with("club-event-round", &[("round", round.into())])) }
             p { a href=(format!("{base}/rounds/{round}")) { (ctx.t("club-event-pairings-print")) } }
-            div.table-scroll { table.pairings {
+            div.table-scroll { table.pairings.boards {
                 thead { tr {
                     th { (ctx.t("club-event-board")) } th { (ctx.t("club-event-white")) } th { (ctx.t("club-event-black")) }
                     th { (ctx.t("club-event-result")) } th {}
@@ -247,7 +254,7 @@ fn round_section(
                     td { (board.white_name) }
                     td { (board_black(ctx, board)) }
                     td {
-                        (board.result.map_or("", |r| r.as_str()))
+                        (board.result.map_or("", |r| r.written()))
                         @if let Some(status) = board.status.filter(|s| *s != ClubGameStatus::Confirmed) {
                             " (" (ctx.t(&format!("club-status-{}", status.as_str()))) ")"
                         }
@@ -275,13 +282,24 @@ fn board_black(ctx: &PageCtx, board: &ClubBoardRow) -> String {
     }
 }
 
-fn result_select(ctx: &PageCtx) -> Markup {
+/// The results to choose from, `recorded` (a correction's starting point)
+/// selected.
+pub(super) fn result_select(ctx: &PageCtx, recorded: Option<ClubResult>) -> Markup {
     html! {
         select name="result" aria-label=(ctx.t("club-event-result")) {
-            option value="1-0" { (ctx.t("club-result-white")) }
-            option value="0-1" { (ctx.t("club-result-black")) }
-            option value="1/2-1/2" { (ctx.t("club-result-draw")) }
+            @for result in [ClubResult::WhiteWins, ClubResult::BlackWins, ClubResult::Draw] {
+                option value=(result.as_str()) selected[recorded == Some(result)] { (ctx.t(result_key(result))) }
+            }
         }
+    }
+}
+
+/// The words for a result in the forms: "½-½ (draw)".
+pub(super) const fn result_key(result: ClubResult) -> &'static str {
+    match result {
+        ClubResult::WhiteWins => "club-result-white",
+        ClubResult::BlackWins => "club-result-black",
+        ClubResult::Draw => "club-result-draw",
     }
 }
 
@@ -303,7 +321,7 @@ fn board_actions(
     html! {
         @if board.result.is_none() && !on_server && (white || director) {
             form.inline method="post" action=(format!("{path}/report")) {
-                (csrf_field(ctx)) (result_select(ctx)) button type="submit" { (ctx.t("club-event-report")) }
+                (csrf_field(ctx)) (result_select(ctx, None)) button type="submit" { (ctx.t("club-event-report")) }
             }
         }
         @if board.result.is_some() && open && (black || director) {
@@ -317,8 +335,8 @@ fn board_actions(
             }
         }
         @if board.result.is_some() && director {
-            form.inline method="post" action=(format!("{path}/correct")) {
-                (csrf_field(ctx)) (result_select(ctx)) button type="submit" { (ctx.t("club-correct")) }
+            form.inline.correct method="post" action=(format!("{path}/correct")) {
+                (csrf_field(ctx)) (result_select(ctx, board.result)) button type="submit" { (ctx.t("club-correct")) }
             }
         }
     }
@@ -390,7 +408,7 @@ pub async fn pairings(
                     td { (board.white_name) }
                     td { (board_black(&ctx, board)) }
                     td { (view.row.time_control.to_string()) }
-                    td.fill { (board.result.map_or("", |r| r.as_str())) }
+                    td.fill { (board.result.map_or("", |r| r.written())) }
                 } } }
             }
             p.no-print {
@@ -452,9 +470,9 @@ pub async fn board(
     let board: i64 = board.parse().map_err(|_| PageError::NotFound)?;
     let (action, done) = match action.as_str() {
         "report" => (BoardAction::Report(&form.result), "result"),
-        "correct" => (BoardAction::Correct(&form.result), "result"),
-        "confirm" => (BoardAction::Confirm, "answered"),
-        "dispute" => (BoardAction::Dispute, "answered"),
+        "correct" => (BoardAction::Correct(&form.result), "corrected"),
+        "confirm" => (BoardAction::Confirm, "confirmed"),
+        "dispute" => (BoardAction::Dispute, "disputed"),
         _ => return Err(PageError::NotFound),
     };
     let done = clubs::act_on_board(&state, club, event, board, member.id, action)

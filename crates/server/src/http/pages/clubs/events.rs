@@ -74,6 +74,8 @@ async fn render(
                     label { (ctx.t("club-event-format"))
                         select name="format" { @for (value, key) in FORMATS { option value=(value) { (ctx.t(key)) } } }
                     }
+                    label { (ctx.t("club-event-rounds-field"))
+                        input type="number" name="rounds" min="1" max=(redqueen_domain::club::MAX_ROUNDS) inputmode="numeric"; }
                     p.hint { (ctx.t("club-event-format-hint")) }
                     label { (ctx.t("club-event-control"))
                         select name="timeControl" {
@@ -107,6 +109,22 @@ pub struct CreateForm {
     on_server: Flag,
     announcement: String,
     reseed: Flag,
+    /// The rounds of an SLQ, a Swiss or a Swiss Championship, or a round
+    /// robin's group size, instead of the format's usual number.
+    rounds: String,
+}
+
+/// The format as typed, its number replaced by `rounds` when one is given
+/// for a format that has one (`slq-6` with 4 is `slq-4`); a bad number is
+/// left for the format's own refusal to name.
+fn with_rounds(format: &str, rounds: &str) -> String {
+    let rounds = rounds.trim();
+    match format.split_once('-') {
+        Some((kind, number)) if !rounds.is_empty() && number.parse::<u32>().is_ok() => {
+            format!("{kind}-{rounds}")
+        }
+        _ => format.to_owned(),
+    }
 }
 
 pub async fn create(
@@ -117,9 +135,10 @@ pub async fn create(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let club = club_id(&id)?;
+    let format = with_rounds(&form.format, &form.rounds);
     let new = NewEvent {
         name: &form.name,
-        format: &form.format,
+        format: &format,
         control: Some(&form.time_control),
         open: form.open.0,
         on_server: form.on_server.0,
@@ -133,5 +152,27 @@ pub async fn create(
         Err(ClubError::NotFound) => Err(PageError::NotFound),
         Err(ClubError::Internal(error)) => Err(PageError::Internal(error)),
         Err(refusal) => render(&state, &ctx, club, refusal.message(&ctx.lang)).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_rounds;
+
+    #[test]
+    fn the_rounds_given_replace_the_formats_number() {
+        for (format, rounds, typed) in [
+            ("slq-6", "4", "slq-4"),
+            ("slq-6", "", "slq-6"),
+            ("swiss-5", " 7 ", "swiss-7"),
+            ("rr-6", "8", "rr-8"),
+            ("championship-5", "3", "championship-3"),
+            ("championship-rr", "3", "championship-rr"),
+            ("quad", "5", "quad"),
+            ("octo", "", "octo"),
+            ("slq-6", "x", "slq-x"),
+        ] {
+            assert_eq!(with_rounds(format, rounds), typed, "{format} {rounds}");
+        }
     }
 }

@@ -1,8 +1,12 @@
-//! `/clubs`: every club, and the form to found one.
+//! `/clubs`: the club results waiting for the member (to confirm as Black,
+//! to settle as a director), every club, and the form to found one.
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+
+use redqueen_domain::club::ClubGameStatus;
+use redqueen_store::ClubResultWaiting;
 
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -23,11 +27,16 @@ pub(super) async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let clubs = state.store.clubs(LISTED, 0).await?;
+    let waiting = match &ctx.viewer {
+        Some(viewer) => state.store.club_results_waiting(viewer.id).await?,
+        None => Vec::new(),
+    };
     let title = ctx.t("clubs-title");
     Ok(page(
         ctx,
         &title,
         html! {
+            @if !waiting.is_empty() { (waiting_results(ctx, &waiting)) }
             section.card {
                 @if clubs.is_empty() { p { (ctx.t("clubs-none")) } }
                 ul.clubs {
@@ -53,4 +62,29 @@ pub(super) async fn render(
             }
         },
     ))
+}
+
+/// The results waiting for the viewer, each linked to the page where it is
+/// answered: the club's games, or the event's boards.
+fn waiting_results(ctx: &PageCtx, waiting: &[ClubResultWaiting]) -> Markup {
+    html! {
+        section.card #waiting {
+            h2 { (ctx.t("clubs-waiting")) }
+            ul.club-waiting {
+                @for result in waiting {
+                    @let (link, place) = match (result.event_id, &result.event_name) {
+                        (Some(event), Some(name)) => (format!("/clubs/{}/events/{event}", result.club_id), format!("{} · {name}", result.club_name)),
+                        _ => (format!("/clubs/{}#games", result.club_id), result.club_name.clone()),
+                    };
+                    li {
+                        a href=(link) { (place) } ": "
+                        (result.white) " – " (result.black) " " strong { (result.result.written()) } ", "
+                        (ctx.lang.day(result.on_day)) " — "
+                        @if result.status == ClubGameStatus::Disputed { (ctx.t("clubs-waiting-disputed")) }
+                        @else { (ctx.t("clubs-waiting-reported")) }
+                    }
+                }
+            }
+        }
+    }
 }

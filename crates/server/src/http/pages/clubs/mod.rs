@@ -62,7 +62,8 @@ enum Done {
     Founded,
     Requested,
     Reported,
-    Answered,
+    Confirmed,
+    Disputed,
     Corrected,
     Member,
     Decayed,
@@ -70,11 +71,12 @@ enum Done {
 }
 
 impl Done {
-    const ALL: [Done; 8] = [
+    const ALL: [Done; 9] = [
         Self::Founded,
         Self::Requested,
         Self::Reported,
-        Self::Answered,
+        Self::Confirmed,
+        Self::Disputed,
         Self::Corrected,
         Self::Member,
         Self::Decayed,
@@ -86,7 +88,8 @@ impl Done {
             Self::Founded => "founded",
             Self::Requested => "requested",
             Self::Reported => "reported",
-            Self::Answered => "answered",
+            Self::Confirmed => "confirmed",
+            Self::Disputed => "disputed",
             Self::Corrected => "corrected",
             Self::Member => "member",
             Self::Decayed => "decayed",

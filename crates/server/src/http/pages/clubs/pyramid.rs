@@ -37,6 +37,23 @@ pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine], me: Option
     }
 }
 
+/// "+2 ranks earned", "1 rank lost", "No ranks earned": the sign and the
+/// plural are the language's (Fluent), the number without its sign.
+pub(super) fn ranks_earned(ctx: &PageCtx, ranks: i64) -> String {
+    let direction = match ranks.signum() {
+        1 => "up",
+        -1 => "down",
+        _ => "none",
+    };
+    ctx.lang.t_with(
+        "club-card-ranks-earned",
+        &[
+            ("ranks", ranks.unsigned_abs().into()),
+            ("direction", direction.into()),
+        ],
+    )
+}
+
 pub(super) fn index_card(
     ctx: &PageCtx,
     club: i64,
@@ -44,19 +61,24 @@ pub(super) fn index_card(
     challengeable: bool,
 ) -> Markup {
     let card = &line.card;
-    let new = card.last_defense.is_none() && card.games == 0;
+    let new = line.new;
+    let rating_key = if card.provisional {
+        "club-card-rating-provisional"
+    } else {
+        "club-card-rating"
+    };
     html! {
         div.index-card.flagged[card.flagged()].new[new] role="listitem" data-rank=(line.rank) data-username=(line.username) {
             a.name href=(format!("/clubs/{club}/players/{}", line.username)) { (line.username) }
             span.rank { (ctx.lang.t_with("club-card-rank", &[("rung", line.rung.to_string().into()), ("rank", line.rank.into())])) }
-            span { (ctx.lang.t_with("club-card-rating", &[("rating", card.rating.into())])) }
+            span.rating { (ctx.lang.t_with(rating_key, &[("rating", card.rating.into())])) }
             span {
                 @match card.last_defense {
                     Some(day) => (ctx.lang.t_with("club-card-last-defense", &[("day", ctx.lang.day(day).into())])),
                     None => (ctx.t("club-card-never-defended")),
                 }
             }
-            span { (ctx.lang.t_with("club-card-games", &[("games", card.games.into())])) ", " (ctx.lang.t_with("club-card-ranks-earned", &[("ranks", card.ranks_earned.into())])) }
+            span { (ctx.lang.t_with("club-card-games", &[("games", card.games.into())])) ", " (ranks_earned(ctx, card.ranks_earned)) }
             @if card.flagged() { span.mark { (ctx.lang.t_with("club-card-flagged", &[("ranks", card.absence_total.into())])) } }
             @if new { span.mark { (ctx.t("club-card-new")) } }
             @if challengeable {

@@ -7,11 +7,12 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubResult, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, Membership};
 use redqueen_domain::vacation::Day;
 use redqueen_store::ClubMemberRow;
 use serde::Deserialize;
 
+use super::event::result_select;
 use super::pyramid::pyramid;
 use super::{Done, club_id};
 use crate::clubs::{self, ClubError, GAME_NUMBER_MAX, GameLine, LadderLine};
@@ -22,12 +23,6 @@ use crate::state::AppState;
 
 /// Games listed, the newest first.
 const GAMES_LISTED: usize = 50;
-
-const RESULTS: [ClubResult; 3] = [
-    ClubResult::WhiteWins,
-    ClubResult::BlackWins,
-    ClubResult::Draw,
-];
 
 #[derive(Debug, Deserialize)]
 pub struct ShowQuery {
@@ -91,10 +86,7 @@ pub(super) async fn render(
                 (ctx.lang.t_with("clubs-members", &[("count", row.members.into())])) ". "
                 (ctx.lang.t_with("club-directors", &[("names", directors.join(", ").into())]))
             }
-            p.hint { (ctx.lang.t_with("club-season", &[
-                ("start", format!("{:02}-{:02}", row.season_start_month, row.season_start_day).into()),
-                ("day", row.decay_day.into()),
-            ])) }
+            p.hint { (season_line(ctx, &row, today)) }
             @match standing.map(|m| m.status) {
                 None if ctx.viewer.is_some() => {
                     form.inline method="post" action=(format!("/clubs/{club}/join")) {
@@ -128,6 +120,21 @@ pub(super) async fn render(
     Ok((status, page(ctx, &row.name, body)).into_response())
 }
 
+/// "Season from Sep 1, 2025 to Jun 30, 2026; …": the days of the season
+/// holding today, in the reader's language.
+fn season_line(ctx: &PageCtx, row: &redqueen_store::ClubRow, today: Day) -> String {
+    let rules = clubs::season_rules(row);
+    let season = rules.of(today);
+    ctx.lang.t_with(
+        "club-season",
+        &[
+            ("start", ctx.lang.day(rules.first_day(season)).into()),
+            ("end", ctx.lang.day(rules.last_day(season)).into()),
+            ("day", row.decay_day.into()),
+        ],
+    )
+}
+
 fn report_form(
     ctx: &PageCtx,
     club: i64,
@@ -156,9 +163,7 @@ fn report_form(
                     input type="hidden" name="white" value=(line.username);
                 }
                 label { (ctx.t("club-report-black")) select name="black" { (options(!director)) } }
-                label { (ctx.t("club-report-result")) select name="result" {
-                    @for result in RESULTS { option value=(result.as_str()) { (ctx.t(result_key(result))) } }
-                } }
+                label { (ctx.t("club-report-result")) (result_select(ctx, None)) }
                 label { (ctx.t("club-report-played-on")) input type="date" name="playedOn" value=(today.to_string()) max=(today.to_string()) required; }
                 label { (ctx.t("club-report-control")) select name="timeControl" {
                     @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G30] { (control.to_string()) } }
@@ -179,13 +184,13 @@ fn games_section(
     director: bool,
 ) -> Markup {
     html! {
-        section.card {
+        section.card #games {
             h2 { (ctx.t("club-games")) }
             @if games.is_empty() { p { (ctx.t("club-games-none")) } }
             ul.club-games {
                 @for game in games {
                     li data-game=(game.id) data-status=(game.status.as_str()) {
-                        (game.white) " – " (game.black) ": " strong { (game.result.as_str()) } ", "
+                        (game.white) " – " (game.black) ": " strong { (game.result.written()) } ", "
                         (ctx.lang.day(game.played_on)) " (" (game.control.to_string()) ") — "
                         span.status { (ctx.t(&format!("club-status-{}", game.status.as_str()))) }
                         @let black = me == Some(game.black.as_str());
@@ -198,11 +203,9 @@ fn games_section(
                         @if director {
                             details.confirm {
                                 summary.button { (ctx.t("club-correct")) }
-                                form.inline method="post" action=(format!("/clubs/{club}/games/{}/correct", game.id)) {
+                                form.inline.correct method="post" action=(format!("/clubs/{club}/games/{}/correct", game.id)) {
                                     (csrf_field(ctx))
-                                    select name="result" aria-label=(ctx.t("club-report-result")) {
-                                        @for result in RESULTS { option value=(result.as_str()) selected[result == game.result] { (ctx.t(result_key(result))) } }
-                                    }
+                                    (result_select(ctx, Some(game.result)))
                                     " " button type="submit" { (ctx.t("club-correct-submit")) }
                                 }
                             }
@@ -211,15 +214,6 @@ fn games_section(
                 }
             }
         }
-    }
-}
-
-/// The words for a result in the forms.
-const fn result_key(result: ClubResult) -> &'static str {
-    match result {
-        ClubResult::WhiteWins => "club-result-white",
-        ClubResult::BlackWins => "club-result-black",
-        ClubResult::Draw => "club-result-draw",
     }
 }
 
@@ -325,6 +319,9 @@ fn settings_section(ctx: &PageCtx, row: &redqueen_store::ClubRow) -> Markup {
                 label { (ctx.t("club-settings-season-start"))
                     input type="text" name="seasonStart" pattern="[0-9]{2}-[0-9]{2}"
                         value=(format!("{:02}-{:02}", row.season_start_month, row.season_start_day)); }
+                label { (ctx.t("club-settings-season-end"))
+                    input type="text" name="seasonEnd" pattern="[0-9]{2}-[0-9]{2}"
+                        value=(format!("{:02}-{:02}", row.season_end_month, row.season_end_day)); }
                 label { (ctx.t("club-settings-decay-day"))
                     input type="number" name="decayDay" min="1" max="28" value=(row.decay_day); }
                 button type="submit" { (ctx.t("club-settings-submit")) }

@@ -1,7 +1,9 @@
 //! One pending challenge or open game as the challenges page and the lobby
 //! list it: the other player with their rating in the game's pool (and
 //! their gems for a live game), the colour the viewer would play, the time
-//! control, rated or casual.
+//! control, rated or casual. A club ladder challenge shows the other
+//! player's club rating and says it is a ladder game of the club (its
+//! game moves no site rating and no gems).
 
 use std::collections::HashMap;
 
@@ -16,10 +18,14 @@ use super::time_control_label;
 use crate::http::PageCtx;
 use crate::http::layout::shown_name;
 
-/// The players of some challenges, with their ratings in both pools.
+/// The players of some challenges, with their ratings in both pools, and
+/// the clubs of the ladder challenges among them with their members'
+/// club ratings.
 pub(super) struct Challengers {
     users: Vec<UserRow>,
     ratings: HashMap<(Pool, MemberId), RatingRow>,
+    clubs: HashMap<i64, String>,
+    club_ratings: HashMap<(i64, MemberId), i32>,
 }
 
 impl Challengers {
@@ -39,7 +45,26 @@ impl Challengers {
                 ratings.insert((pool, id), row);
             }
         }
-        Ok(Self { users, ratings })
+        let mut clubs = HashMap::new();
+        let mut club_ratings = HashMap::new();
+        for club in challenges.iter().filter_map(|c| c.club_id) {
+            if clubs.contains_key(&club) {
+                continue;
+            }
+            let Some(row) = store.club(club).await? else {
+                continue;
+            };
+            clubs.insert(club, row.name);
+            for card in store.club_cards(club).await? {
+                club_ratings.insert((club, card.member_id), card.rating);
+            }
+        }
+        Ok(Self {
+            users,
+            ratings,
+            clubs,
+            club_ratings,
+        })
     }
 
     pub(super) fn user(&self, id: MemberId) -> Option<&UserRow> {
@@ -79,6 +104,9 @@ pub(super) fn entry(ctx: &PageCtx, c: &ChallengeRow, players: &Challengers, side
         (_, Side::Opponent) if c.final_color == Color::Black => "challenge-you-play-white",
         _ => "challenge-you-play-black",
     };
+    if let Some(club) = c.club_id {
+        return club_entry(ctx, c, players, (club, user), colour);
+    }
     html! {
         @if let Some(user) = user {
             a.player href=(format!("/@/{}", user.username)) { (shown_name(user)) }
@@ -91,6 +119,33 @@ pub(super) fn entry(ctx: &PageCtx, c: &ChallengeRow, players: &Challengers, side
         span.color { (ctx.t(colour)) } " · "
         (time_control_label(&ctx.lang, &c.time_control)) " · "
         (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
+    }
+}
+
+/// A club ladder challenge: the other player's club rating (their site
+/// rating and gems do not move), and the club's ladder game it is.
+fn club_entry(
+    ctx: &PageCtx,
+    c: &ChallengeRow,
+    players: &Challengers,
+    (club, user): (i64, Option<&UserRow>),
+    colour: &str,
+) -> Markup {
+    let name = players.clubs.get(&club).cloned().unwrap_or_default();
+    html! {
+        @if let Some(user) = user {
+            a.player href=(format!("/@/{}", user.username)) { (shown_name(user)) }
+            @if let Some(rating) = players.club_ratings.get(&(club, user.id)) {
+                " " span.rating title=(ctx.t("challenge-club-rating-title")) {
+                    "(" (ctx.lang.t_with("challenge-club-rating", &[("rating", (*rating).into())])) ")"
+                }
+            }
+            " · "
+        }
+        span.color { (ctx.t(colour)) } " · "
+        (time_control_label(&ctx.lang, &c.time_control)) " · "
+        span.club-game { (ctx.t("challenge-club-ladder")) } ": "
+        a.club href=(format!("/clubs/{club}")) { (name) }
     }
 }
 

@@ -93,6 +93,7 @@ pub(crate) async fn render(
         Some(viewer) => state.store.board_settings(viewer.id).await?,
         None => BoardSettingsRow::default(),
     };
+    let club_ratings = club_ratings(state, &loaded).await?;
     let view = Viewing {
         ctx,
         loaded: &loaded,
@@ -101,6 +102,7 @@ pub(crate) async fn render(
         me,
         now,
         board: &board,
+        club_ratings,
     };
     let place = place_of(state, ctx, &loaded).await?;
     Ok(page_of_width(
@@ -111,7 +113,8 @@ pub(crate) async fn render(
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             p.game-meta {
                 (play::describe_time_control(lang, loaded.clock.control)) " · "
-                (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" }))
+                @if loaded.row.club_id.is_some() { (ctx.t("game-club")) }
+                @else { (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" })) }
                 @if let Some(place) = &place { " · " (place) }
             }
             (status_line(ctx, &loaded, &white, &black, now))
@@ -156,6 +159,28 @@ pub(crate) async fn render(
             }
         },
     ))
+}
+
+/// A club game's players' club ratings as their cards have them (a club
+/// game moves club ratings, not site ratings); `None` for other games.
+async fn club_ratings(
+    state: &AppState,
+    loaded: &LoadedGame,
+) -> Result<Option<(Option<i32>, Option<i32>)>, PageError> {
+    let Some(club) = loaded.row.club_id else {
+        return Ok(None);
+    };
+    let cards = state.store.club_cards(club).await?;
+    let rating = |member| {
+        cards
+            .iter()
+            .find(|c| c.member_id == member)
+            .map(|c| c.rating)
+    };
+    Ok(Some((
+        rating(loaded.row.white_id),
+        rating(loaded.row.black_id),
+    )))
 }
 
 /// Where a game was paired, linked: its tournament and round, or its club.

@@ -25,6 +25,9 @@ pub(super) struct Viewing<'a> {
     pub now: i64,
     /// The viewer's board settings (the defaults for visitors).
     pub board: &'a BoardSettingsRow,
+    /// A club game's players' club ratings (White's, Black's), shown
+    /// instead of their site ratings, which the game does not move.
+    pub club_ratings: Option<(Option<i32>, Option<i32>)>,
 }
 
 /// The board column; the page's script reads the game's data from its
@@ -97,6 +100,10 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
         Color::White => (view.white, loaded.row.white_rating),
         Color::Black => (view.black, loaded.row.black_rating),
     };
+    let club_rating = view.club_ratings.map(|(white, black)| match color {
+        Color::White => white,
+        Color::Black => black,
+    });
     let live = loaded.game.is_live();
     let running = loaded.in_progress() && loaded.game.turn() == color;
     let left = loaded.remaining_ms(color, now);
@@ -113,7 +120,11 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
             span.player {
                 span.side-mark.(color.as_str()) title=(ctx.t(&format!("board-{}", color.as_str()))) {}
                 a.player-name href=(format!("/@/{name}")) { (shown_name(player)) }
-                @if let Some(rating) = rating { " " span.rating { (rating) } }
+                @match club_rating {
+                    Some(Some(rating)) => { " " span.rating.club title=(ctx.t("game-club-rating")) { (rating) } }
+                    Some(None) => {}
+                    None => { @if let Some(rating) = rating { " " span.rating { (rating) } } }
+                }
                 @if let Some(until) = away {
                     " " span.badge.warn title=(ctx.lang.instant(until)) { (ctx.t("game-on-vacation")) }
                 }

@@ -91,6 +91,7 @@ async fn counts(
     Ok(json!({
         "myTurn": waiting.my_turn,
         "challenges": waiting.challenges,
+        "clubResults": waiting.club_results,
         "event": kind,
         "game": game,
     }))
