@@ -69,7 +69,27 @@ pub(crate) async fn result_to_confirm(
     if !tx.email_options(black).await?.club_results {
         return Ok(());
     }
-    let lang = lang_of(state, &user);
+    let notice = result_notice(
+        state,
+        &user,
+        news,
+        NoticeKind::ClubResult,
+        "email-club-result",
+    );
+    queue_notice(state, tx, &user, notice).await?;
+    Ok(())
+}
+
+/// The email about `news` to `user`, in their language: the
+/// `{prefix}-subject` and `{prefix}-body` messages and a link to the game.
+fn result_notice(
+    state: &AppState,
+    user: &UserRow,
+    news: &ResultNews<'_>,
+    kind: NoticeKind,
+    prefix: &str,
+) -> Notice {
+    let lang = lang_of(state, user);
     let args = [
         ("white", FluentValue::from(news.white)),
         ("black", FluentValue::from(news.black)),
@@ -77,16 +97,14 @@ pub(crate) async fn result_to_confirm(
         ("result", FluentValue::from(news.result.written())),
         ("day", FluentValue::from(lang.day(news.played_on))),
     ];
-    let notice = Notice {
-        kind: NoticeKind::ClubResult,
-        subject: lang.t_with("email-club-result-subject", &args),
-        paragraphs: vec![lang.t_with("email-club-result-body", &args)],
+    Notice {
+        kind,
+        subject: lang.t_with(&format!("{prefix}-subject"), &args),
+        paragraphs: vec![lang.t_with(&format!("{prefix}-body"), &args)],
         diagram: None,
         action: Some((lang.t("email-club-result-open"), news.link(state))),
         closing: None,
-    };
-    queue_notice(state, tx, &user, notice).await?;
-    Ok(())
+    }
 }
 
 /// "Bob disputes a result: confirm or correct it" to each director of the
@@ -111,22 +129,13 @@ pub(crate) async fn result_disputed(
         if !tx.email_options(user.id).await?.club_results {
             continue;
         }
-        let lang = lang_of(state, &user);
-        let args = [
-            ("white", FluentValue::from(news.white)),
-            ("black", FluentValue::from(news.black)),
-            ("place", FluentValue::from(news.place())),
-            ("result", FluentValue::from(news.result.written())),
-            ("day", FluentValue::from(lang.day(news.played_on))),
-        ];
-        let notice = Notice {
-            kind: NoticeKind::ClubDispute,
-            subject: lang.t_with("email-club-dispute-subject", &args),
-            paragraphs: vec![lang.t_with("email-club-dispute-body", &args)],
-            diagram: None,
-            action: Some((lang.t("email-club-result-open"), news.link(state))),
-            closing: None,
-        };
+        let notice = result_notice(
+            state,
+            &user,
+            news,
+            NoticeKind::ClubDispute,
+            "email-club-dispute",
+        );
         queue_notice(state, tx, &user, notice).await?;
     }
     Ok(())
