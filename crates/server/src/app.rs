@@ -32,6 +32,20 @@ pub fn mail_worker(state: &AppState, transport: Transport) -> MailWorker {
     )
 }
 
+/// Shares this server's counts of API calls every
+/// [`api_calls::SHARE_EVERY`](crate::api_calls::SHARE_EVERY) until `stop`.
+async fn share_api_calls(state: AppState, mut stop: watch::Receiver<bool>) {
+    loop {
+        if let Err(error) = state.api_calls.share(state.now()).await {
+            tracing::warn!(error = %format!("{error:#}"), "the API call counts could not be shared");
+        }
+        tokio::select! {
+            () = tokio::time::sleep(crate::api_calls::SHARE_EVERY) => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
+    }
+}
+
 /// The server and its jobs, running.
 pub struct RunningApp {
     pub addr: SocketAddr,
@@ -104,10 +118,7 @@ impl RunningApp {
         let poll = every.min(std::time::Duration::from_secs(5));
         let mut tasks = crate::relay::start(&state, stopped.clone()).await?;
         let stopped_metrics = stopped.clone();
-        let api_calls = tokio::spawn(crate::api_calls::run_sharing(
-            state.clone(),
-            stopped.clone(),
-        ));
+        let api_calls = tokio::spawn(share_api_calls(state.clone(), stopped.clone()));
         let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
         tasks.extend([web, mail, clocks, flags, api_calls]);
         if let Some(listener) = metrics_listener {

@@ -49,5 +49,6 @@ pub mod relay;
 pub mod secret;
 pub mod state;
 pub mod throttle;
+pub mod token_cache;
 pub mod tournaments;
 pub mod vacation;

@@ -52,7 +52,7 @@ pub async fn create_challenge(
         return Err(Refusal::Unverified.into());
     }
     let limit = crate::throttle::Limit::Challenge(challenger.id);
-    if crate::throttle::hit(state, limit).await.is_err() {
+    if state.limits.hit(limit, state.now()).await.is_err() {
         return Err(Refusal::TooManyChallenges.into());
     }
     if let Some(dest) = &request.dest {
