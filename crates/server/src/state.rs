@@ -1,9 +1,12 @@
 //! What every handler, use case and job shares: the store, the settings,
-//! the clock, the translations, the rate limits, the event hub, the
-//! token cache and the deadlines of the games about to run out. It sits
-//! below everything that uses it: it knows nothing of the web server
-//! (`http`), the jobs or the mail worker, so the use cases that take it
-//! depend on none of them either.
+//! the clock, the translations, the rate limits, the event hub and the
+//! relay, the token cache and the deadlines of the games about to run
+//! out. It sits below everything that uses it: it knows nothing of the web
+//! server (`http`), the jobs or the mail worker, so the use cases that take
+//! it depend on none of them either. It only assembles its parts, each of
+//! which stands alone: none imports this module nor any use case (the
+//! hub carries the restored game, `games::LoadedGame`, as a type it is
+//! given).
 
 use std::sync::Arc;
 
@@ -16,8 +19,10 @@ use crate::clock::Clock;
 use crate::config::Settings;
 use crate::deadlines::Deadlines;
 use crate::events::Hub;
+use crate::games::LoadedGame;
 use crate::i18n::I18n;
 use crate::metrics::Metrics;
+use crate::relay::Relay;
 use crate::throttle::{Limits, PerMinute};
 use crate::token_cache::TokenCache;
 
@@ -46,7 +51,10 @@ pub struct Inner {
     /// API calls per member (`api_calls.rs`).
     pub api_calls: ApiCalls,
     /// Live updates to the players and watchers connected here.
-    pub hub: Hub,
+    pub hub: Hub<LoadedGame>,
+    /// Who this server is to the others, and how its news crosses to them
+    /// (PostgreSQL).
+    pub relay: Relay,
     /// API tokens seen lately (`token_cache.rs`).
     pub tokens: TokenCache,
     /// The deadlines of the games about to run out, for the flag timer.
@@ -86,6 +94,7 @@ impl AppState {
             mail_round: Arc::new(Mutex::new(())),
             limits: Limits::new(store.clone(), per_minute),
             api_calls: ApiCalls::new(store.clone(), settings.api_calls_per_minute),
+            relay: Relay::new(&store),
             store,
             hub: Hub::default(),
             tokens: TokenCache::default(),
