@@ -12,12 +12,10 @@ use std::time::Duration;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::time::MINUTE_MS;
-use tokio::sync::watch;
-
-use crate::state::AppState;
+use redqueen_store::Store;
 
 /// How often the counts are shared on PostgreSQL.
-const SHARE_EVERY: Duration = Duration::from_secs(1);
+pub const SHARE_EVERY: Duration = Duration::from_secs(1);
 
 /// One member's calls in the current minute.
 #[derive(Debug, Clone, Copy)]
@@ -29,11 +27,18 @@ struct Count {
     shared: i64,
 }
 
-/// The API calls counted on this server.
-#[derive(Debug, Default)]
-pub struct ApiCalls(Mutex<HashMap<MemberId, Count>>);
+/// The API calls counted on this server, and where they are shared.
+pub struct ApiCalls {
+    counts: Counts,
+    store: Store,
+    per_minute: u32,
+}
 
-impl ApiCalls {
+/// The calls of each member counted here.
+#[derive(Debug, Default)]
+struct Counts(Mutex<HashMap<MemberId, Count>>);
+
+impl Counts {
     /// Counts one call by `member` at `now`; `Err(seconds)` to wait when it
     /// is one too many.
     ///
@@ -97,47 +102,43 @@ impl ApiCalls {
     }
 }
 
-/// Counts one API call by `member`.
-///
-/// # Errors
-/// The seconds to wait when the member is over the limit.
-pub fn hit(state: &AppState, member: MemberId) -> Result<(), u64> {
-    state
-        .api_calls
-        .hit(member, state.now(), state.settings.api_calls_per_minute)
-}
-
-/// Adds this server's new calls to the shared counts and learns the
-/// totals (PostgreSQL); forgets the minutes gone by (both backends).
-///
-/// # Errors
-/// The database failed; the calls not shared are then lost to the count.
-pub async fn share(state: &AppState) -> anyhow::Result<()> {
-    let now = state.now();
-    let pending = state
-        .api_calls
-        .take_pending(now - now.rem_euclid(MINUTE_MS));
-    if !state.store.crosses_servers() {
-        return Ok(());
-    }
-    for (member, window, calls) in pending {
-        let key = format!("api:{}", member.0);
-        let total = state.store.count_hits(&key, window, calls).await?;
-        state.api_calls.learn(member, window, total);
-    }
-    Ok(())
-}
-
-/// Shares the counts every second until `stop`.
-pub async fn run_sharing(state: AppState, mut stop: watch::Receiver<bool>) {
-    loop {
-        if let Err(error) = share(&state).await {
-            tracing::warn!(error = %format!("{error:#}"), "the API call counts could not be shared");
+impl ApiCalls {
+    /// `per_minute` calls per member, shared through `store` when several
+    /// app servers use it.
+    #[must_use]
+    pub fn new(store: Store, per_minute: u32) -> Self {
+        Self {
+            counts: Counts::default(),
+            store,
+            per_minute,
         }
-        tokio::select! {
-            () = tokio::time::sleep(SHARE_EVERY) => {}
-            _ = stop.wait_for(|s| *s) => return,
+    }
+
+    /// Counts one API call by `member` at `now`.
+    ///
+    /// # Errors
+    /// The seconds to wait when the member is over the limit.
+    pub fn hit(&self, member: MemberId, now: i64) -> Result<(), u64> {
+        self.counts.hit(member, now, self.per_minute)
+    }
+
+    /// Adds this server's new calls to the shared counts and learns the
+    /// totals (PostgreSQL); forgets the minutes gone by at `now` (both
+    /// backends). The app does it every [`SHARE_EVERY`].
+    ///
+    /// # Errors
+    /// The database failed; the calls not shared are then lost to the count.
+    pub async fn share(&self, now: i64) -> anyhow::Result<()> {
+        let pending = self.counts.take_pending(now - now.rem_euclid(MINUTE_MS));
+        if !self.store.crosses_servers() {
+            return Ok(());
         }
+        for (member, window, calls) in pending {
+            let key = format!("api:{}", member.0);
+            let total = self.store.count_hits(&key, window, calls).await?;
+            self.counts.learn(member, window, total);
+        }
+        Ok(())
     }
 }
 
@@ -147,7 +148,7 @@ mod tests {
 
     #[test]
     fn calls_over_the_limit_wait_for_the_next_minute() {
-        let calls = ApiCalls::default();
+        let calls = Counts::default();
         let ann = MemberId(1);
         let start = 10 * MINUTE_MS + 15_000;
         for _ in 0..3 {
@@ -161,7 +162,7 @@ mod tests {
 
     #[test]
     fn the_shared_count_includes_the_other_servers_calls() {
-        let calls = ApiCalls::default();
+        let calls = Counts::default();
         let ann = MemberId(1);
         let now = 5 * MINUTE_MS;
         calls.hit(ann, now, 10).unwrap();

@@ -11,9 +11,15 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use redqueen_domain::account::MemberId;
+use redqueen_store::Store;
+
 use crate::clock::Clock;
 use crate::config::Settings;
+use crate::events::{GameEvent, Hub};
+use crate::games::LoadedGame;
 use crate::mail::{MailWorker, Outbox, Transport};
+use crate::relay::{Receiving, Relay};
 use crate::state::AppState;
 
 /// The mail worker of the process whose state is `state`, delivering
@@ -30,6 +36,62 @@ pub fn mail_worker(state: &AppState, transport: Transport) -> MailWorker {
         },
         transport,
     )
+}
+
+/// The other servers' events delivered here (`relay.rs`).
+impl Receiving for AppState {
+    type Game = LoadedGame;
+
+    fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn hub(&self) -> &Hub<LoadedGame> {
+        &self.hub
+    }
+
+    fn relay(&self) -> &Relay {
+        &self.relay
+    }
+
+    async fn reread(&self, game_id: &str) -> bool {
+        let loaded = match self.store.game(game_id).await {
+            Ok(Some(row)) => LoadedGame::load(&self.store, row).await,
+            Ok(None) => return true,
+            Err(error) => Err(error.into()),
+        };
+        match loaded {
+            Ok(loaded) => {
+                self.deadlines
+                    .arm(game_id, loaded.row.deadline_at, self.now());
+                self.hub
+                    .deliver_game(game_id, GameEvent::Changed(Arc::new(loaded)));
+                true
+            }
+            Err(error) => {
+                tracing::warn!(%error, game = game_id, "a game changed elsewhere could not be read");
+                false
+            }
+        }
+    }
+
+    fn forget_member(&self, member: MemberId) {
+        self.tokens.forget_member(member);
+    }
+}
+
+/// Shares this server's counts of API calls every
+/// [`api_calls::SHARE_EVERY`](crate::api_calls::SHARE_EVERY) until `stop`.
+async fn share_api_calls(state: AppState, mut stop: watch::Receiver<bool>) {
+    loop {
+        if let Err(error) = state.api_calls.share(state.now()).await {
+            tracing::warn!(error = %format!("{error:#}"), "the API call counts could not be shared");
+        }
+        tokio::select! {
+            () = tokio::time::sleep(crate::api_calls::SHARE_EVERY) => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
+    }
 }
 
 /// The server and its jobs, running.
@@ -102,12 +164,12 @@ impl RunningApp {
         // seconds: a game moved through another app server flags on time
         // here too should that server stop.
         let poll = every.min(std::time::Duration::from_secs(5));
-        let mut tasks = crate::relay::start(&state, stopped.clone()).await?;
+        let mut tasks: Vec<_> = crate::relay::start(&state, stopped.clone())
+            .await?
+            .into_iter()
+            .collect();
         let stopped_metrics = stopped.clone();
-        let api_calls = tokio::spawn(crate::api_calls::run_sharing(
-            state.clone(),
-            stopped.clone(),
-        ));
+        let api_calls = tokio::spawn(share_api_calls(state.clone(), stopped.clone()));
         let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
         tasks.extend([web, mail, clocks, flags, api_calls]);
         if let Some(listener) = metrics_listener {

@@ -1,29 +1,36 @@
 //! Live updates inside one server: who watches a game, who listens for a
-//! member's events. A change is published after its transaction commits;
-//! subscribers then render what they need. The events are values (the
-//! restored game of `games/`, ids, chat text): the hub knows no use case.
+//! member's events. A change gathers what it tells in its [`News`]; once
+//! its transaction commits, the hub delivers it to the subscribers here,
+//! who then render what they need. The events are values (a restored game,
+//! ids, chat text): the hub knows no use case, not even the type of a
+//! restored game, which it carries as `G` (`games::LoadedGame`).
 //!
-//! On PostgreSQL several app servers share the database: every event
-//! published here is also handed to the relay (`relay.rs`), which sends it
-//! to the other servers through the database (`LISTEN/NOTIFY`); what they
+//! On PostgreSQL several app servers share the database: the same news
+//! goes to the other servers inside the change's transaction, through the
+//! relay (`relay.rs`, which depends on the hub, not the reverse); what they
 //! send is delivered here to the local subscribers only.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::ChatRoom;
-use tokio::sync::{Notify, broadcast, mpsc, watch};
+use tokio::sync::{Notify, broadcast, watch};
 
 use crate::game_streams::GameStreams;
-use crate::games::LoadedGame;
-use crate::relay::Crossing;
+
+/// A restored game as the hub carries it: its version orders the changes
+/// its watchers see.
+pub trait Versioned {
+    /// The version the game was saved at.
+    fn version(&self) -> i32;
+}
 
 /// Something that happened in a game, for its watchers.
-#[derive(Debug, Clone)]
-pub enum GameEvent {
+#[derive(Debug)]
+pub enum GameEvent<G> {
     /// The game changed; here it is, restored once for all its watchers.
-    Changed(Arc<LoadedGame>),
+    Changed(Arc<G>),
     /// A chat line was written (`id`: the stored line's, which a report
     /// names).
     Chat {
@@ -32,6 +39,27 @@ pub enum GameEvent {
         username: String,
         text: String,
     },
+}
+
+// By hand: a derived `Clone` would ask for `G: Clone`, and the game is
+// shared, not copied.
+impl<G> Clone for GameEvent<G> {
+    fn clone(&self) -> Self {
+        match self {
+            Self::Changed(game) => Self::Changed(Arc::clone(game)),
+            Self::Chat {
+                id,
+                room,
+                username,
+                text,
+            } => Self::Chat {
+                id: *id,
+                room: *room,
+                username: username.clone(),
+                text: text.clone(),
+            },
+        }
+    }
 }
 
 /// Something that concerns a member, for their event stream.
@@ -49,13 +77,72 @@ pub enum UserEvent {
     ChallengeDeclined(String),
 }
 
+/// One thing a change tells, and whom.
+#[derive(Debug, Clone)]
+pub enum Event<G> {
+    /// A game's watchers.
+    Game { id: String, event: GameEvent<G> },
+    /// A member's event streams.
+    User { member: MemberId, event: UserEvent },
+    /// The lobby's watchers: the open games changed.
+    Lobby,
+    /// Every stream and socket of a member whose play ended (a ban, a
+    /// deletion).
+    MemberEnded(MemberId),
+}
+
+/// What one change tells, in the order it happened: sent to the other
+/// servers inside its transaction (`relay.rs`), delivered here once it
+/// committed ([`Hub::deliver`]).
+#[derive(Debug, Clone)]
+pub struct News<G>(Vec<Event<G>>);
+
+impl<G> Default for News<G> {
+    fn default() -> Self {
+        Self(Vec::new())
+    }
+}
+
+impl<G> News<G> {
+    /// Tells a game's watchers.
+    pub fn game(&mut self, id: &str, event: GameEvent<G>) {
+        self.0.push(Event::Game {
+            id: id.to_owned(),
+            event,
+        });
+    }
+
+    /// Tells a member.
+    pub fn user(&mut self, member: MemberId, event: UserEvent) {
+        self.0.push(Event::User { member, event });
+    }
+
+    /// Tells the lobby's watchers that the open games changed.
+    pub fn lobby(&mut self) {
+        self.0.push(Event::Lobby);
+    }
+
+    /// Ends `member`'s streams and sockets.
+    pub fn member_ended(&mut self, member: MemberId) {
+        self.0.push(Event::MemberEnded(member));
+    }
+
+    /// The events, in order.
+    pub fn events(&self) -> &[Event<G>] {
+        &self.0
+    }
+}
+
+/// A watched game's channel and the version last delivered on it.
+type Watched<G> = (broadcast::Sender<GameEvent<G>>, i32);
+
 /// Channels per game and per member, made on first subscription and
 /// dropped when the last subscriber has gone.
-pub struct Hub {
+pub struct Hub<G> {
     /// Each watched game's channel, with the version last delivered on it:
     /// a change that arrives twice (from this server and from a catch-up)
     /// or late reaches no watcher twice or out of order.
-    games: Mutex<HashMap<String, (broadcast::Sender<GameEvent>, i32)>>,
+    games: Mutex<HashMap<String, Watched<G>>>,
     users: Mutex<HashMap<MemberId, broadcast::Sender<UserEvent>>>,
     /// The open event stream of each member: opening a new one closes the
     /// old (lichess-api-subset.md §2, "one stream per user").
@@ -71,11 +158,9 @@ pub struct Hub {
     /// Turns true when the server stops: open streams end, so a graceful
     /// shutdown does not wait for clients that never hang up.
     closing: watch::Sender<bool>,
-    /// Where this server's events go to cross to the others (PostgreSQL).
-    relay: OnceLock<mpsc::UnboundedSender<Crossing>>,
 }
 
-impl Default for Hub {
+impl<G> Default for Hub<G> {
     fn default() -> Self {
         Self {
             games: Mutex::default(),
@@ -85,7 +170,6 @@ impl Default for Hub {
             lobby: broadcast::channel(CAPACITY).0,
             ended: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
-            relay: OnceLock::new(),
         }
     }
 }
@@ -94,9 +178,9 @@ impl Default for Hub {
 /// then re-reads the game).
 const CAPACITY: usize = 64;
 
-impl Hub {
+impl<G: Versioned> Hub<G> {
     /// Watches a game.
-    pub fn watch_game(&self, game_id: &str) -> broadcast::Receiver<GameEvent> {
+    pub fn watch_game(&self, game_id: &str) -> broadcast::Receiver<GameEvent<G>> {
         let mut games = self
             .games
             .lock()
@@ -125,11 +209,16 @@ impl Hub {
         self.lobby.subscribe()
     }
 
-    /// Tells the lobby's watchers, here and on the other servers, that the
-    /// open games changed.
-    pub fn publish_lobby(&self) {
-        self.deliver_lobby();
-        self.cross(|| Crossing::Lobby);
+    /// Tells this server's subscribers what a committed change tells.
+    pub fn deliver(&self, news: News<G>) {
+        for event in news.0 {
+            match event {
+                Event::Game { id, event } => self.deliver_game(&id, event),
+                Event::User { member, event } => self.deliver_user(member, event),
+                Event::Lobby => self.deliver_lobby(),
+                Event::MemberEnded(member) => self.deliver_member_ended(member),
+            }
+        }
     }
 
     /// Tells this server's lobby watchers.
@@ -165,7 +254,7 @@ impl Hub {
         self.closing.send_replace(true);
     }
 
-    /// Resolves when `member`'s play is ended ([`Hub::publish_member_ended`]):
+    /// Resolves when `member`'s play is ended ([`News::member_ended`]):
     /// each of their streams and sockets waits on it beside its events.
     pub fn member_ended(
         &self,
@@ -187,46 +276,15 @@ impl Hub {
         }
     }
 
-    /// Ends `member`'s streams and sockets here and on the other servers
-    /// (whose token caches forget the member's tokens first): after a ban
-    /// or a deletion, nothing waits for its next keep-alive to notice.
-    pub fn publish_member_ended(&self, member: MemberId) {
-        self.cross(|| Crossing::MemberEnded { member });
-        self.deliver_member_ended(member);
-    }
-
     /// Ends `member`'s streams and sockets on this server.
     pub fn deliver_member_ended(&self, member: MemberId) {
         // Nobody of theirs connected here is no failure.
         let _ = self.ended.send(member);
     }
 
-    /// Tells a game's watchers, here and on the other servers.
-    pub fn publish_game(&self, game_id: &str, event: GameEvent) {
-        self.cross(|| match &event {
-            GameEvent::Changed(loaded) => Crossing::Game {
-                id: game_id.to_owned(),
-                version: loaded.row.version,
-            },
-            GameEvent::Chat {
-                id,
-                room,
-                username,
-                text,
-            } => Crossing::Chat {
-                game: game_id.to_owned(),
-                id: *id,
-                room: *room,
-                username: username.clone(),
-                text: text.clone(),
-            },
-        });
-        self.deliver_game(game_id, event);
-    }
-
     /// Tells this server's watchers of a game; a change of a version
     /// already delivered is dropped.
-    pub fn deliver_game(&self, game_id: &str, event: GameEvent) {
+    pub fn deliver_game(&self, game_id: &str, event: GameEvent<G>) {
         let mut games = self
             .games
             .lock()
@@ -235,23 +293,14 @@ impl Hub {
             return;
         };
         if let GameEvent::Changed(loaded) = &event {
-            if loaded.row.version <= *delivered {
+            if loaded.version() <= *delivered {
                 return;
             }
-            *delivered = loaded.row.version;
+            *delivered = loaded.version();
         }
         if sender.send(event).is_err() {
             games.remove(game_id);
         }
-    }
-
-    /// Tells a member, on every server.
-    pub fn publish_user(&self, user_id: MemberId, event: UserEvent) {
-        self.cross(|| Crossing::User {
-            member: user_id,
-            event: event.clone(),
-        });
-        self.deliver_user(user_id, event);
     }
 
     /// Tells a member's streams on this server.
@@ -287,39 +336,33 @@ impl Hub {
             .map(|(id, _)| id.clone())
             .collect()
     }
-
-    /// Sends this server's events to the others from now on.
-    pub fn relay_to(&self, relay: mpsc::UnboundedSender<Crossing>) {
-        let _ = self.relay.set(relay);
-    }
-
-    /// Hands an event to the relay, if there is one; the event is made
-    /// only then (on SQLite a move makes nothing more).
-    fn cross(&self, crossing: impl FnOnce() -> Crossing) {
-        if let Some(relay) = self.relay.get() {
-            // A relay that stopped (the server is stopping) is no failure.
-            let _ = relay.send(crossing());
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    struct Unversioned;
+
+    impl Versioned for Unversioned {
+        fn version(&self) -> i32 {
+            0
+        }
+    }
+
     #[tokio::test]
     async fn subscribers_get_events_and_channels_without_subscribers_are_dropped() {
-        let hub = Hub::default();
+        let hub = Hub::<Unversioned>::default();
         let (alice_id, bob_id) = (MemberId(1), MemberId(2));
         let mut alice = hub.listen_user(alice_id);
-        hub.publish_user(alice_id, UserEvent::GameStart("g".into()));
-        hub.publish_user(bob_id, UserEvent::GameStart("nobody listens".into()));
+        hub.deliver_user(alice_id, UserEvent::GameStart("g".into()));
+        hub.deliver_user(bob_id, UserEvent::GameStart("nobody listens".into()));
         assert_eq!(
             alice.recv().await.ok(),
             Some(UserEvent::GameStart("g".into()))
         );
         drop(alice);
-        hub.publish_user(alice_id, UserEvent::GameFinish("g".into()));
+        hub.deliver_user(alice_id, UserEvent::GameFinish("g".into()));
         assert!(hub.users.lock().map(|u| u.is_empty()).unwrap_or(false));
     }
 }

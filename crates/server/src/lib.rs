@@ -13,12 +13,17 @@
 //!   sweeper, notices, reminders, digests, tournament director, lapsed
 //!   challenges; each runs once on demand through [`jobs::run_once`]; and
 //!   the live flag timer).
-//! - **Infrastructure**, below the use cases: [`state`] (what everything
-//!   shares), [`games`] (a stored game restored), [`events`] (the live
-//!   updates hub), [`deadlines`] (the deadlines the flag timer keeps),
-//!   [`mail`] (rendering and the outbox worker), [`i18n`], [`config`],
-//!   [`clock`], [`flag`], [`metrics`]; [`app`] starts and stops it all and [`cli`] is
-//!   the operator's commands.
+//! - **Infrastructure**, below the use cases, each part standing alone
+//!   (none imports a use case, nor [`state`]): [`events`] (the live
+//!   updates hub), [`relay`] (the hub's news to the other servers, inside
+//!   the change's transaction; it depends on the hub, not the reverse),
+//!   [`metrics`], [`throttle`] and [`api_calls`] (the limits),
+//!   [`token_cache`], [`deadlines`] (the deadlines the flag timer keeps),
+//!   [`games`] (a stored game restored, which the hub carries as a type it
+//!   is given), [`mail`] (rendering and the outbox worker), [`i18n`],
+//!   [`config`], [`clock`], [`flag`]; [`state`] assembles what everything
+//!   shares; [`app`] starts and stops it all and [`cli`] is the operator's
+//!   commands.
 //! - **Next**: gems, clubs and the ladder as `gems/`, `clubs/` and
 //!   `ladder/`, in the domain first and then here.
 
@@ -49,5 +54,6 @@ pub mod relay;
 pub mod secret;
 pub mod state;
 pub mod throttle;
+pub mod token_cache;
 pub mod tournaments;
 pub mod vacation;

@@ -11,8 +11,7 @@ use prometheus::{
     Opts, Registry, TextEncoder,
 };
 use redqueen_domain::game::TimeControl;
-
-use crate::state::AppState;
+use redqueen_store::Store;
 
 /// Latency buckets in seconds: a move is a few milliseconds, a page tens.
 const LATENCY_BUCKETS: &[f64] = &[
@@ -161,53 +160,49 @@ impl Drop for OpenGuard {
     }
 }
 
-/// Runs `work` as a round of `job`, timed; returns the job's name beside
-/// its result, for the log.
-pub async fn timed<'a, T>(
-    state: &AppState,
-    job: &'a str,
-    work: impl Future<Output = anyhow::Result<T>>,
-) -> (&'a str, anyhow::Result<T>) {
-    let started = Instant::now();
-    let result = work.await;
-    state
-        .metrics
-        .job_round(job, started.elapsed(), result.is_err());
-    (job, result)
-}
+impl Metrics {
+    /// Runs `work` as a round of `job`, timed; returns the job's name
+    /// beside its result, for the log.
+    pub async fn timed<'a, T>(
+        &self,
+        job: &'a str,
+        work: impl Future<Output = anyhow::Result<T>>,
+    ) -> (&'a str, anyhow::Result<T>) {
+        let started = Instant::now();
+        let result = work.await;
+        self.job_round(job, started.elapsed(), result.is_err());
+        (job, result)
+    }
 
-/// The metrics now, in the text format, with the database's figures read
-/// afresh.
-///
-/// # Errors
-/// The database failed.
-pub async fn render(state: &AppState) -> anyhow::Result<String> {
-    let metrics = &state.metrics;
-    let mut by_kind = [0_i64; KINDS.len()];
-    for (control, count) in state.store.games_in_progress().await? {
-        by_kind[kind_of(control.parse().ok())] += count;
+    /// The metrics at `now`, in the text format, with the database's
+    /// figures read afresh from `store`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn render(&self, store: &Store, now: i64) -> anyhow::Result<String> {
+        let mut by_kind = [0_i64; KINDS.len()];
+        for (control, count) in store.games_in_progress().await? {
+            by_kind[kind_of(control.parse().ok())] += count;
+        }
+        for (kind, count) in KINDS.iter().zip(by_kind) {
+            self.games.with_label_values(&[kind]).set(count);
+        }
+        let pending = store.pending_mail().await?;
+        self.outbox_depth.set(pending.count);
+        #[allow(clippy::cast_precision_loss)] // ages far below 2^52 ms
+        self.outbox_oldest.set(
+            pending
+                .oldest_at
+                .map_or(0.0, |at| (now - at).max(0) as f64 / 1000.0),
+        );
+        let pool = store.pool_use();
+        for (name, value) in [("open", pool.open), ("idle", pool.idle), ("max", pool.max)] {
+            self.pool.with_label_values(&[name]).set(i64::from(value));
+        }
+        let mut text = Vec::new();
+        TextEncoder::new().encode(&self.registry.gather(), &mut text)?;
+        Ok(String::from_utf8(text)?)
     }
-    for (kind, count) in KINDS.iter().zip(by_kind) {
-        metrics.games.with_label_values(&[kind]).set(count);
-    }
-    let pending = state.store.pending_mail().await?;
-    metrics.outbox_depth.set(pending.count);
-    #[allow(clippy::cast_precision_loss)] // ages far below 2^52 ms
-    metrics.outbox_oldest.set(
-        pending
-            .oldest_at
-            .map_or(0.0, |at| (state.now() - at).max(0) as f64 / 1000.0),
-    );
-    let pool = state.store.pool_use();
-    for (name, value) in [("open", pool.open), ("idle", pool.idle), ("max", pool.max)] {
-        metrics
-            .pool
-            .with_label_values(&[name])
-            .set(i64::from(value));
-    }
-    let mut text = Vec::new();
-    TextEncoder::new().encode(&metrics.registry.gather(), &mut text)?;
-    Ok(String::from_utf8(text)?)
 }
 
 /// The kinds of game (product.md §1; club games are played over the board

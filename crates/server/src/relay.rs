@@ -1,27 +1,28 @@
 //! Events across app servers (product.md §13; architecture.md "Scaling
-//! out"): on PostgreSQL every event this server publishes is sent to the
-//! others through the database (`NOTIFY`, in the order they happened), and
-//! what the others send is delivered to this server's watchers.
+//! out"): on PostgreSQL what a change tells ([`News`]) is sent to the
+//! other servers inside the change's transaction (`NOTIFY`, which
+//! PostgreSQL sends at commit, in order, and never for a change rolled
+//! back), and what the others send is delivered to this server's
+//! watchers. The relay depends on the hub, not the reverse: the hub
+//! delivers here, the relay writes its news for the others and reads
+//! theirs.
 //!
 //! Payloads are small: a changed game travels as its id and version and is
 //! read again only by a server where someone watches it; a chat line, a
 //! member's event, the lobby's nudge and the end of a member's play (a
-//! ban) travel whole. A server that loses
-//! its listening connection listens again and catches its watchers up from
-//! the database (the hub drops versions already delivered). SQLite has one
-//! process: no relay.
-
-use std::sync::Arc;
+//! ban) travel whole. A server that loses its listening connection misses
+//! what is sent meanwhile: it listens again and catches its watchers up
+//! from the database by the games' versions (the hub drops versions
+//! already delivered). SQLite has one process: no relay.
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::ChatRoom;
+use redqueen_store::{EventListener, Store, StoreResult, Tx};
 use serde::{Deserialize, Serialize};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::events::{GameEvent, UserEvent};
-use crate::games::LoadedGame;
-use crate::state::AppState;
+use crate::events::{Event, GameEvent, Hub, News, UserEvent, Versioned};
 
 /// An event as it crosses to the other servers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,72 +57,124 @@ struct Envelope {
     crossing: Crossing,
 }
 
-/// Starts the relay on PostgreSQL: the sender of this server's events and
-/// the listener for the others'. No task on SQLite.
-///
-/// # Errors
-/// The database cannot be listened to.
-pub async fn start(
-    state: &AppState,
-    stopped: watch::Receiver<bool>,
-) -> anyhow::Result<Vec<JoinHandle<()>>> {
-    let Some(listener) = state.store.listen_to_servers().await? else {
-        return Ok(Vec::new());
-    };
-    let me: u64 = rand::random();
-    let (relay, outgoing) = mpsc::unbounded_channel();
-    state.hub.relay_to(relay);
-    Ok(vec![
-        tokio::spawn(send(state.clone(), me, outgoing, stopped.clone())),
-        tokio::spawn(listen(state.clone(), me, listener, stopped)),
-    ])
+/// This server's side of the relay: who it is to the others, and how its
+/// news is written for them.
+pub struct Relay {
+    /// Sent with every event; a server ignores its own.
+    me: u64,
+    /// Whether other servers may listen (PostgreSQL).
+    crosses: bool,
 }
 
-/// Sends this server's events one after the other, so they arrive in the
-/// order they were published, until the server stops.
-async fn send(
-    state: AppState,
-    me: u64,
-    mut outgoing: mpsc::UnboundedReceiver<Crossing>,
-    mut stopped: watch::Receiver<bool>,
-) {
-    loop {
-        let crossing = tokio::select! {
-            crossing = outgoing.recv() => match crossing {
-                Some(crossing) => crossing,
-                None => return,
+impl Relay {
+    /// The relay of a server on `store`.
+    #[must_use]
+    pub fn new(store: &Store) -> Self {
+        Self {
+            me: rand::random(),
+            crosses: store.crosses_servers(),
+        }
+    }
+
+    /// `news` as the other servers read it, one payload per event; none on
+    /// SQLite (nothing is even written then).
+    pub fn notices<G: Versioned>(&self, news: &News<G>) -> Vec<String> {
+        if !self.crosses {
+            return Vec::new();
+        }
+        news.events()
+            .iter()
+            .filter_map(|event| {
+                let envelope = Envelope {
+                    from: self.me,
+                    crossing: Crossing::of(event),
+                };
+                serde_json::to_string(&envelope).ok()
+            })
+            .collect()
+    }
+
+    /// Sends `news` to the other servers with `tx`: at its commit, or not
+    /// at all.
+    ///
+    /// # Errors
+    /// The database failed; the caller drops the transaction.
+    pub async fn tell_in<G: Versioned>(&self, tx: &mut Tx, news: &News<G>) -> StoreResult<()> {
+        tx.notify_servers(&self.notices(news)).await
+    }
+}
+
+impl Crossing {
+    fn of<G: Versioned>(event: &Event<G>) -> Self {
+        match event {
+            Event::Game {
+                id,
+                event: GameEvent::Changed(game),
+            } => Self::Game {
+                id: id.clone(),
+                version: game.version(),
             },
-            _ = stopped.wait_for(|s| *s) => return,
-        };
-        let envelope = Envelope { from: me, crossing };
-        let Ok(payload) = serde_json::to_string(&envelope) else {
-            continue;
-        };
-        // The change is saved: its event must go, or the other servers'
-        // watchers would wait for the next change. Tried again while the
-        // database does not answer (the events behind it wait, so that
-        // they keep their order), given up after a while.
-        for attempt in 1..=SEND_ATTEMPTS {
-            match state.store.notify_servers(&payload).await {
-                Ok(()) => break,
-                Err(error) if attempt == SEND_ATTEMPTS => {
-                    tracing::error!(%error, "an event could not be sent to the other servers");
-                }
-                Err(_) => tokio::time::sleep(SEND_RETRY).await,
-            }
+            Event::Game {
+                id: game,
+                event:
+                    GameEvent::Chat {
+                        id,
+                        room,
+                        username,
+                        text,
+                    },
+            } => Self::Chat {
+                game: game.clone(),
+                id: *id,
+                room: *room,
+                username: username.clone(),
+                text: text.clone(),
+            },
+            Event::User { member, event } => Self::User {
+                member: *member,
+                event: event.clone(),
+            },
+            Event::Lobby => Self::Lobby,
+            Event::MemberEnded(member) => Self::MemberEnded { member: *member },
         }
     }
 }
 
-/// How often, and how far apart, an event is tried: for ten seconds.
-const SEND_ATTEMPTS: u32 = 50;
-const SEND_RETRY: std::time::Duration = std::time::Duration::from_millis(200);
+/// What the relay needs of the running app to deliver the other servers'
+/// events here.
+pub trait Receiving: Clone + Send + Sync + 'static {
+    /// The restored game the hub carries.
+    type Game: Versioned + Send + Sync + 'static;
+    fn store(&self) -> &Store;
+    fn hub(&self) -> &Hub<Self::Game>;
+    fn relay(&self) -> &Relay;
+    /// Reads a watched game again and delivers it to its watchers here
+    /// (if it is newer than what they have); `false` when it could not be
+    /// read.
+    fn reread(&self, game_id: &str) -> impl Future<Output = bool> + Send;
+    /// Forgets what this server remembers of `member`'s access (their
+    /// cached tokens), before their streams are ended.
+    fn forget_member(&self, member: MemberId);
+}
+
+/// Starts listening to the other servers on PostgreSQL; no task on SQLite.
+///
+/// # Errors
+/// The database cannot be listened to.
+pub async fn start<A: Receiving>(
+    app: &A,
+    stopped: watch::Receiver<bool>,
+) -> anyhow::Result<Option<JoinHandle<()>>> {
+    let Some(listener) = app.store().listen_to_servers().await? else {
+        return Ok(None);
+    };
+    Ok(Some(tokio::spawn(listen(app.clone(), listener, stopped))))
+}
 
 /// Delivers the other servers' events until the server stops.
-async fn listen(
-    state: AppState,
-    me: u64,
-    mut listener: redqueen_store::EventListener,
+async fn listen<A: Receiving>(
+    app: A,
+    mut listener: EventListener,
     mut stopped: watch::Receiver<bool>,
 ) {
     loop {
@@ -131,12 +184,12 @@ async fn listen(
         };
         match next {
             Ok(Some(payload)) => match serde_json::from_str::<Envelope>(&payload) {
-                Ok(envelope) if envelope.from != me => {
-                    if !deliver(&state, envelope.crossing).await {
+                Ok(envelope) if envelope.from != app.relay().me => {
+                    if !deliver(&app, envelope.crossing).await {
                         // The game could not be read: read again soon,
                         // with every watched game, rather than never.
                         tokio::time::sleep(std::time::Duration::from_secs(1)).await;
-                        catch_up(&state).await;
+                        catch_up(&app).await;
                     }
                 }
                 Ok(_) => {}
@@ -148,11 +201,11 @@ async fn listen(
                 );
                 // Listening again before reading the games: a change made
                 // after the catch-up's read is then heard, none is missed.
-                let Some(again) = listen_again(&state, &mut stopped).await else {
+                let Some(again) = listen_again(app.store(), &mut stopped).await else {
                     return;
                 };
                 listener = again;
-                catch_up(&state).await;
+                catch_up(&app).await;
             }
         }
     }
@@ -160,12 +213,9 @@ async fn listen(
 
 /// A new listening connection, tried every second until the database
 /// answers; `None` if the server stops first.
-async fn listen_again(
-    state: &AppState,
-    stopped: &mut watch::Receiver<bool>,
-) -> Option<redqueen_store::EventListener> {
+async fn listen_again(store: &Store, stopped: &mut watch::Receiver<bool>) -> Option<EventListener> {
     loop {
-        match state.store.listen_to_servers().await {
+        match store.listen_to_servers().await {
             Ok(Some(listener)) => return Some(listener),
             Ok(None) => return None,
             Err(error) => tracing::warn!(%error, "listening to the other servers failed"),
@@ -179,11 +229,12 @@ async fn listen_again(
 
 /// Delivers another server's event to this server's subscribers; `false`
 /// when a changed game could not be read.
-async fn deliver(state: &AppState, crossing: Crossing) -> bool {
+async fn deliver<A: Receiving>(app: &A, crossing: Crossing) -> bool {
+    let hub = app.hub();
     match crossing {
         Crossing::Game { id, .. } => {
-            if state.hub.is_watched(&id) {
-                return reread(state, &id).await;
+            if hub.is_watched(&id) {
+                return app.reread(&id).await;
             }
         }
         Crossing::Chat {
@@ -192,7 +243,7 @@ async fn deliver(state: &AppState, crossing: Crossing) -> bool {
             room,
             username,
             text,
-        } => state.hub.deliver_game(
+        } => hub.deliver_game(
             &game,
             GameEvent::Chat {
                 id,
@@ -201,51 +252,30 @@ async fn deliver(state: &AppState, crossing: Crossing) -> bool {
                 text,
             },
         ),
-        Crossing::User { member, event } => state.hub.deliver_user(member, event),
-        Crossing::Lobby => state.hub.deliver_lobby(),
+        Crossing::User { member, event } => hub.deliver_user(member, event),
+        Crossing::Lobby => hub.deliver_lobby(),
         Crossing::MemberEnded { member } => {
             // Forgotten first: a client reconnecting at once is refused.
-            state.tokens.forget_member(member);
-            state.hub.deliver_member_ended(member);
+            app.forget_member(member);
+            hub.deliver_member_ended(member);
         }
     }
     true
 }
 
-/// Reads a watched game again and delivers it (if it is newer than what
-/// its watchers have); `false` when it could not be read.
-async fn reread(state: &AppState, id: &str) -> bool {
-    let loaded = match state.store.game(id).await {
-        Ok(Some(row)) => LoadedGame::load(&state.store, row).await,
-        Ok(None) => return true,
-        Err(error) => Err(error.into()),
-    };
-    match loaded {
-        Ok(loaded) => {
-            state.deadlines.arm(id, loaded.row.deadline_at, state.now());
-            state
-                .hub
-                .deliver_game(id, GameEvent::Changed(Arc::new(loaded)));
-            true
-        }
-        Err(error) => {
-            tracing::warn!(%error, game = id, "a game changed elsewhere could not be read");
-            false
-        }
-    }
-}
-
 /// After notifications may have been missed: every watched game read
 /// again, the lobby's watchers told to look again.
-async fn catch_up(state: &AppState) {
-    for id in state.hub.watched_games() {
-        let _ = reread(state, &id).await;
+async fn catch_up<A: Receiving>(app: &A) {
+    for id in app.hub().watched_games() {
+        let _ = app.reread(&id).await;
     }
-    state.hub.deliver_lobby();
+    app.hub().deliver_lobby();
 }
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
 
     #[test]
@@ -282,5 +312,38 @@ mod tests {
             let back: Envelope = serde_json::from_str(wire).unwrap();
             assert_eq!(back.crossing, crossing);
         }
+    }
+
+    struct Saved(i32);
+
+    impl Versioned for Saved {
+        fn version(&self) -> i32 {
+            self.0
+        }
+    }
+
+    #[test]
+    fn news_crosses_one_payload_per_event_in_order_and_not_at_all_on_one_server() {
+        let mut news = News::default();
+        news.game("Qa7FJNk2", GameEvent::Changed(Arc::new(Saved(7))));
+        news.user(MemberId(3), UserEvent::Turn("Qa7FJNk2".into()));
+        news.lobby();
+        let relay = Relay {
+            me: 1,
+            crosses: true,
+        };
+        assert_eq!(
+            relay.notices(&news),
+            [
+                r#"{"from":1,"t":"game","id":"Qa7FJNk2","version":7}"#,
+                r#"{"from":1,"t":"user","member":3,"event":{"kind":"turn","id":"Qa7FJNk2"}}"#,
+                r#"{"from":1,"t":"lobby"}"#,
+            ]
+        );
+        let alone = Relay {
+            me: 1,
+            crosses: false,
+        };
+        assert!(alone.notices(&news).is_empty());
     }
 }

@@ -1,29 +1,30 @@
 //! What every handler, use case and job shares: the store, the settings,
-//! the clock, the translations, the rate limits, the event hub, the
-//! token cache and the deadlines of the games about to run out. It sits
-//! below everything that uses it: it knows nothing of the web server
-//! (`http`), the jobs or the mail worker, so the use cases that take it
-//! depend on none of them either.
+//! the clock, the translations, the rate limits, the event hub and the
+//! relay, the token cache and the deadlines of the games about to run
+//! out. It sits below everything that uses it: it knows nothing of the web
+//! server (`http`), the jobs or the mail worker, so the use cases that take
+//! it depend on none of them either. It only assembles its parts, each of
+//! which stands alone: none imports this module nor any use case (the
+//! hub carries the restored game, `games::LoadedGame`, as a type it is
+//! given).
 
-use std::net::IpAddr;
-use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use anyhow::Context;
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
-use redqueen_domain::account::MemberId;
 use redqueen_store::Store;
 use tokio::sync::{Mutex, Notify};
 
-use crate::accounts::TokenCache;
 use crate::api_calls::ApiCalls;
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::deadlines::Deadlines;
 use crate::events::Hub;
+use crate::games::LoadedGame;
 use crate::i18n::I18n;
 use crate::metrics::Metrics;
-use crate::throttle::Requester;
+use crate::relay::Relay;
+use crate::throttle::{Limits, PerMinute};
+use crate::token_cache::TokenCache;
 
 /// What every handler and job shares. Cheap to clone.
 #[derive(Clone)]
@@ -43,17 +44,18 @@ pub struct Inner {
     pub clock_jobs_round: Mutex<()>,
     /// The same for a round of mail delivery (`MailWorker::deliver_due`).
     pub mail_round: Arc<Mutex<()>>,
-    /// Attempts at login, registration and password reset per address.
-    pub attempts: DefaultKeyedRateLimiter<IpAddr>,
-    /// Challenges and open games per member (product.md §11).
-    pub challenges: DefaultKeyedRateLimiter<MemberId>,
-    /// Event streams and board sockets opened per member or address.
-    pub streams: DefaultKeyedRateLimiter<Requester>,
+    /// Attempts at login, registration and password reset per address,
+    /// challenges and open games per member (product.md §11), event
+    /// streams and board sockets opened per member or address.
+    pub limits: Limits,
     /// API calls per member (`api_calls.rs`).
     pub api_calls: ApiCalls,
     /// Live updates to the players and watchers connected here.
-    pub hub: Hub,
-    /// API tokens seen lately (`accounts/token_cache.rs`).
+    pub hub: Hub<LoadedGame>,
+    /// Who this server is to the others, and how its news crosses to them
+    /// (PostgreSQL).
+    pub relay: Relay,
+    /// API tokens seen lately (`token_cache.rs`).
     pub tokens: TokenCache,
     /// The deadlines of the games about to run out, for the flag timer.
     pub deadlines: Deadlines,
@@ -79,23 +81,21 @@ impl AppState {
             .await
             .context("connecting to the database")?;
         store.migrate().await.context("migrating the database")?;
-        let per_minute =
-            NonZeroU32::new(settings.login_attempts_per_minute).unwrap_or(NonZeroU32::MIN);
+        let per_minute = PerMinute {
+            attempts: settings.login_attempts_per_minute,
+            challenges: settings.challenges_per_minute,
+            streams: settings.streams_per_minute,
+        };
         Ok(Self(Arc::new(Inner {
-            store,
             i18n: I18n::load()?,
             clock,
             mail_queued: Arc::new(Notify::new()),
             clock_jobs_round: Mutex::new(()),
             mail_round: Arc::new(Mutex::new(())),
-            attempts: RateLimiter::keyed(Quota::per_minute(per_minute)),
-            challenges: RateLimiter::keyed(Quota::per_minute(
-                NonZeroU32::new(settings.challenges_per_minute).unwrap_or(NonZeroU32::MIN),
-            )),
-            streams: RateLimiter::keyed(Quota::per_minute(
-                NonZeroU32::new(settings.streams_per_minute).unwrap_or(NonZeroU32::MIN),
-            )),
-            api_calls: ApiCalls::default(),
+            limits: Limits::new(store.clone(), per_minute),
+            api_calls: ApiCalls::new(store.clone(), settings.api_calls_per_minute),
+            relay: Relay::new(&store),
+            store,
             hub: Hub::default(),
             tokens: TokenCache::default(),
             deadlines: Deadlines::default(),

@@ -1,15 +1,25 @@
 //! Events between app servers on one PostgreSQL database (product.md §13:
-//! "live updates cross app servers through the database"): a server
-//! `NOTIFY`s a small payload on one channel after its change commits, and
-//! every server `LISTEN`s on it. SQLite has one process: nothing to cross.
+//! "live updates cross app servers through the database"): a change
+//! `NOTIFY`s small payloads on one channel inside its own transaction
+//! ([`Tx::notify_servers`], or with a game saved alone,
+//! [`Store::save_game_telling`]), and every server `LISTEN`s on it.
+//! PostgreSQL sends a transaction's notifications when it commits, in the
+//! order they were made, and never those of a transaction rolled back: a
+//! change and its push to the other servers happen together or not at
+//! all. SQLite has one process: nothing to cross.
 
 use sqlx::postgres::{PgListener, PgPoolOptions};
 
-use crate::backend::{Backend, Store};
+use crate::backend::{Backend, Store, Tx};
 use crate::error::StoreResult;
 
 /// The channel every app server listens on.
-const CHANNEL: &str = "redqueen_events";
+pub(crate) const CHANNEL: &str = "redqueen_events";
+
+/// Sends one notification per payload, in order.
+pub(crate) const NOTIFY_ALL: &str = "SELECT pg_notify($1, n.payload) \
+     FROM unnest($2::text[]) WITH ORDINALITY AS n(payload, nth) ORDER BY n.nth";
+
 /// The listening connections' name in `pg_stat_activity`.
 pub(crate) const LISTENER_NAME: &str = "redqueen events";
 
@@ -22,22 +32,6 @@ impl Store {
     #[must_use]
     pub const fn crosses_servers(&self) -> bool {
         matches!(self.read, Backend::Postgres(_))
-    }
-
-    /// Sends `payload` to every app server listening (PostgreSQL; nothing on
-    /// SQLite). PostgreSQL delivers one session's notifications in order.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn notify_servers(&self, payload: &str) -> StoreResult<()> {
-        if let Backend::Postgres(pool) = &self.read {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(payload)
-                .execute(pool)
-                .await?;
-        }
-        Ok(())
     }
 
     /// A connection listening for the other servers' events; `None` on
@@ -65,6 +59,27 @@ impl Store {
         listener.eager_reconnect(false);
         listener.listen(CHANNEL).await?;
         Ok(Some(EventListener(listener)))
+    }
+}
+
+impl Tx {
+    /// Sends `payloads` to every app server listening, in this order, when
+    /// the transaction commits; nothing if it rolls back (PostgreSQL's
+    /// `NOTIFY` is transactional). Nothing on SQLite.
+    ///
+    /// # Errors
+    /// The database failed; the caller drops the transaction then.
+    pub async fn notify_servers(&mut self, payloads: &[String]) -> StoreResult<()> {
+        if let Backend::Postgres(tx) = &mut self.0
+            && !payloads.is_empty()
+        {
+            sqlx::query(NOTIFY_ALL)
+                .bind(CHANNEL)
+                .bind(payloads)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
     }
 }
 

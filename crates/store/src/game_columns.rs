@@ -72,6 +72,11 @@ fn saved(columns: &[Column]) -> impl Iterator<Item = (usize, &Column)> {
     (1..).zip(columns.iter().filter(|column| column.write.is_saved()))
 }
 
+/// How many parameters a save binds: one per saved column.
+pub(crate) fn save_parameters(columns: &[Column]) -> usize {
+    saved(columns).count()
+}
+
 /// The parameter number of the saved column `name` (0, which no text
 /// uses, when there is none: the texts' tests would show it).
 fn parameter(columns: &[Column], name: &str) -> usize {

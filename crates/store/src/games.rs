@@ -206,9 +206,19 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn save_game(&self, g: &GameRow) -> StoreResult<bool> {
+        self.save_game_telling(g, Vec::new()).await
+    }
+
+    /// [`Store::save_game`], and on PostgreSQL `notices` for the other app
+    /// servers sent by the same commit if the save passed its version
+    /// check (`cross_server.rs`); SQLite, one server, has nobody to tell.
+    ///
+    /// # Errors
+    /// The database failed: nothing was saved nor told.
+    pub async fn save_game_telling(&self, g: &GameRow, notices: Vec<String>) -> StoreResult<bool> {
         match &self.write {
             Backend::Sqlite(writer) => writer.save_queued(g.clone()).await,
-            Backend::Postgres(writer) => writer.save(g.clone()).await,
+            Backend::Postgres(writer) => writer.save(g.clone(), notices).await,
         }
     }
 

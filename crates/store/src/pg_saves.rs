@@ -14,14 +14,20 @@
 //!
 //! Two saves of one game never share a statement (one join row per game):
 //! the later one waits for the next, where its version check decides.
+//!
+//! A save may carry notices for the other app servers
+//! ([`Store::save_game_telling`](crate::Store::save_game_telling)): the
+//! statement then also `NOTIFY`s those of the saves that passed, so they
+//! are sent at its commit, and never for a save refused or undone.
 
 use std::sync::{Arc, LazyLock};
 
 use sqlx::{PgConnection, PgPool, Row};
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
+use crate::cross_server::{CHANNEL, NOTIFY_ALL};
 use crate::error::{StoreError, StoreResult};
-use crate::game_columns::save_many_sql;
+use crate::game_columns::{save_many_sql, save_parameters};
 use crate::games::{COLUMNS, GameRow, SAVE_GAME, bind_save, bind_save_arrays};
 
 /// Saves per statement: what 64 games played at once send.
@@ -35,9 +41,29 @@ const IN_FLIGHT: usize = 2;
 /// and checked against the version read (as [`SAVE_GAME`] is).
 static SAVE_MANY: LazyLock<String> = LazyLock::new(|| save_many_sql(COLUMNS));
 
-/// A game to save handed to the saver, and who waits for the answer.
+/// [`SAVE_MANY`], and the notices of the saves that passed sent at its
+/// commit, in order: the last two parameters are each notice's save (its
+/// position) and its text. The notices are made in a part of the statement
+/// that its answer reads, or PostgreSQL would skip it.
+static SAVE_MANY_TELLING: LazyLock<String> = LazyLock::new(|| {
+    let parameters = save_parameters(COLUMNS);
+    format!(
+        "WITH saved AS ({save_many}), \
+         told AS (SELECT pg_notify('{CHANNEL}', n.payload) FROM saved \
+           JOIN unnest(${of}::bigint[], ${text}::text[]) WITH ORDINALITY AS n(position, payload, nth) \
+           ON n.position = saved.position ORDER BY n.nth) \
+         SELECT saved.position FROM saved, (SELECT count(*) FROM told) AS all_told",
+        save_many = *SAVE_MANY,
+        of = parameters + 1,
+        text = parameters + 2,
+    )
+});
+
+/// A game to save handed to the saver, what to tell the other servers
+/// once it is saved, and who waits for the answer.
 struct Queued {
     row: GameRow,
+    notices: Vec<String>,
     done: oneshot::Sender<StoreResult<bool>>,
 }
 
@@ -59,11 +85,12 @@ impl PgWriter {
 
     /// Saves `row` at the version it was read at, with the other saves
     /// waiting, and answers once that statement has committed; says
-    /// whether the version check let it through.
-    pub(crate) async fn save(&self, row: GameRow) -> StoreResult<bool> {
+    /// whether the version check let it through. `notices` are sent to
+    /// the other servers at that commit if it did.
+    pub(crate) async fn save(&self, row: GameRow, notices: Vec<String>) -> StoreResult<bool> {
         let (done, answer) = oneshot::channel();
         self.queue
-            .send(Queued { row, done })
+            .send(Queued { row, notices, done })
             .map_err(|_| StoreError::Closed)?;
         answer.await.unwrap_or(Err(StoreError::Closed))
     }
@@ -105,9 +132,10 @@ async fn save_batch(pool: &PgPool, batch: Vec<Queued>) {
     let answers = match pool.acquire().await {
         Ok(mut conn) => {
             let rows: Vec<&GameRow> = batch.iter().map(|queued| &queued.row).collect();
-            match saved_together(&mut conn, &rows).await {
+            let notices: Vec<&[String]> = batch.iter().map(|queued| &queued.notices[..]).collect();
+            match saved_and_told(&mut conn, &rows, &notices).await {
                 Ok(passed) => passed.into_iter().map(Ok).collect(),
-                Err(_) => one_by_one(&mut conn, &rows).await,
+                Err(_) => told_one_by_one(&mut conn, &rows, &notices).await,
             }
         }
         // Nothing was sent: nothing of the batch is written.
@@ -138,9 +166,28 @@ pub(crate) async fn saved_together(
     conn: &mut PgConnection,
     rows: &[&GameRow],
 ) -> Result<Vec<bool>, sqlx::Error> {
-    let returned = bind_save_arrays(sqlx::query(&SAVE_MANY), rows)
-        .fetch_all(&mut *conn)
-        .await?;
+    saved_and_told(conn, rows, &[]).await
+}
+
+/// [`saved_together`], with `notices[n]` sent to the other servers at the
+/// statement's commit if `rows[n]` passed.
+async fn saved_and_told(
+    conn: &mut PgConnection,
+    rows: &[&GameRow],
+    notices: &[&[String]],
+) -> Result<Vec<bool>, sqlx::Error> {
+    let (of, text): (Vec<i64>, Vec<&str>) = (1_i64..)
+        .zip(notices)
+        .flat_map(|(position, told)| told.iter().map(move |notice| (position, notice.as_str())))
+        .unzip();
+    let query = if text.is_empty() {
+        bind_save_arrays(sqlx::query(&SAVE_MANY), rows)
+    } else {
+        bind_save_arrays(sqlx::query(&SAVE_MANY_TELLING), rows)
+            .bind(of)
+            .bind(text)
+    };
+    let returned = query.fetch_all(&mut *conn).await?;
     let mut passed = vec![false; rows.len()];
     for row in returned {
         let position: i64 = row.try_get(0)?;
@@ -167,4 +214,39 @@ pub(crate) async fn one_by_one(
         saved.push(one.map(|r| r.rows_affected() == 1).map_err(Into::into));
     }
     saved
+}
+
+/// [`one_by_one`], each save with its notices in a transaction of its own.
+async fn told_one_by_one(
+    conn: &mut PgConnection,
+    rows: &[&GameRow],
+    notices: &[&[String]],
+) -> Vec<StoreResult<bool>> {
+    let mut saved = Vec::with_capacity(rows.len());
+    for (row, told) in rows.iter().zip(notices) {
+        saved.push(save_and_tell(conn, row, told).await);
+    }
+    saved
+}
+
+async fn save_and_tell(
+    conn: &mut PgConnection,
+    row: &GameRow,
+    told: &[String],
+) -> StoreResult<bool> {
+    let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+    let passed = bind_save(sqlx::query(&SAVE_GAME), row)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+        == 1;
+    if passed && !told.is_empty() {
+        sqlx::query(NOTIFY_ALL)
+            .bind(CHANNEL)
+            .bind(told)
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(passed)
 }

@@ -157,6 +157,19 @@ fn with_database(url: &str, name: &str) -> String {
     }
 }
 
+/// Runs `sql` (statements separated by `;`) on the PostgreSQL database at
+/// `url`: what a test sets up that no function of the store does, such as
+/// a trigger refusing a write.
+///
+/// # Errors
+/// The database failed.
+pub async fn run_on_postgres(url: &str, sql: &str) -> crate::StoreResult<()> {
+    let mut conn = sqlx::PgConnection::connect(url).await?;
+    sqlx::raw_sql(sql).execute(&mut conn).await?;
+    conn.close().await?;
+    Ok(())
+}
+
 /// Opens and migrates the test database at `url`.
 ///
 /// # Panics

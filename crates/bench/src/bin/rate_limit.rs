@@ -20,7 +20,7 @@ use hdrhistogram::Histogram;
 use redqueen::accounts::{self, Registration};
 use redqueen::clock::SystemClock;
 use redqueen::state::AppState;
-use redqueen::throttle::{self, Limit};
+use redqueen::throttle::Limit;
 use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
 use redqueen_bench::report::Report;
 use redqueen_bench::{latency, seeding, settings};
@@ -95,7 +95,9 @@ async fn measure(
     let started = Instant::now();
     for n in 0..options.hits {
         let hit = Instant::now();
-        throttle::hit(&state, Limit::Attempt(address(n % 250)))
+        state
+            .limits
+            .hit(Limit::Attempt(address(n % 250)), state.now())
             .await
             .ok();
         latency::record(&mut alone, hit.elapsed());
@@ -116,7 +118,9 @@ async fn measure(
                 let mut histogram = latency::histogram()?;
                 for _ in 0..per_task {
                     let hit = Instant::now();
-                    throttle::hit(&state, Limit::Attempt(address(task)))
+                    state
+                        .limits
+                        .hit(Limit::Attempt(address(task)), state.now())
                         .await
                         .ok();
                     latency::record(&mut histogram, hit.elapsed());

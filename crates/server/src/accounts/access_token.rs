@@ -1,9 +1,9 @@
 use redqueen_domain::account::{MemberId, Scopes};
 use redqueen_store::UserRow;
 
-use super::token_cache::CachedToken;
 use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
+use crate::token_cache::CachedToken;
 
 /// A token's `last_used_at` (and its member's `seen_at`) is refreshed at
 /// most this often, so the API's hot paths do not write on every call.

@@ -14,7 +14,6 @@ mod password_reset;
 mod register;
 mod seen;
 mod settings;
-mod token_cache;
 mod verify;
 
 pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
@@ -31,7 +30,6 @@ pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen, seen_streaming};
 pub use settings::{
     choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
 };
-pub use token_cache::TokenCache;
 pub use verify::{VerifyError, send_verification, verify_email};
 
 /// How long an emailed verification link works.

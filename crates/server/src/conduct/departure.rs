@@ -8,7 +8,7 @@
 
 use redqueen_store::UserRow;
 
-use crate::events::UserEvent;
+use crate::events::{News, UserEvent};
 use crate::play::{self, PlayError};
 use crate::state::AppState;
 
@@ -24,19 +24,21 @@ pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Resu
     let canceled = tx.cancel_challenges_of(member.id, now).await?;
     tx.withdraw_from_tournaments(member.id).await?;
     let games = tx.games_in_progress_of(member.id).await?;
-    tx.commit().await?;
-    state.tokens.forget_member(member.id);
-    // Their streams and sockets close now, on every app server, rather
-    // than at their next keep-alive.
-    state.hub.publish_member_ended(member.id);
+    // Their streams and sockets close now, on every app server (whose
+    // token caches forget their tokens first), rather than at their next
+    // keep-alive.
+    let mut news = News::default();
+    news.member_ended(member.id);
     for (id, challenger, challenged) in canceled {
         for party in std::iter::once(challenger).chain(challenged) {
-            state
-                .hub
-                .publish_user(party, UserEvent::ChallengeCanceled(id.clone()));
+            news.user(party, UserEvent::ChallengeCanceled(id.clone()));
         }
     }
-    state.hub.publish_lobby();
+    news.lobby();
+    state.relay.tell_in(&mut tx, &news).await?;
+    tx.commit().await?;
+    state.tokens.forget_member(member.id);
+    state.hub.deliver(news);
     let mut forfeited = 0;
     for game in &games {
         match play::forfeit(state, &game.id, member.id).await {

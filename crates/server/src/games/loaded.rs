@@ -25,6 +25,12 @@ pub struct LoadedGame {
     pub(crate) record: OnceLock<MoveRecord>,
 }
 
+impl crate::events::Versioned for LoadedGame {
+    fn version(&self) -> i32 {
+        self.row.version
+    }
+}
+
 /// Appends `word` to a space-separated list.
 fn append_word(list: &mut String, word: &str) {
     if !list.is_empty() {

@@ -44,7 +44,7 @@ pub async fn guarded_metrics(State(state): State<AppState>, headers: HeaderMap) 
 }
 
 async fn open_metrics(State(state): State<AppState>) -> Response {
-    match crate::metrics::render(&state).await {
+    match state.metrics.render(&state.store, state.now()).await {
         Ok(text) => ([(CONTENT_TYPE, TEXT_FORMAT)], text).into_response(),
         Err(error) => {
             tracing::error!(error = %format!("{error:#}"), "metrics: the database did not answer");

@@ -24,7 +24,6 @@ pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;
 pub use weekly_summary::{WEEK_MS, send_weekly_summaries};
 
-use crate::metrics::timed;
 use crate::state::AppState;
 
 /// Runs the clock sweeper, the "your turn" emails, the reminders, the
@@ -56,37 +55,53 @@ pub async fn run_clock_jobs(state: AppState, every: Duration, mut stop: watch::R
 pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
     let _one_round_at_a_time = state.clock_jobs_round.lock().await;
     let rounds = [
-        timed(state, "clock sweep", sweep_expired(state)).await,
-        timed(state, "your turn emails", send_due_notices(state)).await,
-        timed(state, "reminders", send_due_reminders(state)).await,
-        timed(state, "digests", send_due_digests(state)).await,
-        timed(
-            state,
-            "vacation ending emails",
-            send_vacation_endings(state),
-        )
-        .await,
-        timed(state, "weekly summaries", send_weekly_summaries(state)).await,
-        timed(state, "tournament director", direct_tournaments(state)).await,
-        timed(
-            state,
-            "lapsed challenges",
-            crate::play::lapse_challenges(state),
-        )
-        .await,
-        timed(
-            state,
-            "club cards replayed",
-            crate::clubs::replay_stale_clubs(state),
-        )
-        .await,
-        timed(
-            state,
-            "club absence decays",
-            crate::clubs::apply_due_decays(state),
-        )
-        .await,
-        timed(state, "rate counts", crate::throttle::prune(state)).await,
+        state
+            .metrics
+            .timed("clock sweep", sweep_expired(state))
+            .await,
+        state
+            .metrics
+            .timed("your turn emails", send_due_notices(state))
+            .await,
+        state
+            .metrics
+            .timed("reminders", send_due_reminders(state))
+            .await,
+        state
+            .metrics
+            .timed("digests", send_due_digests(state))
+            .await,
+        state
+            .metrics
+            .timed("vacation ending emails", send_vacation_endings(state))
+            .await,
+        state
+            .metrics
+            .timed("weekly summaries", send_weekly_summaries(state))
+            .await,
+        state
+            .metrics
+            .timed("tournament director", direct_tournaments(state))
+            .await,
+        state
+            .metrics
+            .timed("lapsed challenges", crate::play::lapse_challenges(state))
+            .await,
+        state
+            .metrics
+            .timed(
+                "club cards replayed",
+                crate::clubs::replay_stale_clubs(state),
+            )
+            .await,
+        state
+            .metrics
+            .timed("club absence decays", crate::clubs::apply_due_decays(state))
+            .await,
+        state
+            .metrics
+            .timed("rate counts", state.limits.prune(state.now()))
+            .await,
     ];
     let mut first_failure = None;
     for (job, result) in rounds {

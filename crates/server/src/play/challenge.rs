@@ -14,7 +14,7 @@ use super::ids::new_game_id;
 use super::notify;
 use super::refusal::{MESSAGE_MAX, Refusal};
 use super::start::{NewGame, insert_new_game};
-use crate::events::UserEvent;
+use crate::events::{News, UserEvent};
 use crate::state::AppState;
 
 /// How long a live challenge or open game waits for an answer.
@@ -52,7 +52,7 @@ pub async fn create_challenge(
         return Err(Refusal::Unverified.into());
     }
     let limit = crate::throttle::Limit::Challenge(challenger.id);
-    if crate::throttle::hit(state, limit).await.is_err() {
+    if state.limits.hit(limit, state.now()).await.is_err() {
         return Err(Refusal::TooManyChallenges.into());
     }
     if let Some(dest) = &request.dest {
@@ -130,17 +130,16 @@ pub async fn create_challenge(
     if let Some(dest) = &request.dest {
         notify::challenge_received(state, &mut tx, &challenge, challenger, dest).await?;
     }
+    let mut news = News::default();
+    news.user(challenger.id, UserEvent::Challenge(challenge.id.clone()));
+    match &request.dest {
+        Some(dest) => news.user(dest.id, UserEvent::Challenge(challenge.id.clone())),
+        None => news.lobby(),
+    }
+    state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     state.mail_queued.notify_one();
-    state
-        .hub
-        .publish_user(challenger.id, UserEvent::Challenge(challenge.id.clone()));
-    match &request.dest {
-        Some(dest) => state
-            .hub
-            .publish_user(dest.id, UserEvent::Challenge(challenge.id.clone())),
-        None => state.hub.publish_lobby(),
-    }
+    state.hub.deliver(news);
     Ok(challenge)
 }
 
@@ -230,13 +229,16 @@ pub async fn accept_challenge(
     };
     let row = insert_new_game(&mut tx, new, now).await?;
     notify::challenge_accepted(state, &mut tx, &challenge, user).await?;
+    let mut news = News::default();
+    if challenge.dest_user_id.is_none() {
+        news.lobby();
+    }
+    super::games_started(&mut news, std::slice::from_ref(&row));
+    state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     state.mail_queued.notify_one();
     state.deadlines.arm(&row.id, row.deadline_at, now);
-    if challenge.dest_user_id.is_none() {
-        state.hub.publish_lobby();
-    }
-    super::announce_games(state, std::slice::from_ref(&row));
+    state.hub.deliver(news);
     tracing::info!(game = %row.id, %white_id, %black_id, "game started");
     Ok(row)
 }
@@ -420,13 +422,14 @@ pub async fn decline_challenge(
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     notify::challenge_declined(state, &mut tx, &declined, user).await?;
+    let mut news = News::default();
+    for member in [declined.challenger_id, user.id] {
+        news.user(member, UserEvent::ChallengeDeclined(id.to_owned()));
+    }
+    state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     state.mail_queued.notify_one();
-    for member in [declined.challenger_id, user.id] {
-        state
-            .hub
-            .publish_user(member, UserEvent::ChallengeDeclined(id.to_owned()));
-    }
+    state.hub.deliver(news);
     Ok(declined)
 }
 
@@ -456,15 +459,16 @@ pub async fn cancel_challenge(
         .close_challenge(id, ChallengeStatus::Canceled, None, state.now())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
-    tx.commit().await?;
+    let mut news = News::default();
     let members = std::iter::once(user.id).chain(canceled.dest_user_id);
     for member in members {
-        state
-            .hub
-            .publish_user(member, UserEvent::ChallengeCanceled(id.to_owned()));
+        news.user(member, UserEvent::ChallengeCanceled(id.to_owned()));
     }
     if canceled.dest_user_id.is_none() {
-        state.hub.publish_lobby();
+        news.lobby();
     }
+    state.relay.tell_in(&mut tx, &news).await?;
+    tx.commit().await?;
+    state.hub.deliver(news);
     Ok(canceled)
 }

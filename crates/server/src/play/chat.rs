@@ -7,7 +7,7 @@ use redqueen_domain::game::ChatRoom;
 
 use super::error::PlayError;
 use super::refusal::{CHAT_MAX, Refusal};
-use crate::events::GameEvent;
+use crate::events::{GameEvent, News};
 use crate::state::AppState;
 
 /// Lines one member may write per minute in one game, both rooms
@@ -73,8 +73,8 @@ pub async fn say(
     let id = tx
         .insert_chat(game_id, room, Some(user_id), text, now)
         .await?;
-    tx.commit().await?;
-    state.hub.publish_game(
+    let mut news = News::default();
+    news.game(
         game_id,
         GameEvent::Chat {
             id,
@@ -83,5 +83,8 @@ pub async fn say(
             text: text.to_owned(),
         },
     );
+    state.relay.tell_in(&mut tx, &news).await?;
+    tx.commit().await?;
+    state.hub.deliver(news);
     Ok(())
 }

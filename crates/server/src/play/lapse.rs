@@ -4,7 +4,7 @@
 //! of pending challenges compare with `now`); this job then closes them as
 //! canceled and tells both members, as a withdrawal does.
 
-use crate::events::UserEvent;
+use crate::events::{News, UserEvent};
 use crate::state::AppState;
 
 /// Challenges closed per statement; a longer backlog takes more.
@@ -19,22 +19,23 @@ pub async fn lapse_challenges(state: &AppState) -> anyhow::Result<usize> {
     loop {
         let mut tx = state.store.begin().await?;
         let lapsed = tx.lapse_challenges(state.now(), ROUND).await?;
-        tx.commit().await?;
-        closed += lapsed.len();
+        let mut news = News::default();
         for challenge in &lapsed {
             let members = std::iter::once(challenge.challenger_id).chain(challenge.dest_user_id);
             for member in members {
-                state
-                    .hub
-                    .publish_user(member, UserEvent::ChallengeCanceled(challenge.id.clone()));
+                news.user(member, UserEvent::ChallengeCanceled(challenge.id.clone()));
             }
         }
         if lapsed
             .iter()
             .any(|challenge| challenge.dest_user_id.is_none())
         {
-            state.hub.publish_lobby();
+            news.lobby();
         }
+        state.relay.tell_in(&mut tx, &news).await?;
+        tx.commit().await?;
+        state.hub.deliver(news);
+        closed += lapsed.len();
         if lapsed.len() < usize::try_from(ROUND)? {
             return Ok(closed);
         }

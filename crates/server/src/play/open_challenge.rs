@@ -11,6 +11,7 @@ use super::PlayError;
 use super::ids::new_game_id;
 use super::refusal::Refusal;
 use super::start::{NewGame, insert_new_game};
+use crate::events::News;
 use crate::state::AppState;
 
 /// What an open challenge is made of.
@@ -128,9 +129,12 @@ pub async fn join_open_challenge(
     };
     let row = insert_new_game(&mut tx, new, now).await?;
     tx.close_open_challenge(id).await?;
+    let mut news = News::default();
+    super::games_started(&mut news, std::slice::from_ref(&row));
+    state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     state.deadlines.arm(&row.id, row.deadline_at, now);
-    super::announce_games(state, std::slice::from_ref(&row));
+    state.hub.deliver(news);
     tracing::info!(game = %row.id, %white_id, %black_id, "open challenge started");
     Ok(Some(row))
 }

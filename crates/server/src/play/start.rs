@@ -9,7 +9,7 @@ use redqueen_store::{GameRow, Tx};
 
 use super::error::PlayError;
 use super::ids::new_player_secret;
-use crate::events::UserEvent;
+use crate::events::{News, UserEvent};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
@@ -94,13 +94,38 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
     Ok(row)
 }
 
-/// Tells each player's event stream about their new games, after commit.
-pub fn announce_games(state: &AppState, games: &[GameRow]) {
+/// Adds to `news` a `gameStart` for each player of each of `games`; the
+/// news goes to the other servers in the transaction that starts them.
+pub fn games_started(news: &mut News<LoadedGame>, games: &[GameRow]) {
     for game in games {
         for player in [game.white_id, game.black_id] {
-            state
-                .hub
-                .publish_user(player, UserEvent::GameStart(game.id.clone()));
+            news.user(player, UserEvent::GameStart(game.id.clone()));
         }
     }
+}
+
+/// Tells each player's event stream about their new games, when they were
+/// started by a transaction already committed (a club's round,
+/// `clubs/events/rounds.rs`): here at once, and to the other servers in a
+/// transaction of its own, once. Everything else tells them in its own
+/// transaction ([`games_started`]).
+pub fn announce_games(state: &AppState, games: &[GameRow]) {
+    let mut news = News::default();
+    games_started(&mut news, games);
+    let notices = state.relay.notices(&news);
+    state.hub.deliver(news);
+    if notices.is_empty() {
+        return;
+    }
+    let store = state.store.clone();
+    tokio::spawn(async move {
+        let told = async {
+            let mut tx = store.begin().await?;
+            tx.notify_servers(&notices).await?;
+            tx.commit().await
+        };
+        if let Err(error) = told.await {
+            tracing::warn!(%error, "new games could not be announced to the other servers");
+        }
+    });
 }

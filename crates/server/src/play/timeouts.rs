@@ -16,7 +16,7 @@ use tokio::task::JoinHandle;
 
 use super::actions::timed_out;
 use super::error::PlayError;
-use super::transition::{Actor, next_row, publish};
+use super::transition::{Actor, news_of, next_row, publish};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
@@ -73,14 +73,22 @@ async fn write(state: AppState, endings: Vec<Ending>) -> Result<usize, PlayError
     }
     let mut tx = state.store.begin().await?;
     let passed = tx.save_games(&rows).await?;
-    tx.commit().await?;
-    let mut ended = 0;
+    let mut told = Vec::new();
+    let mut notices = Vec::new();
     for (((before, game), after), passed) in made.into_iter().zip(rows).zip(passed) {
         if passed {
-            ended += usize::from(after.status == GameStatus::Finished);
             let clock = before.clock;
-            publish(&state, &before, after, game, clock);
+            let (changed, news) = news_of(&before, after, game, clock);
+            notices.extend(state.relay.notices(&news));
+            told.push((before, changed, news));
         }
+    }
+    tx.notify_servers(&notices).await?;
+    tx.commit().await?;
+    let mut ended = 0;
+    for (before, changed, news) in told {
+        ended += usize::from(changed.row.status == GameStatus::Finished);
+        publish(&state, &before, &changed, news);
     }
     Ok(ended)
 }

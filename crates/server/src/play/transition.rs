@@ -8,7 +8,9 @@
 //! sweeper writes many such endings per transaction, `timeouts.rs`). A
 //! change that ends a game otherwise (rating, gems, emails), offers a draw (an
 //! email) or meets conditional moves (a reply) is saved in one short
-//! transaction with all it writes. Then the watchers are told.
+//! transaction with all it writes. What the change tells its watchers is
+//! sent to the other app servers by the same commit (`relay.rs`), and
+//! told to the watchers here once it is done.
 //! Whoever loses a race reads the game again and tries once more, so the
 //! rules are always checked against the position they change.
 
@@ -22,7 +24,7 @@ use redqueen_store::GameRow;
 use super::error::PlayError;
 use super::gems::ending_writes_more;
 use super::notify;
-use crate::events::{GameEvent, UserEvent};
+use crate::events::{GameEvent, News, UserEvent};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
@@ -94,8 +96,10 @@ pub async fn change_clock(
             state.now(),
             Actor::Site,
         );
-        if state.store.save_game(&after).await? {
-            publish(state, &before, after.clone(), before.game.clone(), clock);
+        let (changed, news) = news_of(&before, after.clone(), before.game.clone(), clock);
+        let notices = state.relay.notices(&news);
+        if state.store.save_game_telling(&after, notices).await? {
+            publish(state, &before, &changed, news);
             return Ok(Changed { before, after });
         }
     }
@@ -149,9 +153,11 @@ async fn attempt(
         && after.draw_offer == before.row.draw_offer
         && (!ends || (mailed_later(&before, &after, actor) && !ending_writes_more(&before.row)));
     let saved = if simple {
-        let saved = state.store.save_game(&after).await?;
+        let (changed, news) = news_of(&before, after.clone(), game, clock);
+        let notices = state.relay.notices(&news);
+        let saved = state.store.save_game_telling(&after, notices).await?;
         if saved {
-            publish(state, &before, after.clone(), game, clock);
+            publish(state, &before, &changed, news);
         }
         saved.then_some(after)
     } else {
@@ -223,11 +229,13 @@ async fn save_with_effects(
     }
     let mailed = !mailed_later(before, &after, actor)
         && notify::queue_emails(state, &mut tx, before, &after, actor).await?;
+    let (changed, news) = news_of(before, after.clone(), game, clock);
+    state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     if mailed {
         state.mail_queued.notify_one();
     }
-    publish(state, before, after.clone(), game, clock);
+    publish(state, before, &changed, news);
     Ok(Some(after))
 }
 
@@ -292,45 +300,57 @@ async fn reply_if_conditional(
     }
 }
 
-/// Tells the watchers: the saved row with the game and clock it was made
-/// from, so that no watcher restores it again; the players' vacations
-/// that count did not change with the game. Arms the game's new deadline
-/// for the flag timer, and counts the moves saved in the metrics (a
-/// conditional reply is one too; a takeback is none).
-pub(super) fn publish(
-    state: &AppState,
+/// What a change of `before` into the row `after` tells: the game
+/// restored from the row, game and clock it was made of, so that no
+/// watcher restores it again (the players' vacations that count did not
+/// change with the game); each player's `gameFinish` when it ended the
+/// game, or their turn when the side to move changed. The news is sent to
+/// the other servers with the save; the game is kept for [`publish`].
+pub(super) fn news_of(
     before: &LoadedGame,
     after: GameRow,
     game: Game,
     clock: Clock,
-) {
-    state
-        .metrics
-        .moves(game.ply().saturating_sub(before.game.ply()));
+) -> (Arc<LoadedGame>, News<LoadedGame>) {
     let finished = after.status == GameStatus::Finished;
-    let loaded_ply = game.ply();
+    let turned = game.ply() != before.game.ply();
     let id = after.id.clone();
-    state.deadlines.arm(&id, after.deadline_at, state.now());
-    let loaded = LoadedGame {
+    let changed = Arc::new(LoadedGame {
         row: after,
         game,
         clock,
         vacations: before.vacations.clone(),
         record: std::sync::OnceLock::new(),
-    };
-    state
-        .hub
-        .publish_game(&id, GameEvent::Changed(Arc::new(loaded)));
+    });
+    let mut news = News::default();
+    news.game(&id, GameEvent::Changed(Arc::clone(&changed)));
     let players = [before.row.white_id, before.row.black_id];
     if finished && before.in_progress() {
         for player in players {
-            state
-                .hub
-                .publish_user(player, UserEvent::GameFinish(id.clone()));
+            news.user(player, UserEvent::GameFinish(id.clone()));
         }
-    } else if loaded_ply != before.game.ply() {
+    } else if turned {
         for player in players {
-            state.hub.publish_user(player, UserEvent::Turn(id.clone()));
+            news.user(player, UserEvent::Turn(id.clone()));
         }
     }
+    (changed, news)
+}
+
+/// Once the change committed: arms the game's new deadline for the flag
+/// timer, counts the moves saved in the metrics (a conditional reply is
+/// one too; a takeback is none), and tells the watchers here.
+pub(super) fn publish(
+    state: &AppState,
+    before: &LoadedGame,
+    changed: &LoadedGame,
+    news: News<LoadedGame>,
+) {
+    state
+        .metrics
+        .moves(changed.game.ply().saturating_sub(before.game.ply()));
+    state
+        .deadlines
+        .arm(&changed.row.id, changed.row.deadline_at, state.now());
+    state.hub.deliver(news);
 }

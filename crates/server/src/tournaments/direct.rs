@@ -6,13 +6,14 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use redqueen_domain::tournament::{TournamentEnding, TournamentStatus};
-use redqueen_store::{TournamentEnd, TournamentRecord, Tx};
+use redqueen_store::{GameRow, TournamentEnd, TournamentRecord, Tx};
 
 use super::notify;
 use super::plan::{Next, after_round, first_round, slot_games};
 use super::ratings::current_ratings;
 use super::round::{begin_round, start_games};
-use crate::play::announce_games as announce;
+use crate::events::News;
+use crate::play::games_started;
 use crate::state::AppState;
 
 async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
@@ -56,9 +57,8 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
     let ratings = current_ratings(state, &record).await?;
     let next = first_round(&record, &ratings, rand::random())?;
     let games = follow(state, &mut tx, &record, next, now).await?;
-    tx.commit().await?;
+    commit_announcing(state, tx, &games).await?;
     state.mail_queued.notify_one();
-    announce(state, &games);
     tracing::info!(
         tournament = id,
         players = entrants.len(),
@@ -104,8 +104,7 @@ pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Resu
         return Ok(false);
     }
     let started = start_games(&mut tx, &record.tournament, number, next_slot, &games, now).await?;
-    tx.commit().await?;
-    announce(state, &started);
+    commit_announcing(state, tx, &started).await?;
     // A player who withdrew mid-group forfeits the rest of its games
     // (tournaments.md, Double Round Robin), these as they start.
     for entrant in record.entrants.iter().filter(|e| e.withdrawn) {
@@ -149,21 +148,31 @@ pub async fn close_round(state: &AppState, id: &str, number: i32) -> anyhow::Res
             .await?;
     }
     let games = follow(state, &mut tx, &record, decision.next, now).await?;
-    tx.commit().await?;
+    commit_announcing(state, tx, &games).await?;
     state.mail_queued.notify_one();
-    announce(state, &games);
     tracing::info!(tournament = id, round = number, "tournament round closed");
     Ok(true)
 }
 
 /// Starts the next round, or ends the tournament.
+/// Commits `tx`, which started `games`, with their players' `gameStart`
+/// sent to the other servers by the same commit; then tells them here.
+async fn commit_announcing(state: &AppState, mut tx: Tx, games: &[GameRow]) -> anyhow::Result<()> {
+    let mut news = News::default();
+    games_started(&mut news, games);
+    state.relay.tell_in(&mut tx, &news).await?;
+    tx.commit().await?;
+    state.hub.deliver(news);
+    Ok(())
+}
+
 async fn follow(
     state: &AppState,
     tx: &mut Tx,
     record: &TournamentRecord,
     next: Next,
     now: i64,
-) -> anyhow::Result<Vec<redqueen_store::GameRow>> {
+) -> anyhow::Result<Vec<GameRow>> {
     match next {
         Next::Round(plan) => begin_round(state, tx, &record.tournament, &plan, now).await,
         Next::End {

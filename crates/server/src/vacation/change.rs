@@ -6,7 +6,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation;
 
 use super::VacationFailure;
-use super::deadlines::{move_deadlines, publish};
+use super::deadlines::{commit_telling, move_deadlines};
 use crate::state::AppState;
 
 /// What a member may do to a vacation already scheduled.
@@ -63,8 +63,7 @@ pub async fn change_vacation(
         }
     }
     let moved = move_deadlines(&mut tx, member_id, now).await?;
-    tx.commit().await?;
-    publish(state, moved);
+    commit_telling(state, tx, moved).await?;
     tracing::info!(%member_id, vacation = %before, ?change, "vacation changed");
     Ok(())
 }

@@ -9,7 +9,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_store::Tx;
 
 use super::VacationFailure;
-use crate::events::GameEvent;
+use crate::events::{GameEvent, News};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
@@ -51,12 +51,24 @@ pub(super) async fn move_deadlines(
     Ok(moved)
 }
 
-/// Tells the watchers of each game whose clock moved (after the commit).
-pub(super) fn publish(state: &AppState, moved: Vec<LoadedGame>) {
+/// Commits `tx`, in which the clocks of the games `moved` moved, with the
+/// news of them sent to the other servers by the same commit; then tells
+/// their watchers here.
+///
+/// # Errors
+/// The database failed: nothing of `tx` is written.
+pub(super) async fn commit_telling(
+    state: &AppState,
+    mut tx: Tx,
+    moved: Vec<LoadedGame>,
+) -> Result<(), VacationFailure> {
+    let mut news = News::default();
     for game in moved {
         let id = game.row.id.clone();
-        state
-            .hub
-            .publish_game(&id, GameEvent::Changed(Arc::new(game)));
+        news.game(&id, GameEvent::Changed(Arc::new(game)));
     }
+    state.relay.tell_in(&mut tx, &news).await?;
+    tx.commit().await?;
+    state.hub.deliver(news);
+    Ok(())
 }

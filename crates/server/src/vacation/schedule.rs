@@ -6,7 +6,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::{self, Day, Vacation};
 
 use super::VacationFailure;
-use super::deadlines::{move_deadlines, publish};
+use super::deadlines::{commit_telling, move_deadlines};
 use super::overview::{periods, start_of_year};
 use crate::state::AppState;
 
@@ -62,8 +62,7 @@ pub async fn schedule_vacation(
         .insert_vacation(member_id, &vacation, ending_reminder_at(&vacation), now)
         .await?;
     let moved = move_deadlines(&mut tx, member_id, now).await?;
-    tx.commit().await?;
-    publish(state, moved);
+    commit_telling(state, tx, moved).await?;
     tracing::info!(%member_id, %vacation, "vacation scheduled");
     Ok((id, vacation))
 }

@@ -45,11 +45,17 @@ async fn the_api_call_limit_holds_across_two_servers() {
     for _ in 0..4 {
         assert_eq!(on_a.get("/api/account").await.status, 200);
     }
-    redqueen::api_calls::share(servers[0].state())
+    servers[0]
+        .state()
+        .api_calls
+        .share(servers[0].state().now())
         .await
         .unwrap();
     assert_eq!(on_b.get("/api/account").await.status, 200);
-    redqueen::api_calls::share(servers[1].state())
+    servers[1]
+        .state()
+        .api_calls
+        .share(servers[1].state().now())
         .await
         .unwrap();
     // Five made on both together: one more is allowed, not six.

@@ -105,7 +105,12 @@ async fn lichess_bot_plays_people_and_bots_to_the_end(backend: TestBackend) {
     // The server's side: no request of the session was refused (a move
     // sent twice would be a 400, a chat over its budget a 429, a missing
     // route a 404).
-    let metrics = redqueen::metrics::render(app.state()).await.unwrap();
+    let metrics = app
+        .state()
+        .metrics
+        .render(&app.state().store, app.state().now())
+        .await
+        .unwrap();
     let refused: Vec<&str> = metrics
         .lines()
         .filter(|line| {

@@ -245,6 +245,73 @@ async fn a_server_that_loses_its_listening_connection_catches_up() {
     drop(database);
 }
 
+/// The push to the other servers is part of the change's transaction
+/// (`relay.rs`): a chat line whose commit fails (refused at commit by a
+/// deferred check, after everything, `NOTIFY` included, was sent) reaches
+/// no watcher on either server, while the line committed next reaches
+/// the watcher on the other server, and is the first it gets.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_rolled_back_tells_no_server_and_the_next_committed_one_crosses() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let alice = servers[0].member("Alice").await;
+    let bob_on_a = servers[0].member("Bob").await;
+    let mut bob = bob_on_a.clone();
+    bob.addr = servers[1].addr.clone();
+    let game = alice.start_game(&bob_on_a, "3").await;
+    let mut bobs_game = Stream::open(&bob, &format!("/api/board/game/stream/{game}")).await;
+    bobs_game
+        .until("gameFull", |l| l["type"] == "gameFull")
+        .await;
+    let mut alices_game = Stream::open(&alice, &format!("/api/board/game/stream/{game}")).await;
+    alices_game
+        .until("gameFull", |l| l["type"] == "gameFull")
+        .await;
+    refuse_chat_saying_boom_at_commit(&database.url).await;
+
+    let refused = alice
+        .post(
+            &format!("/api/board/game/{game}/chat"),
+            &[("room", "player"), ("text", "boom")],
+        )
+        .await;
+    assert_eq!(refused.status, 500, "{}", refused.text);
+    let said = alice
+        .post(
+            &format!("/api/board/game/{game}/chat"),
+            &[("room", "player"), ("text", "hello")],
+        )
+        .await;
+    assert_eq!(said.status, 200, "{}", said.text);
+
+    for stream in [&mut bobs_game, &mut alices_game] {
+        let line = stream
+            .until("the chat line", |l| l["type"] == "chatLine")
+            .await;
+        assert_eq!(line["text"], "hello", "{}", stream.name);
+    }
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// Makes PostgreSQL refuse, when the transaction commits, any chat line
+/// saying `boom`.
+async fn refuse_chat_saying_boom_at_commit(url: &str) {
+    redqueen_store::testing::run_on_postgres(
+        url,
+        "CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$ \
+         BEGIN IF NEW.text = 'boom' THEN RAISE EXCEPTION 'boom refused'; END IF; \
+         RETURN NEW; END $$; \
+         CREATE CONSTRAINT TRIGGER refuse_boom AFTER INSERT ON game_chat \
+         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refuse_boom();",
+    )
+    .await
+    .unwrap();
+}
+
 /// The same between two server processes of the real binary on one
 /// database (the several-servers issue, point 6): nothing shared but
 /// PostgreSQL.

@@ -7,6 +7,7 @@
 #![cfg(test)]
 
 mod conformance;
+mod cross_server;
 mod deletion;
 mod games;
 mod players;

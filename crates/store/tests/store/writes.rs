@@ -22,7 +22,7 @@ redqueen_store::backend_tests!(
 );
 
 /// `row` after one more move.
-fn moved(row: &GameRow, uci: &str) -> GameRow {
+pub(crate) fn moved(row: &GameRow, uci: &str) -> GameRow {
     GameRow {
         moves: uci.into(),
         ply: row.ply + 1,
@@ -31,7 +31,7 @@ fn moved(row: &GameRow, uci: &str) -> GameRow {
     }
 }
 
-async fn with_games(store: &Store, count: usize) -> Vec<GameRow> {
+pub(crate) async fn with_games(store: &Store, count: usize) -> Vec<GameRow> {
     let (alice, bob) = (
         verified_user(store, "Alice").await,
         verified_user(store, "Bob").await,
@@ -338,7 +338,7 @@ async fn the_wal_is_checkpointed_in_the_background_and_reused() {
 
 /// Makes the database refuse, with a trigger, any save of a game whose
 /// moves are `boom`.
-async fn refuse_moves_named_boom(url: &str) {
+pub(crate) async fn refuse_moves_named_boom(url: &str) {
     if url.starts_with("sqlite:") {
         let mut conn: sqlx::SqliteConnection = sqlx::Connection::connect(url).await.unwrap();
         sqlx::query(
@@ -384,7 +384,7 @@ async fn stored_moves_are(
 }
 
 /// Awaits every task, in order.
-async fn futures_join<T>(
+pub(crate) async fn futures_join<T>(
     tasks: impl Iterator<Item = tokio::task::JoinHandle<T>>,
 ) -> Vec<Result<T, tokio::task::JoinError>> {
     let mut results = Vec::new();

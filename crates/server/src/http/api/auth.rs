@@ -79,7 +79,10 @@ impl FromRequestParts<AppState> for ApiUser {
         let (user, scopes) = authenticate_token(state, token)
             .await?
             .ok_or_else(ApiError::no_such_token)?;
-        crate::api_calls::hit(state, user.id).map_err(ApiError::too_many)?;
+        state
+            .api_calls
+            .hit(user.id, state.now())
+            .map_err(ApiError::too_many)?;
         Ok(Self {
             user,
             scopes,

@@ -268,7 +268,9 @@ async fn send_state(state: &AppState, loaded: &LoadedGame, lines: &Lines) -> boo
 /// Counts a stream opened by `member`: 429 for a client reconnecting in a
 /// loop (product.md §11).
 async fn opening(state: &AppState, member: MemberId) -> Result<(), ApiError> {
-    crate::throttle::hit(state, Limit::Stream(Requester::Member(member)))
+    state
+        .limits
+        .hit(Limit::Stream(Requester::Member(member)), state.now())
         .await
         .map_err(ApiError::too_many)
 }

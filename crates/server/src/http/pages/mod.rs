@@ -93,7 +93,9 @@ async fn count_attempt(
     state: &AppState,
     ClientAddress(client): ClientAddress,
 ) -> Result<(), PageError> {
-    crate::throttle::hit(state, crate::throttle::Limit::Attempt(client))
+    state
+        .limits
+        .hit(crate::throttle::Limit::Attempt(client), state.now())
         .await
         .map_err(|retry_after| PageError::TooManyRequests { retry_after })
 }

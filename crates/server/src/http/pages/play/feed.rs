@@ -44,7 +44,7 @@ pub(super) struct BoardFeed {
     is_player: bool,
     white: UserRow,
     black: UserRow,
-    events: broadcast::Receiver<GameEvent>,
+    events: broadcast::Receiver<GameEvent<LoadedGame>>,
     first: Option<Value>,
     heartbeat: Heartbeat,
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,

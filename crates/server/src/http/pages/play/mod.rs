@@ -79,7 +79,9 @@ async fn count_stream(
         .map_or(Requester::Address(client), |viewer| {
             Requester::Member(viewer.id)
         });
-    crate::throttle::hit(state, Limit::Stream(requester))
+    state
+        .limits
+        .hit(Limit::Stream(requester), state.now())
         .await
         .map_err(|retry_after| PageError::TooManyRequests { retry_after })
 }
