@@ -119,7 +119,7 @@ async fn ratings(member: &Member, club: &str) -> HashMap<String, i32> {
 }
 
 /// The games of round `round` still to play: (board id, White, Black).
-fn games_of(event: &Value, round: usize) -> Vec<(i64, String, String)> {
+pub(crate) fn games_of(event: &Value, round: usize) -> Vec<(i64, String, String)> {
     event["pairings"][round - 1]["boards"]
         .as_array()
         .unwrap()
@@ -135,7 +135,7 @@ fn games_of(event: &Value, round: usize) -> Vec<(i64, String, String)> {
         .collect()
 }
 
-fn names(prefix: &str, count: usize) -> Vec<String> {
+pub(crate) fn names(prefix: &str, count: usize) -> Vec<String> {
     (1..=count).map(|n| format!("{prefix}{n:02}")).collect()
 }
 

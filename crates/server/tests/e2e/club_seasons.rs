@@ -14,6 +14,7 @@ use redqueen_domain::vacation::Day;
 use redqueen_store::testing::TestBackend;
 use serde_json::Value;
 
+use crate::club_events::{games_of, names};
 use crate::clubs::{club, ok, refused};
 use crate::support::TestApp;
 use crate::support::api::Member;
@@ -49,27 +50,6 @@ async fn ladder(member: &Member, club: &str) -> Vec<String> {
         .iter()
         .map(|c| c["username"].as_str().unwrap().to_owned())
         .collect()
-}
-
-/// Round `round`'s games: (board id, White, Black).
-fn games_of(event: &Value, round: usize) -> Vec<(i64, String, String)> {
-    event["pairings"][round - 1]["boards"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|b| b["kind"] == "game")
-        .map(|b| {
-            (
-                b["id"].as_i64().unwrap(),
-                b["white"].as_str().unwrap().to_owned(),
-                b["black"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
-}
-
-fn names(prefix: &str, count: usize) -> Vec<String> {
-    (1..=count).map(|n| format!("{prefix}{n:02}")).collect()
 }
 
 /// The result that has `winner` win a game of `white` and `black`.
