@@ -50,6 +50,7 @@ pub mod play;
 pub mod players;
 pub mod presence;
 pub mod ratings;
+pub mod records;
 pub mod relay;
 pub mod secret;
 pub mod state;
