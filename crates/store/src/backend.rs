@@ -40,8 +40,13 @@ pub struct Store {
     pub(crate) hot: Backend<Arc<DirectReads>, PgPool>,
     /// Writes. On SQLite one connection whose writers queue and commit
     /// together (`sqlite_writer.rs`), instead of failing with
-    /// `SQLITE_BUSY`; on PostgreSQL the same pool, and a saver that
+    /// `SQLITE_BUSY`; on PostgreSQL a pool of its own, and a saver that
     /// saves the games saved alone together (`pg_saves.rs`).
+    ///
+    /// Transactions never share the readers' connections: a transaction
+    /// waiting for a lock holds its connection, and when every one is held
+    /// so, the holder of the lock must still be able to read (a name for
+    /// an email) or nobody moves until the pool times out.
     pub(crate) write: Backend<SqliteWriter, PgWriter>,
 }
 
@@ -61,6 +66,10 @@ pub enum Durability {
     /// it is acknowledged, so it survives a power loss too.
     PowerLoss,
 }
+
+/// The connections of each PostgreSQL pool, the readers' and the
+/// writers'.
+pub const PG_POOL_CONNECTIONS: u32 = 16;
 
 /// A write transaction; dropped without [`Tx::commit`], it rolls back.
 pub struct Tx(pub(crate) Backend<WriteTx, Transaction<'static, Postgres>>);
@@ -85,15 +94,17 @@ impl Store {
     pub async fn connect_with(url: &str, durability: Durability) -> StoreResult<Self> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let options = PgConnectOptions::from_str(url)?;
-            let pool = PgPoolOptions::new()
-                .max_connections(16)
-                .acquire_timeout(Duration::from_secs(10))
-                .connect_with(options)
-                .await?;
+            let pool = || {
+                PgPoolOptions::new()
+                    .max_connections(PG_POOL_CONNECTIONS)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect_with(options.clone())
+            };
+            let (read, write) = tokio::try_join!(pool(), pool())?;
             Ok(Self {
-                read: Backend::Postgres(pool.clone()),
-                hot: Backend::Postgres(pool.clone()),
-                write: Backend::Postgres(PgWriter::new(pool)),
+                read: Backend::Postgres(read.clone()),
+                hot: Backend::Postgres(read),
+                write: Backend::Postgres(PgWriter::new(write)),
             })
         } else if url.starts_with("sqlite:") {
             let synchronous = match durability {

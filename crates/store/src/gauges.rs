@@ -58,7 +58,8 @@ impl Store {
         Ok(self.pending_mail().await?.count)
     }
 
-    /// The use of the pool that serves reads (on PostgreSQL every query's).
+    /// The use of the pool that serves reads (on PostgreSQL the
+    /// transactions have a pool of their own, of the same size).
     #[must_use]
     pub fn pool_use(&self) -> PoolUse {
         let (open, idle, max) = on_backend!(&self.read, pool => (

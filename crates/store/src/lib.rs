@@ -49,7 +49,7 @@ mod waiting;
 pub use access_tokens::AccessTokenRow;
 pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
 pub use accounts::{NewAccount, UserRow};
-pub use backend::{Durability, Store, Tx};
+pub use backend::{Durability, PG_POOL_CONNECTIONS, Store, Tx};
 pub use board_settings::BoardSettingsRow;
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};

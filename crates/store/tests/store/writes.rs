@@ -7,7 +7,7 @@ use redqueen_domain::game::{Color, EndReason, GameStatus, Origin, ReminderKind};
 use redqueen_store::testing::{
     TestBackend, TestDatabase, game_in_progress, migrated, verified_user,
 };
-use redqueen_store::{Durability, GameRow, NewAccount, Store, StoreError};
+use redqueen_store::{Durability, GameRow, NewAccount, PG_POOL_CONNECTIONS, Store, StoreError};
 
 redqueen_store::backend_tests!(
     concurrent_writers_keep_what_they_commit_and_only_that,
@@ -19,6 +19,7 @@ redqueen_store::backend_tests!(
     of_concurrent_saves_alone_of_one_version_exactly_one_wins,
     a_save_failing_among_others_saved_together_fails_alone,
     writers_cut_short_anywhere_leave_the_store_writing,
+    reads_answer_while_every_transaction_is_held,
 );
 
 /// `row` after one more move.
@@ -392,4 +393,28 @@ pub(crate) async fn futures_join<T>(
         results.push(task.await);
     }
     results
+}
+
+/// Every transaction the store allows at once is open (twenty club
+/// reports sent together, each waiting for the club's lock): a read still
+/// answers, so the holder of the lock can read what its email
+/// needs and let the others go. On PostgreSQL the readers have a pool of
+/// their own; on SQLite the one writer never holds a reader's connection.
+async fn reads_answer_while_every_transaction_is_held(url: &str) {
+    let store = migrated(url).await;
+    let alice = verified_user(&store, "Alice").await;
+    let at_once = if store.crosses_servers() {
+        PG_POOL_CONNECTIONS
+    } else {
+        1
+    };
+    let mut held = Vec::new();
+    for _ in 0..at_once {
+        held.push(store.begin().await.unwrap());
+    }
+    // Sharing the transactions' connections, it would wait for the pool
+    // until it timed out and failed.
+    let read = store.users_by_ids(&[alice]).await;
+    assert_eq!(read.map(|users| users.len()).ok(), Some(1));
+    drop(held);
 }
