@@ -51,6 +51,6 @@ pub use record::{adjudication_reason, pgn};
 /// for as part of the play use cases.
 pub use redqueen_domain::game::ChallengeColor;
 pub use refusal::{Refusal, game_error_message, play_error_text};
-pub use start::{NewGame, announce_games, games_started, insert_new_game};
+pub use start::{NewGame, commit_announcing, games_started, insert_new_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};
 pub use visibility::{may_see, visible_game};

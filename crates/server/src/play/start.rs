@@ -5,7 +5,7 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Clock, Game, GameStatus, Origin, TimeControl};
 use redqueen_domain::rating::Pool;
-use redqueen_store::{GameRow, Tx};
+use redqueen_store::{GameRow, StoreResult, Tx};
 
 use super::error::PlayError;
 use super::ids::new_player_secret;
@@ -104,28 +104,17 @@ pub fn games_started(news: &mut News<LoadedGame>, games: &[GameRow]) {
     }
 }
 
-/// Tells each player's event stream about their new games, when they were
-/// started by a transaction already committed (a club's round,
-/// `clubs/events/rounds.rs`): here at once, and to the other servers in a
-/// transaction of its own, once. Everything else tells them in its own
-/// transaction ([`games_started`]).
-pub fn announce_games(state: &AppState, games: &[GameRow]) {
+/// Commits `tx`, which started `games` (a tournament's or a club event's
+/// round), with their players' `gameStart` sent to the other servers by
+/// the same commit; then tells them here.
+///
+/// # Errors
+/// The database failed; nothing is committed then.
+pub async fn commit_announcing(state: &AppState, mut tx: Tx, games: &[GameRow]) -> StoreResult<()> {
     let mut news = News::default();
     games_started(&mut news, games);
-    let notices = state.relay.notices(&news);
+    state.relay.tell_in(&mut tx, &news).await?;
+    tx.commit().await?;
     state.hub.deliver(news);
-    if notices.is_empty() {
-        return;
-    }
-    let store = state.store.clone();
-    tokio::spawn(async move {
-        let told = async {
-            let mut tx = store.begin().await?;
-            tx.notify_servers(&notices).await?;
-            tx.commit().await
-        };
-        if let Err(error) = told.await {
-            tracing::warn!(%error, "new games could not be announced to the other servers");
-        }
-    });
+    Ok(())
 }

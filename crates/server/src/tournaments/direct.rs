@@ -12,8 +12,7 @@ use super::notify;
 use super::plan::{Next, after_round, first_round, slot_games};
 use super::ratings::current_ratings;
 use super::round::{begin_round, start_games};
-use crate::events::News;
-use crate::play::games_started;
+use crate::play::commit_announcing;
 use crate::state::AppState;
 
 async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
@@ -155,17 +154,6 @@ pub async fn close_round(state: &AppState, id: &str, number: i32) -> anyhow::Res
 }
 
 /// Starts the next round, or ends the tournament.
-/// Commits `tx`, which started `games`, with their players' `gameStart`
-/// sent to the other servers by the same commit; then tells them here.
-async fn commit_announcing(state: &AppState, mut tx: Tx, games: &[GameRow]) -> anyhow::Result<()> {
-    let mut news = News::default();
-    games_started(&mut news, games);
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
-    state.hub.deliver(news);
-    Ok(())
-}
-
 async fn follow(
     state: &AppState,
     tx: &mut Tx,

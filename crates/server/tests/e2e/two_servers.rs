@@ -564,3 +564,46 @@ async fn a_ban_closes_the_members_streams_on_the_other_server_at_once() {
     }
     drop(database);
 }
+
+/// A club event played on the server: the director starts a round on
+/// server A, and a player's event stream on server B hears of their game
+/// from the round's own commit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_club_rounds_games_start_on_the_other_servers_streams() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let names: Vec<String> = ["Dana", "Annie"].iter().map(|s| (*s).to_owned()).collect();
+    let (club, mut members) = crate::clubs::club(&servers[0], &names).await;
+    members[1].addr = servers[1].addr.clone();
+    let (dana, annie) = (&members[0], &members[1]);
+    let event = crate::clubs::ok(
+        dana,
+        &format!("/api/clubs/{club}/events"),
+        &[
+            ("name", "Blitz night"),
+            ("format", "swiss-1"),
+            ("timeControl", "G/5"),
+            ("onServer", "true"),
+        ],
+    )
+    .await["id"]
+        .to_string();
+    let base = format!("/api/clubs/{club}/events/{event}");
+    for member in [dana, annie] {
+        crate::clubs::ok(member, &format!("{base}/enter"), &[]).await;
+    }
+    let mut events = Stream::open(annie, "/api/stream/event").await;
+    crate::clubs::ok(dana, &format!("{base}/rounds"), &[]).await;
+    let shown = dana.get(&base).await.json;
+    let game = shown["pairings"][0]["boards"][0]["game"].clone();
+    assert!(game.is_string(), "{shown}");
+    let start = events
+        .until("the round's game", |e| e["type"] == "gameStart")
+        .await;
+    assert_eq!(start["game"]["id"], game);
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}

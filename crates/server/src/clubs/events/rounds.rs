@@ -24,7 +24,7 @@ use super::{
     Loaded, club_result, draws, missing_results, section_byes, section_games, sections,
     total_rounds, withdrawn,
 };
-use crate::play::{NewGame, insert_new_game, new_game_id};
+use crate::play::{NewGame, commit_announcing, insert_new_game, new_game_id};
 use crate::state::AppState;
 
 /// `director` starts the next round of event `event`; returns its number.
@@ -39,19 +39,6 @@ pub async fn start_round(
     event: i64,
     director: MemberId,
 ) -> Result<i32, ClubError> {
-    let (round, games) = pair_next_round(state, club, event, director).await?;
-    crate::play::announce_games(state, &games);
-    Ok(round)
-}
-
-/// Pairs and stores the next round; returns its number and the games
-/// started on the server, to announce once committed.
-async fn pair_next_round(
-    state: &AppState,
-    club: i64,
-    event: i64,
-    director: MemberId,
-) -> Result<(i32, Vec<GameRow>), ClubError> {
     let now = state.now();
     let today = Day::containing(now);
     let mut tx = state.store.begin().await?;
@@ -153,14 +140,16 @@ async fn pair_next_round(
         tx.set_club_tournament_progress(event, previous, EventStatus::Running, None)
             .await?;
         super::results::finish(&mut tx, &mut taken, event, club, now).await?;
-        tx.commit().await?;
+        commit_announcing(state, tx, &started).await?;
         return Err(ClubError::AllRoundsPaired);
     }
     tx.set_club_tournament_progress(event, round, EventStatus::Running, None)
         .await?;
     close_if_complete(&mut tx, &mut taken, club, event, now).await?;
-    tx.commit().await?;
-    Ok((round, started))
+    // The players' event streams hear of their games from this commit,
+    // on every server.
+    commit_announcing(state, tx, &started).await?;
+    Ok(round)
 }
 
 /// A board of an event played on the server: its game, with the event's
