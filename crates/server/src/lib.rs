@@ -5,8 +5,9 @@
 //! Where things are:
 //! - **Use cases**, one folder per word of the seeds: [`accounts`],
 //!   [`play`] (challenges, moves, endings, the emails of play, the game
-//!   page's view), [`players`] (profiles), [`tournaments`], [`vacation`].
-//!   Only they combine the store and the domain: load, call a pure
+//!   page's view), [`players`] (profiles), [`tournaments`], [`clubs`],
+//!   [`conduct`], [`vacation`]; [`departure`] (what ends a member's play,
+//!   for a ban and a deletion alike). Only they combine the store and the domain: load, call a pure
 //!   function, save (`play/transition.rs` is the model).
 //! - **Adapters**: [`http`] (`pages/` HTML, `api/` the lichess API; a
 //!   handler parses, calls one use case, renders) and [`jobs`] (clock
@@ -24,8 +25,8 @@
 //!   [`config`], [`clock`], [`flag`]; [`state`] assembles what everything
 //!   shares; [`app`] starts and stops it all and [`cli`] is the operator's
 //!   commands.
-//! - **Next**: gems, clubs and the ladder as `gems/`, `clubs/` and
-//!   `ladder/`, in the domain first and then here.
+//! - The whole picture, with a move and a report end to end:
+//!   docs/architecture.md.
 
 pub mod accounts;
 pub mod api_calls;
@@ -36,6 +37,7 @@ pub mod clubs;
 pub mod conduct;
 pub mod config;
 pub mod deadlines;
+pub mod departure;
 pub mod events;
 pub mod flag;
 pub mod game_streams;

@@ -1,6 +1,6 @@
 //! Account deletion by its owner (product.md §1): the password asked
 //! again; games in progress forfeited, tournament and club entries
-//! withdrawn, challenges canceled (`conduct::end_play`, as for a ban);
+//! withdrawn, challenges canceled (`departure::end_play`, as for a ban);
 //! then the personal data and the address erased and the name replaced by
 //! a tombstone in every game, which nobody can register.
 
@@ -30,7 +30,7 @@ pub async fn delete_account(
     if !verify_password(Some(&user.password_hash), password).await? {
         return Err(DeletionError::WrongPassword);
     }
-    crate::conduct::end_play(state, user).await?;
+    crate::departure::end_play(state, user).await?;
     let mut tx = state.store.begin().await.map_err(anyhow::Error::from)?;
     tx.erase_account(
         user.id,

@@ -1,15 +1,13 @@
 //! Conduct and moderation (product.md §11, seed 000): members' reports,
-//! the administrators' sanctions with their log, adjudication, and what a
-//! ban ends.
+//! the administrators' sanctions with their log, adjudication; what a ban
+//! ends is `departure.rs`, shared with the deletion of an account.
 
 mod adjudication;
-mod departure;
 mod error;
 mod report;
 mod sanction;
 
 pub use adjudication::{GIFT_MAX_MS, adjudicate, give_time};
-pub(crate) use departure::end_play;
 pub use error::ConductError;
 pub use report::{ReportRequest, file_report};
 pub use sanction::{Sanction, acknowledge_warning, close_report, sanction};

@@ -6,8 +6,8 @@ use redqueen_domain::account::NoticeKind;
 use redqueen_domain::conduct::{ModerationAction, MuteLength, ReportStatus, reason};
 use redqueen_store::{NewLogEntry, Tx, UserRow};
 
-use super::departure::end_play;
 use super::error::ConductError;
+use crate::departure::end_play;
 use crate::mail::Notice;
 use crate::state::AppState;
 

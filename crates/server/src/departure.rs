@@ -1,5 +1,6 @@
-//! What ends a member's play on the site: a ban (product.md §11) or the
-//! deletion of their account (§1). Their sessions end and their tokens
+//! What ends a member's play on the site: a ban (product.md §11,
+//! `conduct/`) or the deletion of their account (§1, `accounts/`), one
+//! use case both call. Their sessions end and their tokens
 //! stop working at once, so nothing new starts; their pending challenges
 //! are canceled; every game in progress is forfeited to the opponent
 //! (rated as usual; a tournament counts it as a forfeit); they leave
