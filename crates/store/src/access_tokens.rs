@@ -20,7 +20,7 @@ stored_row! {
     }
 }
 
-const TOKEN_COLUMNS: &str = "id, user_id, description, scopes, created_at, last_used_at";
+const TOKEN_COLUMNS: &str = AccessTokenRow::COLUMNS;
 
 impl Store {
     /// The token with this hash.

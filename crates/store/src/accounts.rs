@@ -65,8 +65,7 @@ pub struct NewAccount<'a> {
     pub now: i64,
 }
 
-pub(crate) const USER_COLUMNS: &str = "id, username, username_key, email, password_hash, email_verified, \
-     is_admin, language, created_at, seen_at, gems, banned_at, muted_until, is_bot, time_zone";
+pub(crate) const USER_COLUMNS: &str = UserRow::COLUMNS;
 
 impl Store {
     /// The account with this id.

@@ -45,9 +45,7 @@ fn pending(now_param: u8) -> String {
     format!("status = 'created' AND (expires_at IS NULL OR expires_at > ${now_param})")
 }
 
-const CHALLENGE_COLUMNS: &str = "id, challenger_id, dest_user_id, color, final_color, time_control, rated, \
-    initial_fen, message, rating_min, rating_max, rematch_of, status, decline_reason, \
-    created_at, updated_at, expires_at, club_id";
+const CHALLENGE_COLUMNS: &str = ChallengeRow::COLUMNS;
 
 impl Store {
     /// The challenge with this id, whatever its status.

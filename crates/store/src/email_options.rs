@@ -48,8 +48,7 @@ impl Default for EmailOptionsRow {
     }
 }
 
-const OPTION_COLUMNS: &str = "your_turn, challenges, draw_offers, game_over, reminders, digest_sent_at, \
-    vacation_ending, tournament_rounds, weekly_summary, summary_sent_at, club_results";
+const OPTION_COLUMNS: &str = EmailOptionsRow::COLUMNS;
 
 impl Store {
     /// A member's email options.

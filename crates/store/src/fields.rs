@@ -266,18 +266,32 @@ impl<T: Field> Field for Option<T> {
 
 /// A row type read by column name, as `#[derive(sqlx::FromRow)]` does, but
 /// each field through [`Field`], so that its fields may be the domain's
-/// values (named values, member ids): the struct as written, and its
-/// `FromRow` for any backend.
+/// values (named values, member ids): the struct as written, its
+/// `FromRow` for any backend, and `COLUMNS`, the one column list of the
+/// queries that read it. A field read from elsewhere than its own column
+/// says from what (`username: String = "u.username"`), and is read `AS`
+/// its name.
 macro_rules! stored_row {
     (
         $(#[$meta:meta])*
         $vis:vis struct $name:ident {
-            $($(#[$field_meta:meta])* $field_vis:vis $field:ident: $ty:ty),+ $(,)?
+            $(
+                $(#[$field_meta:meta])* $field_vis:vis $field:ident: $ty:ty
+                $(= $source:literal)?
+            ),+ $(,)?
         }
     ) => {
         $(#[$meta])*
         $vis struct $name {
             $($(#[$field_meta])* $field_vis $field: $ty),+
+        }
+
+        impl $name {
+            /// The columns a query reads this row from, in the
+            /// declaration's order.
+            pub const COLUMNS: &'static str = concat!($(
+                ", " $(, $source, " AS ")?, stringify!($field)
+            ),+).split_at(2).1;
         }
 
         impl<'r, R: ::sqlx::Row> ::sqlx::FromRow<'r, R> for $name

@@ -172,14 +172,6 @@ pub(crate) fn save_many_sql(columns: &[Column]) -> String {
     )
 }
 
-/// `a, b, c` from the identifiers `a`, `b`, `c`, as a `&'static str`.
-macro_rules! comma_list {
-    ($first:ident $(, $rest:ident)*) => {
-        concat!(stringify!($first) $(, ", ", stringify!($rest))*)
-    };
-}
-pub(crate) use comma_list;
-
 /// Declares a game's columns, in the table's order, each as a field of
 /// the row type with what writes it (`[Save] moves: String`, see
 /// [`Write`]), and derives from that one list:
@@ -213,7 +205,7 @@ macro_rules! game_columns {
         }
 
         /// Every column of a game, in the declaration's order.
-        pub(crate) const GAME_COLUMNS: &str = $crate::game_columns::comma_list!($($field),+);
+        pub(crate) const GAME_COLUMNS: &str = $name::COLUMNS;
 
         /// Every column of a game with what writes it.
         pub(crate) const COLUMNS: &[$crate::game_columns::Column] = &[$(

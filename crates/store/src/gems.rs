@@ -19,15 +19,15 @@ stored_row! {
     /// One change to a member's gems, with the opponent of its game.
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct GemEntryRow {
-        pub id: i64,
-        pub member_id: MemberId,
-        pub game_id: Option<String>,
-        pub amount: i64,
-        pub reason: GemReason,
-        pub balance_after: i64,
-        pub at: i64,
+        pub id: i64 = "l.id",
+        pub member_id: MemberId = "l.member_id",
+        pub game_id: Option<String> = "l.game_id",
+        pub amount: i64 = "l.amount",
+        pub reason: GemReason = "l.reason",
+        pub balance_after: i64 = "l.balance_after",
+        pub at: i64 = "l.at",
         /// The other player of the game, for the ledger page.
-        pub opponent: Option<String>,
+        pub opponent: Option<String> = "o.username",
     }
 }
 
@@ -54,8 +54,7 @@ pub struct NewGemEntry<'a> {
     pub at: i64,
 }
 
-const ENTRY_COLUMNS: &str = "l.id, l.member_id, l.game_id, l.amount, l.reason, l.balance_after, l.at, \
-     o.username AS opponent";
+const ENTRY_COLUMNS: &str = GemEntryRow::COLUMNS;
 
 /// The ledger joined to each entry's opponent.
 const ENTRY_FROM: &str = "gem_ledger l \

@@ -58,8 +58,7 @@ impl OpenChallengeRow {
     }
 }
 
-const COLUMNS: &str = "id, time_control, rated, initial_fen, name, white_reserved, black_reserved, \
-    white_id, black_id, created_at, expires_at, status";
+const COLUMNS: &str = OpenChallengeRow::COLUMNS;
 
 impl Store {
     /// The open challenge `id`, whatever its status.

@@ -36,8 +36,7 @@ stored_row! {
     }
 }
 
-const MAIL_COLUMNS: &str =
-    "id, kind, recipient, subject, body_text, body_html, unsubscribe_url, attempts, created_at";
+const MAIL_COLUMNS: &str = OutboxMail::COLUMNS;
 
 impl Tx {
     /// How many emails of `kinds` were queued to `recipient` since `since`

@@ -31,7 +31,7 @@ impl VacationRow {
     }
 }
 
-const VACATION_COLUMNS: &str = "id, user_id, start_ms, end_ms, created_at";
+const VACATION_COLUMNS: &str = VacationRow::COLUMNS;
 
 /// The vacations of `count` members (`$2`...) that end after `$1`, read
 /// through the `(user_id, end_ms)` index: past vacations cost nothing.

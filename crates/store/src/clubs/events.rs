@@ -191,9 +191,7 @@ impl NewClubEvent<'_> {
     }
 }
 
-const EVENT_COLUMNS: &str = "id, club_id, seq, kind, member_id, white_id, black_id, result, \
-     time_control, on_day, status, recorded_by, recorded_at, corrected_at, tournament_id, \
-     period_round, players, game_number";
+const EVENT_COLUMNS: &str = ClubEventRow::COLUMNS;
 
 /// Club `$1`'s whole sequence, in order.
 fn sequence_sql() -> String {

@@ -13,15 +13,14 @@ stored_row! {
     pub struct ClubMemberRow {
         pub club_id: i64,
         pub member_id: MemberId,
-        pub username: String,
+        pub username: String = "u.username",
         pub status: Membership,
         pub is_director: bool,
         pub requested_at: i64,
     }
 }
 
-const MEMBER_COLUMNS: &str =
-    "m.club_id, m.member_id, u.username, m.status, m.is_director, m.requested_at";
+const MEMBER_COLUMNS: &str = ClubMemberRow::COLUMNS;
 
 /// `$2`'s standing in club `$1`.
 fn one_member_sql() -> String {

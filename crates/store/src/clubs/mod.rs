@@ -50,7 +50,8 @@ stored_row! {
         /// The season opened by closing the one before early.
         pub opened_season: Option<i32>,
         /// Members (not requests), counted for lists.
-        pub members: i64,
+        pub members: i64 = "(SELECT COUNT(*) FROM club_members m \
+            WHERE m.club_id = c.id AND m.status = 'member')",
     }
 }
 
@@ -77,10 +78,7 @@ pub struct NewClub<'a> {
     pub now: i64,
 }
 
-const CLUB_COLUMNS: &str = "c.id, c.name, c.name_key, c.description, c.season_start_month, \
-     c.season_start_day, c.season_end_month, c.season_end_day, c.decay_day, c.next_decay_on, c.last_decay_on, c.ladder, c.version, \
-     c.created_by, c.created_at, c.opened_season, \
-     (SELECT COUNT(*) FROM club_members m WHERE m.club_id = c.id AND m.status = 'member') AS members";
+const CLUB_COLUMNS: &str = ClubRow::COLUMNS;
 
 impl Store {
     /// The club with this id.

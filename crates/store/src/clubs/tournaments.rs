@@ -99,8 +99,7 @@ pub struct NewClubBoard {
     pub played_on: Day,
 }
 
-const TOURNAMENT_COLUMNS: &str = "id, club_id, name, format, time_control, is_open, on_server, announcement, \
-     status, rounds_paired, seed, created_by, created_at, finished_at";
+const TOURNAMENT_COLUMNS: &str = ClubTournamentRow::COLUMNS;
 
 const ENTRY_SQL: &str = "SELECT e.member_id, u.username, e.is_member, e.section, e.seat, \
      e.entered_round, e.withdrawn_after, e.entered_at FROM club_tournament_entries e \

@@ -69,3 +69,30 @@ where
         "{refused}"
     );
 }
+
+super::stored_row! {
+    /// A row read from a join: its own columns, and one from elsewhere.
+    struct Joined {
+        id: i64,
+        winner: Option<Color>,
+        opponent: Option<String> = "o.username",
+    }
+}
+
+#[tokio::test]
+async fn a_rows_column_list_is_its_fields_and_reads_it_back() {
+    assert_eq!(Joined::COLUMNS, "id, winner, o.username AS opponent");
+    let mut conn = sqlx::SqliteConnection::connect("sqlite::memory:")
+        .await
+        .unwrap();
+    let sql = format!(
+        "SELECT {} FROM (SELECT 7 AS id, 'black' AS winner) \
+         CROSS JOIN (SELECT 'Bob' AS username) o",
+        Joined::COLUMNS
+    );
+    let row: Joined = sqlx::query_as(&sql).fetch_one(&mut conn).await.unwrap();
+    assert_eq!(
+        (row.id, row.winner, row.opponent.as_deref()),
+        (7, Some(Color::Black), Some("Bob"))
+    );
+}

@@ -57,10 +57,7 @@ stored_row! {
     }
 }
 
-const TOURNAMENT_COLUMNS: &str = "id, name, kind, time_control, rated, system, group_size, \
-    swiss_rounds, signup_opens_at, signup_closes_at, starts_at, min_players, max_players, \
-    rating_min, rating_max, vacation_allowed, status, entrant_count, current_round, winner_id, \
-    end_reason, created_by, created_at, finished_at, round_pause_ms";
+const TOURNAMENT_COLUMNS: &str = TournamentRow::COLUMNS;
 
 stored_row! {
     /// A member who entered a tournament.
