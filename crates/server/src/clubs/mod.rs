@@ -15,6 +15,7 @@ mod season;
 mod sequence;
 mod settings;
 mod view;
+mod views;
 
 pub use decay::{apply_decay_on, apply_due_decays};
 pub use error::ClubError;
@@ -35,4 +36,8 @@ pub use sequence::{event_of, replay_stale_clubs, season_of as season_rules};
 pub use settings::{ClubSettings, change_settings};
 pub use view::{
     GameLine, HistoryLine, LadderLine, SeasonReport, card_history, games, ladder, season_awards,
+};
+pub use views::{
+    ClubDirectory, ClubPage, PlayerCard, club, club_events, club_page, club_with_directors,
+    directory, directs, named_drops, player_card,
 };

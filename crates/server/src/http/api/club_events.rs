@@ -8,13 +8,13 @@ use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use redqueen_domain::account::Scope;
-use redqueen_store::ClubTournamentRow;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
 use crate::clubs::{self, BoardAction, ClubError, EventView, NewEvent};
 use crate::http::ApiError;
+use crate::records::ClubTournamentRow;
 use crate::state::AppState;
 
 fn ids(club: &str, event: &str) -> Result<(i64, i64), ClubError> {
@@ -119,8 +119,7 @@ pub async fn list(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let (club, _) = ids(&id, "0")?;
-    state.store.club(club).await?.ok_or(ClubError::NotFound)?;
-    let events = state.store.club_tournaments(club).await?;
+    let (_, events) = clubs::club_events(&state, club).await?;
     let events: Vec<Value> = events.iter().map(|e| summary(&state, e)).collect();
     Ok(Json(json!({ "events": events })))
 }

@@ -8,17 +8,14 @@ use axum::Json;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use redqueen_domain::account::Scope;
-use redqueen_store::ClubRow;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
 use crate::clubs::{self, ClubError, GameAnswer, GameReport, MemberAction};
 use crate::http::ApiError;
+use crate::records::ClubRow;
 use crate::state::AppState;
-
-/// Clubs per list.
-const LISTED: i64 = 200;
 
 impl From<ClubError> for ApiError {
     fn from(error: ClubError) -> Self {
@@ -78,13 +75,13 @@ pub async fn found(
     let name = params.get("name").unwrap_or_default();
     let description = params.get("description").unwrap_or_default();
     let id = clubs::found_club(&state, &api.user, name, description).await?;
-    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let club = clubs::club(&state, id).await?;
     Ok(Json(club_json(&state, &club)))
 }
 
 /// `GET /api/clubs`.
 pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    let clubs = state.store.clubs(LISTED, 0).await?;
+    let clubs = clubs::directory(&state, None).await?.clubs;
     let clubs: Vec<Value> = clubs.iter().map(|c| club_json(&state, c)).collect();
     Ok(Json(json!({ "clubs": clubs })))
 }
@@ -95,16 +92,8 @@ pub async fn show(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
-    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let (club, directors) = clubs::club_with_directors(&state, id).await?;
     let mut shown = club_json(&state, &club);
-    let directors: Vec<String> = state
-        .store
-        .club_members(id)
-        .await?
-        .into_iter()
-        .filter(|m| m.is_director)
-        .map(|m| m.username)
-        .collect();
     shown["directors"] = json!(directors);
     Ok(Json(shown))
 }
@@ -278,19 +267,10 @@ pub async fn decay(
     writer(&api)?;
     let date = required(&params, "date")?;
     let drops = clubs::apply_decay_on(&state, id, api.user.id, date).await?;
-    let names = state
-        .store
-        .users_by_ids(&drops.iter().map(|d| d.player).collect::<Vec<_>>())
-        .await?;
-    let drops: Vec<Value> = drops
+    let drops: Vec<Value> = clubs::named_drops(&state, &drops)
+        .await?
         .iter()
-        .map(|d| {
-            let username = names
-                .iter()
-                .find(|u| u.id == d.player)
-                .map(|u| u.username.clone());
-            json!({ "username": username, "from": d.from, "to": d.to })
-        })
+        .map(|d| json!({ "username": d.player, "from": d.from, "to": d.to }))
         .collect();
     Ok(Json(json!({ "drops": drops })))
 }
@@ -373,6 +353,6 @@ pub async fn settings(
         decay_day: params.get("decayDay"),
     };
     clubs::change_settings(&state, id, api.user.id, &settings).await?;
-    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let club = clubs::club(&state, id).await?;
     Ok(Json(club_json(&state, &club)))
 }

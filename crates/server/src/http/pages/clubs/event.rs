@@ -13,15 +13,15 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::club::{BoardKind, ClubGameStatus, ClubResult, EventFormat, EventStatus};
-use redqueen_store::ClubBoardRow;
 use serde::Deserialize;
 
-use super::{club_id, viewer_directs};
+use super::{club_id, not_found, viewer_directs};
 use crate::clubs::{self, BoardAction, Cell, ClubError, EventView};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::records::ClubBoardRow;
 use crate::state::AppState;
 
 /// What an action did, said after it (`?done=`).
@@ -52,8 +52,8 @@ pub(super) async fn view(state: &AppState, club: i64, event: i64) -> Result<Even
     clubs::event_view(state, club, event)
         .await
         .map_err(|e| match e {
-            ClubError::NotFound | ClubError::NoSuchEvent => PageError::NotFound,
-            other => PageError::Internal(other.into()),
+            ClubError::NoSuchEvent => PageError::NotFound,
+            other => not_found(other),
         })
 }
 

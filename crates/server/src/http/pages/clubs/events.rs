@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::{club_id, viewer_directs};
+use super::{club_id, not_found, viewer_directs};
 use crate::clubs::{self, ClubError, NewEvent};
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -41,8 +41,7 @@ async fn render(
     club: i64,
     error: Option<String>,
 ) -> Result<Response, PageError> {
-    let row = state.store.club(club).await?.ok_or(PageError::NotFound)?;
-    let events = state.store.club_tournaments(club).await?;
+    let (row, events) = clubs::club_events(state, club).await.map_err(not_found)?;
     let director = viewer_directs(state, ctx, club).await?;
     let title = ctx
         .lang
