@@ -26,7 +26,7 @@ pub use events::{
     withdraw,
 };
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
-pub use games::{GAME_NUMBER_MAX, GameAnswer, GameReport, answer_game, correct_game, record_game};
+pub use games::{GameAnswer, RecordGame, answer_game, correct_game, record_game};
 pub(crate) use membership::hand_over_clubs;
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;

@@ -8,12 +8,14 @@ use axum::Json;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use redqueen_domain::account::Scope;
+use redqueen_domain::vacation::Day;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
-use crate::clubs::{self, ClubError, GameAnswer, GameReport, MemberAction};
+use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
 use crate::http::ApiError;
+use crate::http::club_forms::{self, GameForm};
 use crate::records::ClubRow;
 use crate::state::AppState;
 
@@ -121,7 +123,8 @@ pub async fn add_member(
     let id = club_id(&id)?;
     writer(&api)?;
     let username = required(&params, "username")?;
-    clubs::add_member(&state, id, api.user.id, username, params.get("joinedOn")).await?;
+    let joined_on = club_forms::joined_on(params.get("joinedOn"))?;
+    clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -186,7 +189,7 @@ pub async fn record_game(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let report = GameReport {
+    let report = GameForm {
         white: required(&params, "white")?,
         black: required(&params, "black")?,
         result: required(&params, "result")?,
@@ -194,6 +197,7 @@ pub async fn record_game(
         control: required(&params, "timeControl")?,
         game_number: params.get("gameNumber"),
     };
+    let report = report.read(Day::containing(state.now()))?;
     let game = clubs::record_game(&state, id, api.user.id, &report).await?;
     Ok(Json(json!({ "id": game })))
 }
@@ -243,7 +247,7 @@ pub async fn game_action(
         "confirm" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Confirm).await?,
         "dispute" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Dispute).await?,
         "correct" => {
-            let result = required(&params, "result")?;
+            let result = club_forms::result(required(&params, "result")?)?;
             clubs::correct_game(&state, id, game, api.user.id, result).await?;
         }
         _ => {
@@ -265,8 +269,12 @@ pub async fn decay(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let date = required(&params, "date")?;
-    let drops = clubs::apply_decay_on(&state, id, api.user.id, date).await?;
+    let on = club_forms::past_day(
+        required(&params, "date")?,
+        "date",
+        Day::containing(state.now()),
+    )?;
+    let drops = clubs::apply_decay_on(&state, id, api.user.id, on).await?;
     let drops: Vec<Value> = clubs::named_drops(&state, &drops)
         .await?
         .iter()
@@ -286,7 +294,7 @@ pub async fn challenge(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let control = required(&params, "timeControl")?;
+    let control = club_forms::control(required(&params, "timeControl")?)?;
     let challenge = clubs::challenge(&state, id, &api.user, &username, control).await?;
     Ok(Json(json!({
         "id": challenge.id,

@@ -18,6 +18,7 @@ use serde::Deserialize;
 use super::{club_id, not_found, viewer_directs};
 use crate::clubs::{self, BoardAction, Cell, ClubError, EventView};
 use crate::http::PageCtx;
+use crate::http::club_forms;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
@@ -468,14 +469,15 @@ pub async fn board(
     let member = ctx.member()?;
     let (club, event) = ids(&id, &event)?;
     let board: i64 = board.parse().map_err(|_| PageError::NotFound)?;
+    let result = || club_forms::result(&form.result);
     let (action, done) = match action.as_str() {
-        "report" => (BoardAction::Report(&form.result), "result"),
-        "correct" => (BoardAction::Correct(&form.result), "corrected"),
-        "confirm" => (BoardAction::Confirm, "confirmed"),
-        "dispute" => (BoardAction::Dispute, "disputed"),
+        "report" => (result().map(BoardAction::Report), "result"),
+        "correct" => (result().map(BoardAction::Correct), "corrected"),
+        "confirm" => (Ok(BoardAction::Confirm), "confirmed"),
+        "dispute" => (Ok(BoardAction::Dispute), "disputed"),
         _ => return Err(PageError::NotFound),
     };
-    let done = clubs::act_on_board(&state, club, event, board, member.id, action)
+    let done = async { clubs::act_on_board(&state, club, event, board, member.id, action?).await }
         .await
         .map(|()| done);
     answer(&state, &ctx, club, event, done).await

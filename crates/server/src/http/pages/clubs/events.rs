@@ -8,9 +8,10 @@ use maud::html;
 use serde::Deserialize;
 
 use super::{club_id, not_found, viewer_directs};
-use crate::clubs::{self, ClubError, NewEvent};
+use crate::clubs::{self, ClubError};
 use crate::flag::Flag;
 use crate::http::PageCtx;
+use crate::http::club_forms::EventForm;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
@@ -135,7 +136,7 @@ pub async fn create(
     let member = ctx.member()?;
     let club = club_id(&id)?;
     let format = with_rounds(&form.format, &form.rounds);
-    let new = NewEvent {
+    let typed = EventForm {
         name: &form.name,
         format: &format,
         control: Some(&form.time_control),
@@ -144,7 +145,11 @@ pub async fn create(
         announcement: &form.announcement,
         reseed: form.reseed.0,
     };
-    match clubs::create_event(&state, club, member.id, &new).await {
+    let created = async {
+        let new = typed.read()?;
+        clubs::create_event(&state, club, member.id, &new).await
+    };
+    match created.await {
         Ok(event) => {
             Ok(Redirect::to(&format!("/clubs/{club}/events/{event}?done=created")).into_response())
         }

@@ -7,14 +7,14 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{ClubControl, ClubGameStatus, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, GameNumber, Membership};
 use redqueen_domain::vacation::Day;
 use serde::Deserialize;
 
 use super::event::result_select;
 use super::pyramid::pyramid;
 use super::{Done, club_id, not_found};
-use crate::clubs::{self, ClubPage, GAME_NUMBER_MAX, GameLine, LadderLine};
+use crate::clubs::{self, ClubPage, GameLine, LadderLine};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
@@ -166,7 +166,7 @@ fn report_form(
                     @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G30] { (control.to_string()) } }
                 } }
                 // Decisions of turn 3: a second game alike that day says so.
-                label { (ctx.t("club-report-game-number")) input type="number" name="gameNumber" value="1" min="1" max=(GAME_NUMBER_MAX) required; }
+                label { (ctx.t("club-report-game-number")) input type="number" name="gameNumber" value="1" min="1" max=(GameNumber::MAX) required; }
                 button type="submit" { (ctx.t("club-report-submit")) }
             }
         }
