@@ -17,11 +17,11 @@ use anyhow::{Context, bail};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use redqueen::clock::SystemClock;
-use redqueen::clubs::{self, GameReport};
+use redqueen::clubs::{self, RecordGame};
 use redqueen::state::AppState;
 use redqueen_bench::members::create_members;
 use redqueen_domain::club::{
-    ClubControl, ClubGameStatus, ClubHistory, ClubResult, Membership, Season,
+    ClubControl, ClubGameStatus, ClubHistory, ClubResult, GameNumber, Membership, Season,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
@@ -147,7 +147,11 @@ async fn main() -> anyhow::Result<()> {
 
     // The correction of the first game: the whole sequence replayed.
     let mut corrections = Vec::new();
-    for result in ["0-1", "1/2-1/2", "1-0"] {
+    for result in [
+        ClubResult::BlackWins,
+        ClubResult::Draw,
+        ClubResult::WhiteWins,
+    ] {
         let started = Instant::now();
         clubs::correct_game(&state, club, first_game, members[0].id, result).await?;
         corrections.push(started.elapsed().as_secs_f64());
@@ -165,17 +169,17 @@ async fn main() -> anyhow::Result<()> {
     // A report at the end of the sequence: the club restored as kept, one
     // event applied.
     let ladder = clubs::ladder(&state, club).await?.1;
-    let today = Day::containing(state.now()).to_string();
+    let today = Day::containing(state.now());
     let mut reports = Vec::new();
     for k in 0..5 {
         let (white, black) = (&ladder[ladder.len() - 1 - k].username, &ladder[k].username);
-        let report = GameReport {
-            white,
-            black,
-            result: "0-1",
-            played_on: &today,
-            control: "G/10",
-            game_number: None,
+        let report = RecordGame {
+            white: white.clone(),
+            black: black.clone(),
+            result: ClubResult::BlackWins,
+            played_on: today,
+            control: ClubControl::G10,
+            game_number: GameNumber::FIRST,
         };
         let started = Instant::now();
         clubs::record_game(&state, club, members[0].id, &report).await?;

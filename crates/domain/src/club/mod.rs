@@ -16,6 +16,7 @@ mod history;
 mod ladder;
 mod placement;
 mod rating;
+mod recording;
 mod records;
 
 #[cfg(test)]
@@ -33,4 +34,5 @@ pub use history::{
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
 pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};
+pub use recording::{BadGameNumber, FutureDay, GameNumber, SamePlayer, not_in_future, two_players};
 pub use records::{BoardKind, ClubEventKind, ClubGameStatus, ClubResult, EventStatus, Membership};

@@ -37,21 +37,20 @@ async fn decay(
     Ok(applied.rank_changes)
 }
 
-/// A director applies this month's decay as of `date` (a meeting day);
+/// A director applies this month's decay as of `on` (a meeting day);
 /// returns each player's drop.
 ///
 /// # Errors
-/// [`ClubError`]: not a director, a bad or future date, a second decay in
-/// one month, a date outside [`hand_decay_days`].
+/// [`ClubError`]: not a director, a second decay in one month, a day
+/// outside [`hand_decay_days`] (which holds no future day).
 pub async fn apply_decay_on(
     state: &AppState,
     club: i64,
     director: MemberId,
-    date: &str,
+    on: Day,
 ) -> Result<Vec<RankChange<MemberId>>, ClubError> {
     let now = state.now();
     let today = Day::containing(now);
-    let on = super::games::past_day(date, "date", today)?;
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
     // Decisions of turn 3: a decay by hand lies within the current season,

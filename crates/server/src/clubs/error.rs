@@ -1,12 +1,11 @@
 //! Why a club request was refused. Everything but `Internal` changed
 //! nothing and is the requester's to fix; each message names the rule.
 
-use redqueen_domain::club::ClubGameStatus;
+use redqueen_domain::club::{ClubGameStatus, GameNumber};
 use redqueen_store::StoreError;
 
 use super::events::{ANNOUNCEMENT_MAX, EVENT_NAME_MAX};
 use super::found::{DESCRIPTION_MAX, NAME_MAX};
-use super::games::GAME_NUMBER_MAX;
 use crate::i18n::{FluentValue, Lang};
 
 #[derive(Debug, thiserror::Error)]
@@ -83,7 +82,8 @@ pub enum ClubError {
     )]
     JoinedOutside { from: String, to: String },
     #[error(
-        "The game number is a whole number from 1 to {GAME_NUMBER_MAX}: 2 for a second game alike that day"
+        "The game number is a whole number from 1 to {}: 2 for a second game alike that day",
+        GameNumber::MAX
     )]
     GameNumber,
     /// Decisions of turn 3: one report per result.
@@ -229,7 +229,7 @@ impl ClubError {
             Self::JoinedOutside { from, to } => bounds("club-error-joined-outside", from, to),
             Self::GameNumber => lang.t_with(
                 "club-error-game-number",
-                &[("max", FluentValue::from(GAME_NUMBER_MAX))],
+                &[("max", FluentValue::from(GameNumber::MAX))],
             ),
             Self::DuplicateGame {
                 id,

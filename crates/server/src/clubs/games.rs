@@ -7,7 +7,9 @@
 //! played alike that day.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult};
+use redqueen_domain::club::{
+    ClubControl, ClubEventKind, ClubGameStatus, ClubResult, GameNumber, SamePlayer, two_players,
+};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
 
@@ -17,41 +19,19 @@ use super::notify::{ResultNews, result_disputed, result_to_confirm};
 use super::sequence::{append, replay, take};
 use crate::state::AppState;
 
-/// A game to record, as typed.
-#[derive(Debug, Clone, Copy)]
-pub struct GameReport<'a> {
-    pub white: &'a str,
-    pub black: &'a str,
-    pub result: &'a str,
-    pub played_on: &'a str,
-    pub control: &'a str,
+/// A game to record, its result, day, clock and number read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordGame {
+    /// The players' usernames, as typed: each is looked up.
+    pub white: String,
+    pub black: String,
+    pub result: ClubResult,
+    /// Not in the future ([`not_in_future`](redqueen_domain::club::not_in_future)).
+    pub played_on: Day,
+    pub control: ClubControl,
     /// The game's number among those alike that day (same players,
-    /// result, clock), as typed; 1 when empty.
-    pub game_number: Option<&'a str>,
-}
-
-/// The most games alike between two players on one day.
-pub const GAME_NUMBER_MAX: i32 = 20;
-
-/// Reads a game's number of the day, 1 when none is given.
-fn game_number(text: Option<&str>) -> Result<i32, ClubError> {
-    match text.map(str::trim).filter(|t| !t.is_empty()) {
-        None => Ok(1),
-        Some(text) => text
-            .parse()
-            .ok()
-            .filter(|n| (1..=GAME_NUMBER_MAX).contains(n))
-            .ok_or(ClubError::GameNumber),
-    }
-}
-
-/// Reads a `YYYY-MM-DD` day of `field`, not in the future.
-pub(crate) fn past_day(text: &str, field: &'static str, today: Day) -> Result<Day, ClubError> {
-    let day: Day = text.trim().parse().map_err(|_| ClubError::Date { field })?;
-    if day > today {
-        return Err(ClubError::FutureDate { field });
-    }
-    Ok(day)
+    /// result, clock).
+    pub game_number: GameNumber,
 }
 
 /// `by` records a game: White reports it, or a director enters it (then
@@ -59,14 +39,13 @@ pub(crate) fn past_day(text: &str, field: &'static str, today: Day) -> Result<Da
 ///
 /// # Errors
 /// [`ClubError`]: a player not a member or not on the ladder, the same
-/// player twice, `by` neither White nor a director, a bad result, time
-/// control, day or game number, a day in the future or before a player
+/// player twice, `by` neither White nor a director, a day before a player
 /// joined, the same report as a game recorded before.
 pub async fn record_game(
     state: &AppState,
     club: i64,
     by: MemberId,
-    report: &GameReport<'_>,
+    report: &RecordGame,
 ) -> Result<i64, ClubError> {
     match record_once(state, club, by, report).await {
         // Two identical reports raced past the check (the index
@@ -88,31 +67,21 @@ async fn record_once(
     state: &AppState,
     club: i64,
     by: MemberId,
-    report: &GameReport<'_>,
+    report: &RecordGame,
 ) -> Result<i64, ClubError> {
     let now = state.now();
-    let today = Day::containing(now);
-    let result: ClubResult = report
-        .result
-        .trim()
-        .parse()
-        .map_err(|_| ClubError::Result)?;
-    let control: ClubControl =
-        report
-            .control
-            .parse()
-            .map_err(|e: redqueen_domain::club::UnknownClubControl| {
-                ClubError::TimeControl(e.to_string())
-            })?;
-    let played_on = past_day(report.played_on, "playedOn", today)?;
-    let number = game_number(report.game_number)?;
+    let RecordGame {
+        result,
+        played_on,
+        control,
+        game_number: number,
+        ..
+    } = *report;
     let (white, black) = (
-        named(state, report.white).await?,
-        named(state, report.black).await?,
+        named(state, &report.white).await?,
+        named(state, &report.black).await?,
     );
-    if white.id == black.id {
-        return Err(ClubError::SamePlayer);
-    }
+    two_players(&white.id, &black.id).map_err(|SamePlayer| ClubError::SamePlayer)?;
     let mut tx = state.store.begin().await?;
     let mut taken = take(&mut tx, club).await?;
     let director = is_director(&mut tx, club, by).await?;
@@ -142,7 +111,7 @@ async fn record_once(
     // Decisions of turn 3: one report per result. Under the club's lock
     // the games alike read here are every one committed.
     let alike = tx.club_games_alike(club, &key).await?;
-    if let Some(first) = alike.iter().find(|g| g.game_number == Some(number)) {
+    if let Some(first) = alike.iter().find(|g| g.game_number == Some(number.get())) {
         return Err(duplicate(first, &alike, &white.username, &black.username));
     }
     let event = NewClubEvent {
@@ -152,7 +121,7 @@ async fn record_once(
             ClubGameStatus::Reported
         }),
         recorded_by: Some(by),
-        game_number: Some(number),
+        game_number: Some(number.get()),
         ..NewClubEvent::game(white.id, black.id, result, control, played_on, now)
     };
     let (id, _) = append(&mut tx, &mut taken, &event).await?;
@@ -279,15 +248,14 @@ pub(crate) fn answered(
 /// change of the ladder is replayed.
 ///
 /// # Errors
-/// [`ClubError`]: not a director, no such game, a bad result.
+/// [`ClubError`]: not a director, no such game.
 pub async fn correct_game(
     state: &AppState,
     club: i64,
     game: i64,
     director: MemberId,
-    result: &str,
+    result: ClubResult,
 ) -> Result<(), ClubError> {
-    let result: ClubResult = result.trim().parse().map_err(|_| ClubError::Result)?;
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
     let row = tx

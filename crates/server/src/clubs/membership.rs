@@ -103,29 +103,21 @@ pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, C
 }
 
 /// A director adds `username` to the club at the bottom of the ladder, on
-/// `joined_on` as typed, `YYYY-MM-DD` (a club bringing its paper ladder:
-/// members in rank order with the day each joined), or today when empty.
+/// `joined_on` (a club bringing its paper ladder: members in rank order
+/// with the day each joined), or today when `None`.
 ///
 /// # Errors
 /// [`ClubError`]: not a director, no such member, already a member, a day
-/// that is no date, before the club's founding or in the future.
+/// before the club's founding or in the future.
 pub async fn add_member(
     state: &AppState,
     club: i64,
     director: MemberId,
     username: &str,
-    joined_on: Option<&str>,
+    joined_on: Option<Day>,
 ) -> Result<(), ClubError> {
     let now = state.now();
     let today = Day::containing(now);
-    let on = match joined_on.filter(|text| !text.trim().is_empty()) {
-        Some(text) => Some(
-            text.trim()
-                .parse::<Day>()
-                .map_err(|_| ClubError::Date { field: "joinedOn" })?,
-        ),
-        None => None,
-    };
     let member = named(state, username).await?;
     if member.is_bot {
         return Err(ClubError::Bot(member.username));
@@ -135,7 +127,7 @@ pub async fn add_member(
     // Decisions of turn 3: a member's joining day lies between the club's
     // founding and today.
     let founded = Day::containing(taken.row.created_at);
-    let on = on.unwrap_or(today);
+    let on = joined_on.unwrap_or(today);
     if !(founded..=today).contains(&on) {
         return Err(ClubError::JoinedOutside {
             from: founded.to_string(),

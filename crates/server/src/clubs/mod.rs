@@ -15,6 +15,7 @@ mod season;
 mod sequence;
 mod settings;
 mod view;
+mod views;
 
 pub use decay::{apply_decay_on, apply_due_decays};
 pub use error::ClubError;
@@ -25,7 +26,7 @@ pub use events::{
     withdraw,
 };
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
-pub use games::{GAME_NUMBER_MAX, GameAnswer, GameReport, answer_game, correct_game, record_game};
+pub use games::{GameAnswer, RecordGame, answer_game, correct_game, record_game};
 pub(crate) use membership::hand_over_clubs;
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;
@@ -35,4 +36,8 @@ pub use sequence::{event_of, replay_stale_clubs, season_of as season_rules};
 pub use settings::{ClubSettings, change_settings};
 pub use view::{
     GameLine, HistoryLine, LadderLine, SeasonReport, card_history, games, ladder, season_awards,
+};
+pub use views::{
+    ClubDirectory, ClubPage, PlayerCard, club, club_events, club_page, club_with_directors,
+    directory, directs, named_drops, player_card,
 };

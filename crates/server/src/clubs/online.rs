@@ -20,21 +20,15 @@ use crate::state::AppState;
 /// ladder, to a game of `control` on the server.
 ///
 /// # Errors
-/// [`ClubError`]: a bad control, a player not a member or not on the
-/// ladder, a player ranked below; the challenge's own refusals.
+/// [`ClubError`]: a player not a member or not on the ladder, a player
+/// ranked below; the challenge's own refusals.
 pub async fn challenge(
     state: &AppState,
     club: i64,
     challenger: &UserRow,
     username: &str,
-    control: &str,
+    control: ClubControl,
 ) -> Result<ChallengeRow, ClubError> {
-    let control: ClubControl =
-        control
-            .parse()
-            .map_err(|e: redqueen_domain::club::UnknownClubControl| {
-                ClubError::TimeControl(e.to_string())
-            })?;
     let defender = named(state, username).await?;
     let (_, ladder) = super::ladder(state, club).await?;
     let members = state.store.club_members(club).await?;

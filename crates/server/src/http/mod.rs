@@ -4,6 +4,7 @@
 pub mod api;
 pub(crate) mod assets;
 mod client;
+mod club_forms;
 mod context;
 mod csrf;
 mod errors;

@@ -67,6 +67,23 @@ async fn pool_ratings(store: &Store, id: MemberId) -> StoreResult<Vec<PoolRating
     Ok(pools)
 }
 
+/// The member called `username` (in any case), whom a link names; `None`
+/// when nobody is.
+///
+/// # Errors
+/// The database failed.
+pub async fn member_named(state: &AppState, username: &str) -> StoreResult<Option<UserRow>> {
+    find_member(&state.store, username).await
+}
+
+/// `member`'s personal information, for them to edit.
+///
+/// # Errors
+/// The database failed.
+pub async fn personal_details(state: &AppState, member: MemberId) -> StoreResult<ProfileRow> {
+    state.store.profile(member).await
+}
+
 /// The profile of the member called `username` as `viewer` (`None`: a
 /// visitor) sees it; `None` when nobody is called that.
 ///

@@ -6,7 +6,7 @@
 
 use rand::Rng;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubControl, EventFormat, UnknownClubControl, UnknownEventFormat};
+use redqueen_domain::club::{ClubControl, EventFormat};
 use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubTournament;
@@ -21,14 +21,14 @@ pub const EVENT_NAME_MAX: usize = 80;
 /// The longest announcement.
 pub const ANNOUNCEMENT_MAX: usize = 4000;
 
-/// An event as the director typed it.
-#[derive(Debug, Clone, Copy, Default)]
+/// An event as the director asked for it, its format and clock read.
+#[derive(Debug, Clone, Copy)]
 pub struct NewEvent<'a> {
     pub name: &'a str,
-    pub format: &'a str,
-    /// `G/N`; the format's own when empty (G/5 for the SLQ, G/10 for a
-    /// Quad, G/30 for the others).
-    pub control: Option<&'a str>,
+    pub format: EventFormat,
+    /// The format's own when `None` (G/5 for the SLQ, G/10 for a Quad,
+    /// G/30 for the others).
+    pub control: Option<ClubControl>,
     pub open: bool,
     /// Played on the server with G/N clocks, rather than over the board.
     pub on_server: bool,
@@ -40,8 +40,7 @@ pub struct NewEvent<'a> {
 /// `director` creates an event of club `club`; returns its id.
 ///
 /// # Errors
-/// [`ClubError`]: not a director, a bad name, format, control or
-/// announcement, an SLQ or Championship made open, an SLQ re-seeding a
+/// [`ClubError`]: not a director, a bad name or announcement, an SLQ or Championship made open, an SLQ re-seeding a
 /// ladder of this season without confirmation.
 pub async fn create_event(
     state: &AppState,
@@ -53,16 +52,8 @@ pub async fn create_event(
     if name.is_empty() || name.chars().count() > EVENT_NAME_MAX || !is_one_line(name) {
         return Err(ClubError::EventName);
     }
-    let format: EventFormat = new
-        .format
-        .parse()
-        .map_err(|e: UnknownEventFormat| ClubError::EventFormat(e.to_string()))?;
-    let control = match new.control.map(str::trim).filter(|c| !c.is_empty()) {
-        Some(text) => text
-            .parse::<ClubControl>()
-            .map_err(|e: UnknownClubControl| ClubError::TimeControl(e.to_string()))?,
-        None => format.default_control(),
-    };
+    let format = new.format;
+    let control = new.control.unwrap_or_else(|| format.default_control());
     if new.open && !format.may_be_open() {
         return Err(ClubError::NotOpenable);
     }

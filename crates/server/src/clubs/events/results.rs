@@ -23,17 +23,13 @@ use crate::state::AppState;
 
 /// What is said of a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardAction<'a> {
+pub enum BoardAction {
     /// White reports (or a director enters) the result.
-    Report(&'a str),
+    Report(ClubResult),
     Confirm,
     Dispute,
     /// A director corrects (or enters) the result.
-    Correct(&'a str),
-}
-
-fn parsed(result: &str) -> Result<ClubResult, ClubError> {
-    result.trim().parse().map_err(|_| ClubError::Result)
+    Correct(ClubResult),
 }
 
 /// `by` acts on board `board` of event `event`.
@@ -41,14 +37,14 @@ fn parsed(result: &str) -> Result<ClubResult, ClubError> {
 /// # Errors
 /// [`ClubError`]: no such event or board, a board without a game, a
 /// result from someone who is neither White nor a director, an answer
-/// from someone not Black, a settled game, a bad result.
+/// from someone not Black, a settled game.
 pub async fn act_on_board(
     state: &AppState,
     club: i64,
     event: i64,
     board: i64,
     by: MemberId,
-    action: BoardAction<'_>,
+    action: BoardAction,
 ) -> Result<(), ClubError> {
     let now = state.now();
     let mut tx = state.store.begin().await?;
@@ -64,7 +60,6 @@ pub async fn act_on_board(
     let playing = row.white_id == by || row.black_id == Some(by);
     match action {
         BoardAction::Report(result) | BoardAction::Correct(result) => {
-            let result = parsed(result)?;
             if row.kind != BoardKind::Game {
                 return Err(ClubError::NoGame);
             }

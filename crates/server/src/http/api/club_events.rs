@@ -8,13 +8,14 @@ use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use redqueen_domain::account::Scope;
-use redqueen_store::ClubTournamentRow;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
-use crate::clubs::{self, BoardAction, ClubError, EventView, NewEvent};
+use crate::clubs::{self, BoardAction, ClubError, EventView};
 use crate::http::ApiError;
+use crate::http::club_forms::{self, EventForm};
+use crate::records::ClubTournamentRow;
 use crate::state::AppState;
 
 fn ids(club: &str, event: &str) -> Result<(i64, i64), ClubError> {
@@ -119,8 +120,7 @@ pub async fn list(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let (club, _) = ids(&id, "0")?;
-    state.store.club(club).await?.ok_or(ClubError::NotFound)?;
-    let events = state.store.club_tournaments(club).await?;
+    let (_, events) = clubs::club_events(&state, club).await?;
     let events: Vec<Value> = events.iter().map(|e| summary(&state, e)).collect();
     Ok(Json(json!({ "events": events })))
 }
@@ -136,7 +136,7 @@ pub async fn create(
 ) -> Result<Json<Value>, ApiError> {
     let (club, _) = ids(&id, "0")?;
     api.require(&[Scope::BoardPlay])?;
-    let new = NewEvent {
+    let new = EventForm {
         name: params.get("name").unwrap_or_default(),
         format: params.get("format").unwrap_or_default(),
         control: params.get("timeControl"),
@@ -145,7 +145,7 @@ pub async fn create(
         announcement: params.get("announcement").unwrap_or_default(),
         reseed: params.bool("reseed", false)?,
     };
-    let event = clubs::create_event(&state, club, api.user.id, &new).await?;
+    let event = clubs::create_event(&state, club, api.user.id, &new.read()?).await?;
     let view = clubs::event_view(&state, club, event).await?;
     Ok(Json(shown(&state, &view)))
 }
@@ -205,6 +205,7 @@ pub async fn board(
             .get("result")
             .filter(|r| !r.trim().is_empty())
             .ok_or(ClubError::Missing("result"))
+            .and_then(club_forms::result)
     };
     let action = match action.as_str() {
         "report" => BoardAction::Report(result()?),

@@ -8,17 +8,16 @@ use axum::Json;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
 use redqueen_domain::account::Scope;
-use redqueen_store::ClubRow;
+use redqueen_domain::vacation::Day;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
-use crate::clubs::{self, ClubError, GameAnswer, GameReport, MemberAction};
+use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
 use crate::http::ApiError;
+use crate::http::club_forms::{self, GameForm};
+use crate::records::ClubRow;
 use crate::state::AppState;
-
-/// Clubs per list.
-const LISTED: i64 = 200;
 
 impl From<ClubError> for ApiError {
     fn from(error: ClubError) -> Self {
@@ -78,13 +77,13 @@ pub async fn found(
     let name = params.get("name").unwrap_or_default();
     let description = params.get("description").unwrap_or_default();
     let id = clubs::found_club(&state, &api.user, name, description).await?;
-    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let club = clubs::club(&state, id).await?;
     Ok(Json(club_json(&state, &club)))
 }
 
 /// `GET /api/clubs`.
 pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    let clubs = state.store.clubs(LISTED, 0).await?;
+    let clubs = clubs::directory(&state, None).await?.clubs;
     let clubs: Vec<Value> = clubs.iter().map(|c| club_json(&state, c)).collect();
     Ok(Json(json!({ "clubs": clubs })))
 }
@@ -95,16 +94,8 @@ pub async fn show(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
-    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let (club, directors) = clubs::club_with_directors(&state, id).await?;
     let mut shown = club_json(&state, &club);
-    let directors: Vec<String> = state
-        .store
-        .club_members(id)
-        .await?
-        .into_iter()
-        .filter(|m| m.is_director)
-        .map(|m| m.username)
-        .collect();
     shown["directors"] = json!(directors);
     Ok(Json(shown))
 }
@@ -132,7 +123,8 @@ pub async fn add_member(
     let id = club_id(&id)?;
     writer(&api)?;
     let username = required(&params, "username")?;
-    clubs::add_member(&state, id, api.user.id, username, params.get("joinedOn")).await?;
+    let joined_on = club_forms::joined_on(params.get("joinedOn"))?;
+    clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -197,7 +189,7 @@ pub async fn record_game(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let report = GameReport {
+    let report = GameForm {
         white: required(&params, "white")?,
         black: required(&params, "black")?,
         result: required(&params, "result")?,
@@ -205,6 +197,7 @@ pub async fn record_game(
         control: required(&params, "timeControl")?,
         game_number: params.get("gameNumber"),
     };
+    let report = report.read(Day::containing(state.now()))?;
     let game = clubs::record_game(&state, id, api.user.id, &report).await?;
     Ok(Json(json!({ "id": game })))
 }
@@ -254,7 +247,7 @@ pub async fn game_action(
         "confirm" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Confirm).await?,
         "dispute" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Dispute).await?,
         "correct" => {
-            let result = required(&params, "result")?;
+            let result = club_forms::result(required(&params, "result")?)?;
             clubs::correct_game(&state, id, game, api.user.id, result).await?;
         }
         _ => {
@@ -276,21 +269,16 @@ pub async fn decay(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let date = required(&params, "date")?;
-    let drops = clubs::apply_decay_on(&state, id, api.user.id, date).await?;
-    let names = state
-        .store
-        .users_by_ids(&drops.iter().map(|d| d.player).collect::<Vec<_>>())
-        .await?;
-    let drops: Vec<Value> = drops
+    let on = club_forms::past_day(
+        required(&params, "date")?,
+        "date",
+        Day::containing(state.now()),
+    )?;
+    let drops = clubs::apply_decay_on(&state, id, api.user.id, on).await?;
+    let drops: Vec<Value> = clubs::named_drops(&state, &drops)
+        .await?
         .iter()
-        .map(|d| {
-            let username = names
-                .iter()
-                .find(|u| u.id == d.player)
-                .map(|u| u.username.clone());
-            json!({ "username": username, "from": d.from, "to": d.to })
-        })
+        .map(|d| json!({ "username": d.player, "from": d.from, "to": d.to }))
         .collect();
     Ok(Json(json!({ "drops": drops })))
 }
@@ -306,7 +294,7 @@ pub async fn challenge(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let control = required(&params, "timeControl")?;
+    let control = club_forms::control(required(&params, "timeControl")?)?;
     let challenge = clubs::challenge(&state, id, &api.user, &username, control).await?;
     Ok(Json(json!({
         "id": challenge.id,
@@ -373,6 +361,6 @@ pub async fn settings(
         decay_day: params.get("decayDay"),
     };
     clubs::change_settings(&state, id, api.user.id, &settings).await?;
-    let club = state.store.club(id).await?.ok_or(ClubError::NotFound)?;
+    let club = clubs::club(&state, id).await?;
     Ok(Json(club_json(&state, &club)))
 }

@@ -4,11 +4,13 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
+use redqueen_domain::vacation::Day;
 use serde::Deserialize;
 
 use super::{Done, answer, club_id, list};
-use crate::clubs::{self, ClubError, GameAnswer, GameReport, MemberAction};
+use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
 use crate::http::PageCtx;
+use crate::http::club_forms::{self, GameForm};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::state::AppState;
@@ -78,7 +80,7 @@ pub async fn report(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let club = club_id(&id)?;
-    let report = GameReport {
+    let report = GameForm {
         white: &form.white,
         black: &form.black,
         result: &form.result,
@@ -86,9 +88,12 @@ pub async fn report(
         control: &form.time_control,
         game_number: Some(&form.game_number),
     };
-    let done = clubs::record_game(&state, club, member.id, &report)
-        .await
-        .map(|_| Done::Reported);
+    let done = async {
+        let game = report.read(Day::containing(state.now()))?;
+        clubs::record_game(&state, club, member.id, &game).await
+    }
+    .await
+    .map(|_| Done::Reported);
     answer(&state, &ctx, club, done).await
 }
 
@@ -114,9 +119,12 @@ pub async fn answer_game(
         "dispute" => clubs::answer_game(&state, club, game, member.id, GameAnswer::Dispute)
             .await
             .map(|()| Done::Disputed),
-        "correct" => clubs::correct_game(&state, club, game, member.id, &form.result)
-            .await
-            .map(|()| Done::Corrected),
+        "correct" => async {
+            let result = club_forms::result(&form.result)?;
+            clubs::correct_game(&state, club, game, member.id, result).await
+        }
+        .await
+        .map(|()| Done::Corrected),
         _ => return Err(PageError::NotFound),
     };
     answer(&state, &ctx, club, done).await
@@ -138,13 +146,10 @@ pub async fn add_member(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let club = club_id(&id)?;
-    let done = clubs::add_member(
-        &state,
-        club,
-        member.id,
-        &form.username,
-        Some(&form.joined_on),
-    )
+    let done = async {
+        let joined_on = club_forms::joined_on(Some(&form.joined_on))?;
+        clubs::add_member(&state, club, member.id, &form.username, joined_on).await
+    }
     .await
     .map(|()| Done::Member);
     answer(&state, &ctx, club, done).await
@@ -179,9 +184,12 @@ pub async fn decay(
 ) -> Result<Response, PageError> {
     let director = ctx.member()?;
     let club = club_id(&id)?;
-    let done = clubs::apply_decay_on(&state, club, director.id, &form.date)
-        .await
-        .map(|_| Done::Decayed);
+    let done = async {
+        let on = club_forms::past_day(&form.date, "date", Day::containing(state.now()))?;
+        clubs::apply_decay_on(&state, club, director.id, on).await
+    }
+    .await
+    .map(|_| Done::Decayed);
     answer(&state, &ctx, club, done).await
 }
 
@@ -202,7 +210,11 @@ pub async fn challenge(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let club = club_id(&id)?;
-    match clubs::challenge(&state, club, member, &username, &form.time_control).await {
+    let sent = async {
+        let control = club_forms::control(&form.time_control)?;
+        clubs::challenge(&state, club, member, &username, control).await
+    };
+    match sent.await {
         // The challenges page says it was sent, and lists it.
         Ok(_) => Ok(Redirect::to("/challenges?notice=club-challenge-sent").into_response()),
         Err(refusal) => answer(&state, &ctx, club, Err(refusal)).await,

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::{club_id, viewer_directs};
+use super::{club_id, not_found, viewer_directs};
 use crate::clubs::{self, ClubError};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -47,10 +47,7 @@ async fn render(
 ) -> Result<Response, PageError> {
     let report = clubs::season_awards(state, club, asked)
         .await
-        .map_err(|e| match e {
-            ClubError::NotFound => PageError::NotFound,
-            other => PageError::Internal(other.into()),
-        })?;
+        .map_err(not_found)?;
     let (row, season, current, shown) = (report.club, report.season, report.current, report.awards);
     let director = viewer_directs(state, ctx, club).await?;
     let title = ctx.lang.t_with(

@@ -8,10 +8,9 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 use redqueen_domain::club::Cause;
 
-use super::club_id;
 use super::pyramid::index_card;
-use crate::accounts::find_member;
-use crate::clubs::{self, ClubError};
+use super::{club_id, not_found};
+use crate::clubs::{self, PlayerCard};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
@@ -23,28 +22,26 @@ pub async fn show(
     Path((id, username)): Path<(String, String)>,
 ) -> Result<Response, PageError> {
     let club = club_id(&id)?;
-    let member = find_member(&state.store, &username)
-        .await?
-        .ok_or(PageError::NotFound)?;
-    let (row, ladder) = clubs::ladder(&state, club).await.map_err(not_found)?;
-    let history = clubs::card_history(&state, club, member.id)
+    let PlayerCard {
+        club: row,
+        username,
+        line,
+        history,
+    } = clubs::player_card(&state, club, &username)
         .await
-        .map_err(not_found)?;
-    let line = ladder.iter().find(|l| l.member == member.id);
-    if line.is_none() && history.is_empty() {
-        return Err(PageError::NotFound);
-    }
+        .map_err(not_found)?
+        .ok_or(PageError::NotFound)?;
     let rank = |rank: Option<u32>| rank.map_or_else(|| ctx.t("club-off-ladder"), |r| r.to_string());
     let title = ctx.lang.t_with(
         "club-history-title",
         &[
-            ("username", member.username.as_str().into()),
+            ("username", username.as_str().into()),
             ("club", row.name.as_str().into()),
         ],
     );
     Ok(page(&ctx, &title, html! {
         p { a href=(format!("/clubs/{club}")) { (row.name) } }
-        @if let Some(line) = line { section.card { (index_card(&ctx, club, line, false)) } }
+        @if let Some(line) = &line { section.card { (index_card(&ctx, club, line, false)) } }
         section.card {
             h2 { (ctx.t("club-history")) }
             @if history.is_empty() { p { (ctx.t("club-history-none")) } }
@@ -73,11 +70,4 @@ pub async fn show(
             }
         }
     }).into_response())
-}
-
-fn not_found(error: ClubError) -> PageError {
-    match error {
-        ClubError::NotFound => PageError::NotFound,
-        other => PageError::Internal(other.into()),
-    }
 }

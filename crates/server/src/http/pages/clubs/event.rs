@@ -13,15 +13,16 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::club::{BoardKind, ClubGameStatus, ClubResult, EventFormat, EventStatus};
-use redqueen_store::ClubBoardRow;
 use serde::Deserialize;
 
-use super::{club_id, viewer_directs};
+use super::{club_id, not_found, viewer_directs};
 use crate::clubs::{self, BoardAction, Cell, ClubError, EventView};
 use crate::http::PageCtx;
+use crate::http::club_forms;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::records::ClubBoardRow;
 use crate::state::AppState;
 
 /// What an action did, said after it (`?done=`).
@@ -52,8 +53,8 @@ pub(super) async fn view(state: &AppState, club: i64, event: i64) -> Result<Even
     clubs::event_view(state, club, event)
         .await
         .map_err(|e| match e {
-            ClubError::NotFound | ClubError::NoSuchEvent => PageError::NotFound,
-            other => PageError::Internal(other.into()),
+            ClubError::NoSuchEvent => PageError::NotFound,
+            other => not_found(other),
         })
 }
 
@@ -468,14 +469,15 @@ pub async fn board(
     let member = ctx.member()?;
     let (club, event) = ids(&id, &event)?;
     let board: i64 = board.parse().map_err(|_| PageError::NotFound)?;
+    let result = || club_forms::result(&form.result);
     let (action, done) = match action.as_str() {
-        "report" => (BoardAction::Report(&form.result), "result"),
-        "correct" => (BoardAction::Correct(&form.result), "corrected"),
-        "confirm" => (BoardAction::Confirm, "confirmed"),
-        "dispute" => (BoardAction::Dispute, "disputed"),
+        "report" => (result().map(BoardAction::Report), "result"),
+        "correct" => (result().map(BoardAction::Correct), "corrected"),
+        "confirm" => (Ok(BoardAction::Confirm), "confirmed"),
+        "dispute" => (Ok(BoardAction::Dispute), "disputed"),
         _ => return Err(PageError::NotFound),
     };
-    let done = clubs::act_on_board(&state, club, event, board, member.id, action)
+    let done = async { clubs::act_on_board(&state, club, event, board, member.id, action?).await }
         .await
         .map(|()| done);
     answer(&state, &ctx, club, event, done).await

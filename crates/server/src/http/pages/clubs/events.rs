@@ -7,10 +7,11 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use serde::Deserialize;
 
-use super::{club_id, viewer_directs};
-use crate::clubs::{self, ClubError, NewEvent};
+use super::{club_id, not_found, viewer_directs};
+use crate::clubs::{self, ClubError};
 use crate::flag::Flag;
 use crate::http::PageCtx;
+use crate::http::club_forms::EventForm;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
@@ -41,8 +42,7 @@ async fn render(
     club: i64,
     error: Option<String>,
 ) -> Result<Response, PageError> {
-    let row = state.store.club(club).await?.ok_or(PageError::NotFound)?;
-    let events = state.store.club_tournaments(club).await?;
+    let (row, events) = clubs::club_events(state, club).await.map_err(not_found)?;
     let director = viewer_directs(state, ctx, club).await?;
     let title = ctx
         .lang
@@ -136,7 +136,7 @@ pub async fn create(
     let member = ctx.member()?;
     let club = club_id(&id)?;
     let format = with_rounds(&form.format, &form.rounds);
-    let new = NewEvent {
+    let typed = EventForm {
         name: &form.name,
         format: &format,
         control: Some(&form.time_control),
@@ -145,7 +145,11 @@ pub async fn create(
         announcement: &form.announcement,
         reseed: form.reseed.0,
     };
-    match clubs::create_event(&state, club, member.id, &new).await {
+    let created = async {
+        let new = typed.read()?;
+        clubs::create_event(&state, club, member.id, &new).await
+    };
+    match created.await {
         Ok(event) => {
             Ok(Redirect::to(&format!("/clubs/{club}/events/{event}?done=created")).into_response())
         }

@@ -6,15 +6,14 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
 use redqueen_domain::club::ClubGameStatus;
-use redqueen_store::ClubResultWaiting;
 
+use super::not_found;
+use crate::clubs::{self, ClubDirectory};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
+use crate::records::ClubResultWaiting;
 use crate::state::AppState;
-
-/// Clubs listed.
-const LISTED: i64 = 200;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     Ok(render(&state, &ctx, None).await?.into_response())
@@ -26,11 +25,10 @@ pub(super) async fn render(
     ctx: &PageCtx,
     error: Option<String>,
 ) -> Result<Markup, PageError> {
-    let clubs = state.store.clubs(LISTED, 0).await?;
-    let waiting = match &ctx.viewer {
-        Some(viewer) => state.store.club_results_waiting(viewer.id).await?,
-        None => Vec::new(),
-    };
+    let ClubDirectory { clubs, waiting } =
+        clubs::directory(state, ctx.viewer.as_ref().map(|v| v.id))
+            .await
+            .map_err(not_found)?;
     let title = ctx.t("clubs-title");
     Ok(page(
         ctx,

@@ -17,7 +17,7 @@ use axum::Router;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 
-use crate::clubs::ClubError;
+use crate::clubs::{self, ClubError};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::state::AppState;
@@ -105,14 +105,18 @@ impl Done {
 /// Whether the viewer directs club `club` (the pages show them the
 /// directors' forms).
 async fn viewer_directs(state: &AppState, ctx: &PageCtx, club: i64) -> Result<bool, PageError> {
-    let Some(me) = ctx.viewer.as_ref() else {
-        return Ok(false);
-    };
-    Ok(state
-        .store
-        .club_member(club, me.id)
-        .await?
-        .is_some_and(|m| m.is_director))
+    clubs::directs(state, club, ctx.viewer.as_ref().map(|v| v.id))
+        .await
+        .map_err(not_found)
+}
+
+/// A club read for a page that failed: no such club is 404, anything
+/// else ours.
+fn not_found(error: ClubError) -> PageError {
+    match error {
+        ClubError::NotFound => PageError::NotFound,
+        other => PageError::Internal(other.into()),
+    }
 }
 
 /// A club's id in a path: anything but a number names no club.

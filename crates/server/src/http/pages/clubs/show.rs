@@ -7,18 +7,18 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{ClubControl, ClubGameStatus, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, GameNumber, Membership};
 use redqueen_domain::vacation::Day;
-use redqueen_store::ClubMemberRow;
 use serde::Deserialize;
 
 use super::event::result_select;
 use super::pyramid::pyramid;
-use super::{Done, club_id};
-use crate::clubs::{self, ClubError, GAME_NUMBER_MAX, GameLine, LadderLine};
+use super::{Done, club_id, not_found};
+use crate::clubs::{self, ClubPage, GameLine, LadderLine};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
+use crate::records::{ClubMemberRow, ClubRow};
 use crate::state::AppState;
 
 /// Games listed, the newest first.
@@ -51,15 +51,12 @@ pub(super) async fn render(
     done: Option<Done>,
     error: Option<String>,
 ) -> Result<Response, PageError> {
-    let (row, ladder) = match clubs::ladder(state, club).await {
-        Ok(found) => found,
-        Err(ClubError::NotFound) => return Err(PageError::NotFound),
-        Err(other) => return Err(PageError::Internal(other.into())),
-    };
-    let members = state.store.club_members(club).await?;
-    let mut games = clubs::games(state, club)
-        .await
-        .map_err(|e| PageError::Internal(e.into()))?;
+    let ClubPage {
+        club: row,
+        ladder,
+        members,
+        mut games,
+    } = clubs::club_page(state, club).await.map_err(not_found)?;
     games.reverse();
     games.truncate(GAMES_LISTED);
     let me = ctx.viewer.as_ref().map(|v| v.id);
@@ -122,7 +119,7 @@ pub(super) async fn render(
 
 /// "Season from Sep 1, 2025 to Jun 30, 2026; …": the days of the season
 /// holding today, in the reader's language.
-fn season_line(ctx: &PageCtx, row: &redqueen_store::ClubRow, today: Day) -> String {
+fn season_line(ctx: &PageCtx, row: &ClubRow, today: Day) -> String {
     let rules = clubs::season_rules(row);
     let season = rules.of(today);
     ctx.lang.t_with(
@@ -169,7 +166,7 @@ fn report_form(
                     @for control in ClubControl::ALL { option value=(control.to_string()) selected[control == ClubControl::G30] { (control.to_string()) } }
                 } }
                 // Decisions of turn 3: a second game alike that day says so.
-                label { (ctx.t("club-report-game-number")) input type="number" name="gameNumber" value="1" min="1" max=(GAME_NUMBER_MAX) required; }
+                label { (ctx.t("club-report-game-number")) input type="number" name="gameNumber" value="1" min="1" max=(GameNumber::MAX) required; }
                 button type="submit" { (ctx.t("club-report-submit")) }
             }
         }
@@ -309,7 +306,7 @@ fn administrators_section(ctx: &PageCtx, club: i64, members: &[ClubMemberRow]) -
     }
 }
 
-fn settings_section(ctx: &PageCtx, row: &redqueen_store::ClubRow) -> Markup {
+fn settings_section(ctx: &PageCtx, row: &ClubRow) -> Markup {
     html! {
         section.card {
             h2 { (ctx.t("club-settings")) }

@@ -6,12 +6,12 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::Named;
 use redqueen_domain::conduct::ModerationAction;
-use redqueen_store::LogEntryRow;
 use serde::Deserialize;
 
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::records::LogEntryRow;
 use crate::state::AppState;
 
 const PAGE: i64 = 100;
@@ -28,7 +28,7 @@ pub async fn show(
     Query(query): Query<LogQuery>,
 ) -> Result<Response, PageError> {
     ctx.administrator()?;
-    let entries = state.store.moderation_log(query.before, PAGE).await?;
+    let entries = crate::conduct::moderation_log(&state, query.before, PAGE).await?;
     let older = (i64::try_from(entries.len()).unwrap_or(0) == PAGE)
         .then(|| entries.last().map(|e| e.id))
         .flatten();

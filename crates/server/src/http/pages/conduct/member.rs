@@ -9,7 +9,6 @@ use std::collections::HashMap;
 
 use redqueen_domain::Named;
 use redqueen_domain::conduct::{MUTE_LENGTHS, ModerationAction, MuteLength};
-use redqueen_store::LogEntryRow;
 use serde::Deserialize;
 
 use super::log::log_table;
@@ -20,6 +19,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::records::LogEntryRow;
 use crate::state::AppState;
 
 pub async fn show(
@@ -37,11 +37,13 @@ async fn render(
     username: &str,
     error: Option<&str>,
 ) -> Result<Markup, PageError> {
-    let member = crate::accounts::find_member(&state.store, username)
+    let conduct::MemberFile {
+        member,
+        reports,
+        log,
+    } = conduct::member_file(state, username)
         .await?
         .ok_or(PageError::NotFound)?;
-    let reports = state.store.reports_about(member.id).await?;
-    let log = state.store.moderation_log_of(member.id).await?;
     let standing = member.standing();
     let now = state.now();
     // The reports are newest first: the oldest open one is the last.

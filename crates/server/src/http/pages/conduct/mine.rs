@@ -6,7 +6,6 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::conduct::ModerationAction;
 
 use crate::conduct::{self, ConductError};
 use crate::http::PageCtx;
@@ -22,16 +21,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 /// The page, with `error` above the rules when an action was refused.
 async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<Markup, PageError> {
     let (reports, warnings) = match &ctx.viewer {
-        Some(me) => (
-            state.store.reports_by(me.id).await?,
-            state
-                .store
-                .moderation_log_of(me.id)
-                .await?
-                .into_iter()
-                .filter(|e| e.action == ModerationAction::Warn)
-                .collect(),
-        ),
+        Some(me) => conduct::my_conduct(state, me.id).await?,
         None => (Vec::new(), Vec::new()),
     };
     let muted_until = ctx

@@ -7,7 +7,6 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::conduct::ModerationAction;
-use redqueen_store::{ChatLine, ReportRow};
 use serde::Deserialize;
 
 use super::{refusal_text, refused};
@@ -16,6 +15,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::records::{ChatLine, ReportRow};
 use crate::state::AppState;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
@@ -24,26 +24,15 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 }
 
 async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<Markup, PageError> {
-    let reports = state.store.open_reports().await?;
+    let queue = conduct::report_queue(state).await?;
     let mut by_member: BTreeMap<String, Vec<&ReportRow>> = BTreeMap::new();
-    for report in &reports {
+    for report in &queue.reports {
         by_member
             .entry(report.accused.clone())
             .or_default()
             .push(report);
     }
-    let mut chats: BTreeMap<&str, Vec<ChatLine>> = BTreeMap::new();
-    for game in reports.iter().filter_map(|r| r.game_id.as_deref()) {
-        if !chats.contains_key(game) {
-            chats.insert(
-                game,
-                state
-                    .store
-                    .chat(game, redqueen_domain::game::ChatRoom::Player)
-                    .await?,
-            );
-        }
-    }
+    let chats = &queue.chats;
     let title = ctx.t("admin-reports-title");
     Ok(page(
         ctx,

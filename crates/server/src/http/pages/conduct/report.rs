@@ -44,7 +44,7 @@ pub async fn show(
 ) -> Result<Response, PageError> {
     ctx.member()?;
     let quoted = match form.line()? {
-        Some(id) => state.store.chat_line(id).await?.map(|l| l.text),
+        Some(id) => conduct::chat_line_text(&state, id).await?,
         None => None,
     };
     Ok(render(&ctx, &form, quoted.as_deref(), None).into_response())

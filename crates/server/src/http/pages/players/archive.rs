@@ -8,24 +8,24 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
-use redqueen_store::{GameFilter, GameQuery, ResultFilter};
 use serde::Deserialize;
 
-use crate::accounts::find_member;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{page, shown_name};
 use crate::http::pages::play::time_control_label;
 use crate::play;
+use crate::players::{self, ArchiveFilters};
+use crate::records::ResultFilter;
 use crate::state::AppState;
 
 /// Games a page lists.
-const PAGE: i64 = 30;
+const PAGE: usize = 30;
 
 /// The filters, as the form sends them (empty: any).
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
-pub struct ArchiveFilters {
+pub struct ArchiveForm {
     result: String,
     color: String,
     kind: String,
@@ -40,10 +40,10 @@ pub async fn show(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, PageError> {
-    let member = find_member(&state.store, &username)
+    let member = players::member_named(&state, &username)
         .await?
         .ok_or(PageError::NotFound)?;
-    let filters: ArchiveFilters = serde_urlencoded::from_str(query.as_deref().unwrap_or(""))
+    let filters: ArchiveForm = serde_urlencoded::from_str(query.as_deref().unwrap_or(""))
         .map_err(|_| PageError::BadForm)?;
     let result = match filters.result.as_str() {
         "" => None,
@@ -65,32 +65,19 @@ pub async fn show(
         _ => return Err(PageError::BadForm),
     };
     let vs = filters.vs.trim();
-    let opponent = match vs {
-        "" => None,
-        name => Some(
-            find_member(&state.store, name)
-                .await?
-                .map_or(MemberId(0), |u| u.id),
-        ),
+    let chosen = ArchiveFilters {
+        result,
+        color,
+        live,
+        vs: Some(vs.to_owned()).filter(|v| !v.is_empty()),
+        before: filters.before,
     };
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
-    let query = GameQuery {
-        created_before: filters.before,
-        color,
-        opponent,
-        result,
-        live,
-        with_deleted: viewer == Some(member.id),
-        ..GameQuery::of(member.id, GameFilter::Finished, PAGE + 1)
-    };
-    let mut games = state.store.games(&query).await?;
-    let more = games.len() > usize::try_from(PAGE).unwrap_or(usize::MAX);
-    games.truncate(usize::try_from(PAGE).unwrap_or(usize::MAX));
-    let ids: Vec<MemberId> = games
-        .iter()
-        .flat_map(|g| [g.white_id, g.black_id])
-        .collect();
-    let players = state.store.users_by_ids(&ids).await?;
+    let players::ArchivePage {
+        games,
+        more,
+        players,
+    } = players::archive(&state, &member, viewer, &chosen, PAGE).await?;
     let player = |id: MemberId| players.iter().find(|u| u.id == id);
     let older = games.last().filter(|_| more).map(|last| {
         let pairs = [

@@ -2,9 +2,9 @@
 //! rated game, readable without scripts.
 
 use maud::{Markup, html};
-use redqueen_store::RatingPoint;
 
 use crate::i18n::{FluentValue, Lang};
+use crate::records::RatingPoint;
 
 const WIDTH: i32 = 640;
 const HEIGHT: i32 = 220;

@@ -6,7 +6,6 @@
 use axum::extract::{RawQuery, State};
 use axum::response::{IntoResponse, Response};
 use maud::html;
-use redqueen_store::PlayerSearch;
 use serde::Deserialize;
 
 use super::pool::{self, POOLS, words};
@@ -15,6 +14,8 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::http::pages::time::year_of;
+use crate::players;
+use crate::records::PlayerSearch;
 use crate::state::AppState;
 use redqueen_domain::time::DAY_MS;
 
@@ -67,12 +68,7 @@ pub async fn show(
     if form.rating_min.is_none() && form.rating_max.is_none() {
         // product.md §9: by default, within ±200 of the searcher — in the
         // pool searched, as the bounds apply to it.
-        let mine = state
-            .store
-            .ratings_of(&[member.id], pool.as_str())
-            .await?
-            .remove(&member.id);
-        if let Some(rating) = mine.and_then(|r| r.record.rating) {
+        if let Some(rating) = players::rating_in(&state, member.id, pool).await? {
             form.rating_min = Some(rating.saturating_sub(200).to_string());
             form.rating_max = Some(rating.saturating_add(200).to_string());
         }
@@ -94,10 +90,7 @@ pub async fn show(
             .map(|days| state.now() - i64::from(days) * DAY_MS),
         exclude_user: Some(member.id),
     };
-    let found = state
-        .store
-        .find_players(&search, PAGE + 1, (page_number - 1) * PAGE)
-        .await?;
+    let found = players::find_players(&state, &search, PAGE + 1, (page_number - 1) * PAGE).await?;
     let more = found.len() as i64 > PAGE;
     let field = |name: &str, label: &str, value: &str, kind: &str| {
         html! {

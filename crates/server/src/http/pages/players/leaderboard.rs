@@ -12,6 +12,7 @@ use super::pool::{self, POOLS, words};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::players;
 use crate::state::AppState;
 
 const PAGE: i64 = 50;
@@ -38,10 +39,7 @@ pub async fn show(
     let pool = pool::chosen(query.pool.as_deref())?;
     let page_number = query.page.unwrap_or(1).clamp(1, i64::MAX / PAGE);
     let offset = (page_number - 1) * PAGE;
-    let players = state
-        .store
-        .leaderboard(pool.as_str(), PAGE + 1, offset)
-        .await?;
+    let players = players::leaderboard(&state, pool, PAGE + 1, offset).await?;
     let more = players.len() as i64 > PAGE;
     let title = ctx.t("leaderboard-title");
     Ok(page(&ctx, &title, html! {

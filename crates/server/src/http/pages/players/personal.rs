@@ -7,7 +7,6 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::text::{is_one_line, is_plain_text};
-use redqueen_store::ProfileRow;
 use serde::Deserialize;
 
 use crate::accounts;
@@ -17,6 +16,8 @@ use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::http::pages::time::year_of;
 use crate::i18n::TimeZoneName;
+use crate::players;
+use crate::records::ProfileRow;
 use crate::state::AppState;
 
 const NAME_MAX: usize = 100;
@@ -35,7 +36,7 @@ pub struct PersonalForm {
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let p = state.store.profile(member.id).await?;
+    let p = players::personal_details(&state, member.id).await?;
     let form = PersonalForm {
         real_name: p.real_name.unwrap_or_default(),
         birth_year: p.birth_year.map(|y| y.to_string()).unwrap_or_default(),
