@@ -6,6 +6,7 @@
 //! ladder and every player's index card, so that a corrected result is
 //! simply a replay of the corrected sequence.
 
+mod answers;
 mod awards;
 mod control;
 mod decay;
@@ -22,6 +23,7 @@ mod records;
 #[cfg(test)]
 mod tests;
 
+pub use answers::{AnswerRefused, Answerer, GameAnswer};
 pub use awards::{Awards, awards};
 pub use control::{ClubControl, UnknownClubControl};
 pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, hand_decay_days, months_idle};

@@ -1,7 +1,7 @@
 //! Why a club request was refused. Everything but `Internal` changed
 //! nothing and is the requester's to fix; each message names the rule.
 
-use redqueen_domain::club::{ClubGameStatus, GameNumber};
+use redqueen_domain::club::{AnswerRefused, ClubGameStatus, GameNumber};
 use redqueen_store::StoreError;
 
 use super::events::{ANNOUNCEMENT_MAX, EVENT_NAME_MAX};
@@ -156,6 +156,15 @@ pub enum ClubError {
     PlayedOnServer,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+impl From<AnswerRefused> for ClubError {
+    fn from(refused: AnswerRefused) -> Self {
+        match refused {
+            AnswerRefused::Settled(status) => Self::GameSettled(status),
+            AnswerRefused::NotBlack => Self::NotBlack,
+        }
+    }
 }
 
 impl From<StoreError> for ClubError {

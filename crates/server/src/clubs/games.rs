@@ -8,7 +8,8 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    ClubControl, ClubEventKind, ClubGameStatus, ClubResult, GameNumber, SamePlayer, two_players,
+    AnswerRefused, Answerer, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, GameAnswer,
+    GameNumber, SamePlayer, two_players,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
@@ -166,15 +167,6 @@ fn next_number(alike: &[ClubEventRow]) -> i32 {
         .saturating_add(1)
 }
 
-/// What a player or a director says of a recorded game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameAnswer {
-    /// Black (or a director) agrees with the report.
-    Confirm,
-    /// Black does not.
-    Dispute,
-}
-
 /// `by` confirms or disputes recorded game `game`.
 ///
 /// # Errors
@@ -196,7 +188,16 @@ pub async fn answer_game(
         .ok_or(ClubError::NoSuchGame)?;
     let director = is_director(&mut tx, club, by).await?;
     let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
-    let next = answered(answer, status, row.black_id == Some(by), director)?;
+    let by = Answerer {
+        black: row.black_id == Some(by),
+        director,
+    };
+    let next = status
+        .answered(answer, by)
+        .map_err(|refused| match refused {
+            AnswerRefused::Settled(status) => ClubError::GameSettled(status),
+            AnswerRefused::NotBlack => ClubError::NotBlack,
+        })?;
     tx.set_club_game_status(game, next).await?;
     if let (ClubGameStatus::Disputed, Some(white), Some(black), Some(result)) =
         (next, row.white_id, row.black_id, row.result)
@@ -224,24 +225,6 @@ pub async fn answer_game(
     }
     tx.commit().await?;
     Ok(())
-}
-
-/// Where a game stands after `answer` by Black (`black`) or a director.
-pub(crate) fn answered(
-    answer: GameAnswer,
-    status: ClubGameStatus,
-    black: bool,
-    director: bool,
-) -> Result<ClubGameStatus, ClubError> {
-    match (answer, status) {
-        (_, ClubGameStatus::Confirmed) => Err(ClubError::GameSettled(ClubGameStatus::Confirmed)),
-        (GameAnswer::Confirm, _) if black || director => Ok(ClubGameStatus::Confirmed),
-        (GameAnswer::Dispute, ClubGameStatus::Reported) if black => Ok(ClubGameStatus::Disputed),
-        (GameAnswer::Dispute, ClubGameStatus::Disputed) if black => {
-            Err(ClubError::GameSettled(ClubGameStatus::Disputed))
-        }
-        _ => Err(ClubError::NotBlack),
-    }
 }
 
 /// A director corrects recorded game `game` to `result`: every later

@@ -26,11 +26,12 @@ pub use events::{
     withdraw,
 };
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
-pub use games::{GameAnswer, RecordGame, answer_game, correct_game, record_game};
+pub use games::{RecordGame, answer_game, correct_game, record_game};
 pub(crate) use membership::hand_over_clubs;
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;
 pub(crate) use online::record_online_game;
+pub use redqueen_domain::club::GameAnswer;
 pub use season::close_season;
 pub use sequence::{event_of, replay_stale_clubs, season_of as season_rules};
 pub use settings::{ClubSettings, change_settings};

@@ -8,12 +8,12 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, EventFormat, EventStatus,
+    Answerer, BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, EventFormat,
+    EventStatus, GameAnswer,
 };
 use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
 
 use super::super::ClubError;
-use super::super::games::{GameAnswer, answered};
 use super::super::membership::is_director;
 use super::super::notify::{ResultNews, result_disputed, result_to_confirm};
 use super::super::sequence::{Taken, append, event_of, replay, season_of, take};
@@ -113,7 +113,11 @@ pub async fn act_on_board(
                 GameAnswer::Dispute
             };
             let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
-            let next = answered(answer, status, row.black_id == Some(by), director)?;
+            let by = Answerer {
+                black: row.black_id == Some(by),
+                director,
+            };
+            let next = status.answered(answer, by)?;
             tx.set_club_board_result(row.id, result, next, None).await?;
             if let Some(entry) = row.club_event_id {
                 tx.set_club_game_status(entry, next).await?;
