@@ -56,7 +56,7 @@ pub async fn export_games(
         (false, false) => return Ok(Vec::new()),
     };
     let opponent = match &export.vs {
-        Some(name) => match find_member(&state.store, name).await? {
+        Some(name) => match find_member(state, name).await? {
             Some(opponent) => Some(opponent.id),
             // Nobody of that name: no game against them.
             None => return Ok(Vec::new()),

@@ -77,7 +77,7 @@ pub async fn profile_view(
     username: &str,
     viewer: Option<&UserRow>,
 ) -> anyhow::Result<Option<ProfileView>> {
-    let Some(member) = find_member(&state.store, username).await? else {
+    let Some(member) = find_member(state, username).await? else {
         return Ok(None);
     };
     let store = &state.store;

@@ -80,7 +80,7 @@ pub async fn by_user(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let member = accounts::find_member(&state.store, &username)
+    let member = accounts::find_member(&state, &username)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
     let export = export_request(&Params::from_query(query.as_deref()))?;

@@ -19,7 +19,7 @@ pub async fn show(
     viewer: MaybeApiUser,
     Path(username): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let user = accounts::find_member(&state.store, &username)
+    let user = accounts::find_member(&state, &username)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
     let mut object = user_json(&state, &user).await?;

@@ -23,7 +23,7 @@ pub async fn show(
     Path((id, username)): Path<(String, String)>,
 ) -> Result<Response, PageError> {
     let club = club_id(&id)?;
-    let member = find_member(&state.store, &username)
+    let member = find_member(&state, &username)
         .await?
         .ok_or(PageError::NotFound)?;
     let (row, ladder) = clubs::ladder(&state, club).await.map_err(not_found)?;

@@ -37,7 +37,7 @@ async fn render(
     username: &str,
     error: Option<&str>,
 ) -> Result<Markup, PageError> {
-    let member = crate::accounts::find_member(&state.store, username)
+    let member = crate::accounts::find_member(state, username)
         .await?
         .ok_or(PageError::NotFound)?;
     let reports = state.store.reports_about(member.id).await?;

@@ -40,7 +40,7 @@ pub async fn show(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, PageError> {
-    let member = find_member(&state.store, &username)
+    let member = find_member(&state, &username)
         .await?
         .ok_or(PageError::NotFound)?;
     let filters: ArchiveFilters = serde_urlencoded::from_str(query.as_deref().unwrap_or(""))
@@ -68,7 +68,7 @@ pub async fn show(
     let opponent = match vs {
         "" => None,
         name => Some(
-            find_member(&state.store, name)
+            find_member(&state, name)
                 .await?
                 .map_or(MemberId(0), |u| u.id),
         ),
