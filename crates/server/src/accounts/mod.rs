@@ -15,6 +15,7 @@ mod register;
 mod seen;
 mod settings;
 mod verify;
+mod visitor;
 
 pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
 pub use blocks::{BlockError, set_block};
@@ -31,6 +32,7 @@ pub use settings::{
     choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
 };
 pub use verify::{VerifyError, send_verification, verify_email};
+pub use visitor::{Visitor, visitor};
 
 /// How long an emailed verification link works.
 pub const VERIFY_LINK_MS: i64 = 48 * 3600 * 1000;
