@@ -37,7 +37,7 @@ pub use error::PlayError;
 pub use game_view::{GameView, game_view};
 pub(crate) use gems::ending_writes_more;
 pub use gems::settle_gems;
-pub use history::{ExportedGame, GameExport, export_games};
+pub use history::{ExportedGame, GameExport, export_games, exported_game};
 pub use ids::new_game_id;
 pub use lapse::lapse_challenges;
 pub use notes::set_note;
