@@ -31,9 +31,10 @@ pub struct GameExport {
     pub max: i64,
 }
 
-/// A game with both players, ready to be written out.
+/// A game with both players: what an export writes out and a game's
+/// stream opens with.
 #[derive(Debug, Clone)]
-pub struct ExportedGame {
+pub struct GameWithPlayers {
     pub game: LoadedGame,
     pub white: UserRow,
     pub black: UserRow,
@@ -49,7 +50,7 @@ pub async fn exported_game(
     state: &AppState,
     id: &str,
     requester: Option<MemberId>,
-) -> anyhow::Result<Option<ExportedGame>> {
+) -> anyhow::Result<Option<GameWithPlayers>> {
     let Some(row) = super::visible_game(state, id, requester).await? else {
         return Ok(None);
     };
@@ -68,7 +69,7 @@ pub async fn export_games(
     username: &str,
     requester: Option<MemberId>,
     export: &GameExport,
-) -> anyhow::Result<Option<Vec<ExportedGame>>> {
+) -> anyhow::Result<Option<Vec<GameWithPlayers>>> {
     let Some(member) = find_member(state, username).await? else {
         return Ok(None);
     };
@@ -82,7 +83,7 @@ async fn games_of(
     member: &UserRow,
     requester: Option<MemberId>,
     export: &GameExport,
-) -> anyhow::Result<Vec<ExportedGame>> {
+) -> anyhow::Result<Vec<GameWithPlayers>> {
     let filter = match (export.ongoing, export.finished) {
         (true, true) => GameFilter::All,
         (true, false) => GameFilter::InProgress,
@@ -119,8 +120,8 @@ async fn games_of(
 fn with_players(
     row: GameRow,
     users: &HashMap<MemberId, UserRow>,
-) -> Option<anyhow::Result<ExportedGame>> {
+) -> Option<anyhow::Result<GameWithPlayers>> {
     let white = users.get(&row.white_id)?.clone();
     let black = users.get(&row.black_id)?.clone();
-    Some(LoadedGame::from_row(row).map(|game| ExportedGame { game, white, black }))
+    Some(LoadedGame::from_row(row).map(|game| GameWithPlayers { game, white, black }))
 }

@@ -13,7 +13,7 @@ use super::ndjson::{ndjson, stream};
 use super::params::{Params, field_error};
 use super::shapes::export_json;
 use crate::http::{ApiError, PageCtx};
-use crate::play::{self, ExportedGame, GameExport};
+use crate::play::{self, GameExport, GameWithPlayers};
 use crate::state::AppState;
 
 fn accepts(headers: &HeaderMap, kind: &str) -> bool {
@@ -41,7 +41,7 @@ pub async fn game(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let ExportedGame { game, white, black } =
+    let GameWithPlayers { game, white, black } =
         play::exported_game(&state, &id, requester(&api, &ctx))
             .await?
             .ok_or_else(|| ApiError::not_found("Not found"))?;
@@ -72,7 +72,7 @@ pub async fn by_user(
     let as_json = accepts(&headers, "application/x-ndjson");
     let open = state.metrics.open_stream();
     let produce = move |lines: super::ndjson::Lines| async move {
-        for ExportedGame { game, white, black } in games {
+        for GameWithPlayers { game, white, black } in games {
             let sent = if as_json {
                 lines.send(&export_json(&game, &white, &black)).await
             } else {
