@@ -47,7 +47,7 @@ pub use gems::settle_gems;
 pub use history::{GameExport, GameWithPlayers, export_games, exported_game};
 pub use ids::new_game_id;
 pub use lapse::lapse_challenges;
-pub use notes::set_note;
+pub use notes::{note, set_note};
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
 pub use now_playing::{NowPlaying, now_playing, now_playing_game};
