@@ -213,7 +213,7 @@ async fn kept_for(state: &AppState, users: &str) -> Result<(UserRow, UserRow), A
     let mut found = Vec::with_capacity(2);
     for name in [white, black] {
         found.push(
-            accounts::find_member(&state, name)
+            accounts::find_member(state, name)
                 .await?
                 .ok_or_else(|| field_error("users", &format!("No such user: {name}")))?,
         );
