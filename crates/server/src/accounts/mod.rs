@@ -29,7 +29,7 @@ pub use members_by_id::members_by_id;
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
 pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
-pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen, seen_streaming};
+pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen_streaming};
 pub use settings::{
     choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
 };

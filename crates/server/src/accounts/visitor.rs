@@ -43,7 +43,7 @@ pub async fn visitor(
     };
     let (warning, waiting) = match &mut member {
         Some(member) if page_shown => {
-            super::seen(state, member).await?;
+            super::seen::seen(state, member).await?;
             let now = state.now();
             tokio::try_join!(
                 state.store.pending_warning(member.id),
