@@ -274,7 +274,7 @@ async fn user(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
 }
 
 async fn find_user(state: &AppState, username: &str) -> anyhow::Result<redqueen_store::UserRow> {
-    accounts::find_member(&state.store, username)
+    accounts::find_member(state, username)
         .await
         .map_err(|e: StoreError| anyhow::Error::from(e))?
         .with_context(|| format!("no account named {username}"))

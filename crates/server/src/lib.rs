@@ -7,8 +7,10 @@
 //!   [`play`] (challenges, moves, endings, the emails of play, the game
 //!   page's view), [`players`] (profiles), [`tournaments`], [`clubs`],
 //!   [`conduct`], [`vacation`]; [`departure`] (what ends a member's play,
-//!   for a ban and a deletion alike). Only they combine the store and the domain: load, call a pure
-//!   function, save (`play/transition.rs` is the model).
+//!   for a ban and a deletion alike). Only they combine the store and the
+//!   domain: load, call a pure function, save (`play/transition.rs` is the
+//!   model). Beside them, [`monitoring`]: what the operator's `/health`
+//!   and `/metrics` read.
 //! - **Adapters**: [`http`] (`pages/` HTML, `api/` the lichess API; a
 //!   handler parses, calls one use case, renders) and [`jobs`] (clock
 //!   sweeper, notices, reminders, digests, tournament director, lapsed
@@ -48,6 +50,7 @@ pub mod i18n;
 pub mod jobs;
 pub mod mail;
 pub mod metrics;
+pub mod monitoring;
 pub mod play;
 pub mod players;
 pub mod presence;

@@ -35,7 +35,7 @@ pub async fn set_block(
     username: &str,
     blocked: bool,
 ) -> Result<(), BlockError> {
-    let other = find_member(&state.store, username)
+    let other = find_member(state, username)
         .await?
         .ok_or(BlockError::NoSuchMember)?;
     if other.id == member_id {

@@ -2,16 +2,18 @@
 //! every page, API call and command.
 
 use redqueen_domain::account::Username;
-use redqueen_store::{Store, StoreResult, UserRow};
+use redqueen_store::{StoreResult, UserRow};
+
+use crate::state::AppState;
 
 /// The member called `username` (in any case), or `None` when nobody is,
 /// including when `username` could not be anybody's.
 ///
 /// # Errors
 /// The database failed.
-pub async fn find_member(store: &Store, username: &str) -> StoreResult<Option<UserRow>> {
+pub async fn find_member(state: &AppState, username: &str) -> StoreResult<Option<UserRow>> {
     match Username::parse(username) {
-        Ok(name) => store.user_by_username_key(&name.key()).await,
+        Ok(name) => state.store.user_by_username_key(&name.key()).await,
         Err(_) => Ok(None),
     }
 }

@@ -39,7 +39,7 @@ pub async fn log_in(
     client: &str,
 ) -> Result<(UserRow, String), LoginError> {
     let store = &state.store;
-    let user = super::find_member(store, username)
+    let user = super::find_member(state, username)
         .await
         .map_err(anyhow::Error::from)?;
     let now = state.now();

@@ -9,12 +9,14 @@ mod deletion;
 mod email_change;
 mod find_member;
 mod login;
+mod members_by_id;
 mod password;
 mod password_reset;
 mod register;
 mod seen;
 mod settings;
 mod verify;
+mod visitor;
 
 pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
 pub use blocks::{BlockError, set_block};
@@ -23,14 +25,16 @@ pub use deletion::{DeletionError, delete_account};
 pub use email_change::{EmailChangeError, change_email};
 pub use find_member::find_member;
 pub use login::{LoginError, log_in, log_out, open_session};
+pub use members_by_id::members_by_id;
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
 pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
-pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen, seen_streaming};
+pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen_streaming};
 pub use settings::{
     choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
 };
 pub use verify::{VerifyError, send_verification, verify_email};
+pub use visitor::{Visitor, visitor};
 
 /// How long an emailed verification link works.
 pub const VERIFY_LINK_MS: i64 = 48 * 3600 * 1000;

@@ -97,7 +97,7 @@ pub(crate) async fn is_director(
 
 /// The site member called `username`.
 pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, ClubError> {
-    find_member(&state.store, username)
+    find_member(state, username)
         .await?
         .ok_or_else(|| ClubError::NoSuchMember(username.to_owned()))
 }

@@ -127,7 +127,7 @@ pub async fn player_card(
     club: i64,
     username: &str,
 ) -> Result<Option<PlayerCard>, ClubError> {
-    let Some(member) = find_member(&state.store, username).await? else {
+    let Some(member) = find_member(state, username).await? else {
         return Ok(None);
     };
     let (row, ladder) = ladder(state, club).await?;

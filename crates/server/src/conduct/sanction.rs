@@ -65,7 +65,7 @@ pub async fn sanction(
 ) -> Result<(), ConductError> {
     administrator(admin)?;
     let why = reason(why).map_err(ConductError::Reason)?;
-    let member = crate::accounts::find_member(&state.store, username)
+    let member = crate::accounts::find_member(state, username)
         .await?
         .ok_or_else(|| ConductError::NoSuchMember(username.trim().to_owned()))?;
     if let Some(id) = report {

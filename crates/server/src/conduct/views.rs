@@ -69,7 +69,7 @@ pub struct MemberFile {
 /// # Errors
 /// The database failed.
 pub async fn member_file(state: &AppState, username: &str) -> StoreResult<Option<MemberFile>> {
-    let Some(member) = find_member(&state.store, username).await? else {
+    let Some(member) = find_member(state, username).await? else {
         return Ok(None);
     };
     let reports = state.store.reports_about(member.id).await?;

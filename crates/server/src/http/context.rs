@@ -5,13 +5,13 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, Method, Uri, header};
 use axum_extra::extract::cookie::CookieJar;
-use redqueen_store::{PendingWarning, UserRow, Waiting};
 
 use super::csrf::CsrfToken;
 use super::errors::PageError;
 use super::{LANG_COOKIE, SESSION_COOKIE};
+use crate::accounts::{self, Visitor};
 use crate::i18n::{Lang, negotiate};
-use crate::secret::token_hash;
+use crate::records::{PendingWarning, UserRow, Waiting};
 use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
@@ -88,33 +88,18 @@ impl PageCtx {
     ) -> Result<Self, PageError> {
         let jar = CookieJar::from_headers(headers);
         let session_token = jar.get(SESSION_COOKIE).map(|c| c.value().to_owned());
-        let mut viewer = match &session_token {
-            Some(token) => {
-                state
-                    .store
-                    .user_by_session(&token_hash(token), state.now())
-                    .await?
-            }
-            None => None,
-        };
         let wants_json = headers
             .get(header::ACCEPT)
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("application/json"));
-        // Read only for a page to draw (a visit), not for a form's post or
-        // the board's own requests: a move pays no query for them.
-        let (warning, waiting) = match &mut viewer {
-            Some(member) if *method == Method::GET && !wants_json => {
-                crate::accounts::seen(state, member).await?;
-                let now = state.now();
-                let (warning, waiting) = tokio::try_join!(
-                    state.store.pending_warning(member.id),
-                    state.store.waiting(member.id, now)
-                )?;
-                (warning, waiting)
-            }
-            _ => (None, Waiting::default()),
-        };
+        // The header's reads are for a page to draw (a visit), not for a
+        // form's post or the board's own requests.
+        let page_shown = *method == Method::GET && !wants_json;
+        let Visitor {
+            member: viewer,
+            warning,
+            waiting,
+        } = accounts::visitor(state, session_token.as_deref(), page_shown).await?;
         let chosen = jar.get(LANG_COOKIE).map(|c| c.value().to_owned());
         let accept = headers
             .get(header::ACCEPT_LANGUAGE)

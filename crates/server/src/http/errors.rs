@@ -7,12 +7,12 @@ use axum::extract::{Request, State};
 use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
-use redqueen_store::StoreError;
 use serde_json::json;
 
 use super::PageCtx;
 use super::csrf::CsrfToken;
 use super::layout::page;
+use crate::records::StoreError;
 use crate::state::AppState;
 
 /// What can go wrong while serving a page.

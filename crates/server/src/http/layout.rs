@@ -5,6 +5,7 @@
 use maud::{DOCTYPE, Markup, html};
 
 use super::PageCtx;
+use crate::records::{PendingWarning, UserRow};
 
 /// How wide a page's content runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,7 +69,7 @@ pub fn page_of_width(ctx: &PageCtx, title: &str, width: Width, content: Markup) 
 }
 
 /// An administrator's warning, until the member says they have read it.
-fn warning_banner(ctx: &PageCtx, warning: &redqueen_store::PendingWarning) -> Markup {
+fn warning_banner(ctx: &PageCtx, warning: &PendingWarning) -> Markup {
     html! {
         section.warning role="alert" {
             h2 { (ctx.t("conduct-warning-title")) }
@@ -85,7 +86,7 @@ fn warning_banner(ctx: &PageCtx, warning: &redqueen_store::PendingWarning) -> Ma
 /// A member's name as shown: a BOT account's carries lichess's title
 /// (product.md §2: bots are labelled wherever a name appears).
 #[must_use]
-pub fn shown_name(user: &redqueen_store::UserRow) -> String {
+pub fn shown_name(user: &UserRow) -> String {
     if user.is_bot {
         format!("BOT {}", user.username)
     } else {

@@ -15,6 +15,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use subtle::ConstantTimeEq;
 
+use crate::monitoring;
 use crate::state::AppState;
 
 /// The text format's media type.
@@ -44,7 +45,7 @@ pub async fn guarded_metrics(State(state): State<AppState>, headers: HeaderMap) 
 }
 
 async fn open_metrics(State(state): State<AppState>) -> Response {
-    match state.metrics.render(&state.store, state.now()).await {
+    match monitoring::metrics_text(&state).await {
         Ok(text) => ([(CONTENT_TYPE, TEXT_FORMAT)], text).into_response(),
         Err(error) => {
             tracing::error!(error = %format!("{error:#}"), "metrics: the database did not answer");

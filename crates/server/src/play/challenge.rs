@@ -472,3 +472,20 @@ pub async fn cancel_challenge(
     state.hub.deliver(news);
     Ok(canceled)
 }
+
+/// Withdraws or declines a challenge as [`cancel_challenge`] does; once
+/// its game started (it takes the challenge's id), aborts the game while
+/// that is allowed: lichess's one cancel (lichess-api-subset.md §3).
+///
+/// # Errors
+/// As [`cancel_challenge`], or as [`abort`](super::abort) for a game.
+pub async fn cancel_or_abort(state: &AppState, user: &UserRow, id: &str) -> Result<(), PlayError> {
+    match cancel_challenge(state, user, id).await {
+        Ok(_) => Ok(()),
+        Err(PlayError::NoSuchChallenge) if state.store.game(id).await?.is_some() => {
+            super::abort(state, id, user.id).await?;
+            Ok(())
+        }
+        Err(error) => Err(error),
+    }
+}

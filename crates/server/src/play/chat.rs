@@ -4,6 +4,7 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::ChatRoom;
+use redqueen_store::ChatLine;
 
 use super::error::PlayError;
 use super::refusal::{CHAT_MAX, Refusal};
@@ -20,6 +21,20 @@ pub const CHAT_PER_GAME_PER_MINUTE: i64 = 20;
 /// Lines one member may write per minute in all games together: a
 /// flood across many games at once is refused.
 pub const CHAT_PER_MINUTE: i64 = 60;
+
+/// The players' room of a game, oldest line first, for its player
+/// `user_id` (lichess-api-subset.md §5).
+///
+/// # Errors
+/// [`PlayError`]: no such game, not a player.
+pub async fn players_room(
+    state: &AppState,
+    game_id: &str,
+    user_id: MemberId,
+) -> Result<Vec<ChatLine>, PlayError> {
+    super::player_game(state, game_id, user_id).await?;
+    Ok(state.store.chat(game_id, ChatRoom::Player).await?)
+}
 
 /// Writes a line to a room of a game's chat as `user_id` (a player of the
 /// game).

@@ -1,14 +1,15 @@
-//! A member's games as an export asks for them
-//! (lichess-api-subset.md §7, `GET /api/games/user/{username}`): every
-//! filter goes to the store's one query, so `max` counts matching games.
+//! Games as an export asks for them (lichess-api-subset.md §7): one game
+//! (`GET /game/export/{id}`), or a member's (`GET
+//! /api/games/user/{username}`), where every filter goes to the store's
+//! one query, so `max` counts matching games.
 
 use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
-use redqueen_store::{GameFilter, GameQuery, UserRow};
+use redqueen_store::{GameFilter, GameQuery, GameRow, UserRow};
 
-use crate::accounts::find_member;
+use crate::accounts::{find_member, members_by_id};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
@@ -30,25 +31,59 @@ pub struct GameExport {
     pub max: i64,
 }
 
-/// A game with both players, ready to be written out.
+/// A game with both players: what an export writes out and a game's
+/// stream opens with.
 #[derive(Debug, Clone)]
-pub struct ExportedGame {
+pub struct GameWithPlayers {
     pub game: LoadedGame,
     pub white: UserRow,
     pub black: UserRow,
 }
 
-/// `member`'s games that `export` asks for, in its order, as `requester`
-/// may see them: a game deleted by agreement only for its players.
+/// The game `id` with both players, as `requester` may see it: `None`
+/// when there is no such game, or none they may see (a game deleted by
+/// agreement is only for its players).
+///
+/// # Errors
+/// The database failed, or the stored game could not be restored.
+pub async fn exported_game(
+    state: &AppState,
+    id: &str,
+    requester: Option<MemberId>,
+) -> anyhow::Result<Option<GameWithPlayers>> {
+    let Some(row) = super::visible_game(state, id, requester).await? else {
+        return Ok(None);
+    };
+    let users = members_by_id(state, [row.white_id, row.black_id]).await?;
+    with_players(row, &users).transpose()
+}
+
+/// The games of the member called `username` that `export` asks for, in
+/// its order, as `requester` may see them; `None` when nobody is called
+/// so.
 ///
 /// # Errors
 /// The database failed, or a stored game could not be restored.
 pub async fn export_games(
     state: &AppState,
+    username: &str,
+    requester: Option<MemberId>,
+    export: &GameExport,
+) -> anyhow::Result<Option<Vec<GameWithPlayers>>> {
+    let Some(member) = find_member(state, username).await? else {
+        return Ok(None);
+    };
+    games_of(state, &member, requester, export).await.map(Some)
+}
+
+/// `member`'s games that `export` asks for, in its order, as `requester`
+/// may see them: a game deleted by agreement only for its players.
+async fn games_of(
+    state: &AppState,
     member: &UserRow,
     requester: Option<MemberId>,
     export: &GameExport,
-) -> anyhow::Result<Vec<ExportedGame>> {
+) -> anyhow::Result<Vec<GameWithPlayers>> {
     let filter = match (export.ongoing, export.finished) {
         (true, true) => GameFilter::All,
         (true, false) => GameFilter::InProgress,
@@ -56,7 +91,7 @@ pub async fn export_games(
         (false, false) => return Ok(Vec::new()),
     };
     let opponent = match &export.vs {
-        Some(name) => match find_member(&state.store, name).await? {
+        Some(name) => match find_member(state, name).await? {
             Some(opponent) => Some(opponent.id),
             // Nobody of that name: no game against them.
             None => return Ok(Vec::new()),
@@ -74,21 +109,19 @@ pub async fn export_games(
         ..GameQuery::of(member.id, filter, export.max)
     };
     let rows = state.store.games(&query).await?;
-    let mut ids: Vec<MemberId> = rows.iter().flat_map(|r| [r.white_id, r.black_id]).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let users: HashMap<MemberId, UserRow> = state
-        .store
-        .users_by_ids(&ids)
-        .await?
-        .into_iter()
-        .map(|u| (u.id, u))
-        .collect();
+    let users = members_by_id(state, rows.iter().flat_map(|r| [r.white_id, r.black_id])).await?;
     rows.into_iter()
-        .filter_map(|row| {
-            let white = users.get(&row.white_id)?.clone();
-            let black = users.get(&row.black_id)?.clone();
-            Some(LoadedGame::from_row(row).map(|game| ExportedGame { game, white, black }))
-        })
+        .filter_map(|row| with_players(row, &users))
         .collect()
+}
+
+/// `row` restored, with its players from `users`; `None` when one of them
+/// is missing.
+fn with_players(
+    row: GameRow,
+    users: &HashMap<MemberId, UserRow>,
+) -> Option<anyhow::Result<GameWithPlayers>> {
+    let white = users.get(&row.white_id)?.clone();
+    let black = users.get(&row.black_id)?.clone();
+    Some(LoadedGame::from_row(row).map(|game| GameWithPlayers { game, white, black }))
 }

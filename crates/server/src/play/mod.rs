@@ -5,6 +5,7 @@
 
 mod actions;
 mod challenge;
+mod challenge_view;
 pub mod chat;
 mod error;
 mod game_view;
@@ -14,12 +15,14 @@ mod ids;
 mod lapse;
 mod notes;
 pub(crate) mod notify;
+mod now_playing;
 mod open_challenge;
 mod player_game;
 mod rating;
 mod record;
 mod refusal;
 mod start;
+mod streams;
 mod timeouts;
 pub(crate) mod transition;
 mod visibility;
@@ -30,20 +33,27 @@ pub use actions::{
 };
 pub use challenge::reasons_that_apply;
 pub use challenge::{
-    ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
-    rematch,
+    ChallengeRequest, accept_challenge, cancel_challenge, cancel_or_abort, create_challenge,
+    decline_challenge, rematch,
+};
+pub use challenge_view::{
+    ChallengeLists, ChallengeParties, Ratings, challenge_lists, challenge_parties, challenge_view,
+    find_challenge,
 };
 pub use error::PlayError;
 pub use game_view::{GameView, game_view};
 pub(crate) use gems::ending_writes_more;
 pub use gems::settle_gems;
-pub use history::{ExportedGame, GameExport, export_games};
+pub use history::{GameExport, GameWithPlayers, export_games, exported_game};
 pub use ids::new_game_id;
 pub use lapse::lapse_challenges;
-pub use notes::set_note;
+pub use notes::{note, set_note};
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
-pub use open_challenge::{OpenRequest, create_open_challenge, join_open_challenge};
+pub use now_playing::{NowPlaying, now_playing, now_playing_game};
+pub use open_challenge::{
+    OpenRequest, accept_any_challenge, create_open_challenge, join_open_challenge,
+};
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::{adjudication_reason, pgn};
@@ -52,5 +62,6 @@ pub use record::{adjudication_reason, pgn};
 pub use redqueen_domain::game::ChallengeColor;
 pub use refusal::{Refusal, game_error_message, play_error_text};
 pub use start::{NewGame, commit_announcing, games_started, insert_new_game};
+pub use streams::{EventStreamOpening, current_game, event_stream_opening, streamed_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};
 pub use visibility::{may_see, visible_game};

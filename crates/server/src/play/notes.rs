@@ -7,6 +7,19 @@ use super::error::PlayError;
 use super::refusal::{NOTE_MAX, Refusal};
 use crate::state::AppState;
 
+/// `user_id`'s note on a game they play, empty when they wrote none.
+///
+/// # Errors
+/// [`PlayError`]: no such game, not a player.
+pub async fn note(state: &AppState, game_id: &str, user_id: MemberId) -> Result<String, PlayError> {
+    super::player_game(state, game_id, user_id).await?;
+    Ok(state
+        .store
+        .note(game_id, user_id)
+        .await?
+        .unwrap_or_default())
+}
+
 /// Replaces `user_id`'s note on a game they play.
 ///
 /// # Errors

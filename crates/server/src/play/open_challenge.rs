@@ -138,3 +138,29 @@ pub async fn join_open_challenge(
     tracing::info!(game = %row.id, %white_id, %black_id, "open challenge started");
     Ok(Some(row))
 }
+
+/// Accepts the challenge `id` whichever kind it is, as lichess's one
+/// accept does (lichess-api-subset.md §3): an open challenge on the side
+/// asked for, else the first one free; any other as
+/// [`accept_challenge`](super::accept_challenge) does.
+///
+/// # Errors
+/// As [`join_open_challenge`] or [`accept_challenge`](super::accept_challenge).
+pub async fn accept_any_challenge(
+    state: &AppState,
+    user: &UserRow,
+    id: &str,
+    side: Option<Color>,
+) -> Result<(), PlayError> {
+    if let Some(open) = state.store.open_challenge(id).await? {
+        let side = side.unwrap_or(if open.taken_by(Color::White).is_none() {
+            Color::White
+        } else {
+            Color::Black
+        });
+        join_open_challenge(state, user, id, side).await?;
+        return Ok(());
+    }
+    super::accept_challenge(state, user, id, side).await?;
+    Ok(())
+}

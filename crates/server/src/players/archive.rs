@@ -46,7 +46,7 @@ pub async fn archive(
     let opponent = match filters.vs.as_deref() {
         None => None,
         Some(name) => Some(
-            find_member(&state.store, name)
+            find_member(state, name)
                 .await?
                 .map_or(MemberId(0), |u| u.id),
         ),

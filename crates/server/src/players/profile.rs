@@ -67,15 +67,6 @@ async fn pool_ratings(store: &Store, id: MemberId) -> StoreResult<Vec<PoolRating
     Ok(pools)
 }
 
-/// The member called `username` (in any case), whom a link names; `None`
-/// when nobody is.
-///
-/// # Errors
-/// The database failed.
-pub async fn member_named(state: &AppState, username: &str) -> StoreResult<Option<UserRow>> {
-    find_member(&state.store, username).await
-}
-
 /// `member`'s personal information, for them to edit.
 ///
 /// # Errors
@@ -94,7 +85,7 @@ pub async fn profile_view(
     username: &str,
     viewer: Option<&UserRow>,
 ) -> anyhow::Result<Option<ProfileView>> {
-    let Some(member) = find_member(&state.store, username).await? else {
+    let Some(member) = find_member(state, username).await? else {
         return Ok(None);
     };
     let store = &state.store;

@@ -2,29 +2,24 @@
 
 use axum::Json;
 use axum::extract::{RawQuery, State};
-use redqueen_domain::game::{Seats, Speed, TimeControl};
+use redqueen_domain::game::Speed;
 use redqueen_domain::rating::Pool;
-use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Map, Value, json};
 
 use super::ApiUser;
 use super::params::Params;
-use super::shapes::{now_playing_json, users_by_id};
+use super::shapes::now_playing_json;
 use crate::accounts::{self, authenticate_token};
-use crate::games::LoadedGame;
 use crate::http::ApiError;
+use crate::play;
+use crate::players::{self, UserFigures};
 use crate::state::AppState;
 
 /// The token owner's profile, in lichess's `User` shape. Never the email
 /// address: lichess serves it on a separate endpoint we do not offer.
 pub async fn show(State(state): State<AppState>, api: ApiUser) -> Result<Json<Value>, ApiError> {
-    // The token's account is cached (`accounts::access_token`); its gems
-    // change with every live game, so they are read now.
-    let user = UserRow {
-        gems: state.store.gems_of(api.user.id).await?,
-        ..api.user
-    };
-    Ok(Json(user_json(&state, &user).await?))
+    let figures = players::own_figures(&state, api.user).await?;
+    Ok(Json(user_json(&state, &figures)))
 }
 
 /// `GET /api/account/playing?nb=`: games in progress, most urgent first
@@ -38,33 +33,12 @@ pub async fn playing(
         .int("nb")?
         .unwrap_or(9)
         .clamp(1, 50);
-    let rows = state
-        .store
-        .games(&redqueen_store::GameQuery::of(
-            api.user.id,
-            GameFilter::InProgress,
-            500,
-        ))
-        .await?;
-    let users = users_by_id(
-        &state.store,
-        rows.iter()
-            .flat_map(|r| [r.white_id, r.black_id])
-            .collect::<Vec<_>>(),
-    )
-    .await?;
     let now = state.now();
-    let mut games: Vec<Value> = Vec::new();
-    for loaded in LoadedGame::load_all(&state.store, rows).await? {
-        let Some(opponent) = loaded
-            .row
-            .opponent_of(api.user.id)
-            .and_then(|id| users.get(&id))
-        else {
-            continue;
-        };
-        games.push(now_playing_json(&loaded, api.user.id, opponent, now));
-    }
+    let mut games: Vec<Value> = play::now_playing(&state, api.user.id)
+        .await?
+        .iter()
+        .map(|playing| now_playing_json(&playing.game, api.user.id, &playing.opponent, now))
+        .collect();
     games.sort_by_key(|g| {
         (
             !g["isMyTurn"].as_bool().unwrap_or(false),
@@ -83,28 +57,25 @@ pub async fn playing(
 /// played. lichess-api-subset.md §11.10: clients index `perfs.<speed>.rating`
 /// directly, so an unrated pool shows lichess's placeholder with
 /// `prov: true` (our own pages say "Unrated").
-///
-/// # Errors
-/// The database failed.
-pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiError> {
+#[must_use]
+pub fn user_json(state: &AppState, figures: &UserFigures) -> Value {
+    let UserFigures {
+        user,
+        ratings,
+        played_by_speed,
+        counts: count,
+    } = figures;
     let unrated = json!({ "games": 0, "rating": 1500, "rd": 500, "prog": 0, "prov": true });
     let mut perfs: Map<String, Value> = PERF_KEYS
         .iter()
         .map(|key| ((*key).to_owned(), unrated.clone()))
         .collect();
-    // Decision 10: the one live pool under every live speed's key.
-    let pools = [
-        (Pool::Correspondence, &[Speed::Correspondence][..]),
-        (Pool::Live, &Speed::LIVE[..]),
-    ];
-    for (pool, speeds) in pools {
-        let rating = state
-            .store
-            .ratings_of(&[user.id], pool.as_str())
-            .await?
-            .remove(&user.id);
-        let Some(row) = rating.filter(|r| r.record.rating.is_some()) else {
-            continue;
+    let rated = ratings.iter().filter(|(_, r)| r.record.rating.is_some());
+    for (pool, row) in rated {
+        // Decision 10: the one live pool under every live speed's key.
+        let speeds = match pool {
+            Pool::Correspondence => &[Speed::Correspondence][..],
+            Pool::Live => &Speed::LIVE[..],
         };
         let established = row.record.games >= 25;
         // We keep no rating deviation; lichess clients read `rd`, so a
@@ -117,10 +88,15 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
             perfs.insert(speed.as_str().to_owned(), perf.clone());
         }
     }
-    if user.is_bot {
-        count_bot_games(state, user, &mut perfs).await?;
+    // A BOT's games are never rated here, so each speed's `games` counts
+    // the games it played at that speed (lichess-api-subset.md "Perf",
+    // turn 3 decision): lichess-bot's matchmaking challenges only
+    // opponents with games at the speed it wants.
+    for (speed, games) in played_by_speed {
+        if let Some(Value::Object(perf)) = perfs.get_mut(speed.as_str()) {
+            perf.insert("games".into(), (*games).into());
+        }
     }
-    let count = state.store.game_counts(user.id).await?;
     let mut shape = json!({
         "id": user.username_key,
         "username": user.username,
@@ -150,32 +126,7 @@ pub async fn user_json(state: &AppState, user: &UserRow) -> Result<Value, ApiErr
             map.insert("tosViolation".into(), true.into());
         }
     }
-    Ok(shape)
-}
-
-/// A BOT's games are never rated here, so each speed's `games` counts the
-/// games it played at that speed (lichess-api-subset.md "Perf", turn 3
-/// decision): lichess-bot's matchmaking challenges only opponents with
-/// games at the speed it wants.
-async fn count_bot_games(
-    state: &AppState,
-    user: &UserRow,
-    perfs: &mut Map<String, Value>,
-) -> Result<(), ApiError> {
-    let mut played: std::collections::HashMap<Speed, i64> = std::collections::HashMap::new();
-    for (control, games) in state.store.games_played_by_time_control(user.id).await? {
-        // A stored control that no longer parses was never written by
-        // this code; it counts under no speed.
-        if let Ok(control) = control.parse::<TimeControl>() {
-            *played.entry(Speed::of(control)).or_default() += games;
-        }
-    }
-    for (speed, games) in played {
-        if let Some(Value::Object(perf)) = perfs.get_mut(speed.as_str()) {
-            perf.insert("games".into(), games.into());
-        }
-    }
-    Ok(())
+    shape
 }
 
 /// The correspondence pool, then the live pool under each live speed.

@@ -3,10 +3,10 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use axum::http::{HeaderName, StatusCode};
 use redqueen_domain::account::{Scope, Scopes};
-use redqueen_store::UserRow;
 
 use crate::accounts::authenticate_token;
 use crate::http::ApiError;
+use crate::records::UserRow;
 use crate::state::AppState;
 
 /// The member behind the request's `Authorization: Bearer` token, and the

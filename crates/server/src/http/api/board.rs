@@ -197,9 +197,8 @@ pub async fn get_chat(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    play::player_game(&state, &id, api.user.id).await?;
-    let lines = state.store.chat(&id, ChatRoom::Player).await?;
-    let lines: Vec<Value> = lines
+    let lines: Vec<Value> = play::chat::players_room(&state, &id, api.user.id)
+        .await?
         .into_iter()
         .map(|l| json!({ "user": l.username.unwrap_or_else(|| "redqueen".into()), "text": l.text }))
         .collect();

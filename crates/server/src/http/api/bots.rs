@@ -3,13 +3,14 @@
 
 use axum::extract::{RawQuery, State};
 use axum::response::Response;
+use serde_json::Value;
 
 use super::account::user_json;
 use super::ndjson::ndjson;
 use super::params::{Params, field_error};
 use super::users::leave_out_viewer_fields;
-use crate::accounts::ONLINE_FOR_MS;
 use crate::http::ApiError;
+use crate::players;
 use crate::state::AppState;
 
 /// How many bots one call lists at most (lichess: 1000), and by default.
@@ -17,8 +18,8 @@ const MAX_NB: i64 = 1000;
 const DEFAULT_NB: i64 = 50;
 
 /// `GET /api/bot/online?nb=`: NDJSON of the user objects (§8) of the BOTs
-/// seen in the last [`ONLINE_FOR_MS`] (an open event stream keeps its
-/// member seen), most recently seen first. No authentication, as on
+/// seen in the last `accounts::ONLINE_FOR_MS` (an open event stream keeps
+/// its member seen), most recently seen first. No authentication, as on
 /// lichess.
 pub async fn online(
     State(state): State<AppState>,
@@ -33,15 +34,16 @@ pub async fn online(
             &format!("Must be between 1 and {MAX_NB}"),
         ));
     }
-    let since = state.now() - ONLINE_FOR_MS;
-    let bots = state.store.bots_seen_since(since, nb).await?;
-    let mut objects = Vec::with_capacity(bots.len());
-    for bot in &bots {
-        let mut object = user_json(&state, bot).await?;
-        // The list is the same for everyone: no profile, no relations.
-        leave_out_viewer_fields(&mut object);
-        objects.push(object);
-    }
+    let objects: Vec<Value> = players::online_bots(&state, nb)
+        .await?
+        .iter()
+        .map(|bot| {
+            let mut object = user_json(&state, bot);
+            // The list is the same for everyone: no profile, no relations.
+            leave_out_viewer_fields(&mut object);
+            object
+        })
+        .collect();
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {

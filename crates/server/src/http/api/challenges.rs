@@ -8,18 +8,18 @@ use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{
     ChallengeStatus, Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
 };
-use redqueen_store::{ChallengeRow, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::auth::{ApiUser, MaybeApiUser};
 use super::ndjson::{Heartbeat, ndjson};
 use super::params::{Params, field_error};
-use super::shapes::{challenge_json, open_challenge_json, ratings_by_id, users_by_id};
+use super::shapes::{challenge_json, open_challenge_json};
 use crate::accounts;
 use crate::events::UserEvent;
 use crate::http::ApiError;
 use crate::play::{self, ChallengeColor, ChallengeRequest, OpenRequest, PlayError};
+use crate::records::{ChallengeRow, UserRow};
 use crate::state::AppState;
 
 const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
@@ -138,16 +138,11 @@ async fn respond(
     challenge: &ChallengeRow,
     viewer: MemberId,
 ) -> Result<Json<Value>, ApiError> {
-    let ids: Vec<MemberId> = std::iter::once(challenge.challenger_id)
-        .chain(challenge.dest_user_id)
-        .collect();
-    let users = users_by_id(&state.store, ids.clone()).await?;
-    let ratings = ratings_by_id(&state.store, ids).await?;
+    let parties = play::challenge_parties(state, [challenge]).await?;
     Ok(Json(challenge_json(
         state,
         challenge,
-        &users,
-        &ratings,
+        &parties,
         Some(viewer),
     )))
 }
@@ -160,7 +155,7 @@ pub async fn create(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    let dest = accounts::find_member(&state.store, &username)
+    let dest = accounts::find_member(&state, &username)
         .await?
         .ok_or_else(|| ApiError::bad_request(&format!("No such user: {username}")))?;
     let request = ChallengeRequest {
@@ -218,7 +213,7 @@ async fn kept_for(state: &AppState, users: &str) -> Result<(UserRow, UserRow), A
     let mut found = Vec::with_capacity(2);
     for name in [white, black] {
         found.push(
-            accounts::find_member(&state.store, name)
+            accounts::find_member(state, name)
                 .await?
                 .ok_or_else(|| field_error("users", &format!("No such user: {name}")))?,
         );
@@ -291,7 +286,7 @@ pub async fn seek(
                             if id == challenge.id => return,
                         // Events were missed: the store says whether it was joined.
                         Err(RecvError::Lagged(_)) => {
-                            if let Ok(Some(now)) = state.store.challenge(&challenge.id).await
+                            if let Ok(Some(now)) = play::find_challenge(&state, &challenge.id).await
                                 && now.status != ChallengeStatus::Created
                             {
                                 return;
@@ -325,25 +320,14 @@ pub async fn list(State(state): State<AppState>, api: ApiUser) -> Result<Json<Va
         Scope::BoardPlay,
         Scope::BotPlay,
     ])?;
-    let incoming = state.store.challenges_to(api.user.id, state.now()).await?;
-    let outgoing = state
-        .store
-        .challenges_from(api.user.id, state.now())
-        .await?;
-    let ids = incoming
-        .iter()
-        .chain(&outgoing)
-        .flat_map(|c| std::iter::once(c.challenger_id).chain(c.dest_user_id));
-    let ids: Vec<MemberId> = ids.collect();
-    let users = users_by_id(&state.store, ids.clone()).await?;
-    let ratings = ratings_by_id(&state.store, ids).await?;
+    let lists = play::challenge_lists(&state, api.user.id).await?;
     let render = |list: &[ChallengeRow]| -> Vec<Value> {
         list.iter()
-            .map(|c| challenge_json(&state, c, &users, &ratings, Some(api.user.id)))
+            .map(|c| challenge_json(&state, c, &lists.parties, Some(api.user.id)))
             .collect()
     };
     Ok(Json(
-        json!({ "in": render(&incoming), "out": render(&outgoing) }),
+        json!({ "in": render(&lists.incoming), "out": render(&lists.outgoing) }),
     ))
 }
 
@@ -353,12 +337,15 @@ pub async fn show(
     api: ApiUser,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let challenge = state
-        .store
-        .challenge(&id)
+    let (challenge, parties) = play::challenge_view(&state, &id)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
-    respond(&state, &challenge, api.user.id).await
+    Ok(Json(challenge_json(
+        &state,
+        &challenge,
+        &parties,
+        Some(api.user.id),
+    )))
 }
 
 /// `POST /api/challenge/{id}/accept`; `color` for an open game.
@@ -375,17 +362,7 @@ pub async fn accept(
         ChallengeColor::Black => Some(Color::Black),
         ChallengeColor::Random => None,
     };
-    // An open challenge: the side asked for, else the first one free.
-    if let Some(open) = state.store.open_challenge(&id).await? {
-        let side = joiner_color.unwrap_or(if open.taken_by(Color::White).is_none() {
-            Color::White
-        } else {
-            Color::Black
-        });
-        play::join_open_challenge(&state, &api.user, &id, side).await?;
-        return Ok(ok());
-    }
-    play::accept_challenge(&state, &api.user, &id, joiner_color).await?;
+    play::accept_any_challenge(&state, &api.user, &id, joiner_color).await?;
     Ok(ok())
 }
 
@@ -416,12 +393,6 @@ pub async fn cancel(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    match play::cancel_challenge(&state, &api.user, &id).await {
-        Ok(_) => Ok(ok()),
-        Err(PlayError::NoSuchChallenge) if state.store.game(&id).await?.is_some() => {
-            play::abort(&state, &id, api.user.id).await?;
-            Ok(ok())
-        }
-        Err(error) => Err(error.into()),
-    }
+    play::cancel_or_abort(&state, &api.user, &id).await?;
+    Ok(ok())
 }

@@ -7,16 +7,13 @@ use axum::http::header::{ACCEPT, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
-use redqueen_store::{GameRow, UserRow};
 
 use super::auth::MaybeApiUser;
 use super::ndjson::{ndjson, stream};
 use super::params::{Params, field_error};
-use super::shapes::{export_json, users_by_id};
-use crate::accounts;
-use crate::games::LoadedGame;
+use super::shapes::export_json;
 use crate::http::{ApiError, PageCtx};
-use crate::play::{self, ExportedGame, GameExport};
+use crate::play::{self, GameExport, GameWithPlayers};
 use crate::state::AppState;
 
 fn accepts(headers: &HeaderMap, kind: &str) -> bool {
@@ -44,27 +41,15 @@ pub async fn game(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
-    let row = play::visible_game(&state, &id, requester(&api, &ctx))
-        .await?
-        .ok_or_else(|| ApiError::not_found("Not found"))?;
-    let users = users_by_id(&state.store, [row.white_id, row.black_id]).await?;
-    let (white, black) = players(&row, &users)?;
-    let loaded = LoadedGame::from_row(row)?;
+    let GameWithPlayers { game, white, black } =
+        play::exported_game(&state, &id, requester(&api, &ctx))
+            .await?
+            .ok_or_else(|| ApiError::not_found("Not found"))?;
     if accepts(&headers, "application/json") {
-        return Ok(axum::Json(export_json(&loaded, white, black)).into_response());
+        return Ok(axum::Json(export_json(&game, &white, &black)).into_response());
     }
-    let pgn = play::pgn(&state, &loaded, white, black).await?;
+    let pgn = play::pgn(&state, &game, &white, &black).await?;
     Ok(([(CONTENT_TYPE, "application/x-chess-pgn")], pgn).into_response())
-}
-
-fn players<'a>(
-    row: &GameRow,
-    users: &'a std::collections::HashMap<MemberId, UserRow>,
-) -> Result<(&'a UserRow, &'a UserRow), ApiError> {
-    match (users.get(&row.white_id), users.get(&row.black_id)) {
-        (Some(white), Some(black)) => Ok((white, black)),
-        _ => Err(ApiError::not_found("Not found")),
-    }
 }
 
 /// Most games one export returns.
@@ -80,15 +65,14 @@ pub async fn by_user(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let member = accounts::find_member(&state.store, &username)
+    let export = export_request(&Params::from_query(query.as_deref()))?;
+    let games = play::export_games(&state, &username, requester(&api, &ctx), &export)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
-    let export = export_request(&Params::from_query(query.as_deref()))?;
-    let games = play::export_games(&state, &member, requester(&api, &ctx), &export).await?;
     let as_json = accepts(&headers, "application/x-ndjson");
     let open = state.metrics.open_stream();
     let produce = move |lines: super::ndjson::Lines| async move {
-        for ExportedGame { game, white, black } in games {
+        for GameWithPlayers { game, white, black } in games {
             let sent = if as_json {
                 lines.send(&export_json(&game, &white, &black)).await
             } else {

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::ApiUser;
 use super::params::{Params, field_error};
+use crate::gems::{self, GemsView};
 use crate::http::ApiError;
 use crate::state::AppState;
 
@@ -27,11 +28,10 @@ pub async fn show(
         return Err(field_error("max", &format!("must be from 1 to {MOST}")));
     }
     let before = params.int("before")?;
-    let page = state
-        .store
-        .gem_ledger_page(api.user.id, before, max)
-        .await?;
-    let ledger: Vec<Value> = page
+    // The token's account is cached (`accounts::access_token`): the
+    // balance is read now.
+    let GemsView { balance, entries } = gems::gems_view(&state, api.user.id, before, max).await?;
+    let ledger: Vec<Value> = entries
         .iter()
         .map(|e| {
             json!({
@@ -43,8 +43,5 @@ pub async fn show(
             })
         })
         .collect();
-    // The token's account is cached (`accounts::access_token`): the
-    // balance is read now.
-    let balance = state.store.gems_of(api.user.id).await?;
     Ok(Json(json!({ "balance": balance, "ledger": ledger })))
 }

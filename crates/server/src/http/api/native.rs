@@ -69,12 +69,7 @@ pub async fn get_note(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    play::player_game(&state, &id, api.user.id).await?;
-    let text = state
-        .store
-        .note(&id, api.user.id)
-        .await?
-        .unwrap_or_default();
+    let text = play::note(&state, &id, api.user.id).await?;
     Ok(Json(json!({ "text": text })))
 }
 

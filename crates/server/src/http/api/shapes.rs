@@ -2,56 +2,19 @@
 //! from stored rows. An unrated member shows lichess's placeholder rating
 //! with `provisional: true` (§11.10).
 
-use std::collections::HashMap;
-
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ChallengeStatus, Color, Origin, Speed, TimeControl};
 use redqueen_domain::rating::Pool;
-use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 use serde_json::{Value, json};
 
 use crate::games::LoadedGame;
+use crate::play::{ChallengeParties, Ratings};
+use crate::records::{ChallengeRow, OpenChallengeRow, UserRow};
 use crate::state::AppState;
 
 /// The rating shown for a pool nobody has played yet.
 pub const UNRATED_RATING: i32 = redqueen_domain::rating::UNRATED_SHOWN;
-
-/// The members named by some rows, by id.
-pub async fn users_by_id(
-    store: &Store,
-    ids: impl IntoIterator<Item = MemberId>,
-) -> StoreResult<HashMap<MemberId, UserRow>> {
-    let mut ids: Vec<MemberId> = ids.into_iter().collect();
-    ids.sort_unstable();
-    ids.dedup();
-    Ok(store
-        .users_by_ids(&ids)
-        .await?
-        .into_iter()
-        .map(|u| (u.id, u))
-        .collect())
-}
-
-/// Members' ratings in each pool, by pool and id (unrated members absent).
-pub type Ratings = HashMap<(Pool, MemberId), RatingRow>;
-
-/// The ratings of some members in both pools: a challenge shows the
-/// players' ratings in the pool of its clock.
-pub async fn ratings_by_id(
-    store: &Store,
-    ids: impl IntoIterator<Item = MemberId>,
-) -> StoreResult<Ratings> {
-    let mut ids: Vec<MemberId> = ids.into_iter().collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let mut ratings = Ratings::new();
-    for pool in [Pool::Correspondence, Pool::Live] {
-        let rows = store.ratings_of(&ids, pool.as_str()).await?;
-        ratings.extend(rows.into_iter().map(|(id, row)| ((pool, id), row)));
-    }
-    Ok(ratings)
-}
 
 /// A user as challenges show them, with their current rating in `pool`.
 #[must_use]
@@ -138,10 +101,10 @@ pub fn variant_json(initial_fen: Option<&str>) -> Value {
 pub fn challenge_json(
     state: &AppState,
     c: &ChallengeRow,
-    users: &HashMap<MemberId, UserRow>,
-    ratings: &Ratings,
+    parties: &ChallengeParties,
     viewer: Option<MemberId>,
 ) -> Value {
+    let ChallengeParties { users, ratings } = parties;
     let challenger = users.get(&c.challenger_id);
     let dest = c.dest_user_id.and_then(|id| users.get(&id));
     let url = state.settings.link(&format!("/{}", c.id));
@@ -194,7 +157,7 @@ pub fn challenge_json(
 /// players it is kept for, if any (`white`, `black`).
 pub fn open_challenge_json(
     state: &AppState,
-    c: &redqueen_store::OpenChallengeRow,
+    c: &OpenChallengeRow,
     kept_for: Option<(&UserRow, &UserRow)>,
 ) -> Value {
     let url = state.settings.link(&format!("/{}", c.id));

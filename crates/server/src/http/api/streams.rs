@@ -5,18 +5,17 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{ChatRoom, Color, Seats};
-use redqueen_store::{GameFilter, UserRow};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::auth::{ApiUser, Playing};
 use super::ndjson::{Heartbeat, Lines, ndjson};
-use super::shapes::{
-    challenge_json, game_full_json, game_state_json, now_playing_json, users_by_id,
-};
+use super::shapes::{challenge_json, game_full_json, game_state_json, now_playing_json};
 use crate::events::{GameEvent, UserEvent};
 use crate::games::LoadedGame;
 use crate::http::ApiError;
+use crate::play::{self, EventStreamOpening, GameWithPlayers, NowPlaying};
+use crate::records::UserRow;
 use crate::state::AppState;
 use crate::throttle::{Limit, Requester};
 
@@ -36,15 +35,8 @@ pub async fn events(State(state): State<AppState>, api: ApiUser) -> Result<Respo
     let user = api.user.clone();
     let mut events = state.hub.listen_user(user.id);
     let superseded = state.hub.take_event_stream(user.id);
-    let ongoing = state
-        .store
-        .games(&redqueen_store::GameQuery::of(
-            user.id,
-            GameFilter::InProgress,
-            500,
-        ))
-        .await?;
-    let incoming = state.store.challenges_to(user.id, state.now()).await?;
+    let EventStreamOpening { ongoing, incoming } =
+        play::event_stream_opening(&state, user.id).await?;
     let mut closing = Box::pin(state.hub.closing());
     let mut ended = Box::pin(state.hub.member_ended(user.id));
     Ok(ndjson(
@@ -137,14 +129,11 @@ async fn render_user_event(
         UserEvent::ChallengeDeclined(id) => ("challengeDeclined", id),
     };
     if matches!(event, UserEvent::GameStart(_) | UserEvent::GameFinish(_)) {
-        let Some(row) = state.store.game(id).await? else {
-            return Ok(None);
-        };
-        let loaded = LoadedGame::load(&state.store, row).await?;
-        let Some(opponent_id) = loaded.row.opponent_of(user.id) else {
-            return Ok(None);
-        };
-        let Some(opponent) = state.store.user_by_id(opponent_id).await? else {
+        let Some(NowPlaying {
+            game: loaded,
+            opponent,
+        }) = play::now_playing_game(state, id, user.id).await?
+        else {
             return Ok(None);
         };
         let mut game = now_playing_json(&loaded, user.id, &opponent, state.now());
@@ -162,15 +151,10 @@ async fn render_user_event(
         }
         return Ok(Some(json!({ "type": kind, "game": game })));
     }
-    let Some(challenge) = state.store.challenge(id).await? else {
+    let Some((challenge, parties)) = play::challenge_view(state, id).await? else {
         return Ok(None);
     };
-    let ids: Vec<MemberId> = std::iter::once(challenge.challenger_id)
-        .chain(challenge.dest_user_id)
-        .collect();
-    let users = users_by_id(&state.store, ids.clone()).await?;
-    let ratings = super::shapes::ratings_by_id(&state.store, ids).await?;
-    let mut line = json!({ "type": kind, "challenge": challenge_json(state, &challenge, &users, &ratings, Some(user.id)) });
+    let mut line = json!({ "type": kind, "challenge": challenge_json(state, &challenge, &parties, Some(user.id)) });
     if let (Value::Object(map), UserEvent::Challenge(_)) = (&mut line, event) {
         map.insert("compat".into(), COMPAT());
     }
@@ -187,23 +171,12 @@ pub async fn game(
 ) -> Result<Response, ApiError> {
     opening(&state, api.user.id).await?;
     let mut events = state.hub.watch_game(&id);
-    let row = state
-        .store
-        .game(&id)
-        .await?
-        .ok_or_else(|| ApiError::not_found("No such game"))?;
-    let loaded = LoadedGame::load(&state.store, row).await?;
-    if loaded.color_of(api.user.id).is_none() {
-        return Err(ApiError::not_found("Not your game"));
-    }
-    let users = users_by_id(&state.store, [loaded.row.white_id, loaded.row.black_id]).await?;
-    let (Some(white), Some(black)) = (
-        users.get(&loaded.row.white_id),
-        users.get(&loaded.row.black_id),
-    ) else {
-        return Err(ApiError::not_found("No such game"));
-    };
-    let full = game_full_json(&loaded, white, black, state.now());
+    let GameWithPlayers {
+        game: loaded,
+        white,
+        black,
+    } = play::streamed_game(&state, &id, api.user.id).await?;
+    let full = game_full_json(&loaded, &white, &black, state.now());
     let finished = !loaded.in_progress();
     let mut closing = Box::pin(state.hub.closing());
     let mut ended = Box::pin(state.hub.member_ended(api.user.id));
@@ -250,13 +223,10 @@ pub async fn game(
 
 /// After falling behind: the current state from the database.
 async fn resend_state(state: &AppState, id: &str, lines: &Lines) -> bool {
-    let Ok(Some(row)) = state.store.game(id).await else {
+    let Ok(Some(loaded)) = play::current_game(state, id).await else {
         return false;
     };
-    match LoadedGame::load(&state.store, row).await {
-        Ok(loaded) => send_state(state, &loaded, lines).await,
-        Err(_) => false,
-    }
+    send_state(state, &loaded, lines).await
 }
 
 /// Writes the `gameState` of `loaded`, with the players' vacations on the

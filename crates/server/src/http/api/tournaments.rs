@@ -2,19 +2,17 @@
 //! lichess conventions): the lists, one tournament with its rounds and
 //! standings, creation by administrators, joining and leaving.
 
-use std::collections::HashMap;
-
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use redqueen_domain::account::{MemberId, Scope};
+use redqueen_domain::account::Scope;
 use redqueen_domain::tournament::standings::Standing;
-use redqueen_store::{TournamentList, TournamentRow};
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
 use crate::http::ApiError;
+use crate::records::TournamentRow;
 use crate::state::AppState;
 use crate::tournaments::{
     self, RoundView, SettingsForm, TournamentError, TournamentView, result_of, seed_to_u64,
@@ -37,36 +35,14 @@ impl From<TournamentError> for ApiError {
 /// `GET /api/tournaments`: upcoming, in progress, and finished (or
 /// cancelled) tournaments.
 pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError> {
-    let mut lists = Vec::new();
-    for list in [
-        TournamentList::Upcoming,
-        TournamentList::InProgress,
-        TournamentList::Over,
-    ] {
-        lists.push(state.store.tournaments(list, LISTED).await?);
-    }
-    let winners: Vec<MemberId> = lists.iter().flatten().filter_map(|t| t.winner_id).collect();
-    let names: HashMap<MemberId, String> = state
-        .store
-        .users_by_ids(&winners)
-        .await?
-        .into_iter()
-        .map(|u| (u.id, u.username))
-        .collect();
+    let lists = tournaments::tournament_lists(&state, LISTED).await?;
     let json_of = |rows: &[TournamentRow]| -> Vec<Value> {
-        rows.iter()
-            .map(|t| {
-                summary(
-                    t,
-                    t.winner_id.and_then(|w| names.get(&w)).map(String::as_str),
-                )
-            })
-            .collect()
+        rows.iter().map(|t| summary(t, lists.winner(t))).collect()
     };
     Ok(Json(json!({
-        "upcoming": json_of(&lists[0]),
-        "inProgress": json_of(&lists[1]),
-        "finished": json_of(&lists[2]),
+        "upcoming": json_of(&lists.upcoming),
+        "inProgress": json_of(&lists.in_progress),
+        "finished": json_of(&lists.over),
     })))
 }
 

@@ -2,7 +2,6 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
-use redqueen_store::GameFilter;
 use serde_json::{Value, json};
 
 use super::account::user_json;
@@ -10,6 +9,7 @@ use super::auth::MaybeApiUser;
 use super::params::Params;
 use crate::accounts;
 use crate::http::ApiError;
+use crate::players::{self, MemberStatus};
 use crate::state::AppState;
 
 /// `GET /api/user/{username}`. Without a token the profile is left out
@@ -19,10 +19,10 @@ pub async fn show(
     viewer: MaybeApiUser,
     Path(username): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let user = accounts::find_member(&state.store, &username)
+    let figures = players::figures_of(&state, &username)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
-    let mut object = user_json(&state, &user).await?;
+    let mut object = user_json(&state, &figures);
     if viewer.0.is_none() {
         leave_out_viewer_fields(&mut object);
     }
@@ -61,37 +61,29 @@ pub async fn status(
         return Err(ApiError::bad_request("No user ids provided"));
     }
     let with_game_ids = params.bool("withGameIds", false)?;
-    let mut statuses = Vec::new();
-    for id in ids {
-        let Some(user) = state.store.user_by_username_key(&id).await? else {
-            continue;
-        };
-        let playing = state
-            .store
-            .games(&redqueen_store::GameQuery::of(
-                user.id,
-                GameFilter::InProgress,
-                1,
-            ))
-            .await?;
-        let mut status = json!({ "id": user.username_key, "name": user.username });
-        let Value::Object(map) = &mut status else {
-            continue;
-        };
-        if user.is_bot {
-            map.insert("title".into(), super::shapes::BOT_TITLE.into());
-        }
-        // lichess: `online` only when true.
-        if accounts::is_online(user.seen_at, state.now()) {
-            map.insert("online".into(), true.into());
-        }
-        if let Some(game) = playing.first() {
-            map.insert("playing".into(), true.into());
-            if with_game_ids {
-                map.insert("playingId".into(), game.id.clone().into());
+    let now = state.now();
+    let statuses = players::statuses(&state, &ids)
+        .await?
+        .into_iter()
+        .map(|MemberStatus { user, playing }| {
+            let mut status = json!({ "id": user.username_key, "name": user.username });
+            if let Value::Object(map) = &mut status {
+                if user.is_bot {
+                    map.insert("title".into(), super::shapes::BOT_TITLE.into());
+                }
+                // lichess: `online` only when true.
+                if accounts::is_online(user.seen_at, now) {
+                    map.insert("online".into(), true.into());
+                }
+                if let Some(game) = playing {
+                    map.insert("playing".into(), true.into());
+                    if with_game_ids {
+                        map.insert("playingId".into(), game.into());
+                    }
+                }
             }
-        }
-        statuses.push(status);
-    }
+            status
+        })
+        .collect();
     Ok(Json(Value::Array(statuses)))
 }

@@ -40,7 +40,7 @@ pub async fn show(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, PageError> {
-    let member = players::member_named(&state, &username)
+    let member = crate::accounts::find_member(&state, &username)
         .await?
         .ok_or(PageError::NotFound)?;
     let filters: ArchiveForm = serde_urlencoded::from_str(query.as_deref().unwrap_or(""))

@@ -12,7 +12,6 @@ use serde::Deserialize;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::players;
 use crate::state::AppState;
 
 /// Changes per page.
@@ -40,7 +39,7 @@ pub async fn show(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let Query(query) = query.map_err(|_| PageError::BadForm)?;
-    let entries = players::gem_ledger(&state, member.id, query.before, PAGE).await?;
+    let entries = crate::gems::ledger_page(&state, member.id, query.before, PAGE).await?;
     let older = entries
         .last()
         .filter(|_| i64::try_from(entries.len()).is_ok_and(|n| n >= PAGE))
