@@ -14,8 +14,8 @@
 use redqueen_domain::Named;
 use redqueen_domain::account::{MailState, MemberId, NoticeKind, YourTurnEmails};
 use redqueen_domain::club::{
-    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, EventFormat, EventStatus,
-    Membership,
+    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, DecayDay, EventFormat,
+    EventStatus, Membership,
 };
 use redqueen_domain::conduct::{ModerationAction, ReportReason, ReportStatus};
 use redqueen_domain::game::LivePlay;
@@ -146,6 +146,49 @@ impl Field for MemberId {
 
     fn bound(&self) -> i64 {
         self.0
+    }
+}
+
+/// A value read from its integer column, refused when the integer stands
+/// for none (a decay day outside 1 to 28).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Number<T>(pub(crate) T);
+
+impl<DB: Database, T> Type<DB> for Number<T>
+where
+    i32: Type<DB>,
+{
+    fn type_info() -> DB::TypeInfo {
+        <i32 as Type<DB>>::type_info()
+    }
+
+    fn compatible(ty: &DB::TypeInfo) -> bool {
+        <i32 as Type<DB>>::compatible(ty)
+    }
+}
+
+impl<'r, DB: Database> Decode<'r, DB> for Number<DecayDay>
+where
+    i32: Decode<'r, DB>,
+{
+    fn decode(value: DB::ValueRef<'r>) -> Result<Self, BoxDynError> {
+        let number = <i32 as Decode<'r, DB>>::decode(value)?;
+        Ok(Number(DecayDay::new(u32::try_from(number)?)?))
+    }
+}
+
+/// A club's decay day, as the day of the month in its integer column.
+impl Field for DecayDay {
+    type Read = Number<DecayDay>;
+    type Bound<'a> = i32;
+    const PG_TYPE: &'static str = "int4";
+
+    fn from_read(read: Number<DecayDay>) -> Self {
+        read.0
+    }
+
+    fn bound(&self) -> i32 {
+        i32::try_from(self.get()).unwrap_or(i32::MAX)
     }
 }
 

@@ -11,6 +11,7 @@ use std::hash::Hash;
 
 use shakmaty::{ByColor, Color, KnownOutcome};
 
+use super::calendar::SeasonDay;
 use super::control::ClubControl;
 use super::decay::{ABSENCE_FLAG_RANKS, apply_decay, months_idle};
 use super::event_rating::{EventGame, rate_together};
@@ -41,17 +42,41 @@ pub struct Season {
 
 impl Default for Season {
     fn default() -> Self {
-        Self {
-            start_month: 9,
-            start_day: 1,
-            end_month: 6,
-            end_day: 30,
-            opened: None,
-        }
+        Self::between(SeasonDay::START, SeasonDay::END)
     }
 }
 
 impl Season {
+    /// The seasons from `start` to `end` each year, none closed early.
+    #[must_use]
+    pub const fn between(start: SeasonDay, end: SeasonDay) -> Self {
+        Self {
+            start_month: start.month,
+            start_day: start.day,
+            end_month: end.month,
+            end_day: end.day,
+            opened: None,
+        }
+    }
+
+    /// The season's first day each year.
+    #[must_use]
+    pub const fn start(self) -> SeasonDay {
+        SeasonDay {
+            month: self.start_month,
+            day: self.start_day,
+        }
+    }
+
+    /// The season's last day each year.
+    #[must_use]
+    pub const fn end(self) -> SeasonDay {
+        SeasonDay {
+            month: self.end_month,
+            day: self.end_day,
+        }
+    }
+
     /// The season holding `day`, named by the year it starts in (or the
     /// season opened since, if later). A day after a season's end and
     /// before the next start belongs to the next season.

@@ -8,6 +8,7 @@
 
 mod answers;
 mod awards;
+mod calendar;
 mod control;
 mod decay;
 mod event_format;
@@ -25,6 +26,7 @@ mod tests;
 
 pub use answers::{AnswerRefused, Answerer, GameAnswer};
 pub use awards::{Awards, awards};
+pub use calendar::{BadDecayDay, BadSeasonDay, DecayDay, SeasonDay};
 pub use control::{ClubControl, UnknownClubControl};
 pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, hand_decay_days, months_idle};
 pub use event_format::{EventFormat, MAX_ROUNDS, RatedWhen, UnknownEventFormat};

@@ -10,7 +10,6 @@ use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
 
 use super::ClubError;
-use super::found::decay_day_after;
 use super::membership::take_as_director;
 use super::sequence::{Taken, append, season_of, take};
 use crate::state::AppState;
@@ -31,8 +30,7 @@ async fn decay(
         }
     }
     let (_, applied) = append(tx, taken, &NewClubEvent::decay(on, now)).await?;
-    let decay_day = u32::try_from(taken.row.decay_day).unwrap_or(1);
-    tx.set_club_decay(taken.row.id, on, decay_day_after(on, decay_day))
+    tx.set_club_decay(taken.row.id, on, taken.row.decay_day.after(on))
         .await?;
     Ok(applied.rank_changes)
 }
@@ -96,9 +94,8 @@ pub async fn apply_due_decays(state: &AppState) -> anyhow::Result<usize> {
         match decay(&mut tx, &mut taken, due, now).await {
             Ok(_) => applied += 1,
             Err(ClubError::DecayThisMonth(_) | ClubError::DecayBeforeLast(_)) => {
-                let decay_day = u32::try_from(taken.row.decay_day).unwrap_or(1);
                 let last = taken.row.last_decay_on.unwrap_or(due);
-                tx.set_club_decay(club, last, decay_day_after(due, decay_day))
+                tx.set_club_decay(club, last, taken.row.decay_day.after(due))
                     .await?;
             }
             Err(error) => return Err(anyhow_of(error)),

@@ -3,7 +3,7 @@
 //! so (`clubs_founded_by_administrators`). The founder is its first
 //! director and its first member, at rank 1.
 
-use redqueen_domain::club::Membership;
+use redqueen_domain::club::{DecayDay, Membership};
 use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClub, NewClubEvent, UserRow};
@@ -14,10 +14,6 @@ use crate::state::AppState;
 
 pub const NAME_MAX: usize = 60;
 
-/// The day of the month the job applies the absence decay (the column's
-/// default): "normally the first meeting" — a director applies it at a
-/// meeting in the first week, or the job on the 7th.
-const DECAY_DAY: u32 = 7;
 pub const DESCRIPTION_MAX: usize = 2_000;
 
 /// The key two club names are compared by: trimmed, spaces collapsed, in
@@ -27,18 +23,6 @@ fn name_key(name: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase()
-}
-
-/// The day of the first absence decay of a club founded on `today`: its
-/// decay day in the next month (nobody has been idle a whole month yet).
-pub(crate) fn decay_day_after(on: Day, decay_day: u32) -> Day {
-    let (year, month, _) = on.ymd();
-    let (year, month) = if month == 12 {
-        (year + 1, 1)
-    } else {
-        (year, month + 1)
-    };
-    Day::from_ymd(year, month, decay_day.clamp(1, 28)).unwrap_or(on)
 }
 
 /// `founder` founds a club; returns its id.
@@ -80,7 +64,9 @@ pub async fn found_club(
             name: &name,
             name_key: &name_key(&name),
             description,
-            next_decay_on: decay_day_after(today, DECAY_DAY),
+            // The first decay: nobody has been idle a whole month yet.
+            decay_day: DecayDay::DEFAULT,
+            next_decay_on: DecayDay::DEFAULT.after(today),
             founder: founder.id,
             now,
         })

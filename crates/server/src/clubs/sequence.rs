@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
     Applied, ClubEvent, ClubEventKind, ClubGame, ClubHistory, IndexCard, Ladder, RatingPeriod,
-    Season,
+    Season, SeasonDay,
 };
 use redqueen_store::{ClubCardRow, ClubEventRow, ClubRow, NewClubEvent, Tx};
 
@@ -27,12 +27,25 @@ pub(crate) struct Taken {
 /// The club's season.
 #[must_use]
 pub fn season_of(row: &ClubRow) -> Season {
+    // Only a SeasonDay is ever stored: the defaults stand for a day that
+    // could not have been.
+    let day = |month: i32, day: i32, default: SeasonDay| {
+        u32::try_from(month)
+            .ok()
+            .zip(u32::try_from(day).ok())
+            .and_then(|(month, day)| SeasonDay::new(month, day).ok())
+            .unwrap_or(default)
+    };
     Season {
-        start_month: u32::try_from(row.season_start_month).unwrap_or(9),
-        start_day: u32::try_from(row.season_start_day).unwrap_or(1),
-        end_month: u32::try_from(row.season_end_month).unwrap_or(6),
-        end_day: u32::try_from(row.season_end_day).unwrap_or(30),
         opened: row.opened_season.map(i64::from),
+        ..Season::between(
+            day(
+                row.season_start_month,
+                row.season_start_day,
+                SeasonDay::START,
+            ),
+            day(row.season_end_month, row.season_end_day, SeasonDay::END),
+        )
     }
 }
 

@@ -6,92 +6,56 @@
 //! sequence, as the cards count games and ranks per season.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{DecayDay, SeasonDay};
 use redqueen_domain::text::is_plain_text;
 use redqueen_domain::vacation::Day;
 use redqueen_store::ClubSettingsRow;
 
 use super::ClubError;
-use super::found::{DESCRIPTION_MAX, decay_day_after};
+use super::found::DESCRIPTION_MAX;
 use super::membership::take_as_director;
 use super::sequence::{replay, season_of};
 use crate::state::AppState;
 
-/// The settings to change, as typed; `None` keeps one as it is.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct ClubSettings<'a> {
-    pub description: Option<&'a str>,
-    /// `MM-DD`.
-    pub season_start: Option<&'a str>,
-    /// `MM-DD`: the season's last day.
-    pub season_end: Option<&'a str>,
-    /// 1 to 28: a day every month has.
-    pub decay_day: Option<&'a str>,
-}
-
-/// `MM-DD`, a day every year has (up to the 28th of February). A season's
-/// start and end are such days, so that every year has them.
-fn month_and_day(text: &str) -> Option<(u32, u32)> {
-    let (month, day) = text.trim().split_once('-')?;
-    let (month, day): (u32, u32) = (month.parse().ok()?, day.parse().ok()?);
-    Day::from_ymd(2001, month, day).ok().map(|_| (month, day))
+/// The settings to change; `None` keeps one as it is.
+#[derive(Debug, Clone, Default)]
+pub struct ClubSettings {
+    pub description: Option<String>,
+    pub season_start: Option<SeasonDay>,
+    /// The season's last day.
+    pub season_end: Option<SeasonDay>,
+    pub decay_day: Option<DecayDay>,
 }
 
 /// A director changes the club's settings.
 ///
 /// # Errors
-/// [`ClubError`]: not a director, a description too long, a season start
-/// or end that is no `MM-DD`, an end on the start's day, a decay day
-/// outside 1–28.
+/// [`ClubError`]: not a director, a description too long, an end on the
+/// start's day.
 pub async fn change_settings(
     state: &AppState,
     club: i64,
     director: MemberId,
-    settings: &ClubSettings<'_>,
+    settings: &ClubSettings,
 ) -> Result<(), ClubError> {
-    let description = settings.description.map(str::trim);
+    let description = settings.description.as_deref().map(str::trim);
     if description.is_some_and(|d| d.chars().count() > DESCRIPTION_MAX || !is_plain_text(d)) {
         return Err(ClubError::Description);
     }
-    let season_start = match settings.season_start.filter(|s| !s.trim().is_empty()) {
-        Some(text) => Some(month_and_day(text).ok_or(ClubError::SeasonStart)?),
-        None => None,
-    };
-    let season_end = match settings.season_end.filter(|s| !s.trim().is_empty()) {
-        Some(text) => Some(month_and_day(text).ok_or(ClubError::SeasonEnd)?),
-        None => None,
-    };
-    let decay_day = match settings.decay_day.filter(|s| !s.trim().is_empty()) {
-        Some(text) => Some(
-            text.trim()
-                .parse::<u32>()
-                .ok()
-                .filter(|d| (1..=28).contains(d))
-                .ok_or(ClubError::DecayDay)?,
-        ),
-        None => None,
-    };
     let today = Day::containing(state.now());
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
     let row = &taken.row;
     let kept = season_of(row);
-    let start = season_start.unwrap_or((kept.start_month, kept.start_day));
-    let end = season_end.unwrap_or((kept.end_month, kept.end_day));
+    let start = settings.season_start.unwrap_or(kept.start());
+    let end = settings.season_end.unwrap_or(kept.end());
     if start == end {
         return Err(ClubError::SeasonEnd);
     }
-    let day = decay_day.unwrap_or(u32::try_from(row.decay_day).unwrap_or(7));
-    // The next decay: this month's on the new day, unless it has passed or
-    // this month's decay was applied already.
+    let day = settings.decay_day.unwrap_or(row.decay_day);
     let decayed_this_month = row
         .last_decay_on
         .is_some_and(|last| last.month_number() == today.month_number());
-    let (year, month, date) = today.ymd();
-    let next = if !decayed_this_month && date <= day {
-        Day::from_ymd(year, month, day).unwrap_or(today)
-    } else {
-        decay_day_after(today, day)
-    };
     let description = description.unwrap_or(&row.description).to_owned();
     tx.set_club_settings(
         club,
@@ -100,21 +64,16 @@ pub async fn change_settings(
             season_start: start,
             season_end: end,
             decay_day: day,
-            next_decay_on: next,
+            next_decay_on: day.next_from(today, decayed_this_month),
         },
     )
     .await?;
-    if (start, end)
-        != (
-            (kept.start_month, kept.start_day),
-            (kept.end_month, kept.end_day),
-        )
-    {
+    if (start, end) != (kept.start(), kept.end()) {
         let number = |n: u32| i32::try_from(n).unwrap_or(1);
-        taken.row.season_start_month = number(start.0);
-        taken.row.season_start_day = number(start.1);
-        taken.row.season_end_month = number(end.0);
-        taken.row.season_end_day = number(end.1);
+        taken.row.season_start_month = number(start.month);
+        taken.row.season_start_day = number(start.day);
+        taken.row.season_end_month = number(end.month);
+        taken.row.season_end_day = number(end.day);
         replay(&mut tx, &mut taken).await?;
     }
     tx.commit().await?;

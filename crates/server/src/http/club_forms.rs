@@ -4,12 +4,12 @@
 //! field as it is typed (`playedOn`, `date`, `joinedOn`).
 
 use redqueen_domain::club::{
-    ClubControl, ClubResult, EventFormat, GameNumber, UnknownClubControl, UnknownEventFormat,
-    not_in_future,
+    ClubControl, ClubResult, DecayDay, EventFormat, GameNumber, SeasonDay, UnknownClubControl,
+    UnknownEventFormat, not_in_future,
 };
 use redqueen_domain::vacation::Day;
 
-use crate::clubs::{ClubError, NewEvent, RecordGame};
+use crate::clubs::{ClubError, ClubSettings, NewEvent, RecordGame};
 
 /// A result: `1-0`, `0-1` or `1/2-1/2`.
 pub(crate) fn result(text: &str) -> Result<ClubResult, ClubError> {
@@ -104,6 +104,41 @@ impl<'a> EventForm<'a> {
             on_server: self.on_server,
             announcement: self.announcement,
             reseed: self.reseed,
+        })
+    }
+}
+
+/// A field filled in: an empty one keeps its setting.
+fn filled(text: Option<&str>) -> Option<&str> {
+    text.filter(|t| !t.trim().is_empty())
+}
+
+/// A club's settings as typed; a field left empty keeps its setting.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct SettingsForm<'a> {
+    pub description: Option<&'a str>,
+    /// `MM-DD`.
+    pub season_start: Option<&'a str>,
+    /// `MM-DD`: the season's last day.
+    pub season_end: Option<&'a str>,
+    /// 1 to 28.
+    pub decay_day: Option<&'a str>,
+}
+
+impl SettingsForm<'_> {
+    /// The settings to change.
+    pub(crate) fn read(&self) -> Result<ClubSettings, ClubError> {
+        Ok(ClubSettings {
+            description: self.description.map(str::to_owned),
+            season_start: filled(self.season_start)
+                .map(|t| t.parse::<SeasonDay>().map_err(|_| ClubError::SeasonStart))
+                .transpose()?,
+            season_end: filled(self.season_end)
+                .map(|t| t.parse::<SeasonDay>().map_err(|_| ClubError::SeasonEnd))
+                .transpose()?,
+            decay_day: filled(self.decay_day)
+                .map(|t| t.parse::<DecayDay>().map_err(|_| ClubError::DecayDay))
+                .transpose()?,
         })
     }
 }

@@ -20,11 +20,12 @@ pub use waiting::ClubResultWaiting;
 pub(crate) use waiting::{BOARDS_WAITING, LADDER_WAITING};
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::club::{DecayDay, SeasonDay};
 use redqueen_domain::vacation::Day;
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
-use crate::fields::stored_row;
+use crate::fields::{Field, stored_row};
 
 stored_row! {
     /// A club as stored.
@@ -39,7 +40,7 @@ stored_row! {
         /// The season's last day (decisions of turn 3: 30 June by default).
         pub season_end_month: i32,
         pub season_end_day: i32,
-        pub decay_day: i32,
+        pub decay_day: DecayDay,
         pub next_decay_on: Day,
         pub last_decay_on: Option<Day>,
         /// The ladder from rank 1 down: a JSON array of member ids.
@@ -59,11 +60,9 @@ stored_row! {
 #[derive(Debug, Clone, Copy)]
 pub struct ClubSettingsRow<'a> {
     pub description: &'a str,
-    /// (month, day)
-    pub season_start: (u32, u32),
-    /// (month, day)
-    pub season_end: (u32, u32),
-    pub decay_day: u32,
+    pub season_start: SeasonDay,
+    pub season_end: SeasonDay,
+    pub decay_day: DecayDay,
     pub next_decay_on: Day,
 }
 
@@ -73,6 +72,7 @@ pub struct NewClub<'a> {
     pub name: &'a str,
     pub name_key: &'a str,
     pub description: &'a str,
+    pub decay_day: DecayDay,
     pub next_decay_on: Day,
     pub founder: MemberId,
     pub now: i64,
@@ -132,10 +132,10 @@ impl Tx {
     /// [`crate::StoreError::Conflict`] with `name_key` when the name is
     /// taken.
     pub async fn insert_club(&mut self, club: &NewClub<'_>) -> StoreResult<i64> {
-        let sql = "INSERT INTO clubs (name, name_key, description, next_decay_on, created_by, created_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
+        let sql = "INSERT INTO clubs (name, name_key, description, decay_day, next_decay_on, created_by, \
+                   created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(club.name).bind(club.name_key).bind(club.description)
+            .bind(club.name).bind(club.name_key).bind(club.description).bind(club.decay_day.bound())
             .bind(club.next_decay_on.to_string()).bind(club.founder.0).bind(club.now)
             .fetch_one(&mut **tx).await)?;
         Ok(id)
@@ -194,10 +194,11 @@ impl Tx {
                    season_end_month = $5, season_end_day = $6, decay_day = $7, next_decay_on = $8 \
                    WHERE id = $1";
         let number = |n: u32| i32::try_from(n).unwrap_or(1);
+        let (start, end) = (settings.season_start, settings.season_end);
         on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(settings.description)
-            .bind(number(settings.season_start.0)).bind(number(settings.season_start.1))
-            .bind(number(settings.season_end.0)).bind(number(settings.season_end.1))
-            .bind(number(settings.decay_day)).bind(settings.next_decay_on.to_string())
+            .bind(number(start.month)).bind(number(start.day))
+            .bind(number(end.month)).bind(number(end.day))
+            .bind(settings.decay_day.bound()).bind(settings.next_decay_on.to_string())
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

@@ -43,7 +43,7 @@ fn club_json(state: &AppState, club: &ClubRow) -> Value {
         "members": club.members,
         "seasonStart": format!("{:02}-{:02}", club.season_start_month, club.season_start_day),
         "seasonEnd": format!("{:02}-{:02}", club.season_end_month, club.season_end_day),
-        "decayDay": club.decay_day,
+        "decayDay": club.decay_day.get(),
         "nextDecay": club.next_decay_on.to_string(),
         "lastDecay": club.last_decay_on.map(|d| d.to_string()),
         "createdAt": club.created_at,
@@ -354,12 +354,13 @@ pub async fn settings(
 ) -> Result<Json<Value>, ApiError> {
     let id = club_id(&id)?;
     writer(&api)?;
-    let settings = clubs::ClubSettings {
+    let settings = club_forms::SettingsForm {
         description: params.get("description"),
         season_start: params.get("seasonStart"),
         season_end: params.get("seasonEnd"),
         decay_day: params.get("decayDay"),
-    };
+    }
+    .read()?;
     clubs::change_settings(&state, id, api.user.id, &settings).await?;
     let club = clubs::club(&state, id).await?;
     Ok(Json(club_json(&state, &club)))

@@ -241,14 +241,16 @@ pub async fn settings(
 ) -> Result<Response, PageError> {
     let director = ctx.member()?;
     let club = club_id(&id)?;
-    let settings = clubs::ClubSettings {
+    let typed = club_forms::SettingsForm {
         description: Some(&form.description),
         season_start: Some(&form.season_start),
         season_end: Some(&form.season_end),
         decay_day: Some(&form.decay_day),
     };
-    let done = clubs::change_settings(&state, club, director.id, &settings)
-        .await
-        .map(|()| Done::Settings);
+    let changed = async {
+        let settings = typed.read()?;
+        clubs::change_settings(&state, club, director.id, &settings).await
+    };
+    let done = changed.await.map(|()| Done::Settings);
     answer(&state, &ctx, club, done).await
 }

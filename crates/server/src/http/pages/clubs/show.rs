@@ -127,7 +127,7 @@ fn season_line(ctx: &PageCtx, row: &ClubRow, today: Day) -> String {
         &[
             ("start", ctx.lang.day(rules.first_day(season)).into()),
             ("end", ctx.lang.day(rules.last_day(season)).into()),
-            ("day", row.decay_day.into()),
+            ("day", row.decay_day.get().into()),
         ],
     )
 }
@@ -320,7 +320,7 @@ fn settings_section(ctx: &PageCtx, row: &ClubRow) -> Markup {
                     input type="text" name="seasonEnd" pattern="[0-9]{2}-[0-9]{2}"
                         value=(format!("{:02}-{:02}", row.season_end_month, row.season_end_day)); }
                 label { (ctx.t("club-settings-decay-day"))
-                    input type="number" name="decayDay" min="1" max="28" value=(row.decay_day); }
+                    input type="number" name="decayDay" min="1" max="28" value=(row.decay_day.get()); }
                 button type="submit" { (ctx.t("club-settings-submit")) }
             }
         }
