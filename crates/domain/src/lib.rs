@@ -8,6 +8,7 @@ pub mod game;
 pub mod gems;
 mod name;
 pub mod rating;
+pub mod result;
 pub mod text;
 pub mod time;
 pub mod tournament;

@@ -14,8 +14,8 @@
 use redqueen_domain::Named;
 use redqueen_domain::account::{MailState, MemberId, NoticeKind, YourTurnEmails};
 use redqueen_domain::club::{
-    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, DecayDay, EventFormat,
-    EventStatus, Membership,
+    BoardKind, ClubControl, ClubEventKind, ClubGameStatus, DecayDay, EventFormat, EventStatus,
+    GameResult, Membership,
 };
 use redqueen_domain::conduct::{ModerationAction, ReportReason, ReportStatus};
 use redqueen_domain::game::LivePlay;
@@ -233,7 +233,7 @@ named_fields!(
     GemReason,
     ClubEventKind,
     ClubGameStatus,
-    ClubResult,
+    GameResult,
     Membership,
     EventStatus,
     BoardKind,

@@ -21,7 +21,7 @@ use redqueen::clubs::{self, RecordGame};
 use redqueen::state::AppState;
 use redqueen_bench::members::create_members;
 use redqueen_domain::club::{
-    ClubControl, ClubGameStatus, ClubHistory, ClubResult, GameNumber, Membership, Season,
+    ClubControl, ClubGameStatus, ClubHistory, GameNumber, GameResult, Membership, Season,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
@@ -94,9 +94,9 @@ async fn main() -> anyhow::Result<()> {
     let first_day = Day::containing(now).plus(-400);
     let mut rng = StdRng::seed_from_u64(options.seed);
     let results = [
-        ClubResult::WhiteWins,
-        ClubResult::BlackWins,
-        ClubResult::Draw,
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
     ];
     let mut tx = state.store.begin().await?;
     for member in &members[1..] {
@@ -148,9 +148,9 @@ async fn main() -> anyhow::Result<()> {
     // The correction of the first game: the whole sequence replayed.
     let mut corrections = Vec::new();
     for result in [
-        ClubResult::BlackWins,
-        ClubResult::Draw,
-        ClubResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+        GameResult::WhiteWins,
     ] {
         let started = Instant::now();
         clubs::correct_game(&state, club, first_game, members[0].id, result).await?;
@@ -176,7 +176,7 @@ async fn main() -> anyhow::Result<()> {
         let report = RecordGame {
             white: white.clone(),
             black: black.clone(),
-            result: ClubResult::BlackWins,
+            result: GameResult::BlackWins,
             played_on: today,
             control: ClubControl::G10,
             game_number: GameNumber::FIRST,

@@ -26,7 +26,7 @@ pub enum NoticeKind {
     WeeklySummary,
     Warning,
     /// To Black: a club result over the board to confirm.
-    ClubResult,
+    GameResult,
     /// To the club's directors: a disputed result to settle.
     ClubDispute,
 }
@@ -48,7 +48,7 @@ named!("email kind", NoticeKind {
     TournamentCancelled => "tournament_cancelled",
     WeeklySummary => "weekly_summary",
     Warning => "warning",
-    ClubResult => "club_result",
+    GameResult => "club_result",
     ClubDispute => "club_dispute",
 });
 
@@ -95,7 +95,7 @@ impl NoticeKind {
             Self::VacationEnding => Some(EmailOption::VacationEnding),
             Self::TournamentRound => Some(EmailOption::TournamentRounds),
             Self::WeeklySummary => Some(EmailOption::WeeklySummary),
-            Self::ClubResult | Self::ClubDispute => Some(EmailOption::ClubResults),
+            Self::GameResult | Self::ClubDispute => Some(EmailOption::ClubResults),
             Self::VerifyEmail
             | Self::PasswordReset
             | Self::AddressInUse
@@ -162,7 +162,7 @@ mod tests {
                 Some(EmailOption::TournamentRounds),
             ),
             (NoticeKind::WeeklySummary, Some(EmailOption::WeeklySummary)),
-            (NoticeKind::ClubResult, Some(EmailOption::ClubResults)),
+            (NoticeKind::GameResult, Some(EmailOption::ClubResults)),
             (NoticeKind::ClubDispute, Some(EmailOption::ClubResults)),
             (NoticeKind::VerifyEmail, None),
             (NoticeKind::PasswordReset, None),

@@ -24,6 +24,7 @@ mod records;
 #[cfg(test)]
 mod tests;
 
+pub use crate::result::GameResult;
 pub use answers::{AnswerRefused, Answerer, GameAnswer};
 pub use awards::{Awards, awards};
 pub use calendar::{BadDecayDay, BadSeasonDay, DecayDay, SeasonDay};
@@ -39,4 +40,4 @@ pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
 pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};
 pub use recording::{BadGameNumber, FutureDay, GameNumber, SamePlayer, not_in_future, two_players};
-pub use records::{BoardKind, ClubEventKind, ClubGameStatus, ClubResult, EventStatus, Membership};
+pub use records::{BoardKind, ClubEventKind, ClubGameStatus, EventStatus, Membership};

@@ -1,49 +1,6 @@
 //! The named values a club's records are kept under.
 
-use shakmaty::{Color, KnownOutcome};
-
 use crate::name::named;
-
-/// A game's result as clubs write it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ClubResult {
-    WhiteWins,
-    BlackWins,
-    Draw,
-}
-
-named!("club game result", ClubResult {
-    WhiteWins => "1-0",
-    BlackWins => "0-1",
-    Draw => "1/2-1/2",
-});
-
-impl ClubResult {
-    /// As tables and forms write it for people: `1-0`, `0-1`, `½-½` (the
-    /// stored and typed form of a draw is `1/2-1/2`).
-    #[must_use]
-    pub const fn written(self) -> &'static str {
-        match self {
-            Self::WhiteWins => "1-0",
-            Self::BlackWins => "0-1",
-            Self::Draw => "½-½",
-        }
-    }
-
-    /// The outcome the rules read.
-    #[must_use]
-    pub const fn outcome(self) -> KnownOutcome {
-        match self {
-            Self::WhiteWins => KnownOutcome::Decisive {
-                winner: Color::White,
-            },
-            Self::BlackWins => KnownOutcome::Decisive {
-                winner: Color::Black,
-            },
-            Self::Draw => KnownOutcome::Draw,
-        }
-    }
-}
 
 /// What an entry of a club's recorded sequence is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

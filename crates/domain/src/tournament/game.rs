@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::result::GameResult;
+
 /// A player of a tournament: a member, by their account's id.
 pub use crate::account::MemberId as PlayerId;
 
@@ -54,33 +56,6 @@ impl Pairing {
         Self {
             white: self.black,
             black: self.white,
-        }
-    }
-}
-
-/// How a tournament game ended. Forfeits are recorded as the win they give.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameResult {
-    /// White won (on the board, on time, or by forfeit).
-    WhiteWins,
-    /// A draw.
-    Draw,
-    /// Black won (on the board, on time, or by forfeit).
-    BlackWins,
-}
-
-/// tournaments.md: "win 2, draw 1, loss 0".
-const WIN_POINTS: u32 = 2;
-const DRAW_POINTS: u32 = 1;
-
-impl GameResult {
-    /// The tournament points this result gives to the player of `color`.
-    #[must_use]
-    pub fn points_for(self, color: Color) -> u32 {
-        match (self, color) {
-            (Self::Draw, _) => DRAW_POINTS,
-            (Self::WhiteWins, Color::White) | (Self::BlackWins, Color::Black) => WIN_POINTS,
-            _ => 0,
         }
     }
 }

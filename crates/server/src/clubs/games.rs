@@ -8,8 +8,8 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    AnswerRefused, Answerer, ClubControl, ClubEventKind, ClubGameStatus, ClubResult, GameAnswer,
-    GameNumber, SamePlayer, two_players,
+    AnswerRefused, Answerer, ClubControl, ClubEventKind, ClubGameStatus, GameAnswer, GameNumber,
+    GameResult, SamePlayer, two_players,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
@@ -26,7 +26,7 @@ pub struct RecordGame {
     /// The players' usernames, as typed: each is looked up.
     pub white: String,
     pub black: String,
-    pub result: ClubResult,
+    pub result: GameResult,
     /// Not in the future ([`not_in_future`](redqueen_domain::club::not_in_future)).
     pub played_on: Day,
     pub control: ClubControl,
@@ -150,7 +150,7 @@ fn duplicate(first: &ClubEventRow, alike: &[ClubEventRow], white: &str, black: &
         id: first.id,
         white: white.to_owned(),
         black: black.to_owned(),
-        result: first.result.map_or("", ClubResult::as_str).to_owned(),
+        result: first.result.map_or("", GameResult::as_str).to_owned(),
         played_on: first.on_day.to_string(),
         status: first.status.unwrap_or(ClubGameStatus::Confirmed),
         next: next_number(alike),
@@ -237,7 +237,7 @@ pub async fn correct_game(
     club: i64,
     game: i64,
     director: MemberId,
-    result: ClubResult,
+    result: GameResult,
 ) -> Result<(), ClubError> {
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
@@ -261,7 +261,7 @@ async fn corrected_number(
     tx: &mut Tx,
     club: i64,
     row: &ClubEventRow,
-    result: ClubResult,
+    result: GameResult,
 ) -> Result<Option<i32>, ClubError> {
     let (Some(number), Some(white), Some(black), Some(control)) = (
         row.game_number,

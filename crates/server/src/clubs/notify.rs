@@ -7,7 +7,7 @@
 //! count and the clubs page list the same results whatever the option.
 
 use redqueen_domain::account::{MemberId, NoticeKind};
-use redqueen_domain::club::ClubResult;
+use redqueen_domain::club::GameResult;
 use redqueen_domain::vacation::Day;
 use redqueen_store::{Tx, UserRow};
 
@@ -25,7 +25,7 @@ pub(crate) struct ResultNews<'a> {
     pub event: Option<(i64, &'a str)>,
     pub white: &'a str,
     pub black: &'a str,
-    pub result: ClubResult,
+    pub result: GameResult,
     pub played_on: Day,
 }
 
@@ -73,7 +73,7 @@ pub(crate) async fn result_to_confirm(
         state,
         &user,
         news,
-        NoticeKind::ClubResult,
+        NoticeKind::GameResult,
         "email-club-result",
     );
     queue_notice(state, tx, &user, notice).await?;

@@ -5,7 +5,7 @@
 //! quit), changes no site rating, and when it ends its result joins the
 //! club's recorded sequence in the game's own transaction.
 
-use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubResult, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, GameResult, Membership};
 use redqueen_domain::game::{ChallengeColor, Color, Outcome, TimeControl};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ChallengeRow, GameRow, NewClubEvent, Tx, UserRow};
@@ -87,10 +87,10 @@ pub(crate) async fn record_online_game(
     now: i64,
 ) -> Result<(), ClubError> {
     let result = match outcome.winner {
-        Some(Color::White) => ClubResult::WhiteWins,
-        Some(Color::Black) => ClubResult::BlackWins,
+        Some(Color::White) => GameResult::WhiteWins,
+        Some(Color::Black) => GameResult::BlackWins,
         None if outcome.reason.is_void() => return Ok(()),
-        None => ClubResult::Draw,
+        None => GameResult::Draw,
     };
     let Ok(TimeControl::Club { control }) = row.time_control.parse::<TimeControl>() else {
         return Ok(());

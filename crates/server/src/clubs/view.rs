@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, Awards, Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult,
+    Applied, Awards, Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, GameResult,
     IndexCard, Ladder, Rung, awards,
 };
 use redqueen_domain::vacation::Day;
@@ -76,7 +76,7 @@ pub struct GameLine {
     pub id: i64,
     pub white: String,
     pub black: String,
-    pub result: ClubResult,
+    pub result: GameResult,
     pub played_on: Day,
     pub control: ClubControl,
     pub status: ClubGameStatus,
@@ -174,7 +174,7 @@ pub struct HistoryLine {
     /// For a game: the opponent, the result, and whether a director
     /// corrected it.
     pub opponent: Option<String>,
-    pub result: Option<ClubResult>,
+    pub result: Option<GameResult>,
     pub corrected: bool,
 }
 

@@ -4,7 +4,7 @@
 //! field as it is typed (`playedOn`, `date`, `joinedOn`).
 
 use redqueen_domain::club::{
-    ClubControl, ClubResult, DecayDay, EventFormat, GameNumber, SeasonDay, UnknownClubControl,
+    ClubControl, DecayDay, EventFormat, GameNumber, GameResult, SeasonDay, UnknownClubControl,
     UnknownEventFormat, not_in_future,
 };
 use redqueen_domain::vacation::Day;
@@ -12,7 +12,7 @@ use redqueen_domain::vacation::Day;
 use crate::clubs::{ClubError, ClubSettings, NewEvent, RecordGame};
 
 /// A result: `1-0`, `0-1` or `1/2-1/2`.
-pub(crate) fn result(text: &str) -> Result<ClubResult, ClubError> {
+pub(crate) fn result(text: &str) -> Result<GameResult, ClubError> {
     text.trim().parse().map_err(|_| ClubError::Result)
 }
 

@@ -50,7 +50,7 @@ mod tests {
             turned_off(&all, NoticeKind::YourTurnDigest).map(|o| o.your_turn),
             Some(YourTurnEmails::Off)
         );
-        for kind in [NoticeKind::ClubResult, NoticeKind::ClubDispute] {
+        for kind in [NoticeKind::GameResult, NoticeKind::ClubDispute] {
             assert_eq!(
                 turned_off(&all, kind),
                 Some(EmailOptionsRow {

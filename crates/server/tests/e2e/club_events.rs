@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use redqueen::clock::Clock;
-use redqueen_domain::club::{ClubControl, ClubEvent, ClubGame, ClubHistory, ClubResult, Season};
+use redqueen_domain::club::{ClubControl, ClubEvent, ClubGame, ClubHistory, GameResult, Season};
 use redqueen_domain::tournament::trf::Trf;
 use redqueen_domain::vacation::Day;
 use redqueen_store::testing::TestBackend;
@@ -513,7 +513,7 @@ async fn a_quad_meeting_of_eight_moves_the_ladder_and_rates_at_the_end(backend: 
         ClubEvent::Game(ClubGame {
             white: white.clone(),
             black: black.clone(),
-            outcome: result.parse::<ClubResult>().unwrap().outcome(),
+            outcome: result.parse::<GameResult>().unwrap().outcome(),
             played_on: joined,
             control: ClubControl::G10,
             ladder: true,

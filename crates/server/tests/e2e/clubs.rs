@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use redqueen::clock::Clock;
-use redqueen_domain::club::{ClubControl, ClubEvent, ClubGame, ClubHistory, ClubResult, Season};
+use redqueen_domain::club::{ClubControl, ClubEvent, ClubGame, ClubHistory, GameResult, Season};
 use redqueen_domain::vacation::Day;
 use serde_json::Value;
 
@@ -128,9 +128,9 @@ async fn a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it(back
         .collect();
     let mut draws = Draws(7);
     let results = [
-        ClubResult::WhiteWins,
-        ClubResult::BlackWins,
-        ClubResult::Draw,
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
     ];
     let games_path = format!("/api/clubs/{club}/games");
     // Four months of meetings: games on the day, then the month's decay.
@@ -181,10 +181,10 @@ async fn a_club_of_twenty_plays_a_season_and_the_ladder_is_the_replay_of_it(back
         }
         if month == 0 {
             let (id, at, result) = disputed.unwrap();
-            let corrected = if result == ClubResult::WhiteWins {
-                ClubResult::BlackWins
+            let corrected = if result == GameResult::WhiteWins {
+                GameResult::BlackWins
             } else {
-                ClubResult::WhiteWins
+                GameResult::WhiteWins
             };
             ok(
                 director,

@@ -2,7 +2,7 @@
 //! ladder in the order they are recorded").
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, ClubResult};
+use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, GameResult};
 use redqueen_domain::vacation::Day;
 
 use crate::backend::{Store, Tx, on_backend};
@@ -20,7 +20,7 @@ stored_row! {
         pub member_id: Option<MemberId>,
         pub white_id: Option<MemberId>,
         pub black_id: Option<MemberId>,
-        pub result: Option<ClubResult>,
+        pub result: Option<GameResult>,
         pub time_control: Option<ClubControl>,
         pub on_day: Day,
         pub status: Option<ClubGameStatus>,
@@ -45,7 +45,7 @@ pub struct ClubGameKey {
     pub white: MemberId,
     pub black: MemberId,
     pub on: Day,
-    pub result: ClubResult,
+    pub result: GameResult,
     pub control: ClubControl,
 }
 
@@ -56,7 +56,7 @@ pub struct NewClubEvent<'a> {
     pub member: Option<MemberId>,
     pub white: Option<MemberId>,
     pub black: Option<MemberId>,
-    pub result: Option<ClubResult>,
+    pub result: Option<GameResult>,
     pub control: Option<ClubControl>,
     pub on: Day,
     pub status: Option<ClubGameStatus>,
@@ -114,7 +114,7 @@ impl NewClubEvent<'_> {
     pub const fn game(
         white: MemberId,
         black: MemberId,
-        result: ClubResult,
+        result: GameResult,
         control: ClubControl,
         on: Day,
         now: i64,
@@ -303,7 +303,7 @@ impl Tx {
     pub async fn correct_club_game(
         &mut self,
         id: i64,
-        result: ClubResult,
+        result: GameResult,
         game_number: Option<i32>,
         now: i64,
     ) -> StoreResult<()> {

@@ -5,7 +5,7 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    BoardKind, ClubControl, ClubGameStatus, ClubResult, EventFormat, EventStatus,
+    BoardKind, ClubControl, ClubGameStatus, EventFormat, EventStatus, GameResult,
 };
 use redqueen_domain::vacation::Day;
 
@@ -63,7 +63,7 @@ stored_row! {
         pub white_name: String,
         pub black_id: Option<MemberId>,
         pub black_name: Option<String>,
-        pub result: Option<ClubResult>,
+        pub result: Option<GameResult>,
         pub status: Option<ClubGameStatus>,
         pub played_on: Day,
         pub club_event_id: Option<i64>,
@@ -95,7 +95,7 @@ pub struct NewClubBoard {
     pub kind: BoardKind,
     pub white: MemberId,
     pub black: Option<MemberId>,
-    pub result: Option<ClubResult>,
+    pub result: Option<GameResult>,
     pub played_on: Day,
 }
 
@@ -379,7 +379,7 @@ impl Tx {
     pub async fn set_club_board_result(
         &mut self,
         id: i64,
-        result: ClubResult,
+        result: GameResult,
         status: ClubGameStatus,
         club_event: Option<i64>,
     ) -> StoreResult<()> {
@@ -421,7 +421,7 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn forfeit_club_board(&mut self, id: i64, result: ClubResult) -> StoreResult<()> {
+    pub async fn forfeit_club_board(&mut self, id: i64, result: GameResult) -> StoreResult<()> {
         let sql = "UPDATE club_tournament_games SET kind = 'forfeit', result = $2, \
                    status = 'confirmed' WHERE id = $1";
         self.run(sql, &[Arg::Int(id), Arg::Text(result.as_str())])

@@ -5,7 +5,7 @@
 //! counts them (`Store::waiting`) and the clubs page lists them.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubGameStatus, ClubResult};
+use redqueen_domain::club::{ClubGameStatus, GameResult};
 use redqueen_domain::vacation::Day;
 
 use crate::backend::{Store, on_backend};
@@ -39,7 +39,7 @@ stored_row! {
         pub event_name: Option<String>,
         pub white: String,
         pub black: String,
-        pub result: ClubResult,
+        pub result: GameResult,
         pub on_day: Day,
         /// `reported` (for Black) or `disputed` (for a director).
         pub status: ClubGameStatus,

@@ -7,7 +7,7 @@
 //! as their later round robin games will be.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, ClubResult, EventFormat, EventStatus, Membership};
+use redqueen_domain::club::{BoardKind, EventFormat, EventStatus, GameResult, Membership};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, UserRow};
 
@@ -193,9 +193,9 @@ async fn forfeit_open_game(
     });
     if let Some(board) = open {
         let result = if board.white_id == player {
-            ClubResult::BlackWins
+            GameResult::BlackWins
         } else {
-            ClubResult::WhiteWins
+            GameResult::WhiteWins
         };
         tx.forfeit_club_board(board.id, result).await?;
     }

@@ -19,8 +19,8 @@ use std::collections::{BTreeMap, HashSet};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, ClubResult, EventFormat, SectionGame};
-use redqueen_domain::tournament::{GameRecord, GameResult, Pairing};
+use redqueen_domain::club::{BoardKind, EventFormat, SectionGame};
+use redqueen_domain::tournament::{GameRecord, Pairing};
 use redqueen_store::{ClubBoardRow, ClubEntryRow, ClubTournamentRow, Tx};
 
 use super::ClubError;
@@ -87,24 +87,6 @@ pub(crate) fn total_rounds(format: EventFormat, entries: &[ClubEntryRow]) -> u32
         .unwrap_or_else(|| format.rounds(entries.len()))
 }
 
-/// The result as the tournament engines read it.
-pub(crate) const fn game_result(result: ClubResult) -> GameResult {
-    match result {
-        ClubResult::WhiteWins => GameResult::WhiteWins,
-        ClubResult::BlackWins => GameResult::BlackWins,
-        ClubResult::Draw => GameResult::Draw,
-    }
-}
-
-/// The result as clubs write it.
-pub(crate) const fn club_result(result: GameResult) -> ClubResult {
-    match result {
-        GameResult::WhiteWins => ClubResult::WhiteWins,
-        GameResult::BlackWins => ClubResult::BlackWins,
-        GameResult::Draw => ClubResult::Draw,
-    }
-}
-
 /// A board with two players, as the engines read it.
 pub(crate) fn pairing_of(board: &ClubBoardRow) -> Option<Pairing> {
     Some(Pairing {
@@ -117,7 +99,7 @@ pub(crate) fn pairing_of(board: &ClubBoardRow) -> Option<Pairing> {
 pub(crate) fn record_of(board: &ClubBoardRow) -> Option<GameRecord> {
     Some(GameRecord {
         pairing: pairing_of(board)?,
-        result: game_result(board.result?),
+        result: board.result?,
     })
 }
 
@@ -130,7 +112,7 @@ pub(crate) fn section_games(boards: &[ClubBoardRow], section: i32) -> Vec<Sectio
             Some(SectionGame {
                 round: u32::try_from(b.round).ok()?,
                 pairing: pairing_of(b)?,
-                result: b.result.map(game_result),
+                result: b.result,
                 forfeit: b.kind == BoardKind::Forfeit,
             })
         })

@@ -8,8 +8,8 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Answerer, BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, ClubResult, EventFormat,
-    EventStatus, GameAnswer,
+    Answerer, BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, EventFormat, EventStatus,
+    GameAnswer, GameResult,
 };
 use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
 
@@ -25,11 +25,11 @@ use crate::state::AppState;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BoardAction {
     /// White reports (or a director enters) the result.
-    Report(ClubResult),
+    Report(GameResult),
     Confirm,
     Dispute,
     /// A director corrects (or enters) the result.
-    Correct(ClubResult),
+    Correct(GameResult),
 }
 
 /// `by` acts on board `board` of event `event`.
@@ -137,7 +137,7 @@ fn news_of<'a>(
     taken: &'a Taken,
     loaded: &'a Loaded,
     board: &'a ClubBoardRow,
-    result: ClubResult,
+    result: GameResult,
 ) -> ResultNews<'a> {
     ResultNews {
         club: taken.row.id,
@@ -153,7 +153,7 @@ fn news_of<'a>(
 /// A board's first result as given.
 #[derive(Debug, Clone, Copy)]
 struct Recorded {
-    result: ClubResult,
+    result: GameResult,
     status: ClubGameStatus,
     /// Who gave it; `None` for a game played on the server.
     by: Option<MemberId>,
@@ -215,7 +215,7 @@ pub(crate) async fn record_server_game(
     tx: &mut Tx,
     taken: &mut Taken,
     game: &str,
-    result: ClubResult,
+    result: GameResult,
     now: i64,
 ) -> Result<bool, ClubError> {
     let Some((event, board)) = tx.club_board_of_game(game).await? else {
@@ -264,7 +264,7 @@ async fn correct(
     taken: &mut Taken,
     loaded: &Loaded,
     board: &ClubBoardRow,
-    result: ClubResult,
+    result: GameResult,
     now: i64,
 ) -> Result<(), ClubError> {
     tx.set_club_board_result(board.id, result, ClubGameStatus::Confirmed, None)

@@ -21,8 +21,7 @@ use super::super::membership::take_as_director;
 use super::super::sequence::{Taken, append};
 use super::results::close_if_complete;
 use super::{
-    Loaded, club_result, draws, missing_results, section_byes, section_games, sections,
-    total_rounds, withdrawn,
+    Loaded, draws, missing_results, section_byes, section_games, sections, total_rounds, withdrawn,
 };
 use crate::play::{NewGame, commit_announcing, insert_new_game, new_game_id};
 use crate::state::AppState;
@@ -105,12 +104,11 @@ pub async fn start_round(
                 .map(|p| (BoardKind::Game, p.white, Some(p.black), None)),
         );
         boards.extend(paired.forfeits.iter().map(|f| {
-            let result = club_result(f.result);
             (
                 BoardKind::Forfeit,
                 f.pairing.white,
                 Some(f.pairing.black),
-                Some(result),
+                Some(f.result),
             )
         }));
         boards.extend(paired.bye.map(|p| (BoardKind::Bye, p, None, None)));

@@ -12,7 +12,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{BoardKind, ClubGameStatus, ClubResult, EventFormat, EventStatus};
+use redqueen_domain::club::{BoardKind, ClubGameStatus, EventFormat, EventStatus, GameResult};
 use serde::Deserialize;
 
 use super::{club_id, not_found, viewer_directs};
@@ -285,10 +285,10 @@ fn board_black(ctx: &PageCtx, board: &ClubBoardRow) -> String {
 
 /// The results to choose from, `recorded` (a correction's starting point)
 /// selected.
-pub(super) fn result_select(ctx: &PageCtx, recorded: Option<ClubResult>) -> Markup {
+pub(super) fn result_select(ctx: &PageCtx, recorded: Option<GameResult>) -> Markup {
     html! {
         select name="result" aria-label=(ctx.t("club-event-result")) {
-            @for result in [ClubResult::WhiteWins, ClubResult::BlackWins, ClubResult::Draw] {
+            @for result in [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw] {
                 option value=(result.as_str()) selected[recorded == Some(result)] { (ctx.t(result_key(result))) }
             }
         }
@@ -296,11 +296,11 @@ pub(super) fn result_select(ctx: &PageCtx, recorded: Option<ClubResult>) -> Mark
 }
 
 /// The words for a result in the forms: "½-½ (draw)".
-pub(super) const fn result_key(result: ClubResult) -> &'static str {
+pub(super) const fn result_key(result: GameResult) -> &'static str {
     match result {
-        ClubResult::WhiteWins => "club-result-white",
-        ClubResult::BlackWins => "club-result-black",
-        ClubResult::Draw => "club-result-draw",
+        GameResult::WhiteWins => "club-result-white",
+        GameResult::BlackWins => "club-result-black",
+        GameResult::Draw => "club-result-draw",
     }
 }
 
