@@ -25,8 +25,8 @@ pub(crate) mod transition;
 mod visibility;
 
 pub use actions::{
-    Action, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit, give_time,
-    play_move, request_deletion, resign, set_conditional_moves, time_out,
+    Action, PlayMove, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit,
+    give_time, play_move, request_deletion, resign, set_conditional_moves, time_out,
 };
 pub use challenge::reasons_that_apply;
 pub use challenge::{
