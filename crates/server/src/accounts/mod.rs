@@ -14,10 +14,13 @@ mod password_reset;
 mod register;
 mod seen;
 mod settings;
+mod unsubscribe;
 mod verify;
 
-pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
-pub use blocks::{BlockError, set_block};
+pub use access_token::{
+    access_tokens, authenticate_token, create_access_token, revoke_access_token,
+};
+pub use blocks::{BlockError, blocked_usernames, set_block};
 pub use bot::{BotError, become_bot};
 pub use deletion::{DeletionError, delete_account};
 pub use email_change::{EmailChangeError, change_email};
@@ -28,9 +31,11 @@ pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
 pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen, seen_streaming};
 pub use settings::{
-    choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
+    board_settings, choose_email_options, email_options, set_board_settings, set_email_options,
+    set_language, set_profile,
 };
-pub use verify::{VerifyError, send_verification, verify_email};
+pub use unsubscribe::{unsubscribe, unsubscribing_member};
+pub use verify::{VerifyError, open_verified_session, send_verification, verify_email};
 
 /// How long an emailed verification link works.
 pub const VERIFY_LINK_MS: i64 = 48 * 3600 * 1000;
