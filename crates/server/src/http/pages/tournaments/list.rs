@@ -4,36 +4,28 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::account::MemberId;
-use redqueen_store::{TournamentList, TournamentRow};
 
 use super::{player_link, system_label, time_control_label};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::records::TournamentRow;
 use crate::state::AppState;
+use crate::tournaments::{self, TournamentLists};
 
 /// Tournaments per list.
 const LISTED: i64 = 100;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
-    let upcoming = state
-        .store
-        .tournaments(TournamentList::Upcoming, LISTED)
-        .await?;
-    let running = state
-        .store
-        .tournaments(TournamentList::InProgress, LISTED)
-        .await?;
-    let over = state
-        .store
-        .tournaments(TournamentList::Over, LISTED)
-        .await?;
-    let winners: Vec<MemberId> = over.iter().filter_map(|t| t.winner_id).collect();
-    let names = state.store.users_by_ids(&winners).await?;
+    let TournamentLists {
+        upcoming,
+        running,
+        over,
+        winners,
+    } = tournaments::tournament_lists(&state, LISTED).await?;
     let winner = |t: &TournamentRow| {
         t.winner_id
-            .and_then(|w| names.iter().find(|u| u.id == w))
+            .and_then(|w| winners.iter().find(|u| u.id == w))
             .map(|u| u.username.clone())
     };
     let is_admin = ctx.viewer.as_ref().is_some_and(|v| v.is_admin);
