@@ -4,6 +4,7 @@
 //! call these same use cases.
 
 mod actions;
+mod board_view;
 mod challenge;
 pub mod chat;
 mod error;
@@ -15,6 +16,7 @@ mod lapse;
 mod notes;
 pub(crate) mod notify;
 mod open_challenge;
+mod open_challenge_view;
 mod player_game;
 mod rating;
 mod record;
@@ -23,18 +25,20 @@ mod start;
 mod timeouts;
 pub(crate) mod transition;
 mod visibility;
+mod waiting;
 
 pub use actions::{
     Action, PlayMove, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit,
     give_time, play_move, request_deletion, resign, set_conditional_moves, time_out,
 };
+pub use board_view::{BoardView, board_view, current_game};
 pub use challenge::reasons_that_apply;
 pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
     rematch,
 };
 pub use error::PlayError;
-pub use game_view::{GameView, game_view};
+pub use game_view::{GamePlace, GameView, game_view};
 pub(crate) use gems::ending_writes_more;
 pub use gems::settle_gems;
 pub use history::{ExportedGame, GameExport, export_games};
@@ -44,6 +48,7 @@ pub use notes::set_note;
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
 pub use open_challenge::{OpenRequest, create_open_challenge, join_open_challenge};
+pub use open_challenge_view::{OpenChallengeView, open_challenge_view, waiting_open_challenge};
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::{adjudication_reason, pgn};
@@ -54,3 +59,4 @@ pub use refusal::{Refusal, game_error_message, play_error_text};
 pub use start::{NewGame, announce_games, games_started, insert_new_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};
 pub use visibility::{may_see, visible_game};
+pub use waiting::waiting;
