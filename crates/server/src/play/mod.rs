@@ -6,6 +6,7 @@
 mod actions;
 mod board_view;
 mod challenge;
+mod challenge_lists;
 pub mod chat;
 mod error;
 mod game_view;
@@ -13,6 +14,7 @@ mod gems;
 mod history;
 mod ids;
 mod lapse;
+mod my_games;
 mod notes;
 pub(crate) mod notify;
 mod open_challenge;
@@ -37,6 +39,7 @@ pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, create_challenge, decline_challenge,
     rematch,
 };
+pub use challenge_lists::{Challengers, ChallengesView, LobbyView, challenges_view, lobby_view};
 pub use error::PlayError;
 pub use game_view::{GamePlace, GameView, game_view};
 pub(crate) use gems::ending_writes_more;
@@ -44,6 +47,9 @@ pub use gems::settle_gems;
 pub use history::{ExportedGame, GameExport, export_games};
 pub use ids::new_game_id;
 pub use lapse::lapse_challenges;
+pub use my_games::{
+    FinishedGames, GameListNames, GamesView, HomeView, PlayingGames, games_view, home_view,
+};
 pub use notes::set_note;
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
