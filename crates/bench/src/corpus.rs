@@ -72,7 +72,7 @@ fn random_game(rng: &mut ChaCha8Rng) -> anyhow::Result<Vec<String>> {
             .as_slice()
             .choose(rng)
             .context("a game not over has a legal move")?;
-        let played = game.play_move(game.turn(), game.ply(), &uci(chosen).to_string(), false)?;
+        let played = game.play_move(game.turn(), game.ply(), &uci(chosen).into(), false)?;
         moves.push(played.uci);
         game = played.game;
     }

@@ -44,8 +44,11 @@ impl Record {
         while record.plies() < max_plies {
             let legal = game.position().legal_moves();
             anyhow::ensure!(!legal.is_empty(), "a game in progress with no legal move");
-            let text = uci(legal[rng.random_range(0..legal.len())]).to_string();
-            game = game.play_move(game.turn(), game.ply(), &text, false)?.game;
+            let chosen = uci(legal[rng.random_range(0..legal.len())]);
+            let text = chosen.to_string();
+            game = game
+                .play_move(game.turn(), game.ply(), &chosen.into(), false)?
+                .game;
             if !record.moves.is_empty() {
                 record.moves.push(' ');
             }

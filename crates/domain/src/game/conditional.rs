@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::error::GameError;
+use super::move_text::MoveText;
 use super::state::Game;
 
 /// One player's conditional moves in one game. The moves are kept in UCI as
@@ -192,8 +193,11 @@ fn play_through<S: AsRef<str>>(
     let mut game = game.clone();
     let mut played = Vec::with_capacity(line.len());
     for (index, text) in line.iter().enumerate() {
-        let step = game
-            .play_move(game.turn(), game.ply(), text.as_ref(), false)
+        let step = text
+            .as_ref()
+            .parse::<MoveText>()
+            .map_err(GameError::from)
+            .and_then(|mv| game.play_move(game.turn(), game.ply(), &mv, false))
             .map_err(|error| ConditionalError::Move { index, error })?;
         played.push((step.uci, step.san));
         game = step.game;

@@ -5,6 +5,8 @@ use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position, Role};
 
+use super::move_text::MoveText;
+
 /// Why a written move was refused. Nothing is played when parsing fails.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
@@ -23,24 +25,14 @@ pub enum MoveError {
 }
 
 /// Parses a move written in UCI (`e2e4`, `e7e8q`, also king-takes-rook
-/// castling `e1h1`) or SAN (seed 003) into the legal move it names.
-///
-/// SAN input is forgiving where seed 003's notation is optional to a reader:
-/// `x`, `+` and `#` may be left out (a pawn capture still needs its file of
-/// departure, `exd5` or `ed5`), castling may be written with zeros (`0-0`),
-/// and a promotion may leave out the `=` (`e8Q`). Check marks and the
-/// annotation glyphs `!` and `?` are ignored; a wrong `x` is not.
+/// castling `e1h1`) or SAN (seed 003) into the legal move it names: the
+/// text is read as a [`MoveText`], then found in the position.
 ///
 /// # Errors
 ///
 /// [`MoveError`] tells malformed, illegal and ambiguous input apart.
 pub fn parse_move(position: &Chess, text: &str) -> Result<Move, MoveError> {
-    let text = text.trim();
-    if looks_like_uci(text) {
-        parse_uci(position, text)
-    } else {
-        parse_san(position, text)
-    }
+    text.parse::<MoveText>()?.to_move(position)
 }
 
 /// The move in SAN with its check or mate mark, as the record stores it.
@@ -56,21 +48,13 @@ pub fn uci(m: Move) -> UciMove {
     UciMove::from_standard(m)
 }
 
-/// Four or five characters, square then square, then maybe a piece letter.
-fn looks_like_uci(text: &str) -> bool {
-    let b = text.as_bytes();
-    let square = |f: u8, r: u8| (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&r);
-    (b.len() == 4 || b.len() == 5) && square(b[0], b[1]) && square(b[2], b[3])
-}
-
-fn parse_uci(position: &Chess, text: &str) -> Result<Move, MoveError> {
-    let uci =
-        UciMove::from_ascii(text.as_bytes()).map_err(|_| MoveError::Malformed(text.to_owned()))?;
+/// The legal move `uci` names, `written` as the player wrote it.
+pub(super) fn uci_move(position: &Chess, uci: UciMove, written: &str) -> Result<Move, MoveError> {
     uci.to_move(position).map_err(|_| {
         if promotes_as_queen(position, uci) {
-            MoveError::PromotionRequired(text.to_owned())
+            MoveError::PromotionRequired(written.to_owned())
         } else {
-            MoveError::Illegal(text.to_owned())
+            MoveError::Illegal(written.to_owned())
         }
     })
 }
@@ -93,15 +77,14 @@ fn promotes_as_queen(position: &Chess, uci: UciMove) -> bool {
     }
 }
 
-fn parse_san(position: &Chess, text: &str) -> Result<Move, MoveError> {
-    let malformed = || MoveError::Malformed(text.to_owned());
-    let normalized = normalize_san(text);
-    match San::from_ascii(normalized.as_bytes()).map_err(|_| malformed())? {
+/// The legal move `san` names, `written` as the player wrote it.
+pub(super) fn san_move(position: &Chess, san: &San, written: &str) -> Result<Move, MoveError> {
+    match *san {
         San::Castle(side) => position
             .castling_moves(side)
             .first()
             .copied()
-            .ok_or_else(|| MoveError::Illegal(text.to_owned())),
+            .ok_or_else(|| MoveError::Illegal(written.to_owned())),
         San::Normal {
             role,
             file,
@@ -117,9 +100,10 @@ fn parse_san(position: &Chess, text: &str) -> Result<Move, MoveError> {
                 capture,
                 to,
             };
-            find_san_move(position, wanted, promotion, text)
+            find_san_move(position, wanted, promotion, written)
         }
-        San::Put { .. } | San::Null => Err(malformed()),
+        // Never read into a `MoveText`: only a drop or a null move is.
+        San::Put { .. } | San::Null => Err(MoveError::Malformed(written.to_owned())),
     }
 }
 
@@ -171,7 +155,7 @@ fn find_san_move(
 
 /// Rewrites the accepted variants into the SAN shakmaty reads: annotation
 /// marks dropped, `0-0` as `O-O`, `e8Q` as `e8=Q`.
-fn normalize_san(text: &str) -> String {
+pub(super) fn normalize_san(text: &str) -> String {
     let bare = text.trim_end_matches(['+', '#', '!', '?']);
     match bare {
         "0-0" => return "O-O".to_owned(),

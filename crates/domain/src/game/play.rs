@@ -3,7 +3,8 @@
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::error::GameError;
-use super::notation::{parse_move, san_plus, uci};
+use super::move_text::MoveText;
+use super::notation::{san_plus, uci};
 use super::outcome::{EndReason, Outcome};
 use super::repetition::Repetition;
 use super::state::Game;
@@ -26,7 +27,7 @@ pub struct MovePlayed {
 }
 
 impl Game {
-    /// `by` plays the move written in `text` (SAN or UCI), seen at `ply`
+    /// `by` plays the move `mv` (SAN or UCI, read at the edge), seen at `ply`
     /// (the number of half-moves played when the player saw the position;
     /// 0 for the first move).
     ///
@@ -40,14 +41,14 @@ impl Game {
     /// # Errors
     ///
     /// [`GameError::GameOver`], [`GameError::StalePly`],
-    /// [`GameError::NotYourTurn`], or [`GameError::Move`] for a malformed,
-    /// illegal or ambiguous move. A draw request the game refuses never
+    /// [`GameError::NotYourTurn`], or [`GameError::Move`] for a move that is
+    /// illegal or ambiguous here. A draw request the game refuses never
     /// refuses the move: it is dropped ([`MovePlayed::draw_refused`]).
     pub fn play_move(
         &self,
         by: Color,
         ply: u32,
-        text: &str,
+        mv: &MoveText,
         offering_draw: bool,
     ) -> Result<MovePlayed, GameError> {
         self.ensure_in_progress()?;
@@ -60,7 +61,7 @@ impl Game {
         if by != self.turn() {
             return Err(GameError::NotYourTurn);
         }
-        let m = parse_move(&self.position, text)?;
+        let m = mv.to_move(&self.position)?;
         let san = san_plus(&self.position, m);
         let opponent_offered = self.draw_offer == Some(!by);
         let mut game = self.clone().with_move(m);

@@ -1,5 +1,5 @@
 use redqueen_domain::account::{MemberId, Scopes};
-use redqueen_store::UserRow;
+use redqueen_store::{AccessTokenRow, StoreResult, UserRow};
 
 use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
@@ -115,4 +115,16 @@ pub async fn authenticate_token(
         state.tokens.put(hash, known.clone());
     }
     Ok(Some((known.user, known.scopes)))
+}
+
+/// The member's personal access tokens, newest first (never the tokens
+/// themselves: only their hashes are kept).
+///
+/// # Errors
+/// The database failed.
+pub async fn access_tokens(
+    state: &AppState,
+    member_id: MemberId,
+) -> StoreResult<Vec<AccessTokenRow>> {
+    state.store.access_tokens_of(member_id).await
 }

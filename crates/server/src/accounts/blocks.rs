@@ -47,3 +47,14 @@ pub async fn set_block(
     tx.commit().await?;
     Ok(())
 }
+
+/// The usernames `member_id` has blocked, in alphabetical order.
+///
+/// # Errors
+/// The database failed.
+pub async fn blocked_usernames(
+    state: &AppState,
+    member_id: MemberId,
+) -> redqueen_store::StoreResult<Vec<String>> {
+    state.store.blocked_usernames(member_id).await
+}

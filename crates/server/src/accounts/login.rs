@@ -1,6 +1,6 @@
 use redqueen_domain::account::{FailedLogins, MemberId};
 use redqueen_domain::time::DAY_MS;
-use redqueen_store::UserRow;
+use redqueen_store::{StoreResult, UserRow};
 
 use super::{TOKEN_LEN, verify_password};
 use crate::secret::{random_token, token_hash};
@@ -102,6 +102,16 @@ pub async fn open_session(state: &AppState, user_id: MemberId) -> anyhow::Result
         .await?;
     tx.commit().await?;
     Ok(token)
+}
+
+/// The member whose session token hashes to `session`, while the session
+/// stands (not logged out, expired, or ended by a ban or a change of
+/// password).
+///
+/// # Errors
+/// The database failed.
+pub async fn session_member(state: &AppState, session: &str) -> StoreResult<Option<UserRow>> {
+    state.store.user_by_session(session, state.now()).await
 }
 
 /// Ends the session whose cookie holds `token`.

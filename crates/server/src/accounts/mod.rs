@@ -15,25 +15,30 @@ mod password_reset;
 mod register;
 mod seen;
 mod settings;
+mod unsubscribe;
 mod verify;
 mod visitor;
 
-pub use access_token::{authenticate_token, create_access_token, revoke_access_token};
-pub use blocks::{BlockError, set_block};
+pub use access_token::{
+    access_tokens, authenticate_token, create_access_token, revoke_access_token,
+};
+pub use blocks::{BlockError, blocked_usernames, set_block};
 pub use bot::{BotError, become_bot};
 pub use deletion::{DeletionError, delete_account};
 pub use email_change::{EmailChangeError, change_email};
 pub use find_member::find_member;
-pub use login::{LoginError, log_in, log_out, open_session};
+pub use login::{LoginError, log_in, log_out, open_session, session_member};
 pub use members_by_id::members_by_id;
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};
 pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
 pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen_streaming};
 pub use settings::{
-    choose_email_options, set_board_settings, set_email_options, set_language, set_profile,
+    board_settings, choose_email_options, email_options, set_board_settings, set_email_options,
+    set_language, set_profile,
 };
-pub use verify::{VerifyError, send_verification, verify_email};
+pub use unsubscribe::{unsubscribe, unsubscribing_member};
+pub use verify::{VerifyError, open_verified_session, send_verification, verify_email};
 pub use visitor::{Visitor, visitor};
 
 /// How long an emailed verification link works.

@@ -1,11 +1,31 @@
 //! A member's own settings, each saved in one short transaction: email
-//! options, personal information, the lasting language choice.
+//! options, the board's look, personal information, the lasting language
+//! choice.
 
 use redqueen_domain::account::{MemberId, YourTurnEmails};
-use redqueen_store::{EmailOptionsRow, ProfileRow, StoreResult};
+use redqueen_store::{BoardSettingsRow, EmailOptionsRow, ProfileRow, StoreResult};
 
 use crate::i18n::TimeZoneName;
 use crate::state::AppState;
+
+/// The member's Email Options.
+///
+/// # Errors
+/// The database failed.
+pub async fn email_options(state: &AppState, member_id: MemberId) -> StoreResult<EmailOptionsRow> {
+    state.store.email_options(member_id).await
+}
+
+/// The member's board settings (the defaults until they save some).
+///
+/// # Errors
+/// The database failed.
+pub async fn board_settings(
+    state: &AppState,
+    member_id: MemberId,
+) -> StoreResult<BoardSettingsRow> {
+    state.store.board_settings(member_id).await
+}
 
 /// The Email Options chosen on the settings page. The digest's day starts
 /// when the member chooses the digest (docs/play.md): the first one comes a
@@ -65,7 +85,7 @@ pub async fn set_email_options(
 pub async fn set_board_settings(
     state: &AppState,
     member_id: MemberId,
-    settings: &redqueen_store::BoardSettingsRow,
+    settings: &BoardSettingsRow,
 ) -> StoreResult<()> {
     let mut tx = state.store.begin().await?;
     tx.set_board_settings(member_id, settings).await?;

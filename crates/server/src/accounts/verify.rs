@@ -106,6 +106,25 @@ pub async fn send_verification(
     Ok(sent)
 }
 
+/// Logs in the member who followed their verification link with nobody
+/// logged in (the link is the secret that proves the address): their new
+/// session's token, and their lasting language choice for its cookie.
+///
+/// # Errors
+/// The database failed.
+pub async fn open_verified_session(
+    state: &AppState,
+    member_id: MemberId,
+) -> anyhow::Result<(String, Option<String>)> {
+    let language = state
+        .store
+        .user_by_id(member_id)
+        .await?
+        .and_then(|u| u.language);
+    let session = super::open_session(state, member_id).await?;
+    Ok((session, language))
+}
+
 /// Follows a verification link: marks the address verified (and switches
 /// to the new address for a change). Returns the member's id.
 ///

@@ -1,7 +1,7 @@
 //! What players do in a game, each through [`transition`].
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, ConditionalMoves, Game, GameError};
+use redqueen_domain::game::{Color, ConditionalMoves, Game, GameError, MoveText};
 
 use super::error::PlayError;
 use super::refusal::{MAX_LINE_PLIES, MAX_LINES, Refusal};
@@ -9,11 +9,21 @@ use super::transition::{Actor, Changed, transition};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
-/// A move by `user_id` in SAN or UCI. `ply` is the number of half-moves the
-/// player saw (product.md §2: of two submissions for the same ply exactly
-/// one succeeds); `None` means "the current position", as the lichess API
-/// has no ply. `offering_draw` offers or accepts a draw with the move, or
-/// claims one the move makes available (lichess-api-subset.md §11.13).
+/// A move as a player sends it, read at the edge.
+#[derive(Debug, Clone)]
+pub struct PlayMove {
+    /// The number of half-moves the player saw (product.md §2: of two
+    /// submissions for the same ply exactly one succeeds); `None` means
+    /// "the current position", as the lichess API has no ply.
+    pub ply: Option<u32>,
+    /// The move, in SAN or UCI.
+    pub mv: MoveText,
+    /// Offers or accepts a draw with the move, or claims one the move
+    /// makes available (lichess-api-subset.md §11.13).
+    pub offering_draw: bool,
+}
+
+/// `user_id` plays `command` in game `game_id`.
 ///
 /// # Errors
 /// [`PlayError`]: not a player, not their turn, illegal, stale, ...
@@ -21,13 +31,14 @@ pub async fn play_move(
     state: &AppState,
     game_id: &str,
     user_id: MemberId,
-    ply: Option<u32>,
-    text: &str,
-    offering_draw: bool,
+    command: &PlayMove,
 ) -> Result<Changed, PlayError> {
     by_player(state, game_id, user_id, |loaded, color| {
-        let ply = ply.unwrap_or_else(|| loaded.game.ply());
-        Ok(loaded.game.play_move(color, ply, text, offering_draw)?.game)
+        let ply = command.ply.unwrap_or_else(|| loaded.game.ply());
+        let played = loaded
+            .game
+            .play_move(color, ply, &command.mv, command.offering_draw)?;
+        Ok(played.game)
     })
     .await
 }

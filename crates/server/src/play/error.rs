@@ -1,4 +1,4 @@
-use redqueen_domain::game::GameError;
+use redqueen_domain::game::{GameError, MoveError};
 use redqueen_store::StoreError;
 
 /// Why a play action was refused. Everything but `Internal` is the
@@ -25,6 +25,14 @@ pub enum PlayError {
     Refused(#[from] super::refusal::Refusal),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+/// A text that is not a move at all, read at the edge: refused as the
+/// rules refuse it.
+impl From<MoveError> for PlayError {
+    fn from(error: MoveError) -> Self {
+        Self::Rule(error.into())
+    }
 }
 
 impl From<StoreError> for PlayError {

@@ -1,12 +1,15 @@
 //! What the game page shows, gathered at once. The players' chat, the
 //! private note and the conditional moves are the players' own (product.md
 //! §3): they are read for a player only, so no page can show them to anyone
-//! else; whoever watches reads the spectators' room instead.
+//! else; whoever watches reads the spectators' room instead. Beside them:
+//! an adjudication's reason, the viewer's board settings, a club game's
+//! club ratings, and where the game was paired.
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ChatRoom, Color};
-use redqueen_store::{ChatLine, UserRow};
+use redqueen_store::{BoardSettingsRow, ChatLine, GameRow, StoreResult, UserRow};
 
+use super::board_view::seated;
 use super::{PlayError, conditional_moves};
 use crate::games::LoadedGame;
 use crate::state::AppState;
@@ -27,6 +30,29 @@ pub struct GameView {
     /// The viewer's conditional moves, while the game is in progress, in
     /// SAN.
     pub conditional: Vec<Vec<String>>,
+    /// Why an administrator adjudicated the game, if they did.
+    pub adjudication: Option<String>,
+    /// The viewer's board settings (the defaults for a visitor).
+    pub board: BoardSettingsRow,
+    /// A club game's players' club ratings, white's and black's, as their
+    /// cards have them (a club game moves club ratings, not site ratings);
+    /// `None` for other games.
+    pub club_ratings: Option<(Option<i32>, Option<i32>)>,
+    /// Where the game was paired, if anywhere.
+    pub place: Option<GamePlace>,
+}
+
+/// Where a game was paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GamePlace {
+    /// A tournament's round.
+    Tournament {
+        id: String,
+        name: String,
+        round: i32,
+    },
+    /// A club's ladder or event.
+    Club { id: i64, name: String },
 }
 
 /// The game `id` as `viewer` (`None`: a visitor) sees it; `None` when
@@ -75,10 +101,16 @@ pub async fn game_view(
             }
         },
     )?;
-    let user = |id: MemberId| players.iter().find(|u| u.id == id).cloned();
-    let (Some(white), Some(black)) = (user(ids[0]), user(ids[1])) else {
+    let Some((white, black)) = seated(&players, &game.row) else {
         return Ok(None);
     };
+    let adjudication = super::adjudication_reason(state, &game).await?;
+    let board = match viewer {
+        Some(viewer) => store.board_settings(viewer.id).await?,
+        None => BoardSettingsRow::default(),
+    };
+    let club_ratings = club_ratings(state, &game.row).await?;
+    let place = place_of(state, &game.row).await?;
     Ok(Some(GameView {
         me: player.and_then(|p| game.color_of(p.id)),
         game,
@@ -87,5 +119,42 @@ pub async fn game_view(
         chat,
         note,
         conditional,
+        adjudication,
+        board,
+        club_ratings,
+        place,
+    }))
+}
+
+/// A club game's players' club ratings; `None` for other games.
+async fn club_ratings(
+    state: &AppState,
+    game: &GameRow,
+) -> StoreResult<Option<(Option<i32>, Option<i32>)>> {
+    let Some(club) = game.club_id else {
+        return Ok(None);
+    };
+    let cards = state.store.club_cards(club).await?;
+    let rating = |member: MemberId| {
+        cards
+            .iter()
+            .find(|c| c.member_id == member)
+            .map(|c| c.rating)
+    };
+    Ok(Some((rating(game.white_id), rating(game.black_id))))
+}
+
+/// Where a game was paired: its tournament and round, or its club.
+async fn place_of(state: &AppState, game: &GameRow) -> StoreResult<Option<GamePlace>> {
+    let paired = state.store.tournaments_of_games(&[&game.id]).await?;
+    if let Some((_, id, name, round)) = paired.into_iter().next() {
+        return Ok(Some(GamePlace::Tournament { id, name, round }));
+    }
+    let Some(club) = game.club_id else {
+        return Ok(None);
+    };
+    Ok(state.store.club(club).await?.map(|club| GamePlace::Club {
+        id: club.id,
+        name: club.name,
     }))
 }

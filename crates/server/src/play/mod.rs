@@ -4,7 +4,9 @@
 //! call these same use cases.
 
 mod actions;
+mod board_view;
 mod challenge;
+mod challenge_lists;
 mod challenge_view;
 pub mod chat;
 mod error;
@@ -13,10 +15,12 @@ mod gems;
 mod history;
 mod ids;
 mod lapse;
+mod my_games;
 mod notes;
 pub(crate) mod notify;
 mod now_playing;
 mod open_challenge;
+mod open_challenge_view;
 mod player_game;
 mod rating;
 mod record;
@@ -26,27 +30,33 @@ mod streams;
 mod timeouts;
 pub(crate) mod transition;
 mod visibility;
+mod waiting;
 
 pub use actions::{
-    Action, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit, give_time,
-    play_move, request_deletion, resign, set_conditional_moves, time_out,
+    Action, PlayMove, abort, act, adjudicate, claim_draw, conditional_moves, draw, forfeit,
+    give_time, play_move, request_deletion, resign, set_conditional_moves, time_out,
 };
+pub use board_view::{BoardView, board_view};
 pub use challenge::reasons_that_apply;
 pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, cancel_or_abort, create_challenge,
     decline_challenge, rematch,
 };
+pub use challenge_lists::{Challengers, ChallengesView, LobbyView, challenges_view, lobby_view};
 pub use challenge_view::{
     ChallengeLists, ChallengeParties, Ratings, challenge_lists, challenge_parties, challenge_view,
     find_challenge,
 };
 pub use error::PlayError;
-pub use game_view::{GameView, game_view};
+pub use game_view::{GamePlace, GameView, game_view};
 pub(crate) use gems::ending_writes_more;
 pub use gems::settle_gems;
 pub use history::{GameExport, GameWithPlayers, export_games, exported_game};
 pub use ids::new_game_id;
 pub use lapse::lapse_challenges;
+pub use my_games::{
+    FinishedGames, GameListNames, GamesView, HomeView, PlayingGames, games_view, home_view,
+};
 pub use notes::{note, set_note};
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
@@ -54,6 +64,7 @@ pub use now_playing::{NowPlaying, now_playing, now_playing_game};
 pub use open_challenge::{
     OpenRequest, accept_any_challenge, create_open_challenge, join_open_challenge,
 };
+pub use open_challenge_view::{OpenChallengeView, open_challenge_view, waiting_open_challenge};
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::{adjudication_reason, pgn};
@@ -65,3 +76,4 @@ pub use start::{NewGame, commit_announcing, games_started, insert_new_game};
 pub use streams::{EventStreamOpening, current_game, event_stream_opening, streamed_game};
 pub use timeouts::{Ending, EndingsWritten, unrated_endings};
 pub use visibility::{may_see, visible_game};
+pub use waiting::waiting;

@@ -62,7 +62,9 @@ pub async fn streamed_game(
     Ok(GameWithPlayers { game, white, black })
 }
 
-/// The game `id` as it stands now, for a stream that fell behind.
+/// The game `id` as it stands now, for a stream or a board's watcher
+/// that fell behind its changes (events.rs: a slow subscriber misses some,
+/// then reads the game again).
 ///
 /// # Errors
 /// The database failed, or the stored game could not be restored.

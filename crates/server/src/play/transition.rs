@@ -17,7 +17,9 @@
 use redqueen_domain::account::MemberId;
 use std::sync::Arc;
 
-use redqueen_domain::game::{Clock, Color, ConditionalMoves, Game, GameStatus};
+use redqueen_domain::game::{
+    Clock, Color, ConditionalMoves, Game, GameError, GameStatus, MoveText,
+};
 use redqueen_domain::rating::Pool;
 use redqueen_store::GameRow;
 
@@ -287,7 +289,11 @@ async fn reply_if_conditional(
     };
     // The line was checked against the rules when entered; should it be
     // refused now anyway, the player simply has to move by hand.
-    match game.play_move(game.turn(), game.ply(), &reply, false) {
+    let played = reply
+        .parse::<MoveText>()
+        .map_err(GameError::from)
+        .and_then(|mv| game.play_move(game.turn(), game.ply(), &mv, false));
+    match played {
         Ok(played) => {
             let clock = clock.after_move(now, 0).unwrap_or(clock);
             tracing::info!(game = %before.row.id, reply = %played.uci, "conditional move played");

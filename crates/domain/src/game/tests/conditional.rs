@@ -2,7 +2,7 @@
 
 use shakmaty::Color;
 
-use super::{after, play_all};
+use super::{after, mv, play_all};
 use crate::game::{ConditionalError, ConditionalMoves, FollowUp, GameError, MoveError};
 
 fn lines(list: &[&[&str]]) -> Vec<Vec<String>> {
@@ -85,7 +85,7 @@ fn the_reply_is_played_as_the_owners_move() {
         .unwrap();
 
     let played = game
-        .play_move(Color::White, game.ply(), &reply, false)
+        .play_move(Color::White, game.ply(), &mv(&reply), false)
         .unwrap();
 
     assert_eq!(played.san, "Nf3");

@@ -3,7 +3,7 @@
 
 use shakmaty::Color;
 
-use super::{KNIGHTS_OUT_AND_BACK, after, from_fen, play_all};
+use super::{KNIGHTS_OUT_AND_BACK, after, from_fen, mv, play_all};
 use crate::game::{EndReason, Game, GameError, Origin, Outcome};
 
 fn knights_out_and_back(times: usize) -> String {
@@ -42,7 +42,7 @@ fn the_player_to_move_may_claim_a_position_that_occurred_three_times() {
 fn a_move_that_repeats_the_position_a_third_time_may_carry_the_claim() {
     let game = after("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
 
-    let played = game.play_move(Color::Black, 7, "Ng8", true).unwrap();
+    let played = game.play_move(Color::Black, 7, &mv("Ng8"), true).unwrap();
 
     assert_eq!(played.game.outcome(), drawn(EndReason::Threefold));
 }
@@ -119,7 +119,7 @@ fn losing_a_castling_right_makes_the_position_different() {
 fn the_move_that_completes_fifty_moves_may_carry_the_claim() {
     let game = from_fen(NINETY_NINE_HALF_MOVES, "");
 
-    let played = game.play_move(Color::White, 0, "Ra2", true).unwrap();
+    let played = game.play_move(Color::White, 0, &mv("Ra2"), true).unwrap();
 
     assert_eq!(played.game.outcome(), drawn(EndReason::FiftyMoves));
 }
@@ -153,7 +153,7 @@ fn forty_nine_and_a_half_moves_are_not_enough_to_claim() {
 fn a_pawn_move_starts_the_fifty_moves_again_so_the_draw_is_only_offered() {
     let game = from_fen("4k3/8/8/8/8/8/P7/R3K3 w - - 99 80", "");
 
-    let played = game.play_move(Color::White, 0, "a3", true).unwrap();
+    let played = game.play_move(Color::White, 0, &mv("a3"), true).unwrap();
 
     assert_eq!(played.game.outcome(), None);
     assert_eq!(played.game.draw_offer(), Some(Color::White));
@@ -246,10 +246,16 @@ fn offering_while_the_opponents_offer_stands_is_agreeing() {
 fn a_move_may_carry_an_offer_and_the_reply_may_carry_the_acceptance() {
     let game = Game::new(Origin::Challenge, None).unwrap();
 
-    let offered = game.play_move(Color::White, 0, "e4", true).unwrap().game;
-    let accepted = offered.play_move(Color::Black, 1, "e5", true).unwrap().game;
+    let offered = game
+        .play_move(Color::White, 0, &mv("e4"), true)
+        .unwrap()
+        .game;
+    let accepted = offered
+        .play_move(Color::Black, 1, &mv("e5"), true)
+        .unwrap()
+        .game;
     let ignored = offered
-        .play_move(Color::Black, 1, "e5", false)
+        .play_move(Color::Black, 1, &mv("e5"), false)
         .unwrap()
         .game;
 

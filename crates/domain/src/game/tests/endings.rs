@@ -6,7 +6,7 @@ use serde::de::IntoDeserializer;
 use serde::de::value::{Error as ValueError, StrDeserializer};
 use shakmaty::Color;
 
-use super::{after, from_fen, game_from, play_all};
+use super::{after, from_fen, game_from, mv, play_all};
 use crate::game::{EndReason, Game, GameError, LichessStatus, Origin, Outcome, RecordError};
 
 #[test]
@@ -236,7 +236,7 @@ fn every_action_is_refused_once_the_game_is_over() {
     let over = after("e4 e5").resign(Color::White).unwrap();
 
     let attempts = [
-        over.play_move(Color::White, 2, "Nf3", false)
+        over.play_move(Color::White, 2, &mv("Nf3"), false)
             .map(|played| played.game),
         over.resign(Color::Black),
         over.abort(),

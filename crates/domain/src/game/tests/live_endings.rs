@@ -5,7 +5,7 @@
 
 use shakmaty::Color;
 
-use super::{KNIGHTS_OUT_AND_BACK, live_after, live_at_ply, play, play_all};
+use super::{KNIGHTS_OUT_AND_BACK, live_after, live_at_ply, mv, play, play_all};
 use crate::game::{EndReason, Game, GameError, LivePlay, Origin, Outcome, PerPlayer};
 
 const STAND_ALONE: [Origin; 2] = [Origin::Challenge, Origin::OpenGame];
@@ -110,8 +110,8 @@ fn the_move_that_completes_ten_moves_each_may_carry_a_draw_request_and_the_one_b
     let at_18 = live_at_ply(Origin::Challenge, 18);
     let at_19 = live_at_ply(Origin::Challenge, 19);
 
-    let too_early = at_18.play_move(Color::White, 18, "h3", true).unwrap();
-    let requested = at_19.play_move(Color::Black, 19, "Be6", true).unwrap();
+    let too_early = at_18.play_move(Color::White, 18, &mv("h3"), true).unwrap();
+    let requested = at_19.play_move(Color::Black, 19, &mv("Be6"), true).unwrap();
 
     assert_eq!(too_early.game.ply(), 19, "the move stands");
     assert_eq!(too_early.game.draw_offer(), None, "the request is dropped");
@@ -136,7 +136,7 @@ fn the_move_that_completes_ten_moves_each_may_carry_a_draw_request_and_the_one_b
 fn a_draw_offered_with_the_first_move_of_a_live_game_drops_the_offer_and_keeps_the_move() {
     let game = live_at_ply(Origin::Challenge, 0);
 
-    let played = game.play_move(Color::White, 0, "e4", true).unwrap();
+    let played = game.play_move(Color::White, 0, &mv("e4"), true).unwrap();
 
     assert_eq!(played.game.moves(), ["e2e4"]);
     assert_eq!(played.game.draw_offer(), None);
@@ -155,7 +155,7 @@ fn a_fourth_draw_request_with_a_move_drops_the_request_and_keeps_the_move() {
         game = requested.decline_draw(Color::Black).unwrap();
     }
 
-    let played = game.play_move(Color::White, 20, "b4", true).unwrap();
+    let played = game.play_move(Color::White, 20, &mv("b4"), true).unwrap();
 
     assert_eq!(played.game.ply(), 21);
     assert_eq!(played.game.draw_offer(), None);
@@ -189,7 +189,10 @@ fn the_fourth_request_by_one_player_is_refused_while_the_other_still_has_theirs(
 fn the_limit_counts_requests_made_with_moves_and_not_repeats_of_a_standing_one() {
     let game = live_at_ply(Origin::Challenge, 20);
 
-    let with_move = game.play_move(Color::White, 20, "b4", true).unwrap().game;
+    let with_move = game
+        .play_move(Color::White, 20, &mv("b4"), true)
+        .unwrap()
+        .game;
     let repeated = with_move.offer_draw(Color::White).unwrap();
 
     assert_eq!(with_move.live().unwrap().draw_requests.of(Color::White), 1);
@@ -210,7 +213,9 @@ fn accepting_an_offer_is_never_limited() {
 
     let accepted = offered.accept_draw(Color::White).unwrap();
     let agreed_by_offering = offered.offer_draw(Color::White).unwrap();
-    let agreed_with_a_move = offered.play_move(Color::White, 20, "b4", true).unwrap();
+    let agreed_with_a_move = offered
+        .play_move(Color::White, 20, &mv("b4"), true)
+        .unwrap();
 
     assert_eq!(accepted.outcome(), drawn(EndReason::DrawAgreed));
     assert_eq!(agreed_by_offering.outcome(), drawn(EndReason::DrawAgreed));

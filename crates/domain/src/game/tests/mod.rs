@@ -10,6 +10,7 @@ mod live_clock;
 mod live_control;
 mod live_endings;
 mod live_offers;
+mod move_text;
 mod moves;
 mod notation;
 mod pgn;
@@ -20,7 +21,7 @@ mod stored;
 mod takebacks;
 mod time_control;
 
-use super::{Game, Origin};
+use super::{Game, MoveText, Origin};
 
 /// A game of `origin` from `fen` (or the standard start) after `moves`, SAN
 /// or UCI separated by spaces, each played by the player to move.
@@ -60,9 +61,14 @@ pub(super) fn play_all(game: &Game, moves: &str) -> Game {
 
 /// `game` after one move by the player to move, without a draw offer.
 pub(super) fn play(game: &Game, text: &str) -> Game {
-    game.play_move(game.turn(), game.ply(), text, false)
+    game.play_move(game.turn(), game.ply(), &mv(text), false)
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .game
+}
+
+/// `text` read as a move, as a player would send it.
+pub(super) fn mv(text: &str) -> MoveText {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// 24 plies of a quiet Italian game: nothing repeats, nothing ends.

@@ -2,14 +2,14 @@
 
 use shakmaty::Color;
 
-use super::after;
-use crate::game::{Game, GameError, MoveError, Origin};
+use super::{after, mv};
+use crate::game::{Game, GameError, MoveError, MoveText, Origin};
 
 #[test]
 fn a_move_returns_the_new_game_and_the_move_in_san_and_uci() {
     let game = after("e4 e5 Nf3 Nc6 Bc4 Nf6");
 
-    let played = game.play_move(Color::White, 6, "O-O", false).unwrap();
+    let played = game.play_move(Color::White, 6, &mv("O-O"), false).unwrap();
 
     assert_eq!(played.san, "O-O");
     assert_eq!(played.uci, "e1g1");
@@ -21,8 +21,11 @@ fn a_move_returns_the_new_game_and_the_move_in_san_and_uci() {
 fn a_move_for_an_earlier_ply_is_stale_and_exactly_one_of_two_submissions_succeeds() {
     let game = Game::new(Origin::Challenge, None).unwrap();
 
-    let first = game.play_move(Color::White, 0, "e4", false).unwrap().game;
-    let second = first.play_move(Color::White, 0, "d4", false);
+    let first = game
+        .play_move(Color::White, 0, &mv("e4"), false)
+        .unwrap()
+        .game;
+    let second = first.play_move(Color::White, 0, &mv("d4"), false);
 
     assert_eq!(
         second,
@@ -39,7 +42,7 @@ fn a_move_for_a_later_ply_is_stale_too() {
     let game = Game::new(Origin::Challenge, None).unwrap();
 
     assert_eq!(
-        game.play_move(Color::White, 2, "e4", false),
+        game.play_move(Color::White, 2, &mv("e4"), false),
         Err(GameError::StalePly {
             sent: 2,
             current: 0
@@ -52,7 +55,7 @@ fn only_the_player_to_move_may_move() {
     let game = after("e4");
 
     assert_eq!(
-        game.play_move(Color::White, 1, "d4", false),
+        game.play_move(Color::White, 1, &mv("d4"), false),
         Err(GameError::NotYourTurn)
     );
 }
@@ -62,12 +65,12 @@ fn a_malformed_or_illegal_move_is_refused_with_its_reason() {
     let game = after("e4");
 
     assert_eq!(
-        game.play_move(Color::Black, 1, "e4", false),
+        game.play_move(Color::Black, 1, &mv("e4"), false),
         Err(GameError::Move(MoveError::Illegal("e4".to_owned())))
     );
     assert_eq!(
-        game.play_move(Color::Black, 1, "Ke9", false),
-        Err(GameError::Move(MoveError::Malformed("Ke9".to_owned())))
+        "Ke9".parse::<MoveText>(),
+        Err(MoveError::Malformed("Ke9".to_owned()))
     );
 }
 
@@ -76,7 +79,7 @@ fn nothing_can_be_played_after_the_game_ended() {
     let game = after("f3 e5 g4 Qh4#");
 
     assert_eq!(
-        game.play_move(Color::White, 4, "a3", false),
+        game.play_move(Color::White, 4, &mv("a3"), false),
         Err(GameError::GameOver)
     );
 }

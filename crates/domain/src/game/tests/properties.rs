@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use shakmaty::{Color, Position};
 
+use super::mv;
 use crate::game::{
     Clock, Game, GameError, LiveControl, LiveMode, Origin, TimeControl, parse_move, san_plus, uci,
 };
@@ -40,7 +41,7 @@ fn random_game(start: Option<&str>, choices: &[Index]) -> (Vec<Game>, Vec<String
             uci(m).to_string()
         };
         let played = game
-            .play_move(game.turn(), game.ply(), &text, false)
+            .play_move(game.turn(), game.ply(), &mv(&text), false)
             .unwrap();
         sans.push(played.san);
         games.push(played.game);
@@ -259,7 +260,7 @@ proptest! {
                 break;
             };
             let legal = game.position().legal_moves();
-            let m = uci(legal[choice.index(legal.len())]).to_string();
+            let m = uci(legal[choice.index(legal.len())]).into();
             game = game.play_move(game.turn(), game.ply(), &m, false).unwrap().game;
             times.push(now);
             before_last = clock;

@@ -4,7 +4,7 @@
 
 use shakmaty::Color;
 
-use super::{QUIET_OPENING, after};
+use super::{QUIET_OPENING, after, mv};
 use crate::game::{
     Clock, EndReason, Game, GameError, Origin, Outcome, PerPlayer, QuitRequest, TimeControl,
 };
@@ -34,7 +34,7 @@ impl Played {
     fn then(mut self, san: &str, seconds: i64) -> Played {
         let game = &self.game;
         self.game = game
-            .play_move(game.turn(), game.ply(), san, false)
+            .play_move(game.turn(), game.ply(), &mv(san), false)
             .unwrap()
             .game;
         self.times.push(START + seconds * SECOND_MS);
@@ -259,7 +259,7 @@ fn only_the_opponent_answers_a_takeback_offer_and_it_lapses_when_they_move() {
     let offered = played.game.offer_takeback(Color::White).unwrap();
 
     let replied = offered
-        .play_move(Color::Black, 3, "Nc6", false)
+        .play_move(Color::Black, 3, &mv("Nc6"), false)
         .unwrap()
         .game;
 
@@ -317,7 +317,7 @@ fn the_offers_standing_on_the_taken_back_position_end_and_a_request_to_quit_stay
         .game
         .request_quit(Color::Black, at(20))
         .unwrap()
-        .play_move(Color::White, 20, "Bxe6", true)
+        .play_move(Color::White, 20, &mv("Bxe6"), true)
         .unwrap()
         .game;
     offered.times.push(at(21));

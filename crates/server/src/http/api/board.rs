@@ -10,7 +10,7 @@ use super::auth::{ApiUser, Playing};
 use super::params::Params;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
-use crate::play::{self, Action, PlayError};
+use crate::play::{self, Action, PlayError, PlayMove};
 use crate::state::AppState;
 
 fn ok() -> Json<Value> {
@@ -30,7 +30,12 @@ pub async fn make_move(
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     let offering_draw = Params::from_query(query.as_deref()).bool("offeringDraw", false)?;
-    play::play_move(&state, &id, api.user.id, None, &text, offering_draw).await?;
+    let command = PlayMove {
+        ply: None,
+        mv: text.parse().map_err(PlayError::from)?,
+        offering_draw,
+    };
+    play::play_move(&state, &id, api.user.id, &command).await?;
     Ok(ok())
 }
 

@@ -60,7 +60,7 @@ async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let member = ctx.member()?;
-    let blocked = state.store.blocked_usernames(member.id).await?;
+    let blocked = accounts::blocked_usernames(state, member.id).await?;
     let title = ctx.t("blocks-title");
     Ok(page(
         ctx,

@@ -7,7 +7,7 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
-use redqueen_store::BoardSettingsRow;
+
 use serde::Deserialize;
 
 use crate::accounts;
@@ -16,6 +16,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::records::BoardSettingsRow;
 use crate::state::AppState;
 
 /// The board colours offered (site.css draws each).
@@ -25,7 +26,7 @@ pub const PIECE_THEMES: [&str; 2] = ["cburnett", "symbols"];
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let settings = state.store.board_settings(member.id).await?;
+    let settings = accounts::board_settings(&state, member.id).await?;
     let title = ctx.t("board-settings-title");
     let check = |name: &str, on: bool, label: &str| {
         html! { label.check { input type="checkbox" name=(name) value="on" checked[on]; " " (ctx.t(label)) } }

@@ -6,7 +6,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
 use redqueen_domain::Named;
 use redqueen_domain::account::{EmailOption, YourTurnEmails};
-use redqueen_store::EmailOptionsRow;
+
 use serde::Deserialize;
 
 use crate::accounts;
@@ -15,6 +15,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::records::EmailOptionsRow;
 use crate::state::AppState;
 
 /// The options each on or off (beside "your turn", which has choices),
@@ -37,7 +38,7 @@ fn label(name: &str) -> String {
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let options = state.store.email_options(member.id).await?;
+    let options = accounts::email_options(&state, member.id).await?;
     let on = |option: EmailOption| match option {
         EmailOption::Challenges => options.challenges,
         EmailOption::DrawOffers => options.draw_offers,

@@ -5,6 +5,7 @@ use super::play::games::playing_section;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::play::{self, HomeView};
 use crate::state::AppState;
 
 /// The front page: for a member, a greeting (a first one before their
@@ -33,9 +34,8 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Markup,
             },
         ));
     };
-    let (games, counts) = tokio::try_join!(playing_section(&state, &ctx, viewer.id), async {
-        Ok::<_, PageError>(state.store.game_counts(viewer.id).await?)
-    },)?;
+    let HomeView { playing, counts } = play::home_view(&state, viewer.id).await?;
+    let games = playing_section(&ctx, viewer.id, playing, state.now());
     let name = [("username", viewer.username.as_str().into())];
     let greeting = if counts.all == 0 {
         ctx.lang.t_with("home-welcome", &name)

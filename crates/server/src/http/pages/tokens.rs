@@ -95,7 +95,7 @@ async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let member = ctx.member()?;
-    let tokens = state.store.access_tokens_of(member.id).await?;
+    let tokens = accounts::access_tokens(state, member.id).await?;
     let title = ctx.t("tokens-title");
     Ok(page(
         ctx,

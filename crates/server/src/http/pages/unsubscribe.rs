@@ -14,6 +14,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::mail::unsubscribe;
+use crate::records::UserRow;
 use crate::state::AppState;
 
 /// The member of the link's secret and the kind of email it names; a
@@ -22,12 +23,10 @@ async fn member(
     state: &AppState,
     token: &str,
     kind: &str,
-) -> Result<(redqueen_store::UserRow, NoticeKind, EmailOption), PageError> {
+) -> Result<(UserRow, NoticeKind, EmailOption), PageError> {
     let kind: NoticeKind = kind.parse().map_err(|_| PageError::NotFound)?;
     let option = kind.option().ok_or(PageError::NotFound)?;
-    let user = state
-        .store
-        .user_by_unsubscribe_token(token)
+    let user = accounts::unsubscribing_member(state, token)
         .await?
         .ok_or(PageError::NotFound)?;
     Ok((user, kind, option))
@@ -61,11 +60,9 @@ pub async fn apply(
     Path((token, kind)): Path<(String, String)>,
 ) -> Result<Response, PageError> {
     let (user, kind, option) = member(&state, &token, &kind).await?;
-    let options = state.store.email_options(user.id).await?;
-    let Some(off) = unsubscribe::turned_off(&options, kind) else {
+    if !accounts::unsubscribe(&state, user.id, kind).await? {
         return Err(PageError::NotFound);
-    };
-    accounts::set_email_options(&state, user.id, &off).await?;
+    }
     let title = ctx.t("unsubscribe-title");
     Ok(page(&ctx, &title, html! {
         p role="status" { (ctx.lang.t_with("unsubscribe-done", &[("kind", option_label(&ctx, option).into())])) }

@@ -28,12 +28,7 @@ pub async fn follow(
             if ctx.viewer.is_some() {
                 return Ok(done.into_response());
             }
-            let language = state
-                .store
-                .user_by_id(member)
-                .await?
-                .and_then(|u| u.language);
-            let session = accounts::open_session(&state, member).await?;
+            let (session, language) = accounts::open_verified_session(&state, member).await?;
             let jar = super::login::session_cookies(&state, jar, &session, language.as_deref());
             return Ok((jar, done).into_response());
         }

@@ -13,7 +13,6 @@ use axum::response::Response;
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
-use redqueen_store::UserRow;
 use serde_json::{Value, json};
 
 use super::feed::{BoardFeed, Next};
@@ -22,7 +21,8 @@ use crate::http::api::ndjson::ndjson;
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::i18n::Lang;
-use crate::play;
+use crate::play::{self, BoardView};
+use crate::records::UserRow;
 use crate::state::AppState;
 
 /// The board's view of a game for `viewer` (a player or a spectator).
@@ -136,21 +136,6 @@ fn end_json(loaded: &LoadedGame) -> Value {
     }
 }
 
-pub(super) async fn players(
-    state: &AppState,
-    loaded: &LoadedGame,
-) -> Result<(UserRow, UserRow), PageError> {
-    let names = state
-        .store
-        .users_by_ids(&[loaded.row.white_id, loaded.row.black_id])
-        .await?;
-    let find = |id: MemberId| names.iter().find(|u| u.id == id).cloned();
-    match (find(loaded.row.white_id), find(loaded.row.black_id)) {
-        (Some(white), Some(black)) => Ok((white, black)),
-        _ => Err(PageError::NotFound),
-    }
-}
-
 /// `GET /{id}/state`.
 pub async fn state(
     State(state): State<AppState>,
@@ -158,14 +143,12 @@ pub async fn state(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, PageError> {
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
-    let row = play::visible_game(&state, &id, viewer)
+    let BoardView { game, white, black } = play::board_view(&state, &id, viewer)
         .await?
         .ok_or(PageError::NotFound)?;
-    let loaded = LoadedGame::load(&state.store, row).await?;
-    let (white, black) = players(&state, &loaded).await?;
     Ok(Json(board_json(
         &ctx.lang,
-        &loaded,
+        &game,
         &white,
         &black,
         viewer,

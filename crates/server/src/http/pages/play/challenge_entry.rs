@@ -5,72 +5,16 @@
 //! player's club rating and says it is a ladder game of the club (its
 //! game moves no site rating and no gems).
 
-use std::collections::HashMap;
-
 use maud::{Markup, html};
-use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ChallengeColor, Color};
 use redqueen_domain::rating::Pool;
-use redqueen_store::{ChallengeRow, RatingRow, Store, StoreResult, UserRow};
 
 use super::lobby::is_live;
 use super::time_control_label;
 use crate::http::PageCtx;
 use crate::http::layout::shown_name;
-
-/// The players of some challenges, with their ratings in both pools, and
-/// the clubs of the ladder challenges among them with their members'
-/// club ratings.
-pub(super) struct Challengers {
-    users: Vec<UserRow>,
-    ratings: HashMap<(Pool, MemberId), RatingRow>,
-    clubs: HashMap<i64, String>,
-    club_ratings: HashMap<(i64, MemberId), i32>,
-}
-
-impl Challengers {
-    /// Reads the players named by `challenges` (challengers and challenged).
-    pub(super) async fn read(store: &Store, challenges: &[&ChallengeRow]) -> StoreResult<Self> {
-        let mut ids: Vec<MemberId> = challenges
-            .iter()
-            .flat_map(|c| [Some(c.challenger_id), c.dest_user_id])
-            .flatten()
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        let users = store.users_by_ids(&ids).await?;
-        let mut ratings = HashMap::new();
-        for pool in [Pool::Correspondence, Pool::Live] {
-            for (id, row) in store.ratings_of(&ids, pool.as_str()).await? {
-                ratings.insert((pool, id), row);
-            }
-        }
-        let mut clubs = HashMap::new();
-        let mut club_ratings = HashMap::new();
-        for club in challenges.iter().filter_map(|c| c.club_id) {
-            if clubs.contains_key(&club) {
-                continue;
-            }
-            let Some(row) = store.club(club).await? else {
-                continue;
-            };
-            clubs.insert(club, row.name);
-            for card in store.club_cards(club).await? {
-                club_ratings.insert((club, card.member_id), card.rating);
-            }
-        }
-        Ok(Self {
-            users,
-            ratings,
-            clubs,
-            club_ratings,
-        })
-    }
-
-    pub(super) fn user(&self, id: MemberId) -> Option<&UserRow> {
-        self.users.iter().find(|u| u.id == id)
-    }
-}
+use crate::play::Challengers;
+use crate::records::{ChallengeRow, RatingRow, UserRow};
 
 /// Which side of the challenge the viewer is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,10 +38,7 @@ pub(super) fn entry(ctx: &PageCtx, c: &ChallengeRow, players: &Challengers, side
         Pool::Correspondence
     };
     let user = other.and_then(|id| players.user(id));
-    let rating = other
-        .and_then(|id| players.ratings.get(&(pool, id)))
-        .copied()
-        .unwrap_or_default();
+    let rating = other.map(|id| players.rating(pool, id)).unwrap_or_default();
     let colour = match (c.color, side) {
         (ChallengeColor::Random, _) => "challenge-color-random",
         (_, Side::Challenger) if c.final_color == Color::White => "challenge-you-play-white",
@@ -131,13 +72,13 @@ fn club_entry(
     (club, user): (i64, Option<&UserRow>),
     colour: &str,
 ) -> Markup {
-    let name = players.clubs.get(&club).cloned().unwrap_or_default();
+    let name = players.club_name(club).unwrap_or_default();
     html! {
         @if let Some(user) = user {
             a.player href=(format!("/@/{}", user.username)) { (shown_name(user)) }
-            @if let Some(rating) = players.club_ratings.get(&(club, user.id)) {
+            @if let Some(rating) = players.club_rating(club, user.id) {
                 " " span.rating title=(ctx.t("challenge-club-rating-title")) {
-                    "(" (ctx.lang.t_with("challenge-club-rating", &[("rating", (*rating).into())])) ")"
+                    "(" (ctx.lang.t_with("challenge-club-rating", &[("rating", rating.into())])) ")"
                 }
             }
             " · "

@@ -4,10 +4,9 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 
-use super::challenge_entry::{Challengers, Side, entry};
+use super::challenge_entry::{Side, entry};
 use super::clock_fields::ClockFields;
 use super::refused_with;
 use crate::accounts;
@@ -16,7 +15,7 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
-use crate::play::{self, ChallengeColor, ChallengeRequest, PlayError};
+use crate::play::{self, ChallengeColor, ChallengeRequest, ChallengesView, PlayError};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -190,16 +189,11 @@ async fn render(
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let member = ctx.member()?;
-    let incoming = state.store.challenges_to(member.id, state.now()).await?;
-    let outgoing: Vec<ChallengeRow> = state
-        .store
-        .challenges_from(member.id, state.now())
-        .await?
-        .into_iter()
-        .filter(|c| c.dest_user_id.is_some())
-        .collect();
-    let all: Vec<&ChallengeRow> = incoming.iter().chain(&outgoing).collect();
-    let players = Challengers::read(&state.store, &all).await?;
+    let ChallengesView {
+        incoming,
+        outgoing,
+        players,
+    } = play::challenges_view(state, member.id).await?;
     let title = ctx.t("challenges-title");
     Ok(page(
         ctx,

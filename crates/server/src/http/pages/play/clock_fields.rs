@@ -4,6 +4,8 @@
 //! extra time, takebacks), each refused in the reader's language with the
 //! range it broke.
 
+use std::str::FromStr;
+
 use maud::{Markup, html};
 use redqueen_domain::game::{LiveControl, LiveControlError, LiveMode, TimeControl};
 use serde::Deserialize;
@@ -12,11 +14,38 @@ use super::{FISCHER_CONTROLS, TIME_CONTROLS, time_control_label};
 use crate::http::PageCtx;
 use crate::i18n::Lang;
 
-/// The clock fields of a form, as sent.
+/// The kind of clock a form chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockKind {
+    Correspondence,
+    Live,
+}
+
+impl FromStr for ClockKind {
+    type Err = UnknownClockKind;
+
+    /// `correspondence` (or nothing, as a form without the choice sends)
+    /// or `live`.
+    fn from_str(text: &str) -> Result<Self, UnknownClockKind> {
+        match text.trim() {
+            "" | "correspondence" => Ok(Self::Correspondence),
+            "live" => Ok(Self::Live),
+            other => Err(UnknownClockKind(other.to_owned())),
+        }
+    }
+}
+
+/// A kind of clock no form offers.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown kind of clock {0:?}: correspondence or live")]
+pub struct UnknownClockKind(String);
+
+/// The clock fields of a form, as sent (a form never fails on its shape:
+/// the kind is read into a [`ClockKind`] where it is used).
 #[derive(Debug, Default, Clone, Deserialize)]
 #[serde(default)]
 pub struct ClockFields {
-    /// `correspondence` (or empty) or `live`.
+    /// A [`ClockKind`]'s text.
     pub kind: String,
     /// A correspondence control's text (`3d/move`).
     pub time_control: String,
@@ -55,12 +84,21 @@ impl ClockFields {
         }
     }
 
+    /// The kind of clock chosen.
+    ///
+    /// # Errors
+    /// A kind no form offers.
+    pub fn kind(&self) -> Result<ClockKind, UnknownClockKind> {
+        self.kind.parse()
+    }
+
     /// The time control the fields choose.
     ///
     /// # Errors
     /// The message to show, naming the setting and its range.
     pub fn time_control(&self, lang: &Lang) -> Result<TimeControl, String> {
-        if self.kind != "live" {
+        let kind = self.kind().map_err(|_| lang.t("play-bad-time-control"))?;
+        if kind == ClockKind::Correspondence {
             return self
                 .time_control
                 .parse()
@@ -95,7 +133,8 @@ impl ClockFields {
     #[must_use]
     pub fn markup(&self, ctx: &PageCtx) -> Markup {
         let fields = &self.live;
-        let live = self.kind == "live";
+        // A kind no form offers shows as the first choice.
+        let live = self.kind() == Ok(ClockKind::Live);
         html! {
             fieldset.clock-kind {
                 legend { (ctx.t("play-time-control")) }
@@ -183,4 +222,24 @@ fn refusal(lang: &Lang, error: &LiveControlError) -> String {
             ("max", (*range.end()).into()),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ClockKind, UnknownClockKind};
+
+    #[test]
+    fn the_kind_is_correspondence_when_none_is_chosen_and_anything_else_is_refused() {
+        let cases = [
+            ("", Ok(ClockKind::Correspondence)),
+            ("correspondence", Ok(ClockKind::Correspondence)),
+            ("live", Ok(ClockKind::Live)),
+            (" live ", Ok(ClockKind::Live)),
+            ("Live", Err(UnknownClockKind("Live".to_owned()))),
+            ("blitz", Err(UnknownClockKind("blitz".to_owned()))),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(text.parse::<ClockKind>(), expected, "{text:?}");
+        }
+    }
 }

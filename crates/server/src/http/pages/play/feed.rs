@@ -6,17 +6,18 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::ChatRoom;
-use redqueen_store::UserRow;
 use serde_json::{Value, json};
 use tokio::sync::broadcast::{self, error::RecvError};
 
-use super::board::{board_json, players};
+use super::board::board_json;
 use crate::events::GameEvent;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::api::ndjson::Heartbeat;
 use crate::http::errors::PageError;
 use crate::i18n::Lang;
+use crate::play::{self, BoardView};
+use crate::records::UserRow;
 use crate::state::AppState;
 
 /// What a watcher is sent next.
@@ -65,11 +66,13 @@ impl BoardFeed {
         // after the state read, never lost.
         let events = state.hub.watch_game(id);
         let viewer = ctx.viewer.as_ref().map(|v| v.id);
-        let row = crate::play::visible_game(&state, id, viewer)
+        let BoardView {
+            game: loaded,
+            white,
+            black,
+        } = play::board_view(&state, id, viewer)
             .await?
             .ok_or(PageError::NotFound)?;
-        let loaded = LoadedGame::load(&state.store, row).await?;
-        let (white, black) = players(&state, &loaded).await?;
         let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
         let player = viewer.filter(|v| loaded.color_of(*v).is_some());
         let present = match player {
@@ -166,6 +169,5 @@ impl BoardFeed {
 /// (events.rs: a slow subscriber misses some, then re-reads); `None` when
 /// it cannot be read, and the next change is awaited instead.
 async fn reread(state: &AppState, id: &str) -> Option<LoadedGame> {
-    let row = state.store.game(id).await.ok()??;
-    LoadedGame::load(&state.store, row).await.ok()
+    play::current_game(state, id).await.ok().flatten()
 }

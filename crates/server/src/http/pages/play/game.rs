@@ -8,7 +8,6 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::game::Color;
-use redqueen_store::{BoardSettingsRow, UserRow};
 
 use super::board;
 use super::game_board::{Viewing, board_column};
@@ -21,7 +20,8 @@ use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{Width, csrf_field, page_of_width, shown_name};
-use crate::play::{self, GameView};
+use crate::play::{self, GamePlace, GameView};
+use crate::records::UserRow;
 use crate::state::AppState;
 
 /// The game page; before an open challenge's game starts, its page.
@@ -31,17 +31,10 @@ pub async fn show(
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
     match render(&state, &ctx, &id, None).await {
-        Err(PageError::NotFound) => {
-            let now = state.now();
-            match state.store.open_challenge(&id).await? {
-                Some(open) if open.is_open(now) => {
-                    Ok(super::open_challenge::render(&state, &ctx, &open, None)
-                        .await?
-                        .into_response())
-                }
-                _ => Err(PageError::NotFound),
-            }
-        }
+        Err(PageError::NotFound) => match play::waiting_open_challenge(&state, &id).await? {
+            Some(open) => Ok(super::open_challenge::render(&ctx, &open, None).into_response()),
+            None => Err(PageError::NotFound),
+        },
         other => Ok(other?.into_response()),
     }
 }
@@ -62,6 +55,10 @@ pub(crate) async fn render(
         chat,
         note,
         conditional,
+        adjudication,
+        board,
+        club_ratings,
+        place,
     } = play::game_view(state, id, ctx.viewer.as_ref())
         .await?
         .ok_or(PageError::NotFound)?;
@@ -74,7 +71,6 @@ pub(crate) async fn render(
             ("black", shown_name(&black).into()),
         ],
     );
-    let adjudication = play::adjudication_reason(state, &loaded).await?;
     let viewer = ctx.viewer.as_ref();
     let is_admin = viewer.is_some_and(|v| v.is_admin);
     let muted_until = viewer.and_then(|v| v.standing().muted_at(now));
@@ -89,11 +85,6 @@ pub(crate) async fn render(
         None if viewer.is_some() => vec![&white, &black],
         None => Vec::new(),
     };
-    let board = match viewer {
-        Some(viewer) => state.store.board_settings(viewer.id).await?,
-        None => BoardSettingsRow::default(),
-    };
-    let club_ratings = club_ratings(state, &loaded).await?;
     let view = Viewing {
         ctx,
         loaded: &loaded,
@@ -104,7 +95,7 @@ pub(crate) async fn render(
         board: &board,
         club_ratings,
     };
-    let place = place_of(state, ctx, &loaded).await?;
+    let place = place.map(|place| place_link(ctx, place));
     Ok(page_of_width(
         ctx,
         &title,
@@ -161,44 +152,14 @@ pub(crate) async fn render(
     ))
 }
 
-/// A club game's players' club ratings as their cards have them (a club
-/// game moves club ratings, not site ratings); `None` for other games.
-async fn club_ratings(
-    state: &AppState,
-    loaded: &LoadedGame,
-) -> Result<Option<(Option<i32>, Option<i32>)>, PageError> {
-    let Some(club) = loaded.row.club_id else {
-        return Ok(None);
-    };
-    let cards = state.store.club_cards(club).await?;
-    let rating = |member| {
-        cards
-            .iter()
-            .find(|c| c.member_id == member)
-            .map(|c| c.rating)
-    };
-    Ok(Some((
-        rating(loaded.row.white_id),
-        rating(loaded.row.black_id),
-    )))
-}
-
 /// Where a game was paired, linked: its tournament and round, or its club.
-async fn place_of(
-    state: &AppState,
-    ctx: &PageCtx,
-    loaded: &LoadedGame,
-) -> Result<Option<Markup>, PageError> {
-    let paired = state.store.tournaments_of_games(&[&loaded.row.id]).await?;
-    if let Some((_, tournament, name, round)) = paired.first() {
-        return Ok(Some(tournament_round(ctx, tournament, name, *round)));
+fn place_link(ctx: &PageCtx, place: GamePlace) -> Markup {
+    match place {
+        GamePlace::Tournament { id, name, round } => tournament_round(ctx, &id, &name, round),
+        GamePlace::Club { id, name } => {
+            html! { a.club-link href=(format!("/clubs/{id}")) { (name) } }
+        }
     }
-    let Some(club) = loaded.row.club_id else {
-        return Ok(None);
-    };
-    Ok(state.store.club(club).await?.map(|club| {
-        html! { a.club-link href=(format!("/clubs/{}", club.id)) { (club.name) } }
-    }))
 }
 
 /// Texts the board script shows, in the page's language, as JSON.

@@ -4,6 +4,7 @@
 
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
+use redqueen_domain::account::MemberId;
 use redqueen_domain::game::ChatRoom;
 use serde::Deserialize;
 
@@ -13,7 +14,7 @@ use super::refused_with;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
-use crate::play::{self, Action, PlayError};
+use crate::play::{self, Action, PlayError, PlayMove};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -84,23 +85,34 @@ pub async fn play_move(
     // The page's form always says which ply the move was made at; one
     // that is missing or no ply (`-2`) is a stale page, never "now".
     let Ok(ply) = form.ply.trim().parse::<u32>() else {
-        // Someone else's game is a 404 whatever the form says.
-        let refusal = match play::player_game(&state, &id, member.id).await {
-            Err(error) => error,
-            Ok(_) => PlayError::Conflict,
-        };
-        return answer(&state, &ctx, &id, Err(refusal)).await;
+        return refused_form(&state, &ctx, &id, member.id, PlayError::Conflict).await;
     };
-    let result = play::play_move(
-        &state,
-        &id,
-        member.id,
-        Some(ply),
-        form.text.trim(),
-        form.offer_draw.is_some(),
-    )
-    .await;
+    let command = match form.text.parse() {
+        Ok(mv) => PlayMove {
+            ply: Some(ply),
+            mv,
+            offering_draw: form.offer_draw.is_some(),
+        },
+        Err(error) => return refused_form(&state, &ctx, &id, member.id, error.into()).await,
+    };
+    let result = play::play_move(&state, &id, member.id, &command).await;
     answer(&state, &ctx, &id, result.map(drop)).await
+}
+
+/// A move form refused before the game is changed: `refusal`, but
+/// someone else's game is a 404 whatever the form says.
+async fn refused_form(
+    state: &AppState,
+    ctx: &PageCtx,
+    id: &str,
+    member: MemberId,
+    refusal: PlayError,
+) -> Result<Response, PageError> {
+    let refusal = match play::player_game(state, id, member).await {
+        Err(error) => error,
+        Ok(_) => refusal,
+    };
+    answer(state, ctx, id, Err(refusal)).await
 }
 
 pub async fn act(

@@ -4,10 +4,10 @@
 //! viewer's side is at the bottom; the flip button swaps the bars with the
 //! board (`game.js`).
 
+use crate::records::{BoardSettingsRow, UserRow};
 use maud::{Markup, html};
 use redqueen_domain::Named;
 use redqueen_domain::game::Color;
-use redqueen_store::{BoardSettingsRow, UserRow};
 
 use crate::games::LoadedGame;
 use crate::http::PageCtx;

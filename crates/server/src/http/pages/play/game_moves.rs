@@ -3,8 +3,8 @@
 //! to copy, and once the game is over a link to analyse it elsewhere —
 //! never during the game, when computer help is forbidden (seed 000).
 
+use crate::records::UserRow;
 use maud::{Markup, html};
-use redqueen_store::UserRow;
 
 use crate::games::LoadedGame;
 use crate::http::PageCtx;

@@ -2,9 +2,9 @@
 //! game's "no result" endings, live-games.md) and what it did to each
 //! player's rating, and what a stand-alone live game paid in gems.
 
+use crate::records::UserRow;
 use maud::{Markup, html};
 use redqueen_domain::rating::UNRATED_SHOWN;
-use redqueen_store::UserRow;
 
 use crate::games::LoadedGame;
 use crate::http::PageCtx;

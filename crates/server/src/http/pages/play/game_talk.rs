@@ -4,8 +4,8 @@
 //! forms without leaving the page and says when they are saved; without
 //! it they post and come back with a notice.
 
+use crate::records::{ChatLine, UserRow};
 use maud::{Markup, html};
-use redqueen_store::{ChatLine, UserRow};
 
 use crate::http::PageCtx;
 use crate::http::layout::csrf_field;

@@ -4,15 +4,12 @@
 //! time control, my colour, the tournament and round, and what waits or
 //! who won.
 
-use std::collections::HashMap;
-
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, Seats};
-use redqueen_store::{GameFilter, GameRow, UserRow};
 
 use super::place::tournament_round;
 use super::thumbnail::thumbnail;
@@ -22,6 +19,8 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{page, shown_name};
 use crate::http::pages::time::duration;
+use crate::play::{self, GameListNames, GamesView, PlayingGames};
+use crate::records::GameRow;
 use crate::state::AppState;
 
 /// Finished games listed.
@@ -29,16 +28,9 @@ const FINISHED_LISTED: i64 = 50;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let playing = playing_section(&state, &ctx, member.id).await?;
-    // A game deleted by agreement stays in its players' own lists.
-    let finished = state
-        .store
-        .games(&redqueen_store::GameQuery {
-            with_deleted: true,
-            ..redqueen_store::GameQuery::of(member.id, GameFilter::Finished, FINISHED_LISTED)
-        })
-        .await?;
-    let known = Known::read(&state, member.id, finished.iter()).await?;
+    let GamesView { playing, finished } =
+        play::games_view(&state, member.id, FINISHED_LISTED).await?;
+    let playing = playing_section(&ctx, member.id, playing, state.now());
     let title = ctx.t("games-title");
     Ok(page(
         &ctx,
@@ -48,10 +40,10 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             section.card #games-finished data-refresh-on="gameFinish" {
                 (PIECE_IMAGES)
                 h2 { (ctx.t("games-finished")) }
-                @if finished.is_empty() { p { (ctx.t("games-none")) } }
+                @if finished.games.is_empty() { p { (ctx.t("games-none")) } }
                 ul.games {
-                    @for row in &finished {
-                        (entry(&ctx, &known, row, html! { (outcome(&ctx, row, member.id)) }))
+                    @for row in &finished.games {
+                        (entry(&ctx, member.id, &finished.names, row, html! { (outcome(&ctx, row, member.id)) }))
                     }
                 }
             }
@@ -60,27 +52,20 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
     .into_response())
 }
 
-/// The games a member is playing: those where it is their move first,
-/// least time left first, then the others (seed 000: many games at once;
-/// the home page and `/games`).
-///
-/// # Errors
-/// The database failed.
-pub async fn playing_section(
-    state: &AppState,
+/// The games a member is playing at `now`: those where it is their move
+/// first, least time left first, then the others (seed 000: many games at
+/// once; the home page and `/games`).
+#[must_use]
+pub fn playing_section(
     ctx: &PageCtx,
     member_id: MemberId,
-) -> Result<Markup, PageError> {
-    let now = state.now();
-    let rows = state
-        .store
-        .games(&redqueen_store::GameQuery::of(
-            member_id,
-            GameFilter::InProgress,
-            1000,
-        ))
-        .await?;
-    let mut playing = LoadedGame::load_all(&state.store, rows).await?;
+    playing: PlayingGames,
+    now: i64,
+) -> Markup {
+    let PlayingGames {
+        games: mut playing,
+        names,
+    } = playing;
     let my_turn = |g: &LoadedGame| g.color_of(member_id) == Some(g.game.turn());
     let left = |g: &LoadedGame| g.remaining_ms(g.game.turn(), now);
     // product.md §4: opponents see that a player is on vacation, and until when.
@@ -89,16 +74,15 @@ pub async fn playing_section(
         g.on_vacation_until(opponent, now)
     };
     playing.sort_by_key(|g| (!my_turn(g), left(g)));
-    let known = Known::read(state, member_id, playing.iter().map(|g| &g.row)).await?;
     // Read again when a move, a new game or an end changes it (site.js).
-    Ok(html! {
+    html! {
         section.card #games-playing data-refresh-on="turn gameStart gameFinish" {
             (PIECE_IMAGES)
             h2 { (ctx.t("games-in-progress")) }
             @if playing.is_empty() { p { (ctx.t("games-none")) " " a href="/lobby" { (ctx.t("games-find")) } } }
             ul.games {
                 @for g in &playing {
-                    (entry(ctx, &known, &g.row, html! {
+                    (entry(ctx, member_id, &names, &g.row, html! {
                         @if my_turn(g) { strong { (ctx.t("games-your-move")) } } @else { (ctx.t("games-their-move")) }
                         " · " (duration(&ctx.lang, left(g)))
                         @if let Some(until) = opponent_away(g) {
@@ -108,7 +92,7 @@ pub async fn playing_section(
                 }
             }
         }
-    })
+    }
 }
 
 /// The board's piece images, which the thumbnails show.
@@ -116,44 +100,16 @@ const PIECE_IMAGES: maud::PreEscaped<&str> = maud::PreEscaped(
     r#"<link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css">"#,
 );
 
-/// What the entries of a list name: the opponents, and the tournament and
-/// round of each tournament game.
-struct Known {
-    member: MemberId,
-    opponents: Vec<UserRow>,
-    tournaments: HashMap<String, (String, String, i32)>,
-}
-
-impl Known {
-    async fn read<'a>(
-        state: &AppState,
-        member: MemberId,
-        rows: impl Iterator<Item = &'a GameRow> + Clone,
-    ) -> Result<Self, PageError> {
-        let ids: Vec<MemberId> = rows.clone().filter_map(|r| r.opponent_of(member)).collect();
-        let games: Vec<&str> = rows.map(|r| r.id.as_str()).collect();
-        let (opponents, paired) = tokio::try_join!(
-            state.store.users_by_ids(&ids),
-            state.store.tournaments_of_games(&games),
-        )?;
-        let tournaments = paired
-            .into_iter()
-            .map(|(game, id, name, round)| (game, (id, name, round)))
-            .collect();
-        Ok(Self {
-            member,
-            opponents,
-            tournaments,
-        })
-    }
-}
-
 /// One game of a list, with `status` (what waits, or who won) last.
-fn entry(ctx: &PageCtx, known: &Known, row: &GameRow, status: Markup) -> Markup {
-    let mine = row.color_of(known.member).unwrap_or(Color::White);
-    let opponent = row
-        .opponent_of(known.member)
-        .and_then(|id| known.opponents.iter().find(|u| u.id == id));
+fn entry(
+    ctx: &PageCtx,
+    member: MemberId,
+    names: &GameListNames,
+    row: &GameRow,
+    status: Markup,
+) -> Markup {
+    let mine = row.color_of(member).unwrap_or(Color::White);
+    let opponent = row.opponent_of(member).and_then(|id| names.opponent(id));
     let their_rating = match mine {
         Color::White => row.black_rating,
         Color::Black => row.white_rating,
@@ -171,8 +127,8 @@ fn entry(ctx: &PageCtx, known: &Known, row: &GameRow, status: Markup) -> Markup 
                     (time_control_label(&ctx.lang, &row.time_control)) " · "
                     (ctx.t(if row.rated { "game-rated" } else { "game-casual" })) " · "
                     (ctx.t(&format!("games-you-play-{}", mine.as_str())))
-                    @if let Some((id, name, round)) = known.tournaments.get(&row.id) {
-                        " · " (tournament_round(ctx, id, name, *round))
+                    @if let Some((id, name, round)) = names.tournament(&row.id) {
+                        " · " (tournament_round(ctx, id, name, round))
                     }
                 }
                 p.entry-status { (status) }

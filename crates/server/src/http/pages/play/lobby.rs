@@ -6,12 +6,11 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::game::TimeControl;
-use redqueen_store::ChallengeRow;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
-use super::challenge_entry::{Challengers, Side, entry};
+use super::challenge_entry::{Side, entry};
 use super::challenges::{color_choice, internal, parse_color};
 use super::clock_fields::ClockFields;
 use super::refused_with;
@@ -21,7 +20,8 @@ use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::http::{ClientAddress, PageCtx};
-use crate::play::{self, ChallengeRequest};
+use crate::play::{self, ChallengeRequest, LobbyView};
+use crate::records::ChallengeRow;
 use crate::state::AppState;
 
 /// Open games listed at once.
@@ -151,8 +151,7 @@ async fn render(
     ctx: &PageCtx,
     error: Option<String>,
 ) -> Result<Markup, PageError> {
-    let open = state.store.open_challenges(state.now(), LISTED).await?;
-    let players = Challengers::read(&state.store, &open.iter().collect::<Vec<_>>()).await?;
+    let LobbyView { open, players } = play::lobby_view(state, LISTED).await?;
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
     let title = ctx.t("lobby-title");
     Ok(page(

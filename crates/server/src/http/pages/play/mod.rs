@@ -30,6 +30,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use redqueen_domain::account::MemberId;
 
+use crate::accounts;
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::i18n::Lang;
@@ -94,7 +95,7 @@ async fn session_stands(state: &AppState, session: Option<&str>, viewer: Option<
         return true;
     };
     matches!(
-        state.store.user_by_session(hash, state.now()).await,
+        accounts::session_member(state, hash).await,
         Ok(Some(user)) if Some(user.id) == viewer
     )
 }

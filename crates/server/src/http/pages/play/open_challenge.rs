@@ -10,7 +10,6 @@ use maud::{Markup, html};
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
-use redqueen_store::OpenChallengeRow;
 use serde::Deserialize;
 
 use super::challenges::internal;
@@ -19,24 +18,14 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page, shown_name};
-use crate::play;
+use crate::play::{self, OpenChallengeView};
 use crate::state::AppState;
 
-/// The open challenge `id`'s page, if it still waits for its players.
-pub(super) async fn render(
-    state: &AppState,
-    ctx: &PageCtx,
-    open: &OpenChallengeRow,
-    error: Option<String>,
-) -> Result<Markup, PageError> {
-    let ids: Vec<MemberId> = [Color::White, Color::Black]
-        .into_iter()
-        .flat_map(|c| [open.taken_by(c), open.reserved_for(c)])
-        .flatten()
-        .collect();
-    let users = state.store.users_by_ids(&ids).await?;
+/// An open challenge's page.
+pub(super) fn render(ctx: &PageCtx, view: &OpenChallengeView, error: Option<String>) -> Markup {
+    let open = &view.open;
     let name = |id: MemberId| {
-        users
+        view.players
             .iter()
             .find(|u| u.id == id)
             .map(shown_name)
@@ -47,7 +36,7 @@ pub(super) async fn render(
         .name
         .clone()
         .unwrap_or_else(|| ctx.t("open-challenge-title"));
-    Ok(page(
+    page(
         ctx,
         &title,
         html! {
@@ -87,7 +76,7 @@ pub(super) async fn render(
                 }
             }
         },
-    ))
+    )
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -115,14 +104,12 @@ pub async fn join(
             let Some(message) = play::play_error_text(&ctx.lang, &error) else {
                 return Err(internal(error));
             };
-            let open = state
-                .store
-                .open_challenge(&id)
+            let open = play::open_challenge_view(&state, &id)
                 .await?
                 .ok_or(PageError::NotFound)?;
             Ok(refused_with(
                 Some(&error),
-                render(&state, &ctx, &open, Some(message)).await?,
+                render(&ctx, &open, Some(message)),
             ))
         }
     }

@@ -8,7 +8,6 @@
 
 use axum::extract::State;
 use axum::response::Response;
-use redqueen_store::UserRow;
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -16,6 +15,8 @@ use crate::events::UserEvent;
 use crate::http::api::ndjson::{Heartbeat, ndjson};
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
+use crate::play;
+use crate::records::UserRow;
 use crate::secret::token_hash;
 use crate::state::AppState;
 
@@ -73,7 +74,7 @@ async fn counts(
     member: &UserRow,
     event: Option<&UserEvent>,
 ) -> Result<Value, PageError> {
-    let waiting = state.store.waiting(member.id, state.now()).await?;
+    let waiting = play::waiting(state, member.id).await?;
     let kind = event.map(|event| match event {
         UserEvent::Turn(_) => "turn",
         UserEvent::GameStart(_) => "gameStart",

@@ -7,9 +7,9 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use redqueen_domain::tournament::Color;
 use redqueen_domain::tournament::standings::Standing;
-use redqueen_store::TournamentGameRow;
 
 use crate::http::PageCtx;
+use crate::records::TournamentGameRow;
 use crate::tournaments::{GroupView, TournamentView, result_of};
 
 /// The points `user_id` got in `game`, or `*` while it is played.

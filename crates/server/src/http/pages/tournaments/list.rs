@@ -4,38 +4,20 @@
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::account::MemberId;
-use redqueen_store::{TournamentList, TournamentRow};
 
 use super::{player_link, system_label, time_control_label};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::records::TournamentRow;
 use crate::state::AppState;
+use crate::tournaments;
 
 /// Tournaments per list.
 const LISTED: i64 = 100;
 
 pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Response, PageError> {
-    let upcoming = state
-        .store
-        .tournaments(TournamentList::Upcoming, LISTED)
-        .await?;
-    let running = state
-        .store
-        .tournaments(TournamentList::InProgress, LISTED)
-        .await?;
-    let over = state
-        .store
-        .tournaments(TournamentList::Over, LISTED)
-        .await?;
-    let winners: Vec<MemberId> = over.iter().filter_map(|t| t.winner_id).collect();
-    let names = state.store.users_by_ids(&winners).await?;
-    let winner = |t: &TournamentRow| {
-        t.winner_id
-            .and_then(|w| names.iter().find(|u| u.id == w))
-            .map(|u| u.username.clone())
-    };
+    let lists = tournaments::tournament_lists(&state, LISTED).await?;
     let is_admin = ctx.viewer.as_ref().is_some_and(|v| v.is_admin);
     let title = ctx.t("tournaments-title");
     Ok(page(
@@ -47,18 +29,18 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             }
             section.card {
                 h2 { (ctx.t("tournaments-upcoming")) }
-                (table(&ctx, &upcoming, |t| html! { (ctx.lang.instant(t.starts_at)) }))
+                (table(&ctx, &lists.upcoming, |t| html! { (ctx.lang.instant(t.starts_at)) }))
             }
             section.card {
                 h2 { (ctx.t("tournaments-in-progress")) }
-                (table(&ctx, &running, |t| html! {
+                (table(&ctx, &lists.in_progress, |t| html! {
                     (ctx.lang.t_with("tournaments-round", &[("round", t.current_round.into())]))
                 }))
             }
             section.card {
                 h2 { (ctx.t("tournaments-finished")) }
-                (table(&ctx, &over, |t| match winner(t) {
-                    Some(name) => html! { (ctx.t("tournament-winner")) " " (player_link(&name)) },
+                (table(&ctx, &lists.over, |t| match lists.winner(t) {
+                    Some(name) => html! { (ctx.t("tournament-winner")) " " (player_link(name)) },
                     None => html! { (ctx.t(&format!("tournament-status-{}", t.status.as_str().replace('_', "-")))) },
                 }))
             }

@@ -10,10 +10,10 @@ mod show;
 use axum::Router;
 use axum::routing::{get, post};
 use maud::{Markup, html};
-use redqueen_store::TournamentRow;
 
 use crate::http::PageCtx;
 use crate::i18n::FluentValue;
+use crate::records::TournamentRow;
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {

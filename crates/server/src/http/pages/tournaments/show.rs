@@ -15,6 +15,7 @@ use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
 use crate::i18n::FluentValue;
+use crate::records::TournamentGameRow;
 use crate::state::AppState;
 use crate::tournaments::{
     self, RoundView, TournamentError, TournamentView, result_of, seed_to_u64,
@@ -352,7 +353,7 @@ fn pairings(ctx: &PageCtx, view: &TournamentView, round: &RoundView) -> Markup {
 }
 
 /// "1–0", "½–½", "0–1", or "in progress".
-fn result_text(ctx: &PageCtx, game: &redqueen_store::TournamentGameRow) -> String {
+fn result_text(ctx: &PageCtx, game: &TournamentGameRow) -> String {
     use redqueen_domain::tournament::GameResult;
     match result_of(game) {
         Some(GameResult::WhiteWins) => "1–0".into(),
