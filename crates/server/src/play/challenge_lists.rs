@@ -9,6 +9,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, RatingRow, StoreResult, UserRow};
 
+use super::challenge_view::{ChallengeParties, challenge_parties};
 use crate::state::AppState;
 
 /// The players of some challenges, with their ratings in both pools, and
@@ -16,8 +17,7 @@ use crate::state::AppState;
 /// club ratings.
 #[derive(Debug, Clone)]
 pub struct Challengers {
-    users: Vec<UserRow>,
-    ratings: HashMap<(Pool, MemberId), RatingRow>,
+    parties: ChallengeParties,
     clubs: HashMap<i64, String>,
     club_ratings: HashMap<(i64, MemberId), i32>,
 }
@@ -26,13 +26,17 @@ impl Challengers {
     /// The member `id`, if a challenge named them.
     #[must_use]
     pub fn user(&self, id: MemberId) -> Option<&UserRow> {
-        self.users.iter().find(|u| u.id == id)
+        self.parties.users.get(&id)
     }
 
     /// The member `id`'s rating in `pool` (unrated when they have none).
     #[must_use]
     pub fn rating(&self, pool: Pool, id: MemberId) -> RatingRow {
-        self.ratings.get(&(pool, id)).copied().unwrap_or_default()
+        self.parties
+            .ratings
+            .get(&(pool, id))
+            .copied()
+            .unwrap_or_default()
     }
 
     /// The name of the club `club`, if it still exists.
@@ -98,21 +102,8 @@ pub async fn lobby_view(state: &AppState, listed: i64) -> StoreResult<LobbyView>
 
 /// Reads the players named by `challenges` (challengers and challenged).
 async fn challengers(state: &AppState, challenges: &[&ChallengeRow]) -> StoreResult<Challengers> {
+    let parties = challenge_parties(state, challenges.iter().copied()).await?;
     let store = &state.store;
-    let mut ids: Vec<MemberId> = challenges
-        .iter()
-        .flat_map(|c| [Some(c.challenger_id), c.dest_user_id])
-        .flatten()
-        .collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let users = store.users_by_ids(&ids).await?;
-    let mut ratings = HashMap::new();
-    for pool in [Pool::Correspondence, Pool::Live] {
-        for (id, row) in store.ratings_of(&ids, pool.as_str()).await? {
-            ratings.insert((pool, id), row);
-        }
-    }
     let mut clubs = HashMap::new();
     let mut club_ratings = HashMap::new();
     for club in challenges.iter().filter_map(|c| c.club_id) {
@@ -128,8 +119,7 @@ async fn challengers(state: &AppState, challenges: &[&ChallengeRow]) -> StoreRes
         }
     }
     Ok(Challengers {
-        users,
-        ratings,
+        parties,
         clubs,
         club_ratings,
     })
