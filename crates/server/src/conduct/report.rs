@@ -10,11 +10,12 @@ use redqueen_store::{NewReport, UserRow};
 use super::error::ConductError;
 use crate::state::AppState;
 
-/// What a member reports, as typed in the form.
-#[derive(Debug, Clone, Default)]
+/// What a member reports: the reason read at the edge, the rest as typed.
+#[derive(Debug, Clone)]
 pub struct ReportRequest<'a> {
+    /// The accused's name, as typed (looked up here).
     pub accused: &'a str,
-    pub reason: &'a str,
+    pub reason: ReportReason,
     pub game_id: Option<&'a str>,
     pub chat_line: Option<i64>,
     pub text: &'a str,
@@ -40,10 +41,7 @@ pub async fn file_report(
     if accused.id == reporter.id {
         return Err(ConductError::Yourself);
     }
-    let reason: ReportReason = request
-        .reason
-        .parse()
-        .map_err(|_| ConductError::UnknownReason)?;
+    let reason = request.reason;
     let text = report_text(request.text).map_err(ConductError::Text)?;
     let game_id = request.game_id.map(str::trim).filter(|id| !id.is_empty());
     let game = match game_id {

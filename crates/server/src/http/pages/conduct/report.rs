@@ -56,14 +56,21 @@ pub async fn submit(
     CsrfForm(form): CsrfForm<ReportForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let request = ReportRequest {
-        accused: &form.user,
-        reason: &form.reason,
-        game_id: Some(form.game.as_str()),
-        chat_line: form.line()?,
-        text: &form.text,
+    let chat_line = form.line()?;
+    let filed = async {
+        let request = ReportRequest {
+            accused: &form.user,
+            reason: form
+                .reason
+                .parse()
+                .map_err(|_| conduct::ConductError::UnknownReason)?,
+            game_id: Some(form.game.as_str()),
+            chat_line,
+            text: &form.text,
+        };
+        conduct::file_report(&state, member, &request).await
     };
-    match conduct::file_report(&state, member, &request).await {
+    match filed.await {
         Ok(_) => Ok(Redirect::to("/conduct?notice=report-filed").into_response()),
         Err(error) => {
             let body = render(&ctx, &form, None, Some(&refusal_text(&ctx, &error)?));
