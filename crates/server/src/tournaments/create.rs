@@ -4,24 +4,34 @@ use redqueen_domain::tournament::{TournamentKind, TournamentStatus};
 use redqueen_store::{TournamentRow, UserRow};
 
 use super::error::TournamentError;
-use super::settings::{SettingsForm, System};
+use super::settings::{System, TournamentSettings};
 use crate::secret::random_token;
 use crate::state::AppState;
 
-/// Creates an upcoming tournament with the settings of `form`.
+/// Whether `creator` may create tournaments: administrators only. Checked
+/// before the settings are read, so that anyone else is told only that.
 ///
 /// # Errors
-/// [`TournamentError::NotAdmin`] for anyone but an administrator, else
-/// [`TournamentError::Setting`] for the first bad setting.
+/// [`TournamentError::NotAdmin`] for anyone but an administrator.
+pub const fn may_create(creator: &UserRow) -> Result<(), TournamentError> {
+    if creator.is_admin {
+        Ok(())
+    } else {
+        Err(TournamentError::NotAdmin)
+    }
+}
+
+/// Creates an upcoming tournament with `settings` (read at the edge by
+/// [`super::SettingsForm::parse`]).
+///
+/// # Errors
+/// [`TournamentError::NotAdmin`] for anyone but an administrator.
 pub async fn create_tournament(
     state: &AppState,
     creator: &UserRow,
-    form: &SettingsForm,
+    settings: TournamentSettings,
 ) -> Result<TournamentRow, TournamentError> {
-    if !creator.is_admin {
-        return Err(TournamentError::NotAdmin);
-    }
-    let settings = form.parse(state.now())?;
+    may_create(creator)?;
     let (swiss_rounds, group_size) = match settings.system {
         System::Swiss { rounds } => (Some(rounds), None),
         System::DoubleRoundRobin { group_size } => (None, Some(group_size.get())),

@@ -18,12 +18,12 @@ mod scoring;
 mod settings;
 mod view;
 
-pub use create::create_tournament;
+pub use create::{create_tournament, may_create};
 pub use direct::{close_round, round_over, start_tournament};
 pub use entry::{join_tournament, leave_tournament, withdraw_from_tournament};
 pub use error::{SettingError, TournamentError};
 pub use lists::{TournamentLists, tournament_lists};
 pub use ratings::pool_of;
 pub use scoring::{result_of, seed_to_u64};
-pub use settings::SettingsForm;
+pub use settings::{SettingsForm, TournamentSettings};
 pub use view::{GroupView, RoundView, TournamentView, tournament_view};

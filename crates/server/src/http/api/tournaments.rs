@@ -84,7 +84,9 @@ pub async fn create(
         vacation_allowed: field("vacation_allowed"),
         round_pause_minutes: field("round_pause_minutes"),
     };
-    let row = tournaments::create_tournament(&state, &api.user, &form).await?;
+    tournaments::may_create(&api.user)?;
+    let settings = form.parse(state.now()).map_err(TournamentError::from)?;
+    let row = tournaments::create_tournament(&state, &api.user, settings).await?;
     Ok(Json(summary(&row, None)))
 }
 

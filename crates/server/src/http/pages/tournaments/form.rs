@@ -57,6 +57,9 @@ pub async fn create(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let mut settings = form.settings;
+    if let Err(error) = tournaments::may_create(member) {
+        return Ok(refused(&ctx, &settings, &form.live, &error));
+    }
     // A live clock comes as its settings: the settings' text is made of
     // them, refused in the reader's language as the challenge form does.
     if settings.kind() == Ok(TournamentKind::Live) {
@@ -65,7 +68,11 @@ pub async fn create(
             Err(message) => return Ok(refused_with(&ctx, &settings, &form.live, message)),
         }
     }
-    match tournaments::create_tournament(&state, member, &settings).await {
+    let created = match settings.parse(state.now()) {
+        Ok(typed) => tournaments::create_tournament(&state, member, typed).await,
+        Err(bad) => Err(TournamentError::from(bad)),
+    };
+    match created {
         Ok(created) => Ok(Redirect::to(&format!("/tournaments/{}", created.id)).into_response()),
         Err(TournamentError::Internal(error)) => Err(PageError::Internal(error)),
         Err(error) => Ok(refused(&ctx, &settings, &form.live, &error)),
