@@ -1041,13 +1041,7 @@ async fn a_club_always_has_a_director(backend: TestBackend) {
     // Benny is banned: Cyril still directs. Cyril is banned: Ethan, the
     // last member in good standing, takes over.
     for name in ["Benny", "Cyril"] {
-        let banned = admin
-            .submit(
-                &format!("/admin/members/{name}"),
-                &format!("/admin/members/{name}"),
-                &[("action", "ban"), ("reason", "test")],
-            )
-            .await;
+        let banned = crate::conduct::ban(&admin, name, "test").await;
         assert_eq!(banned.status, 200, "{}", banned.body);
     }
     assert_eq!(directors().await, ["Ethan"]);

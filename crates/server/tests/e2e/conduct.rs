@@ -360,6 +360,15 @@ async fn reports_are_checked_and_rate_limited(app: &TestApp) {
     );
 }
 
+/// `admin` bans `name` from the member's moderation page, for `reason`;
+/// returns the page they land on.
+pub(crate) async fn ban(admin: &Browser, name: &str, reason: &str) -> crate::support::Page {
+    let page = format!("/admin/members/{name}");
+    admin
+        .submit(&page, &page, &[("action", "ban"), ("reason", reason)])
+        .await
+}
+
 /// Logs `browser` in as `name`; returns the page.
 async fn log_in(browser: &Browser, name: &str) -> crate::support::Page {
     browser.log_in(name, "correct horse battery").await
@@ -446,21 +455,9 @@ async fn a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress(app
     assert_eq!(stream.status(), 200);
     let mut buffer = Vec::new();
 
-    let refused = admin
-        .submit(
-            "/admin/members/Alice",
-            "/admin/members/Alice",
-            &[("action", "ban"), ("reason", "test")],
-        )
-        .await;
+    let refused = ban(&admin, "Alice", "test").await;
     assert!(refused.body.contains("An administrator cannot be banned"));
-    let banned = admin
-        .submit(
-            "/admin/members/Carol",
-            "/admin/members/Carol",
-            &[("action", "ban"), ("reason", "Abuse, again")],
-        )
-        .await;
+    let banned = ban(&admin, "Carol", "Abuse, again").await;
     assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
     assert!(
         banned.body.contains("Carol has been banned since"),
@@ -848,13 +845,7 @@ async fn a_banned_members_profile_is_marked_and_offers_no_challenge(app: &TestAp
     let user = bob.get("/api/user/Carol").await.json;
     assert!(user.get("disabled").is_none() && user.get("tosViolation").is_none());
 
-    let banned = admin
-        .submit(
-            "/admin/members/Carol",
-            "/admin/members/Carol",
-            &[("action", "ban"), ("reason", "Abuse")],
-        )
-        .await;
+    let banned = ban(&admin, "Carol", "Abuse").await;
     assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
 
     let profile = bob_browser.get("/@/Carol").await;

@@ -198,15 +198,10 @@ async fn play_across(alice: &Member, bob: &Member) {
         .await;
 }
 
-/// A server that loses its listening connection listens again and catches
-/// its watchers up from the database: moves made on A while B's listener is
-/// down (ended as a network failure would end it, and kept out until the
-/// move is saved) all reach Bob's stream on B, in order.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_server_that_loses_its_listening_connection_catches_up() {
-    let Some((database, servers)) = two_servers().await else {
-        return;
-    };
+/// Alice and Bob (both on server A) start a game, and Bob watches its
+/// stream on server B from its `gameFull`: Alice, Bob on A, the game and
+/// Bob's stream.
+async fn game_across(servers: &[TestApp]) -> (Member, Member, String, Stream) {
     let alice = servers[0].member("Alice").await;
     let bob_on_a = servers[0].member("Bob").await;
     let mut bob = bob_on_a.clone();
@@ -216,6 +211,19 @@ async fn a_server_that_loses_its_listening_connection_catches_up() {
     bobs_game
         .until("gameFull", |l| l["type"] == "gameFull")
         .await;
+    (alice, bob_on_a, game, bobs_game)
+}
+
+/// A server that loses its listening connection listens again and catches
+/// its watchers up from the database: moves made on A while B's listener is
+/// down (ended as a network failure would end it, and kept out until the
+/// move is saved) all reach Bob's stream on B, in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_loses_its_listening_connection_catches_up() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let (alice, bob_on_a, game, mut bobs_game) = game_across(&servers).await;
     let store = &servers[0].state().store;
     let mut played: Vec<&str> = Vec::new();
     for (n, uci) in ["e2e4", "e7e5", "g1f3", "b8c6"].into_iter().enumerate() {
@@ -255,15 +263,7 @@ async fn a_change_rolled_back_tells_no_server_and_the_next_committed_one_crosses
     let Some((database, servers)) = two_servers().await else {
         return;
     };
-    let alice = servers[0].member("Alice").await;
-    let bob_on_a = servers[0].member("Bob").await;
-    let mut bob = bob_on_a.clone();
-    bob.addr = servers[1].addr.clone();
-    let game = alice.start_game(&bob_on_a, "3").await;
-    let mut bobs_game = Stream::open(&bob, &format!("/api/board/game/stream/{game}")).await;
-    bobs_game
-        .until("gameFull", |l| l["type"] == "gameFull")
-        .await;
+    let (alice, _, game, mut bobs_game) = game_across(&servers).await;
     let mut alices_game = Stream::open(&alice, &format!("/api/board/game/stream/{game}")).await;
     alices_game
         .until("gameFull", |l| l["type"] == "gameFull")
@@ -532,13 +532,7 @@ async fn a_ban_closes_the_members_streams_on_the_other_server_at_once() {
     let mut socket = b.socket(Some(&carol_browser), &game).await;
     assert_eq!(socket.next_state().await["type"], "state");
 
-    let banned = admin
-        .submit(
-            "/admin/members/Carol",
-            "/admin/members/Carol",
-            &[("action", "ban"), ("reason", "Abuse")],
-        )
-        .await;
+    let banned = crate::conduct::ban(&admin, "Carol", "Abuse").await;
     assert_eq!(banned.path, "/admin/members/Carol?notice=moderation-done");
     let since_ban = std::time::Instant::now();
 
