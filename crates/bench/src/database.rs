@@ -92,7 +92,7 @@ impl Database {
             Backend::Postgres => {
                 let database = format!(
                     "rqbench_{name}_{}",
-                    redqueen::secret::random_token(8).to_ascii_lowercase()
+                    redqueen_app::secret::random_token(8).to_ascii_lowercase()
                 );
                 let mut admin = sqlx::PgConnection::connect(postgres_url)
                     .await

@@ -1,8 +1,8 @@
 //! Members with API tokens, made directly through the server's library
 //! before the server runs (untimed setup).
 
-use redqueen::accounts::{self, hash_password};
-use redqueen::state::AppState;
+use redqueen_app::accounts::{self, hash_password};
+use redqueen_app::state::AppState;
 use redqueen_domain::account::{EmailAddress, MemberId, NewPassword, Scopes, Username};
 use redqueen_store::NewAccount;
 
@@ -26,12 +26,12 @@ pub async fn create_members(
     scopes: &str,
 ) -> anyhow::Result<Vec<Member>> {
     let scopes = Scopes::parse(scopes)?;
-    let run = redqueen::secret::random_token(6).to_ascii_lowercase();
+    let run = redqueen_app::secret::random_token(6).to_ascii_lowercase();
     // One Argon2 hash for all: hashing is the slow part of registering and
     // nobody logs in with a password here.
     let password_hash = hash_password(&NewPassword::parse("bench password")?).await?;
     let now = state.now();
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     let mut made = Vec::with_capacity(count);
     for n in 0..count {
         let username = Username::parse(&format!("lg{run}_{n}"))?;

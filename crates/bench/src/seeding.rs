@@ -16,11 +16,11 @@ use anyhow::{Context, ensure};
 use rand::distr::Alphanumeric;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use redqueen::accounts::hash_password;
-use redqueen::games::LoadedGame;
+use redqueen_app::accounts::hash_password;
+use redqueen_app::games::LoadedGame;
 use redqueen_domain::account::{MemberId, NewPassword};
 use redqueen_domain::game::{
-    Clock, Color, EndReason, Game, GameStatus, Origin, Outcome, ReminderKind, TimeControl,
+    Clock, Color, EndReason, Game, GameStatus, MoveDays, Origin, Outcome, ReminderKind, TimeControl,
 };
 use redqueen_store::{GameRow, NewAccount, Store};
 use tokio::sync::mpsc;
@@ -28,7 +28,9 @@ use tokio::sync::mpsc;
 use crate::records::{Corpus, Record};
 
 /// Every seeded game's time control.
-pub const TIME_CONTROL: &str = "3d/move";
+pub const TIME_CONTROL: TimeControl = TimeControl::PerMove {
+    days: MoveDays::Three,
+};
 /// The password of every seeded member (`member0` ... `memberN`).
 pub const MEMBER_PASSWORD: &str = "bench password";
 
@@ -219,7 +221,7 @@ impl GameMaker {
             corpus: Arc::new(corpus),
             members,
             now,
-            control: TIME_CONTROL.parse()?,
+            control: TIME_CONTROL,
             next: 0,
             games: plan.games,
             in_progress_left: plan.in_progress,
@@ -385,7 +387,7 @@ impl GameMaker {
             white_secret: self.secret(),
             black_secret: self.secret(),
             origin: Origin::Challenge,
-            time_control: TIME_CONTROL.into(),
+            time_control: TIME_CONTROL,
             rated: false,
             initial_fen: None,
             moves: record.moves(ply).to_owned(),

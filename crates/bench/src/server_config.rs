@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use anyhow::Context;
-use redqueen::clock::SystemClock;
-use redqueen::config::{Settings, SettingsArgs};
-use redqueen::state::AppState;
+use redqueen_app::clock::SystemClock;
+use redqueen_app::config::{Settings, SettingsArgs};
+use redqueen_app::state::AppState;
 
 /// What a run sets; everything else keeps the server's default, except
 /// the limits a load test would trip over.

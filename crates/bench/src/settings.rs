@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use redqueen::config::{Settings, SettingsArgs};
+use redqueen_app::config::{Settings, SettingsArgs};
 
 /// The server's defaults, on `database_url`, with its mail written under
 /// `dir` and any free local port.

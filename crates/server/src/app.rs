@@ -1,5 +1,6 @@
-//! The running application: the web server and the jobs beside it over
-//! one shared state (`state.rs`), started and stopped together
+//! The running application: the web server and the background work
+//! beside it (`background.rs`) over one shared state (`state.rs`),
+//! started and stopped together
 //! (zero-to-production's shape: one `start`, used by `main` and by the
 //! black-box tests alike).
 
@@ -11,88 +12,10 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use redqueen_domain::account::MemberId;
-use redqueen_store::Store;
-
 use crate::clock::Clock;
 use crate::config::Settings;
-use crate::events::{GameEvent, Hub};
-use crate::games::LoadedGame;
-use crate::mail::{MailWorker, Outbox, Transport};
-use crate::relay::{Receiving, Relay};
+use crate::mail::Transport;
 use crate::state::AppState;
-
-/// The mail worker of the process whose state is `state`, delivering
-/// through `transport`.
-#[must_use]
-pub fn mail_worker(state: &AppState, transport: Transport) -> MailWorker {
-    MailWorker::new(
-        Outbox {
-            store: state.store.clone(),
-            clock: state.clock.clone(),
-            retry_base_ms: state.settings.mail_retry_base_ms,
-            queued: state.mail_queued.clone(),
-            round: state.mail_round.clone(),
-        },
-        transport,
-    )
-}
-
-/// The other servers' events delivered here (`relay.rs`).
-impl Receiving for AppState {
-    type Game = LoadedGame;
-
-    fn store(&self) -> &Store {
-        &self.store
-    }
-
-    fn hub(&self) -> &Hub<LoadedGame> {
-        &self.hub
-    }
-
-    fn relay(&self) -> &Relay {
-        &self.relay
-    }
-
-    async fn reread(&self, game_id: &str) -> bool {
-        let loaded = match self.store.game(game_id).await {
-            Ok(Some(row)) => LoadedGame::load(&self.store, row).await,
-            Ok(None) => return true,
-            Err(error) => Err(error.into()),
-        };
-        match loaded {
-            Ok(loaded) => {
-                self.deadlines
-                    .arm(game_id, loaded.row.deadline_at, self.now());
-                self.hub
-                    .deliver_game(game_id, GameEvent::Changed(Arc::new(loaded)));
-                true
-            }
-            Err(error) => {
-                tracing::warn!(%error, game = game_id, "a game changed elsewhere could not be read");
-                false
-            }
-        }
-    }
-
-    fn forget_member(&self, member: MemberId) {
-        self.tokens.forget_member(member);
-    }
-}
-
-/// Shares this server's counts of API calls every
-/// [`api_calls::SHARE_EVERY`](crate::api_calls::SHARE_EVERY) until `stop`.
-async fn share_api_calls(state: AppState, mut stop: watch::Receiver<bool>) {
-    loop {
-        if let Err(error) = state.api_calls.share(state.now()).await {
-            tracing::warn!(error = %format!("{error:#}"), "the API call counts could not be shared");
-        }
-        tokio::select! {
-            () = tokio::time::sleep(crate::api_calls::SHARE_EVERY) => {}
-            _ = stop.wait_for(|s| *s) => return,
-        }
-    }
-}
 
 /// The server and its jobs, running.
 pub struct RunningApp {
@@ -153,28 +76,11 @@ impl RunningApp {
                 }
             })
         };
-        let mail = tokio::spawn(mail_worker(&state, transport).run(stopped.clone()));
-        let every = std::time::Duration::from_millis(state.settings.clock_sweep_ms);
-        let clocks = tokio::spawn(crate::jobs::run_clock_jobs(
-            state.clone(),
-            every,
-            stopped.clone(),
-        ));
-        // The stored deadlines of live games are read at least every few
-        // seconds: a game moved through another app server flags on time
-        // here too should that server stop.
-        let poll = every.min(std::time::Duration::from_secs(5));
-        let mut tasks: Vec<_> = crate::relay::start(&state, stopped.clone())
-            .await?
-            .into_iter()
-            .collect();
-        let stopped_metrics = stopped.clone();
-        let api_calls = tokio::spawn(share_api_calls(state.clone(), stopped.clone()));
-        let flags = tokio::spawn(crate::jobs::run_flag_timer(state.clone(), poll, stopped));
-        tasks.extend([web, mail, clocks, flags, api_calls]);
+        let mut tasks = crate::background::start(&state, transport, &stopped).await?;
+        tasks.push(web);
         if let Some(listener) = metrics_listener {
             let app = crate::http::metrics::router(state.clone());
-            let mut stopped = stopped_metrics;
+            let mut stopped = stopped.clone();
             tasks.push(tokio::spawn(async move {
                 let shutdown = async move {
                     let _ = stopped.wait_for(|s| *s).await;
@@ -187,7 +93,7 @@ impl RunningApp {
                 }
             }));
         }
-        tracing::info!(%addr, database = state.store.backend_name(), "redqueen is serving");
+        tracing::info!(%addr, database = state.backend_name(), "redqueen is serving");
         Ok(Self {
             addr,
             metrics_addr,
@@ -215,7 +121,7 @@ impl RunningApp {
         for task in self.tasks {
             let _ = task.await;
         }
-        self.state.store.close().await;
+        self.state.close().await;
     }
 }
 

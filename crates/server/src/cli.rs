@@ -6,12 +6,12 @@ use std::sync::Arc;
 use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 use redqueen_domain::account::{EmailAddress, NewPassword, Scopes, Username};
-use redqueen_store::StoreError;
 
 use crate::accounts::{self, RegisterError, Registration};
 use crate::app::RunningApp;
 use crate::clock::SystemClock;
 use crate::config::{Settings, SettingsArgs};
+use crate::records::UserRow;
 use crate::state::AppState;
 
 /// A self-hostable chess server: correspondence and live games, tournaments and club ladders.
@@ -133,15 +133,13 @@ impl Cli {
             }
             Command::Migrate => {
                 let state = AppState::open(settings, Arc::new(SystemClock)).await?;
-                println!("database migrated ({})", state.store.backend_name());
+                println!("database migrated ({})", state.backend_name());
                 Ok(())
             }
             Command::Backup { path } => {
                 let state = AppState::open(settings, Arc::new(SystemClock)).await?;
                 let started = std::time::Instant::now();
-                if !state
-                    .store
-                    .back_up_to(&path)
+                if !crate::operator::back_up(&state, &path)
                     .await
                     .with_context(|| format!("backing up to {path}"))?
                 {
@@ -263,19 +261,16 @@ async fn user(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
         }
         UserCommand::Promote { username } => {
             let user = find_user(&state, &username).await?;
-            let mut tx = state.store.begin().await?;
-            tx.set_admin(user.id, true).await?;
-            tx.commit().await?;
+            crate::operator::promote(&state, user.id).await?;
             println!("{} is now an administrator", user.username);
         }
     }
-    state.store.close().await;
+    state.close().await;
     Ok(())
 }
 
-async fn find_user(state: &AppState, username: &str) -> anyhow::Result<redqueen_store::UserRow> {
+async fn find_user(state: &AppState, username: &str) -> anyhow::Result<UserRow> {
     accounts::find_member(state, username)
-        .await
-        .map_err(|e: StoreError| anyhow::Error::from(e))?
+        .await?
         .with_context(|| format!("no account named {username}"))
 }

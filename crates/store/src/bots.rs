@@ -3,10 +3,12 @@
 //! tournament or belong to a club.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::TimeControl;
 
 use crate::accounts::{USER_COLUMNS, UserRow};
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
+use crate::fields::Text;
 use crate::query::{Arg, Source};
 
 impl Store {
@@ -55,14 +57,19 @@ impl Store {
     pub async fn games_played_by_time_control(
         &self,
         member: MemberId,
-    ) -> StoreResult<Vec<(String, i64)>> {
+    ) -> StoreResult<Vec<(TimeControl, i64)>> {
         let sql = format!(
             "SELECT time_control, COUNT(*) FROM games \
              WHERE (white_id = $1 OR black_id = $1) AND status = 'finished' \
              AND end_reason NOT IN ({}) GROUP BY time_control",
             crate::games::VOID_END_REASONS
         );
-        Source::Read(self).all(&sql, &[Arg::Member(member)]).await
+        let rows: Vec<(Text<TimeControl>, i64)> =
+            Source::Read(self).all(&sql, &[Arg::Member(member)]).await?;
+        Ok(rows
+            .into_iter()
+            .map(|(control, n)| (control.0, n))
+            .collect())
     }
 }
 

@@ -2,7 +2,7 @@
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color};
+use redqueen_domain::game::{ChallengeColor, ChallengeStatus, Color, DeclineReason, TimeControl};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
@@ -21,7 +21,7 @@ stored_row! {
         /// The colour the challenger will have (drawn when the challenge
         /// was made, if left to chance).
         pub final_color: Color,
-        pub time_control: String,
+        pub time_control: TimeControl,
         pub rated: bool,
         pub initial_fen: Option<String>,
         pub message: Option<String>,
@@ -29,7 +29,7 @@ stored_row! {
         pub rating_max: Option<i32>,
         pub rematch_of: Option<String>,
         pub status: ChallengeStatus,
-        pub decline_reason: Option<String>,
+        pub decline_reason: Option<DeclineReason>,
         pub created_at: i64,
         pub updated_at: i64,
         /// When it lapses unanswered (live challenges); `None`: never.
@@ -158,7 +158,7 @@ impl Tx {
         club: i64,
         challenger: MemberId,
         dest: MemberId,
-        time_control: &str,
+        time_control: TimeControl,
         now: i64,
     ) -> StoreResult<Option<String>> {
         let sql = format!(
@@ -167,7 +167,7 @@ impl Tx {
             pending(5)
         );
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(&sql)
-            .bind(club).bind(challenger.0).bind(dest.0).bind(time_control).bind(now)
+            .bind(club).bind(challenger.0).bind(dest.0).bind(time_control.to_string()).bind(now)
             .fetch_optional(&mut **tx).await)?;
         Ok(id)
     }
@@ -183,9 +183,9 @@ impl Tx {
                    VALUES ($1, $2, $3, $4, $16, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17, $18)";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(&c.id).bind(c.challenger_id.0).bind(c.dest_user_id.map(|id| id.0)).bind(c.color.as_str())
-            .bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
+            .bind(c.time_control.to_string()).bind(c.rated).bind(&c.initial_fen).bind(&c.message)
             .bind(c.rating_min).bind(c.rating_max).bind(&c.rematch_of).bind(c.status.as_str())
-            .bind(&c.decline_reason).bind(c.created_at).bind(c.updated_at).bind(c.final_color.as_str())
+            .bind(c.decline_reason.map(DeclineReason::as_str)).bind(c.created_at).bind(c.updated_at).bind(c.final_color.as_str())
             .bind(c.expires_at).bind(c.club_id).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
@@ -201,7 +201,7 @@ impl Tx {
         &mut self,
         id: &str,
         status: ChallengeStatus,
-        decline_reason: Option<&str>,
+        decline_reason: Option<DeclineReason>,
         now: i64,
     ) -> StoreResult<Option<ChallengeRow>> {
         let sql = format!(
@@ -210,7 +210,7 @@ impl Tx {
             pending(4)
         );
         let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql)
-            .bind(id).bind(status.as_str()).bind(decline_reason).bind(now).fetch_optional(&mut **tx).await)?;
+            .bind(id).bind(status.as_str()).bind(decline_reason.map(DeclineReason::as_str)).bind(now).fetch_optional(&mut **tx).await)?;
         Ok(row)
     }
 

@@ -20,7 +20,8 @@ use redqueen_domain::club::{
 use redqueen_domain::conduct::{ModerationAction, ReportReason, ReportStatus};
 use redqueen_domain::game::LivePlay;
 use redqueen_domain::game::{
-    ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
+    ChallengeColor, ChallengeStatus, Color, DeclineReason, EndReason, GameStatus, Origin,
+    ReminderKind, TimeControl,
 };
 use redqueen_domain::gems::GemReason;
 use redqueen_domain::tournament::{
@@ -225,6 +226,7 @@ named_fields!(
     ReminderKind,
     ChallengeColor,
     ChallengeStatus,
+    DeclineReason,
     TournamentStatus,
     TournamentKind,
     PairingSystem,
@@ -246,7 +248,8 @@ named_fields!(
 );
 
 /// [`Field`] for the domain's values kept as the text they are written
-/// in: a day as `YYYY-MM-DD`, a club's time control as `G/10`.
+/// in: a day as `YYYY-MM-DD`, a club's time control as `G/10`, a game's
+/// as `3d/move` or `fast 10m/2m+5s tb1`.
 macro_rules! written_fields {
     ($($ty:ty),+ $(,)?) => {$(
         impl FromText for $ty {
@@ -271,7 +274,7 @@ macro_rules! written_fields {
     )+};
 }
 
-written_fields!(Day, ClubControl, EventFormat);
+written_fields!(Day, ClubControl, EventFormat, TimeControl);
 
 /// A live game's state, as JSON.
 impl Field for LivePlay {

@@ -4,7 +4,9 @@
 use redqueen_domain::account::MemberId;
 use std::sync::LazyLock;
 
-use redqueen_domain::game::{Color, EndReason, GameStatus, LivePlay, Origin, ReminderKind, Seats};
+use redqueen_domain::game::{
+    Color, EndReason, GameStatus, LivePlay, Origin, ReminderKind, Seats, TimeControl,
+};
 use rusqlite::OptionalExtension;
 
 use crate::backend::{Backend, Store, Tx, on_backend};
@@ -23,7 +25,7 @@ game_columns! {
         [Insert] pub white_secret: String,
         [Insert] pub black_secret: String,
         [Insert] pub origin: Origin,
-        [Insert] pub time_control: String,
+        [Insert] pub time_control: TimeControl,
         [Insert] pub rated: bool,
         [Insert] pub initial_fen: Option<String>,
         /// UCI moves separated by spaces.

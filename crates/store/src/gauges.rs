@@ -2,10 +2,12 @@
 //! `/metrics`): each by an index, proportional to what is counted, never
 //! to the whole history.
 
+use redqueen_domain::game::TimeControl;
 use sqlx::Row;
 
 use crate::backend::{Store, on_backend};
 use crate::error::StoreResult;
+use crate::fields::Text;
 
 /// The emails waiting for delivery.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -25,16 +27,19 @@ pub struct PoolUse {
 }
 
 impl Store {
-    /// The games in progress per stored time control (`"3d/move"`, ...).
+    /// The games in progress per time control.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn games_in_progress(&self) -> StoreResult<Vec<(String, i64)>> {
+    pub async fn games_in_progress(&self) -> StoreResult<Vec<(TimeControl, i64)>> {
         let sql = "SELECT time_control, COUNT(*) FROM games WHERE status = 'started' \
                    GROUP BY time_control";
-        let rows: Vec<(String, i64)> =
+        let rows: Vec<(Text<TimeControl>, i64)> =
             on_backend!(&self.read, pool => sqlx::query_as(sql).fetch_all(pool).await)?;
-        Ok(rows)
+        Ok(rows
+            .into_iter()
+            .map(|(control, n)| (control.0, n))
+            .collect())
     }
 
     /// The emails waiting for delivery, and the age of the oldest.

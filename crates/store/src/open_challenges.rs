@@ -4,7 +4,7 @@
 //! update, so two members racing for it cannot both have it.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ChallengeStatus, Color};
+use redqueen_domain::game::{ChallengeStatus, Color, TimeControl};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
@@ -15,7 +15,7 @@ stored_row! {
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct OpenChallengeRow {
         pub id: String,
-        pub time_control: String,
+        pub time_control: TimeControl,
         pub rated: bool,
         pub initial_fen: Option<String>,
         pub name: Option<String>,
@@ -83,7 +83,7 @@ impl Tx {
             "INSERT INTO open_challenges ({COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
         );
         on_backend!(&mut self.0, tx => sqlx::query(&sql)
-            .bind(&c.id).bind(&c.time_control).bind(c.rated).bind(&c.initial_fen).bind(&c.name)
+            .bind(&c.id).bind(c.time_control.to_string()).bind(c.rated).bind(&c.initial_fen).bind(&c.name)
             .bind(c.white_reserved).bind(c.black_reserved).bind(c.white_id).bind(c.black_id)
             .bind(c.created_at).bind(c.expires_at).bind(c.status.as_str())
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;

@@ -4,7 +4,7 @@ use redqueen_domain::account::MemberId;
 use std::collections::HashMap;
 
 use redqueen_domain::Named;
-use redqueen_domain::game::{Color, EndReason};
+use redqueen_domain::game::{Color, EndReason, TimeControl};
 use redqueen_domain::rating::RatingRecord;
 
 use crate::backend::{Store, Tx, on_backend};
@@ -63,7 +63,7 @@ stored_row! {
         pub black_id: MemberId,
         pub winner: Option<Color>,
         /// The game's clock, whose pool the result belongs to.
-        pub time_control: String,
+        pub time_control: TimeControl,
     }
 }
 

@@ -222,7 +222,9 @@ pub fn game_in_progress(id: &str, white: MemberId, black: MemberId) -> crate::Ga
         white_secret: "wsec".into(),
         black_secret: "bsec".into(),
         origin: redqueen_domain::game::Origin::Challenge,
-        time_control: "3d/move".into(),
+        time_control: redqueen_domain::game::TimeControl::PerMove {
+            days: redqueen_domain::game::MoveDays::Three,
+        },
         rated: true,
         initial_fen: None,
         moves: String::new(),

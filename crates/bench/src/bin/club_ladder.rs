@@ -16,9 +16,9 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use redqueen::clock::SystemClock;
-use redqueen::clubs::{self, RecordGame};
-use redqueen::state::AppState;
+use redqueen_app::clock::SystemClock;
+use redqueen_app::clubs::{self, RecordGame};
+use redqueen_app::state::AppState;
 use redqueen_bench::members::create_members;
 use redqueen_domain::club::{
     ClubControl, ClubGameStatus, ClubHistory, GameNumber, GameResult, Membership, Season,
@@ -75,7 +75,7 @@ async fn main() -> anyhow::Result<()> {
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
     let members = create_members(&state, options.members, "board:play").await?;
     let founder = state
-        .store
+        .store()
         .user_by_id(members[0].id)
         .await?
         .context("the founder")?;
@@ -98,7 +98,7 @@ async fn main() -> anyhow::Result<()> {
         GameResult::BlackWins,
         GameResult::Draw,
     ];
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     for member in &members[1..] {
         tx.put_club_member(club, member.id, Membership::Member, false, now)
             .await?;
@@ -110,7 +110,7 @@ async fn main() -> anyhow::Result<()> {
     let mut first_game = None;
     let mut last_month = first_day.month_number();
     for batch in (0..options.games).collect::<Vec<_>>().chunks(BATCH) {
-        let mut tx = state.store.begin().await?;
+        let mut tx = state.store().begin().await?;
         for &n in batch {
             let day = first_day.plus(i64::try_from(n / per_day)?);
             if day.month_number() != last_month {
@@ -157,7 +157,7 @@ async fn main() -> anyhow::Result<()> {
         corrections.push(started.elapsed().as_secs_f64());
     }
     // The same replay in the domain alone, from the events read.
-    let events = state.store.club_events(club).await?;
+    let events = state.store().club_events(club).await?;
     let mut replays = Vec::new();
     for _ in 0..3 {
         let started = Instant::now();
@@ -200,6 +200,6 @@ async fn main() -> anyhow::Result<()> {
         "a report at the end of the sequence: median {:.1} ms",
         median(reports) * 1000.0
     );
-    state.store.close().await;
+    state.store().close().await;
     Ok(())
 }

@@ -30,9 +30,9 @@ use futures_util::{SinkExt, StreamExt};
 use hdrhistogram::Histogram;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use redqueen::clock::SystemClock;
-use redqueen::play::{NewGame, insert_new_game, new_game_id};
-use redqueen::state::AppState;
+use redqueen_app::clock::SystemClock;
+use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
+use redqueen_app::state::AppState;
 use redqueen_bench::members::create_members;
 use redqueen_bench::proc_stats::{CpuClock, Process, rss_kib};
 use redqueen_bench::records::Corpus;
@@ -391,7 +391,7 @@ async fn setup(
     let flagging = (options.games as f64 * options.flagging).round() as usize;
     let played_control: TimeControl = PLAYED.parse()?;
     let idle_control: TimeControl = IDLE.parse()?;
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     let mut played = Vec::with_capacity(options.games);
     for (n, pair) in members.chunks(2).enumerate() {
         let [white, black] = pair else {
@@ -438,7 +438,7 @@ async fn setup(
         idle.push(insert_new_game(&mut tx, new, state.now()).await?.id);
     }
     tx.commit().await?;
-    state.store.close().await;
+    state.store().close().await;
     Ok((played, idle))
 }
 

@@ -407,7 +407,7 @@ async fn run_server(
     }
     let state = open_state(&configs[0].1).await?;
     let members = create_members(&state, options.games * 2, SCOPES).await?;
-    state.store.close().await;
+    state.store().close().await;
     drop(state);
 
     let binary = match &options.server_bin {
@@ -553,7 +553,7 @@ async fn run_baseline(
         .write(&config_path)?;
     let state = open_state(&config_path).await?;
     let ids = baseline::prepare(&state, options.games).await?;
-    let store = state.store.clone();
+    let store = state.store().clone();
     let tally = baseline::run(&store, ids, corpus.clone(), options.window(Instant::now())).await;
     store.close().await;
     tally

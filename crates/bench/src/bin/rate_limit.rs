@@ -17,10 +17,10 @@ use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
 use hdrhistogram::Histogram;
-use redqueen::accounts::{self, Registration};
-use redqueen::clock::SystemClock;
-use redqueen::state::AppState;
-use redqueen::throttle::Limit;
+use redqueen_app::accounts::{self, Registration};
+use redqueen_app::clock::SystemClock;
+use redqueen_app::state::AppState;
+use redqueen_app::throttle::Limit;
 use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
 use redqueen_bench::report::Report;
 use redqueen_bench::{latency, seeding, settings};
@@ -84,7 +84,7 @@ async fn measure(
     settings.login_attempts_per_minute = u32::MAX;
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
     let name = backend.name();
-    let counted = if state.store.crosses_servers() {
+    let counted = if state.store().crosses_servers() {
         "in the database"
     } else {
         "in memory"
@@ -150,7 +150,7 @@ async fn measure(
         &format!("{name}: a login without the hit, "),
         &logins,
     );
-    state.store.close().await;
+    state.store().close().await;
     Ok(())
 }
 

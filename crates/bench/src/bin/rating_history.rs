@@ -15,9 +15,9 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use redqueen::clock::SystemClock;
-use redqueen::config::Settings;
-use redqueen::state::AppState;
+use redqueen_app::clock::SystemClock;
+use redqueen_app::config::Settings;
+use redqueen_app::state::AppState;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, LivePlay, Origin, Outcome};
 use redqueen_domain::rating::Pool;
@@ -97,7 +97,7 @@ async fn main() -> anyhow::Result<()> {
     };
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
     let started = Instant::now();
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     let mut players = Vec::with_capacity(options.players);
     for n in 0..options.players {
         let name = format!("rated{n}");
@@ -120,7 +120,7 @@ async fn main() -> anyhow::Result<()> {
     let mut rng = StdRng::seed_from_u64(options.seed);
     let base = 1_700_000_000_000_i64;
     for batch in (0..options.games).collect::<Vec<_>>().chunks(BATCH) {
-        let mut tx = state.store.begin().await?;
+        let mut tx = state.store().begin().await?;
         for &n in batch {
             let white = players[rng.random_range(0..players.len())];
             let mut black = players[rng.random_range(0..players.len())];
@@ -136,19 +136,19 @@ async fn main() -> anyhow::Result<()> {
             let mut row = finished_game(n, white, black, outcome, at);
             let pool = if options.live {
                 row.origin = Origin::Challenge;
-                row.time_control = LIVE_CONTROL.into();
+                row.time_control = LIVE_CONTROL.parse()?;
                 row.live = Some(LivePlay::default());
                 row.ply = i32::try_from(plies)?;
                 Pool::Live
             } else {
                 Pool::Correspondence
             };
-            redqueen::play::rate_finished_game(&mut tx, &mut row, pool, outcome, at).await?;
+            redqueen_app::play::rate_finished_game(&mut tx, &mut row, pool, outcome, at).await?;
             tx.insert_game(&row).await?;
             if options.live {
                 // The ledger names the game: written once it is stored.
                 let standard = state.settings.gems.standard;
-                redqueen::play::settle_gems(&mut tx, standard, &mut row, outcome, plies, at)
+                redqueen_app::play::settle_gems(&mut tx, standard, &mut row, outcome, plies, at)
                     .await?;
                 row.version += 1;
                 tx.save_game(&row).await?;
@@ -162,7 +162,7 @@ async fn main() -> anyhow::Result<()> {
         options.players,
         started.elapsed().as_secs_f64()
     );
-    state.store.close().await;
+    state.store().close().await;
     Ok(())
 }
 
@@ -230,7 +230,7 @@ fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, a
         white_secret: "wsec".into(),
         black_secret: "bsec".into(),
         origin: Origin::Challenge,
-        time_control: "3d/move".into(),
+        time_control: redqueen_bench::seeding::TIME_CONTROL,
         rated: true,
         initial_fen: None,
         moves: "e2e4 e7e5".into(),

@@ -35,10 +35,10 @@ use anyhow::{Context, bail, ensure};
 use hdrhistogram::Histogram;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use redqueen::accounts::{self, Registration};
-use redqueen::clock::SystemClock;
-use redqueen::play::{NewGame, insert_new_game, new_game_id};
-use redqueen::state::AppState;
+use redqueen_app::accounts::{self, Registration};
+use redqueen_app::clock::SystemClock;
+use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
+use redqueen_app::state::AppState;
 use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
 use redqueen_bench::ndjson_watcher::NdjsonStream;
 use redqueen_bench::proc_stats::{Process, rss_kib};
@@ -354,7 +354,7 @@ async fn setup(database_url: &str, dir: &std::path::Path, games: usize) -> anyho
         tokens.push(accounts::create_access_token(&state, id, "bench", &scopes).await?);
         ids.push(id);
     }
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     let mut game_ids = Vec::with_capacity(games);
     for _ in 0..games {
         let game = NewGame {
@@ -362,7 +362,7 @@ async fn setup(database_url: &str, dir: &std::path::Path, games: usize) -> anyho
             white_id: ids[0],
             black_id: ids[1],
             origin: Origin::Challenge,
-            time_control: seeding::TIME_CONTROL.parse()?,
+            time_control: seeding::TIME_CONTROL,
             rated: false,
             initial_fen: None,
             vacation_allowed: true,
@@ -371,7 +371,7 @@ async fn setup(database_url: &str, dir: &std::path::Path, games: usize) -> anyho
         game_ids.push(insert_new_game(&mut tx, game, state.now()).await?.id);
     }
     tx.commit().await?;
-    state.store.close().await;
+    state.store().close().await;
     let [white, black]: [String; 2] = tokens
         .try_into()
         .map_err(|_| anyhow::anyhow!("two tokens"))?;

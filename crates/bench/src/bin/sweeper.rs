@@ -20,9 +20,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail, ensure};
-use redqueen::clock::SystemClock;
-use redqueen::jobs::sweep_expired;
-use redqueen::state::AppState;
+use redqueen_app::clock::SystemClock;
+use redqueen_app::jobs::sweep_expired;
+use redqueen_app::state::AppState;
 use redqueen_bench::seeding::{self, Plan};
 use redqueen_bench::settings;
 use redqueen_domain::game::{EndReason, GameStatus};
@@ -90,7 +90,7 @@ async fn main() -> anyhow::Result<()> {
         Arc::new(SystemClock),
     )
     .await?;
-    if state.store.game_census().await?.is_empty() {
+    if state.store().game_census().await?.is_empty() {
         let plan = Plan {
             games: options.games,
             in_progress: options.games,
@@ -98,7 +98,7 @@ async fn main() -> anyhow::Result<()> {
             members: options.members,
             seed: options.seed,
         };
-        let seeded = seeding::seed(&state.store, &plan, state.now()).await?;
+        let seeded = seeding::seed(state.store(), &plan, state.now()).await?;
         println!(
             "seeded {} games in progress ({} expired) between {} members in {:.1} s",
             seeded.games,
@@ -107,9 +107,9 @@ async fn main() -> anyhow::Result<()> {
             seeded.games_seconds + seeded.members_seconds
         );
     } else {
-        println!("reusing the games of {}", state.store.backend_name());
+        println!("reusing the games of {}", state.store().backend_name());
     }
-    println!("backend: {}", state.store.backend_name());
+    println!("backend: {}", state.store().backend_name());
     for &count in &options.expired {
         let mut times = Vec::with_capacity(options.runs);
         for run in 1..=options.runs {
@@ -129,14 +129,14 @@ async fn main() -> anyhow::Result<()> {
             options.runs
         );
     }
-    state.store.close().await;
+    state.store().close().await;
     Ok(())
 }
 
 /// Makes exactly `count` games expired (those already expired count), and
 /// returns their ids.
 async fn arm(state: &AppState, count: usize) -> anyhow::Result<Vec<String>> {
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     let mut expired = tx.expired_games(state.now(), i64::MAX).await?;
     tx.commit().await?;
     ensure!(
@@ -146,7 +146,7 @@ async fn arm(state: &AppState, count: usize) -> anyhow::Result<Vec<String>> {
     );
     let more = count - expired.len();
     if more > 0 {
-        expired.extend(seeding::expire_games(&state.store, more, state.now()).await?);
+        expired.extend(seeding::expire_games(state.store(), more, state.now()).await?);
     }
     Ok(expired)
 }
@@ -157,7 +157,7 @@ async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> 
     let expired = arm(state, count).await?;
     let mut expired_versions = 0_i64;
     for id in &expired {
-        let row = state.store.game(id).await?.context("an expired game")?;
+        let row = state.store().game(id).await?.context("an expired game")?;
         expired_versions += i64::from(row.version);
     }
     let before = census(state).await?;
@@ -168,7 +168,7 @@ async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> 
 
     ensure!(ended == count, "the sweep ended {ended} games, not {count}");
     for id in &expired {
-        let row = state.store.game(id).await?.context("an expired game")?;
+        let row = state.store().game(id).await?.context("an expired game")?;
         ensure!(
             row.status == GameStatus::Finished
                 && row
@@ -219,7 +219,7 @@ type Census = HashMap<(GameStatus, Option<EndReason>), (i64, i64)>;
 /// The [`Census`] of every game.
 async fn census(state: &AppState) -> anyhow::Result<Census> {
     Ok(state
-        .store
+        .store()
         .game_census()
         .await?
         .into_iter()

@@ -9,8 +9,8 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, ensure};
-use redqueen::play::{NewGame, insert_new_game, new_game_id};
-use redqueen::state::AppState;
+use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
+use redqueen_app::state::AppState;
 use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_store::{GameRow, Store};
 
@@ -27,7 +27,7 @@ use crate::members::create_members;
 /// A database failure.
 pub async fn prepare(state: &AppState, games: usize) -> anyhow::Result<Vec<String>> {
     let players = create_members(state, 2, "board:play").await?;
-    let mut tx = state.store.begin().await?;
+    let mut tx = state.store().begin().await?;
     let mut ids = Vec::with_capacity(games);
     for _ in 0..games {
         let new = NewGame {

@@ -49,7 +49,7 @@ mod utc;
 #[cfg(test)]
 mod tests;
 
-pub use challenge::{ChallengeColor, ChallengeStatus};
+pub use challenge::{ChallengeColor, ChallengeStatus, DeclineReason};
 pub use chat_room::ChatRoom;
 pub use clock::{Clock, OutOfTime, Reminder, ReminderKind};
 pub use conditional::{ConditionalError, ConditionalMoves, FollowUp};

@@ -64,7 +64,7 @@ async fn a_deleted_account_leaves_a_tombstone_and_no_address(app: &TestApp) {
         .await;
 
     // Where the address is before (the check finds what it looks for).
-    let before = text_columns_holding(&app.state().store, "carol@example.org")
+    let before = text_columns_holding(app.state().store(), "carol@example.org")
         .await
         .unwrap();
     assert!(before.contains(&"users.email".to_owned()), "{before:?}");
@@ -136,13 +136,13 @@ async fn a_deleted_account_leaves_a_tombstone_and_no_address(app: &TestApp) {
     assert!(!cup_view.text.contains("Carol"), "{}", cup_view.text);
     assert!(!bob.get("/api/challenge").await.text.contains(&challenge));
     assert!(
-        text_columns_holding(&app.state().store, "my secret plan")
+        text_columns_holding(app.state().store(), "my secret plan")
             .await
             .unwrap()
             .is_empty()
     );
     assert!(
-        text_columns_holding(&app.state().store, "Carol Quince")
+        text_columns_holding(app.state().store(), "Carol Quince")
             .await
             .unwrap()
             .is_empty()
@@ -150,7 +150,7 @@ async fn a_deleted_account_leaves_a_tombstone_and_no_address(app: &TestApp) {
 
     // The address is in no column of any table; the old password opens
     // nothing, and the name is never registered again.
-    let holding = text_columns_holding(&app.state().store, "carol@example.org")
+    let holding = text_columns_holding(app.state().store(), "carol@example.org")
         .await
         .unwrap();
     assert!(holding.is_empty(), "the address is still in {holding:?}");

@@ -52,7 +52,7 @@ async fn a_newcomer_registers_verifies_logs_out_logs_in_and_resets_the_password(
     assert!(!verified.body.contains("Please confirm your email address"));
     let user = app
         .state()
-        .store
+        .store()
         .user_by_username_key("alice")
         .await
         .unwrap()
@@ -131,11 +131,15 @@ async fn registration_errors_name_the_field_and_change_nothing(app: &TestApp) {
     assert!(page.body.contains("A username has at most 20 characters."));
 
     assert_eq!(
-        app.state().store.user_by_username_key("ab").await.unwrap(),
+        app.state()
+            .store()
+            .user_by_username_key("ab")
+            .await
+            .unwrap(),
         None
     );
     assert_eq!(app.emails_written(), 0);
-    assert_eq!(app.state().store.pending_mail_count().await.unwrap(), 0);
+    assert_eq!(app.state().store().pending_mail_count().await.unwrap(), 0);
 }
 
 async fn usernames_and_addresses_are_unique_whatever_their_case(app: &TestApp) {
@@ -168,7 +172,7 @@ async fn usernames_and_addresses_are_unique_whatever_their_case(app: &TestApp) {
     );
     assert_eq!(
         app.state()
-            .store
+            .store()
             .user_by_username_key("alicia")
             .await
             .unwrap(),
@@ -196,7 +200,7 @@ async fn a_form_without_its_csrf_token_is_refused_and_changes_nothing(app: &Test
     assert_eq!(wrong.status, 403);
     assert_eq!(
         app.state()
-            .store
+            .store()
             .user_by_username_key("mallory")
             .await
             .unwrap(),
@@ -304,7 +308,7 @@ async fn a_reset_request_for_an_unknown_address_looks_the_same_and_sends_nothing
         )
         .await;
     assert_eq!(page.path, "/?notice=reset-sent");
-    assert_eq!(app.state().store.pending_mail_count().await.unwrap(), 0);
+    assert_eq!(app.state().store().pending_mail_count().await.unwrap(), 0);
     let bad = app
         .browser()
         .submit("/password-reset", "/password-reset", &[("email", "nobody")])
@@ -370,7 +374,7 @@ async fn a_change_of_address_takes_effect_when_the_new_address_is_confirmed(app:
     assert_eq!(asked.path, "/settings?notice=email-change-sent");
     let user = app
         .state()
-        .store
+        .store()
         .user_by_username_key("dave")
         .await
         .unwrap()
@@ -387,7 +391,7 @@ async fn a_change_of_address_takes_effect_when_the_new_address_is_confirmed(app:
     browser.get(&link).await;
     let user = app
         .state()
-        .store
+        .store()
         .user_by_username_key("dave")
         .await
         .unwrap()
@@ -652,7 +656,7 @@ async fn unknown_routes_get_a_page_or_json_404(app: &TestApp) {
         browser.get("/health").await.body,
         format!(
             r#"{{"database":"{}","status":"ok"}}"#,
-            app.state().store.backend_name()
+            app.state().store().backend_name()
         )
     );
 }

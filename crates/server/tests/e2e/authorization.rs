@@ -1013,7 +1013,7 @@ const SCOPES: &str = "board:play bot:play challenge:read challenge:write";
 async fn token_of(app: &TestApp, name: &str) -> String {
     let state = app.state();
     let user = state
-        .store
+        .store()
         .user_by_username_key(&name.to_lowercase())
         .await
         .unwrap()
@@ -1052,12 +1052,12 @@ async fn every_route_answers_every_role_as_its_policy_says(app: &TestApp) {
     let state = app.state();
     let admin = caller(app, Role::Admin, "Admin").await;
     let admin_row = state
-        .store
+        .store()
         .user_by_username_key("admin")
         .await
         .unwrap()
         .unwrap();
-    let mut tx = state.store.begin().await.unwrap();
+    let mut tx = state.store().begin().await.unwrap();
     tx.set_admin(admin_row.id, true).await.unwrap();
     tx.commit().await.unwrap();
     let member = caller(app, Role::Member, "Member").await;
@@ -1104,7 +1104,12 @@ async fn every_route_answers_every_role_as_its_policy_says(app: &TestApp) {
     white.play(&bot_game, "e2e4").await;
 
     // The sanctions, given by the administrator.
-    let admin_user = state.store.user_by_id(admin_row.id).await.unwrap().unwrap();
+    let admin_user = state
+        .store()
+        .user_by_id(admin_row.id)
+        .await
+        .unwrap()
+        .unwrap();
     conduct::sanction(
         state,
         &admin_user,

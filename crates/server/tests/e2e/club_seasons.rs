@@ -189,7 +189,7 @@ async fn an_slq_keeps_its_clock_and_its_players_are_neither_new_nor_provisional(
     // Cards kept before they held these counts (as after migration 0026):
     // the jobs compute them again, once, from the club's sequence.
     let id: i64 = club.parse().unwrap();
-    let store = &app.state().store;
+    let store = app.state().store();
     let mut tx = store.begin().await.unwrap();
     for card in tx.club_cards(id).await.unwrap() {
         let blank = redqueen_store::ClubCardRow {

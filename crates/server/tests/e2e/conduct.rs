@@ -106,7 +106,7 @@ async fn a_reported_chat_line_reaches_the_queue_and_the_member_is_warned_and_mut
 
     // A mute, from the report: no chat until it ends, and the chat box
     // says until when.
-    let report = app.state().store.reports_by(bob.id).await.unwrap()[0].id;
+    let report = app.state().store().reports_by(bob.id).await.unwrap()[0].id;
     let report = report.to_string();
     let refused = admin
         .submit(
@@ -231,7 +231,7 @@ async fn reports_are_checked_and_rate_limited(app: &TestApp) {
     assert_eq!(say(&bob, &game, "good luck").await.status, 200);
     let own_line = app
         .state()
-        .store
+        .store()
         .chat(&game, redqueen_domain::game::ChatRoom::Player)
         .await
         .unwrap()[0]
@@ -313,7 +313,7 @@ async fn reports_are_checked_and_rate_limited(app: &TestApp) {
     );
     assert!(
         app.state()
-            .store
+            .store()
             .reports_by(bob.id)
             .await
             .unwrap()
@@ -321,7 +321,7 @@ async fn reports_are_checked_and_rate_limited(app: &TestApp) {
     );
     assert!(
         app.state()
-            .store
+            .store()
             .reports_by(dave.id)
             .await
             .unwrap()
@@ -502,7 +502,7 @@ async fn a_ban_ends_sessions_and_streams_and_forfeits_every_game_in_progress(app
     // Rated as usual: the forfeit counts as Bob's first rated game.
     let ratings = app
         .state()
-        .store
+        .store()
         .ratings_of(&[bob.id], "correspondence")
         .await
         .unwrap();
@@ -574,7 +574,7 @@ async fn an_administrator_adjudicates_a_game_and_gives_time_with_a_reason(app: &
             .contains("Adjudicate")
     );
     let deadline = |row: &redqueen_store::GameRow| row.deadline_at.unwrap();
-    let row = app.state().store.game(&game).await.unwrap().unwrap();
+    let row = app.state().store().game(&game).await.unwrap().unwrap();
     let given = admin
         .submit(
             &format!("/{game}"),
@@ -587,7 +587,7 @@ async fn an_administrator_adjudicates_a_game_and_gives_time_with_a_reason(app: &
         )
         .await;
     assert_eq!(given.path, format!("/{game}?notice=moderation-done"));
-    let after = app.state().store.game(&game).await.unwrap().unwrap();
+    let after = app.state().store().game(&game).await.unwrap().unwrap();
     assert_eq!(deadline(&after) - deadline(&row), 120 * 60_000);
     for (fields, says) in [
         (
@@ -713,7 +713,7 @@ async fn file_report(app: &TestApp, reporter: &Member, accused: &str, text: &str
         )
         .await;
     assert_eq!(filed.path, "/conduct?notice=report-filed", "{}", filed.body);
-    app.state().store.reports_by(reporter.id).await.unwrap()[0].id
+    app.state().store().reports_by(reporter.id).await.unwrap()[0].id
 }
 
 /// product.md §11, lichess's practice: an action taken from a report
@@ -774,7 +774,7 @@ async fn an_action_from_a_report_closes_the_open_reports_about_the_member(app: &
         .await;
     assert_eq!(muted.path, "/admin/members/Carol?notice=moderation-done");
 
-    let store = &app.state().store;
+    let store = app.state().store();
     for id in [first, second] {
         let report = store.report(id).await.unwrap().unwrap();
         assert_eq!(
@@ -891,7 +891,7 @@ async fn only_the_warned_member_acknowledges_a_warning(app: &TestApp) {
         )
         .await;
     assert_eq!(warned.path, "/admin/members/Carol?notice=moderation-done");
-    let store = &app.state().store;
+    let store = app.state().store();
     let warning = store.pending_warning(carol.id).await.unwrap().unwrap().id;
 
     let bob_browser = app.browser_of(&bob).await;

@@ -116,7 +116,7 @@ async fn acknowledged_moves_survive_a_sigkill(backend: TestBackend, settings: &s
     for n in 0..2 * GAMES {
         players.push(register_member(&state, "", &format!("Player{n}"), scopes, false).await);
     }
-    state.store.close().await;
+    state.store().close().await;
 
     let server = ServerProcess::start(&database.url, folder.path(), settings).await;
     let mut games = Vec::new();

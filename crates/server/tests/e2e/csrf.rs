@@ -22,7 +22,7 @@ fn id_in_form_action(body: &str, prefix: &str) -> String {
 /// change anything.
 async fn settled(app: &TestApp) -> BTreeMap<String, String> {
     app.run_jobs_once().await;
-    app.state().store.contents().await.unwrap()
+    app.state().store().contents().await.unwrap()
 }
 
 /// A form to forge: who posts it, where, and its other fields.
@@ -253,7 +253,7 @@ async fn every_page_form_refuses_a_missing_or_wrong_csrf_token_and_changes_nothi
     }
     app.run_jobs_once().await;
     assert_eq!(
-        app.state().store.contents().await.unwrap(),
+        app.state().store().contents().await.unwrap(),
         before,
         "nothing changed"
     );
@@ -267,5 +267,5 @@ async fn every_page_form_refuses_a_missing_or_wrong_csrf_token_and_changes_nothi
         )
         .await;
     assert_eq!(page.status, 200, "{}", page.body);
-    assert_ne!(app.state().store.contents().await.unwrap(), before);
+    assert_ne!(app.state().store().contents().await.unwrap(), before);
 }

@@ -372,7 +372,7 @@ async fn the_audit_finds_nothing_then_repairs_a_balance_changed_by_hand(backend:
     assert!(report.findings.is_empty(), "{:?}", report.findings);
     assert_eq!(report.games, 3);
     // An operator's slip: Bob's balance changed outside the ledger.
-    let mut tx = state.store.begin().await.unwrap();
+    let mut tx = state.store().begin().await.unwrap();
     tx.set_gems(bob.id, 1_000).await.unwrap();
     tx.commit().await.unwrap();
     let found = redqueen::gems::audit_gems(state, true).await.unwrap();

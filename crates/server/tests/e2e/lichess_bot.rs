@@ -108,7 +108,7 @@ async fn lichess_bot_plays_people_and_bots_to_the_end(backend: TestBackend) {
     let metrics = app
         .state()
         .metrics
-        .render(&app.state().store, app.state().now())
+        .render(app.state().store(), app.state().now())
         .await
         .unwrap();
     let refused: Vec<&str> = metrics

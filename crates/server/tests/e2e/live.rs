@@ -361,7 +361,7 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
     // An open game's rating range is checked against the joiner's rating
     // in the pool of its clock: Carol is 1800 in correspondence, 1400 live.
     let carol = app.member("Carol").await;
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     for (pool, rating) in [("correspondence", 1800), ("live", 1400)] {
         let record = RatingRecord {
             rating: Some(rating),
@@ -384,7 +384,13 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
     }
     // Open games from the lobby (with a rating range, as the seek makes
     // them): the live one keeps Carol out, the correspondence one not.
-    let bob_row = app.state().store.user_by_id(bob.id).await.unwrap().unwrap();
+    let bob_row = app
+        .state()
+        .store()
+        .user_by_id(bob.id)
+        .await
+        .unwrap()
+        .unwrap();
     for (control, accepted) in [("fast 10m/5m", 400), ("3d/move", 200)] {
         let request = redqueen::play::ChallengeRequest {
             dest: None,
@@ -682,7 +688,7 @@ async fn an_unanswered_live_challenge_lapses_after_ten_minutes(backend: TestBack
 /// How many emails of `kinds` were queued for `name` so far.
 async fn queued(app: &TestApp, name: &str, kinds: &[&str]) -> i64 {
     let address = format!("{}@example.org", name.to_lowercase());
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     let kinds: Vec<redqueen_domain::account::NoticeKind> =
         kinds.iter().map(|kind| kind.parse().unwrap()).collect();
     tx.mails_to_since(&address, &kinds, 0).await.unwrap()
@@ -691,7 +697,7 @@ async fn queued(app: &TestApp, name: &str, kinds: &[&str]) -> i64 {
 /// Whether `member` has `game` open (its page, its stream) as the store
 /// knows it.
 async fn has_open(app: &TestApp, member: &Member, game: &str) -> bool {
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     tx.has_game_open(game, member.id).await.unwrap()
 }
 

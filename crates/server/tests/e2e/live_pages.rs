@@ -203,7 +203,7 @@ async fn draw_requests_are_offered_from_ply_twenty_with_the_requests_left(app: &
 /// Gives `member` an established live rating (30 games), so that a game
 /// changes it (a first rating is no change, ratings.md).
 async fn rated_in_live_pool(app: &TestApp, member: &Member, rating: i32) {
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     let row = redqueen_store::RatingRow {
         record: redqueen_domain::rating::RatingRecord {
             rating: Some(rating),

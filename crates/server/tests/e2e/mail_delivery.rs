@@ -44,7 +44,7 @@ async fn the_verification_email_is_delivered_over_smtp_as_text_and_html(backend:
         browser.get(&email.link_path()).await.path,
         "/?notice=verified"
     );
-    assert_eq!(app.state().store.pending_mail_count().await.unwrap(), 0);
+    assert_eq!(app.state().store().pending_mail_count().await.unwrap(), 0);
     app.stop().await;
 }
 
@@ -64,7 +64,7 @@ async fn a_refused_delivery_is_retried_with_backoff_until_it_passes(backend: Tes
     let recorded = async |next: i64| {
         wait_until("the failure recorded", async || {
             app.state()
-                .store
+                .store()
                 .mail_status(1)
                 .await
                 .unwrap()
@@ -81,7 +81,7 @@ async fn a_refused_delivery_is_retried_with_backoff_until_it_passes(backend: Tes
     // Not due again before the backoff (1 s in tests) has passed.
     app.run_jobs_once().await;
     assert_eq!(smtp.state.lock().unwrap().attempts, 1);
-    assert_eq!(app.state().store.pending_mail_count().await.unwrap(), 1);
+    assert_eq!(app.state().store().pending_mail_count().await.unwrap(), 1);
 
     app.clock.advance(1_000);
     app.state().mail_queued.notify_one();
@@ -115,7 +115,7 @@ async fn a_permanently_refused_recipient_is_recorded_as_failed_and_not_retried(
     app.browser()
         .register("Casper", "ghost@example.org", PASSWORD)
         .await;
-    let store = app.state().store.clone();
+    let store = app.state().store().clone();
     wait_until("the delivery to be given up", async || {
         store.pending_mail_count().await.unwrap() == 0
     })

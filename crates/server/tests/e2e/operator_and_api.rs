@@ -229,7 +229,7 @@ async fn tokens_made_on_the_settings_page_work_until_revoked(backend: TestBacken
         listed.body.contains("my bot") && !listed.body.contains(&token),
         "shown once only"
     );
-    let store = &app.state().store;
+    let store = app.state().store();
     let tess = store.user_by_username_key("tess").await.unwrap().unwrap();
     let id = store.access_tokens_of(tess.id).await.unwrap()[0].id;
     let other = app.browser();
@@ -361,7 +361,13 @@ async fn a_stream_ends_when_its_token_is_revoked(backend: TestBackend) {
     assert!(line.contains("\"challenge\""), "{line}");
     // Alice revokes the token on her settings page.
     let browser = app.browser_of(&alice).await;
-    let id = app.state().store.access_tokens_of(alice.id).await.unwrap()[0].id;
+    let id = app
+        .state()
+        .store()
+        .access_tokens_of(alice.id)
+        .await
+        .unwrap()[0]
+        .id;
     let revoked = browser
         .submit(
             "/settings/tokens",

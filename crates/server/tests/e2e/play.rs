@@ -756,7 +756,7 @@ async fn a_sweep_through_several_rounds_ends_each_expired_game_once(app: &TestAp
     let game = alice.start_game(&bob, "1").await;
     alice.play(&game, "e2e4").await;
     bob.play(&game, "e7e5").await;
-    let store = &app.state().store;
+    let store = app.state().store();
     let original = redqueen_store::GameRow {
         reminder_at: None,
         reminder_kind: None,
@@ -836,7 +836,7 @@ async fn an_optional_email_unsubscribes_its_kind_in_one_click(app: &TestApp) {
     );
     assert!(
         app.state()
-            .store
+            .store()
             .email_options(bob.id)
             .await
             .unwrap()
@@ -850,7 +850,7 @@ async fn an_optional_email_unsubscribes_its_kind_in_one_click(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(done.status(), 200);
-    let options = app.state().store.email_options(bob.id).await.unwrap();
+    let options = app.state().store().email_options(bob.id).await.unwrap();
     assert!(
         !options.challenges && options.game_over,
         "only that kind is off"

@@ -71,7 +71,7 @@ async fn finish_rated_live(white: &Member, black: &Member) {
 
 /// Stores ratings directly: `(member, pool, rating, rated games)`.
 async fn set_ratings(app: &TestApp, ratings: &[(MemberId, &str, i32, u32)]) {
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     for &(member, pool, rating, games) in ratings {
         let record = RatingRecord {
             rating: Some(rating),
@@ -188,7 +188,7 @@ async fn a_recompute_finds_no_difference_and_repairs_one(app: &TestApp) {
         (3, 5, 0),
         "{report:?}"
     );
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     let mut live = tx.rating(alice.id, "live").await.unwrap();
     live.record.games += 1;
     tx.set_rating(alice.id, "live", &live, 0).await.unwrap();
@@ -205,7 +205,7 @@ async fn a_recompute_finds_no_difference_and_repairs_one(app: &TestApp) {
         [(redqueen_domain::rating::Pool::Live, alice.id)]
     );
 
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     let mut row = tx
         .rating(bob.id, redqueen::play::CORRESPONDENCE)
         .await
@@ -519,7 +519,7 @@ async fn the_live_leaderboard_ranks_live_ratings_and_pages_within_its_pool(app: 
     let mut ids = Vec::new();
     for n in 0..48 {
         let name = format!("player{n:02}");
-        ids.push(redqueen_store::testing::verified_user(&app.state().store, &name).await);
+        ids.push(redqueen_store::testing::verified_user(app.state().store(), &name).await);
     }
     let many: Vec<(MemberId, &str, i32, u32)> =
         ids.iter().map(|&id| (id, "live", 1600, 25)).collect();

@@ -15,7 +15,7 @@ app_tests!(
 async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
     let (alice, _browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
-    let before = app.state().store.contents().await.unwrap();
+    let before = app.state().store().contents().await.unwrap();
     let starts = (app.clock.now_ms() + 3_600_000).to_string();
     let tournament = [
         ("name", "Cup"),
@@ -42,13 +42,13 @@ async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing
     let export = alice.get("/api/games/user/alice?rated=perhaps").await;
     assert_eq!(export.status, 400, "{}", export.text);
     assert_eq!(export.json["error"]["rated"][0], "Invalid boolean");
-    assert_eq!(app.state().store.contents().await.unwrap(), before);
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
 }
 
 async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &TestApp) {
     let (_alice, browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
-    let before = app.state().store.contents().await.unwrap();
+    let before = app.state().store().contents().await.unwrap();
     for (page, fields) in [
         (
             "/challenges",
@@ -101,7 +101,7 @@ async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &Tes
         "{}",
         refused.body
     );
-    assert_eq!(app.state().store.contents().await.unwrap(), before);
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
     // The same forms with their checkboxes checked go through.
     let sent = browser
         .submit(
@@ -124,7 +124,7 @@ async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &Tes
 async fn a_bad_color_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
     let (alice, browser) = app.admin_and_browser("Alice").await;
     app.member("Bob").await;
-    let before = app.state().store.contents().await.unwrap();
+    let before = app.state().store().contents().await.unwrap();
     let api = alice
         .post("/api/challenge/bob", &[("days", "3"), ("color", "purple")])
         .await;
@@ -157,7 +157,7 @@ async fn a_bad_color_is_refused_on_the_pages_as_in_the_api(app: &TestApp) {
             refused.body
         );
     }
-    assert_eq!(app.state().store.contents().await.unwrap(), before);
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
 }
 
 async fn the_finders_bounds_are_clamped_instead_of_overflowing(app: &TestApp) {
@@ -181,7 +181,7 @@ async fn loose_numbers_objects_and_far_dates_are_refused_and_change_nothing(app:
     let alice = app.member("Alice").await;
     // A first call marks the token used; what follows must change nothing.
     assert_eq!(alice.get("/api/account").await.status, 200);
-    let before = app.state().store.contents().await.unwrap();
+    let before = app.state().store().contents().await.unwrap();
     let gems = alice.get("/api/gems?before=1e3").await;
     assert_eq!(gems.status, 400, "{}", gems.text);
     assert!(gems.text.contains("before"), "{}", gems.text);
@@ -199,5 +199,5 @@ async fn loose_numbers_objects_and_far_dates_are_refused_and_change_nothing(app:
         "{}",
         vacation.text
     );
-    assert_eq!(app.state().store.contents().await.unwrap(), before);
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
 }

@@ -418,7 +418,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
         outside.text
     );
     let state = app.state();
-    let mut tx = state.store.begin().await.unwrap();
+    let mut tx = state.store().begin().await.unwrap();
     for (member, rating) in [("Ann", 1500), ("Bob", 1700)] {
         let row = redqueen_store::RatingRow {
             record: redqueen_domain::rating::RatingRecord {
@@ -541,12 +541,12 @@ async fn an_administrator_creates_a_tournament_with_the_form_and_members_join_on
     let arbiter = app.signed_up("Arbiter").await;
     let state = app.state();
     let user = state
-        .store
+        .store()
         .user_by_username_key("arbiter")
         .await
         .unwrap()
         .unwrap();
-    let mut tx = state.store.begin().await.unwrap();
+    let mut tx = state.store().begin().await.unwrap();
     tx.set_admin(user.id, true).await.unwrap();
     tx.commit().await.unwrap();
 
@@ -888,7 +888,7 @@ async fn a_player_who_withdraws_mid_group_forfeits_the_rest_of_it(app: &TestApp)
         "asked once"
     );
     for (game, white, black) in &round {
-        let row = app.state().store.game(game).await.unwrap().unwrap();
+        let row = app.state().store().game(game).await.unwrap().unwrap();
         if *game == played {
             assert_eq!(row.end_reason, Some(EndReason::Resign));
         } else if white == "Ann" || black == "Ann" {

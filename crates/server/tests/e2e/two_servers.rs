@@ -224,7 +224,7 @@ async fn a_server_that_loses_its_listening_connection_catches_up() {
         return;
     };
     let (alice, bob_on_a, game, mut bobs_game) = game_across(&servers).await;
-    let store = &servers[0].state().store;
+    let store = &servers[0].state().store();
     let mut played: Vec<&str> = Vec::new();
     for (n, uci) in ["e2e4", "e7e5", "g1f3", "b8c6"].into_iter().enumerate() {
         crate::support::wait_until("both servers to listen", async || {
@@ -330,7 +330,7 @@ async fn moves_and_events_cross_between_two_server_processes() {
     let scopes = "board:play challenge:read challenge:write";
     let alice = register_member(&state, &a.addr, "Alice", scopes, false).await;
     let bob = register_member(&state, &b.addr, "Bob", scopes, false).await;
-    state.store.close().await;
+    state.store().close().await;
     play_across(&alice, &bob).await;
     a.stop().await;
     b.stop().await;
@@ -369,7 +369,7 @@ async fn a_daily_digest_is_sent_once_by_two_servers() {
     );
     assert!(a.unwrap() + b.unwrap() <= 1);
     let digests = async || {
-        let mut tx = servers[0].state().store.begin().await.unwrap();
+        let mut tx = servers[0].state().store().begin().await.unwrap();
         tx.mails_to_since("bob@example.org", &[NoticeKind::YourTurnDigest], 0)
             .await
             .unwrap()
@@ -458,7 +458,7 @@ async fn every_job_acts_once_when_two_servers_run_it_at_once() {
         (dave, "game_over"),
         (erin, "vacation_ending"),
     ];
-    let store = &a.state().store;
+    let store = &a.state().store();
     for (name, kind) in expected {
         let address = format!("{}@example.org", name.to_lowercase());
         let mut tx = store.begin().await.unwrap();

@@ -47,7 +47,7 @@ async fn scheduled(member: &Member, start: Day, days: u32) -> Value {
 }
 
 async fn stored(app: &TestApp, game: &str) -> GameRow {
-    app.state().store.game(game).await.unwrap().unwrap()
+    app.state().store().game(game).await.unwrap().unwrap()
 }
 
 /// The game's status once the sweeper has certainly run at the clock's now.
@@ -290,7 +290,7 @@ async fn a_game_that_disallows_vacation_keeps_its_deadline(app: &TestApp) {
         vacation_allowed: false,
         ..stored(app, &game).await
     };
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     tx.insert_game(&strict).await.unwrap();
     tx.commit().await.unwrap();
 
@@ -320,7 +320,7 @@ async fn a_deadline_stored_too_early_is_corrected_instead_of_ending_the_game(app
         reminder_at: without_vacation.reminder_at,
         ..with_vacation.clone()
     };
-    let mut tx = app.state().store.begin().await.unwrap();
+    let mut tx = app.state().store().begin().await.unwrap();
     assert!(tx.save_game(&stale).await.unwrap());
     tx.commit().await.unwrap();
 

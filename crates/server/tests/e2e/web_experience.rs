@@ -316,7 +316,7 @@ async fn a_page_view_moves_when_the_member_was_last_seen(app: &TestApp) {
     let browser = app.browser_of(&alice).await;
     let seen = async || {
         app.state()
-            .store
+            .store()
             .user_by_id(alice.id)
             .await
             .unwrap()
@@ -598,7 +598,7 @@ async fn the_round_start_email_has_its_own_option_and_unsubscribe(app: &TestApp)
     assert!(done.status().is_success(), "{}", done.status());
     assert!(
         !app.state()
-            .store
+            .store()
             .email_options(bob.id)
             .await
             .unwrap()
@@ -660,7 +660,7 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
         )
         .await;
     assert_eq!(bad.status, 400);
-    let kept = app.state().store.board_settings(alice.id).await.unwrap();
+    let kept = app.state().store().board_settings(alice.id).await.unwrap();
     assert_eq!(
         (kept.board_theme.as_str(), kept.piece_theme.as_str()),
         ("blue", "symbols")

@@ -8,7 +8,7 @@ mod rounds;
 
 use crate::query::{Arg, Source};
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, EndReason, GameStatus, Seats};
+use redqueen_domain::game::{Color, EndReason, GameStatus, Seats, TimeControl};
 use redqueen_domain::tournament::{
     PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
 };
@@ -27,7 +27,7 @@ stored_row! {
         pub id: String,
         pub name: String,
         pub kind: TournamentKind,
-        pub time_control: String,
+        pub time_control: TimeControl,
         pub rated: bool,
         pub system: PairingSystem,
         /// Double Round Robin: the most players in a group.
@@ -350,13 +350,14 @@ impl Tx {
              $25)"
         );
         let int = |n: Option<i32>| Arg::OptInt(n.map(i64::from));
+        let time_control = t.time_control.to_string();
         self.run(
             &sql,
             &[
                 Arg::Text(&t.id),
                 Arg::Text(&t.name),
                 Arg::Text(t.kind.as_str()),
-                Arg::Text(&t.time_control),
+                Arg::Text(&time_control),
                 Arg::Bool(t.rated),
                 Arg::Text(t.system.as_str()),
                 int(t.group_size),

@@ -2,7 +2,7 @@
 //! identically on SQLite and PostgreSQL.
 
 use redqueen_domain::account::{MemberId, YourTurnEmails};
-use redqueen_domain::game::{ChallengeColor, ChallengeStatus, ChatRoom, Color};
+use redqueen_domain::game::{ChallengeColor, ChallengeStatus, ChatRoom, Color, DeclineReason};
 use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
 
 redqueen_store::backend_tests!(
@@ -29,7 +29,7 @@ fn challenge(id: &str, from: MemberId, to: Option<MemberId>, at: i64) -> Challen
         dest_user_id: to,
         color: ChallengeColor::Random,
         final_color: Color::Black,
-        time_control: "3d/move".into(),
+        time_control: "3d/move".parse().unwrap(),
         rated: true,
         initial_fen: None,
         message: Some("hi".into()),
@@ -87,9 +87,14 @@ async fn a_pending_challenge_is_closed_once_and_then_leaves_the_lists(url: &str)
         (ChallengeStatus::Accepted, 5)
     );
     assert_eq!(
-        tx.close_challenge("c1", ChallengeStatus::Declined, Some("later"), 6)
-            .await
-            .unwrap(),
+        tx.close_challenge(
+            "c1",
+            ChallengeStatus::Declined,
+            Some(DeclineReason::Later),
+            6
+        )
+        .await
+        .unwrap(),
         None
     );
     tx.commit().await.unwrap();

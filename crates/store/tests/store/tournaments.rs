@@ -33,7 +33,7 @@ fn tournament(id: &str, admin: MemberId, starts_at: i64) -> TournamentRow {
         id: id.into(),
         name: format!("Cup {id}"),
         kind: TournamentKind::Correspondence,
-        time_control: "3d/move".into(),
+        time_control: "3d/move".parse().unwrap(),
         rated: true,
         system: PairingSystem::Swiss,
         group_size: None,

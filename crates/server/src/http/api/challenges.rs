@@ -6,7 +6,8 @@ use axum::response::{IntoResponse, Response};
 use redqueen_domain::Named;
 use redqueen_domain::account::{MemberId, Scope};
 use redqueen_domain::game::{
-    ChallengeStatus, Color, LiveControl, LiveControlError, LiveMode, TimeControl, TimeControlError,
+    ChallengeStatus, Color, DeclineReason, LiveControl, LiveControlError, LiveMode, TimeControl,
+    TimeControlError,
 };
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
@@ -378,7 +379,9 @@ pub async fn decline(
         &state,
         &api.user,
         &id,
-        params.get("reason").unwrap_or("generic"),
+        params
+            .get("reason")
+            .map_or(DeclineReason::Generic, DeclineReason::read),
     )
     .await?;
     Ok(ok())

@@ -4,7 +4,7 @@
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ChallengeStatus, Color, Origin, Speed, TimeControl};
+use redqueen_domain::game::{ChallengeStatus, Color, DeclineReason, Origin, Speed, TimeControl};
 use redqueen_domain::rating::Pool;
 use serde_json::{Value, json};
 
@@ -83,10 +83,6 @@ fn days_keys(control: TimeControl, object: &mut serde_json::Map<String, Value>) 
     }
 }
 
-fn control_of(text: &str) -> Option<TimeControl> {
-    text.parse().ok()
-}
-
 /// `{"key":"standard",...}` or `fromPosition` for a custom start.
 #[must_use]
 pub fn variant_json(initial_fen: Option<&str>) -> Value {
@@ -108,9 +104,8 @@ pub fn challenge_json(
     let challenger = users.get(&c.challenger_id);
     let dest = c.dest_user_id.and_then(|id| users.get(&id));
     let url = state.settings.link(&format!("/{}", c.id));
-    let control = control_of(&c.time_control);
-    let speed = control.map_or(Speed::Correspondence, Speed::of);
-    let pool = control.map_or(Pool::Correspondence, Pool::of);
+    let speed = Speed::of(c.time_control);
+    let pool = Pool::of(c.time_control);
     let mut object = json!({
         "id": c.id,
         "url": url,
@@ -120,7 +115,7 @@ pub fn challenge_json(
         "variant": variant_json(c.initial_fen.as_deref()),
         "rated": c.rated,
         "speed": speed.as_str(),
-        "timeControl": control.map(time_control_json),
+        "timeControl": time_control_json(c.time_control),
         "color": c.color.as_str(),
         "finalColor": c.final_color.as_str(),
         "perf": { "icon": "", "name": speed.perf_name() },
@@ -136,8 +131,11 @@ pub fn challenge_json(
         if let Some(fen) = &c.initial_fen {
             map.insert("initialFen".into(), fen.clone().into());
         }
-        if let Some(reason) = &c.decline_reason {
-            map.insert("declineReasonKey".into(), reason.to_lowercase().into());
+        if let Some(reason) = c.decline_reason {
+            map.insert(
+                "declineReasonKey".into(),
+                reason.as_str().to_lowercase().into(),
+            );
             map.insert("declineReason".into(), decline_text(reason).into());
         }
         if let Some(rematch) = &c.rematch_of {
@@ -161,8 +159,7 @@ pub fn open_challenge_json(
     kept_for: Option<(&UserRow, &UserRow)>,
 ) -> Value {
     let url = state.settings.link(&format!("/{}", c.id));
-    let control = control_of(&c.time_control);
-    let speed = control.map_or(Speed::Correspondence, Speed::of);
+    let speed = Speed::of(c.time_control);
     let open = match kept_for {
         Some((white, black)) => json!({ "userIds": [white.username_key, black.username_key] }),
         None => json!({}),
@@ -176,7 +173,7 @@ pub fn open_challenge_json(
         "variant": variant_json(c.initial_fen.as_deref()),
         "rated": c.rated,
         "speed": speed.as_str(),
-        "timeControl": control.map(time_control_json),
+        "timeControl": time_control_json(c.time_control),
         "color": "random",
         "finalColor": "white",
         "perf": { "icon": "", "name": speed.perf_name() },
@@ -196,23 +193,24 @@ pub fn open_challenge_json(
 }
 
 /// lichess's texts for decline reasons (clients show them as they are).
-fn decline_text(key: &str) -> &'static str {
-    match key.to_lowercase().as_str() {
-        "later" => "I'm not accepting challenges at the moment.",
-        "toofast" => {
+fn decline_text(reason: DeclineReason) -> &'static str {
+    match reason {
+        DeclineReason::Generic | DeclineReason::Later => {
+            "I'm not accepting challenges at the moment."
+        }
+        DeclineReason::TooFast => {
             "This time control is too fast for me, please challenge again with a slower game."
         }
-        "tooslow" => {
+        DeclineReason::TooSlow => {
             "This time control is too slow for me, please challenge again with a faster game."
         }
-        "timecontrol" => "I'm not accepting challenges with this time control.",
-        "rated" => "Please send me a rated challenge instead.",
-        "casual" => "Please send me a casual challenge instead.",
-        "standard" => "I'm not accepting variant challenges right now.",
-        "variant" => "I'm not willing to play this variant right now.",
-        "nobot" => "I'm not accepting challenges from bots.",
-        "onlybot" => "I'm only accepting challenges from bots.",
-        _ => "I'm not accepting challenges at the moment.",
+        DeclineReason::TimeControl => "I'm not accepting challenges with this time control.",
+        DeclineReason::Rated => "Please send me a rated challenge instead.",
+        DeclineReason::Casual => "Please send me a casual challenge instead.",
+        DeclineReason::Standard => "I'm not accepting variant challenges right now.",
+        DeclineReason::Variant => "I'm not willing to play this variant right now.",
+        DeclineReason::NoBot => "I'm not accepting challenges from bots.",
+        DeclineReason::OnlyBot => "I'm only accepting challenges from bots.",
     }
 }
 

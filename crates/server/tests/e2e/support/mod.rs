@@ -190,7 +190,7 @@ impl TestApp {
         let state = self.state();
         redqueen::jobs::run_once(state).await.expect("the jobs run");
         let transport = Transport::from_settings(&state.settings).expect("the mail transport");
-        redqueen::app::mail_worker(state, transport)
+        redqueen::background::mail_worker(state, transport)
             .deliver_all_due()
             .await
             .expect("the due emails are tried");

@@ -10,7 +10,6 @@ use redqueen_domain::game::{ChallengeColor, Color};
 use redqueen_domain::rating::Pool;
 
 use super::lobby::is_live;
-use super::time_control_label;
 use crate::http::PageCtx;
 use crate::http::layout::shown_name;
 use crate::play::Challengers;
@@ -58,7 +57,7 @@ pub(super) fn entry(ctx: &PageCtx, c: &ChallengeRow, players: &Challengers, side
             " · "
         }
         span.color { (ctx.t(colour)) } " · "
-        (time_control_label(&ctx.lang, &c.time_control)) " · "
+        (crate::play::describe_time_control(&ctx.lang, c.time_control)) " · "
         (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
     }
 }
@@ -84,7 +83,7 @@ fn club_entry(
             " · "
         }
         span.color { (ctx.t(colour)) } " · "
-        (time_control_label(&ctx.lang, &c.time_control)) " · "
+        (crate::play::describe_time_control(&ctx.lang, c.time_control)) " · "
         span.club-game { (ctx.t("challenge-club-ladder")) } ": "
         a.club href=(format!("/clubs/{club}")) { (name) }
     }

@@ -4,6 +4,7 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::game::DeclineReason;
 use serde::Deserialize;
 
 use super::challenge_entry::{Side, entry};
@@ -146,7 +147,7 @@ pub async fn decline(
     CsrfForm(form): CsrfForm<AnswerForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match play::decline_challenge(&state, member, &id, &form.reason).await {
+    match play::decline_challenge(&state, member, &id, DeclineReason::read(&form.reason)).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-declined").into_response()),
         Err(error) => answer_refused(&state, &ctx, error).await,
     }
@@ -219,7 +220,7 @@ async fn render(
                                 label.visually-hidden for=(format!("reason-{}", c.id)) { (ctx.t("challenges-reason")) }
                                 select id=(format!("reason-{}", c.id)) name="reason" {
                                     @for reason in play::reasons_that_apply(c, from_bot) {
-                                        option value=(reason) { (ctx.t(&format!("decline-choice-{}", reason.to_lowercase()))) }
+                                        option value=(reason.as_str()) { (ctx.t(&format!("decline-choice-{}", reason.as_str().to_lowercase()))) }
                                     }
                                 }
                                 button.secondary type="submit" { (ctx.t("challenges-decline")) }

@@ -13,7 +13,6 @@ use redqueen_domain::game::{Color, EndReason, Seats};
 
 use super::place::tournament_round;
 use super::thumbnail::thumbnail;
-use super::time_control_label;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -124,7 +123,7 @@ fn entry(
                 }
                 @if let Some(rating) = their_rating { " " span.rating { "(" (rating) ")" } }
                 p.entry-line {
-                    (time_control_label(&ctx.lang, &row.time_control)) " · "
+                    (crate::play::describe_time_control(&ctx.lang, row.time_control)) " · "
                     (ctx.t(if row.rated { "game-rated" } else { "game-casual" })) " · "
                     (ctx.t(&format!("games-you-play-{}", mine.as_str())))
                     @if let Some((id, name, round)) = names.tournament(&row.id) {

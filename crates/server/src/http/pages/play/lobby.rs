@@ -5,7 +5,6 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::game::TimeControl;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
@@ -113,10 +112,7 @@ pub async fn events(
 
 /// True for a challenge or an open game with a live clock.
 pub(super) fn is_live(challenge: &ChallengeRow) -> bool {
-    challenge
-        .time_control
-        .parse::<TimeControl>()
-        .is_ok_and(|control| !control.is_correspondence())
+    !challenge.time_control.is_correspondence()
 }
 
 pub async fn join(

@@ -13,7 +13,7 @@ use redqueen_domain::game::Color;
 use serde::Deserialize;
 
 use super::challenges::internal;
-use super::{refused_with, time_control_label};
+use super::refused_with;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
@@ -42,7 +42,7 @@ pub(super) fn render(ctx: &PageCtx, view: &OpenChallengeView, error: Option<Stri
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             p.game-meta {
-                (time_control_label(&ctx.lang, &open.time_control)) " · "
+                (crate::play::describe_time_control(&ctx.lang, open.time_control)) " · "
                 (ctx.t(if open.rated { "game-rated" } else { "game-casual" }))
             }
             p { (ctx.t("open-challenge-help")) }

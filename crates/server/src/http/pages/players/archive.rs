@@ -13,7 +13,6 @@ use serde::Deserialize;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{page, shown_name};
-use crate::http::pages::play::time_control_label;
 use crate::play;
 use crate::players::{self, ArchiveFilters};
 use crate::records::ResultFilter;
@@ -120,7 +119,7 @@ pub async fn show(
                     @if let (Some(white), Some(black)) = (player(g.white_id), player(g.black_id)) {
                         li {
                             a href=(format!("/{}", g.id)) { (shown_name(white)) " – " (shown_name(black)) }
-                            " · " (time_control_label(lang, &g.time_control))
+                            " · " (crate::play::describe_time_control(lang, g.time_control))
                             " · " (play::describe_outcome(lang, g, white, black, None))
                         }
                     }

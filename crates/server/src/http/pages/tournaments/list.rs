@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
-use super::{player_link, system_label, time_control_label};
+use super::{player_link, system_label};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
@@ -68,7 +68,7 @@ fn table(ctx: &PageCtx, rows: &[TournamentRow], last: impl Fn(&TournamentRow) ->
                         tr {
                             td { a href=(format!("/tournaments/{}", t.id)) { (t.name) } }
                             td { (system_label(ctx, t)) }
-                            td { (time_control_label(ctx, &t.time_control)) }
+                            td { (crate::play::describe_time_control(&ctx.lang, t.time_control)) }
                             td { (t.entrant_count) " / " (t.max_players) }
                             td { (last(t)) }
                         }

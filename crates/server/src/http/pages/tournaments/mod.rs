@@ -42,12 +42,6 @@ fn system_label(ctx: &PageCtx, t: &TournamentRow) -> String {
 }
 
 /// A time control in words, or as stored if it does not parse.
-fn time_control_label(ctx: &PageCtx, text: &str) -> String {
-    text.parse()
-        .map(|tc| crate::play::describe_time_control(&ctx.lang, tc))
-        .unwrap_or_else(|_| text.to_owned())
-}
-
 /// A link to a member's profile.
 fn player_link(name: &str) -> Markup {
     html! { a href=(format!("/@/{name}")) { (name) } }

@@ -9,7 +9,7 @@ use maud::{Markup, html};
 use redqueen_domain::tournament::standings::Standing;
 use redqueen_domain::tournament::{PairingSystem, RoundStatus, TournamentEnding, TournamentStatus};
 
-use super::{crosstable, player_link, system_label, time_control_label};
+use super::{crosstable, player_link, system_label};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
@@ -172,7 +172,7 @@ fn settings(ctx: &PageCtx, view: &TournamentView) -> Markup {
                 dt { (ctx.t("tournament-system")) }
                 dd { (system_label(ctx, t)) }
                 dt { (ctx.t("play-time-control")) }
-                dd { (time_control_label(ctx, &t.time_control)) ", " (ctx.t(if t.rated { "game-rated" } else { "game-casual" })) }
+                dd { (crate::play::describe_time_control(&ctx.lang, t.time_control)) ", " (ctx.t(if t.rated { "game-rated" } else { "game-casual" })) }
                 dt { (ctx.t("tournament-starts")) }
                 dd { (ctx.lang.instant(t.starts_at)) }
                 dt { (ctx.t("tournament-signup")) }

@@ -53,7 +53,7 @@ pub async fn create_open_challenge(
     }
     let row = OpenChallengeRow {
         id: new_game_id(),
-        time_control: request.time_control.to_string(),
+        time_control: request.time_control,
         rated: request.rated,
         initial_fen: request.initial_fen,
         name: request.name,
@@ -98,7 +98,7 @@ pub async fn join_open_challenge(
         .await?
         .filter(|c| c.is_open(now))
         .ok_or(PlayError::NoSuchChallenge)?;
-    let control: TimeControl = open.time_control.parse().map_err(anyhow::Error::from)?;
+    let control = open.time_control;
     let mut tx = state.store.begin().await?;
     let taken = tx
         .take_open_side(id, color, user.id, now)

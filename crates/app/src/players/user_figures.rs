@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use redqueen_domain::game::{Speed, TimeControl};
+use redqueen_domain::game::Speed;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameCounts, RatingRow, UserRow};
 
@@ -90,11 +90,7 @@ pub async fn online_bots(state: &AppState, most: i64) -> anyhow::Result<Vec<User
 async fn played_by_speed(state: &AppState, bot: &UserRow) -> anyhow::Result<HashMap<Speed, i64>> {
     let mut played = HashMap::new();
     for (control, games) in state.store.games_played_by_time_control(bot.id).await? {
-        // A stored control that no longer parses was never written by
-        // this code; it counts under no speed.
-        if let Ok(control) = control.parse::<TimeControl>() {
-            *played.entry(Speed::of(control)).or_default() += games;
-        }
+        *played.entry(Speed::of(control)).or_default() += games;
     }
     Ok(played)
 }

@@ -4,7 +4,6 @@
 use redqueen_domain::account::MemberId;
 use redqueen_store::{TournamentRecord, TournamentRow};
 
-use redqueen_domain::game::TimeControl;
 use redqueen_domain::rating::Pool;
 
 use super::scoring::Ratings;
@@ -17,10 +16,7 @@ const RATINGS_PER_QUERY: usize = 1000;
 /// for a live tournament (product.md §7).
 #[must_use]
 pub fn pool_of(tournament: &TournamentRow) -> Pool {
-    tournament
-        .time_control
-        .parse::<TimeControl>()
-        .map_or(Pool::Correspondence, Pool::of)
+    Pool::of(tournament.time_control)
 }
 
 /// The current ratings of everyone who entered, in the tournament's pool.

@@ -49,7 +49,6 @@ pub use challenge_view::{
 };
 pub use error::PlayError;
 pub use game_view::{GamePlace, GameView, game_view};
-pub(crate) use gems::ending_writes_more;
 pub use gems::settle_gems;
 pub use history::{GameExport, GameWithPlayers, export_games, exported_game};
 pub use ids::new_game_id;

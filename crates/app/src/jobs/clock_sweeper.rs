@@ -46,7 +46,7 @@ pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
         // Endings that write ratings or gems each take a transaction.
         let (rated, unrated): (Vec<_>, Vec<_>) = expired
             .into_iter()
-            .partition(|found| play::ending_writes_more(&found.row));
+            .partition(|found| crate::endings::writes_more(&found.row));
         let unrated = LoadedGame::load_all_to_change(&state.store, unrated).await?;
         let endings = play::unrated_endings(state, unrated, now);
         if let Some(previous) = writing.take() {

@@ -2,9 +2,10 @@
 //! game"): made, accepted (the game starts), declined or cancelled.
 
 use rand::Rng;
+use redqueen_domain::Named;
 use redqueen_domain::game::Seats;
 use redqueen_domain::game::{
-    ChallengeColor, ChallengeStatus, Color, Game, GameStatus, Origin, TimeControl,
+    ChallengeColor, ChallengeStatus, Color, DeclineReason, Game, GameStatus, Origin, TimeControl,
 };
 use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, GameRow, UserRow};
@@ -92,7 +93,7 @@ pub async fn create_challenge(
             .color
             .fixed()
             .unwrap_or_else(|| Color::from_white(rand::rng().random_bool(0.5))),
-        time_control: request.time_control.to_string(),
+        time_control: request.time_control,
         rated: request.rated,
         initial_fen: request.initial_fen,
         message: request.message.filter(|m| !m.trim().is_empty()),
@@ -116,7 +117,7 @@ pub async fn create_challenge(
         // once wait for each other, so the second finds the first.
         tx.lock_club(club).await?;
         if let Some(id) = tx
-            .pending_club_challenge(club, challenger.id, dest.id, &challenge.time_control, now)
+            .pending_club_challenge(club, challenger.id, dest.id, challenge.time_control, now)
             .await?
         {
             return Err(Refusal::LadderChallengePending {
@@ -181,7 +182,7 @@ pub async fn accept_challenge(
             {
                 return Err(Refusal::BlockedJoin.into());
             }
-            let control: TimeControl = pending.time_control.parse().map_err(anyhow::Error::from)?;
+            let control = pending.time_control;
             let rating = rating_for_range(state, user, control).await?;
             let too_low = pending.rating_min.is_some_and(|min| rating < min);
             let too_high = pending.rating_max.is_some_and(|max| rating > max);
@@ -212,10 +213,7 @@ pub async fn accept_challenge(
         (None, Some(_)) => Origin::Challenge,
         (None, None) => Origin::OpenGame,
     };
-    let control: TimeControl = challenge
-        .time_control
-        .parse()
-        .map_err(anyhow::Error::from)?;
+    let control = challenge.time_control;
     let new = NewGame {
         id: challenge.id.clone(),
         white_id,
@@ -341,7 +339,7 @@ pub async fn rematch(
         .ok_or(PlayError::NoSuchGame)?;
     let request = ChallengeRequest {
         dest: Some(opponent),
-        time_control: game.time_control.parse().map_err(anyhow::Error::from)?,
+        time_control: game.time_control,
         rated: game.rated,
         color: if my_color == Color::White {
             ChallengeColor::Black
@@ -357,43 +355,22 @@ pub async fn rematch(
     create_challenge(state, user, request).await
 }
 
-/// The reasons lichess clients may give (lichess-api-subset.md §3); any
-/// other becomes `generic`.
-pub const DECLINE_REASONS: [&str; 11] = [
-    "generic",
-    "later",
-    "tooFast",
-    "tooSlow",
-    "timeControl",
-    "rated",
-    "casual",
-    "standard",
-    "variant",
-    "noBot",
-    "onlyBot",
-];
-
 /// The reasons a person declining `challenge` on the site may choose:
 /// those that can apply to it. The API takes every reason of lichess; the
 /// page leaves out variants (none here), the start position unless the
 /// challenge has one of its own, bots unless it comes from a BOT, and
 /// asking for the rated or casual game it already is.
 #[must_use]
-pub fn reasons_that_apply(challenge: &ChallengeRow, from_bot: bool) -> Vec<&'static str> {
-    DECLINE_REASONS
-        .into_iter()
-        .filter(|reason| match *reason {
-            "rated" => !challenge.rated,
-            "casual" => challenge.rated,
-            "standard" => challenge.initial_fen.is_some(),
-            "noBot" => from_bot,
-            "variant" | "onlyBot" => false,
-            _ => true,
-        })
+pub fn reasons_that_apply(challenge: &ChallengeRow, from_bot: bool) -> Vec<DeclineReason> {
+    let from_position = challenge.initial_fen.is_some();
+    DeclineReason::ALL
+        .iter()
+        .copied()
+        .filter(|reason| reason.applies(challenge.rated, from_position, from_bot))
         .collect()
 }
 
-/// Declines a challenge to `user`, with a reason key.
+/// Declines a challenge to `user`, for `reason`.
 ///
 /// # Errors
 /// [`PlayError::NoSuchChallenge`] when there is no pending challenge to
@@ -402,12 +379,8 @@ pub async fn decline_challenge(
     state: &AppState,
     user: &UserRow,
     id: &str,
-    reason: &str,
+    reason: DeclineReason,
 ) -> Result<ChallengeRow, PlayError> {
-    let reason = DECLINE_REASONS
-        .into_iter()
-        .find(|r| r.eq_ignore_ascii_case(reason))
-        .unwrap_or("generic");
     let pending = state
         .store
         .challenge(id)
@@ -449,7 +422,7 @@ pub async fn cancel_challenge(
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     if pending.dest_user_id == Some(user.id) {
-        return decline_challenge(state, user, id, "generic").await;
+        return decline_challenge(state, user, id, DeclineReason::Generic).await;
     }
     if pending.challenger_id != user.id {
         return Err(PlayError::NoSuchChallenge);

@@ -356,7 +356,7 @@ mod tests {
                 id: "t".into(),
                 name: "Cup".into(),
                 kind: TournamentKind::Correspondence,
-                time_control: "3d/move".into(),
+                time_control: "3d/move".parse().unwrap(),
                 rated: true,
                 system,
                 group_size: Some(3),
@@ -404,7 +404,7 @@ mod tests {
             Pool::Correspondence
         );
         cup.tournament.kind = TournamentKind::Live;
-        cup.tournament.time_control = "fast 10m/2m tb0".into();
+        cup.tournament.time_control = "fast 10m/2m tb0".parse().unwrap();
         assert_eq!(crate::tournaments::pool_of(&cup.tournament), Pool::Live);
     }
 

@@ -3,7 +3,7 @@
 //! Options allow. Nobody is emailed about their own action.
 
 use redqueen_domain::account::{MemberId, NoticeKind, YourTurnEmails};
-use redqueen_domain::game::{Color, EndReason, GameStatus, Seats, TimeControl};
+use redqueen_domain::game::{Color, DeclineReason, EndReason, GameStatus, Seats, TimeControl};
 use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
 
@@ -156,12 +156,7 @@ pub async fn game_over(
     ) else {
         return Ok(false);
     };
-    // A stored control that does not parse was never written by this
-    // code: mailed as correspondence, as before.
-    let live = row
-        .time_control
-        .parse::<TimeControl>()
-        .is_ok_and(|control| !control.is_correspondence());
+    let live = !row.time_control.is_correspondence();
     let mut queued = false;
     for (me, them) in [(&white, &black), (&black, &white)] {
         if actor == Actor::Player(me.id) || !tx.email_options(me.id).await?.game_over {
@@ -437,11 +432,7 @@ pub async fn challenge_received(
         return Ok(());
     }
     let lang = lang_of(state, to);
-    let control = challenge
-        .time_control
-        .parse()
-        .map(|tc| describe_time_control(&lang, tc))
-        .unwrap_or_default();
+    let control = describe_time_control(&lang, challenge.time_control);
     let kind = lang.t(if challenge.rated {
         "game-rated"
     } else {
@@ -522,14 +513,8 @@ pub async fn challenge_declined(
         return Ok(());
     }
     let lang = lang_of(state, &challenger);
-    let reason = lang.t(&format!(
-        "decline-{}",
-        challenge
-            .decline_reason
-            .as_deref()
-            .unwrap_or("generic")
-            .to_lowercase()
-    ));
+    let reason = challenge.decline_reason.unwrap_or(DeclineReason::Generic);
+    let reason = lang.t(&format!("decline-{}", reason.as_str().to_lowercase()));
     let args = [
         ("opponent", FluentValue::from(by.username.as_str())),
         ("reason", reason.into()),

@@ -20,11 +20,9 @@ use std::sync::Arc;
 use redqueen_domain::game::{
     Clock, Color, ConditionalMoves, Game, GameError, GameStatus, MoveText,
 };
-use redqueen_domain::rating::Pool;
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
-use super::gems::ending_writes_more;
 use super::notify;
 use crate::events::{GameEvent, News, UserEvent};
 use crate::games::LoadedGame;
@@ -153,7 +151,8 @@ async fn attempt(
     let ends = after.status != before.row.status;
     let simple = !reply
         && after.draw_offer == before.row.draw_offer
-        && (!ends || (mailed_later(&before, &after, actor) && !ending_writes_more(&before.row)));
+        && (!ends
+            || (mailed_later(&before, &after, actor) && !crate::endings::writes_more(&before.row)));
     let saved = if simple {
         let (changed, news) = news_of(&before, after.clone(), game, clock);
         let notices = state.relay.notices(&news);
@@ -214,17 +213,7 @@ async fn save_with_effects(
     };
     let mut after = next_row(state, before, &game, clock, now, actor);
     if before.in_progress() {
-        rate_if_ended(&mut tx, before, &game, &mut after, now).await?;
-        if let Some(outcome) = game.outcome().filter(|_| game.settles_gems()) {
-            let standard = state.settings.gems.standard;
-            super::gems::settle_gems(&mut tx, standard, &mut after, outcome, game.ply(), now)
-                .await?;
-        }
-        if let (Some(club), Some(outcome)) = (after.club_id, game.outcome()) {
-            crate::clubs::record_online_game(&mut tx, club, &after, outcome, now)
-                .await
-                .map_err(|e| PlayError::Internal(e.into()))?;
-        }
+        crate::endings::write(state, &mut tx, before, &game, &mut after, now).await?;
     }
     if !tx.save_game(&after).await? {
         return Ok(None);
@@ -239,22 +228,6 @@ async fn save_with_effects(
     }
     publish(state, before, &changed, news);
     Ok(Some(after))
-}
-
-/// Rates the game in the same transaction when this change (to a game in
-/// progress) ended it.
-async fn rate_if_ended(
-    tx: &mut redqueen_store::Tx,
-    before: &LoadedGame,
-    game: &Game,
-    after: &mut GameRow,
-    now: i64,
-) -> Result<(), PlayError> {
-    if let Some(outcome) = game.outcome() {
-        let pool = Pool::of(before.clock.control);
-        super::rating::rate_finished_game(tx, after, pool, outcome, now).await?;
-    }
-    Ok(())
 }
 
 /// product.md §2: when the opponent's move matches a conditional line of

@@ -51,7 +51,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         white_secret: new_player_secret(),
         black_secret: new_player_secret(),
         origin: new.origin,
-        time_control: new.time_control.to_string(),
+        time_control: new.time_control,
         rated: new.rated,
         initial_fen: new.initial_fen,
         moves: String::new(),

@@ -11,13 +11,6 @@ use shakmaty::ByColor;
 
 use super::error::PlayError;
 
-/// Whether the end of the game of `row` writes more than the game: its
-/// rating, its gems, or a club's ladder. Such an ending needs a
-/// transaction of its own.
-pub(crate) fn ending_writes_more(row: &GameRow) -> bool {
-    row.rated || row.origin.settles_gems(row.live.is_some()) || row.club_id.is_some()
-}
-
 /// Settles the gems of the game of `row`, which just ended with `outcome`
 /// after `plies`, and records on `row` what it paid each side; the caller
 /// checked that the game settles gems (`Game::settles_gems`).

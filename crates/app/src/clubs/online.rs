@@ -92,7 +92,7 @@ pub(crate) async fn record_online_game(
         None if outcome.reason.is_void() => return Ok(()),
         None => GameResult::Draw,
     };
-    let Ok(TimeControl::Club { control }) = row.time_control.parse::<TimeControl>() else {
+    let TimeControl::Club { control } = row.time_control else {
         return Ok(());
     };
     let mut taken = take(tx, club).await?;

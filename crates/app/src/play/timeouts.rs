@@ -96,7 +96,7 @@ async fn write(state: AppState, endings: Vec<Ending>) -> Result<usize, PlayError
 /// One game's [`Ending`], as [`super::time_out`] makes it.
 fn change(state: &AppState, before: LoadedGame, now: i64) -> Option<Ending> {
     debug_assert!(
-        !super::ending_writes_more(&before.row),
+        !crate::endings::writes_more(&before.row),
         "an ending with a rating or gems needs its transaction"
     );
     match timed_out(&before, now) {

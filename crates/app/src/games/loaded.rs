@@ -5,9 +5,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use std::sync::OnceLock;
 
-use redqueen_domain::game::{
-    Clock, Color, Game, GameStatus, MoveRecord, Outcome, StoredGame, TimeControl,
-};
+use redqueen_domain::game::{Clock, Color, Game, GameStatus, MoveRecord, Outcome, StoredGame};
 use redqueen_store::GameRow;
 
 use super::clocks::Away;
@@ -71,12 +69,8 @@ impl LoadedGame {
             live: row.live,
         };
         let game = Game::restore(&stored).with_context(|| format!("restoring game {}", row.id))?;
-        let control: TimeControl = row
-            .time_control
-            .parse()
-            .with_context(|| format!("time control of game {}", row.id))?;
         let clock = Clock {
-            control,
+            control: row.time_control,
             white_ms: row.white_ms,
             black_ms: row.black_ms,
             running: game.turn(),

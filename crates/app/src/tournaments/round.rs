@@ -3,7 +3,7 @@
 //! they can be neither aborted nor deleted) and the players' emails; and
 //! the later Berger rounds of a live group.
 
-use redqueen_domain::game::{Origin, TimeControl};
+use redqueen_domain::game::Origin;
 use redqueen_domain::tournament::RoundStatus;
 use redqueen_store::{GameRow, GameSeat, GroupPlayerRow, RoundRow, TournamentRow, Tx};
 
@@ -69,7 +69,7 @@ pub async fn start_games(
     games: &[PlannedGame],
     now: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
-    let time_control: TimeControl = tournament.time_control.parse()?;
+    let time_control = tournament.time_control;
     let mut started = Vec::with_capacity(games.len());
     for (board, game) in (1..).zip(games) {
         let new = NewGame {

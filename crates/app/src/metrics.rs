@@ -182,7 +182,7 @@ impl Metrics {
     pub async fn render(&self, store: &Store, now: i64) -> anyhow::Result<String> {
         let mut by_kind = [0_i64; KINDS.len()];
         for (control, count) in store.games_in_progress().await? {
-            by_kind[kind_of(control.parse().ok())] += count;
+            by_kind[kind_of(control)] += count;
         }
         for (kind, count) in KINDS.iter().zip(by_kind) {
             self.games.with_label_values(&[kind]).set(count);
@@ -209,12 +209,13 @@ impl Metrics {
 /// or online within a club's event).
 const KINDS: [&str; 3] = ["correspondence", "live", "club"];
 
-/// The index in [`KINDS`] of a stored time control (an unreadable one
-/// counts as correspondence, the oldest kind).
-fn kind_of(control: Option<TimeControl>) -> usize {
+/// The index in [`KINDS`] of a game's time control.
+fn kind_of(control: TimeControl) -> usize {
     match control {
-        Some(TimeControl::Live(_)) => 1,
-        Some(TimeControl::Club { .. }) => 2,
-        _ => 0,
+        TimeControl::PerMove { .. } | TimeControl::PerGame { .. } | TimeControl::Fischer { .. } => {
+            0
+        }
+        TimeControl::Live(_) => 1,
+        TimeControl::Club { .. } => 2,
     }
 }

@@ -32,7 +32,9 @@ pub struct AppState(Arc<Inner>);
 
 /// The shared parts.
 pub struct Inner {
-    pub store: Store,
+    /// Reached by the use cases, the jobs and the infrastructure of this
+    /// crate only: the web crate reads and writes through use cases.
+    pub(crate) store: Store,
     pub settings: Settings,
     pub i18n: Arc<I18n>,
     pub clock: Arc<dyn Clock>,
@@ -102,6 +104,25 @@ impl AppState {
             metrics: Metrics::new()?,
             settings,
         })))
+    }
+
+    /// The database's kind, for the operator: `sqlite` or `postgres`.
+    #[must_use]
+    pub fn backend_name(&self) -> &'static str {
+        self.store.backend_name()
+    }
+
+    /// Closes the database, once everything using it has stopped.
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
+    /// The store itself, for the black-box tests and the benchmarks to
+    /// seed and inspect what no page shows.
+    #[cfg(feature = "direct-store")]
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
     }
 
     /// Now, from the injected clock.

@@ -142,7 +142,7 @@ impl Crossing {
 
 /// What the relay needs of the running app to deliver the other servers'
 /// events here.
-pub trait Receiving: Clone + Send + Sync + 'static {
+pub(crate) trait Receiving: Clone + Send + Sync + 'static {
     /// The restored game the hub carries.
     type Game: Versioned + Send + Sync + 'static;
     fn store(&self) -> &Store;
@@ -161,7 +161,7 @@ pub trait Receiving: Clone + Send + Sync + 'static {
 ///
 /// # Errors
 /// The database cannot be listened to.
-pub async fn start<A: Receiving>(
+pub(crate) async fn start<A: Receiving>(
     app: &A,
     stopped: watch::Receiver<bool>,
 ) -> anyhow::Result<Option<JoinHandle<()>>> {

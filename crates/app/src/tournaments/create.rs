@@ -45,7 +45,7 @@ pub async fn create_tournament(
         } else {
             TournamentKind::Live
         },
-        time_control: settings.time_control.to_string(),
+        time_control: settings.time_control,
         rated: settings.rated,
         system: settings.system.name(),
         group_size: group_size.map(int),

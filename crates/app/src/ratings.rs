@@ -7,7 +7,6 @@ use std::collections::{BTreeSet, HashMap};
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::TimeControl;
 use redqueen_domain::rating::{Pool, RatedGame, RatingPool, RatingRecord};
 use redqueen_store::{RatedResult, RatingRow};
 use shakmaty::KnownOutcome;
@@ -45,8 +44,10 @@ pub async fn recompute(state: &AppState, apply: bool) -> anyhow::Result<Report> 
     };
     let mut by_pool: HashMap<Pool, Vec<&RatedResult>> = HashMap::new();
     for result in &results {
-        let control: TimeControl = result.time_control.parse()?;
-        by_pool.entry(Pool::of(control)).or_default().push(result);
+        by_pool
+            .entry(Pool::of(result.time_control))
+            .or_default()
+            .push(result);
     }
     for pool in Pool::ALL.iter().copied() {
         let games = by_pool.remove(&pool).unwrap_or_default();
