@@ -3,22 +3,24 @@
 //! relay, the token cache and the deadlines of the games about to run
 //! out. It sits below everything that uses it: it knows nothing of the web
 //! server (`http`), the jobs or the mail worker, so the use cases that take
-//! it depend on none of them either. It only assembles its parts, each of
+//! it depend on none of them either. It assembles its parts, each of
 //! which stands alone: none imports this module nor any use case (the
 //! hub carries the restored game, `games::LoadedGame`, as a type it is
-//! given).
+//! given); and it says once how a change others watch is committed
+//! (`commit_telling`: the relay's news in the transaction, the hub's
+//! after it).
 
 use std::sync::Arc;
 
 use anyhow::Context;
-use redqueen_store::Store;
+use redqueen_store::{Store, StoreError, Tx};
 use tokio::sync::{Mutex, Notify};
 
 use crate::api_calls::ApiCalls;
 use crate::clock::Clock;
 use crate::config::Settings;
 use crate::deadlines::Deadlines;
-use crate::events::Hub;
+use crate::events::{Hub, News};
 use crate::games::LoadedGame;
 use crate::i18n::I18n;
 use crate::metrics::Metrics;
@@ -123,6 +125,23 @@ impl AppState {
     #[must_use]
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// Commits `tx` with `news` written in it for the other servers
+    /// (`relay.rs`), then tells the watchers here: how a change that
+    /// others watch ends.
+    ///
+    /// # Errors
+    /// The database failed; nothing is committed nor told then.
+    pub(crate) async fn commit_telling(
+        &self,
+        mut tx: Tx,
+        news: News<LoadedGame>,
+    ) -> Result<(), StoreError> {
+        self.relay.tell_in(&mut tx, &news).await?;
+        tx.commit().await?;
+        self.hub.deliver(news);
+        Ok(())
     }
 
     /// Now, from the injected clock.

@@ -137,10 +137,8 @@ pub async fn create_challenge(
         Some(dest) => news.user(dest.id, UserEvent::Challenge(challenge.id.clone())),
         None => news.lobby(),
     }
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
+    state.commit_telling(tx, news).await?;
     state.mail_queued.notify_one();
-    state.hub.deliver(news);
     Ok(challenge)
 }
 
@@ -399,10 +397,8 @@ pub async fn decline_challenge(
     for member in [declined.challenger_id, user.id] {
         news.user(member, UserEvent::ChallengeDeclined(id.to_owned()));
     }
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
+    state.commit_telling(tx, news).await?;
     state.mail_queued.notify_one();
-    state.hub.deliver(news);
     Ok(declined)
 }
 
@@ -440,9 +436,7 @@ pub async fn cancel_challenge(
     if canceled.dest_user_id.is_none() {
         news.lobby();
     }
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
-    state.hub.deliver(news);
+    state.commit_telling(tx, news).await?;
     Ok(canceled)
 }
 

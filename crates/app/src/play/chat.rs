@@ -98,8 +98,5 @@ pub async fn say(
             text: text.to_owned(),
         },
     );
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
-    state.hub.deliver(news);
-    Ok(())
+    Ok(state.commit_telling(tx, news).await?)
 }

@@ -32,9 +32,7 @@ pub async fn lapse_challenges(state: &AppState) -> anyhow::Result<usize> {
         {
             news.lobby();
         }
-        state.relay.tell_in(&mut tx, &news).await?;
-        tx.commit().await?;
-        state.hub.deliver(news);
+        state.commit_telling(tx, news).await?;
         closed += lapsed.len();
         if lapsed.len() < usize::try_from(ROUND)? {
             return Ok(closed);

@@ -110,11 +110,8 @@ pub fn games_started(news: &mut News<LoadedGame>, games: &[GameRow]) {
 ///
 /// # Errors
 /// The database failed; nothing is committed then.
-pub async fn commit_announcing(state: &AppState, mut tx: Tx, games: &[GameRow]) -> StoreResult<()> {
+pub async fn commit_announcing(state: &AppState, tx: Tx, games: &[GameRow]) -> StoreResult<()> {
     let mut news = News::default();
     games_started(&mut news, games);
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
-    state.hub.deliver(news);
-    Ok(())
+    state.commit_telling(tx, news).await
 }

@@ -59,7 +59,7 @@ pub(super) async fn move_deadlines(
 /// The database failed: nothing of `tx` is written.
 pub(super) async fn commit_telling(
     state: &AppState,
-    mut tx: Tx,
+    tx: Tx,
     moved: Vec<LoadedGame>,
 ) -> Result<(), VacationFailure> {
     let mut news = News::default();
@@ -67,8 +67,5 @@ pub(super) async fn commit_telling(
         let id = game.row.id.clone();
         news.game(&id, GameEvent::Changed(Arc::new(game)));
     }
-    state.relay.tell_in(&mut tx, &news).await?;
-    tx.commit().await?;
-    state.hub.deliver(news);
-    Ok(())
+    Ok(state.commit_telling(tx, news).await?)
 }
