@@ -1,6 +1,6 @@
 //! Personal access tokens for the API, stored as hashes.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Scopes};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
@@ -13,8 +13,7 @@ stored_row! {
         pub id: i64,
         pub user_id: MemberId,
         pub description: String,
-        /// Scope names separated by commas.
-        pub scopes: String,
+        pub scopes: Scopes,
         pub created_at: i64,
         pub last_used_at: Option<i64>,
     }
@@ -58,13 +57,13 @@ impl Tx {
         user_id: MemberId,
         description: &str,
         token_hash: &str,
-        scopes: &str,
+        scopes: &Scopes,
         now: i64,
     ) -> StoreResult<i64> {
         let sql = "INSERT INTO access_tokens (user_id, description, token_hash, scopes, created_at) \
                    VALUES ($1, $2, $3, $4, $5) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(user_id.0).bind(description).bind(token_hash).bind(scopes).bind(now)
+            .bind(user_id.0).bind(description).bind(token_hash).bind(scopes.to_lichess_string()).bind(now)
             .fetch_one(&mut **tx).await)?;
         Ok(id)
     }

@@ -12,7 +12,7 @@
 //! JSON text the same way.
 
 use redqueen_domain::Named;
-use redqueen_domain::account::{MailState, MemberId, NoticeKind, YourTurnEmails};
+use redqueen_domain::account::{MailState, MemberId, NoticeKind, Scopes, YourTurnEmails};
 use redqueen_domain::club::{
     BoardKind, ClubControl, ClubEventKind, ClubGameStatus, DecayDay, EventFormat, EventStatus,
     GameResult, Membership,
@@ -289,6 +289,27 @@ impl Field for LivePlay {
     fn bound(&self) -> String {
         // Counters and colours: serializing them cannot fail.
         serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// A token's scopes, as their names separated by commas (lichess's form).
+impl FromText for Scopes {
+    fn from_text(text: &str) -> Result<Self, BoxDynError> {
+        Ok(Scopes::parse(text)?)
+    }
+}
+
+impl Field for Scopes {
+    type Read = Text<Scopes>;
+    type Bound<'a> = String;
+    const PG_TYPE: &'static str = "text";
+
+    fn from_read(read: Text<Scopes>) -> Self {
+        read.0
+    }
+
+    fn bound(&self) -> String {
+        self.to_lichess_string()
     }
 }
 

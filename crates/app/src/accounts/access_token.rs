@@ -28,7 +28,7 @@ pub async fn create_access_token(
         user_id,
         description,
         &token_hash(&token),
-        &scopes.to_lichess_string(),
+        scopes,
         state.now(),
     )
     .await?;
@@ -83,13 +83,10 @@ pub async fn authenticate_token(
             else {
                 return Ok(None);
             };
-            // Stored scopes were parsed when the token was made; an
-            // unparsable entry (never written by this code) grants nothing.
-            let scopes = Scopes::parse(&row.scopes).unwrap_or_default();
             let known = CachedToken {
                 token_id: row.id,
                 user,
-                scopes,
+                scopes: row.scopes,
                 last_used_at: row.last_used_at,
             };
             (known, false)

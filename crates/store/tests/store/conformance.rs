@@ -1,6 +1,6 @@
 //! The store's behaviour, asserted identically on SQLite and PostgreSQL.
 
-use redqueen_domain::account::{FailedLogins, MemberId, NoticeKind};
+use redqueen_domain::account::{FailedLogins, MemberId, NoticeKind, Scopes};
 use redqueen_store::{AccountTokenPurpose, NewAccount, NewMail, Store, StoreError};
 
 redqueen_store::backend_tests!(
@@ -206,7 +206,13 @@ async fn a_member_can_revoke_only_their_own_tokens(url: &str) {
         .await
         .unwrap();
     let token = tx
-        .insert_access_token(alice, "bot", "hash", "board:play", 5)
+        .insert_access_token(
+            alice,
+            "bot",
+            "hash",
+            &Scopes::parse("board:play").unwrap(),
+            5,
+        )
         .await
         .unwrap();
     tx.commit().await.unwrap();
@@ -217,8 +223,12 @@ async fn a_member_can_revoke_only_their_own_tokens(url: &str) {
     tx.commit().await.unwrap();
     let row = store.access_token("hash").await.unwrap().unwrap();
     assert_eq!(
-        (row.user_id, row.scopes.as_str(), row.last_used_at),
-        (alice, "board:play", Some(9))
+        (
+            row.user_id,
+            row.scopes.to_lichess_string(),
+            row.last_used_at
+        ),
+        (alice, "board:play".to_owned(), Some(9))
     );
     assert_eq!(store.access_tokens_of(alice).await.unwrap().len(), 1);
 

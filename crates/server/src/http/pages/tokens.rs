@@ -141,7 +141,7 @@ async fn render(
                             @for token in &tokens {
                                 tr {
                                     td { (token.description) }
-                                    td { code { (token.scopes) } }
+                                    td { code { (token.scopes.to_lichess_string()) } }
                                     td {
                                         form method="post" action=(format!("/settings/tokens/{}/revoke", token.id)) {
                                             (csrf_field(ctx))
