@@ -249,7 +249,8 @@ named_fields!(
 
 /// [`Field`] for the domain's values kept as the text they are written
 /// in: a day as `YYYY-MM-DD`, a club's time control as `G/10`, a game's
-/// as `3d/move` or `fast 10m/2m+5s tb1`.
+/// as `3d/move` or `fast 10m/2m+5s tb1`, a token's scopes as lichess
+/// writes them (`board:play,challenge:read`).
 macro_rules! written_fields {
     ($($ty:ty),+ $(,)?) => {$(
         impl FromText for $ty {
@@ -274,7 +275,7 @@ macro_rules! written_fields {
     )+};
 }
 
-written_fields!(Day, ClubControl, EventFormat, TimeControl);
+written_fields!(Day, ClubControl, EventFormat, TimeControl, Scopes);
 
 /// A live game's state, as JSON.
 impl Field for LivePlay {
@@ -289,27 +290,6 @@ impl Field for LivePlay {
     fn bound(&self) -> String {
         // Counters and colours: serializing them cannot fail.
         serde_json::to_string(self).unwrap_or_default()
-    }
-}
-
-/// A token's scopes, as their names separated by commas (lichess's form).
-impl FromText for Scopes {
-    fn from_text(text: &str) -> Result<Self, BoxDynError> {
-        Ok(Scopes::parse(text)?)
-    }
-}
-
-impl Field for Scopes {
-    type Read = Text<Scopes>;
-    type Bound<'a> = String;
-    const PG_TYPE: &'static str = "text";
-
-    fn from_read(read: Text<Scopes>) -> Self {
-        read.0
-    }
-
-    fn bound(&self) -> String {
-        self.to_lichess_string()
     }
 }
 

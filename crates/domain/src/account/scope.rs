@@ -88,6 +88,22 @@ impl Scopes {
     }
 }
 
+/// Scopes are stored as lichess writes them ([`Scopes::to_lichess_string`]).
+impl std::fmt::Display for Scopes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_lichess_string())
+    }
+}
+
+/// [`Scopes::parse`].
+impl std::str::FromStr for Scopes {
+    type Err = ScopeError;
+
+    fn from_str(list: &str) -> Result<Self, ScopeError> {
+        Self::parse(list)
+    }
+}
+
 impl FromIterator<Scope> for Scopes {
     fn from_iter<I: IntoIterator<Item = Scope>>(iter: I) -> Self {
         let mut scopes: Vec<Scope> = iter.into_iter().collect();
