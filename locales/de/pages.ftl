@@ -144,6 +144,7 @@ board-rook = Turm
 board-bishop = Läufer
 board-knight = Springer
 board-reconnecting = Verbindung verloren: Verbindung wird wiederhergestellt …
+board-socket-not-player = Nur die Spieler dieser Partie können in ihr ziehen.
 board-white = Weiß
 board-black = Schwarz
 

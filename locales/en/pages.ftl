@@ -144,6 +144,7 @@ board-rook = Rook
 board-bishop = Bishop
 board-knight = Knight
 board-reconnecting = Connection lost: reconnecting…
+board-socket-not-player = Only the players of this game can move in it.
 board-white = White
 board-black = Black
 

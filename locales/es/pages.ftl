@@ -144,6 +144,7 @@ board-rook = Torre
 board-bishop = Alfil
 board-knight = Caballo
 board-reconnecting = Se perdió la conexión: reconectando…
+board-socket-not-player = Solo los jugadores de esta partida pueden mover en ella.
 board-white = Blancas
 board-black = Negras
 

@@ -144,6 +144,7 @@ board-rook = Tour
 board-bishop = Fou
 board-knight = Cavalier
 board-reconnecting = Connexion perdue : reconnexion…
+board-socket-not-player = Seuls les joueurs de cette partie peuvent y jouer un coup.
 board-white = Blancs
 board-black = Noirs
 

@@ -144,6 +144,7 @@ board-rook = Torre
 board-bishop = Alfiere
 board-knight = Cavallo
 board-reconnecting = Connessione persa: riconnessione in corso…
+board-socket-not-player = Solo i giocatori di questa partita possono muovere in essa.
 board-white = Bianco
 board-black = Nero
 

@@ -138,6 +138,7 @@ board-rook = Toren
 board-bishop = Loper
 board-knight = Paard
 board-reconnecting = Verbinding verbroken: opnieuw verbinden…
+board-socket-not-player = Alleen de spelers van deze partij kunnen erin zetten.
 board-white = Wit
 board-black = Zwart
 

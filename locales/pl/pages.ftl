@@ -154,6 +154,7 @@ board-rook = Wieża
 board-bishop = Goniec
 board-knight = Skoczek
 board-reconnecting = Utracono połączenie: ponowne łączenie…
+board-socket-not-player = Tylko gracze tej partii mogą w niej wykonywać ruchy.
 board-white = Białe
 board-black = Czarne
 

@@ -148,6 +148,7 @@ board-rook = Torre
 board-bishop = Bispo
 board-knight = Cavalo
 board-reconnecting = Conexão perdida: reconectando…
+board-socket-not-player = Só os jogadores desta partida podem jogar nela.
 board-white = Brancas
 board-black = Pretas
 

@@ -154,6 +154,7 @@ board-rook = Ладья
 board-bishop = Слон
 board-knight = Конь
 board-reconnecting = Соединение потеряно: переподключение…
+board-socket-not-player = Ходить в этой партии могут только её игроки.
 board-white = Белые
 board-black = Чёрные
 

@@ -144,6 +144,7 @@ board-rook = Kale
 board-bishop = Fil
 board-knight = At
 board-reconnecting = Bağlantı koptu: yeniden bağlanılıyor…
+board-socket-not-player = Bu oyunda yalnızca oyuncuları hamle yapabilir.
 board-white = Beyaz
 board-black = Siyah
 

@@ -154,6 +154,7 @@ board-rook = Тура
 board-bishop = Слон
 board-knight = Кінь
 board-reconnecting = З'єднання втрачено: перепідключення…
+board-socket-not-player = Ходити в цій партії можуть лише її гравці.
 board-white = Білі
 board-black = Чорні
 

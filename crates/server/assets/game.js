@@ -3,9 +3,10 @@
 // the game's WebSocket, move confirmation, the promotion picker on the
 // square, a draw offer with a move, replay of the record with the move
 // list, its buttons and the arrow keys, the players' bars (clocks, the
-// material ahead), and in a live game premoves and sounds. Moves, actions,
-// chat, notes and conditional lines are posted to the page's own routes
-// without leaving it; the socket only brings what changed.
+// material ahead), and in a live game premoves and sounds. Moves go over
+// the socket while it is open (as lichess's round socket carries them),
+// else they are posted; actions, chat, notes and conditional lines are
+// posted to the page's own routes without leaving it.
 // Without scripts the page still works: its forms do everything.
 import { Chessground } from "/static/vendor/chessground/chessground.min.js";
 import { createClocks } from "/static/clocks.js";
@@ -271,33 +272,73 @@ document.getElementById("confirm-no").addEventListener("click", () => {
   render();
 });
 
-async function send({ orig, dest, promotion }) {
-  const body = new URLSearchParams({ csrf, ply: String(state.ply), move: orig + dest + promotion });
-  if (offerDraw.checked) body.set("offer_draw", "on");
+function send({ orig, dest, promotion }) {
+  sendMove(orig + dest + promotion, () => {});
+}
+
+// A move (UCI or SAN) at the current ply: over the socket while it is
+// open, each with a number the server's answer repeats (`ack`); else
+// posted to the page's move route. `done` runs once it is saved.
+let socket = null;
+let acks = 0;
+let unanswered = null; // the move sent on the socket, not answered yet
+async function sendMove(move, done) {
+  const offer = offerDraw.checked;
+  if (socket?.readyState === WebSocket.OPEN) {
+    unanswered = { ack: ++acks, ply: state.ply, move, done };
+    socket.send(JSON.stringify({ t: "move", ack: unanswered.ack, ply: state.ply, move, offerDraw: offer }));
+    return;
+  }
+  const body = new URLSearchParams({ csrf, ply: String(state.ply), move });
+  if (offer) body.set("offer_draw", "on");
   try {
     const response = await fetch(`/${id}/move`, { method: "POST", headers: { Accept: "application/json" }, body });
     const answer = await response.json();
-    if (response.ok) offerDraw.checked = false;
+    if (response.ok) answered(done);
     else showError(answer.error);
   } catch (error) {
     showError(String(error));
   }
 }
 
+function answered(done) {
+  offerDraw.checked = false;
+  done();
+}
+
+// The server's answer to the move sent on the socket.
+function answer(message) {
+  if (message.ack === null) {
+    showError(message.error);
+    return;
+  }
+  if (unanswered?.ack !== message.ack) return;
+  const { done } = unanswered;
+  unanswered = null;
+  if (message.type === "ack") answered(done);
+  else showError(message.error);
+}
+
+// A socket opened again brings the state first: a move the lost socket
+// never answered is sent again if the game still waits for it at that
+// ply (had it been saved, the ply moved on: it is not sent twice).
+function resendUnanswered() {
+  if (!unanswered) return;
+  const { move, ply, done } = unanswered;
+  unanswered = null;
+  if (state.inProgress && state.ply === ply && state.turn === state.myColor) sendMove(move, done);
+}
+
 // Typing a move (SAN or UCI) in the page's move form: sent the same way,
 // without leaving the page. The form is re-rendered with the actions, so
 // the listener sits on the document.
-document.addEventListener("submit", async (event) => {
+document.addEventListener("submit", (event) => {
   const form = event.target;
   if (!form.action?.endsWith(`/${id}/move`)) return;
   event.preventDefault();
   errorLine.hidden = true;
-  const body = new URLSearchParams(new FormData(form));
-  body.set("ply", String(state.ply));
-  const response = await fetch(form.action, { method: "POST", headers: { Accept: "application/json" }, body });
-  const answer = await response.json();
-  if (response.ok) form.reset();
-  else showError(answer.error);
+  const move = new FormData(form).get("move") ?? "";
+  sendMove(String(move), () => form.reset());
 });
 
 function showError(message) {
@@ -312,14 +353,24 @@ function showError(message) {
 // longer after each failed try (up to 8 s).
 function follow(failures = 0) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const socket = new WebSocket(`${scheme}//${location.host}/${id}/socket`);
+  const opening = new WebSocket(`${scheme}//${location.host}/${id}/socket`);
   let opened = false;
-  socket.addEventListener("open", () => {
+  let caughtUp = false;
+  opening.addEventListener("open", () => {
     opened = true;
+    socket = opening;
     root.classList.remove("reconnecting");
   });
-  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  opening.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data);
+    receive(message);
+    if (message.type === "state" && !caughtUp) {
+      caughtUp = true;
+      resendUnanswered();
+    }
+  });
+  opening.addEventListener("close", () => {
+    if (socket === opening) socket = null;
     root.classList.add("reconnecting");
     root.dataset.reconnecting = labels["board-reconnecting"];
     const next = opened ? 0 : failures + 1;
@@ -351,6 +402,8 @@ function receive(message) {
     root.dataset.ply = String(state.ply);
     root.dataset.version = String(state.version);
     root.dataset.status = state.inProgress ? "started" : "over";
+  } else if (message.type === "ack" || message.type === "refused") {
+    answer(message);
   } else if (message.type === "chat") {
     const chat = document.querySelector(".chat-lines");
     if (chat) {

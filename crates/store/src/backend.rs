@@ -8,6 +8,7 @@ use sqlx::{ConnectOptions, PgPool, Postgres, SqlitePool, Transaction};
 
 use crate::error::{StoreError, StoreResult};
 use crate::pg_saves::PgWriter;
+use crate::sqlite_direct::DirectSaves;
 use crate::sqlite_reads::DirectReads;
 use crate::sqlite_writer::{SqliteWriter, WriteTx};
 
@@ -121,14 +122,13 @@ impl Store {
                 // what the writer changed since its last look.
                 .pragma("mmap_size", MMAP_BYTES)
                 .busy_timeout(Duration::from_secs(10));
-            let write = SqliteWriter::new(
-                options
-                    .clone()
-                    .pragma("wal_autocheckpoint", "0")
-                    .connect()
-                    .await?,
-                options.clone().connect().await?,
-            );
+            let conn = options
+                .clone()
+                .pragma("wal_autocheckpoint", "0")
+                .connect()
+                .await?;
+            let direct = DirectSaves::open(options.get_filename(), durability)?;
+            let write = SqliteWriter::new(conn, direct, options.clone().connect().await?);
             let hot = DirectReads::open(options.get_filename())?;
             let read = SqlitePoolOptions::new()
                 .max_connections(4)

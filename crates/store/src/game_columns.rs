@@ -185,6 +185,8 @@ pub(crate) fn save_many_sql(columns: &[Column]) -> String {
 ///   thread (`sqlite_reads.rs`);
 /// - `bind_game` (every column, the insert's order) and `bind_save` (the
 ///   key and the written columns, the saves' order), for either backend;
+/// - `bind_save_direct`, a save's values bound through rusqlite
+///   (`sqlite_direct.rs`);
 /// - `bind_save_arrays`, the saves of many games as one array per column
 ///   (`pg_saves.rs`).
 macro_rules! game_columns {
@@ -265,6 +267,29 @@ macro_rules! game_columns {
                 query = query.bind($crate::fields::Field::bound(&g.$field));
             })+
             query
+        }
+
+        /// `statement`, a save's text prepared by rusqlite
+        /// (`sqlite_direct.rs`), with the values of `g` in the order of
+        /// [`bind_save`]: the value for `$n` goes to SQLite's parameter
+        /// `indexes[n - 1]`, and none where the text has no `$n` (a game
+        /// in play leaves the ending's columns alone).
+        pub(crate) fn bind_save_direct(
+            statement: &mut ::rusqlite::Statement<'_>,
+            indexes: &[Option<usize>],
+            g: &$name,
+        ) -> ::rusqlite::Result<()> {
+            let mut next = indexes.iter();
+            $(if $crate::game_columns::Write::$write.is_saved() {
+                let index = next.next().ok_or(::rusqlite::Error::InvalidParameterCount(
+                    indexes.len(),
+                    SAVE_FIELDS,
+                ))?;
+                if let Some(index) = *index {
+                    statement.raw_bind_parameter(index, $crate::fields::Field::bound(&g.$field))?;
+                }
+            })+
+            Ok(())
         }
 
         /// `query`, the text of a save of many, with the values of `rows`

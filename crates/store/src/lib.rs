@@ -39,6 +39,7 @@ mod ratings;
 pub mod seeding;
 mod sessions;
 mod sqlite_checkpoint;
+mod sqlite_direct;
 mod sqlite_reads;
 mod sqlite_saves;
 mod sqlite_writer;

@@ -1,11 +1,12 @@
-//! Many games saved with one SQLite statement text.
+//! Many games saved with one SQLite statement text, inside a transaction.
 //!
-//! The moves waiting for SQLite's writer are saved together by its flusher
-//! (`sqlite_writer.rs`): up to [`PER_STATEMENT`] conditional updates
-//! ([`SAVE_PLAYING`] or [`SAVE_GAME`], each with its own parameters) sent
-//! to the connection in one text, so one round trip to the connection's
-//! thread carries them all instead of one each. Each update says, by returning its position, that
-//! it passed the version check. Should one fail, the savepoint around them
+//! The games a transaction saves together (the clock sweeper's endings,
+//! [`crate::Tx::save_games`]) are sent to sqlx's connection as up to
+//! [`PER_STATEMENT`] conditional updates ([`SAVE_PLAYING`] or
+//! [`SAVE_GAME`], each with its own parameters) in one text, so one round
+//! trip to the connection's thread carries them all instead of one each.
+//! Each update says, by returning its position, that it passed the
+//! version check. Should one fail, the savepoint around them
 //! undoes the lot and they are run again one by one, so that a failure
 //! belongs to its own save only.
 

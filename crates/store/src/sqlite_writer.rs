@@ -16,10 +16,12 @@
 //!
 //! A game saved alone (a move's one conditional update) does not queue for
 //! the mutex at all: it is handed to the flusher
-//! ([`SqliteWriter::save_queued`]), which saves all the games waiting
-//! together (`sqlite_saves.rs`) in the batch it then commits. Passing the
-//! connection from task to task for every move, and a round trip to its
-//! thread for every statement, cost more than the statements themselves.
+//! ([`SqliteWriter::save_queued`]), which commits the open batch, then
+//! saves all the games waiting in one transaction of their own on a
+//! rusqlite connection (`sqlite_direct.rs`), in one call on one thread.
+//! Passing the connection from task to task for every move, and a round
+//! trip to sqlx's connection thread for every statement and every row it
+//! returns, cost more than the statements themselves.
 
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Weak};
@@ -29,6 +31,7 @@ use tokio::sync::{Mutex, Notify, OwnedMutexGuard, oneshot, watch};
 
 use crate::error::{StoreError, StoreResult};
 use crate::games::GameRow;
+use crate::sqlite_direct::{DirectSaves, Saved};
 
 /// How long the flusher waits for more members when writers are busy.
 const GATHER: std::time::Duration = std::time::Duration::from_millis(1);
@@ -48,6 +51,9 @@ type Queue = Arc<std::sync::Mutex<Vec<Queued>>>;
 /// The connection and the batch open on it.
 pub(crate) struct Writer {
     conn: SqliteConnection,
+    /// The connection the flusher saves the queued games on; `None` once
+    /// closed (or lost to a panic while saving).
+    direct: Option<DirectSaves>,
     /// The open transaction; its members wait on it for the commit.
     batch: Option<watch::Sender<Outcome>>,
     /// A member went away without committing: its savepoint is rolled back
@@ -80,13 +86,19 @@ pub(crate) struct WriteTx {
 }
 
 impl SqliteWriter {
-    /// Takes `conn` as the database's one writing connection (made with
-    /// `wal_autocheckpoint=0`), and `checkpoints` for the WAL checkpoints
+    /// Takes `conn` as the database's writing connection for transactions
+    /// (made with `wal_autocheckpoint=0`), `direct` for the games saved
+    /// alone, and `checkpoints` for the WAL checkpoints
     /// (`sqlite_checkpoint.rs`).
-    pub(crate) fn new(conn: SqliteConnection, checkpoints: SqliteConnection) -> Self {
+    pub(crate) fn new(
+        conn: SqliteConnection,
+        direct: DirectSaves,
+        checkpoints: SqliteConnection,
+    ) -> Self {
         let flush = Arc::new(Notify::new());
         let writer = Arc::new(Mutex::new(Writer {
             conn,
+            direct: Some(direct),
             batch: None,
             abandoned: false,
             closed: false,
@@ -161,6 +173,7 @@ impl SqliteWriter {
             tracing::warn!(%error, "checkpointing the WAL on close");
         }
         writer.closed = true;
+        writer.direct = None;
     }
 }
 
@@ -178,8 +191,8 @@ pub(crate) async fn hold_writes(writer: &Weak<Mutex<Writer>>) -> Option<OwnedMut
 /// more members: under load a commit then carries many moves (each page
 /// they share written once), while a lone writer still commits at once.
 ///
-/// The games queued by then are saved first, in the same batch; each is
-/// answered once the batch is committed.
+/// The games queued by then are saved next, in a transaction of their own
+/// on the direct connection; each is answered once it is committed.
 async fn flush_batches(writer: Weak<Mutex<Writer>>, queue: Queue, flush: Arc<Notify>) {
     let mut crowded = false;
     loop {
@@ -200,37 +213,53 @@ async fn flush_batches(writer: Weak<Mutex<Writer>>, queue: Queue, flush: Arc<Not
             .into_iter()
             .map(|Queued { row, done }| (row, done))
             .unzip();
-        let saved = if rows.is_empty() {
-            Vec::new()
-        } else {
-            match writer.open_batch().await {
-                Ok(()) => crate::sqlite_saves::save_together(&mut writer.conn, &rows).await,
-                Err(error) => rows
-                    .iter()
-                    .map(|_| match &error {
-                        StoreError::Closed => Err(StoreError::Closed),
-                        other => Err(StoreError::Commit(other.to_string())),
-                    })
-                    .collect(),
-            }
-        };
-        let (members, outcome) = writer.finish_batch().await;
+        // The batch open on sqlx's connection holds SQLite's write lock:
+        // it commits first.
+        let (members, _) = writer.finish_batch().await;
+        let saved = writer.save_direct(rows).await;
         drop(writer);
         crowded = members > 1;
         for (done, saved) in waiting.into_iter().zip(saved) {
-            let answer = match (saved, &outcome) {
-                (Err(error), _) => Err(error),
-                (Ok(saved), Some(Ok(()))) => Ok(saved),
-                (Ok(_), Some(Err(why))) => Err(StoreError::Commit(why.clone())),
-                (Ok(_), None) => Err(StoreError::Commit("the batch was lost".into())),
-            };
             // The caller may have gone away; its save stays written.
-            let _ = done.send(answer);
+            let _ = done.send(saved);
         }
     }
 }
 
 impl Writer {
+    /// Saves `rows` on the direct connection, on a blocking thread, and
+    /// answers each: whether its version check passed, once committed.
+    async fn save_direct(&mut self, rows: Vec<GameRow>) -> Vec<StoreResult<bool>> {
+        if rows.is_empty() {
+            return Vec::new();
+        }
+        let direct = if self.closed {
+            None
+        } else {
+            self.direct.take()
+        };
+        let Some(mut direct) = direct else {
+            return rows.iter().map(|_| Err(StoreError::Closed)).collect();
+        };
+        let count = rows.len();
+        let done = tokio::task::spawn_blocking(move || {
+            let saved = direct.save_batch(&rows);
+            (direct, saved)
+        })
+        .await;
+        let Ok((direct, Saved { saves, commit })) = done else {
+            return (0..count).map(|_| Err(StoreError::Closed)).collect();
+        };
+        self.direct = Some(direct);
+        match commit {
+            Ok(()) => saves,
+            Err(why) => saves
+                .into_iter()
+                .map(|saved| saved.and(Err(StoreError::Commit(why.clone()))))
+                .collect(),
+        }
+    }
+
     /// Makes sure a batch is open for the next member.
     async fn open_batch(&mut self) -> StoreResult<()> {
         if self.closed {

@@ -44,6 +44,7 @@ mod operator_and_api;
 mod play;
 mod play_pages;
 mod ratings;
+mod socket_moves;
 mod stream_limits;
 mod strict_params;
 mod text_fields;

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use futures_util::StreamExt;
+use futures_util::{SinkExt, StreamExt};
 use reqwest::cookie::CookieStore;
 use serde_json::Value;
 use tokio::net::TcpStream;
@@ -50,6 +50,19 @@ impl GameSocket {
                 Ok(Some(Ok(_))) | Err(_) => return false,
             }
         }
+    }
+
+    /// Sends `message` as one text frame, as the page's script does.
+    pub async fn send(&mut self, message: &Value) {
+        self.send_text(message.to_string()).await;
+    }
+
+    /// Sends `text` as one text frame.
+    pub async fn send_text(&mut self, text: String) {
+        self.0
+            .send(Message::Text(text.into()))
+            .await
+            .expect("the socket takes a frame");
     }
 
     /// The next message, which must be a state.

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use tokio::sync::broadcast::{self, error::RecvError};
 
 use super::board::board_json;
+use super::socket_moves::SocketMoves;
 use crate::events::GameEvent;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
@@ -105,6 +106,13 @@ impl BoardFeed {
             heartbeat: Heartbeat::start(),
             state,
         })
+    }
+
+    /// What answers the moves the viewer sends over a socket: theirs if
+    /// they play in the game.
+    pub(super) fn socket_moves(&self) -> SocketMoves {
+        let player = self.viewer.filter(|_| self.is_player);
+        SocketMoves::new(self.state.clone(), &self.id, player, self.lang.clone())
     }
 
     fn state_of(&self, loaded: &LoadedGame) -> Value {

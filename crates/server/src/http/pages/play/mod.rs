@@ -21,6 +21,7 @@ mod lobby;
 mod open_challenge;
 mod place;
 mod socket;
+mod socket_moves;
 mod thumbnail;
 mod waiting;
 

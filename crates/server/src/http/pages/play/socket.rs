@@ -1,8 +1,8 @@
 //! `GET /{id}/socket`: the board's live messages ([`BoardFeed`]) over a
 //! WebSocket, one JSON text frame each (seed 001: moves appear on the other
-//! side within a fraction of a second, by push). The socket only sends:
-//! moves and actions are posted to the page's routes as without it, so
-//! there is one way in for every change and one set of refusals.
+//! side within a fraction of a second, by push). The page sends its moves
+//! the other way ([`SocketMoves`]: the same use case and refusals as the
+//! page's move form); its other actions are posted to the page's routes.
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -11,6 +11,7 @@ use axum::http::header::{HOST, ORIGIN};
 use axum::response::Response;
 
 use super::feed::{BoardFeed, Next};
+use super::socket_moves::{MAX_MESSAGE_BYTES, SocketMoves};
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::state::AppState;
@@ -34,8 +35,12 @@ pub async fn socket(
     super::count_stream(&state, &ctx, client).await?;
     let open = state.metrics.open_socket();
     let feed = BoardFeed::open(state, &ctx, &id).await?;
+    let moves = feed.socket_moves();
+    let upgrade = upgrade
+        .max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES);
     Ok(upgrade.on_upgrade(move |socket| async move {
-        forward(feed, socket).await;
+        forward(feed, moves, socket).await;
         drop(open);
     }))
 }
@@ -58,10 +63,10 @@ fn same_origin(headers: &HeaderMap) -> bool {
     host.is_some() && origin_host == host
 }
 
-/// Sends the feed's messages until the watcher or the server goes. The
-/// watcher's frames are read only to notice a close (and to let the socket
-/// answer pings).
-async fn forward(mut feed: BoardFeed, mut socket: WebSocket) {
+/// Sends the feed's messages until the watcher or the server goes, and
+/// answers the page's moves. Other frames are read only to notice a close
+/// (and to let the socket answer pings).
+async fn forward(mut feed: BoardFeed, mut moves: SocketMoves, mut socket: WebSocket) {
     loop {
         let open = tokio::select! {
             next = feed.next() => match next {
@@ -72,7 +77,14 @@ async fn forward(mut feed: BoardFeed, mut socket: WebSocket) {
                     false
                 }
             },
-            incoming = socket.recv() => matches!(incoming, Some(Ok(message)) if !matches!(message, Message::Close(_))),
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Text(text))) => {
+                    let answer = moves.answer(text.as_str()).await;
+                    socket.send(Message::Text(answer.to_string().into())).await.is_ok()
+                }
+                Some(Ok(Message::Close(_)) | Err(_)) | None => false,
+                Some(Ok(_)) => true,
+            },
         };
         if !open {
             return;
