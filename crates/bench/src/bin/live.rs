@@ -3,8 +3,10 @@
 //! between distinct pairs of members, made in a fresh SQLite file through
 //! the server's library (untimed), then played against the `redqueen`
 //! binary built beside this one, run as its own process. Each game has
-//! both players' sockets open on `GET /{id}/socket`; each side moves every
-//! 1–3 s (uniformly at random) through the lichess move endpoint. A
+//! both players' sockets open on `GET /{id}/socket` with their sessions;
+//! each side moves every 1–3 s (uniformly at random), sending the move on
+//! its socket as the game page does (`--moves socket`, the default) or
+//! posting it to the lichess move endpoint (`--moves post`). A
 //! `--flagging` share of the games stops after 10 plies, the player to
 //! move never moving again, so that the flag timer ends them a minute
 //! later. `--idle` more live games (Standard, 10 minutes a move, so none
@@ -18,6 +20,8 @@
 //! played; and its resident memory per live game (both sockets of a played
 //! game, the one socket of an idle game). Any move refused, not relayed
 //! within 10 s, or a flagged game not ended on time fails the run.
+//! A move sent on the socket is timed to its state on the opponent's
+//! socket as a posted one is, and must be answered with its `ack`.
 //!
 //! `cargo build --release -p redqueen -p redqueen-bench && \
 //!     target/release/live --games 1000 --seconds 90 --flagging 0.1 --idle 0`
@@ -30,6 +34,7 @@ use futures_util::{SinkExt, StreamExt};
 use hdrhistogram::Histogram;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use redqueen_app::accounts::open_session;
 use redqueen_app::clock::SystemClock;
 use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
 use redqueen_app::state::AppState;
@@ -44,6 +49,9 @@ use redqueen_domain::time::MINUTE_MS;
 use tokio::net::TcpStream;
 use tokio::sync::Semaphore;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::tungstenite::http::header::COOKIE;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
 
 /// The played games' clock, and the idle ones' (no flag within a run).
@@ -62,7 +70,17 @@ const FLAG_TIMEOUT: Duration = Duration::from_secs(30);
 /// Files the process needs besides its sockets.
 const SPARE_FILES: u64 = 256;
 
+/// How the players send their moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Moves {
+    /// On the game's socket, as the page does.
+    Socket,
+    /// `POST /api/board/game/{id}/move/{uci}` with a token.
+    Post,
+}
+
 struct Options {
+    moves: Moves,
     games: usize,
     seconds: u64,
     flagging: f64,
@@ -72,6 +90,7 @@ struct Options {
 
 fn options() -> anyhow::Result<Options> {
     let mut options = Options {
+        moves: Moves::Socket,
         games: 1000,
         seconds: 90,
         flagging: 0.1,
@@ -87,8 +106,15 @@ fn options() -> anyhow::Result<Options> {
             "--flagging" => options.flagging = value()?.parse()?,
             "--idle" => options.idle = value()?.parse()?,
             "--seed" => options.seed = value()?.parse()?,
+            "--moves" => {
+                options.moves = match value()?.as_str() {
+                    "socket" => Moves::Socket,
+                    "post" => Moves::Post,
+                    other => bail!("--moves is socket or post, not {other}"),
+                }
+            }
             other => bail!(
-                "unknown option {other}; options: --games N --seconds S --flagging SHARE --idle N --seed N"
+                "unknown option {other}; options: --games N --seconds S --flagging SHARE --idle N --seed N --moves socket|post"
             ),
         }
     }
@@ -104,10 +130,12 @@ fn options() -> anyhow::Result<Options> {
     Ok(options)
 }
 
-/// A game to play: its id, the players' tokens (White's first), its moves.
+/// A game to play: its id, the players' tokens and sessions (White's
+/// first), its moves.
 struct Played {
     id: String,
     tokens: [String; 2],
+    sessions: [String; 2],
     moves: Vec<String>,
     flags: bool,
 }
@@ -153,16 +181,17 @@ async fn main() -> anyhow::Result<()> {
     let mut idle_sockets = Vec::with_capacity(idle.len());
     for game in &idle {
         let _permit = connecting.acquire().await?;
-        idle_sockets.push(open(&socket_url(game)).await?);
+        idle_sockets.push(open(&socket_url(game), None).await?);
     }
     let rss_idle = rss_kib(Process::Pid(server.pid()))?;
 
     let mut pairs = Vec::with_capacity(played.len());
     for game in &played {
         let _permit = connecting.acquire().await?;
+        let url = socket_url(&game.id);
         pairs.push([
-            open(&socket_url(&game.id)).await?,
-            open(&socket_url(&game.id)).await?,
+            open(&url, Some(&game.sessions[0])).await?,
+            open(&url, Some(&game.sessions[1])).await?,
         ]);
     }
     let rss_played = rss_kib(Process::Pid(server.pid()))?;
@@ -175,6 +204,7 @@ async fn main() -> anyhow::Result<()> {
     let mut tasks = Vec::with_capacity(played.len());
     for (game, sockets) in played.into_iter().zip(pairs) {
         let play = Play {
+            moves: options.moves,
             base: server.base_url().to_owned(),
             client: client.clone(),
             rng: StdRng::seed_from_u64(rng.random()),
@@ -202,6 +232,7 @@ async fn main() -> anyhow::Result<()> {
 
     let lateness = flag_lateness(&database_url, &flagged_ids).await?;
     println!("backend: sqlite; the server ran as its own process and stopped with {status}");
+    println!("moves sent: {:?}", options.moves);
     println!(
         "played games: {} ({PLAYED}), {} set up to flag; idle games: {} ({IDLE}), one socket each; sockets: {sockets}",
         options.games,
@@ -245,23 +276,32 @@ fn per(kib: u64, count: usize) -> f64 {
     }
 }
 
-/// Opens a socket and reads the game's current state, which the server
-/// sends once it has subscribed the socket to the game.
-async fn open(url: &str) -> anyhow::Result<Socket> {
-    let (mut socket, _) = connect_async(url)
+/// Opens a socket, with the session `session` if given, and reads the
+/// game's current state, which the server sends once it has subscribed
+/// the socket to the game.
+async fn open(url: &str, session: Option<&str>) -> anyhow::Result<Socket> {
+    let mut request = url.into_client_request()?;
+    if let Some(session) = session {
+        request
+            .headers_mut()
+            .insert(COOKIE, HeaderValue::from_str(&format!("rq_session={session}"))?);
+    }
+    let (mut socket, _) = connect_async(request)
         .await
         .with_context(|| format!("connecting {url}"))?;
     next_state(&mut socket).await?;
     Ok(socket)
 }
 
-/// The next state message on `socket` (pings and other frames skipped).
+/// The next state message on `socket` (pings, answers to moves and other
+/// frames skipped; a refused move fails the run).
 async fn next_state(socket: &mut Socket) -> anyhow::Result<serde_json::Value> {
     loop {
         let frame = socket.next().await.context("the socket closed")??;
         match frame {
             Message::Text(text) => {
                 let value: serde_json::Value = serde_json::from_str(text.as_str())?;
+                ensure!(value["type"] != "refused", "a move was refused: {value}");
                 if value["type"] == "state" {
                     return Ok(value);
                 }
@@ -295,6 +335,7 @@ async fn until_over(socket: &mut Socket) -> anyhow::Result<()> {
 
 /// One played game's driver.
 struct Play {
+    moves: Moves,
     base: String,
     client: reqwest::Client,
     rng: StdRng,
@@ -325,22 +366,15 @@ impl Play {
             tokio::time::sleep(pause).await;
             let mover = ply % 2;
             let sent = Instant::now();
-            let response = self
-                .client
-                .post(format!(
-                    "{}/api/board/game/{}/move/{uci}",
-                    self.base, game.id
-                ))
-                .bearer_auth(&game.tokens[mover])
-                .send()
-                .await?;
-            let status = response.status();
-            ensure!(
-                status.is_success(),
-                "game {} move {uci} refused: {status} {}",
-                game.id,
-                response.text().await?
-            );
+            match self.moves {
+                Moves::Socket => {
+                    let message = serde_json::json!({ "t": "move", "ack": ply, "ply": ply, "move": uci });
+                    sockets[mover]
+                        .send(Message::Text(message.to_string().into()))
+                        .await?;
+                }
+                Moves::Post => self.post(&game, mover, uci).await?,
+            }
             let plies = u64::try_from(ply + 1)?;
             let [white, black] = &mut sockets;
             let (opponent, own) = if mover == 0 {
@@ -369,6 +403,27 @@ impl Play {
             flagged: Some(game.id),
         })
     }
+
+    /// Posts `uci` as the player `mover` (0 White, 1 Black) of `game`.
+    async fn post(&self, game: &Played, mover: usize, uci: &str) -> anyhow::Result<()> {
+        let response = self
+            .client
+            .post(format!(
+                "{}/api/board/game/{}/move/{uci}",
+                self.base, game.id
+            ))
+            .bearer_auth(&game.tokens[mover])
+            .send()
+            .await?;
+        let status = response.status();
+        ensure!(
+            status.is_success(),
+            "game {} move {uci} refused: {status} {}",
+            game.id,
+            response.text().await?
+        );
+        Ok(())
+    }
 }
 
 /// Members, the played games with their moves and who flags, and the idle
@@ -385,6 +440,10 @@ async fn setup(
     )
     .await?;
     let members = create_members(&state, 2 * options.games, "board:play").await?;
+    let mut sessions = Vec::with_capacity(members.len());
+    for member in &members {
+        sessions.push(open_session(&state, member.id).await?);
+    }
     // Enough moves for a game moving every second for the whole run.
     let plies = usize::try_from(options.seconds)? + 2;
     let corpus = Corpus::generate(rng, options.games, plies, plies)?;
@@ -412,6 +471,7 @@ async fn setup(
         played.push(Played {
             id: insert_new_game(&mut tx, new, state.now()).await?.id,
             tokens: [white.token.clone(), black.token.clone()],
+            sessions: [sessions[2 * n].clone(), sessions[2 * n + 1].clone()],
             moves: record
                 .moves(record.plies())
                 .split(' ')
