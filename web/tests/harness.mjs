@@ -61,6 +61,11 @@ export async function startServer() {
       await this.stop();
       await this.start();
     },
+    /** Runs one SQL statement on this site's database with the sqlite3
+     * shell, beside the running server (WAL: it waits for the writer). */
+    sql(statement) {
+      return execFileSync("sqlite3", ["-cmd", ".timeout 10000", join(dir, "site.db"), statement], { encoding: "utf8" });
+    },
     /** Runs the redqueen command line on this site's database. */
     cli(...args) {
       return execFileSync(BIN, args, { env, encoding: "utf8" });

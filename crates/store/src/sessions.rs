@@ -2,7 +2,7 @@
 
 use redqueen_domain::account::MemberId;
 
-use crate::backend::{Store, Tx, on_backend};
+use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
 
@@ -16,6 +16,42 @@ stored_row! {
 }
 
 impl Store {
+    /// Whether the session with this token hash is `user_id`'s, has not
+    /// expired at `now`, and its member is not banned: what a socket or
+    /// stream checks at every keep-alive. On SQLite it is read on the
+    /// calling thread (`sqlite_reads.rs`), as a move's read is: thousands
+    /// of open sockets ask it every few seconds.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn session_stands(
+        &self,
+        token_hash: &str,
+        user_id: MemberId,
+        now: i64,
+    ) -> StoreResult<bool> {
+        let sql = "SELECT COUNT(*) FROM sessions s JOIN users u ON u.id = s.user_id \
+                   WHERE s.token_hash = $1 AND s.user_id = $2 AND s.expires_at > $3 \
+                   AND u.banned_at IS NULL";
+        let found: i64 = match &self.hot {
+            Backend::Sqlite(direct) => direct.with(|conn| {
+                conn.prepare_cached(sql)?
+                    .query_row(rusqlite::params![token_hash, user_id.0, now], |row| {
+                        row.get(0)
+                    })
+            })?,
+            Backend::Postgres(pool) => {
+                sqlx::query_scalar(sql)
+                    .bind(token_hash)
+                    .bind(user_id.0)
+                    .bind(now)
+                    .fetch_one(pool)
+                    .await?
+            }
+        };
+        Ok(found > 0)
+    }
+
     /// The session with this token hash, if it has not expired at `now`.
     ///
     /// # Errors

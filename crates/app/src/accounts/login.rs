@@ -104,14 +104,21 @@ pub async fn open_session(state: &AppState, user_id: MemberId) -> anyhow::Result
     Ok(token)
 }
 
-/// The member whose session token hashes to `session`, while the session
-/// stands (not logged out, expired, or ended by a ban or a change of
-/// password).
+/// Whether the session whose token hashes to `session` still stands for
+/// `member` (not ended, expired, nor its member banned): the keep-alives
+/// of the board's sockets and streams ask it.
 ///
 /// # Errors
 /// The database failed.
-pub async fn session_member(state: &AppState, session: &str) -> StoreResult<Option<UserRow>> {
-    state.store.user_by_session(session, state.now()).await
+pub async fn session_stands(
+    state: &AppState,
+    session: &str,
+    member: MemberId,
+) -> StoreResult<bool> {
+    state
+        .store
+        .session_stands(session, member, state.now())
+        .await
 }
 
 /// Ends the session whose cookie holds `token`.

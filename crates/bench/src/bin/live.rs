@@ -282,9 +282,10 @@ fn per(kib: u64, count: usize) -> f64 {
 async fn open(url: &str, session: Option<&str>) -> anyhow::Result<Socket> {
     let mut request = url.into_client_request()?;
     if let Some(session) = session {
-        request
-            .headers_mut()
-            .insert(COOKIE, HeaderValue::from_str(&format!("rq_session={session}"))?);
+        request.headers_mut().insert(
+            COOKIE,
+            HeaderValue::from_str(&format!("rq_session={session}"))?,
+        );
     }
     let (mut socket, _) = connect_async(request)
         .await
@@ -368,7 +369,8 @@ impl Play {
             let sent = Instant::now();
             match self.moves {
                 Moves::Socket => {
-                    let message = serde_json::json!({ "t": "move", "ack": ply, "ply": ply, "move": uci });
+                    let message =
+                        serde_json::json!({ "t": "move", "ack": ply, "ply": ply, "move": uci });
                     sockets[mover]
                         .send(Message::Text(message.to_string().into()))
                         .await?;

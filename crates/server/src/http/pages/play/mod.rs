@@ -95,9 +95,12 @@ async fn session_stands(state: &AppState, session: Option<&str>, viewer: Option<
     let Some(hash) = session else {
         return true;
     };
+    let Some(member) = viewer else {
+        return false;
+    };
     matches!(
-        accounts::session_member(state, hash).await,
-        Ok(Some(user)) if Some(user.id) == viewer
+        accounts::session_stands(state, hash, member).await,
+        Ok(true)
     )
 }
 
