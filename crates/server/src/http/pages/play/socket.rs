@@ -11,7 +11,7 @@ use axum::http::header::{HOST, ORIGIN};
 use axum::response::Response;
 
 use super::feed::{BoardFeed, Next};
-use super::socket_moves::{MAX_MESSAGE_BYTES, SocketMoves};
+use super::socket_moves::{MAX_MESSAGE_BYTES, READ_BUFFER_BYTES, SocketMoves};
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::state::AppState;
@@ -37,6 +37,7 @@ pub async fn socket(
     let feed = BoardFeed::open(state, &ctx, &id).await?;
     let moves = feed.socket_moves();
     let upgrade = upgrade
+        .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES);
     Ok(upgrade.on_upgrade(move |socket| async move {

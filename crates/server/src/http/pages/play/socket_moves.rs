@@ -28,6 +28,11 @@ use crate::state::AppState;
 /// socket refuses frames above it before reading them whole.
 pub(super) const MAX_MESSAGE_BYTES: usize = 1024;
 
+/// What a socket reads into at a time: the page's messages are short, and
+/// the WebSocket library's default (128 KiB, filled in at the upgrade)
+/// made most of a played game's memory (docs/benchmarks.md, issue 35).
+pub(super) const READ_BUFFER_BYTES: usize = 4096;
+
 /// Messages a socket may send in [`BUDGET_WINDOW`]: far above two hands
 /// on a board (premoves included), far below a script's flood.
 const BUDGET: u32 = 40;
