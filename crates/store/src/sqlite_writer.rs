@@ -187,9 +187,10 @@ pub(crate) async fn hold_writes(writer: &Weak<Mutex<Writer>>) -> Option<OwnedMut
 }
 
 /// Commits each batch once the writers queued before the flusher are done.
-/// When the last batch had company, the flusher first waits [`GATHER`] for
-/// more members: under load a commit then carries many moves (each page
-/// they share written once), while a lone writer still commits at once.
+/// When the last batch had company (members, or more than one game saved
+/// alone), the flusher first waits [`GATHER`] for more: under load a
+/// commit then carries many moves (each page they share written once),
+/// while a lone writer still commits at once.
 ///
 /// The games queued by then are saved next, in a transaction of their own
 /// on the direct connection; each is answered once it is committed.
@@ -216,9 +217,10 @@ async fn flush_batches(writer: Weak<Mutex<Writer>>, queue: Queue, flush: Arc<Not
         // The batch open on sqlx's connection holds SQLite's write lock:
         // it commits first.
         let (members, _) = writer.finish_batch().await;
+        let queued = rows.len();
         let saved = writer.save_direct(rows).await;
         drop(writer);
-        crowded = members > 1;
+        crowded = members > 1 || queued > 1;
         for (done, saved) in waiting.into_iter().zip(saved) {
             // The caller may have gone away; its save stays written.
             let _ = done.send(saved);
