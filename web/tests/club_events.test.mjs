@@ -3,26 +3,17 @@
 // on one page (the print stylesheet hides the site around them), and
 // White reports a result through the event page's form. Screenshots and
 // the PDF are saved as test artifacts.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { launchBrowser, startServer, logIn } from "./harness.mjs";
+import { logIn, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 const loggedIn = (name) => logIn(browser, site, name);
 

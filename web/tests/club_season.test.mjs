@@ -9,26 +9,17 @@
 // checked here too: a phone's event page keeps each board's forms whole,
 // the ladder card's G/N choice shows its text, and a ladder challenge
 // sent from the pyramid says it was sent.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { launchBrowser, startServer, logIn } from "./harness.mjs";
+import { logIn, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 /** Whether the selected option's text fits inside `select` as drawn. */
 function textFits(select) {

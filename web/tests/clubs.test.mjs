@@ -2,26 +2,17 @@
 // page shows each player's index card in its rung; White reports a result
 // through the page's form and the ladder changes; a phone shows the same
 // cards. Screenshots are saved as test artifacts.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { launchBrowser, startServer, logIn } from "./harness.mjs";
+import { logIn, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 const loggedIn = (name, viewport) => logIn(browser, site, name, viewport);
 

@@ -2,22 +2,13 @@
 // Content-Security-Policy blocks nothing the site itself uses (the board's
 // drawing layers set an inline style, allowed by its hash), and no script
 // fails. Pages are visited as a visitor, a member and an administrator.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, logIn, startServer } from "./harness.mjs";
+import { logIn, withSite } from "./harness.mjs";
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 /** Visits each path on `page`, returning every console error and failed
  * request seen, by path. */

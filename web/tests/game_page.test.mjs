@@ -3,26 +3,17 @@
 // other player without reloading; on a phone (390×844) nothing is wider
 // than the screen and the board with its buttons is on the first screen;
 // in another language the clock's units are in it too.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
+import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 /** A correspondence game between two new members, `white` to move. */
 async function newGame(white, black) {

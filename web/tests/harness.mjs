@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 const BIN = process.env.REDQUEEN_BIN;
@@ -158,4 +159,18 @@ export async function drag(page, from, to) {
 /** Waits until the game page has shown the position after `ply` half-moves. */
 export async function waitForPly(page, ply) {
   await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply, { timeout: 10000 });
+}
+
+/** Starts a server and Chromium before the tests of the file that calls
+ * it and stops both after them; `set` receives `{ site, browser }`. */
+export function withSite(set) {
+  let started = null;
+  before(async () => {
+    started = { site: await startServer(), browser: await launchBrowser() };
+    set(started);
+  });
+  after(async () => {
+    await started?.browser.close();
+    await started?.site.stop();
+  });
 }

@@ -3,22 +3,13 @@
 // page without reloading and, once accepted, takes its challenger to the
 // game; joining an open game takes the member who opened it to the game;
 // logging in from a link goes on to the page it pointed to.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, logIn, startServer } from "./harness.mjs";
+import { logIn, withSite } from "./harness.mjs";
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 test("the header count and the tab's title follow a move and a challenge live", async () => {
   const ivy = site.member("Ivy");

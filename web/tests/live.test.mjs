@@ -3,26 +3,17 @@
 // once and the clocks run; a premove is played when the opponent's move
 // arrives; one takes a move back; one asks to quit and the other declines,
 // which ends the game. Screenshots are saved as test artifacts.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
+import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 /** A member's page logged in, counting the game sockets it opens. */
 /** Logged in, keeping the address of every WebSocket the page opens. */

@@ -5,26 +5,17 @@
 // they stood, the rating line and the gems the game paid, and the header's
 // balance and the analysis link must follow without a reload (issue: the
 // page said what did not happen).
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
+import { logIn, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 // Twenty plies without a repetition (a Ruy Lopez), for the resignation.
 const TWENTY_PLIES = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7",

@@ -3,22 +3,13 @@
 // after the server restarts mid-game the pages reconnect and go on moving
 // over the new socket; and a move that races the flag (its deadline passed
 // before the flag timer came round) loses the game on time, on both pages.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { drag, launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
+import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 /** Logged in, keeping the moves the page sends on its sockets, the
  * sockets it opens and the moves it posts. */

@@ -1,23 +1,14 @@
 // A phone (390×844): pages keep to the screen's width, and what a player
 // must answer in time is said on the first screen.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, logIn, startServer, waitForPly } from "./harness.mjs";
+import { logIn, waitForPly, withSite } from "./harness.mjs";
 
 const PHONE = { width: 390, height: 844 };
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 async function widthOf(page) {
   return page.evaluate(() => document.documentElement.scrollWidth);

@@ -2,26 +2,17 @@
 // verify, challenge, accept and play by dragging pieces; a promotion
 // through the picker; a draw offered and accepted; a reconnect after the
 // server restarts mid-game. Screenshots are saved as test artifacts.
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, launchBrowser, startServer, waitForPly } from "./harness.mjs";
+import { drag, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
-
-before(async () => {
-  site = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSite((started) => ({ site, browser } = started));
 
 async function person() {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: "en-GB" });

@@ -42,6 +42,18 @@ pub(crate) struct Saved {
     pub(crate) commit: Result<(), String>,
 }
 
+impl Saved {
+    /// A batch of `count` saves none of which was written, and why.
+    fn lost(count: usize, why: String) -> Self {
+        Saved {
+            saves: (0..count)
+                .map(|_| Err(StoreError::Commit(why.clone())))
+                .collect(),
+            commit: Err(why),
+        }
+    }
+}
+
 impl DirectSaves {
     /// Opens the database at `path`, which sqlx's writer has opened (so it
     /// is in WAL mode), with the writer's settings: the same durability,
@@ -73,14 +85,7 @@ impl DirectSaves {
     /// version it was read at.
     pub(crate) fn save_batch(&mut self, rows: &[GameRow]) -> Saved {
         if let Err(error) = self.conn.execute_batch("BEGIN IMMEDIATE") {
-            let why = error.to_string();
-            return Saved {
-                saves: rows
-                    .iter()
-                    .map(|_| Err(StoreError::Commit(why.clone())))
-                    .collect(),
-                commit: Err(why),
-            };
+            return Saved::lost(rows.len(), error.to_string());
         }
         let mut saves = Vec::with_capacity(rows.len());
         for row in rows {
@@ -88,14 +93,7 @@ impl DirectSaves {
             if self.conn.is_autocommit() {
                 // SQLite gave up the whole transaction (a disk full, a
                 // trigger's ROLLBACK): the saves before this one are gone.
-                let why = "the batch was rolled back".to_owned();
-                return Saved {
-                    saves: rows
-                        .iter()
-                        .map(|_| Err(StoreError::Commit(why.clone())))
-                        .collect(),
-                    commit: Err(why),
-                };
+                return Saved::lost(rows.len(), "the batch was rolled back".to_owned());
             }
         }
         let commit = self.conn.execute_batch("COMMIT").map_err(|error| {
