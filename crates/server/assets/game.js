@@ -440,9 +440,16 @@ async function refreshPanel() {
     const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
     if (version !== state.version) return;
+    // A question the player has opened (resign? ask to quit?) stays open
+    // in the fresh panel: it is not closed under their hand by a move.
+    const open = [...document.querySelectorAll("details.confirm[open]")].map((d) => d.dataset.action);
     for (const part of REFRESHED) {
       const fresh = page.getElementById(part);
       if (fresh) document.getElementById(part)?.replaceWith(fresh);
+    }
+    for (const action of open) {
+      const details = document.querySelector(`details.confirm[data-action="${action}"]`);
+      if (details) details.open = true;
     }
   } catch {
     // The next state change tries again.
