@@ -128,8 +128,16 @@ test("five live endings, each said from both sides with stopped clocks, ratings 
   // Before ply 20 the panel says when resigning becomes possible: a line
   // of its own, not covered by the Play button above it.
   const panel = declined.pages.Clara.page;
-  const playBox = await panel.locator(".game-actions form.stack button[type=submit]").boundingBox();
-  const hintBox = await panel.locator(".game-actions .actions .hint").boundingBox();
+  // Measured once the panel stands: a move's refresh replaces it.
+  const measure = () => Promise.all([
+    panel.locator(".game-actions form.stack button[type=submit]").boundingBox(),
+    panel.locator(".game-actions .actions .hint").boundingBox(),
+  ]);
+  let [playBox, hintBox] = await measure();
+  for (let tries = 0; tries < 50 && !(playBox && hintBox); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    [playBox, hintBox] = await measure();
+  }
   assert.ok(playBox.y + playBox.height <= hintBox.y, `Play ${JSON.stringify(playBox)}, hint ${JSON.stringify(hintBox)}`);
   await confirmed(declined.pages.Clara.page, "quit-yes");
   await declined.pages.Dylan.page.locator("form[action$='/action/quit-no'] button").click();
