@@ -112,12 +112,12 @@ impl SocketMoves {
             Ok(()) => json!({ "type": "ack", "ack": ack }),
             Err(error) => {
                 let message = play::play_error_text(&self.lang, &error).unwrap_or_else(|| {
-                    if !matches!(error, PlayError::NotYourGame | PlayError::NoSuchGame) {
-                        tracing::error!(game = %self.game, %error, "a move over the socket failed");
-                    }
                     self.lang.t(match error {
                         PlayError::NotYourGame | PlayError::NoSuchGame => "board-socket-not-player",
-                        _ => "error-internal",
+                        _ => {
+                            tracing::error!(game = %self.game, %error, "a move over the socket failed");
+                            "error-internal"
+                        }
                     })
                 });
                 refused(Some(ack), message)
