@@ -190,7 +190,7 @@ async fn seed_members(
 }
 
 /// A game's players: white, black.
-type Players = (MemberId, MemberId);
+pub type Players = (MemberId, MemberId);
 
 /// Makes the rows, in the order of their ids.
 struct GameMaker {
@@ -198,7 +198,6 @@ struct GameMaker {
     corpus: Arc<Corpus>,
     members: Vec<MemberId>,
     now: i64,
-    control: TimeControl,
     next: usize,
     games: usize,
     in_progress_left: usize,
@@ -221,7 +220,6 @@ impl GameMaker {
             corpus: Arc::new(corpus),
             members,
             now,
-            control: TIME_CONTROL,
             next: 0,
             games: plan.games,
             in_progress_left: plan.in_progress,
@@ -286,14 +284,6 @@ impl GameMaker {
         self.members[self.rng.random_range(0..self.members.len())]
     }
 
-    fn secret(&mut self) -> String {
-        (&mut self.rng)
-            .sample_iter(Alphanumeric)
-            .take(4)
-            .map(char::from)
-            .collect()
-    }
-
     /// The game cut at a random ply, its player to move thinking since a
     /// moment within the last 90% of their time (or past their deadline).
     fn in_progress(&mut self, record: &Record, expired: bool, players: Players) -> GameRow {
@@ -305,13 +295,14 @@ impl GameMaker {
         } else {
             self.now - self.rng.random_range(0..MOVE_MS * 9 / 10)
         };
-        let mut row = self.row(record, ply, turn_started_at, players);
-        let (deadline, reminder) =
-            clock_fields(self.control, Record::turn(ply), turn_started_at, self.now);
-        row.deadline_at = Some(deadline);
-        row.reminder_at = reminder.as_ref().map(|r| r.0);
-        row.reminder_kind = reminder.map(|r| r.1);
-        row
+        in_progress_row(
+            &mut self.rng,
+            record,
+            ply,
+            turn_started_at,
+            self.now,
+            players,
+        )
     }
 
     /// The game cut at a random ply and ended there: by the board when
@@ -349,7 +340,7 @@ impl GameMaker {
             },
         };
         let finished_at = self.now - self.rng.random_range(HOUR_MS..730 * DAY_MS);
-        let mut row = self.row(record, ply, finished_at - waited, players);
+        let mut row = game_row(&mut self.rng, record, ply, finished_at - waited, players);
         row.version += changes;
         row.status = GameStatus::Finished;
         row.winner = outcome.winner;
@@ -357,70 +348,97 @@ impl GameMaker {
         row.finished_at = Some(finished_at);
         Ok(row)
     }
+}
 
-    /// The first `ply` moves of `record`, the last played at `last_at` (or
-    /// the game created then, before any move), each earlier one up to two
-    /// days before the next, between `players`.
-    fn row(
-        &mut self,
-        record: &Record,
-        ply: usize,
-        last_at: i64,
-        (white_id, black_id): Players,
-    ) -> GameRow {
-        let mut times = vec![0_i64; ply];
-        let mut at = last_at;
-        for slot in times.iter_mut().rev() {
-            *slot = at;
-            at -= self.rng.random_range(MINUTE_MS..2 * DAY_MS);
-        }
-        let created_at = if ply == 0 { last_at } else { at };
-        let move_times = times
-            .iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(" ");
-        GameRow {
-            id: String::new(),
-            white_id,
-            black_id,
-            white_secret: self.secret(),
-            black_secret: self.secret(),
-            origin: Origin::Challenge,
-            time_control: TIME_CONTROL,
-            rated: false,
-            initial_fen: None,
-            moves: record.moves(ply).to_owned(),
-            move_times,
-            ply: i32::try_from(ply).unwrap_or(i32::MAX),
-            version: i32::try_from(ply).unwrap_or(i32::MAX),
-            fen: record.fen(ply).to_owned(),
-            draw_offer: None,
-            deletion_request: None,
-            live: None,
-            white_ms: MOVE_MS,
-            black_ms: MOVE_MS,
-            turn_started_at: last_at,
-            deadline_at: None,
-            reminder_at: None,
-            reminder_kind: None,
-            status: GameStatus::Started,
-            winner: None,
-            end_reason: None,
-            created_at,
-            last_move_at: (ply > 0).then_some(last_at),
-            finished_at: None,
-            white_rating: None,
-            black_rating: None,
-            white_rating_diff: None,
-            black_rating_diff: None,
-            white_gems: None,
-            black_gems: None,
-            vacation_allowed: true,
-            club_id: None,
-            notify_at: None,
-        }
+/// The first `ply` moves of `record`, the last played at `last_at` (or
+/// the game created then, before any move), each earlier one up to two
+/// days before the next, between `players`.
+fn game_row(
+    rng: &mut impl Rng,
+    record: &Record,
+    ply: usize,
+    last_at: i64,
+    (white_id, black_id): Players,
+) -> GameRow {
+    let mut times = vec![0_i64; ply];
+    let mut at = last_at;
+    for slot in times.iter_mut().rev() {
+        *slot = at;
+        at -= rng.random_range(MINUTE_MS..2 * DAY_MS);
     }
+    let created_at = if ply == 0 { last_at } else { at };
+    let move_times = times
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    GameRow {
+        id: String::new(),
+        white_id,
+        black_id,
+        white_secret: secret(rng),
+        black_secret: secret(rng),
+        origin: Origin::Challenge,
+        time_control: TIME_CONTROL,
+        rated: false,
+        initial_fen: None,
+        moves: record.moves(ply).to_owned(),
+        move_times,
+        ply: i32::try_from(ply).unwrap_or(i32::MAX),
+        version: i32::try_from(ply).unwrap_or(i32::MAX),
+        fen: record.fen(ply).to_owned(),
+        draw_offer: None,
+        deletion_request: None,
+        live: None,
+        white_ms: MOVE_MS,
+        black_ms: MOVE_MS,
+        turn_started_at: last_at,
+        deadline_at: None,
+        reminder_at: None,
+        reminder_kind: None,
+        status: GameStatus::Started,
+        winner: None,
+        end_reason: None,
+        created_at,
+        last_move_at: (ply > 0).then_some(last_at),
+        finished_at: None,
+        white_rating: None,
+        black_rating: None,
+        white_rating_diff: None,
+        black_rating_diff: None,
+        white_gems: None,
+        black_gems: None,
+        vacation_allowed: true,
+        club_id: None,
+        notify_at: None,
+    }
+}
+
+/// A game in progress between `players` after the first `ply` moves of
+/// `record`, the player to move thinking since `turn_started_at`, with the
+/// deadline and next reminder the server stores at `now`; its id is left
+/// empty.
+pub fn in_progress_row(
+    rng: &mut impl Rng,
+    record: &Record,
+    ply: usize,
+    turn_started_at: i64,
+    now: i64,
+    players: Players,
+) -> GameRow {
+    let mut row = game_row(rng, record, ply, turn_started_at, players);
+    let (deadline, reminder) = clock_fields(TIME_CONTROL, Record::turn(ply), turn_started_at, now);
+    row.deadline_at = Some(deadline);
+    row.reminder_at = reminder.as_ref().map(|r| r.0);
+    row.reminder_kind = reminder.map(|r| r.1);
+    row
+}
+
+fn secret(rng: &mut impl Rng) -> String {
+    rng.sample_iter(Alphanumeric)
+        .take(4)
+        .map(char::from)
+        .collect()
 }
 
 const DIGITS: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

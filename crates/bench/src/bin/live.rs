@@ -21,7 +21,12 @@
 //! game, the one socket of an idle game). Any move refused, not relayed
 //! within 10 s, or a flagged game not ended on time fails the run.
 //! A move sent on the socket is timed to its state on the opponent's
-//! socket as a posted one is, and must be answered with its `ack`.
+//! socket as a posted one is, and must be answered with its `ack`. With
+//! `--page-fetches` both players then fetch the game page, as the page's
+//! script did on every change before a player's state carried the panel
+//! of their actions (issue 35): the cost a browser brought before.
+//! `--server-bin PATH` runs another build of the server (a before and
+//! after, side by side).
 //!
 //! `cargo build --release -p redqueen -p redqueen-bench && \
 //!     target/release/live --games 1000 --seconds 90 --flagging 0.1 --idle 0`
@@ -81,6 +86,11 @@ enum Moves {
 
 struct Options {
     moves: Moves,
+    /// Fetch the whole game page for both players on every move, as the
+    /// page's script did before a player's state carried their panel.
+    page_fetches: bool,
+    /// The server to run; the one beside this program by default.
+    server_bin: Option<std::path::PathBuf>,
     games: usize,
     seconds: u64,
     flagging: f64,
@@ -91,6 +101,8 @@ struct Options {
 fn options() -> anyhow::Result<Options> {
     let mut options = Options {
         moves: Moves::Socket,
+        page_fetches: false,
+        server_bin: None,
         games: 1000,
         seconds: 90,
         flagging: 0.1,
@@ -99,6 +111,10 @@ fn options() -> anyhow::Result<Options> {
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
+        if flag == "--page-fetches" {
+            options.page_fetches = true;
+            continue;
+        }
         let mut value = || args.next().with_context(|| format!("{flag} needs a value"));
         match flag.as_str() {
             "--games" => options.games = value()?.parse()?,
@@ -106,6 +122,7 @@ fn options() -> anyhow::Result<Options> {
             "--flagging" => options.flagging = value()?.parse()?,
             "--idle" => options.idle = value()?.parse()?,
             "--seed" => options.seed = value()?.parse()?,
+            "--server-bin" => options.server_bin = Some(value()?.into()),
             "--moves" => {
                 options.moves = match value()?.as_str() {
                     "socket" => Moves::Socket,
@@ -114,7 +131,7 @@ fn options() -> anyhow::Result<Options> {
                 }
             }
             other => bail!(
-                "unknown option {other}; options: --games N --seconds S --flagging SHARE --idle N --seed N --moves socket|post"
+                "unknown option {other}; options: --games N --seconds S --flagging SHARE --idle N --seed N --moves socket|post --page-fetches --server-bin PATH"
             ),
         }
     }
@@ -166,8 +183,12 @@ async fn main() -> anyhow::Result<()> {
     };
     let config_path = dir.path().join("redqueen.toml");
     config.write(&config_path)?;
+    let binary = match &options.server_bin {
+        Some(binary) => binary.clone(),
+        None => default_binary()?,
+    };
     let server = ServerProcess::start(
-        &default_binary()?,
+        &binary,
         &config_path,
         config.listen,
         &dir.path().join("server.log"),
@@ -205,6 +226,7 @@ async fn main() -> anyhow::Result<()> {
     for (game, sockets) in played.into_iter().zip(pairs) {
         let play = Play {
             moves: options.moves,
+            page_fetches: options.page_fetches,
             base: server.base_url().to_owned(),
             client: client.clone(),
             rng: StdRng::seed_from_u64(rng.random()),
@@ -294,8 +316,9 @@ async fn open(url: &str, session: Option<&str>) -> anyhow::Result<Socket> {
     Ok(socket)
 }
 
-/// The next state message on `socket` (pings, answers to moves and other
-/// frames skipped; a refused move fails the run).
+/// The next state message on `socket`, whole or a move alone (pings,
+/// answers to moves and other frames skipped; a refused move fails the
+/// run).
 async fn next_state(socket: &mut Socket) -> anyhow::Result<serde_json::Value> {
     loop {
         let frame = socket.next().await.context("the socket closed")??;
@@ -303,7 +326,7 @@ async fn next_state(socket: &mut Socket) -> anyhow::Result<serde_json::Value> {
             Message::Text(text) => {
                 let value: serde_json::Value = serde_json::from_str(text.as_str())?;
                 ensure!(value["type"] != "refused", "a move was refused: {value}");
-                if value["type"] == "state" {
+                if value["type"] == "state" || value["type"] == "move" {
                     return Ok(value);
                 }
             }
@@ -337,6 +360,7 @@ async fn until_over(socket: &mut Socket) -> anyhow::Result<()> {
 /// One played game's driver.
 struct Play {
     moves: Moves,
+    page_fetches: bool,
     base: String,
     client: reqwest::Client,
     rng: StdRng,
@@ -389,6 +413,9 @@ impl Play {
                 .with_context(|| format!("game {}: ply {plies} not relayed", game.id))??;
             relays.push(u64::try_from(sent.elapsed().as_micros())?);
             until_ply(own, plies).await?;
+            if self.page_fetches {
+                self.fetch_pages(&game).await?;
+            }
         }
         if !game.flags {
             return Ok(Outcome {
@@ -404,6 +431,24 @@ impl Play {
             relays,
             flagged: Some(game.id),
         })
+    }
+
+    /// Fetches the game page as each player, as the page's script did on
+    /// every change to refresh its panel (`--page-fetches`).
+    async fn fetch_pages(&self, game: &Played) -> anyhow::Result<()> {
+        for session in &game.sessions {
+            let response = self
+                .client
+                .get(format!("{}/{}", self.base, game.id))
+                .header(COOKIE.as_str(), format!("rq_session={session}"))
+                .header("accept", "text/html")
+                .send()
+                .await?;
+            let status = response.status();
+            ensure!(status.is_success(), "game {} page: {status}", game.id);
+            response.bytes().await?;
+        }
+        Ok(())
     }
 
     /// Posts `uci` as the player `mover` (0 White, 1 Black) of `game`.

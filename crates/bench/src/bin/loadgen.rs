@@ -31,6 +31,7 @@
 //! target/release/loadgen --database-url sqlite:seeded-copy.db --no-baseline
 //! target/release/loadgen --games 64 --seconds 10 --backend postgres --servers 2
 //! target/release/loadgen --games 64 --seconds 10 --kill-at 5 --no-baseline
+//! target/release/loadgen --games 64 --seconds 10 --no-baseline --from-ply 200
 //! ```
 //!
 //! With `--kill-at S` the (first) server is killed with SIGKILL S seconds
@@ -38,6 +39,11 @@
 //! address; the writers carry on against it. Each game left on a move
 //! that got no answer may hold that move or not (it was in flight); any
 //! other difference fails the run. The servers' CPU is not measured then.
+//!
+//! With `--from-ply P` each writer goes on with games stored before the
+//! run at ply P (`loadgen/prepared.rs`), [`prepared::BAND`] moves each,
+//! in place of new games: `--from-ply 10` against `--from-ply 200` says
+//! whether a move costs more deep into a game.
 //!
 //! With `--servers N` (PostgreSQL), N server processes share the database
 //! and writer `n` sends every request to server `n mod N`; the CPU figure
@@ -48,7 +54,8 @@
 //! `--database-url URL` (an existing database, left in place; its members
 //! and games stay untouched), `--games G` (64), `--seconds S` (10),
 //! `--warmup S` (2), `--sqlite-synchronous normal|full`, `--seed N` (1),
-//! `--rate MOVES_PER_S`, `--servers N` (1), `--kill-at S`, `--server-bin PATH`,
+//! `--rate MOVES_PER_S`, `--servers N` (1), `--kill-at S`, `--from-ply P`,
+//! `--server-bin PATH`,
 //! `--baseline-only`, `--no-baseline`.
 
 use std::path::{Path, PathBuf};
@@ -61,8 +68,9 @@ use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
 use redqueen_bench::latency;
 use redqueen_bench::loadgen::Window;
 use redqueen_bench::loadgen::baseline;
+use redqueen_bench::loadgen::prepared;
 use redqueen_bench::loadgen::verify::{Verification, verify};
-use redqueen_bench::loadgen::writer::{Pacing, Tally, Writer};
+use redqueen_bench::loadgen::writer::{Pacing, PreparedGame, Tally, Writer};
 use redqueen_bench::members::{Member, create_members};
 use redqueen_bench::proc_stats::{self, CpuClock, Process};
 use redqueen_bench::report::Report;
@@ -85,6 +93,7 @@ struct Options {
     rate: Option<f64>,
     servers: usize,
     kill_at: Option<u64>,
+    from_ply: Option<usize>,
     server: bool,
     baseline: bool,
 }
@@ -103,6 +112,7 @@ fn options() -> anyhow::Result<Options> {
         rate: None,
         servers: 1,
         kill_at: None,
+        from_ply: None,
         server: true,
         baseline: true,
     };
@@ -130,10 +140,12 @@ fn options() -> anyhow::Result<Options> {
                     "--rate" => options.rate = Some(value.parse()?),
                     "--servers" => options.servers = value.parse()?,
                     "--kill-at" => options.kill_at = Some(value.parse()?),
+                    "--from-ply" => options.from_ply = Some(value.parse()?),
                     other => bail!(
                         "unknown flag {other}; use --backend, --database-url, --games, \
                          --seconds, --warmup, --sqlite-synchronous, --seed, --rate, \
-                         --servers, --kill-at, --server-bin, --baseline-only, --no-baseline"
+                         --servers, --kill-at, --from-ply, --server-bin, --baseline-only, \
+                         --no-baseline"
                     ),
                 }
             }
@@ -258,6 +270,15 @@ async fn run(options: &Options) -> anyhow::Result<()> {
             options.seed
         ),
     );
+    if let Some(ply) = options.from_ply {
+        report.add(
+            "games",
+            format!(
+                "prepared at ply {ply}, played to ply {}",
+                ply + prepared::BAND
+            ),
+        );
+    }
     let mut problems = Vec::new();
     let mut server_rate = None;
     if options.server {
@@ -407,6 +428,20 @@ async fn run_server(
     }
     let state = open_state(&configs[0].1).await?;
     let members = create_members(&state, options.games * 2, SCOPES).await?;
+    let prepared = match options.from_ply {
+        Some(ply) => Some(
+            prepared::prepare(
+                state.store(),
+                &members,
+                ply,
+                options.warmup + options.seconds,
+                state.now(),
+                options.seed,
+            )
+            .await?,
+        ),
+        None => None,
+    };
     state.store().close().await;
     drop(state);
 
@@ -423,7 +458,7 @@ async fn run_server(
     let load = match options.kill_at {
         None => {
             let pids: Vec<u32> = servers.iter().map(ServerProcess::pid).collect();
-            load(options, corpus, &base_urls, &pids, members).await
+            load(options, corpus, &base_urls, &pids, members, prepared).await
         }
         Some(at) => {
             let killed = servers.remove(0);
@@ -436,8 +471,10 @@ async fn run_server(
                 let restarted = ServerProcess::start(&binary, path, config.listen, &log).await?;
                 anyhow::Ok((restarted, down.elapsed()))
             };
-            let (load, crash) =
-                tokio::join!(load(options, corpus, &base_urls, &[], members), crash);
+            let (load, crash) = tokio::join!(
+                load(options, corpus, &base_urls, &[], members, prepared),
+                crash
+            );
             let (restarted, down) = crash?;
             println!(
                 "the server answered again {:.2} s after the kill",
@@ -485,7 +522,9 @@ async fn load(
     base_urls: &[String],
     cpu_of: &[u32],
     members: Vec<Member>,
+    prepared: Option<Vec<Vec<PreparedGame>>>,
 ) -> anyhow::Result<(Tally, f64, f64, f64)> {
+    let mut prepared = prepared.map(Vec::into_iter);
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(options.games * 2)
         .timeout(Duration::from_secs(60))
@@ -513,6 +552,7 @@ async fn load(
                     next_due: start + interval.mul_f64(n as f64 / options.games as f64),
                     interval,
                 }),
+                prepared: prepared.as_mut().and_then(Iterator::next),
             };
             tokio::spawn(writer.run())
         })

@@ -1,7 +1,9 @@
 //! The parts of the `loadgen` program: writers playing games over HTTP,
-//! the check of what the database kept, and the store baseline.
+//! the check of what the database kept, the store baseline, and games
+//! prepared at a given ply.
 
 pub mod baseline;
+pub mod prepared;
 pub mod verify;
 pub mod writer;
 

@@ -55,6 +55,18 @@ pub struct Writer {
     pub game_step: usize,
     pub window: Window,
     pub pacing: Option<Pacing>,
+    /// Games set up before the run (`loadgen --from-ply`), played on in
+    /// place of new ones; `None`: challenge and accept a game each time.
+    pub prepared: Option<Vec<PreparedGame>>,
+}
+
+/// A game stored before the run between a writer's two players (the
+/// first White), already `played` so far, with the moves `to_play` next.
+#[derive(Debug, Clone)]
+pub struct PreparedGame {
+    pub id: String,
+    pub played: Vec<String>,
+    pub to_play: Vec<String>,
 }
 
 /// A game the run created, with the moves the server accepted in it.
@@ -134,42 +146,64 @@ impl Writer {
     ///
     /// # Errors
     /// Never in practice: failed requests are counted, not returned.
-    pub async fn run(self) -> anyhow::Result<Tally> {
+    pub async fn run(mut self) -> anyhow::Result<Tally> {
         let mut tally = Tally::new()?;
         let mut pacing = self.pacing;
         let mut next_game = self.first_game;
         let mut challenges = 0_usize;
+        let mut prepared = self.prepared.take().map(Vec::into_iter);
         while Instant::now() < self.window.stop_at {
-            // The two members take turns at challenging: each has a limit
-            // of challenges per minute.
-            let white = &self.players[challenges % 2];
-            let black = &self.players[1 - challenges % 2];
-            challenges += 1;
-            let id = match self.start_game(white, black).await {
-                Ok(id) => id,
-                Err(Failure::RateLimited) => {
-                    tally.rate_limited += 1;
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                    continue;
+            let (white, black, mut game, moves) = match &mut prepared {
+                Some(prepared) => {
+                    let Some(next) = prepared.next() else {
+                        tally.error("the prepared games ran out".into());
+                        break;
+                    };
+                    let game = PlayedGame {
+                        id: next.id,
+                        accepted: next.played,
+                        unanswered: None,
+                    };
+                    (&self.players[0], &self.players[1], game, next.to_play)
                 }
-                Err(Failure::Error(kind)) => {
-                    tally.error(kind);
-                    tokio::time::sleep(Duration::from_millis(100)).await;
-                    continue;
+                None => {
+                    // The two members take turns at challenging: each has
+                    // a limit of challenges per minute.
+                    let white = &self.players[challenges % 2];
+                    let black = &self.players[1 - challenges % 2];
+                    challenges += 1;
+                    let id = match self.start_game(white, black).await {
+                        Ok(id) => id,
+                        Err(Failure::RateLimited) => {
+                            tally.rate_limited += 1;
+                            tokio::time::sleep(Duration::from_secs(1)).await;
+                            continue;
+                        }
+                        Err(Failure::Error(kind)) => {
+                            tally.error(kind);
+                            tokio::time::sleep(Duration::from_millis(100)).await;
+                            continue;
+                        }
+                    };
+                    let moves = self.corpus.game(next_game).to_vec();
+                    next_game += self.game_step;
+                    let game = PlayedGame {
+                        id,
+                        accepted: Vec::with_capacity(moves.len()),
+                        unanswered: None,
+                    };
+                    (white, black, game, moves)
                 }
             };
             if let Some(pacing) = &mut pacing {
                 pacing.resume();
             }
-            let moves = self.corpus.game(next_game);
-            next_game += self.game_step;
-            let mut game = PlayedGame {
-                id,
-                accepted: Vec::with_capacity(moves.len()),
-                unanswered: None,
-            };
-            for (ply, uci) in moves.iter().enumerate() {
-                let mover = if ply % 2 == 0 { white } else { black };
+            for uci in moves {
+                let mover = if game.accepted.len() % 2 == 0 {
+                    white
+                } else {
+                    black
+                };
                 // Paced, a move's latency runs from when it was due, so a
                 // slow answer is not hidden by the move sent late after it.
                 let sent = match &mut pacing {
@@ -179,9 +213,9 @@ impl Writer {
                 if sent >= self.window.stop_at {
                     break;
                 }
-                match self.play(&game.id, uci, mover).await {
+                match self.play(&game.id, &uci, mover).await {
                     Ok(()) => {
-                        game.accepted.push(uci.clone());
+                        game.accepted.push(uci);
                         let done = Instant::now();
                         if self.window.measures(done) {
                             tally.measured_moves += 1;
@@ -191,7 +225,7 @@ impl Writer {
                     Err(kind) => {
                         // The game's state is uncertain now: leave it.
                         tally.error(kind);
-                        game.unanswered = Some(uci.clone());
+                        game.unanswered = Some(uci);
                         break;
                     }
                 }
