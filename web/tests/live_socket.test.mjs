@@ -3,6 +3,8 @@
 // after the server restarts mid-game the pages reconnect and go on moving
 // over the new socket; and a move that races the flag (its deadline passed
 // before the flag timer came round) loses the game on time, on both pages.
+// A move comes to the pages alone with each player's panel of actions: no
+// page fetches the game page again until the game is over.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
@@ -12,7 +14,7 @@ let browser;
 withSite((started) => ({ site, browser } = started));
 
 /** Logged in, keeping the moves the page sends on its sockets, the
- * sockets it opens and the moves it posts. */
+ * sockets it opens, the moves it posts and the pages its script fetches. */
 async function player(name) {
   const page = await logIn(browser, site, name, { width: 1000, height: 900 });
   page.sent = [];
@@ -25,8 +27,10 @@ async function player(name) {
       if (message.t === "move") page.sent.push(message);
     });
   });
+  page.fetched = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/move")) page.posted += 1;
+    if (request.method() === "GET" && request.resourceType() === "fetch") page.fetched.push(new URL(request.url()).pathname);
   });
   return page;
 }
@@ -71,6 +75,13 @@ test("a live game's moves go over the socket, across a server restart, and a mov
   assert.ok(lenaPage.sockets >= 2 && omarPage.sockets >= 2, "each page opened a second socket");
   assert.equal(lenaPage.posted + omarPage.posted, 0, "no move was posted");
   assert.match(await omarPage.locator("#moves").innerText(), /e4\s+e5\s+Nf3/);
+  // Each player's panel followed the moves without fetching the page: the
+  // move form is Omar's, at ply 3; Lena waits.
+  assert.equal(await omarPage.locator("#game-panel input[name=ply]").getAttribute("value"), "3");
+  assert.equal(await lenaPage.locator("#game-panel input[name=ply]").count(), 0);
+  for (const page of [lenaPage, omarPage]) {
+    assert.ok(!page.fetched.includes(`/${challenge.id}`), "the game page was not fetched during the game");
+  }
 
   // Omar's minute runs out while the flag timer, armed for the deadline as
   // it stood, has not come round: his move arrives after the deadline.

@@ -378,7 +378,17 @@ function follow(failures = 0) {
   });
 }
 
-function receive(message) {
+// A move that follows the state the page has comes alone: its SAN and
+// the position after it are added to the record the page keeps, which
+// the server does not send again with every move.
+function withRecord(message) {
+  if (message.type !== "move") return message;
+  const { move, ...rest } = message;
+  return { ...rest, type: "state", san: [...state.san, move.san], fens: [...state.fens, move.fen] };
+}
+
+function receive(received) {
+  const message = withRecord(received);
   if (message.type === "state") {
     const first = state === null;
     const moved = !first && message.san.length !== state.san.length;
@@ -398,7 +408,10 @@ function receive(message) {
     if (moved && live) sounds.play("move");
     if (!state.inProgress) ground.cancelPremove();
     else if (shownPly === null && state.turn === state.myColor) ground.playPremove();
-    if (changed) refreshPanel();
+    // A player's state of a game in progress carries their panel of
+    // actions; once the game is over, what the end changed is fetched.
+    if (message.panel !== undefined) placePanel(panelOf(message.panel));
+    else if (changed && !state.inProgress) refreshPanel();
     root.dataset.ply = String(state.ply);
     root.dataset.version = String(state.version);
     root.dataset.status = state.inProgress ? "started" : "over";
@@ -429,10 +442,12 @@ function receive(message) {
 
 // The actions (move form, draw offers, takebacks, requests to quit,
 // resign ...) and the game-over panel depend on the state, and so do the
-// header's gem balance and the link to analyse the game once it is over:
-// when the state changes, the page's own rendering of them is fetched and
-// put in place, so offers and the end of the game show without reloading.
-// A fetch overtaken by a newer change is dropped: the newer one's counts.
+// header's gem balance and the link to analyse the game once it is over.
+// While the game goes on, a player's states carry their panel of actions
+// as the page draws it; when it ends, the page's own rendering of these
+// parts is fetched and put in place, so offers and the end of the game
+// show without reloading. A fetch overtaken by a newer change is
+// dropped: the newer one's counts.
 const REFRESHED = ["game-panel", "analysis", "nav-gems"];
 async function refreshPanel() {
   const version = state.version;
@@ -440,19 +455,32 @@ async function refreshPanel() {
     const response = await fetch(location.pathname, { headers: { Accept: "text/html" } });
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
     if (version !== state.version) return;
-    // A question the player has opened (resign? ask to quit?) stays open
-    // in the fresh panel: it is not closed under their hand by a move.
-    const open = [...document.querySelectorAll("details.confirm[open]")].map((d) => d.dataset.action);
-    for (const part of REFRESHED) {
-      const fresh = page.getElementById(part);
-      if (fresh) document.getElementById(part)?.replaceWith(fresh);
-    }
-    for (const action of open) {
-      const details = document.querySelector(`details.confirm[data-action="${action}"]`);
-      if (details) details.open = true;
-    }
+    placePanel(page);
   } catch {
     // The next state change tries again.
+  }
+}
+
+// The panel of actions sent with a state, as a part to put in place.
+function panelOf(html) {
+  const template = document.createElement("template");
+  template.innerHTML = `<div id="game-panel">${html}</div>`;
+  return template.content;
+}
+
+// Puts the parts of `source` (a page, or a panel sent with a state) in
+// place of the page's own. A question the player has opened (resign? ask
+// to quit?) stays open in the fresh panel: it is not closed under their
+// hand by a move.
+function placePanel(source) {
+  const open = [...document.querySelectorAll("details.confirm[open]")].map((d) => d.dataset.action);
+  for (const part of REFRESHED) {
+    const fresh = source.getElementById(part);
+    if (fresh) document.getElementById(part)?.replaceWith(fresh);
+  }
+  for (const action of open) {
+    const details = document.querySelector(`details.confirm[data-action="${action}"]`);
+    if (details) details.open = true;
   }
 }
 

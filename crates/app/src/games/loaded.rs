@@ -5,7 +5,9 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
 use std::sync::OnceLock;
 
-use redqueen_domain::game::{Clock, Color, Game, GameStatus, MoveRecord, Outcome, StoredGame};
+use redqueen_domain::game::{
+    Clock, Color, Game, GameStatus, MoveRecord, MoveStep, Outcome, StoredGame,
+};
 use redqueen_store::GameRow;
 
 use super::clocks::Away;
@@ -21,6 +23,11 @@ pub struct LoadedGame {
     /// The moves in SAN and the positions, made once for all who show
     /// them: every watcher of a change gets the same `LoadedGame`.
     pub(crate) record: OnceLock<MoveRecord>,
+    /// The one move this version added to the one before, when that is
+    /// the change it was made by here (`play/transition.rs`): what a
+    /// watcher who has the version before needs of this one, without the
+    /// whole record (the game's socket, docs/live-games.md).
+    pub step: Option<MoveStep>,
 }
 
 impl crate::events::Versioned for LoadedGame {
@@ -61,7 +68,7 @@ impl LoadedGame {
         let stored = StoredGame {
             origin: row.origin,
             initial_fen: row.initial_fen.clone(),
-            moves: row.moves.split_whitespace().map(str::to_owned).collect(),
+            moves: row.moves.clone(),
             fen: row.fen.clone(),
             draw_offer: row.draw_offer,
             deletion_request: row.deletion_request,
@@ -82,6 +89,7 @@ impl LoadedGame {
             clock,
             vacations: Away::default(),
             record: OnceLock::new(),
+            step: None,
         })
     }
 

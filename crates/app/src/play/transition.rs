@@ -282,7 +282,7 @@ async fn reply_if_conditional(
 /// What a change of `before` into the row `after` tells: the game
 /// restored from the row, game and clock it was made of, so that no
 /// watcher restores it again (the players' vacations that count did not
-/// change with the game); each player's `gameFinish` when it ended the
+/// change with the game), with the move it added if that was the change; each player's `gameFinish` when it ended the
 /// game, or their turn when the side to move changed. The news is sent to
 /// the other servers with the save; the game is kept for [`publish`].
 pub(super) fn news_of(
@@ -296,6 +296,7 @@ pub(super) fn news_of(
     let id = after.id.clone();
     let changed = Arc::new(LoadedGame {
         row: after,
+        step: game.step_from(&before.game),
         game,
         clock,
         vacations: before.vacations.clone(),

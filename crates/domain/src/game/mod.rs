@@ -62,7 +62,7 @@ pub use outcome::{EndReason, LichessStatus, Outcome};
 pub use play::MovePlayed;
 pub use seats::Seats;
 pub use speed::Speed;
-pub use state::{Game, MoveRecord, Origin};
+pub use state::{Game, MoveRecord, MoveStep, Origin};
 pub use status::GameStatus;
 pub use stored::StoredGame;
 pub use time_control::{FischerIncrement, GameDays, MoveDays, TimeControl, TimeControlError};

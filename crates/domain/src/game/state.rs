@@ -11,7 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionErro
 
 use super::error::{GameError, RecordError};
 use super::live::LivePlay;
-use super::notation::uci;
+use super::notation::{san_plus, uci};
 use super::outcome::{LichessStatus, Outcome};
 use super::play::automatic_ending;
 use super::repetition::Repetition;
@@ -82,6 +82,16 @@ pub struct MoveRecord {
     pub san: Vec<String>,
     /// Each position, the start first: one more than there are moves.
     pub fens: Vec<String>,
+}
+
+/// One move added to a game, as its record shows it ([`Game::step_from`]):
+/// what a watcher who has the record up to that move needs of the next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveStep {
+    /// The move in SAN, with its check or mate mark.
+    pub san: String,
+    /// The position after it.
+    pub fen: String,
 }
 
 impl Game {
@@ -329,6 +339,24 @@ impl Game {
             record.fens.push(fen_of(&position));
         }
         Ok(record)
+    }
+
+    /// The move that makes this game out of `before`, when this game is
+    /// `before` with exactly one more move (a move, perhaps with a draw
+    /// claimed or offered with it): its SAN and the FEN after it, the last
+    /// entries of this game's [`Game::record`], made without replaying the
+    /// game. `None` for any other change (a takeback, an offer, ...).
+    #[must_use]
+    pub fn step_from(&self, before: &Game) -> Option<MoveStep> {
+        let (last, earlier) = self.moves.split_last()?;
+        if earlier != before.moves.as_slice() || self.initial != before.initial {
+            return None;
+        }
+        let m = last.to_move(&before.position).ok()?;
+        Some(MoveStep {
+            san: san_plus(&before.position, m),
+            fen: fen_of(&self.position),
+        })
     }
 
     /// True when the player to move is in check.

@@ -30,8 +30,11 @@ pub struct StoredGame {
     pub origin: Origin,
     /// The FEN of a custom start; `None` for the standard start.
     pub initial_fen: Option<String>,
-    /// The moves in UCI as [`Game::moves`] writes them (castling `e1g1`).
-    pub moves: Vec<String>,
+    /// The moves in UCI as [`Game::moves`] writes them (castling `e1g1`),
+    /// separated by spaces, as the store keeps them: read without a
+    /// string for each move (issue 35: a move deep into a game costs
+    /// about what one near its start does).
+    pub moves: String,
     /// The current position as [`Game::fen`] writes it.
     pub fen: String,
     /// The player with a standing draw offer.
@@ -56,7 +59,7 @@ impl Game {
         StoredGame {
             origin: self.origin,
             initial_fen: self.initial_fen(),
-            moves: self.moves(),
+            moves: self.moves().join(" "),
             fen: self.fen(),
             draw_offer: self.draw_offer,
             deletion_request: self.deletion_request,
@@ -99,7 +102,8 @@ impl Game {
     ///
     /// [`RecordError`] for the first problem found.
     pub fn restore_verified(stored: &StoredGame) -> Result<Game, RecordError> {
-        let replayed = Game::replay(stored.origin, stored.initial_fen.as_deref(), &stored.moves)?;
+        let moves: Vec<&str> = stored.moves.split_whitespace().collect();
+        let replayed = Game::replay(stored.origin, stored.initial_fen.as_deref(), &moves)?;
         let fen_matches = replayed.fen() == fen_of(&parse_fen(&stored.fen)?);
         let outcome_matches = replayed.outcome.is_none() || replayed.outcome == stored.outcome;
         if !fen_matches || !outcome_matches {
@@ -115,14 +119,14 @@ impl Game {
     }
 }
 
-fn parse_moves(moves: &[String]) -> Result<Vec<UciMove>, RecordError> {
+fn parse_moves(moves: &str) -> Result<Vec<UciMove>, RecordError> {
     moves
-        .iter()
+        .split_ascii_whitespace()
         .zip(0..)
         .map(|(text, ply)| {
             UciMove::from_ascii(text.as_bytes()).map_err(|_| RecordError::MalformedMove {
                 ply,
-                text: text.clone(),
+                text: text.to_owned(),
             })
         })
         .collect()

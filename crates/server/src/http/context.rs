@@ -49,6 +49,7 @@ const NOTICES: [&str; 29] = [
 ];
 
 /// The request as pages see it.
+#[derive(Clone)]
 pub struct PageCtx {
     /// The logged-in member, if any.
     pub viewer: Option<UserRow>,

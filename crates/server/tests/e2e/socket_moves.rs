@@ -17,6 +17,7 @@ app_tests!(
     a_move_sent_again_after_a_reconnect_is_not_played_twice,
     a_move_over_the_socket_after_the_deadline_loses_on_time,
     a_socket_flooding_messages_is_refused_and_an_oversized_frame_closes_it,
+    a_move_comes_alone_to_a_socket_that_has_the_state_before,
 );
 
 /// 10 minutes round time, 5 seconds extra time, 1 minute a move.
@@ -253,4 +254,45 @@ async fn a_socket_flooding_messages_is_refused_and_an_oversized_frame_closes_it(
     ))
     .await;
     assert!(big.closed().await, "a frame over 1 KiB closes the socket");
+}
+
+/// A move that follows the state a socket sent last comes alone (its SAN
+/// and the position after it), whoever made it and however; the record it
+/// completes is the whole record a socket opened afresh reads. Any other
+/// change comes whole.
+async fn a_move_comes_alone_to_a_socket_that_has_the_state_before(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_live_game(&bob, &FAST_10_5).await;
+    let (alice_page, bob_page) = (app.browser_of(&alice).await, app.browser_of(&bob).await);
+    let mut alices = app.socket(Some(&alice_page), &game).await;
+    let mut bobs = app.socket(Some(&bob_page), &game).await;
+    for socket in [&mut alices, &mut bobs] {
+        socket.next_state().await;
+        assert_eq!(socket.sent_as, "state");
+    }
+
+    played(&mut alices, 1, 0, "e2e4").await;
+    assert_eq!(alices.sent_as, "move");
+    let moved = bobs.next_state().await;
+    assert_eq!(bobs.sent_as, "move");
+    let mut fresh = app.socket(Some(&bob_page), &game).await;
+    let whole = fresh.next_state().await;
+    assert_eq!(fresh.sent_as, "state");
+    assert_eq!(moved, whole);
+    assert_eq!(moved["san"], json!(["e4"]));
+    assert_eq!(moved["fens"][1], moved["fen"]);
+
+    // A change that is not a move comes whole.
+    let aborted = bob
+        .post(&format!("/api/board/game/{game}/abort"), &[])
+        .await;
+    assert_eq!(aborted.status, 200, "{}", aborted.text);
+    for socket in [&mut alices, &mut bobs, &mut fresh] {
+        let over = socket.next_state().await;
+        assert_eq!(socket.sent_as, "state");
+        assert_eq!(
+            (&over["inProgress"], &over["san"]),
+            (&json!(false), &json!(["e4"]))
+        );
+    }
 }

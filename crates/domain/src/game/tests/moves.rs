@@ -102,3 +102,38 @@ fn the_record_lists_every_move_in_san_and_every_position_from_the_start() {
     );
     assert_eq!(fens[2], game.fen());
 }
+
+#[test]
+fn a_step_is_the_last_move_of_the_record_and_the_position_after_it() {
+    // Each line's last move: a quiet move, a capture, a check, castling,
+    // en passant, a promotion with check, mate.
+    for line in [
+        "e4",
+        "e4 d5 exd5",
+        "e4 d6 Bb5+",
+        "e4 e5 Nf3 Nc6 Bc4 Nf6 O-O",
+        "e4 a6 e5 d5 exd6",
+        "e4 f5 exf5 g6 fxg6 Nf6 gxh7 Ng8 hxg8=Q",
+        "f3 e5 g4 Qh4#",
+    ] {
+        let game = after(line);
+        let before = after(&line[..line.rfind(' ').unwrap_or(0)]);
+        let record = game.record().unwrap();
+
+        let step = game.step_from(&before).unwrap();
+
+        assert_eq!(Some(&step.san), record.san.last(), "{line}");
+        assert_eq!(Some(&step.fen), record.fens.last(), "{line}");
+    }
+}
+
+#[test]
+fn no_step_leads_to_a_game_that_is_not_the_one_before_with_one_more_move() {
+    let before = after("e4 e5");
+
+    // No move, two moves, and one move after another history.
+    assert_eq!(before.step_from(&before), None);
+    assert_eq!(after("e4 e5 Nf3 Nc6").step_from(&before), None);
+    assert_eq!(after("d4 e5 Nf3").step_from(&before), None);
+    assert_eq!(after("e4").step_from(&before), None);
+}

@@ -1,5 +1,8 @@
 //! A game's WebSocket (`GET /{id}/socket`) as the board's script opens it:
-//! with the browser's cookies, reading one JSON message per text frame.
+//! with the browser's cookies, reading one JSON message per text frame,
+//! and keeping the record as the page does: a move that comes alone
+//! (`{"type": "move", "move": {"san", "fen"}}`) is added to the record of
+//! the state before, and read as the whole state.
 
 use std::time::Duration;
 
@@ -21,13 +24,39 @@ use super::{Browser, TestApp};
 pub const PUSHED_WITHIN: Duration = Duration::from_secs(2);
 
 /// An open game socket.
-pub struct GameSocket(WebSocketStream<MaybeTlsStream<TcpStream>>);
+pub struct GameSocket {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The record of the last state: its SAN and its positions.
+    record: Option<(Value, Value)>,
+    /// The `type` of the last message as it came (`move` for a move that
+    /// came alone).
+    pub sent_as: String,
+}
 
 impl GameSocket {
-    /// The next message, waiting at most [`PUSHED_WITHIN`].
+    /// The next message, waiting at most [`PUSHED_WITHIN`]; a move that
+    /// came alone is read as the whole state.
     pub async fn next(&mut self) -> Value {
+        let mut message = self.next_frame().await;
+        self.sent_as = message["type"].as_str().unwrap_or_default().to_owned();
+        if message["type"] == "move" {
+            let (mut san, mut fens) = self.record.clone().expect("a move after a state");
+            let step = message.as_object_mut().unwrap().remove("move").unwrap();
+            san.as_array_mut().unwrap().push(step["san"].clone());
+            fens.as_array_mut().unwrap().push(step["fen"].clone());
+            message["type"] = "state".into();
+            message["san"] = san;
+            message["fens"] = fens;
+        }
+        if message["type"] == "state" {
+            self.record = Some((message["san"].clone(), message["fens"].clone()));
+        }
+        message
+    }
+
+    async fn next_frame(&mut self) -> Value {
         loop {
-            let frame = tokio::time::timeout(PUSHED_WITHIN, self.0.next())
+            let frame = tokio::time::timeout(PUSHED_WITHIN, self.socket.next())
                 .await
                 .expect("a message within the push delay")
                 .expect("the socket is open")
@@ -44,7 +73,7 @@ impl GameSocket {
     /// without another message.
     pub async fn closed(&mut self) -> bool {
         loop {
-            match tokio::time::timeout(PUSHED_WITHIN, self.0.next()).await {
+            match tokio::time::timeout(PUSHED_WITHIN, self.socket.next()).await {
                 Ok(None | Some(Ok(Message::Close(_)) | Err(_))) => return true,
                 Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => {}
                 Ok(Some(Ok(_))) | Err(_) => return false,
@@ -59,7 +88,7 @@ impl GameSocket {
 
     /// Sends `text` as one text frame.
     pub async fn send_text(&mut self, text: String) {
-        self.0
+        self.socket
             .send(Message::Text(text.into()))
             .await
             .expect("the socket takes a frame");
@@ -93,7 +122,11 @@ impl TestApp {
             headers.insert(header::ORIGIN, HeaderValue::from_str(origin).unwrap());
         }
         let (socket, _) = connect_async(request).await?;
-        Ok(GameSocket(socket))
+        Ok(GameSocket {
+            socket,
+            record: None,
+            sent_as: String::new(),
+        })
     }
 
     /// Opens game `id`'s socket as `browser` from one of the site's pages.

@@ -12,10 +12,10 @@ use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, MoveStep};
 use serde_json::{Value, json};
 
-use super::feed::{BoardFeed, Next};
+use super::feed::{BoardFeed, Next, Reader};
 use crate::games::LoadedGame;
 use crate::http::api::ndjson::ndjson;
 use crate::http::errors::PageError;
@@ -25,9 +25,46 @@ use crate::play::{self, BoardView};
 use crate::records::UserRow;
 use crate::state::AppState;
 
-/// The board's view of a game for `viewer` (a player or a spectator).
+/// The board's view of a game for `viewer` (a player or a spectator),
+/// with the whole record: `{"type": "state", ...}`.
 #[must_use]
 pub fn board_json(
+    lang: &Lang,
+    loaded: &LoadedGame,
+    white: &UserRow,
+    black: &UserRow,
+    viewer: Option<MemberId>,
+    now: i64,
+) -> Value {
+    let mut message = board_fields(lang, loaded, white, black, viewer, now);
+    message["type"] = "state".into();
+    message["san"] = json!(loaded.record().san);
+    message["fens"] = json!(loaded.record().fens);
+    message
+}
+
+/// As [`board_json`] for a watcher who has the version before, which
+/// `step` turned into this one: `{"type": "move", "move": {"san", "fen"},
+/// ...}` in place of the whole record, which grows with the game
+/// (docs/live-games.md: the page adds the move to the record it has).
+#[must_use]
+pub fn board_step_json(
+    lang: &Lang,
+    loaded: &LoadedGame,
+    white: &UserRow,
+    black: &UserRow,
+    viewer: Option<MemberId>,
+    now: i64,
+    step: &MoveStep,
+) -> Value {
+    let mut message = board_fields(lang, loaded, white, black, viewer, now);
+    message["type"] = "move".into();
+    message["move"] = json!({ "san": step.san, "fen": step.fen });
+    message
+}
+
+/// What the board's messages hold besides the record.
+fn board_fields(
     lang: &Lang,
     loaded: &LoadedGame,
     white: &UserRow,
@@ -44,7 +81,6 @@ pub fn board_json(
     let status = status(lang, loaded, white, black, viewer);
     let live = game.live();
     json!({
-        "type": "state",
         "id": loaded.row.id,
         "version": loaded.row.version,
         "fen": loaded.row.fen,
@@ -54,8 +90,6 @@ pub fn board_json(
         "dests": if my_turn { json!(game.dests()) } else { json!({}) },
         "lastMove": last_move,
         "check": game.is_check(),
-        "san": loaded.record().san,
-        "fens": loaded.record().fens,
         "inProgress": loaded.in_progress(),
         "status": status,
         "drawOffer": loaded.row.draw_offer.map(Named::as_str),
@@ -167,7 +201,7 @@ pub async fn events(
 ) -> Result<Response, PageError> {
     super::count_stream(&state, &ctx, client).await?;
     let open = state.metrics.open_stream();
-    let mut feed = BoardFeed::open(state, &ctx, &id).await?;
+    let mut feed = BoardFeed::open(state, &ctx, &id, Reader::Lines).await?;
     Ok(ndjson(open, move |lines| async move {
         loop {
             let alive = match feed.next().await {

@@ -2,14 +2,17 @@
 //! WebSocket `socket.rs`, the NDJSON stream `board::events`): the current
 //! state first, so that a watcher who reconnects catches up from the first
 //! message; then a state on every change the event hub publishes (which
-//! includes the end of the game), and the chat lines for the players.
+//! includes the end of the game), for the game page a move alone when it
+//! follows the state before and a player's panel of actions
+//! ([`Reader::Page`]), and the chat lines for the players.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::ChatRoom;
+use redqueen_domain::game::{ChatRoom, Color};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::{self, error::RecvError};
 
-use super::board::board_json;
+use super::board::{board_json, board_step_json};
+use super::game_panel::actions;
 use super::socket_moves::SocketMoves;
 use crate::events::GameEvent;
 use crate::games::LoadedGame;
@@ -24,7 +27,8 @@ use crate::state::AppState;
 /// What a watcher is sent next.
 #[derive(Debug)]
 pub(super) enum Next {
-    /// A message (`{"type": "state", ...}` or `{"type": "chat", ...}`).
+    /// A message (`{"type": "state", ...}`, `{"type": "move", ...}` or
+    /// `{"type": "chat", ...}`).
     Message(Value),
     /// Every [`KEEP_ALIVE`](crate::http::api::ndjson::KEEP_ALIVE), whatever else was sent: the carrier's
     /// keep-alive, so that proxies keep the connection and a gone watcher
@@ -32,6 +36,18 @@ pub(super) enum Next {
     KeepAlive,
     /// The server is stopping: the carrier closes.
     End,
+}
+
+/// Who reads a feed, which says what its states carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reader {
+    /// The game page, over its socket: it keeps the record, so a move
+    /// that follows the version sent before comes alone, and a player's
+    /// state carries the panel of their actions (docs/live-games.md).
+    Page,
+    /// A client reading the NDJSON stream, which keeps nothing: every
+    /// state whole, without the page's panel.
+    Lines,
 }
 
 /// One watcher's view of one game.
@@ -47,6 +63,9 @@ pub(super) struct BoardFeed {
     white: UserRow,
     black: UserRow,
     events: broadcast::Receiver<GameEvent<LoadedGame>>,
+    reader: Reader,
+    /// The version of the last state sent.
+    sent_version: i32,
     first: Option<Value>,
     heartbeat: Heartbeat,
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
@@ -55,6 +74,10 @@ pub(super) struct BoardFeed {
     /// A player's page open on their game in progress: they see its end
     /// here, and a live game does not email it to them.
     _present: Option<crate::presence::Present>,
+    /// For a player's page, the page's request and their colour: what
+    /// draws the panel of their actions sent with each state of a game in
+    /// progress.
+    panel: Option<(PageCtx, Color)>,
 }
 
 impl BoardFeed {
@@ -62,7 +85,12 @@ impl BoardFeed {
     ///
     /// # Errors
     /// [`PageError::NotFound`] when there is no such game; the database.
-    pub(super) async fn open(state: AppState, ctx: &PageCtx, id: &str) -> Result<Self, PageError> {
+    pub(super) async fn open(
+        state: AppState,
+        ctx: &PageCtx,
+        id: &str,
+        reader: Reader,
+    ) -> Result<Self, PageError> {
         // Subscribed before the read: a change between the two is sent
         // after the state read, never lost.
         let events = state.hub.watch_game(id);
@@ -76,6 +104,10 @@ impl BoardFeed {
             .ok_or(PageError::NotFound)?;
         let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
         let player = viewer.filter(|v| loaded.color_of(*v).is_some());
+        let panel = viewer
+            .and_then(|v| loaded.color_of(v))
+            .filter(|_| reader == Reader::Page)
+            .map(|color| (ctx.clone(), color));
         let present = match player {
             Some(member) if crate::presence::counts(&loaded) => {
                 Some(crate::presence::enter(&state, id, member).await)
@@ -102,10 +134,31 @@ impl BoardFeed {
             white,
             black,
             events,
-            first: Some(first),
+            reader,
+            sent_version: loaded.row.version,
+            first: None,
             heartbeat: Heartbeat::start(),
             state,
-        })
+            panel,
+        }
+        .with_first(&loaded, first))
+    }
+
+    /// The feed with `first`, the state of `loaded`, as its first message.
+    fn with_first(mut self, loaded: &LoadedGame, mut first: Value) -> Self {
+        self.add_panel(&mut first, loaded);
+        self.first = Some(first);
+        self
+    }
+
+    /// Adds to a player's state of a game in progress the panel of their
+    /// actions as the page draws it (`game_panel.rs`): the page puts it in
+    /// place rather than fetching the page again on every move. Once the
+    /// game is over the page fetches what the end changes.
+    fn add_panel(&self, message: &mut Value, loaded: &LoadedGame) {
+        if let Some((ctx, color)) = self.panel.as_ref().filter(|_| loaded.in_progress()) {
+            message["panel"] = actions(ctx, loaded, *color).into_string().into();
+        }
     }
 
     /// What answers the moves the viewer sends over a socket: theirs if
@@ -115,15 +168,26 @@ impl BoardFeed {
         SocketMoves::new(self.state.clone(), &self.id, player, self.lang.clone())
     }
 
-    fn state_of(&self, loaded: &LoadedGame) -> Value {
-        board_json(
+    /// The state of `loaded`, as one move when it follows the version
+    /// sent before by that move and the feed sends steps.
+    fn state_of(&mut self, loaded: &LoadedGame) -> Value {
+        let follows = self.sent_version.checked_add(1) == Some(loaded.row.version);
+        self.sent_version = loaded.row.version;
+        let (lang, white, black, viewer, now) = (
             &self.lang,
-            loaded,
             &self.white,
             &self.black,
             self.viewer,
             self.state.now(),
-        )
+        );
+        let mut message = match &loaded.step {
+            Some(step) if follows && self.reader == Reader::Page => {
+                board_step_json(lang, loaded, white, black, viewer, now, step)
+            }
+            _ => board_json(lang, loaded, white, black, viewer, now),
+        };
+        self.add_panel(&mut message, loaded);
+        message
     }
 
     /// Whether the viewer's session still stands (a visitor's feed has

@@ -10,7 +10,7 @@ use axum::http::HeaderMap;
 use axum::http::header::{HOST, ORIGIN};
 use axum::response::Response;
 
-use super::feed::{BoardFeed, Next};
+use super::feed::{BoardFeed, Next, Reader};
 use super::socket_moves::{MAX_MESSAGE_BYTES, READ_BUFFER_BYTES, SocketMoves};
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
@@ -34,7 +34,7 @@ pub async fn socket(
     }
     super::count_stream(&state, &ctx, client).await?;
     let open = state.metrics.open_socket();
-    let feed = BoardFeed::open(state, &ctx, &id).await?;
+    let feed = BoardFeed::open(state, &ctx, &id, Reader::Page).await?;
     let moves = feed.socket_moves();
     let upgrade = upgrade
         .read_buffer_size(READ_BUFFER_BYTES)
