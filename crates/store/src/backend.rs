@@ -52,9 +52,13 @@ pub struct Store {
 }
 
 /// How much of an SQLite database file each connection maps into memory:
-/// the most SQLite maps unless built otherwise (just under 2 GiB), which
-/// covers a database of a million games (docs/benchmarks.md).
-pub(crate) const MMAP_BYTES: &str = "2147418112";
+/// none. In WAL mode a connection that finds the database changed since
+/// its last read resets its cache and unmaps its whole view of the file,
+/// and with moves being saved that is nearly every read: the `munmap`, the
+/// other threads' TLBs flushed and the pages faulted in again cost more
+/// than reading pages with a system call, on an empty database and on one
+/// of a million games alike (docs/benchmarks.md, issue 35).
+pub(crate) const MMAP_BYTES: &str = "0";
 
 /// How much a commit on SQLite survives (PostgreSQL is set on its server).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

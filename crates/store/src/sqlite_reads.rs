@@ -79,8 +79,7 @@ impl DirectReads {
             OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )?;
         conn.busy_timeout(BUSY)?;
-        // The same mapping as sqlx's connections (`backend.rs`): pages are
-        // read in place rather than copied by a system call each.
+        // The same mapping as sqlx's connections: none (`backend.rs`).
         conn.pragma_update(None, "mmap_size", MMAP_BYTES)?;
         Ok(conn)
     }
