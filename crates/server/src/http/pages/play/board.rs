@@ -25,8 +25,12 @@ use crate::play::{self, BoardView};
 use crate::records::UserRow;
 use crate::state::AppState;
 
-/// The board's view of a game for `viewer` (a player or a spectator),
-/// with the whole record: `{"type": "state", ...}`.
+/// The board's view of a game for `viewer` (a player or a spectator):
+/// with the whole record, `{"type": "state", ...}`; or, for a watcher who
+/// has the version before, which `step` turned into this one,
+/// `{"type": "move", "move": {"san", "fen"}, ...}` in place of the whole
+/// record, which grows with the game (docs/live-games.md: the page adds
+/// the move to the record it has).
 #[must_use]
 pub fn board_json(
     lang: &Lang,
@@ -35,31 +39,20 @@ pub fn board_json(
     black: &UserRow,
     viewer: Option<MemberId>,
     now: i64,
+    step: Option<&MoveStep>,
 ) -> Value {
     let mut message = board_fields(lang, loaded, white, black, viewer, now);
-    message["type"] = "state".into();
-    message["san"] = json!(loaded.record().san);
-    message["fens"] = json!(loaded.record().fens);
-    message
-}
-
-/// As [`board_json`] for a watcher who has the version before, which
-/// `step` turned into this one: `{"type": "move", "move": {"san", "fen"},
-/// ...}` in place of the whole record, which grows with the game
-/// (docs/live-games.md: the page adds the move to the record it has).
-#[must_use]
-pub fn board_step_json(
-    lang: &Lang,
-    loaded: &LoadedGame,
-    white: &UserRow,
-    black: &UserRow,
-    viewer: Option<MemberId>,
-    now: i64,
-    step: &MoveStep,
-) -> Value {
-    let mut message = board_fields(lang, loaded, white, black, viewer, now);
-    message["type"] = "move".into();
-    message["move"] = json!({ "san": step.san, "fen": step.fen });
+    match step {
+        Some(step) => {
+            message["type"] = "move".into();
+            message["move"] = json!({ "san": step.san, "fen": step.fen });
+        }
+        None => {
+            message["type"] = "state".into();
+            message["san"] = json!(loaded.record().san);
+            message["fens"] = json!(loaded.record().fens);
+        }
+    }
     message
 }
 
@@ -187,6 +180,7 @@ pub async fn state(
         &black,
         viewer,
         state.now(),
+        None,
     )))
 }
 

@@ -11,7 +11,7 @@ use redqueen_domain::game::{ChatRoom, Color};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::{self, error::RecvError};
 
-use super::board::{board_json, board_step_json};
+use super::board::board_json;
 use super::game_panel::actions;
 use super::socket_moves::SocketMoves;
 use crate::events::GameEvent;
@@ -102,7 +102,15 @@ impl BoardFeed {
         } = play::board_view(&state, id, viewer)
             .await?
             .ok_or(PageError::NotFound)?;
-        let first = board_json(&ctx.lang, &loaded, &white, &black, viewer, state.now());
+        let first = board_json(
+            &ctx.lang,
+            &loaded,
+            &white,
+            &black,
+            viewer,
+            state.now(),
+            None,
+        );
         let player = viewer.filter(|v| loaded.color_of(*v).is_some());
         let panel = viewer
             .and_then(|v| loaded.color_of(v))
@@ -180,12 +188,11 @@ impl BoardFeed {
             self.viewer,
             self.state.now(),
         );
-        let mut message = match &loaded.step {
-            Some(step) if follows && self.reader == Reader::Page => {
-                board_step_json(lang, loaded, white, black, viewer, now, step)
-            }
-            _ => board_json(lang, loaded, white, black, viewer, now),
-        };
+        let step = loaded
+            .step
+            .as_ref()
+            .filter(|_| follows && self.reader == Reader::Page);
+        let mut message = board_json(lang, loaded, white, black, viewer, now, step);
         self.add_panel(&mut message, loaded);
         message
     }
