@@ -78,7 +78,7 @@ async fn write(state: AppState, endings: Vec<Ending>) -> Result<usize, PlayError
     for (((before, game), after), passed) in made.into_iter().zip(rows).zip(passed) {
         if passed {
             let clock = before.clock;
-            let (changed, news) = news_of(&before, after, game, clock);
+            let (changed, news) = news_of(&state, &before, after, game, clock);
             notices.extend(state.relay.notices(&news));
             told.push((before, changed, news));
         }

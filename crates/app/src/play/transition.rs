@@ -96,7 +96,7 @@ pub async fn change_clock(
             state.now(),
             Actor::Site,
         );
-        let (changed, news) = news_of(&before, after.clone(), before.game.clone(), clock);
+        let (changed, news) = news_of(state, &before, after.clone(), before.game.clone(), clock);
         let notices = state.relay.notices(&news);
         if state.store.save_game_telling(&after, notices).await? {
             publish(state, &before, &changed, news);
@@ -154,7 +154,7 @@ async fn attempt(
         && (!ends
             || (mailed_later(&before, &after, actor) && !crate::endings::writes_more(&before.row)));
     let saved = if simple {
-        let (changed, news) = news_of(&before, after.clone(), game, clock);
+        let (changed, news) = news_of(state, &before, after.clone(), game, clock);
         let notices = state.relay.notices(&news);
         let saved = state.store.save_game_telling(&after, notices).await?;
         if saved {
@@ -220,7 +220,7 @@ async fn save_with_effects(
     }
     let mailed = !mailed_later(before, &after, actor)
         && notify::queue_emails(state, &mut tx, before, &after, actor).await?;
-    let (changed, news) = news_of(before, after.clone(), game, clock);
+    let (changed, news) = news_of(state, before, after.clone(), game, clock);
     state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     if mailed {
@@ -282,10 +282,13 @@ async fn reply_if_conditional(
 /// What a change of `before` into the row `after` tells: the game
 /// restored from the row, game and clock it was made of, so that no
 /// watcher restores it again (the players' vacations that count did not
-/// change with the game), with the move it added if that was the change; each player's `gameFinish` when it ended the
-/// game, or their turn when the side to move changed. The news is sent to
-/// the other servers with the save; the game is kept for [`publish`].
+/// change with the game), with the move it added if that was the change
+/// and someone here watches the game (its socket sends the move alone);
+/// each player's `gameFinish` when it ended the game, or their turn when
+/// the side to move changed. The news is sent to the other servers with
+/// the save; the game is kept for [`publish`].
 pub(super) fn news_of(
+    state: &AppState,
     before: &LoadedGame,
     after: GameRow,
     game: Game,
@@ -296,7 +299,11 @@ pub(super) fn news_of(
     let id = after.id.clone();
     let changed = Arc::new(LoadedGame {
         row: after,
-        step: game.step_from(&before.game),
+        step: if state.hub.is_watched(&id) {
+            game.step_from(&before.game)
+        } else {
+            None
+        },
         game,
         clock,
         vacations: before.vacations.clone(),
