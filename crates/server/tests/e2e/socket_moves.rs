@@ -8,8 +8,9 @@
 
 use serde_json::{Value, json};
 
-use crate::support::TestApp;
+use crate::support::api::Member;
 use crate::support::socket::GameSocket;
+use crate::support::{Browser, TestApp};
 
 app_tests!(
     moves_sent_over_the_socket_are_answered_and_reach_the_opponent,
@@ -26,6 +27,36 @@ const FAST_10_5: [(&str, &str); 3] = [
     ("clock.increment", "5"),
     ("clock.move", "60"),
 ];
+
+/// Alice and Bob in a live game of theirs (Alice White), each with their
+/// page's socket open on it and its first state read.
+struct Watching {
+    alice: Member,
+    bob: Member,
+    game: String,
+    bob_page: Browser,
+    alices: GameSocket,
+    bobs: GameSocket,
+}
+
+async fn both_watching(app: &TestApp) -> Watching {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let game = alice.start_live_game(&bob, &FAST_10_5).await;
+    let (alice_page, bob_page) = (app.browser_of(&alice).await, app.browser_of(&bob).await);
+    let mut alices = app.socket(Some(&alice_page), &game).await;
+    let mut bobs = app.socket(Some(&bob_page), &game).await;
+    for socket in [&mut alices, &mut bobs] {
+        socket.next_state().await;
+    }
+    Watching {
+        alice,
+        bob,
+        game,
+        bob_page,
+        alices,
+        bobs,
+    }
+}
 
 fn move_at(ack: u32, ply: u32, text: &str) -> Value {
     json!({ "t": "move", "ack": ack, "ply": ply, "move": text })
@@ -89,14 +120,13 @@ async fn moves_sent_over_the_socket_are_answered_and_reach_the_opponent(app: &Te
 }
 
 async fn a_move_refused_over_the_socket_says_why_and_changes_nothing(app: &TestApp) {
-    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
-    let game = alice.start_live_game(&bob, &FAST_10_5).await;
-    let (alice_page, bob_page) = (app.browser_of(&alice).await, app.browser_of(&bob).await);
-    let mut alices = app.socket(Some(&alice_page), &game).await;
-    let mut bobs = app.socket(Some(&bob_page), &game).await;
-    for socket in [&mut alices, &mut bobs] {
-        socket.next_state().await;
-    }
+    let Watching {
+        alice,
+        game,
+        mut alices,
+        mut bobs,
+        ..
+    } = both_watching(app).await;
     played(&mut alices, 1, 0, "e2e4").await;
     bobs.next_state().await;
     played(&mut bobs, 1, 1, "e7e5").await;
@@ -261,13 +291,15 @@ async fn a_socket_flooding_messages_is_refused_and_an_oversized_frame_closes_it(
 /// completes is the whole record a socket opened afresh reads. Any other
 /// change comes whole.
 async fn a_move_comes_alone_to_a_socket_that_has_the_state_before(app: &TestApp) {
-    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
-    let game = alice.start_live_game(&bob, &FAST_10_5).await;
-    let (alice_page, bob_page) = (app.browser_of(&alice).await, app.browser_of(&bob).await);
-    let mut alices = app.socket(Some(&alice_page), &game).await;
-    let mut bobs = app.socket(Some(&bob_page), &game).await;
-    for socket in [&mut alices, &mut bobs] {
-        socket.next_state().await;
+    let Watching {
+        bob,
+        game,
+        bob_page,
+        mut alices,
+        mut bobs,
+        ..
+    } = both_watching(app).await;
+    for socket in [&alices, &bobs] {
         assert_eq!(socket.sent_as, "state");
     }
 

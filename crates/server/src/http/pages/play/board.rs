@@ -41,30 +41,6 @@ pub fn board_json(
     now: i64,
     step: Option<&MoveStep>,
 ) -> Value {
-    let mut message = board_fields(lang, loaded, white, black, viewer, now);
-    match step {
-        Some(step) => {
-            message["type"] = "move".into();
-            message["move"] = json!({ "san": step.san, "fen": step.fen });
-        }
-        None => {
-            message["type"] = "state".into();
-            message["san"] = json!(loaded.record().san);
-            message["fens"] = json!(loaded.record().fens);
-        }
-    }
-    message
-}
-
-/// What the board's messages hold besides the record.
-fn board_fields(
-    lang: &Lang,
-    loaded: &LoadedGame,
-    white: &UserRow,
-    black: &UserRow,
-    viewer: Option<MemberId>,
-    now: i64,
-) -> Value {
     let game = &loaded.game;
     let me = viewer.and_then(|v| loaded.color_of(v));
     let my_turn = loaded.in_progress() && me == Some(game.turn());
@@ -73,7 +49,7 @@ fn board_fields(
         .map(|uci| vec![uci[0..2].to_owned(), uci[2..4].to_owned()]);
     let status = status(lang, loaded, white, black, viewer);
     let live = game.live();
-    json!({
+    let mut message = json!({
         "id": loaded.row.id,
         "version": loaded.row.version,
         "fen": loaded.row.fen,
@@ -93,7 +69,19 @@ fn board_fields(
         "quitRequest": live.and_then(|l| l.quit_request).map(|r| r.by.as_str()),
         "clocks": clocks_json(loaded, now),
         "end": end_json(loaded),
-    })
+    });
+    match step {
+        Some(step) => {
+            message["type"] = "move".into();
+            message["move"] = json!({ "san": step.san, "fen": step.fen });
+        }
+        None => {
+            message["type"] = "state".into();
+            message["san"] = json!(loaded.record().san);
+            message["fens"] = json!(loaded.record().fens);
+        }
+    }
+    message
 }
 
 /// The game's status line for `viewer`: whose move it is ("Your move"
