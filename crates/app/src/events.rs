@@ -89,6 +89,10 @@ pub enum Event<G> {
     /// Every stream and socket of a member whose play ended (a ban, a
     /// deletion).
     MemberEnded(MemberId),
+    /// The sockets opened in a member's sessions, some of which ended (a
+    /// log out, a change of password): each checks whether its own still
+    /// stands.
+    SessionsEnded(MemberId),
 }
 
 /// What one change tells, in the order it happened: sent to the other
@@ -127,19 +131,32 @@ impl<G> News<G> {
         self.0.push(Event::MemberEnded(member));
     }
 
+    /// Has the sockets opened in `member`'s sessions check them: some
+    /// ended.
+    pub fn sessions_ended(&mut self, member: MemberId) {
+        self.0.push(Event::SessionsEnded(member));
+    }
+
     /// The events, in order.
     pub fn events(&self) -> &[Event<G>] {
         &self.0
     }
 }
 
-/// A watched game's channel and the version last delivered on it.
-type Watched<G> = (broadcast::Sender<GameEvent<G>>, i32);
+/// A watched game's channel, and the change last delivered on it.
+struct Watched<G> {
+    sender: broadcast::Sender<GameEvent<G>>,
+    /// Its version: what came before it is not delivered.
+    version: i32,
+    /// The game as it changed: where the next change may start from
+    /// ([`Hub::latest`]).
+    latest: Option<Arc<G>>,
+}
 
 /// Channels per game and per member, made on first subscription and
 /// dropped when the last subscriber has gone.
 pub struct Hub<G> {
-    /// Each watched game's channel, with the version last delivered on it:
+    /// Each watched game's channel, with the change last delivered on it:
     /// a change that arrives twice (from this server and from a catch-up)
     /// or late reaches no watcher twice or out of order.
     games: Mutex<HashMap<String, Watched<G>>>,
@@ -155,6 +172,10 @@ pub struct Hub<G> {
     /// Members whose play ended (a ban, a deletion): every stream and
     /// socket of theirs closes at once, on every server.
     ended: broadcast::Sender<MemberId>,
+    /// Members some of whose sessions ended (`None`: anyone's may have,
+    /// while the other servers' news was missed): the sockets opened in
+    /// them check theirs ([`SessionWatch`]).
+    sessions: broadcast::Sender<Option<MemberId>>,
     /// Turns true when the server stops: open streams end, so a graceful
     /// shutdown does not wait for clients that never hang up.
     closing: watch::Sender<bool>,
@@ -169,6 +190,7 @@ impl<G> Default for Hub<G> {
             game_streams: GameStreams::default(),
             lobby: broadcast::channel(CAPACITY).0,
             ended: broadcast::channel(CAPACITY).0,
+            sessions: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
         }
     }
@@ -187,8 +209,12 @@ impl<G: Versioned> Hub<G> {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         games
             .entry(game_id.to_owned())
-            .or_insert_with(|| (broadcast::channel(CAPACITY).0, 0))
-            .0
+            .or_insert_with(|| Watched {
+                sender: broadcast::channel(CAPACITY).0,
+                version: 0,
+                latest: None,
+            })
+            .sender
             .subscribe()
     }
 
@@ -217,6 +243,7 @@ impl<G: Versioned> Hub<G> {
                 Event::User { member, event } => self.deliver_user(member, event),
                 Event::Lobby => self.deliver_lobby(),
                 Event::MemberEnded(member) => self.deliver_member_ended(member),
+                Event::SessionsEnded(member) => self.deliver_sessions_ended(Some(member)),
             }
         }
     }
@@ -282,6 +309,22 @@ impl<G: Versioned> Hub<G> {
         let _ = self.ended.send(member);
     }
 
+    /// Watches for the end of `member`'s sessions, for a socket opened in
+    /// one of them.
+    pub fn watch_sessions(&self, member: MemberId) -> SessionWatch {
+        SessionWatch {
+            member,
+            receiver: self.sessions.subscribe(),
+        }
+    }
+
+    /// Has the sockets opened here in `member`'s sessions check them
+    /// (`None`: every socket checks its session).
+    pub fn deliver_sessions_ended(&self, member: Option<MemberId>) {
+        // Nobody of theirs connected here is no failure.
+        let _ = self.sessions.send(member);
+    }
+
     /// Tells this server's watchers of a game; a change of a version
     /// already delivered is dropped.
     pub fn deliver_game(&self, game_id: &str, event: GameEvent<G>) {
@@ -289,16 +332,17 @@ impl<G: Versioned> Hub<G> {
             .games
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let Some((sender, delivered)) = games.get_mut(game_id) else {
+        let Some(watched) = games.get_mut(game_id) else {
             return;
         };
         if let GameEvent::Changed(loaded) = &event {
-            if loaded.version() <= *delivered {
+            if loaded.version() <= watched.version {
                 return;
             }
-            *delivered = loaded.version();
+            watched.version = loaded.version();
+            watched.latest = Some(Arc::clone(loaded));
         }
-        if sender.send(event).is_err() {
+        if watched.sender.send(event).is_err() {
             games.remove(game_id);
         }
     }
@@ -323,7 +367,19 @@ impl<G: Versioned> Hub<G> {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .get(game_id)
-            .is_some_and(|(sender, _)| sender.receiver_count() > 0)
+            .is_some_and(|watched| watched.sender.receiver_count() > 0)
+    }
+
+    /// Game `game_id` as last delivered to its watchers here, if someone
+    /// watches it: the latest version this server knows, which another
+    /// server may have changed since (a save from it is guarded by its
+    /// version, `play/transition.rs`).
+    pub fn latest(&self, game_id: &str) -> Option<Arc<G>> {
+        self.games
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(game_id)
+            .and_then(|watched| watched.latest.clone())
     }
 
     /// The games watched on this server.
@@ -332,9 +388,34 @@ impl<G: Versioned> Hub<G> {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .iter()
-            .filter(|(_, (sender, _))| sender.receiver_count() > 0)
+            .filter(|(_, watched)| watched.sender.receiver_count() > 0)
             .map(|(id, _)| id.clone())
             .collect()
+    }
+}
+
+/// What tells a socket opened in a session that the session may have
+/// ended, so that it reads whether it stands only then, not at every
+/// keep-alive (docs/live-games.md, "Sessions and sockets").
+pub struct SessionWatch {
+    member: MemberId,
+    receiver: broadcast::Receiver<Option<MemberId>>,
+}
+
+impl SessionWatch {
+    /// Resolves when one of the member's sessions ended, when news from
+    /// the other servers may have been missed, or when more ended at once
+    /// than the channel holds: the caller then reads whether its session
+    /// still stands. Cancel-safe: the watch goes on after a `select!`
+    /// dropped it, and keeps what came meanwhile.
+    pub async fn may_have_ended(&mut self) {
+        loop {
+            match self.receiver.recv().await {
+                Ok(Some(member)) if member != self.member => {}
+                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => return,
+                Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+            }
+        }
     }
 }
 
@@ -364,5 +445,57 @@ mod tests {
         drop(alice);
         hub.deliver_user(alice_id, UserEvent::GameFinish("g".into()));
         assert!(hub.users.lock().map(|u| u.is_empty()).unwrap_or(false));
+    }
+
+    struct Saved(i32);
+
+    impl Versioned for Saved {
+        fn version(&self) -> i32 {
+            self.0
+        }
+    }
+
+    #[test]
+    fn the_latest_game_is_the_last_version_delivered_to_its_watchers() {
+        let hub = Hub::<Saved>::default();
+        let changed = |version| GameEvent::Changed(Arc::new(Saved(version)));
+        hub.deliver_game("g", changed(1));
+        assert!(hub.latest("g").is_none(), "nobody watches it");
+        let _watcher = hub.watch_game("g");
+        assert!(hub.latest("g").is_none(), "nothing delivered yet");
+        for version in [2, 4, 3, 4] {
+            hub.deliver_game("g", changed(version));
+        }
+        assert_eq!(
+            hub.latest("g").map(|g| g.0),
+            Some(4),
+            "a late change is no later"
+        );
+        assert!(hub.latest("h").is_none());
+    }
+
+    #[tokio::test]
+    async fn a_session_watch_wakes_for_its_member_and_for_everyone_only() {
+        let hub = Hub::<Unversioned>::default();
+        let mut alices = hub.watch_sessions(MemberId(1));
+        let woken = |watch: &mut SessionWatch| {
+            let mut wait = std::pin::pin!(watch.may_have_ended());
+            let waker = std::task::Waker::noop();
+            wait.as_mut()
+                .poll(&mut std::task::Context::from_waker(waker))
+                .is_ready()
+        };
+        assert!(!woken(&mut alices));
+        hub.deliver_sessions_ended(Some(MemberId(2)));
+        assert!(!woken(&mut alices), "Bob's sessions are not Alice's");
+        hub.deliver_sessions_ended(Some(MemberId(1)));
+        assert!(woken(&mut alices));
+        assert!(!woken(&mut alices), "told once");
+        hub.deliver_sessions_ended(None);
+        assert!(woken(&mut alices), "everyone checks after missed news");
+        let mut news = News::<Unversioned>::default();
+        news.sessions_ended(MemberId(1));
+        hub.deliver(news);
+        assert!(woken(&mut alices));
     }
 }

@@ -46,6 +46,9 @@ pub enum Crossing {
     /// A member's play ended (banned, deleted): their tokens are
     /// forgotten and their streams closed on every server at once.
     MemberEnded { member: MemberId },
+    /// Some of a member's sessions ended (a log out, a change of
+    /// password): the sockets opened in them check them.
+    SessionsEnded { member: MemberId },
 }
 
 /// What goes on the wire: the event and the server it comes from, which
@@ -136,6 +139,7 @@ impl Crossing {
             },
             Event::Lobby => Self::Lobby,
             Event::MemberEnded(member) => Self::MemberEnded { member: *member },
+            Event::SessionsEnded(member) => Self::SessionsEnded { member: *member },
         }
     }
 }
@@ -259,17 +263,20 @@ async fn deliver<A: Receiving>(app: &A, crossing: Crossing) -> bool {
             app.forget_member(member);
             hub.deliver_member_ended(member);
         }
+        Crossing::SessionsEnded { member } => hub.deliver_sessions_ended(Some(member)),
     }
     true
 }
 
 /// After notifications may have been missed: every watched game read
-/// again, the lobby's watchers told to look again.
+/// again, the lobby's watchers told to look again, every socket opened in
+/// a session told to check it (a log out may have been missed).
 async fn catch_up<A: Receiving>(app: &A) {
     for id in app.hub().watched_games() {
         let _ = app.reread(&id).await;
     }
     app.hub().deliver_lobby();
+    app.hub().deliver_sessions_ended(None);
 }
 
 #[cfg(test)]
@@ -301,6 +308,12 @@ mod tests {
                     member: MemberId(3),
                 },
                 r#"{"from":1,"t":"member_ended","member":3}"#,
+            ),
+            (
+                Crossing::SessionsEnded {
+                    member: MemberId(3),
+                },
+                r#"{"from":1,"t":"sessions_ended","member":3}"#,
             ),
         ];
         for (crossing, wire) in cases {

@@ -20,7 +20,8 @@ use redqueen_app::accounts::hash_password;
 use redqueen_app::games::LoadedGame;
 use redqueen_domain::account::{MemberId, NewPassword};
 use redqueen_domain::game::{
-    Clock, Color, EndReason, Game, GameStatus, MoveDays, Origin, Outcome, ReminderKind, TimeControl,
+    Clock, Color, EndReason, Game, GameStatus, MoveDays, Origin, Outcome, ReminderKind,
+    TimeControl, push_stamp,
 };
 use redqueen_store::{GameRow, NewAccount, Store};
 use tokio::sync::mpsc;
@@ -367,11 +368,10 @@ fn game_row(
         at -= rng.random_range(MINUTE_MS..2 * DAY_MS);
     }
     let created_at = if ply == 0 { last_at } else { at };
-    let move_times = times
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let mut move_times = String::new();
+    for at in times {
+        push_stamp(&mut move_times, at);
+    }
     GameRow {
         id: String::new(),
         white_id,

@@ -5,6 +5,7 @@ use redqueen_domain::account::MemberId;
 use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
+use rusqlite::OptionalExtension;
 
 stored_row! {
     /// A live session and whose it is.
@@ -16,40 +17,42 @@ stored_row! {
 }
 
 impl Store {
-    /// Whether the session with this token hash is `user_id`'s, has not
-    /// expired at `now`, and its member is not banned: what a socket or
-    /// stream checks at every keep-alive. On SQLite it is read on the
-    /// calling thread (`sqlite_reads.rs`), as a move's read is: thousands
-    /// of open sockets ask it every few seconds.
+    /// When the session with this token hash expires, if it stands at
+    /// `now`: it is `user_id`'s, has not expired, and its member is not
+    /// banned. What a socket or stream opened in the session reads when
+    /// it opens and when the hub says the session may have ended. On
+    /// SQLite it is read on the calling thread (`sqlite_reads.rs`), as a
+    /// move's read is.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn session_stands(
+    pub async fn session_expiry(
         &self,
         token_hash: &str,
         user_id: MemberId,
         now: i64,
-    ) -> StoreResult<bool> {
-        let sql = "SELECT COUNT(*) FROM sessions s JOIN users u ON u.id = s.user_id \
+    ) -> StoreResult<Option<i64>> {
+        let sql = "SELECT s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id \
                    WHERE s.token_hash = $1 AND s.user_id = $2 AND s.expires_at > $3 \
                    AND u.banned_at IS NULL";
-        let found: i64 = match &self.hot {
+        let expiry = match &self.hot {
             Backend::Sqlite(direct) => direct.with(|conn| {
                 conn.prepare_cached(sql)?
                     .query_row(rusqlite::params![token_hash, user_id.0, now], |row| {
                         row.get(0)
                     })
+                    .optional()
             })?,
             Backend::Postgres(pool) => {
                 sqlx::query_scalar(sql)
                     .bind(token_hash)
                     .bind(user_id.0)
                     .bind(now)
-                    .fetch_one(pool)
+                    .fetch_optional(pool)
                     .await?
             }
         };
-        Ok(found > 0)
+        Ok(expiry)
     }
 
     /// The session with this token hash, if it has not expired at `now`.
@@ -84,14 +87,14 @@ impl Tx {
         Ok(())
     }
 
-    /// Ends one session (log out).
+    /// Ends one session (log out); returns whose it was, if it was.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn delete_session(&mut self, token_hash: &str) -> StoreResult<()> {
-        let sql = "DELETE FROM sessions WHERE token_hash = $1";
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(token_hash).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
-        Ok(())
+    pub async fn delete_session(&mut self, token_hash: &str) -> StoreResult<Option<MemberId>> {
+        let sql = "DELETE FROM sessions WHERE token_hash = $1 RETURNING user_id";
+        let member: Option<i64> = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql).bind(token_hash).fetch_optional(&mut **tx).await)?;
+        Ok(member.map(MemberId))
     }
 
     /// Ends every session of a member but the one whose token hashes to

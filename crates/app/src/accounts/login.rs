@@ -3,6 +3,7 @@ use redqueen_domain::time::DAY_MS;
 use redqueen_store::{StoreResult, UserRow};
 
 use super::{TOKEN_LEN, verify_password};
+use crate::events::News;
 use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
 
@@ -104,30 +105,36 @@ pub async fn open_session(state: &AppState, user_id: MemberId) -> anyhow::Result
     Ok(token)
 }
 
-/// Whether the session whose token hashes to `session` still stands for
-/// `member` (not ended, expired, nor its member banned): the keep-alives
-/// of the board's sockets and streams ask it.
+/// When the session whose token hashes to `session` expires, if it still
+/// stands for `member` (not ended, expired, nor its member banned): what
+/// the board's sockets read when they open and when the hub says one of
+/// the member's sessions ended ([`crate::events::SessionWatch`]).
 ///
 /// # Errors
 /// The database failed.
-pub async fn session_stands(
+pub async fn session_expiry(
     state: &AppState,
     session: &str,
     member: MemberId,
-) -> StoreResult<bool> {
+) -> StoreResult<Option<i64>> {
     state
         .store
-        .session_stands(session, member, state.now())
+        .session_expiry(session, member, state.now())
         .await
 }
 
-/// Ends the session whose cookie holds `token`.
+/// Ends the session whose cookie holds `token`; the sockets opened in it
+/// close at once, on every server.
 ///
 /// # Errors
 /// The database failed.
 pub async fn log_out(state: &AppState, token: &str) -> anyhow::Result<()> {
     let mut tx = state.store.begin().await?;
-    tx.delete_session(&token_hash(token)).await?;
-    tx.commit().await?;
+    let member = tx.delete_session(&token_hash(token)).await?;
+    let mut news = News::default();
+    if let Some(member) = member {
+        news.sessions_ended(member);
+    }
+    state.commit_telling(tx, news).await?;
     Ok(())
 }

@@ -108,7 +108,13 @@ pub async fn change_password(
     tx.delete_other_sessions(user_id, &crate::secret::token_hash(session))
         .await
         .map_err(anyhow::Error::from)?;
-    tx.commit().await.map_err(anyhow::Error::from)?;
+    // The sockets opened in the ended sessions close at once.
+    let mut news = crate::events::News::default();
+    news.sessions_ended(user_id);
+    state
+        .commit_telling(tx, news)
+        .await
+        .map_err(anyhow::Error::from)?;
     Ok(())
 }
 

@@ -84,6 +84,12 @@ pub async fn reset_password(
     tx.delete_sessions_of(consumed.user_id)
         .await
         .map_err(anyhow::Error::from)?;
-    tx.commit().await.map_err(anyhow::Error::from)?;
+    // The sockets opened in them close at once.
+    let mut news = crate::events::News::default();
+    news.sessions_ended(consumed.user_id);
+    state
+        .commit_telling(tx, news)
+        .await
+        .map_err(anyhow::Error::from)?;
     Ok(consumed.user_id)
 }

@@ -8,7 +8,7 @@
 //! The arithmetic is the domain's (`redqueen_domain::vacation`).
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Clock, Color, GameStatus, OutOfTime};
+use redqueen_domain::game::{Clock, Color, GameStatus, OutOfTime, read_stamps};
 use redqueen_domain::vacation::{self, Vacation};
 use redqueen_store::{GameRow, GameToChange, Store, Tx, VacationRow};
 use shakmaty::ByColor;
@@ -194,12 +194,7 @@ impl LoadedGame {
     /// A stored record whose instants do not replay (never written by
     /// this code).
     pub fn clock_before_last_move(&self) -> anyhow::Result<Clock> {
-        let times = self
-            .row
-            .move_times
-            .split_whitespace()
-            .map(str::parse)
-            .collect::<Result<Vec<i64>, _>>()?;
+        let times = read_stamps(&self.row.move_times).collect::<Result<Vec<i64>, _>>()?;
         let before = &times[..times.len().saturating_sub(1)];
         let control = self.clock.control;
         Clock::replay(

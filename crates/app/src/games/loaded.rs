@@ -6,7 +6,7 @@ use redqueen_domain::game::Seats;
 use std::sync::OnceLock;
 
 use redqueen_domain::game::{
-    Clock, Color, Game, GameStatus, MoveRecord, MoveStep, Outcome, StoredGame,
+    Clock, Color, Game, GameStatus, MoveRecord, MoveStep, Outcome, StoredGame, push_stamp,
 };
 use redqueen_store::GameRow;
 
@@ -101,6 +101,20 @@ impl LoadedGame {
             .get_or_init(|| self.game.record().unwrap_or_default())
     }
 
+    /// A copy to change: the same game without what was made for its
+    /// watchers (the record, the step), which a change makes anew.
+    #[must_use]
+    pub fn to_change(&self) -> Self {
+        Self {
+            row: self.row.clone(),
+            game: self.game.clone(),
+            clock: self.clock,
+            vacations: self.vacations.clone(),
+            record: OnceLock::new(),
+            step: None,
+        }
+    }
+
     /// The colour `user_id` plays, if they play.
     #[must_use]
     pub fn color_of(&self, user_id: MemberId) -> Option<Color> {
@@ -134,10 +148,9 @@ impl LoadedGame {
         }
         let added = game.moves_after(self.game.move_count().min(kept));
         if !added.is_empty() {
-            let stamp = now.to_string();
             for uci in &added {
                 append_word(&mut row.moves, uci);
-                append_word(&mut row.move_times, &stamp);
+                push_stamp(&mut row.move_times, now);
             }
             row.last_move_at = Some(now);
         }

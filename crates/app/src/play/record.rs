@@ -1,8 +1,8 @@
 //! A game's record as PGN (product.md §2; lichess-api-subset.md §7).
 
 use redqueen_domain::conduct::ModerationAction;
-use redqueen_domain::game::EndReason;
 use redqueen_domain::game::pgn::{self, MoveStamp, PgnDetails, PgnPlayer};
+use redqueen_domain::game::{EndReason, read_stamps};
 use redqueen_store::{StoreResult, UserRow};
 
 use crate::games::LoadedGame;
@@ -51,11 +51,7 @@ pub async fn pgn(
         title: user.is_bot.then(|| "BOT".to_owned()),
     };
     let live = loaded.game.is_live();
-    let sent: Vec<Option<i64>> = row
-        .move_times
-        .split_whitespace()
-        .map(|t| t.parse().ok())
-        .collect();
+    let sent: Vec<Option<i64>> = read_stamps(&row.move_times).map(Result::ok).collect();
     // A live game's record gives each mover's round time left after the
     // move (`[%clk]`, as lichess's); a correspondence one when each move
     // was sent (`[%ccsnt]`).

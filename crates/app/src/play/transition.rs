@@ -13,6 +13,15 @@
 //! told to the watchers here once it is done.
 //! Whoever loses a race reads the game again and tries once more, so the
 //! rules are always checked against the position they change.
+//!
+//! A live game in progress that someone watches here is not read for its
+//! first try: the change starts from the game as this server last told
+//! its watchers ([`crate::events::Hub::latest`]), the latest version it
+//! knows. Every write of a game's state is a save guarded by its version,
+//! so a change made since by another server (or here, not told yet) makes
+//! this save lose the race, and the next try reads the game. A live game
+//! has no conditional moves and its clock counts no vacation, so nothing
+//! else read with the game bears on the change (docs/live-games.md).
 
 use redqueen_domain::account::MemberId;
 use std::sync::Arc;
@@ -60,12 +69,24 @@ pub async fn transition(
     actor: Actor,
     change: impl Fn(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
 ) -> Result<Changed, PlayError> {
-    for _ in 0..ATTEMPTS {
-        if let Some(changed) = attempt(state, game_id, actor, &change).await? {
+    for n in 0..ATTEMPTS {
+        let kept = if n == 0 { kept(state, game_id) } else { None };
+        if let Some(changed) = attempt(state, game_id, kept, actor, &change).await? {
             return Ok(changed);
         }
     }
     Err(PlayError::Conflict)
+}
+
+/// The game as last told to its watchers here, when a change may start
+/// from it without reading it: a live game in progress (see above). A
+/// change it refuses is tried again on the game read.
+fn kept(state: &AppState, game_id: &str) -> Option<LoadedGame> {
+    state
+        .hub
+        .latest(game_id)
+        .filter(|latest| latest.game.is_live() && latest.in_progress())
+        .map(|latest| latest.to_change())
 }
 
 /// Replaces the clock of game `game_id` by what `change` makes of it,
@@ -106,26 +127,44 @@ pub async fn change_clock(
     Err(PlayError::Conflict)
 }
 
-/// One try; `None` when another change won the race.
+/// One try, from `kept` or else from the game read now; `None` when
+/// another change won the race.
 async fn attempt(
     state: &AppState,
     game_id: &str,
+    kept: Option<LoadedGame>,
     actor: Actor,
     change: &impl Fn(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
 ) -> Result<Option<Changed>, PlayError> {
     let now = state.now();
-    let found = state
-        .store
-        .game_to_change(game_id)
-        .await?
-        .ok_or(PlayError::NoSuchGame)?;
-    let conditional = found.conditional;
-    let before = LoadedGame::load_to_change(&state.store, found).await?;
+    let from_kept = kept.is_some();
+    let (before, conditional) = match kept {
+        Some(kept) => (kept, false),
+        None => {
+            let found = state
+                .store
+                .game_to_change(game_id)
+                .await?
+                .ok_or(PlayError::NoSuchGame)?;
+            let conditional = found.conditional;
+            (
+                LoadedGame::load_to_change(&state.store, found).await?,
+                conditional,
+            )
+        }
+    };
     let color = match actor {
         Actor::Player(member) => Some(before.color_of(member).ok_or(PlayError::NotYourGame)?),
         Actor::Site => None,
     };
-    let game = change(&before, color)?;
+    let game = match change(&before, color) {
+        Ok(game) => game,
+        // Refused by a version this server knows, which may be behind
+        // the stored one (a move made on another server and not told
+        // here yet): the refusal stands only against the game read.
+        Err(_) if from_kept => return Ok(None),
+        Err(refused) => return Err(refused),
+    };
     let moved = game.ply() > before.game.ply();
     let clock = match game.ply().cmp(&before.game.ply()) {
         std::cmp::Ordering::Greater => before.after_move(now).ok(),

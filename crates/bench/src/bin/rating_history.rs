@@ -234,7 +234,7 @@ fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, a
         rated: true,
         initial_fen: None,
         moves: "e2e4 e7e5".into(),
-        move_times: format!("{at} {at}"),
+        move_times: format!("{at} +0"),
         ply: 2,
         version: 1,
         fen: "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2".into(),

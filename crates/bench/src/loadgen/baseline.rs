@@ -11,7 +11,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use anyhow::{Context, ensure};
 use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
 use redqueen_app::state::AppState;
-use redqueen_domain::game::{Origin, TimeControl};
+use redqueen_domain::game::{Origin, TimeControl, push_stamp};
 use redqueen_store::{GameRow, Store};
 
 use super::Window;
@@ -120,15 +120,11 @@ async fn play(
 }
 
 fn append_move(row: &mut GameRow, uci: &str, now: i64) {
-    for (list, item) in [
-        (&mut row.moves, uci.to_owned()),
-        (&mut row.move_times, now.to_string()),
-    ] {
-        if !list.is_empty() {
-            list.push(' ');
-        }
-        list.push_str(&item);
+    if !row.moves.is_empty() {
+        row.moves.push(' ');
     }
+    row.moves.push_str(uci);
+    push_stamp(&mut row.move_times, now);
     row.ply += 1;
     row.version += 1;
     row.last_move_at = Some(now);

@@ -6,7 +6,8 @@
 
 use serde_json::{Value, json};
 
-use crate::support::TestApp;
+use crate::support::socket::PUSHED_WITHIN;
+use crate::support::{TestApp, next_line};
 
 app_tests!(
     a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_game,
@@ -15,15 +16,32 @@ app_tests!(
     a_players_socket_ends_with_their_session,
 );
 
-/// A player's socket carries their chat only while their session stands:
-/// once they log out (elsewhere, with the same cookie), the next chat line
-/// ends it instead of reaching it.
+/// A player's socket ends as soon as its session does, whatever else is
+/// sent meanwhile: Bob's page on his laptop closes at once when he
+/// changes his password on his phone (which ends every other session);
+/// the phone's socket goes on, carrying the chat, until he logs out
+/// there. The `/my/waiting` stream of the laptop ends with it. Nothing
+/// waits for a keep-alive (6 s): `closed` waits 2 s at most.
 async fn a_players_socket_ends_with_their_session(app: &TestApp) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
     let game = alice.start_live_game(&bob, &FAST_10_5).await;
-    let bob_page = app.browser_of(&bob).await;
-    let mut bobs = app.socket(Some(&bob_page), &game).await;
-    bobs.next_state().await;
+    let (laptop, phone) = (app.browser_of(&bob).await, app.browser_of(&bob).await);
+    let mut on_laptop = app.socket(Some(&laptop), &game).await;
+    let mut on_phone = app.socket(Some(&phone), &game).await;
+    on_laptop.next_state().await;
+    on_phone.next_state().await;
+    let mut waiting = laptop
+        .client
+        .get(format!("{}/my/waiting", laptop.addr))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(waiting.status(), 200);
+    let mut buffer = Vec::new();
+    assert!(
+        next_line(&mut waiting, &mut buffer).await.is_some(),
+        "the counts"
+    );
     let chat = |text: &'static str| {
         let (alice, game) = (&alice, &game);
         async move {
@@ -37,11 +55,39 @@ async fn a_players_socket_ends_with_their_session(app: &TestApp) {
         }
     };
     chat("hello").await;
-    assert_eq!(bobs.next().await["text"], "hello");
-    let out = bob_page.log_out().await;
-    assert_eq!(out.path, "/?notice=logged-out");
+    assert_eq!(on_laptop.next().await["text"], "hello");
+    assert_eq!(on_phone.next().await["text"], "hello");
+
+    let fields = [
+        ("current_password", "correct horse battery"),
+        ("new_password", "another secret"),
+    ];
+    let changed = phone
+        .submit("/settings", "/settings/password", &fields)
+        .await;
+    assert_eq!(changed.path, "/settings?notice=password-changed");
+    assert!(
+        on_laptop.closed().await,
+        "the laptop's socket ended with its session"
+    );
+    let ended = tokio::time::timeout(PUSHED_WITHIN, async {
+        while next_line(&mut waiting, &mut buffer).await.is_some() {}
+    })
+    .await;
+    assert!(ended.is_ok(), "the laptop's waiting stream ended too");
     chat("still there?").await;
-    assert!(bobs.closed().await, "the socket ended with the session");
+    assert_eq!(
+        on_phone.next().await["text"],
+        "still there?",
+        "the phone's session stands"
+    );
+
+    let out = phone.log_out().await;
+    assert_eq!(out.path, "/?notice=logged-out");
+    assert!(
+        on_phone.closed().await,
+        "the phone's socket ended with its log out"
+    );
 }
 
 /// 10 minutes round time, 5 seconds extra time, 1 minute a move.

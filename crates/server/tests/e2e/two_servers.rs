@@ -559,6 +559,145 @@ async fn a_ban_closes_the_members_streams_on_the_other_server_at_once() {
     drop(database);
 }
 
+/// A session ended on one server ends its sockets on the other at once:
+/// Carol watches a game from two sessions on server B and changes her
+/// password on server A from her phone, which ends every other session
+/// of hers; both sockets on B close without waiting for a keep-alive.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_ended_on_one_server_closes_its_sockets_on_the_other() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let (a, b) = (&servers[0], &servers[1]);
+    let bob = a.member("Bob").await;
+    let dave = a.member("Dave").await;
+    let carol = a.member("Carol").await;
+    let game = bob.start_game(&dave, "3").await;
+    let laptop = b.browser_of(&carol).await;
+    let tablet = b.browser_of(&carol).await;
+    let mut on_laptop = b.socket(Some(&laptop), &game).await;
+    let mut on_tablet = b.socket(Some(&tablet), &game).await;
+    assert_eq!(on_laptop.next_state().await["type"], "state");
+    assert_eq!(on_tablet.next_state().await["type"], "state");
+
+    let phone = a.browser_of(&carol).await;
+    let fields = [
+        ("current_password", "correct horse battery"),
+        ("new_password", "another secret"),
+    ];
+    let changed = phone
+        .submit("/settings", "/settings/password", &fields)
+        .await;
+    assert_eq!(changed.path, "/settings?notice=password-changed");
+    // `closed` waits at most `PUSHED_WITHIN` (2 s).
+    assert!(
+        on_laptop.closed().await,
+        "the laptop's socket on server B closes"
+    );
+    assert!(on_tablet.closed().await, "and the tablet's");
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// A session ended while the other server's listener was down is found
+/// by its catch-up: every socket there reads its session once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_ended_while_the_listener_was_down_closes_its_socket_at_the_catch_up() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let (a, b) = (&servers[0], &servers[1]);
+    let bob = a.member("Bob").await;
+    let dave = a.member("Dave").await;
+    let carol = a.member("Carol").await;
+    let game = bob.start_game(&dave, "3").await;
+    let laptop = b.browser_of(&carol).await;
+    let mut on_laptop = b.socket(Some(&laptop), &game).await;
+    assert_eq!(on_laptop.next_state().await["type"], "state");
+    let store = &a.state().store();
+    crate::support::wait_until("both servers to listen", async || {
+        listening_connections(store).await.unwrap() == 2
+    })
+    .await;
+    let phone = a.browser_of(&carol).await;
+    database.allow_connections(false).await.unwrap();
+    assert_eq!(end_listening_connections(store).await.unwrap(), 2);
+    let fields = [
+        ("current_password", "correct horse battery"),
+        ("new_password", "another secret"),
+    ];
+    let changed = phone
+        .submit("/settings", "/settings/password", &fields)
+        .await;
+    assert_eq!(changed.path, "/settings?notice=password-changed");
+    database.allow_connections(true).await.unwrap();
+    // The listener is tried again every second.
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        while !on_laptop.closed().await {}
+    })
+    .await;
+    assert!(closed.is_ok(), "the socket on B closes once B caught up");
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
+/// A live game's change starts from the game as its server last told its
+/// watchers (`play/transition.rs`), which may be behind the stored one:
+/// Bob's reply is made on server B while A's listener is down, so A
+/// still knows the game before it. Bob's second move, sent to A (his turn
+/// by what A knows), loses the race and is refused by the stored game;
+/// Alice's answer, sent to A (not her turn by what A knows), is played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_move_on_a_server_behind_the_other_is_judged_by_the_stored_game() {
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let (a, b) = (&servers[0], &servers[1]);
+    let alice = a.member("Alice").await;
+    let bob = a.member("Bob").await;
+    let clock = [
+        ("clock.limit", "600"),
+        ("clock.increment", "5"),
+        ("clock.move", "60"),
+    ];
+    let game = alice.start_live_game(&bob, &clock).await;
+    // Watched on A, so A keeps the game as it changes.
+    let watcher = a.browser_of(&bob).await;
+    let mut on_a = a.socket(Some(&watcher), &game).await;
+    assert_eq!(on_a.next_state().await["type"], "state");
+    alice.play(&game, "e2e4").await;
+    assert_eq!(on_a.next().await["san"], serde_json::json!(["e4"]));
+
+    let store = &a.state().store();
+    crate::support::wait_until("both servers to listen", async || {
+        listening_connections(store).await.unwrap() == 2
+    })
+    .await;
+    database.allow_connections(false).await.unwrap();
+    assert_eq!(end_listening_connections(store).await.unwrap(), 2);
+    let mut bob_on_b = bob.clone();
+    bob_on_b.addr = b.addr.clone();
+    bob_on_b.play(&game, "e7e5").await;
+    let again = bob
+        .post(&format!("/api/board/game/{game}/move/d7d5"), &[])
+        .await;
+    assert_eq!(again.status, 400, "{}", again.text);
+    alice.play(&game, "g1f3").await;
+    database.allow_connections(true).await.unwrap();
+    assert_eq!(
+        alice.game_full(&game).await["state"]["moves"],
+        "e2e4 e7e5 g1f3"
+    );
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
 /// A club event played on the server: the director starts a round on
 /// server A, and a player's event stream on server B hears of their game
 /// from the round's own commit.

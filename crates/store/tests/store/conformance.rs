@@ -184,10 +184,18 @@ async fn sessions_expire_and_end(url: &str) {
         Some(id)
     );
     assert_eq!(store.session("s1", 100).await.unwrap(), None);
+    // What a socket opened in the session reads: until when it stands,
+    // for its own member only.
+    assert_eq!(store.session_expiry("s1", id, 99).await.unwrap(), Some(100));
+    assert_eq!(store.session_expiry("s1", id, 100).await.unwrap(), None);
+    let other = redqueen_domain::account::MemberId(id.0 + 1);
+    assert_eq!(store.session_expiry("s1", other, 1).await.unwrap(), None);
 
     let mut tx = store.begin().await.unwrap();
-    tx.delete_session("s1").await.unwrap();
+    assert_eq!(tx.delete_session("s1").await.unwrap(), Some(id));
+    assert_eq!(tx.delete_session("s1").await.unwrap(), None, "ended once");
     tx.commit().await.unwrap();
+    assert_eq!(store.session_expiry("s1", id, 1).await.unwrap(), None);
     assert_eq!(store.session("s1", 1).await.unwrap(), None);
     assert!(store.session("s2", 1).await.unwrap().is_some());
 

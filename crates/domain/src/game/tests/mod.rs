@@ -16,6 +16,7 @@ mod notation;
 mod pgn;
 mod properties;
 mod quit;
+mod stamps;
 mod state;
 mod stored;
 mod takebacks;

@@ -13,6 +13,7 @@ use tokio::sync::broadcast::{self, error::RecvError};
 
 use super::board::board_json;
 use super::game_panel::actions;
+use super::session_end::{self, SocketSession};
 use super::socket_moves::SocketMoves;
 use crate::events::GameEvent;
 use crate::games::LoadedGame;
@@ -56,9 +57,9 @@ pub(super) struct BoardFeed {
     id: String,
     lang: Lang,
     viewer: Option<MemberId>,
-    /// The hash of the viewer's session: the feed ends once it does
-    /// (logged out, or ended by a change of password).
-    session: Option<String>,
+    /// The viewer's session: the feed ends once it does (logged out,
+    /// ended by a change of password, expired).
+    session: Option<SocketSession>,
     is_player: bool,
     white: UserRow,
     black: UserRow,
@@ -133,11 +134,7 @@ impl BoardFeed {
             lang: ctx.lang.clone(),
             is_player: player.is_some(),
             _present: present,
-            session: ctx
-                .session_token
-                .as_deref()
-                .filter(|_| viewer.is_some())
-                .map(crate::secret::token_hash),
+            session: SocketSession::open(&state, ctx.session_token.as_deref(), viewer),
             viewer,
             white,
             black,
@@ -197,16 +194,8 @@ impl BoardFeed {
         message
     }
 
-    /// Whether the viewer's session still stands (a visitor's feed has
-    /// none to lose).
-    fn session_stands(&self) -> impl Future<Output = bool> + Send + 'static {
-        let (state, session, viewer) = (self.state.clone(), self.session.clone(), self.viewer);
-        async move { super::session_stands(&state, session.as_deref(), viewer).await }
-    }
-
-    /// Waits for what to send next. The player's chat goes out only while
-    /// their session stands, and the feed ends at the first keep-alive
-    /// after it ended.
+    /// Waits for what to send next; the feed ends as soon as the
+    /// viewer's session does.
     pub(super) async fn next(&mut self) -> Next {
         if let Some(first) = self.first.take() {
             return Next::Message(first);
@@ -216,9 +205,6 @@ impl BoardFeed {
                 event = self.events.recv() => match event {
                     Ok(GameEvent::Changed(loaded)) => return Next::Message(self.state_of(&loaded)),
                     Ok(GameEvent::Chat { id, room: ChatRoom::Player, username, text }) if self.is_player => {
-                        if !self.session_stands().await {
-                            return Next::End;
-                        }
                         return Next::Message(json!({ "type": "chat", "id": id, "username": username, "text": text }));
                     }
                     // The spectators' room, for those who watch: no report
@@ -234,9 +220,8 @@ impl BoardFeed {
                     }
                     Err(RecvError::Closed) => return Next::End,
                 },
-                () = self.heartbeat.beat() => {
-                    return if self.session_stands().await { Next::KeepAlive } else { Next::End };
-                }
+                () = self.heartbeat.beat() => return Next::KeepAlive,
+                () = session_end::ended(self.session.as_mut()) => return Next::End,
                 () = &mut self.closing => return Next::End,
                 () = &mut self.ended => return Next::End,
             }

@@ -20,6 +20,7 @@ pub(crate) mod games;
 mod lobby;
 mod open_challenge;
 mod place;
+mod session_end;
 mod socket;
 mod socket_moves;
 mod thumbnail;
@@ -29,9 +30,7 @@ use axum::Router;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use redqueen_domain::account::MemberId;
 
-use crate::accounts;
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::i18n::Lang;
@@ -86,22 +85,6 @@ async fn count_stream(
         .hit(Limit::Stream(requester), state.now())
         .await
         .map_err(|retry_after| PageError::TooManyRequests { retry_after })
-}
-
-/// Whether the session whose token hash is `session` still stands for
-/// `viewer` (logged out, expired, banned or ended by a change of password
-/// ends it); a visitor has none to lose.
-async fn session_stands(state: &AppState, session: Option<&str>, viewer: Option<MemberId>) -> bool {
-    let Some(hash) = session else {
-        return true;
-    };
-    let Some(member) = viewer else {
-        return false;
-    };
-    matches!(
-        accounts::session_stands(state, hash, member).await,
-        Ok(true)
-    )
 }
 
 /// A refused action's page, `body`: 400, or 429 with `Retry-After` for a

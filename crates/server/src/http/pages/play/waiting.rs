@@ -11,13 +11,13 @@ use axum::response::Response;
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
+use super::session_end::{self, SocketSession};
 use crate::events::UserEvent;
 use crate::http::api::ndjson::{Heartbeat, ndjson};
 use crate::http::errors::PageError;
 use crate::http::{ClientAddress, PageCtx};
 use crate::play;
 use crate::records::UserRow;
-use crate::secret::token_hash;
 use crate::state::AppState;
 
 pub async fn waiting(
@@ -26,7 +26,7 @@ pub async fn waiting(
     client: ClientAddress,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?.clone();
-    let session = ctx.session_token.as_deref().map(token_hash);
+    let mut session = SocketSession::open(&state, ctx.session_token.as_deref(), Some(member.id));
     super::count_stream(&state, &ctx, client).await?;
     // Subscribed before the first count: an event in between is counted
     // again, never missed.
@@ -54,9 +54,8 @@ pub async fn waiting(
                         Err(RecvError::Lagged(_)) => true,
                         Err(RecvError::Closed) => false,
                     },
-                    () = heartbeat.beat() => {
-                        super::session_stands(&state, session.as_deref(), Some(member.id)).await && lines.keep_alive().await
-                    }
+                    () = heartbeat.beat() => lines.keep_alive().await,
+                    () = session_end::ended(session.as_mut()) => false,
                     () = &mut closing => false,
                     () = &mut ended => false,
                 };
