@@ -369,8 +369,10 @@ fn game_row(
     }
     let created_at = if ply == 0 { last_at } else { at };
     let mut move_times = String::new();
+    let mut last = None;
     for at in times {
-        push_stamp(&mut move_times, at);
+        push_stamp(&mut move_times, at, last);
+        last = Some(at);
     }
     GameRow {
         id: String::new(),

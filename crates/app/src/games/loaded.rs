@@ -6,7 +6,8 @@ use redqueen_domain::game::Seats;
 use std::sync::OnceLock;
 
 use redqueen_domain::game::{
-    Clock, Color, Game, GameStatus, MoveRecord, MoveStep, Outcome, StoredGame, push_stamp,
+    Clock, Color, Game, GameStatus, MoveRecord, MoveStep, Outcome, StoredGame, last_stamp,
+    push_stamp,
 };
 use redqueen_store::GameRow;
 
@@ -145,13 +146,13 @@ impl LoadedGame {
         if kept < self.game.move_count() {
             truncate_words(&mut row.moves, kept);
             truncate_words(&mut row.move_times, kept);
+            // `last_move_at` stays the last stamp's instant, which the
+            // next move's stamp is a difference from (`stamps.rs`).
+            row.last_move_at = last_stamp(&row.move_times);
         }
-        let added = game.moves_after(self.game.move_count().min(kept));
-        if !added.is_empty() {
-            for uci in &added {
-                append_word(&mut row.moves, uci);
-                push_stamp(&mut row.move_times, now);
-            }
+        for uci in game.moves_after(self.game.move_count().min(kept)) {
+            append_word(&mut row.moves, &uci);
+            push_stamp(&mut row.move_times, now, row.last_move_at);
             row.last_move_at = Some(now);
         }
         row.ply = i32::try_from(game.ply()).unwrap_or(i32::MAX);

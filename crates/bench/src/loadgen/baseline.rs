@@ -124,7 +124,7 @@ fn append_move(row: &mut GameRow, uci: &str, now: i64) {
         row.moves.push(' ');
     }
     row.moves.push_str(uci);
-    push_stamp(&mut row.move_times, now);
+    push_stamp(&mut row.move_times, now, row.last_move_at);
     row.ply += 1;
     row.version += 1;
     row.last_move_at = Some(now);

@@ -63,7 +63,7 @@ pub use outcome::{EndReason, LichessStatus, Outcome};
 pub use play::MovePlayed;
 pub use seats::Seats;
 pub use speed::Speed;
-pub use stamps::{push_stamp, read_stamps};
+pub use stamps::{last_stamp, push_stamp, read_stamps};
 pub use state::{Game, MoveRecord, MoveStep, Origin};
 pub use status::GameStatus;
 pub use stored::StoredGame;

@@ -30,14 +30,38 @@ pub fn read_stamps(stamps: &str) -> impl Iterator<Item = Result<i64, ParseIntErr
 /// Appends to `stamps` a move played at `at`: its difference from the last
 /// instant, or the instant itself when it is the first (or the stamps
 /// before do not read, which this code never writes).
-pub fn push_stamp(stamps: &mut String, at: i64) {
-    let last = read_stamps(stamps).try_fold(None, |_, instant| instant.map(Some));
+///
+/// `last` is the last move's instant as the caller keeps it beside the
+/// stamps (the row's `last_move_at`), which spares reading them all on
+/// every move. It is taken only when the last stamp is a difference:
+/// written by this code, which keeps the two together; stamps written
+/// before (instants, and a takeback that left `last_move_at` behind) are
+/// read instead.
+pub fn push_stamp(stamps: &mut String, at: i64, last: Option<i64>) {
+    let last_is_difference = stamps
+        .rsplit(' ')
+        .next()
+        .is_some_and(|word| word.starts_with('+'));
+    let last = match last {
+        Some(last) if last_is_difference => Some(last),
+        _ => last_stamp(stamps),
+    };
     if !stamps.is_empty() {
         stamps.push(' ');
     }
     // Writing to a String cannot fail.
     let _ = match last {
-        Ok(Some(last)) => write!(stamps, "+{}", at.saturating_sub(last)),
-        _ => write!(stamps, "{at}"),
+        Some(last) => write!(stamps, "+{}", at.saturating_sub(last)),
+        None => write!(stamps, "{at}"),
     };
+}
+
+/// The instant of the last stamp (read whole: for a takeback, which is
+/// rare); `None` when there is none or they do not read.
+#[must_use]
+pub fn last_stamp(stamps: &str) -> Option<i64> {
+    read_stamps(stamps)
+        .try_fold(None, |_, instant| instant.map(Some))
+        .ok()
+        .flatten()
 }

@@ -67,6 +67,19 @@ impl Stream {
     }
 }
 
+/// Ends both servers' listening connections (as a network failure would)
+/// once both listen, and keeps new ones out until the test lets them in
+/// again (`allow_connections(true)`): what is told meanwhile is missed.
+async fn cut_listeners(database: &TestDatabase, server: &TestApp) {
+    let store = &server.state().store();
+    crate::support::wait_until("both servers to listen", async || {
+        listening_connections(store).await.unwrap() == 2
+    })
+    .await;
+    database.allow_connections(false).await.unwrap();
+    assert_eq!(end_listening_connections(store).await.unwrap(), 2);
+}
+
 /// Two servers on one fresh PostgreSQL database (`None` outside CI when
 /// no PostgreSQL is configured), sharing the test's clock.
 async fn two_servers() -> Option<(TestDatabase, Vec<TestApp>)> {
@@ -224,17 +237,11 @@ async fn a_server_that_loses_its_listening_connection_catches_up() {
         return;
     };
     let (alice, bob_on_a, game, mut bobs_game) = game_across(&servers).await;
-    let store = &servers[0].state().store();
     let mut played: Vec<&str> = Vec::new();
     for (n, uci) in ["e2e4", "e7e5", "g1f3", "b8c6"].into_iter().enumerate() {
-        crate::support::wait_until("both servers to listen", async || {
-            listening_connections(store).await.unwrap() == 2
-        })
-        .await;
         // No listener gets back in before the move is saved: it is
         // missed by the notifications, and found by the catch-up.
-        database.allow_connections(false).await.unwrap();
-        assert_eq!(end_listening_connections(store).await.unwrap(), 2);
+        cut_listeners(&database, &servers[0]).await;
         let mover = if n % 2 == 0 { &alice } else { &bob_on_a };
         mover.play(&game, uci).await;
         database.allow_connections(true).await.unwrap();
@@ -581,14 +588,7 @@ async fn a_session_ended_on_one_server_closes_its_sockets_on_the_other() {
     assert_eq!(on_tablet.next_state().await["type"], "state");
 
     let phone = a.browser_of(&carol).await;
-    let fields = [
-        ("current_password", "correct horse battery"),
-        ("new_password", "another secret"),
-    ];
-    let changed = phone
-        .submit("/settings", "/settings/password", &fields)
-        .await;
-    assert_eq!(changed.path, "/settings?notice=password-changed");
+    phone.change_password().await;
     // `closed` waits at most `PUSHED_WITHIN` (2 s).
     assert!(
         on_laptop.closed().await,
@@ -616,22 +616,9 @@ async fn a_session_ended_while_the_listener_was_down_closes_its_socket_at_the_ca
     let laptop = b.browser_of(&carol).await;
     let mut on_laptop = b.socket(Some(&laptop), &game).await;
     assert_eq!(on_laptop.next_state().await["type"], "state");
-    let store = &a.state().store();
-    crate::support::wait_until("both servers to listen", async || {
-        listening_connections(store).await.unwrap() == 2
-    })
-    .await;
     let phone = a.browser_of(&carol).await;
-    database.allow_connections(false).await.unwrap();
-    assert_eq!(end_listening_connections(store).await.unwrap(), 2);
-    let fields = [
-        ("current_password", "correct horse battery"),
-        ("new_password", "another secret"),
-    ];
-    let changed = phone
-        .submit("/settings", "/settings/password", &fields)
-        .await;
-    assert_eq!(changed.path, "/settings?notice=password-changed");
+    cut_listeners(&database, a).await;
+    phone.change_password().await;
     database.allow_connections(true).await.unwrap();
     // The listener is tried again every second.
     let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
@@ -672,13 +659,7 @@ async fn a_live_move_on_a_server_behind_the_other_is_judged_by_the_stored_game()
     alice.play(&game, "e2e4").await;
     assert_eq!(on_a.next().await["san"], serde_json::json!(["e4"]));
 
-    let store = &a.state().store();
-    crate::support::wait_until("both servers to listen", async || {
-        listening_connections(store).await.unwrap() == 2
-    })
-    .await;
-    database.allow_connections(false).await.unwrap();
-    assert_eq!(end_listening_connections(store).await.unwrap(), 2);
+    cut_listeners(&database, a).await;
     let mut bob_on_b = bob.clone();
     bob_on_b.addr = b.addr.clone();
     bob_on_b.play(&game, "e7e5").await;

@@ -3,16 +3,20 @@
 use proptest::collection::vec;
 use proptest::prelude::*;
 
-use crate::game::{push_stamp, read_stamps};
+use crate::game::{last_stamp, push_stamp, read_stamps};
 
 fn read(stamps: &str) -> Vec<i64> {
     read_stamps(stamps).collect::<Result<_, _>>().unwrap()
 }
 
+/// The stamps of moves at `instants`, each pushed with the one before as
+/// the row keeps it (`last_move_at`).
 fn pushed(instants: &[i64]) -> String {
     let mut stamps = String::new();
+    let mut last = None;
     for &at in instants {
-        push_stamp(&mut stamps, at);
+        push_stamp(&mut stamps, at, last);
+        last = Some(at);
     }
     stamps
 }
@@ -38,11 +42,36 @@ fn the_first_move_is_an_instant_and_each_later_one_its_difference() {
 #[test]
 fn stamps_written_as_instants_before_the_differences_read_the_same() {
     assert_eq!(read("1000 2000 3500"), [1000, 2000, 3500]);
-    // A game begun before and played on after.
+    // A game begun before and played on after; the last move's instant
+    // kept beside them is not taken while the last stamp is an instant
+    // (a takeback then left it at the move taken back).
     let mut stamps = "1000 2000".to_owned();
-    push_stamp(&mut stamps, 2600);
+    push_stamp(&mut stamps, 2600, Some(2300));
     assert_eq!(stamps, "1000 2000 +600");
     assert_eq!(read(&stamps), [1000, 2000, 2600]);
+    push_stamp(&mut stamps, 2700, Some(2600));
+    assert_eq!(read(&stamps), [1000, 2000, 2600, 2700]);
+}
+
+#[test]
+fn after_a_difference_the_last_instant_kept_beside_the_stamps_is_taken_unread() {
+    // What the row keeps says 5000; the stamps (never so written) would
+    // say 3000: the one given is the one taken.
+    let mut stamps = "1000 +2000".to_owned();
+    push_stamp(&mut stamps, 6000, Some(5000));
+    assert_eq!(stamps, "1000 +2000 +1000");
+    // Without it, they are read.
+    let mut stamps = "1000 +2000".to_owned();
+    push_stamp(&mut stamps, 6000, None);
+    assert_eq!(stamps, "1000 +2000 +3000");
+}
+
+#[test]
+fn the_last_stamp_is_the_last_instant() {
+    assert_eq!(last_stamp(""), None);
+    assert_eq!(last_stamp("1000 +2000 +-500"), Some(2500));
+    assert_eq!(last_stamp("1000 2000"), Some(2000));
+    assert_eq!(last_stamp("1000 soon"), None);
 }
 
 #[test]
@@ -50,7 +79,7 @@ fn a_word_that_is_no_stamp_is_an_error_and_a_move_after_it_is_an_instant() {
     assert!(read_stamps("1000 +x").any(|at| at.is_err()));
     assert!(read_stamps("soon").any(|at| at.is_err()));
     let mut stamps = "1000 soon".to_owned();
-    push_stamp(&mut stamps, 3000);
+    push_stamp(&mut stamps, 3000, Some(2000));
     assert_eq!(stamps, "1000 soon 3000");
 }
 

@@ -483,4 +483,17 @@ impl Browser {
     pub async fn log_out(&self) -> Page {
         self.submit("/", "/logout", &[]).await
     }
+
+    /// Changes a test member's password (see [`TestApp::browser_of`]),
+    /// which ends their other sessions; checks that it was changed.
+    pub async fn change_password(&self) {
+        let fields = [
+            ("current_password", "correct horse battery"),
+            ("new_password", "another secret"),
+        ];
+        let changed = self
+            .submit("/settings", "/settings/password", &fields)
+            .await;
+        assert_eq!(changed.path, "/settings?notice=password-changed");
+    }
 }
