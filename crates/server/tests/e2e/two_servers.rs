@@ -651,23 +651,33 @@ async fn a_live_move_on_a_server_behind_the_other_is_judged_by_the_stored_game()
         ("clock.increment", "5"),
         ("clock.move", "60"),
     ];
+    let mut bob_on_b = bob.clone();
+    bob_on_b.addr = b.addr.clone();
+    // Bob's reply on B, his second move and Alice's answer on A; played
+    // first in a game of their own while both servers listen: the
+    // database takes no new connection while the listeners are cut, so
+    // each server's pools then hold the ones these moves need.
+    let replies = async |game: &str| {
+        bob_on_b.play(game, "e7e5").await;
+        let again = bob
+            .post(&format!("/api/board/game/{game}/move/d7d5"), &[])
+            .await;
+        assert_eq!(again.status, 400, "{}", again.text);
+        alice.play(game, "g1f3").await;
+    };
+    let rehearsal = alice.start_live_game(&bob, &clock).await;
     let game = alice.start_live_game(&bob, &clock).await;
     // Watched on A, so A keeps the game as it changes.
     let watcher = a.browser_of(&bob).await;
     let mut on_a = a.socket(Some(&watcher), &game).await;
     assert_eq!(on_a.next_state().await["type"], "state");
+    alice.play(&rehearsal, "e2e4").await;
+    replies(&rehearsal).await;
     alice.play(&game, "e2e4").await;
     assert_eq!(on_a.next().await["san"], serde_json::json!(["e4"]));
 
     cut_listeners(&database, a).await;
-    let mut bob_on_b = bob.clone();
-    bob_on_b.addr = b.addr.clone();
-    bob_on_b.play(&game, "e7e5").await;
-    let again = bob
-        .post(&format!("/api/board/game/{game}/move/d7d5"), &[])
-        .await;
-    assert_eq!(again.status, 400, "{}", again.text);
-    alice.play(&game, "g1f3").await;
+    replies(&game).await;
     database.allow_connections(true).await.unwrap();
     assert_eq!(
         alice.game_full(&game).await["state"]["moves"],
