@@ -372,6 +372,34 @@ pub async fn connections_waiting_for_a_lock(store: &crate::Store) -> crate::Stor
 const LISTENING: &str = "FROM pg_stat_activity WHERE datname = current_database() \
                          AND application_name = $1";
 
+/// Connections opened ahead in each of a server's PostgreSQL pools by
+/// [`open_connections_ahead`]: more than the requests of a test and the
+/// server's jobs take at once, few enough that the tests running at the
+/// same time stay within the database's limit.
+const AHEAD: usize = 4;
+
+/// Opens [`AHEAD`] connections in each of `store`'s PostgreSQL pools and
+/// puts them back idle, so that the server needs no new one for a while:
+/// for a test about to refuse new connections
+/// ([`TestDatabase::allow_connections`]). Nothing on SQLite.
+///
+/// # Errors
+/// The database failed.
+pub async fn open_connections_ahead(store: &crate::Store) -> crate::StoreResult<()> {
+    let (crate::backend::Backend::Postgres(read), crate::backend::Backend::Postgres(write)) =
+        (&store.read, &store.write)
+    else {
+        return Ok(());
+    };
+    for pool in [read, &write.pool] {
+        let mut held = Vec::with_capacity(AHEAD);
+        while held.len() < AHEAD {
+            held.push(pool.acquire().await?);
+        }
+    }
+    Ok(())
+}
+
 /// How many connections listen for the other app servers' events (none on
 /// SQLite).
 ///

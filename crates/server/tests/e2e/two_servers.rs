@@ -9,6 +9,7 @@ use redqueen::app::RunningApp;
 use redqueen::clock::{Clock, ManualClock, SystemClock};
 use redqueen_store::testing::{
     TestBackend, TestDatabase, end_listening_connections, listening_connections,
+    open_connections_ahead,
 };
 use serde_json::Value;
 
@@ -67,15 +68,22 @@ impl Stream {
     }
 }
 
-/// Ends both servers' listening connections (as a network failure would)
-/// once both listen, and keeps new ones out until the test lets them in
-/// again (`allow_connections(true)`): what is told meanwhile is missed.
-async fn cut_listeners(database: &TestDatabase, server: &TestApp) {
-    let store = &server.state().store();
+/// Ends the listening connections of both `servers` (as a network failure
+/// would) once both listen, and keeps new ones out until the test lets
+/// them in again (`allow_connections(true)`): what is told meanwhile is
+/// missed. Their pools open connections ahead first, so their requests
+/// meanwhile need no new one.
+async fn cut_listeners(database: &TestDatabase, servers: &[TestApp]) {
+    let store = &servers[0].state().store();
     crate::support::wait_until("both servers to listen", async || {
         listening_connections(store).await.unwrap() == 2
     })
     .await;
+    for server in servers {
+        open_connections_ahead(server.state().store())
+            .await
+            .unwrap();
+    }
     database.allow_connections(false).await.unwrap();
     assert_eq!(end_listening_connections(store).await.unwrap(), 2);
 }
@@ -241,7 +249,7 @@ async fn a_server_that_loses_its_listening_connection_catches_up() {
     for (n, uci) in ["e2e4", "e7e5", "g1f3", "b8c6"].into_iter().enumerate() {
         // No listener gets back in before the move is saved: it is
         // missed by the notifications, and found by the catch-up.
-        cut_listeners(&database, &servers[0]).await;
+        cut_listeners(&database, &servers).await;
         let mover = if n % 2 == 0 { &alice } else { &bob_on_a };
         mover.play(&game, uci).await;
         database.allow_connections(true).await.unwrap();
@@ -617,7 +625,7 @@ async fn a_session_ended_while_the_listener_was_down_closes_its_socket_at_the_ca
     let mut on_laptop = b.socket(Some(&laptop), &game).await;
     assert_eq!(on_laptop.next_state().await["type"], "state");
     let phone = a.browser_of(&carol).await;
-    cut_listeners(&database, a).await;
+    cut_listeners(&database, &servers).await;
     phone.change_password().await;
     database.allow_connections(true).await.unwrap();
     // The listener is tried again every second.
@@ -651,33 +659,23 @@ async fn a_live_move_on_a_server_behind_the_other_is_judged_by_the_stored_game()
         ("clock.increment", "5"),
         ("clock.move", "60"),
     ];
-    let mut bob_on_b = bob.clone();
-    bob_on_b.addr = b.addr.clone();
-    // Bob's reply on B, his second move and Alice's answer on A; played
-    // first in a game of their own while both servers listen: the
-    // database takes no new connection while the listeners are cut, so
-    // each server's pools then hold the ones these moves need.
-    let replies = async |game: &str| {
-        bob_on_b.play(game, "e7e5").await;
-        let again = bob
-            .post(&format!("/api/board/game/{game}/move/d7d5"), &[])
-            .await;
-        assert_eq!(again.status, 400, "{}", again.text);
-        alice.play(game, "g1f3").await;
-    };
-    let rehearsal = alice.start_live_game(&bob, &clock).await;
     let game = alice.start_live_game(&bob, &clock).await;
     // Watched on A, so A keeps the game as it changes.
     let watcher = a.browser_of(&bob).await;
     let mut on_a = a.socket(Some(&watcher), &game).await;
     assert_eq!(on_a.next_state().await["type"], "state");
-    alice.play(&rehearsal, "e2e4").await;
-    replies(&rehearsal).await;
     alice.play(&game, "e2e4").await;
     assert_eq!(on_a.next().await["san"], serde_json::json!(["e4"]));
 
-    cut_listeners(&database, a).await;
-    replies(&game).await;
+    cut_listeners(&database, &servers).await;
+    let mut bob_on_b = bob.clone();
+    bob_on_b.addr = b.addr.clone();
+    bob_on_b.play(&game, "e7e5").await;
+    let again = bob
+        .post(&format!("/api/board/game/{game}/move/d7d5"), &[])
+        .await;
+    assert_eq!(again.status, 400, "{}", again.text);
+    alice.play(&game, "g1f3").await;
     database.allow_connections(true).await.unwrap();
     assert_eq!(
         alice.game_full(&game).await["state"]["moves"],
