@@ -30,13 +30,7 @@ async fn a_players_socket_ends_with_their_session(app: &TestApp) {
     let mut on_phone = app.socket(Some(&phone), &game).await;
     on_laptop.next_state().await;
     on_phone.next_state().await;
-    let mut waiting = laptop
-        .client
-        .get(format!("{}/my/waiting", laptop.addr))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(waiting.status(), 200);
+    let mut waiting = laptop.waiting_stream().await;
     let mut buffer = Vec::new();
     assert!(
         next_line(&mut waiting, &mut buffer).await.is_some(),
@@ -58,14 +52,7 @@ async fn a_players_socket_ends_with_their_session(app: &TestApp) {
     assert_eq!(on_laptop.next().await["text"], "hello");
     assert_eq!(on_phone.next().await["text"], "hello");
 
-    let fields = [
-        ("current_password", "correct horse battery"),
-        ("new_password", "another secret"),
-    ];
-    let changed = phone
-        .submit("/settings", "/settings/password", &fields)
-        .await;
-    assert_eq!(changed.path, "/settings?notice=password-changed");
+    phone.change_password().await;
     assert!(
         on_laptop.closed().await,
         "the laptop's socket ended with its session"

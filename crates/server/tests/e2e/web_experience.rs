@@ -27,18 +27,6 @@ app_tests!(
     the_archive_filters_by_result_colour_opponent_and_clock,
 );
 
-/// The member's stream of what waits for them, opened with their session.
-async fn waiting_stream(browser: &Browser) -> reqwest::Response {
-    let response = browser
-        .client
-        .get(format!("{}/my/waiting", browser.addr))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    response
-}
-
 async fn next_json(stream: &mut reqwest::Response, buffer: &mut Vec<u8>) -> serde_json::Value {
     let line = next_line(stream, buffer).await.expect("a line");
     serde_json::from_str(&line).unwrap()
@@ -60,7 +48,7 @@ async fn the_header_counts_what_waits_and_the_stream_tells_of_each_change(app: &
             .contains("id=\"count-challenges\" href=\"/challenges\" hidden")
     );
 
-    let mut stream = waiting_stream(&browser).await;
+    let mut stream = browser.waiting_stream().await;
     let mut buffer = Vec::new();
     let first = next_json(&mut stream, &mut buffer).await;
     assert_eq!(

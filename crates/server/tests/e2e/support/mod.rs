@@ -484,6 +484,19 @@ impl Browser {
         self.submit("/", "/logout", &[]).await
     }
 
+    /// The member's stream of what waits for them (`/my/waiting`), opened
+    /// with this browser's session.
+    pub async fn waiting_stream(&self) -> reqwest::Response {
+        let response = self
+            .client
+            .get(format!("{}/my/waiting", self.addr))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200);
+        response
+    }
+
     /// Changes a test member's password (see [`TestApp::browser_of`]),
     /// which ends their other sessions; checks that it was changed.
     pub async fn change_password(&self) {
