@@ -1,10 +1,11 @@
 //! When each move of a game was played, as the game's row keeps it: the
 //! instants (Unix ms) separated by spaces, each after the first written as
 //! its difference from the one before, `+` and the milliseconds (`1733500000000
-//! +2400 +15230`). A difference takes 2 to 6 bytes in a live game where an
-//! instant takes 13, so a long game's row stays within one of SQLite's
-//! pages (docs/benchmarks.md, "a move deep into a game"). A word without
-//! `+` is an instant: rows written before the differences read the same.
+//! +2400 +15230`). A difference takes 3 to 7 bytes with its space in a
+//! live game where an instant takes 14, so a long game's row stays within
+//! one of SQLite's pages (docs/benchmarks.md, "a move deep into a game").
+//! A word without `+` is an instant: rows written before the differences
+//! read the same.
 
 use std::fmt::Write as _;
 use std::num::ParseIntError;
