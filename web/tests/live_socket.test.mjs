@@ -76,9 +76,11 @@ test("a live game's moves go over the socket, across a server restart, and a mov
   assert.equal(lenaPage.posted + omarPage.posted, 0, "no move was posted");
   assert.match(await omarPage.locator("#moves").innerText(), /e4\s+e5\s+Nf3/);
   // Each player's panel followed the moves without fetching the page: the
-  // move form is Omar's, at ply 3; Lena waits.
-  assert.equal(await omarPage.locator("#game-panel input[name=ply]").getAttribute("value"), "3");
-  assert.equal(await lenaPage.locator("#game-panel input[name=ply]").count(), 0);
+  // move form is Omar's, as the socket sends it (without the ply of the
+  // page's own form: the script sends the ply of its state); Lena waits.
+  assert.equal(await omarPage.locator("#game-panel input[name=move]").count(), 1);
+  assert.equal(await omarPage.locator("#game-panel input[name=ply]").count(), 0);
+  assert.equal(await lenaPage.locator("#game-panel input[name=move]").count(), 0);
   for (const page of [lenaPage, omarPage]) {
     assert.ok(!page.fetched.includes(`/${challenge.id}`), "the game page was not fetched during the game");
   }

@@ -70,4 +70,4 @@ pub use stored::StoredGame;
 pub use time_control::{FischerIncrement, GameDays, MoveDays, TimeControl, TimeControlError};
 
 /// Re-exported so callers name the same colour type as the game.
-pub use shakmaty::Color;
+pub use shakmaty::{Color, Square};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
-use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionError};
+use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionError, Square};
 
 use super::error::{GameError, RecordError};
 use super::live::LivePlay;
@@ -366,12 +366,12 @@ impl Game {
     }
 
     /// The legal moves of the player to move as origin square → destination
-    /// squares, in UCI square names (the browser board's `dests`). Castling
+    /// squares (the browser board's `dests`, which names them). Castling
     /// is listed both as the king's two-square step and as the king onto
     /// its rook, so either gesture works. Empty once the game is over.
     #[must_use]
-    pub fn dests(&self) -> BTreeMap<String, Vec<String>> {
-        let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    pub fn dests(&self) -> BTreeMap<Square, Vec<Square>> {
+        let mut dests: BTreeMap<Square, Vec<Square>> = BTreeMap::new();
         if self.outcome.is_some() {
             return dests;
         }
@@ -379,10 +379,10 @@ impl Game {
             let UciMove::Normal { from, to, .. } = uci(m) else {
                 continue;
             };
-            let targets = dests.entry(from.to_string()).or_default();
-            targets.push(to.to_string());
+            let targets = dests.entry(from).or_default();
+            targets.push(to);
             if m.is_castle() {
-                targets.push(m.to().to_string());
+                targets.push(m.to());
             }
         }
         for targets in dests.values_mut() {

@@ -108,7 +108,8 @@ proptest! {
             let mut expected = std::collections::BTreeSet::new();
             for m in game.position().legal_moves() {
                 let uci = uci(m).to_string();
-                prop_assert!(dests[&uci[..2]].contains(&uci[2..4].to_owned()), "{}", uci);
+                let (from, to) = (uci[..2].parse().unwrap(), uci[2..4].parse().unwrap());
+                prop_assert!(dests[&from].contains(&to), "{}", uci);
                 expected.insert(uci[..4].to_owned());
                 if m.is_castle() {
                     expected.insert(format!("{}{}", &uci[..2], m.to()));

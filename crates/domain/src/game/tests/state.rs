@@ -1,12 +1,16 @@
 //! What a game tells about itself.
 
-use shakmaty::Color;
+use shakmaty::{Color, Square};
 
 use super::{after, from_fen};
 use crate::game::{Game, LichessStatus, Origin, RecordError};
 
-fn squares(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| (*s).to_owned()).collect()
+fn square(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn squares(list: &[&str]) -> Vec<Square> {
+    list.iter().map(|s| square(s)).collect()
 }
 
 #[test]
@@ -32,8 +36,8 @@ fn the_starting_position_has_twenty_moves_from_ten_squares() {
 
     assert_eq!(dests.len(), 10);
     assert_eq!(dests.values().map(Vec::len).sum::<usize>(), 20);
-    assert_eq!(dests["g1"], squares(&["f3", "h3"]));
-    assert_eq!(dests["e2"], squares(&["e3", "e4"]));
+    assert_eq!(dests[&square("g1")], squares(&["f3", "h3"]));
+    assert_eq!(dests[&square("e2")], squares(&["e3", "e4"]));
 }
 
 #[test]
@@ -41,8 +45,8 @@ fn castling_is_offered_to_the_board_as_the_king_step_and_as_king_onto_rook() {
     let game = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "");
 
     assert_eq!(
-        game.dests()["e1"],
-        squares(&["a1", "c1", "d1", "d2", "e2", "f1", "f2", "g1", "h1"])
+        game.dests()[&square("e1")],
+        squares(&["a1", "c1", "d1", "f1", "g1", "h1", "d2", "e2", "f2"])
     );
 }
 
@@ -50,7 +54,7 @@ fn castling_is_offered_to_the_board_as_the_king_step_and_as_king_onto_rook() {
 fn a_promotion_square_is_listed_once_for_its_four_pieces() {
     let game = from_fen("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1", "");
 
-    assert_eq!(game.dests()["e7"], squares(&["d8", "e8"]));
+    assert_eq!(game.dests()[&square("e7")], squares(&["d8", "e8"]));
 }
 
 #[test]

@@ -7,13 +7,15 @@
 //! and how much of it is left: the page counts down from these figures,
 //! which need no agreement between the browser's clock and the server's.
 
+use std::collections::BTreeMap;
+
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, MoveStep};
-use serde_json::{Value, json};
+use redqueen_domain::game::{Color, MoveStep, Square};
+use serde::{Serialize, Serializer};
 
 use super::feed::{BoardFeed, Next, Reader};
 use crate::games::LoadedGame;
@@ -31,57 +33,144 @@ use crate::state::AppState;
 /// `{"type": "move", "move": {"san", "fen"}, ...}` in place of the whole
 /// record, which grows with the game (docs/live-games.md: the page adds
 /// the move to the record it has).
+///
+/// A typed message written straight to its JSON text, borrowing the
+/// game: every live move makes one for each socket on the game, and a
+/// `serde_json::Value` built first cost a map and a string for every
+/// field (docs/benchmarks.md, issue 35).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardMessage<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    id: &'a str,
+    version: i32,
+    fen: &'a str,
+    ply: u32,
+    turn: &'static str,
+    my_color: Option<&'static str>,
+    /// The player to move's legal destinations, by origin square; empty
+    /// for everyone else.
+    dests: Dests,
+    last_move: Option<[String; 2]>,
+    check: bool,
+    in_progress: bool,
+    status: String,
+    draw_offer: Option<&'static str>,
+    claimable: bool,
+    /// A move may carry a draw offer while the player may make one.
+    may_offer_draw: bool,
+    takeback_offer: Option<&'static str>,
+    quit_request: Option<&'static str>,
+    clocks: Clocks,
+    end: Option<End>,
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    step: Option<Step<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    san: Option<&'a [String]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fens: Option<&'a [String]>,
+    /// A player's panel of actions on the game page (`feed.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub panel: Option<String>,
+}
+
+impl BoardMessage<'_> {
+    /// The message as JSON text. Writing it cannot fail (every map's key
+    /// is a string); were it to, the error is logged and the page gets an
+    /// empty object, which it ignores.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|error| {
+            tracing::error!(%error, game = self.id, "a board message could not be written");
+            String::from("{}")
+        })
+    }
+}
+
+/// The destinations as the board reads them, `{"e2": ["e3", "e4"], ...}`.
+#[derive(Debug)]
+struct Dests(BTreeMap<Square, Vec<Square>>);
+
+impl Serialize for Dests {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(from, to)| {
+            (
+                Name(*from),
+                to.iter().copied().map(Name).collect::<Vec<_>>(),
+            )
+        }))
+    }
+}
+
+/// A square by its name, written as it is serialized.
+#[derive(Debug)]
+struct Name(Square);
+
+impl Serialize for Name {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+/// The move a `move` message adds to the record the page has.
+#[derive(Debug, Serialize)]
+struct Step<'a> {
+    san: &'a str,
+    fen: &'a str,
+}
+
+/// Builds the board's message described at [`BoardMessage`].
 #[must_use]
-pub fn board_json(
+pub fn board_message<'a>(
     lang: &Lang,
-    loaded: &LoadedGame,
+    loaded: &'a LoadedGame,
     white: &UserRow,
     black: &UserRow,
     viewer: Option<MemberId>,
     now: i64,
-    step: Option<&MoveStep>,
-) -> Value {
+    step: Option<&'a MoveStep>,
+) -> BoardMessage<'a> {
     let game = &loaded.game;
     let me = viewer.and_then(|v| loaded.color_of(v));
     let my_turn = loaded.in_progress() && me == Some(game.turn());
-    let last_move = game
-        .last_move()
-        .map(|uci| vec![uci[0..2].to_owned(), uci[2..4].to_owned()]);
-    let status = status(lang, loaded, white, black, viewer);
     let live = game.live();
-    let mut message = json!({
-        "id": loaded.row.id,
-        "version": loaded.row.version,
-        "fen": loaded.row.fen,
-        "ply": game.ply(),
-        "turn": game.turn().as_str(),
-        "myColor": me.map(Named::as_str),
-        "dests": if my_turn { json!(game.dests()) } else { json!({}) },
-        "lastMove": last_move,
-        "check": game.is_check(),
-        "inProgress": loaded.in_progress(),
-        "status": status,
-        "drawOffer": loaded.row.draw_offer.map(Named::as_str),
-        "claimable": me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
-        // A move may carry a draw offer while the player may make one.
-        "mayOfferDraw": me.is_some_and(|c| game.draw_offer().is_none() && game.may_offer_draw_with_move(c)),
-        "takebackOffer": live.and_then(|l| l.takeback_offer).map(Named::as_str),
-        "quitRequest": live.and_then(|l| l.quit_request).map(|r| r.by.as_str()),
-        "clocks": clocks_json(loaded, now),
-        "end": end_json(loaded),
-    });
-    match step {
-        Some(step) => {
-            message["type"] = "move".into();
-            message["move"] = json!({ "san": step.san, "fen": step.fen });
-        }
-        None => {
-            message["type"] = "state".into();
-            message["san"] = json!(loaded.record().san);
-            message["fens"] = json!(loaded.record().fens);
-        }
+    let record = step.is_none().then(|| loaded.record());
+    BoardMessage {
+        kind: if step.is_some() { "move" } else { "state" },
+        id: &loaded.row.id,
+        version: loaded.row.version,
+        fen: &loaded.row.fen,
+        ply: game.ply(),
+        turn: game.turn().as_str(),
+        my_color: me.map(Named::as_str),
+        dests: Dests(if my_turn {
+            game.dests()
+        } else {
+            BTreeMap::new()
+        }),
+        last_move: game
+            .last_move()
+            .map(|uci| [uci[0..2].to_owned(), uci[2..4].to_owned()]),
+        check: game.is_check(),
+        in_progress: loaded.in_progress(),
+        status: status(lang, loaded, white, black, viewer),
+        draw_offer: loaded.row.draw_offer.map(Named::as_str),
+        claimable: me.is_some_and(|c| loaded.in_progress() && game.claimable_draw(c).is_some()),
+        may_offer_draw: me
+            .is_some_and(|c| game.draw_offer().is_none() && game.may_offer_draw_with_move(c)),
+        takeback_offer: live.and_then(|l| l.takeback_offer).map(Named::as_str),
+        quit_request: live.and_then(|l| l.quit_request).map(|r| r.by.as_str()),
+        clocks: clocks(loaded, now),
+        end: end(loaded),
+        step: step.map(|step| Step {
+            san: &step.san,
+            fen: &step.fen,
+        }),
+        san: record.map(|r| r.san.as_slice()),
+        fens: record.map(|r| r.fens.as_slice()),
+        panel: None,
     }
-    message
 }
 
 /// The game's status line for `viewer`: whose move it is ("Your move"
@@ -124,31 +213,60 @@ pub fn quit_asked_of(loaded: &LoadedGame) -> Option<Color> {
 /// The clocks at `now`: each side's time left, the side whose clock runs,
 /// and in a live game the move time and what the side to move has left of
 /// it (live-games.md: out of time when either runs out).
-fn clocks_json(loaded: &LoadedGame, now: i64) -> Value {
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Clocks {
+    white: i64,
+    black: i64,
+    running: Option<&'static str>,
+    move_ms: Option<i64>,
+    move_left_ms: Option<i64>,
+}
+
+fn clocks(loaded: &LoadedGame, now: i64) -> Clocks {
     let running = loaded.in_progress().then(|| loaded.game.turn());
-    json!({
-        "white": loaded.remaining_ms(Color::White, now),
-        "black": loaded.remaining_ms(Color::Black, now),
-        "running": running.map(Named::as_str),
-        "moveMs": loaded.clock.control.move_time_ms(),
-        "moveLeftMs": running.and_then(|_| loaded.clock.move_time_left_ms(now)),
-    })
+    Clocks {
+        white: loaded.remaining_ms(Color::White, now),
+        black: loaded.remaining_ms(Color::Black, now),
+        running: running.map(Named::as_str),
+        move_ms: loaded.clock.control.move_time_ms(),
+        move_left_ms: running.and_then(|_| loaded.clock.move_time_left_ms(now)),
+    }
 }
 
 /// How a finished game ended, for the game-over panel: the reason by its
 /// product name, the winner, and what it did to each rating; `null` while
 /// the game goes on.
-fn end_json(loaded: &LoadedGame) -> Value {
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct End {
+    reason: &'static str,
+    winner: Option<&'static str>,
+    rating_diff: BySide<i32>,
+    gems: BySide<i64>,
+}
+
+#[derive(Debug, Serialize)]
+struct BySide<T> {
+    white: Option<T>,
+    black: Option<T>,
+}
+
+fn end(loaded: &LoadedGame) -> Option<End> {
     let row = &loaded.row;
-    match row.end_reason {
-        Some(reason) if !loaded.in_progress() => json!({
-            "reason": reason.as_str(),
-            "winner": row.winner.map(Named::as_str),
-            "ratingDiff": { "white": row.white_rating_diff, "black": row.black_rating_diff },
-            "gems": { "white": row.white_gems, "black": row.black_gems },
-        }),
-        _ => Value::Null,
-    }
+    let reason = row.end_reason.filter(|_| !loaded.in_progress())?;
+    Some(End {
+        reason: reason.as_str(),
+        winner: row.winner.map(Named::as_str),
+        rating_diff: BySide {
+            white: row.white_rating_diff,
+            black: row.black_rating_diff,
+        },
+        gems: BySide {
+            white: row.white_gems,
+            black: row.black_gems,
+        },
+    })
 }
 
 /// `GET /{id}/state`.
@@ -156,20 +274,13 @@ pub async fn state(
     State(state): State<AppState>,
     ctx: PageCtx,
     Path(id): Path<String>,
-) -> Result<Json<Value>, PageError> {
+) -> Result<Response, PageError> {
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
     let BoardView { game, white, black } = play::board_view(&state, &id, viewer)
         .await?
         .ok_or(PageError::NotFound)?;
-    Ok(Json(board_json(
-        &ctx.lang,
-        &game,
-        &white,
-        &black,
-        viewer,
-        state.now(),
-        None,
-    )))
+    let message = board_message(&ctx.lang, &game, &white, &black, viewer, state.now(), None);
+    Ok(Json(message).into_response())
 }
 
 /// `GET /{id}/events`: the board's messages ([`BoardFeed`]) as NDJSON,
@@ -187,7 +298,10 @@ pub async fn events(
     Ok(ndjson(open, move |lines| async move {
         loop {
             let alive = match feed.next().await {
-                Next::Message(message) => lines.send(&message).await,
+                Next::Message(mut message) => {
+                    message.push('\n');
+                    lines.send_text(message).await
+                }
                 Next::KeepAlive => lines.keep_alive().await,
                 Next::End => false,
             };

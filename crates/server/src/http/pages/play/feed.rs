@@ -8,11 +8,11 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{ChatRoom, Color};
-use serde_json::{Value, json};
+use serde_json::json;
 use tokio::sync::broadcast::{self, error::RecvError};
 
-use super::board::board_json;
-use super::game_panel::actions;
+use super::board::{BoardMessage, board_message};
+use super::game_panel::Actions;
 use super::session_end::{self, SocketSession};
 use super::socket_moves::SocketMoves;
 use crate::events::GameEvent;
@@ -28,9 +28,9 @@ use crate::state::AppState;
 /// What a watcher is sent next.
 #[derive(Debug)]
 pub(super) enum Next {
-    /// A message (`{"type": "state", ...}`, `{"type": "move", ...}` or
-    /// `{"type": "chat", ...}`).
-    Message(Value),
+    /// A message as JSON text (`{"type": "state", ...}`,
+    /// `{"type": "move", ...}` or `{"type": "chat", ...}`).
+    Message(String),
     /// Every [`KEEP_ALIVE`](crate::http::api::ndjson::KEEP_ALIVE), whatever else was sent: the carrier's
     /// keep-alive, so that proxies keep the connection and a gone watcher
     /// is noticed.
@@ -67,7 +67,7 @@ pub(super) struct BoardFeed {
     reader: Reader,
     /// The version of the last state sent.
     sent_version: i32,
-    first: Option<Value>,
+    first: Option<String>,
     heartbeat: Heartbeat,
     closing: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
     /// The viewer's play ended (a ban): the feed ends at once.
@@ -79,6 +79,10 @@ pub(super) struct BoardFeed {
     /// draws the panel of their actions sent with each state of a game in
     /// progress.
     panel: Option<(PageCtx, Color)>,
+    /// The last two panels drawn, by what they show: a player's panel
+    /// alternates between their move and the opponent's, so a move draws
+    /// none (`game_panel.rs`).
+    drawn: [Option<(Actions, String)>; 2],
 }
 
 impl BoardFeed {
@@ -103,7 +107,7 @@ impl BoardFeed {
         } = play::board_view(&state, id, viewer)
             .await?
             .ok_or(PageError::NotFound)?;
-        let first = board_json(
+        let first = board_message(
             &ctx.lang,
             &loaded,
             &white,
@@ -145,14 +149,15 @@ impl BoardFeed {
             heartbeat: Heartbeat::start(),
             state,
             panel,
+            drawn: [None, None],
         }
         .with_first(&loaded, first))
     }
 
     /// The feed with `first`, the state of `loaded`, as its first message.
-    fn with_first(mut self, loaded: &LoadedGame, mut first: Value) -> Self {
+    fn with_first(mut self, loaded: &LoadedGame, mut first: BoardMessage) -> Self {
         self.add_panel(&mut first, loaded);
-        self.first = Some(first);
+        self.first = Some(first.to_json());
         self
     }
 
@@ -160,10 +165,22 @@ impl BoardFeed {
     /// actions as the page draws it (`game_panel.rs`): the page puts it in
     /// place rather than fetching the page again on every move. Once the
     /// game is over the page fetches what the end changes.
-    fn add_panel(&self, message: &mut Value, loaded: &LoadedGame) {
-        if let Some((ctx, color)) = self.panel.as_ref().filter(|_| loaded.in_progress()) {
-            message["panel"] = actions(ctx, loaded, *color).into_string().into();
-        }
+    fn add_panel(&mut self, message: &mut BoardMessage, loaded: &LoadedGame) {
+        let Some((ctx, color)) = self.panel.as_ref().filter(|_| loaded.in_progress()) else {
+            return;
+        };
+        let actions = Actions::of(loaded, *color);
+        let drawn = self.drawn.iter().flatten();
+        let html = match drawn.into_iter().find(|(shown, _)| *shown == actions) {
+            Some((_, html)) => html.clone(),
+            None => {
+                let html = actions.render(ctx, &self.id, None).into_string();
+                self.drawn.rotate_right(1);
+                self.drawn[0] = Some((actions, html.clone()));
+                html
+            }
+        };
+        message.panel = Some(html);
     }
 
     /// What answers the moves the viewer sends over a socket: theirs if
@@ -175,7 +192,7 @@ impl BoardFeed {
 
     /// The state of `loaded`, as one move when it follows the version
     /// sent before by that move and the feed sends steps.
-    fn state_of(&mut self, loaded: &LoadedGame) -> Value {
+    fn state_of(&mut self, loaded: &LoadedGame) -> String {
         let follows = self.sent_version.checked_add(1) == Some(loaded.row.version);
         self.sent_version = loaded.row.version;
         let (lang, white, black, viewer, now) = (
@@ -189,9 +206,9 @@ impl BoardFeed {
             .step
             .as_ref()
             .filter(|_| follows && self.reader == Reader::Page);
-        let mut message = board_json(lang, loaded, white, black, viewer, now, step);
+        let mut message = board_message(lang, loaded, white, black, viewer, now, step);
         self.add_panel(&mut message, loaded);
-        message
+        message.to_json()
     }
 
     /// Waits for what to send next; the feed ends as soon as the
@@ -205,12 +222,12 @@ impl BoardFeed {
                 event = self.events.recv() => match event {
                     Ok(GameEvent::Changed(loaded)) => return Next::Message(self.state_of(&loaded)),
                     Ok(GameEvent::Chat { id, room: ChatRoom::Player, username, text }) if self.is_player => {
-                        return Next::Message(json!({ "type": "chat", "id": id, "username": username, "text": text }));
+                        return Next::Message(json!({ "type": "chat", "id": id, "username": username, "text": text }).to_string());
                     }
                     // The spectators' room, for those who watch: no report
                     // link (no id), as a visitor cannot report.
                     Ok(GameEvent::Chat { room: ChatRoom::Spectator, username, text, .. }) if !self.is_player => {
-                        return Next::Message(json!({ "type": "chat", "username": username, "text": text }));
+                        return Next::Message(json!({ "type": "chat", "username": username, "text": text }).to_string());
                     }
                     Ok(GameEvent::Chat { .. }) => {}
                     Err(RecvError::Lagged(_)) => {

@@ -71,7 +71,7 @@ async fn forward(mut feed: BoardFeed, mut moves: SocketMoves, mut socket: WebSoc
     loop {
         let open = tokio::select! {
             next = feed.next() => match next {
-                Next::Message(message) => socket.send(Message::Text(message.to_string().into())).await.is_ok(),
+                Next::Message(message) => socket.send(Message::Text(message.into())).await.is_ok(),
                 Next::KeepAlive => socket.send(Message::Ping(Default::default())).await.is_ok(),
                 Next::End => {
                     let _ = socket.send(Message::Close(None)).await;
