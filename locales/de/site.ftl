@@ -76,3 +76,8 @@ languages-translate-messages = Lass den Namen jedes Textes und seine { "{ $varia
 languages-translate-list = Trage die Sprache unter ihrem eigenen Namen in { $file } ein.
 languages-translate-test = Führe { $command } aus: Der Test nennt jeden Text, der fehlt, leer ist oder andere Variablen verwendet.
 languages-translate-send = Schick deine Dateien dann als Änderungsvorschlag oder Issue an das Projekt: Die neue Sprache erscheint hier, sobald sie vollständig ist.
+
+# The page the installed app shows when the network is down.
+offline-title = Sie sind offline
+offline-body = redqueen braucht das Netz, um Ihre Partien zu zeigen und Ihre Züge zu senden. Nichts geht verloren: Ihre Partien liegen auf dem Server.
+offline-retry = Erneut versuchen

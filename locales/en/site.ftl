@@ -76,3 +76,8 @@ languages-translate-messages = Keep each message’s name and its { "{ $variable
 languages-translate-list = Add the language with its own name to { $file }.
 languages-translate-test = Run { $command }: the test names every message that is missing, left empty or written with other variables.
 languages-translate-send = Then send your files to the project as a change or an issue: the new language appears here once it is complete.
+
+# The page the installed app shows when the network is down.
+offline-title = You are offline
+offline-body = redqueen needs the network to show your games and to send your moves. Nothing you have done is lost: your games are kept on the server.
+offline-retry = Try again

@@ -76,3 +76,8 @@ languages-translate-messages = Deja el nombre de cada mensaje y sus { "{ $variab
 languages-translate-list = Añade el idioma con su propio nombre a { $file }.
 languages-translate-test = Ejecuta { $command }: la prueba nombra cada mensaje que falta, está vacío o usa otras variables.
 languages-translate-send = Después envía tus archivos al proyecto como un cambio o una incidencia: el nuevo idioma aparece aquí cuando está completo.
+
+# The page the installed app shows when the network is down.
+offline-title = Estás sin conexión
+offline-body = redqueen necesita la red para mostrar tus partidas y enviar tus jugadas. No se pierde nada: tus partidas se guardan en el servidor.
+offline-retry = Reintentar

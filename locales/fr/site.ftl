@@ -75,3 +75,8 @@ languages-translate-messages = Gardez tels quels le nom de chaque message et ses
 languages-translate-list = Ajoutez la langue à { $file }, sous son propre nom.
 languages-translate-test = Lancez { $command } : le test signale chaque message manquant, laissé vide ou écrit avec d’autres variables.
 languages-translate-send = Envoyez ensuite vos fichiers au projet sous forme de proposition de modification ou de ticket : la nouvelle langue apparaîtra ici dès qu’elle sera complète.
+
+# The page the installed app shows when the network is down.
+offline-title = Vous êtes hors ligne
+offline-body = redqueen a besoin du réseau pour afficher vos parties et envoyer vos coups. Rien n'est perdu : vos parties sont gardées sur le serveur.
+offline-retry = Réessayer

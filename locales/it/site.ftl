@@ -76,3 +76,8 @@ languages-translate-messages = Lascia invariati il nome di ogni messaggio e le s
 languages-translate-list = Aggiungi la lingua a { $file }, con il nome che ha nella lingua stessa.
 languages-translate-test = Esegui { $command }: il test indica ogni messaggio mancante, lasciato vuoto o scritto con altre variabili.
 languages-translate-send = Poi invia i tuoi file al progetto come proposta di modifica o come segnalazione: la nuova lingua compare qui non appena è completa.
+
+# The page the installed app shows when the network is down.
+offline-title = Sei offline
+offline-body = redqueen ha bisogno della rete per mostrare le tue partite e inviare le tue mosse. Non si perde nulla: le tue partite sono conservate sul server.
+offline-retry = Riprova

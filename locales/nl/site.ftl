@@ -75,3 +75,8 @@ languages-translate-messages = Laat de naam van elke tekst en de { "{ $variables
 languages-translate-list = Voeg de taal toe aan { $file }, met haar naam in die taal zelf.
 languages-translate-test = Voer { $command } uit: de test noemt elke tekst die ontbreekt, leeg is gelaten of andere variabelen gebruikt.
 languages-translate-send = Stuur je bestanden daarna naar het project als wijzigingsvoorstel of issue: de nieuwe taal verschijnt hier zodra ze compleet is.
+
+# The page the installed app shows when the network is down.
+offline-title = Je bent offline
+offline-body = redqueen heeft het netwerk nodig om je partijen te tonen en je zetten te versturen. Er gaat niets verloren: je partijen staan op de server.
+offline-retry = Opnieuw proberen

@@ -81,3 +81,8 @@ languages-translate-messages = Zachowaj bez zmian nazwę każdego komunikatu i j
 languages-translate-list = Dodaj język do pliku { $file } pod jego rodzimą nazwą.
 languages-translate-test = Uruchom { $command }: test wskaże każdy komunikat, którego brakuje, który jest pusty albo używa innych zmiennych.
 languages-translate-send = Następnie wyślij swoje pliki do projektu jako propozycję zmian lub zgłoszenie: nowy język pojawi się tutaj, gdy będzie kompletny.
+
+# The page the installed app shows when the network is down.
+offline-title = Jesteś offline
+offline-body = redqueen potrzebuje sieci, by pokazać twoje partie i wysłać twoje ruchy. Nic nie ginie: twoje partie są przechowywane na serwerze.
+offline-retry = Spróbuj ponownie

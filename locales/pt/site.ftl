@@ -75,3 +75,8 @@ languages-translate-messages = Mantenha como estão o nome de cada mensagem e as
 languages-translate-list = Adicione o idioma em { $file }, com o nome dele no próprio idioma.
 languages-translate-test = Execute { $command }: o teste aponta cada mensagem que está faltando, ficou vazia ou usa outras variáveis.
 languages-translate-send = Depois, envie seus arquivos ao projeto como uma proposta de alteração ou uma issue: o novo idioma aparece aqui assim que estiver completo.
+
+# The page the installed app shows when the network is down.
+offline-title = Você está offline
+offline-body = O redqueen precisa da rede para mostrar suas partidas e enviar seus lances. Nada se perde: suas partidas ficam guardadas no servidor.
+offline-retry = Tentar novamente

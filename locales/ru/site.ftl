@@ -82,3 +82,8 @@ languages-translate-messages = Оставьте без изменений имя
 languages-translate-list = Добавьте язык под его самоназванием в { $file }.
 languages-translate-test = Запустите { $command }: тест назовёт каждое сообщение, которое отсутствует, оставлено пустым или использует другие переменные.
 languages-translate-send = Затем отправьте свои файлы в проект в виде предложения изменений или обращения (issue): новый язык появится здесь, как только перевод будет завершён.
+
+# The page the installed app shows when the network is down.
+offline-title = Нет подключения к сети
+offline-body = redqueen нужна сеть, чтобы показать ваши партии и отправить ваши ходы. Ничего не потеряно: ваши партии хранятся на сервере.
+offline-retry = Повторить

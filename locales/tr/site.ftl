@@ -73,3 +73,8 @@ languages-translate-messages = Her metnin adını ve içindeki { "{ $variables }
 languages-translate-list = Dili kendi dilindeki adıyla { $file } dosyasına ekleyin.
 languages-translate-test = { $command } komutunu çalıştırın: test, eksik kalan, boş bırakılan ya da farklı değişkenlerle yazılan her metni gösterir.
 languages-translate-send = Ardından dosyalarınızı projeye bir değişiklik önerisi ya da issue olarak gönderin: yeni dil tamamlandığında burada görünür.
+
+# The page the installed app shows when the network is down.
+offline-title = Çevrimdışısınız
+offline-body = redqueen oyunlarınızı göstermek ve hamlelerinizi göndermek için ağa ihtiyaç duyar. Hiçbir şey kaybolmaz: oyunlarınız sunucuda saklanır.
+offline-retry = Tekrar dene

@@ -82,3 +82,8 @@ languages-translate-messages = Залишайте назву кожного по
 languages-translate-list = Додайте мову під її власною назвою у файл { $file }.
 languages-translate-test = Запустіть { $command }: тест покаже кожне повідомлення, яке відсутнє, порожнє або містить інші змінні.
 languages-translate-send = Потім надішліть свої файли до проєкту як запит на зміну або звернення (issue): нова мова з'явиться тут, щойно переклад буде завершено.
+
+# The page the installed app shows when the network is down.
+offline-title = Немає з'єднання з мережею
+offline-body = redqueen потрібна мережа, щоб показати ваші партії та надіслати ваші ходи. Нічого не втрачено: ваші партії зберігаються на сервері.
+offline-retry = Спробувати знову

@@ -10,6 +10,13 @@
 import { followLines, refreshFromPage } from "/static/follow.js";
 
 const NOTIFY_KEY = "redqueen.notifications";
+
+// The installable app (docs/web.md): the service worker shows the offline
+// page when a page cannot be fetched. Browsers offer it only to secure
+// origins (HTTPS, or this machine).
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js").catch((error) => console.warn("service worker not registered:", error));
+}
 let last = null;
 
 function showCount(id, count) {
@@ -22,6 +29,13 @@ function showCount(id, count) {
 function showTitle(total) {
   const bare = document.title.replace(/^\(\d+\) /, "");
   document.title = total > 0 ? `(${total}) ${bare}` : bare;
+}
+
+// The installed app's icon carries the number of games where it is the
+// member's move, where the platform shows a badge; elsewhere there is
+// nothing to show it on, and the refusal says nothing worth telling.
+function showBadge(myTurn) {
+  if ("setAppBadge" in navigator) navigator.setAppBadge(myTurn).catch(() => {});
 }
 
 function notify(counts) {
@@ -41,6 +55,7 @@ async function receive(counts) {
   showCount("count-challenges", counts.challenges);
   showCount("count-club-results", counts.clubResults ?? 0);
   showTitle(counts.myTurn + counts.challenges);
+  showBadge(counts.myTurn);
   notify(counts);
   last = counts;
   document.documentElement.dataset.waiting = `${counts.myTurn} ${counts.challenges}`;

@@ -12,7 +12,12 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 14] = [
+const FILES: [(&str, &str, &str); 15] = [
+    (
+        "manifest.webmanifest",
+        "application/manifest+json",
+        include_str!("../../assets/manifest.webmanifest"),
+    ),
     (
         "openapi.json",
         "application/json",
@@ -86,7 +91,22 @@ const FILES: [(&str, &str, &str); 14] = [
 ];
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/static/{*path}", get(file))
+    Router::new()
+        .route("/static/{*path}", get(file))
+        .route("/sw.js", get(service_worker))
+}
+
+/// `GET /sw.js`: the service worker, from the root so that its scope is
+/// the whole site; never cached, so that a new one is found at once.
+async fn service_worker() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        include_str!("../../assets/sw.js"),
+    )
+        .into_response()
 }
 
 /// `GET /api/openapi.json`: the API's description, answered directly

@@ -16,6 +16,20 @@ pub enum Width {
     Wide,
 }
 
+/// What every document's head starts with: the character set, the
+/// viewport for phones, both colour schemes, the title, the style sheet
+/// and the icon.
+pub fn head_basics(title: &Markup) -> Markup {
+    html! {
+        meta charset="utf-8";
+        meta name="viewport" content="width=device-width, initial-scale=1";
+        meta name="color-scheme" content="light dark";
+        title { (title) " · redqueen" }
+        link rel="stylesheet" href="/static/site.css";
+        link rel="icon" type="image/svg+xml" href="/static/favicon.svg";
+    }
+}
+
 /// A whole page with `title` and `content`.
 pub fn page(ctx: &PageCtx, title: &str, content: Markup) -> Markup {
     page_of_width(ctx, title, Width::Narrow, content)
@@ -31,12 +45,10 @@ pub fn page_of_width(ctx: &PageCtx, title: &str, width: Width, content: Markup) 
         (DOCTYPE)
         html lang=(ctx.lang.code()) {
             head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="color-scheme" content="light dark";
-                title { @if waiting > 0 { "(" (waiting) ") " } (title) " · redqueen" }
-                link rel="stylesheet" href="/static/site.css";
-                link rel="icon" type="image/svg+xml" href="/static/favicon.svg";
+                (head_basics(&html! { @if waiting > 0 { "(" (waiting) ") " } (title) }))
+                // The installable app (docs/web.md).
+                link rel="manifest" href="/static/manifest.webmanifest";
+                meta name="theme-color" content="#1d1d1f";
                 @if member { script type="module" src="/static/site.js" {} }
             }
             body data-notify-turn=[member.then(|| ctx.t("notify-turn"))]

@@ -170,6 +170,7 @@ const ROWS: &[Row] = &[
     ),
     ("post", "/language", "/language", Policy::Anyone),
     ("get", "/languages", "/languages", Policy::Anyone),
+    ("get", "/offline", "/offline", Policy::Anyone),
     ("get", "/settings", "/settings", Policy::Member),
     ("post", "/settings/email", "/settings/email", Policy::Member),
     (
@@ -513,6 +514,7 @@ const ROWS: &[Row] = &[
     ("get", "/health", "/health", Policy::Anyone),
     ("get", "/metrics", "/metrics", Policy::Operator),
     ("get", "/static/{*path}", "/static/site.css", Policy::Anyone),
+    ("get", "/sw.js", "/sw.js", Policy::Anyone),
     (
         "get",
         "/api/openapi.json",

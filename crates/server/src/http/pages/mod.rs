@@ -17,6 +17,7 @@ pub(crate) mod players;
 mod register;
 mod settings;
 pub(crate) use crate::i18n::time;
+mod offline;
 mod tokens;
 mod tournaments;
 mod unsubscribe;
@@ -80,6 +81,7 @@ pub fn router() -> Router<AppState> {
         .route("/settings/vacation/{id}/{action}", post(vacation::change))
         .route("/language", post(language::choose))
         .route("/languages", get(language::list))
+        .route("/offline", get(offline::show))
         .merge(conduct::router())
         .merge(play::router())
         .merge(players::router())
