@@ -184,6 +184,12 @@ await small.waitForFunction(() => document.getElementById("game")?.dataset.ply !
 // The first screen, as a phone shows it.
 await small.screenshot({ path: `${out}/game-phone.png` });
 console.log(`${out}/game-phone.png`);
+// The installed app's start page and its offline page, first screens.
+for (const [name, path] of [["app-phone", "/"], ["offline-phone", "/offline"]]) {
+  await small.goto(base + path);
+  await small.screenshot({ path: `${out}/${name}.png` });
+  console.log(`${out}/${name}.png`);
+}
 // The game page in three more languages, chosen with the header's picker.
 for (const code of ["de", "ru", "uk"]) {
   await page.goto(`${base}/${live}`);
