@@ -42,7 +42,7 @@ use crate::state::AppState;
 #[serde(rename_all = "camelCase")]
 pub struct BoardMessage<'a> {
     #[serde(rename = "type")]
-    kind: &'static str,
+    kind: Kind,
     id: &'a str,
     version: i32,
     fen: &'a str,
@@ -86,6 +86,14 @@ impl BoardMessage<'_> {
             String::from("{}")
         })
     }
+}
+
+/// A whole state, or one move added to the state before.
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum Kind {
+    State,
+    Move,
 }
 
 /// The destinations as the board reads them, `{"e2": ["e3", "e4"], ...}`.
@@ -137,7 +145,11 @@ pub fn board_message<'a>(
     let live = game.live();
     let record = step.is_none().then(|| loaded.record());
     BoardMessage {
-        kind: if step.is_some() { "move" } else { "state" },
+        kind: if step.is_some() {
+            Kind::Move
+        } else {
+            Kind::State
+        },
         id: &loaded.row.id,
         version: loaded.row.version,
         fen: &loaded.row.fen,
@@ -310,4 +322,21 @@ pub async fn events(
             }
         }
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use redqueen_domain::game::{Game, Origin};
+
+    use super::Dests;
+
+    #[test]
+    fn the_destinations_are_written_by_square_name() {
+        let game = Game::new(Origin::Challenge, None).unwrap();
+        let text = serde_json::to_value(Dests(game.dests())).unwrap();
+
+        assert_eq!(text["g1"], serde_json::json!(["f3", "h3"]));
+        assert_eq!(text["e2"], serde_json::json!(["e3", "e4"]));
+        assert_eq!(text.as_object().unwrap().len(), 10);
+    }
 }
