@@ -170,8 +170,12 @@ impl BoardFeed {
             return;
         };
         let actions = Actions::of(loaded, *color);
-        let drawn = self.drawn.iter().flatten();
-        let html = match drawn.into_iter().find(|(shown, _)| *shown == actions) {
+        let html = match self
+            .drawn
+            .iter()
+            .flatten()
+            .find(|(shown, _)| *shown == actions)
+        {
             Some((_, html)) => html.clone(),
             None => {
                 let html = actions.render(ctx, &self.id, None).into_string();

@@ -10,7 +10,7 @@
 //! opponent's; docs/benchmarks.md, issue 35).
 
 use maud::{Markup, html};
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, Game};
 
 use super::buttons::{action_button, confirmed_button};
 use super::game_live::LiveActions;
@@ -64,16 +64,29 @@ enum Ending {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum More {
     Live(LiveActions),
-    /// A stand-alone correspondence game: asking to delete it.
+    /// A stand-alone correspondence game: asking to delete it, or
+    /// answering the opponent's request.
     Deletion(Deletion),
     None,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Deletion {
+    /// The opponent asks to delete the game.
     Answer,
+    /// Both sides have moved and nobody asked yet: the player may ask.
     May,
-    None,
+}
+
+impl Deletion {
+    /// What the player of `color` may do about deleting `game`, if anything.
+    fn of(game: &Game, color: Color) -> Option<Self> {
+        match game.deletion_request() {
+            Some(by) if by != color => Some(Self::Answer),
+            None if game.both_sides_moved() => Some(Self::May),
+            _ => None,
+        }
+    }
 }
 
 impl Actions {
@@ -98,13 +111,7 @@ impl Actions {
         let more = if game.is_live() {
             More::Live(LiveActions::of(loaded, color))
         } else if loaded.row.origin.is_stand_alone() {
-            More::Deletion(if game.deletion_request() == Some(!color) {
-                Deletion::Answer
-            } else if game.both_sides_moved() && game.deletion_request().is_none() {
-                Deletion::May
-            } else {
-                Deletion::None
-            })
+            Deletion::of(game, color).map_or(More::None, More::Deletion)
         } else {
             More::None
         };
@@ -188,7 +195,7 @@ impl Actions {
                             (button("delete-no", "game-deletion-decline"))
                         }
                         More::Deletion(Deletion::May) => (confirmed("delete-yes", "game-deletion-ask")),
-                        More::Deletion(Deletion::None) | More::None => {}
+                        More::None => {}
                     }
                 }
             }
