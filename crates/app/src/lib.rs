@@ -36,6 +36,7 @@
 pub mod accounts;
 pub mod api_calls;
 pub mod background;
+pub mod calendar;
 pub mod clock;
 pub mod clubs;
 pub mod conduct;

@@ -14,8 +14,8 @@
 //!   docs/architecture.md.
 
 pub use redqueen_app::{
-    accounts, api_calls, background, clock, clubs, conduct, config, deadlines, departure, events,
-    flag, game_streams, games, gems, i18n, jobs, mail, metrics, monitoring, operator, play,
+    accounts, api_calls, background, calendar, clock, clubs, conduct, config, deadlines, departure,
+    events, flag, game_streams, games, gems, i18n, jobs, mail, metrics, monitoring, operator, play,
     players, presence, ratings, records, relay, secret, state, throttle, token_cache, tournaments,
     vacation,
 };

@@ -78,6 +78,7 @@ impl Tx {
             "DELETE FROM board_settings WHERE user_id = $1",
             "DELETE FROM vacations WHERE user_id = $1",
             "DELETE FROM outbox WHERE user_id = $1",
+            "DELETE FROM calendar_feeds WHERE user_id = $1",
         ] {
             self.run(table, &id).await?;
         }

@@ -75,6 +75,18 @@ game_columns! {
     }
 }
 
+impl GameRow {
+    /// Whose move it is, as the stored position says.
+    #[must_use]
+    pub fn side_to_move(&self) -> Color {
+        if self.fen.split_whitespace().nth(1) == Some("b") {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+}
+
 /// Saves a game read at `version - 1`; see [`Tx::save_game`]. Its
 /// parameters are `$1` to [`SAVE_FIELDS`].
 pub(crate) static SAVE_GAME: LazyLock<String> = LazyLock::new(|| save_sql(COLUMNS, false));

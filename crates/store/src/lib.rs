@@ -13,6 +13,7 @@ mod backup;
 mod blocks;
 mod board_settings;
 mod bots;
+mod calendar;
 mod challenges;
 mod chat;
 mod clubs;
@@ -52,6 +53,7 @@ pub use account_tokens::{AccountTokenPurpose, ConsumedAccountToken};
 pub use accounts::{NewAccount, UserRow};
 pub use backend::{Durability, PG_POOL_CONNECTIONS, Store, Tx};
 pub use board_settings::BoardSettingsRow;
+pub use calendar::{CalendarBoard, CalendarRound, CalendarTournament};
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{

@@ -40,6 +40,16 @@ macro_rules! bind_args {
     }};
 }
 
+/// A row's column list (`a, b, c`) with each column read from the table
+/// aliased `alias` in a join (`t.a, t.b, t.c`).
+pub(crate) fn qualified(columns: &str, alias: &str) -> String {
+    columns
+        .split(", ")
+        .map(|c| format!("{alias}.{}", c.trim()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Where a read runs: the read pool, or an open transaction (to decide on
 /// what the transaction sees).
 pub(crate) enum Source<'a> {

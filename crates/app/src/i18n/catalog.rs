@@ -19,6 +19,7 @@ macro_rules! locale {
                 include_str!(concat!("../../../../locales/", $code, "/gems.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/clubs.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/conduct.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/notifications.ftl")),
             ],
         )
     };

@@ -23,6 +23,11 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("admin-member-title", &["de"]),
     ("admin-report-note", &["fr"]),
     ("admin-time-minutes", &["fr"]),
+    // The site's name and the member's: nothing to translate.
+    (
+        "calendar-name",
+        &["de", "es", "it", "nl", "pl", "pt", "ru", "tr", "uk"],
+    ),
     ("clock-mode", &["fr"]),
     ("clock-mode-standard", &["de", "fr", "it"]),
     ("club-card-rating", &["nl", "pt"]),

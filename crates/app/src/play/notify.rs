@@ -70,14 +70,6 @@ pub fn describe_time_control(lang: &Lang, control: TimeControl) -> String {
     }
 }
 
-fn side_to_move(fen: &str) -> Color {
-    if fen.split_whitespace().nth(1) == Some("b") {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
-
 /// Emails about a change to a game: a draw offer, the end. "Your turn"
 /// waits for its grace ([`your_turn`]). Returns whether any was queued.
 ///
@@ -202,7 +194,7 @@ pub async fn game_over(
 /// # Errors
 /// The database failed.
 pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreResult<bool> {
-    let mover = side_to_move(&row.fen);
+    let mover = row.side_to_move();
     let (to_move, opponent) = match mover {
         Color::White => (row.white_id, row.black_id),
         Color::Black => (row.black_id, row.white_id),

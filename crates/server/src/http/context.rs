@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 29] = [
+const NOTICES: [&str; 31] = [
     "challenge-sent",
     "club-challenge-sent",
     "challenge-declined",
@@ -46,6 +46,8 @@ const NOTICES: [&str; 29] = [
     "note-saved",
     "conditional-saved",
     "board-settings-saved",
+    "calendar-made",
+    "calendar-off",
 ];
 
 /// The request as pages see it.

@@ -260,6 +260,24 @@ const ROWS: &[Row] = &[
     ),
     (
         "get",
+        "/settings/calendar",
+        "/settings/calendar",
+        Policy::Member,
+    ),
+    (
+        "post",
+        "/settings/calendar/{action}",
+        "/settings/calendar/off",
+        Policy::Member,
+    ),
+    (
+        "get",
+        "/calendar/{file}",
+        "/calendar/nosuch.ics",
+        Policy::Anyone,
+    ),
+    (
+        "get",
         "/settings/profile",
         "/settings/profile",
         Policy::Member,

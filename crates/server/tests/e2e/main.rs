@@ -19,6 +19,7 @@ mod berserk;
 mod bot_sessions;
 mod bots;
 mod browser;
+mod calendar;
 mod club_event_pages;
 mod club_events;
 mod club_notices;

@@ -6,7 +6,7 @@ mod entries;
 
 mod rounds;
 
-use crate::query::{Arg, Source};
+use crate::query::{Arg, Source, qualified};
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, Seats, TimeControl};
 use redqueen_domain::tournament::{
@@ -278,11 +278,7 @@ impl Store {
         member: MemberId,
         limit: i64,
     ) -> StoreResult<Vec<TournamentRow>> {
-        let columns = TOURNAMENT_COLUMNS
-            .split(", ")
-            .map(|c| format!("t.{}", c.trim()))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let columns = qualified(TOURNAMENT_COLUMNS, "t");
         let sql = format!(
             "SELECT {columns} FROM tournaments t JOIN tournament_entrants e ON e.tournament_id = t.id \
              WHERE e.user_id = $1 AND t.status = 'finished' ORDER BY t.finished_at DESC, t.id LIMIT $2"

@@ -4,6 +4,7 @@ mod account_deletion;
 mod blocks;
 mod board_settings;
 mod bot_account;
+mod calendar;
 mod clubs;
 pub(crate) mod conduct;
 mod email_options;
@@ -79,6 +80,9 @@ pub fn router() -> Router<AppState> {
             get(vacation::show).post(vacation::schedule),
         )
         .route("/settings/vacation/{id}/{action}", post(vacation::change))
+        .route("/settings/calendar", get(calendar::show))
+        .route("/settings/calendar/{action}", post(calendar::change))
+        .route("/calendar/{file}", get(calendar::feed))
         .route("/language", post(language::choose))
         .route("/languages", get(language::list))
         .route("/offline", get(offline::show))

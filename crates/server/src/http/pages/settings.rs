@@ -198,6 +198,7 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
             }
             (link_card(ctx, "email-options-title", "settings-email-options-help", "/settings/email-options", "settings-email-options-manage"))
             (link_card(ctx, "board-settings-title", "settings-board-help", "/settings/board", "settings-board-manage"))
+            (link_card(ctx, "calendar-title", "settings-calendar-help", "/settings/calendar", "settings-calendar-manage"))
             // Browser notifications live in the browser: its permission,
             // asked only when the member clicks (site.js).
             section.card {

@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Kalender
+settings-calendar-help = Deine Fristen zum Ziehen, die Runden deiner Turniere und Vereinsturniere und deine Urlaube im Kalender deines Telefons oder Computers.
+settings-calendar-manage = Kalender einrichten
+calendar-intro = Abonniere ihn einmal in deiner Kalender-App (auf dem Telefon, Google Kalender, Apple Kalender, Outlook, Thunderbird): Sie zeigt die Frist zum Ziehen in jeder deiner Fernschachpartien, die Runden deiner Turniere und Vereinsturniere und deine Urlaube und liest sie jede Stunde von selbst neu.
+calendar-make = Meine Kalenderadresse erstellen
+calendar-address = Die private Adresse deines Kalenders
+calendar-subscribe = In meiner Kalender-App abonnieren
+calendar-private = Behalte diese Adresse für dich: Wer sie hat, kann deinen Kalender lesen. Ist sie bekannt geworden, erstelle eine neue.
+calendar-change = Adresse ändern
+calendar-confirm = Mir ist klar, dass die bisherige Adresse nicht mehr funktioniert
+calendar-make-new = Neue Adresse erstellen
+calendar-turn-off = Kalender ausschalten
+calendar-confirm-missing = Setze zuerst das Häkchen: Die bisherige Adresse funktioniert dann nicht mehr.
+notice-calendar-made = Dein Kalender hat eine neue Adresse: Abonniere sie in deiner Kalender-App.
+notice-calendar-off = Dein Kalender ist ausgeschaltet: Seine Adresse funktioniert nicht mehr.
+calendar-name = redqueen: { $username }
+calendar-your-move = Du bist am Zug gegen { $opponent }
+calendar-your-move-body = Die Frist zum Ziehen in deiner Partie gegen { $opponent }. Sie ändert sich mit jedem Zug und mit einem Urlaub.
+calendar-their-move = { $opponent } ist am Zug
+calendar-their-move-body = Die Frist, bis zu der { $opponent } in eurer Partie ziehen muss. Sobald { $opponent } gezogen hat, tritt deine eigene Frist an ihre Stelle.
+calendar-tournament-start = { $tournament } beginnt
+calendar-tournament-start-body = Das Turnier, für das du gemeldet bist, beginnt: Deine ersten Partien starten.
+calendar-tournament-round = { $tournament }: Runde { $round }
+calendar-tournament-round-body = Die Partien der Runde beginnen.
+calendar-tournament-resume = { $tournament }: Runde { $round } geht weiter
+calendar-club-round = { $event }: Runde { $round }
+calendar-club-game-white = Du spielst Weiß gegen { $opponent }.
+calendar-club-game-black = Du spielst Schwarz gegen { $opponent }.
+calendar-vacation = Im Urlaub
+calendar-vacation-body = Deine Uhren laufen in deinen Fernschachpartien nicht.

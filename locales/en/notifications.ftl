@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Calendar
+settings-calendar-help = Your deadlines to move, your tournaments' and club events' rounds and your vacations, in the calendar application of your phone or computer.
+settings-calendar-manage = Set up your calendar
+calendar-intro = Subscribe once in your calendar application (on your phone, Google Calendar, Apple Calendar, Outlook, Thunderbird): it shows the deadline to move in each of your correspondence games, your tournaments' rounds, your club events' rounds and your vacations, and reads them again by itself every hour.
+calendar-make = Make my calendar address
+calendar-address = Your calendar's private address
+calendar-subscribe = Subscribe in my calendar application
+calendar-private = Keep this address to yourself: whoever has it can read your calendar. If it got out, make a new one.
+calendar-change = Change the address
+calendar-confirm = I understand that the address in use stops working
+calendar-make-new = Make a new address
+calendar-turn-off = Turn the calendar off
+calendar-confirm-missing = Tick the box first: the address in use stops working.
+notice-calendar-made = Your calendar has a new address: subscribe to it in your calendar application.
+notice-calendar-off = Your calendar is turned off: its address no longer works.
+calendar-name = redqueen: { $username }
+calendar-your-move = Your move against { $opponent }
+calendar-your-move-body = The deadline to move in your game against { $opponent }. It changes with each move and with a vacation.
+calendar-their-move = { $opponent } to move
+calendar-their-move-body = The deadline for { $opponent } to move in your game. Once { $opponent } has moved, your own deadline takes its place.
+calendar-tournament-start = { $tournament } starts
+calendar-tournament-start-body = The tournament you entered starts: your first games begin.
+calendar-tournament-round = { $tournament }: round { $round }
+calendar-tournament-round-body = The round's games begin.
+calendar-tournament-resume = { $tournament }: round { $round } resumes
+calendar-club-round = { $event }: round { $round }
+calendar-club-game-white = You play White against { $opponent }.
+calendar-club-game-black = You play Black against { $opponent }.
+calendar-vacation = On vacation
+calendar-vacation-body = Your clocks do not run in your correspondence games.

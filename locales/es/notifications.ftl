@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Calendario
+settings-calendar-help = Tus plazos para mover, las rondas de tus torneos y de los eventos de tus clubes y tus vacaciones, en la aplicación de calendario de tu teléfono u ordenador.
+settings-calendar-manage = Configurar tu calendario
+calendar-intro = Suscríbete una vez en tu aplicación de calendario (en el teléfono, Google Calendar, Apple Calendar, Outlook, Thunderbird): muestra el plazo para mover en cada una de tus partidas por correspondencia, las rondas de tus torneos y de los eventos de tus clubes y tus vacaciones, y los vuelve a leer sola cada hora.
+calendar-make = Crear la dirección de mi calendario
+calendar-address = La dirección privada de tu calendario
+calendar-subscribe = Suscribirme en mi aplicación de calendario
+calendar-private = Guarda esta dirección para ti: quien la tenga puede leer tu calendario. Si se ha difundido, crea una nueva.
+calendar-change = Cambiar la dirección
+calendar-confirm = Entiendo que la dirección en uso dejará de funcionar
+calendar-make-new = Crear una dirección nueva
+calendar-turn-off = Desactivar el calendario
+calendar-confirm-missing = Marca primero la casilla: la dirección en uso dejará de funcionar.
+notice-calendar-made = Tu calendario tiene una dirección nueva: suscríbete a ella en tu aplicación de calendario.
+notice-calendar-off = Tu calendario está desactivado: su dirección ya no funciona.
+calendar-name = redqueen: { $username }
+calendar-your-move = Te toca mover contra { $opponent }
+calendar-your-move-body = El plazo para mover en tu partida contra { $opponent }. Cambia con cada jugada y con unas vacaciones.
+calendar-their-move = Le toca mover a { $opponent }
+calendar-their-move-body = El plazo para que { $opponent } mueva en vuestra partida. Cuando { $opponent } haya movido, tu propio plazo ocupará su lugar.
+calendar-tournament-start = Empieza { $tournament }
+calendar-tournament-start-body = Empieza el torneo en el que te inscribiste: comienzan tus primeras partidas.
+calendar-tournament-round = { $tournament }: ronda { $round }
+calendar-tournament-round-body = Comienzan las partidas de la ronda.
+calendar-tournament-resume = { $tournament }: se reanuda la ronda { $round }
+calendar-club-round = { $event }: ronda { $round }
+calendar-club-game-white = Juegas con blancas contra { $opponent }.
+calendar-club-game-black = Juegas con negras contra { $opponent }.
+calendar-vacation = De vacaciones
+calendar-vacation-body = Tus relojes no corren en tus partidas por correspondencia.

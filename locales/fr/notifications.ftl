@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Calendrier
+settings-calendar-help = Vos délais pour jouer, les rondes de vos tournois et des événements de vos clubs et vos vacances, dans l'application de calendrier de votre téléphone ou de votre ordinateur.
+settings-calendar-manage = Configurer votre calendrier
+calendar-intro = Abonnez-vous une fois dans votre application de calendrier (sur votre téléphone, Google Agenda, Calendrier d'Apple, Outlook, Thunderbird) : elle montre le délai pour jouer dans chacune de vos parties par correspondance, les rondes de vos tournois et des événements de vos clubs et vos vacances, et les relit d'elle-même toutes les heures.
+calendar-make = Créer l'adresse de mon calendrier
+calendar-address = L'adresse privée de votre calendrier
+calendar-subscribe = M'abonner dans mon application de calendrier
+calendar-private = Gardez cette adresse pour vous : qui l'a peut lire votre calendrier. Si elle a circulé, créez-en une nouvelle.
+calendar-change = Changer l'adresse
+calendar-confirm = Je comprends que l'adresse actuelle cessera de fonctionner
+calendar-make-new = Créer une nouvelle adresse
+calendar-turn-off = Désactiver le calendrier
+calendar-confirm-missing = Cochez d'abord la case : l'adresse actuelle cessera de fonctionner.
+notice-calendar-made = Votre calendrier a une nouvelle adresse : abonnez-vous-y dans votre application de calendrier.
+notice-calendar-off = Votre calendrier est désactivé : son adresse ne fonctionne plus.
+calendar-name = redqueen : { $username }
+calendar-your-move = À vous de jouer contre { $opponent }
+calendar-your-move-body = Le délai pour jouer dans votre partie contre { $opponent }. Il change à chaque coup et avec des vacances.
+calendar-their-move = À { $opponent } de jouer
+calendar-their-move-body = Le délai pour que { $opponent } joue dans votre partie. Une fois que { $opponent } a joué, votre propre délai prend sa place.
+calendar-tournament-start = Début de { $tournament }
+calendar-tournament-start-body = Le tournoi auquel vous êtes inscrit commence : vos premières parties débutent.
+calendar-tournament-round = { $tournament } : ronde { $round }
+calendar-tournament-round-body = Les parties de la ronde commencent.
+calendar-tournament-resume = { $tournament } : reprise de la ronde { $round }
+calendar-club-round = { $event } : ronde { $round }
+calendar-club-game-white = Vous jouez les Blancs contre { $opponent }.
+calendar-club-game-black = Vous jouez les Noirs contre { $opponent }.
+calendar-vacation = En vacances
+calendar-vacation-body = Vos pendules ne tournent pas dans vos parties par correspondance.

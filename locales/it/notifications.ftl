@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Calendario
+settings-calendar-help = Le tue scadenze per muovere, i turni dei tuoi tornei e degli eventi dei tuoi club e le tue vacanze, nell'app calendario del tuo telefono o computer.
+settings-calendar-manage = Imposta il tuo calendario
+calendar-intro = Iscriviti una volta nella tua app calendario (sul telefono, Google Calendar, Calendario di Apple, Outlook, Thunderbird): mostra la scadenza per muovere in ciascuna delle tue partite per corrispondenza, i turni dei tuoi tornei e degli eventi dei tuoi club e le tue vacanze, e li rilegge da sola ogni ora.
+calendar-make = Crea l'indirizzo del mio calendario
+calendar-address = L'indirizzo privato del tuo calendario
+calendar-subscribe = Iscrivimi nella mia app calendario
+calendar-private = Tieni questo indirizzo per te: chi lo ha può leggere il tuo calendario. Se è stato diffuso, creane uno nuovo.
+calendar-change = Cambia l'indirizzo
+calendar-confirm = Capisco che l'indirizzo in uso smetterà di funzionare
+calendar-make-new = Crea un nuovo indirizzo
+calendar-turn-off = Disattiva il calendario
+calendar-confirm-missing = Spunta prima la casella: l'indirizzo in uso smetterà di funzionare.
+notice-calendar-made = Il tuo calendario ha un nuovo indirizzo: iscriviti nella tua app calendario.
+notice-calendar-off = Il tuo calendario è disattivato: il suo indirizzo non funziona più.
+calendar-name = redqueen: { $username }
+calendar-your-move = Tocca a te contro { $opponent }
+calendar-your-move-body = La scadenza per muovere nella tua partita contro { $opponent }. Cambia a ogni mossa e con una vacanza.
+calendar-their-move = Tocca a { $opponent }
+calendar-their-move-body = La scadenza entro cui { $opponent } deve muovere nella vostra partita. Quando { $opponent } ha mosso, la tua scadenza prende il suo posto.
+calendar-tournament-start = Inizia { $tournament }
+calendar-tournament-start-body = Il torneo a cui sei iscritto inizia: cominciano le tue prime partite.
+calendar-tournament-round = { $tournament }: turno { $round }
+calendar-tournament-round-body = Iniziano le partite del turno.
+calendar-tournament-resume = { $tournament }: riprende il turno { $round }
+calendar-club-round = { $event }: turno { $round }
+calendar-club-game-white = Giochi con il Bianco contro { $opponent }.
+calendar-club-game-black = Giochi con il Nero contro { $opponent }.
+calendar-vacation = In vacanza
+calendar-vacation-body = I tuoi orologi non corrono nelle tue partite per corrispondenza.

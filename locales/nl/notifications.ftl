@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Agenda
+settings-calendar-help = Je termijnen om te zetten, de ronden van je toernooien en clubevenementen en je vakanties, in de agenda-app van je telefoon of computer.
+settings-calendar-manage = Je agenda instellen
+calendar-intro = Abonneer je één keer in je agenda-app (op je telefoon, Google Agenda, Apple Agenda, Outlook, Thunderbird): die toont de termijn om te zetten in elk van je correspondentiepartijen, de ronden van je toernooien en clubevenementen en je vakanties, en leest ze elk uur vanzelf opnieuw.
+calendar-make = Mijn agenda-adres maken
+calendar-address = Het privéadres van je agenda
+calendar-subscribe = Abonneren in mijn agenda-app
+calendar-private = Houd dit adres voor jezelf: wie het heeft, kan je agenda lezen. Is het uitgelekt, maak dan een nieuw.
+calendar-change = Het adres wijzigen
+calendar-confirm = Ik begrijp dat het huidige adres niet meer werkt
+calendar-make-new = Een nieuw adres maken
+calendar-turn-off = De agenda uitzetten
+calendar-confirm-missing = Vink eerst het vakje aan: het huidige adres werkt dan niet meer.
+notice-calendar-made = Je agenda heeft een nieuw adres: abonneer je erop in je agenda-app.
+notice-calendar-off = Je agenda staat uit: het adres werkt niet meer.
+calendar-name = redqueen: { $username }
+calendar-your-move = Jij bent aan zet tegen { $opponent }
+calendar-your-move-body = De termijn om te zetten in je partij tegen { $opponent }. Die verandert bij elke zet en bij een vakantie.
+calendar-their-move = { $opponent } is aan zet
+calendar-their-move-body = De termijn waarbinnen { $opponent } moet zetten in jullie partij. Zodra { $opponent } heeft gezet, komt je eigen termijn ervoor in de plaats.
+calendar-tournament-start = { $tournament } begint
+calendar-tournament-start-body = Het toernooi waarvoor je je hebt ingeschreven begint: je eerste partijen starten.
+calendar-tournament-round = { $tournament }: ronde { $round }
+calendar-tournament-round-body = De partijen van de ronde beginnen.
+calendar-tournament-resume = { $tournament }: ronde { $round } gaat verder
+calendar-club-round = { $event }: ronde { $round }
+calendar-club-game-white = Je speelt met wit tegen { $opponent }.
+calendar-club-game-black = Je speelt met zwart tegen { $opponent }.
+calendar-vacation = Op vakantie
+calendar-vacation-body = Je klokken lopen niet in je correspondentiepartijen.

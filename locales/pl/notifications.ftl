@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Kalendarz
+settings-calendar-help = Twoje terminy na ruch, rundy twoich turniejów i wydarzeń klubowych oraz twoje urlopy w aplikacji kalendarza na telefonie lub komputerze.
+settings-calendar-manage = Skonfiguruj kalendarz
+calendar-intro = Zasubskrybuj go raz w aplikacji kalendarza (na telefonie, w Kalendarzu Google, Kalendarzu Apple, Outlooku, Thunderbirdzie): pokaże termin na ruch w każdej twojej partii korespondencyjnej, rundy twoich turniejów i wydarzeń klubowych oraz twoje urlopy i sama odczyta je ponownie co godzinę.
+calendar-make = Utwórz adres mojego kalendarza
+calendar-address = Prywatny adres twojego kalendarza
+calendar-subscribe = Subskrybuj w mojej aplikacji kalendarza
+calendar-private = Zachowaj ten adres dla siebie: każdy, kto go ma, może czytać twój kalendarz. Jeśli wyciekł, utwórz nowy.
+calendar-change = Zmień adres
+calendar-confirm = Rozumiem, że obecny adres przestanie działać
+calendar-make-new = Utwórz nowy adres
+calendar-turn-off = Wyłącz kalendarz
+calendar-confirm-missing = Najpierw zaznacz pole: obecny adres przestanie działać.
+notice-calendar-made = Twój kalendarz ma nowy adres: zasubskrybuj go w aplikacji kalendarza.
+notice-calendar-off = Twój kalendarz jest wyłączony: jego adres już nie działa.
+calendar-name = redqueen: { $username }
+calendar-your-move = Twój ruch przeciwko { $opponent }
+calendar-your-move-body = Termin na ruch w twojej partii przeciwko { $opponent }. Zmienia się z każdym ruchem i z urlopem.
+calendar-their-move = Ruch gracza { $opponent }
+calendar-their-move-body = Termin, do którego { $opponent } musi wykonać ruch w waszej partii. Gdy { $opponent } wykona ruch, jego miejsce zajmie twój termin.
+calendar-tournament-start = Początek turnieju { $tournament }
+calendar-tournament-start-body = Turniej, do którego się zapisałeś, zaczyna się: rozpoczynają się twoje pierwsze partie.
+calendar-tournament-round = { $tournament }: runda { $round }
+calendar-tournament-round-body = Rozpoczynają się partie rundy.
+calendar-tournament-resume = { $tournament }: wznowienie rundy { $round }
+calendar-club-round = { $event }: runda { $round }
+calendar-club-game-white = Grasz białymi przeciwko { $opponent }.
+calendar-club-game-black = Grasz czarnymi przeciwko { $opponent }.
+calendar-vacation = Na urlopie
+calendar-vacation-body = Twoje zegary nie chodzą w twoich partiach korespondencyjnych.

@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Calendário
+settings-calendar-help = Seus prazos para jogar, as rodadas dos seus torneios e dos eventos dos seus clubes e suas férias, no aplicativo de calendário do seu celular ou computador.
+settings-calendar-manage = Configurar seu calendário
+calendar-intro = Assine uma vez no seu aplicativo de calendário (no celular, Google Agenda, Calendário da Apple, Outlook, Thunderbird): ele mostra o prazo para jogar em cada uma das suas partidas por correspondência, as rodadas dos seus torneios e dos eventos dos seus clubes e suas férias, e os lê de novo sozinho a cada hora.
+calendar-make = Criar o endereço do meu calendário
+calendar-address = O endereço privado do seu calendário
+calendar-subscribe = Assinar no meu aplicativo de calendário
+calendar-private = Guarde este endereço só para você: quem o tiver pode ler seu calendário. Se ele vazou, crie um novo.
+calendar-change = Mudar o endereço
+calendar-confirm = Entendo que o endereço em uso deixará de funcionar
+calendar-make-new = Criar um novo endereço
+calendar-turn-off = Desativar o calendário
+calendar-confirm-missing = Marque a caixa primeiro: o endereço em uso deixará de funcionar.
+notice-calendar-made = Seu calendário tem um novo endereço: assine-o no seu aplicativo de calendário.
+notice-calendar-off = Seu calendário está desativado: o endereço dele não funciona mais.
+calendar-name = redqueen: { $username }
+calendar-your-move = Sua vez contra { $opponent }
+calendar-your-move-body = O prazo para jogar na sua partida contra { $opponent }. Ele muda a cada lance e com férias.
+calendar-their-move = Vez de { $opponent }
+calendar-their-move-body = O prazo para { $opponent } jogar na partida de vocês. Quando { $opponent } tiver jogado, o seu próprio prazo toma o lugar dele.
+calendar-tournament-start = Começa { $tournament }
+calendar-tournament-start-body = O torneio em que você se inscreveu começa: suas primeiras partidas começam.
+calendar-tournament-round = { $tournament }: rodada { $round }
+calendar-tournament-round-body = As partidas da rodada começam.
+calendar-tournament-resume = { $tournament }: a rodada { $round } recomeça
+calendar-club-round = { $event }: rodada { $round }
+calendar-club-game-white = Você joga de brancas contra { $opponent }.
+calendar-club-game-black = Você joga de pretas contra { $opponent }.
+calendar-vacation = De férias
+calendar-vacation-body = Seus relógios não correm nas suas partidas por correspondência.

@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Календарь
+settings-calendar-help = Сроки ваших ходов, туры ваших турниров и клубных соревнований и ваши отпуска — в календаре вашего телефона или компьютера.
+settings-calendar-manage = Настроить календарь
+calendar-intro = Подпишитесь один раз в своём календаре (на телефоне, в Google Календаре, Календаре Apple, Outlook, Thunderbird): он покажет срок хода в каждой вашей партии по переписке, туры ваших турниров и клубных соревнований и ваши отпуска и сам будет обновлять их каждый час.
+calendar-make = Создать адрес моего календаря
+calendar-address = Личный адрес вашего календаря
+calendar-subscribe = Подписаться в моём календаре
+calendar-private = Никому не показывайте этот адрес: любой, у кого он есть, может читать ваш календарь. Если он стал известен, создайте новый.
+calendar-change = Сменить адрес
+calendar-confirm = Я понимаю, что текущий адрес перестанет работать
+calendar-make-new = Создать новый адрес
+calendar-turn-off = Выключить календарь
+calendar-confirm-missing = Сначала отметьте флажок: текущий адрес перестанет работать.
+notice-calendar-made = У вашего календаря новый адрес: подпишитесь на него в своём календаре.
+notice-calendar-off = Ваш календарь выключен: его адрес больше не работает.
+calendar-name = redqueen: { $username }
+calendar-your-move = Ваш ход в партии с { $opponent }
+calendar-your-move-body = Срок хода в вашей партии с { $opponent }. Он меняется с каждым ходом и с отпуском.
+calendar-their-move = Ход { $opponent }
+calendar-their-move-body = Срок, до которого { $opponent } должен сделать ход в вашей партии. Когда { $opponent } сходит, его место займёт ваш собственный срок.
+calendar-tournament-start = Начало турнира { $tournament }
+calendar-tournament-start-body = Турнир, в который вы записались, начинается: стартуют ваши первые партии.
+calendar-tournament-round = { $tournament }: тур { $round }
+calendar-tournament-round-body = Начинаются партии тура.
+calendar-tournament-resume = { $tournament }: тур { $round } продолжается
+calendar-club-round = { $event }: тур { $round }
+calendar-club-game-white = Вы играете белыми с { $opponent }.
+calendar-club-game-black = Вы играете чёрными с { $opponent }.
+calendar-vacation = В отпуске
+calendar-vacation-body = Ваши часы не идут в ваших партиях по переписке.

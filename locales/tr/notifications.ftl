@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Takvim
+settings-calendar-help = Hamle süreleriniz, turnuvalarınızın ve kulüp etkinliklerinizin turları ve tatilleriniz, telefonunuzun ya da bilgisayarınızın takvim uygulamasında.
+settings-calendar-manage = Takviminizi kurun
+calendar-intro = Takvim uygulamanızda bir kez abone olun (telefonunuzda, Google Takvim, Apple Takvim, Outlook, Thunderbird): yazışmalı oyunlarınızın her birinde hamle süresinin sonunu, turnuvalarınızın ve kulüp etkinliklerinizin turlarını ve tatillerinizi gösterir, her saat bunları kendiliğinden yeniden okur.
+calendar-make = Takvim adresimi oluştur
+calendar-address = Takviminizin özel adresi
+calendar-subscribe = Takvim uygulamamda abone ol
+calendar-private = Bu adresi kendinize saklayın: ona sahip olan herkes takviminizi okuyabilir. Başkalarının eline geçtiyse yenisini oluşturun.
+calendar-change = Adresi değiştir
+calendar-confirm = Kullanımdaki adresin artık çalışmayacağını anlıyorum
+calendar-make-new = Yeni bir adres oluştur
+calendar-turn-off = Takvimi kapat
+calendar-confirm-missing = Önce kutuyu işaretleyin: kullanımdaki adres artık çalışmayacak.
+notice-calendar-made = Takviminizin yeni bir adresi var: takvim uygulamanızda ona abone olun.
+notice-calendar-off = Takviminiz kapatıldı: adresi artık çalışmıyor.
+calendar-name = redqueen: { $username }
+calendar-your-move = { $opponent } karşısında sıra sizde
+calendar-your-move-body = { $opponent } karşısındaki oyununuzda hamle süresinin sonu. Her hamleyle ve bir tatille değişir.
+calendar-their-move = Sıra { $opponent } oyuncusunda
+calendar-their-move-body = { $opponent } oyuncusunun oyununuzda hamle yapması gereken son an. { $opponent } hamlesini yapınca yerini sizin süreniz alır.
+calendar-tournament-start = { $tournament } başlıyor
+calendar-tournament-start-body = Katıldığınız turnuva başlıyor: ilk oyunlarınız başlar.
+calendar-tournament-round = { $tournament }: { $round }. tur
+calendar-tournament-round-body = Turun oyunları başlıyor.
+calendar-tournament-resume = { $tournament }: { $round }. tur devam ediyor
+calendar-club-round = { $event }: { $round }. tur
+calendar-club-game-white = { $opponent } karşısında beyazla oynuyorsunuz.
+calendar-club-game-black = { $opponent } karşısında siyahla oynuyorsunuz.
+calendar-vacation = Tatilde
+calendar-vacation-body = Yazışmalı oyunlarınızda saatleriniz işlemez.

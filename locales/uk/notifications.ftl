@@ -1,0 +1,32 @@
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+
+calendar-title = Календар
+settings-calendar-help = Терміни ваших ходів, тури ваших турнірів і клубних змагань та ваші відпустки — у календарі вашого телефона чи комп'ютера.
+settings-calendar-manage = Налаштувати календар
+calendar-intro = Підпишіться один раз у своєму календарі (на телефоні, у Google Календарі, Календарі Apple, Outlook, Thunderbird): він покаже термін ходу в кожній вашій партії листуванням, тури ваших турнірів і клубних змагань та ваші відпустки й сам оновлюватиме їх щогодини.
+calendar-make = Створити адресу мого календаря
+calendar-address = Особиста адреса вашого календаря
+calendar-subscribe = Підписатися в моєму календарі
+calendar-private = Нікому не показуйте цю адресу: будь-хто, хто її має, може читати ваш календар. Якщо вона стала відома, створіть нову.
+calendar-change = Змінити адресу
+calendar-confirm = Я розумію, що поточна адреса перестане працювати
+calendar-make-new = Створити нову адресу
+calendar-turn-off = Вимкнути календар
+calendar-confirm-missing = Спершу позначте прапорець: поточна адреса перестане працювати.
+notice-calendar-made = Ваш календар має нову адресу: підпишіться на неї у своєму календарі.
+notice-calendar-off = Ваш календар вимкнено: його адреса більше не працює.
+calendar-name = redqueen: { $username }
+calendar-your-move = Ваш хід у партії з { $opponent }
+calendar-your-move-body = Термін ходу у вашій партії з { $opponent }. Він змінюється з кожним ходом і з відпусткою.
+calendar-their-move = Хід { $opponent }
+calendar-their-move-body = Термін, до якого { $opponent } має зробити хід у вашій партії. Коли { $opponent } зробить хід, його місце займе ваш власний термін.
+calendar-tournament-start = Початок турніру { $tournament }
+calendar-tournament-start-body = Турнір, у який ви записалися, починається: стартують ваші перші партії.
+calendar-tournament-round = { $tournament }: тур { $round }
+calendar-tournament-round-body = Починаються партії туру.
+calendar-tournament-resume = { $tournament }: тур { $round } продовжується
+calendar-club-round = { $event }: тур { $round }
+calendar-club-game-white = Ви граєте білими з { $opponent }.
+calendar-club-game-black = Ви граєте чорними з { $opponent }.
+calendar-vacation = У відпустці
+calendar-vacation-body = Ваші годинники не йдуть у ваших партіях листуванням.
