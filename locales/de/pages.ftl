@@ -9,7 +9,7 @@ notice-club-challenge-sent = Deine Leiter-Herausforderung wurde gesendet: Sie st
 notice-challenge-declined = Die Herausforderung wurde abgelehnt.
 notice-challenge-canceled = Die Herausforderung wurde zurückgezogen.
 notice-open-game-created = Deine offene Partie steht in der Lobby.
-notice-email-options-saved = Deine E-Mail-Einstellungen wurden gespeichert.
+notice-email-options-saved = Deine Benachrichtigungseinstellungen wurden gespeichert.
 notice-blocks-saved = Deine Liste blockierter Spieler wurde gespeichert.
 
 duration-days-hours = { $days ->

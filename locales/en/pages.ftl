@@ -9,7 +9,7 @@ notice-club-challenge-sent = Your ladder challenge was sent: it is listed below 
 notice-challenge-declined = The challenge was declined.
 notice-challenge-canceled = The challenge was withdrawn.
 notice-open-game-created = Your open game is in the lobby.
-notice-email-options-saved = Your email options were saved.
+notice-email-options-saved = Your notification choices were saved.
 notice-blocks-saved = Your list of blocked players was saved.
 
 duration-days-hours = { $days ->

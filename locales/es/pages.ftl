@@ -9,7 +9,7 @@ notice-club-challenge-sent = Su desafío de escalera se ha enviado: aparece abaj
 notice-challenge-declined = El desafío se ha rechazado.
 notice-challenge-canceled = El desafío se ha retirado.
 notice-open-game-created = Tu partida abierta está en la sala.
-notice-email-options-saved = Se guardaron tus opciones de correo.
+notice-email-options-saved = Se guardaron tus preferencias de notificaciones.
 notice-blocks-saved = Se guardó tu lista de jugadores bloqueados.
 
 duration-days-hours = { $days ->

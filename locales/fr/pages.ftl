@@ -9,7 +9,7 @@ notice-club-challenge-sent = Votre défi d’échelle a été envoyé : il figur
 notice-challenge-declined = Le défi a été refusé.
 notice-challenge-canceled = Le défi a été retiré.
 notice-open-game-created = Votre partie ouverte est dans le salon.
-notice-email-options-saved = Vos options d’e-mail ont été enregistrées.
+notice-email-options-saved = Vos choix de notifications ont été enregistrés.
 notice-blocks-saved = Votre liste de joueurs bloqués a été enregistrée.
 
 duration-days-hours = { $days ->

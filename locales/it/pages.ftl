@@ -9,7 +9,7 @@ notice-club-challenge-sent = La tua sfida di scala è stata inviata: resta qui s
 notice-challenge-declined = La sfida è stata rifiutata.
 notice-challenge-canceled = La sfida è stata ritirata.
 notice-open-game-created = La tua partita aperta è nella sala.
-notice-email-options-saved = Le tue opzioni email sono state salvate.
+notice-email-options-saved = Le tue scelte sulle notifiche sono state salvate.
 notice-blocks-saved = La tua lista dei giocatori bloccati è stata salvata.
 
 duration-days-hours = { $days ->

@@ -1,4 +1,5 @@
-# Notifications beyond the site's pages: the calendar feed (docs/calendar.md).
+# Notifications beyond the site's pages: the calendar feed (docs/calendar.md),
+# pushes (docs/notifications.md) and the privacy page.
 
 calendar-title = Agenda
 settings-calendar-help = Je termijnen om te zetten, de ronden van je toernooien en clubevenementen en je vakanties, in de agenda-app van je telefoon of computer.
@@ -30,3 +31,41 @@ calendar-club-game-white = Je speelt met wit tegen { $opponent }.
 calendar-club-game-black = Je speelt met zwart tegen { $opponent }.
 calendar-vacation = Op vakantie
 calendar-vacation-body = Je klokken lopen niet in je correspondentiepartijen.
+
+# The Notifications page: each kind by email, by push, both or neither,
+# and the devices that receive pushes (docs/notifications.md).
+notifications-title = Meldingen
+notifications-kind = Melding
+notifications-email = E-mail
+notifications-push = Pushmelding
+notifications-email-only = Alleen per e-mail
+push-devices = Apparaten die pushmeldingen krijgen
+push-help = Een pushmelding bereikt je telefoon of computer, ook als de site gesloten is. Zet ze aan vanaf elk apparaat, in de browser die je daar gebruikt. Voeg op een iPhone of iPad de site eerst toe aan je beginscherm ("Deel", dan "Zet op beginscherm"), open hem vanaf daar en zet pushmeldingen aan.
+push-turn-on = Pushmeldingen op dit apparaat aanzetten
+push-unsupported = Deze browser kan geen pushmeldingen ontvangen.
+push-blocked = Meldingen voor deze site zijn geblokkeerd in de instellingen van deze browser: sta ze daar toe en probeer het dan opnieuw.
+push-on-here = Dit apparaat krijgt pushmeldingen.
+push-failed = De browser kon pushmeldingen niet aanzetten. Probeer het later opnieuw.
+push-no-devices = Nog geen enkel apparaat krijgt pushmeldingen.
+push-device-added = toegevoegd op { $date }
+push-remove = Geen pushmeldingen meer naar dit apparaat
+push-privacy = Een pushmelding gaat via de pushdienst van je browser, versleuteld voor je apparaat: de dienst ziet wanneer ze verstuurd wordt, niet wat erin staat.
+push-too-many = Pushmeldingen kunnen op hoogstens { $max } apparaten aan staan: verwijder er eerst een.
+push-bad-subscription = Dit is geen abonnement zoals een browser het maakt: er is niets gewijzigd.
+push-device-name = { $browser } op { $system }
+push-device-unknown = Een browser
+notice-push-turned-on = Pushmeldingen staan aan voor dit apparaat.
+notice-push-device-removed = Dat apparaat krijgt geen pushmeldingen meer.
+
+# The privacy page.
+privacy-title = Je privacy
+privacy-email-title = Je e-mailadres
+privacy-email-body = Je e-mailadres wordt nooit aan andere leden getoond en aan niemand gegeven of verkocht. De site stuurt er alleen naartoe wat je op de pagina Meldingen hebt gekozen, en wat je account betreft (de bevestiging van het adres, een nieuw wachtwoord).
+privacy-details-title = Je persoonlijke gegevens
+privacy-details-body = Je naam, land, talen, geboortejaar en een paar woorden over jezelf zijn niet verplicht. Alleen ingelogde leden zien ze, om tegenstanders te vinden met wie ze iets gemeen hebben.
+privacy-push-title = Pushmeldingen naar je apparaten
+privacy-push-body = Als je pushmeldingen aanzet voor een apparaat, geeft de browser daarvan de site een adres bij zijn pushdienst (beheerd door de maker van de browser, zoals Google, Mozilla, Apple of Microsoft) en een sleutel. Elke pushmelding wordt met die sleutel versleuteld voordat ze de server verlaat: de pushdienst ziet alleen een versleuteld bericht, de grootte ervan en het tijdstip waarop het verstuurd wordt, nooit de tekst (welke partij, welke tegenstander, welke zet). Verwijder je het apparaat op je pagina Meldingen, dan wordt het adres hier gewist.
+privacy-calendar-title = Je agenda
+privacy-calendar-body = Het adres van je agenda is geheim: wie het heeft, kan je termijnen, ronden en vakanties lezen, en verder niets. Is het uitgelekt, maak dan een nieuw adres op de pagina Agenda: het oude werkt meteen niet meer.
+privacy-cookies-title = Cookies en scripts
+privacy-cookies-body = De site zet drie cookies: één houdt je ingelogd, één onthoudt de taal die je koos en één beschermt je formulieren tegen vervalsing. Geen cookies voor reclame of tracking, en geen scripts van andere sites.

@@ -9,7 +9,7 @@ notice-club-challenge-sent = Je ladderuitdaging is verstuurd: ze staat hieronder
 notice-challenge-declined = De uitdaging is afgewezen.
 notice-challenge-canceled = De uitdaging is ingetrokken.
 notice-open-game-created = Je open partij staat in de lobby.
-notice-email-options-saved = Je e-mailopties zijn opgeslagen.
+notice-email-options-saved = Je keuzes voor meldingen zijn opgeslagen.
 notice-blocks-saved = Je lijst met geblokkeerde spelers is opgeslagen.
 
 duration-days-hours = { $days ->

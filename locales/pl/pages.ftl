@@ -9,7 +9,7 @@ notice-club-challenge-sent = Wyzwanie drabinkowe zostało wysłane: jest widoczn
 notice-challenge-declined = Wyzwanie zostało odrzucone.
 notice-challenge-canceled = Wyzwanie zostało wycofane.
 notice-open-game-created = Twoja otwarta partia jest w poczekalni.
-notice-email-options-saved = Ustawienia e-maili zostały zapisane.
+notice-email-options-saved = Ustawienia powiadomień zostały zapisane.
 notice-blocks-saved = Lista zablokowanych graczy została zapisana.
 
 duration-days-hours = { $days ->

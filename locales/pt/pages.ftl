@@ -9,7 +9,7 @@ notice-club-challenge-sent = Seu desafio da escada foi enviado: ele aparece abai
 notice-challenge-declined = O desafio foi recusado.
 notice-challenge-canceled = O desafio foi retirado.
 notice-open-game-created = Sua partida aberta está no salão.
-notice-email-options-saved = Suas opções de e-mail foram salvas.
+notice-email-options-saved = Suas escolhas de notificação foram salvas.
 notice-blocks-saved = Sua lista de jogadores bloqueados foi salva.
 
 duration-days-hours = { $days ->

@@ -9,7 +9,7 @@ notice-club-challenge-sent = Ваш вызов по лестнице отпра�
 notice-challenge-declined = Вызов отклонён.
 notice-challenge-canceled = Вызов отозван.
 notice-open-game-created = Ваша открытая партия появилась в лобби.
-notice-email-options-saved = Настройки писем сохранены.
+notice-email-options-saved = Настройки уведомлений сохранены.
 notice-blocks-saved = Список заблокированных игроков сохранён.
 
 duration-days-hours = { $days ->

@@ -9,7 +9,7 @@ notice-club-challenge-sent = Merdiven meydan okumanız gönderildi: yanıtlanana
 notice-challenge-declined = Meydan okuma reddedildi.
 notice-challenge-canceled = Meydan okuma geri çekildi.
 notice-open-game-created = Açık oyununuz lobide.
-notice-email-options-saved = E-posta seçenekleriniz kaydedildi.
+notice-email-options-saved = Bildirim seçimleriniz kaydedildi.
 notice-blocks-saved = Engellenen oyuncular listeniz kaydedildi.
 
 duration-days-hours = { $days ->

@@ -9,7 +9,7 @@ notice-club-challenge-sent = Ваш виклик по драбині надіс�
 notice-challenge-declined = Виклик відхилено.
 notice-challenge-canceled = Виклик відкликано.
 notice-open-game-created = Ваша заявка з'явилася в лобі.
-notice-email-options-saved = Налаштування листів збережено.
+notice-email-options-saved = Налаштування сповіщень збережено.
 notice-blocks-saved = Список заблокованих гравців збережено.
 
 duration-days-hours = { $days ->

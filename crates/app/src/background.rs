@@ -1,5 +1,5 @@
 //! The work a server does beside answering requests, started together
-//! and stopped by one signal: the mail worker, the clock jobs, the live
+//! and stopped by one signal: the mail and push workers, the clock jobs, the live
 //! flag timer, the relay from the other servers and the sharing of the
 //! API call counts.
 
@@ -43,6 +43,7 @@ pub async fn start(
     stopped: &watch::Receiver<bool>,
 ) -> anyhow::Result<Vec<JoinHandle<()>>> {
     let mail = tokio::spawn(mail_worker(state, transport).run(stopped.clone()));
+    let push = tokio::spawn(crate::push::PushWorker::new(state)?.run(stopped.clone()));
     let every = std::time::Duration::from_millis(state.settings.clock_sweep_ms);
     let clocks = tokio::spawn(crate::jobs::run_clock_jobs(
         state.clone(),
@@ -63,7 +64,7 @@ pub async fn start(
         .await?
         .into_iter()
         .collect();
-    tasks.extend([mail, clocks, flags, api_calls]);
+    tasks.extend([mail, push, clocks, flags, api_calls]);
     Ok(tasks)
 }
 

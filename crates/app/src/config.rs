@@ -81,6 +81,8 @@ struct FileSettings {
     starting_gems: Option<i64>,
     standard_gems: Option<i64>,
     sqlite_synchronous: Option<SqliteSynchronous>,
+    vapid_private_key: Option<String>,
+    push_endpoints_over_http: Option<bool>,
 }
 
 /// `sqlite_synchronous` in the file: how durable a commit on SQLite is.
@@ -146,6 +148,13 @@ pub struct Settings {
     pub gems: GemAmounts,
     /// What a commit on SQLite survives (docs/benchmarks.md).
     pub durability: Durability,
+    /// The server's VAPID private key for Web Push (base64url of the
+    /// P-256 scalar); `None`: the one made on the first start and kept in
+    /// the database (docs/notifications.md).
+    pub vapid_private_key: Option<String>,
+    /// Accept push subscriptions whose endpoint is `http://` (a push
+    /// service on the same machine, for tests); push services use https.
+    pub push_endpoints_over_http: bool,
 }
 
 /// Never prints the database URL or the SMTP URL: they may hold passwords.
@@ -237,6 +246,8 @@ impl Settings {
                 None | Some(SqliteSynchronous::Normal) => Durability::ProcessCrash,
                 Some(SqliteSynchronous::Full) => Durability::PowerLoss,
             },
+            vapid_private_key: file.vapid_private_key.filter(|k| !k.is_empty()),
+            push_endpoints_over_http: file.push_endpoints_over_http.unwrap_or(false),
         };
         settings.validate()?;
         Ok(settings)

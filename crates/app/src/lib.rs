@@ -58,6 +58,7 @@ pub mod operator;
 pub mod play;
 pub mod players;
 pub mod presence;
+pub mod push;
 pub mod ratings;
 pub mod records;
 pub mod relay;

@@ -48,6 +48,9 @@ pub struct Inner {
     pub clock_jobs_round: Mutex<()>,
     /// The same for a round of mail delivery (`MailWorker::deliver_due`).
     pub mail_round: Arc<Mutex<()>>,
+    /// Web Push: the server's VAPID keys, and the push worker's wake-up
+    /// and turns (docs/notifications.md).
+    pub push: crate::push::Push,
     /// Attempts at login, registration and password reset per address,
     /// challenges and open games per member (product.md §11), event
     /// streams and board sockets opened per member or address.
@@ -92,10 +95,10 @@ impl AppState {
         };
         Ok(Self(Arc::new(Inner {
             i18n: I18n::load()?,
-            clock,
             mail_queued: Arc::new(Notify::new()),
             clock_jobs_round: Mutex::new(()),
             mail_round: Arc::new(Mutex::new(())),
+            push: crate::push::Push::load(&store, &settings, clock.now_ms()).await?,
             limits: Limits::new(store.clone(), per_minute),
             api_calls: ApiCalls::new(store.clone(), settings.api_calls_per_minute),
             relay: Relay::new(&store),
@@ -104,6 +107,7 @@ impl AppState {
             tokens: TokenCache::default(),
             deadlines: Deadlines::default(),
             metrics: Metrics::new()?,
+            clock,
             settings,
         })))
     }
@@ -142,6 +146,12 @@ impl AppState {
         tx.commit().await?;
         self.hub.deliver(news);
         Ok(())
+    }
+
+    /// Wakes the mail and push workers: notices were queued and committed.
+    pub fn notices_queued(&self) {
+        self.mail_queued.notify_one();
+        self.push.queued.notify_one();
     }
 
     /// Now, from the injected clock.

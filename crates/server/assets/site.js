@@ -38,8 +38,18 @@ function showBadge(myTurn) {
   if ("setAppBadge" in navigator) navigator.setAppBadge(myTurn).catch(() => {});
 }
 
+// With pushes on for this device (docs/notifications.md) its service
+// worker tells of the move: the tab does not tell of it twice.
+let pushHere = false;
+if ("serviceWorker" in navigator && "PushManager" in window) {
+  navigator.serviceWorker.ready
+    .then((registration) => registration.pushManager.getSubscription())
+    .then((subscription) => { pushHere = subscription !== null; })
+    .catch(() => {});
+}
+
 function notify(counts) {
-  if (!last || !document.hidden || localStorage.getItem(NOTIFY_KEY) !== "on") return;
+  if (pushHere || !last || !document.hidden || localStorage.getItem(NOTIFY_KEY) !== "on") return;
   if (!("Notification" in window) || Notification.permission !== "granted") return;
   const labels = document.body.dataset;
   if (counts.myTurn > last.myTurn) {

@@ -79,6 +79,8 @@ impl Tx {
             "DELETE FROM vacations WHERE user_id = $1",
             "DELETE FROM outbox WHERE user_id = $1",
             "DELETE FROM calendar_feeds WHERE user_id = $1",
+            "DELETE FROM push_outbox WHERE subscription_id IN (SELECT id FROM push_subscriptions WHERE user_id = $1)",
+            "DELETE FROM push_subscriptions WHERE user_id = $1",
         ] {
             self.run(table, &id).await?;
         }

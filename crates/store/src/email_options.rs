@@ -1,6 +1,7 @@
-//! Which emails a member wants (product.md §6, Email Options).
+//! Which notifications a member wants (product.md §6; docs/notifications.md):
+//! for each kind, by email, by push, both or neither.
 
-use redqueen_domain::account::{MemberId, YourTurnEmails};
+use redqueen_domain::account::{EmailOption, MemberId, NoticeKind, YourTurnEmails};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
@@ -27,6 +28,76 @@ stored_row! {
         /// Club results over the board to confirm (as Black) or to settle
         /// (a director, when disputed).
         pub club_results: bool,
+        /// Push, kind by kind ("your turn" at every move).
+        pub push_your_turn: bool,
+        pub push_challenges: bool,
+        pub push_draw_offers: bool,
+        pub push_game_over: bool,
+        pub push_reminders: bool,
+        pub push_vacation_ending: bool,
+        pub push_tournament_rounds: bool,
+        pub push_club_results: bool,
+    }
+}
+
+impl EmailOptionsRow {
+    /// Whether a notice of `kind` is emailed: always for the kinds no
+    /// option governs (the account's emails).
+    #[must_use]
+    pub fn emails(&self, kind: NoticeKind) -> bool {
+        match kind {
+            NoticeKind::YourTurn => self.your_turn == YourTurnEmails::EveryMove,
+            NoticeKind::YourTurnDigest => self.your_turn == YourTurnEmails::DailyDigest,
+            _ => kind.option().is_none_or(|option| self.email_on(option)),
+        }
+    }
+
+    /// Whether a notice of `kind` is pushed to the member's devices. The
+    /// account's emails, the digest and the weekly summary are email only.
+    #[must_use]
+    pub const fn pushes(&self, kind: NoticeKind) -> bool {
+        match kind {
+            NoticeKind::YourTurn => self.push_your_turn,
+            NoticeKind::Challenge
+            | NoticeKind::ChallengeAccepted
+            | NoticeKind::ChallengeDeclined => self.push_challenges,
+            NoticeKind::DrawOffered => self.push_draw_offers,
+            NoticeKind::GameOver => self.push_game_over,
+            NoticeKind::Reminder => self.push_reminders,
+            NoticeKind::VacationEnding => self.push_vacation_ending,
+            NoticeKind::TournamentRound => self.push_tournament_rounds,
+            NoticeKind::GameResult | NoticeKind::ClubDispute => self.push_club_results,
+            NoticeKind::VerifyEmail
+            | NoticeKind::PasswordReset
+            | NoticeKind::AddressInUse
+            | NoticeKind::YourTurnDigest
+            | NoticeKind::TournamentCancelled
+            | NoticeKind::WeeklySummary
+            | NoticeKind::Warning => false,
+        }
+    }
+
+    /// Whether a notice of `kind` goes anywhere: what the use cases ask
+    /// before putting one in words.
+    #[must_use]
+    pub fn wants(&self, kind: NoticeKind) -> bool {
+        self.emails(kind) || self.pushes(kind)
+    }
+
+    /// The email half of an option (its push half is [`Self::pushes`]).
+    #[must_use]
+    pub fn email_on(&self, option: EmailOption) -> bool {
+        match option {
+            EmailOption::YourTurn => self.your_turn != YourTurnEmails::Off,
+            EmailOption::Challenges => self.challenges,
+            EmailOption::DrawOffers => self.draw_offers,
+            EmailOption::GameOver => self.game_over,
+            EmailOption::Reminders => self.reminders,
+            EmailOption::VacationEnding => self.vacation_ending,
+            EmailOption::TournamentRounds => self.tournament_rounds,
+            EmailOption::ClubResults => self.club_results,
+            EmailOption::WeeklySummary => self.weekly_summary,
+        }
     }
 }
 
@@ -44,6 +115,14 @@ impl Default for EmailOptionsRow {
             weekly_summary: false,
             summary_sent_at: None,
             club_results: true,
+            push_your_turn: true,
+            push_challenges: true,
+            push_draw_offers: true,
+            push_game_over: true,
+            push_reminders: true,
+            push_vacation_ending: true,
+            push_tournament_rounds: true,
+            push_club_results: true,
         }
     }
 }
@@ -144,17 +223,27 @@ impl Tx {
     ) -> StoreResult<()> {
         let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, \
                    digest_sent_at, vacation_ending, tournament_rounds, weekly_summary, summary_sent_at, \
-                   club_results) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (user_id) DO UPDATE SET \
+                   club_results, push_your_turn, push_challenges, push_draw_offers, push_game_over, \
+                   push_reminders, push_vacation_ending, push_tournament_rounds, push_club_results) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
+                   ON CONFLICT (user_id) DO UPDATE SET \
                    your_turn = excluded.your_turn, challenges = excluded.challenges, draw_offers = excluded.draw_offers, \
                    game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at, \
                    vacation_ending = excluded.vacation_ending, tournament_rounds = excluded.tournament_rounds, \
                    weekly_summary = excluded.weekly_summary, summary_sent_at = excluded.summary_sent_at, \
-                   club_results = excluded.club_results";
+                   club_results = excluded.club_results, push_your_turn = excluded.push_your_turn, \
+                   push_challenges = excluded.push_challenges, push_draw_offers = excluded.push_draw_offers, \
+                   push_game_over = excluded.push_game_over, push_reminders = excluded.push_reminders, \
+                   push_vacation_ending = excluded.push_vacation_ending, \
+                   push_tournament_rounds = excluded.push_tournament_rounds, \
+                   push_club_results = excluded.push_club_results";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(o.your_turn.as_str()).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
             .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).bind(o.tournament_rounds)
-            .bind(o.weekly_summary).bind(o.summary_sent_at).bind(o.club_results).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(o.weekly_summary).bind(o.summary_sent_at).bind(o.club_results)
+            .bind(o.push_your_turn).bind(o.push_challenges).bind(o.push_draw_offers).bind(o.push_game_over)
+            .bind(o.push_reminders).bind(o.push_vacation_ending).bind(o.push_tournament_rounds)
+            .bind(o.push_club_results).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

@@ -34,6 +34,7 @@ mod outbox;
 mod pg_saves;
 mod presence;
 mod profiles;
+mod push;
 mod query;
 mod rate_counts;
 mod ratings;
@@ -72,6 +73,7 @@ pub use gems::{GemEntryRow, GemGameRow, NewGemEntry};
 pub use open_challenges::OpenChallengeRow;
 pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
+pub use push::{NewPush, NewPushSubscription, OutboxPush, PushSubscriptionRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
 pub use tournaments::{

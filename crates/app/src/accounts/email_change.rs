@@ -62,7 +62,7 @@ pub async fn change_email(
         // business); its owner is told.
         tell_owner(state, &mut tx, &owner, lang).await?;
         tx.commit().await.map_err(anyhow::Error::from)?;
-        state.mail_queued.notify_one();
+        state.notices_queued();
         return Ok(());
     }
     queue_verification(
@@ -77,7 +77,7 @@ pub async fn change_email(
     .await
     .map_err(anyhow::Error::from)?;
     tx.commit().await.map_err(anyhow::Error::from)?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     Ok(())
 }
 

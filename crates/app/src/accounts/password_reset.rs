@@ -49,7 +49,7 @@ pub async fn request_password_reset(
         .queue(&mut tx, user.id, &user.email, now)
         .await?;
     tx.commit().await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     Ok(())
 }
 

@@ -74,7 +74,7 @@ pub async fn register(
         let mut tx = state.store.begin().await?;
         super::email_change::tell_owner(state, &mut tx, &owner, lang).await?;
         tx.commit().await?;
-        state.mail_queued.notify_one();
+        state.notices_queued();
         return Err(RegisterError::EmailTaken);
     }
     let mut tx = state.store.begin().await?;
@@ -105,7 +105,7 @@ pub async fn register(
         .await?;
     }
     tx.commit().await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     tracing::info!(
         %user_id,
         username = registration.username.as_str(),

@@ -102,7 +102,7 @@ pub async fn send_verification(
     )
     .await?;
     tx.commit().await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     Ok(sent)
 }
 

@@ -66,7 +66,7 @@ pub(crate) async fn result_to_confirm(
     let Some(user) = account(state, black).await? else {
         return Ok(());
     };
-    if !tx.email_options(black).await?.club_results {
+    if !tx.email_options(black).await?.wants(NoticeKind::GameResult) {
         return Ok(());
     }
     let notice = result_notice(
@@ -126,7 +126,11 @@ pub(crate) async fn result_disputed(
         .map(|m| m.member_id)
         .collect();
     for user in state.store.users_by_ids(&directors).await? {
-        if !tx.email_options(user.id).await?.club_results {
+        if !tx
+            .email_options(user.id)
+            .await?
+            .wants(NoticeKind::ClubDispute)
+        {
             continue;
         }
         let notice = result_notice(

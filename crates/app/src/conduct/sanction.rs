@@ -139,7 +139,7 @@ pub async fn sanction(
         answer_reports(&mut tx, admin, &member, sanction.action(), why, now).await?;
     }
     tx.commit().await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     tracing::info!(admin = %admin.id, member = %member.id, action = sanction.action().as_str(), "moderation");
     if sanction == Sanction::Ban {
         end_play(state, &member).await?;

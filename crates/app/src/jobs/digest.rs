@@ -46,7 +46,7 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
         tx.commit().await?;
     }
     if sent > 0 {
-        state.mail_queued.notify_one();
+        state.notices_queued();
     }
     Ok(sent)
 }

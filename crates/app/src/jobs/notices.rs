@@ -51,7 +51,7 @@ pub async fn send_due_notices(state: &AppState) -> anyhow::Result<usize> {
         tx.commit().await?;
     }
     if sent > 0 {
-        state.mail_queued.notify_one();
+        state.notices_queued();
     }
     Ok(sent)
 }

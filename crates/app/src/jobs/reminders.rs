@@ -44,7 +44,7 @@ pub async fn send_due_reminders(state: &AppState) -> anyhow::Result<usize> {
         handled += 1;
     }
     if handled > 0 {
-        state.mail_queued.notify_one();
+        state.notices_queued();
     }
     Ok(handled)
 }

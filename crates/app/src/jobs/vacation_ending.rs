@@ -1,6 +1,6 @@
-//! The "vacation ending" email (product.md §6): when the last day of a
-//! vacation begins, the member hears that their clocks will run again, if
-//! their Email Options allow it. Each vacation stores when its email is
+//! The "vacation ending" notice (product.md §6): when the last day of a
+//! vacation begins, the member hears that their clocks will run again, by
+//! email or push as they chose. Each vacation stores when its email is
 //! due, read here through an index; claiming it clears it, so two app
 //! servers never send it twice.
 
@@ -9,8 +9,8 @@ use redqueen_domain::vacation::Vacation;
 use redqueen_store::UserRow;
 
 use crate::i18n::FluentValue;
-use crate::mail::{Email, Notice};
-use crate::play::lang_of;
+use crate::mail::Notice;
+use crate::play::{lang_of, queue_notice};
 use crate::state::AppState;
 
 const BATCH: i64 = 500;
@@ -36,22 +36,24 @@ pub async fn send_vacation_endings(state: &AppState) -> anyhow::Result<usize> {
             None
         };
         if let Some(member) = member
-            && tx.email_options(member.id).await?.vacation_ending
+            && tx
+                .email_options(member.id)
+                .await?
+                .wants(NoticeKind::VacationEnding)
         {
-            vacation_ending(state, &member, &row.vacation()?)
-                .queue(&mut tx, member.id, &member.email, now)
-                .await?;
+            let notice = vacation_ending(state, &member, &row.vacation()?);
+            queue_notice(state, &mut tx, &member, notice).await?;
             sent += 1;
         }
         tx.commit().await?;
     }
     if sent > 0 {
-        state.mail_queued.notify_one();
+        state.notices_queued();
     }
     Ok(sent)
 }
 
-fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> Email {
+fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> Notice {
     let lang = lang_of(state, member);
     let args = [("last", FluentValue::from(lang.day(vacation.last_day())))];
     Notice {
@@ -65,5 +67,4 @@ fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> E
         )),
         closing: None,
     }
-    .render(&lang, &member.username)
 }

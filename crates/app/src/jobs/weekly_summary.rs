@@ -63,7 +63,7 @@ pub async fn send_weekly_summaries(state: &AppState) -> anyhow::Result<usize> {
         tx.commit().await?;
     }
     if sent > 0 {
-        state.mail_queued.notify_one();
+        state.notices_queued();
     }
     Ok(sent)
 }

@@ -63,17 +63,9 @@ impl MailWorker {
     }
 
     /// Delivers until `stop` turns true; logs errors and carries on.
-    pub async fn run(self, mut stop: watch::Receiver<bool>) {
-        loop {
-            if let Err(error) = self.deliver_all_due().await {
-                tracing::error!(error = %format!("{error:#}"), "mail delivery round failed");
-            }
-            tokio::select! {
-                () = self.queued.notified() => {}
-                () = tokio::time::sleep(POLL) => {}
-                _ = stop.wait_for(|s| *s) => return,
-            }
-        }
+    pub async fn run(self, stop: watch::Receiver<bool>) {
+        let queued = self.queued.clone();
+        keep_delivering("mail", &queued, POLL, stop, || self.deliver_all_due()).await;
     }
 
     /// Rounds of [`MailWorker::deliver_due`] until one claims less than a
@@ -83,14 +75,7 @@ impl MailWorker {
     /// # Errors
     /// The database failed.
     pub async fn deliver_all_due(&self) -> anyhow::Result<usize> {
-        let mut tried = 0;
-        loop {
-            let claimed = self.deliver_due().await?;
-            tried += claimed;
-            if (claimed as i64) < BATCH {
-                return Ok(tried);
-            }
-        }
+        until_short(BATCH, || self.deliver_due()).await
     }
 
     /// One round: claim what is due and try each once. Returns how many
@@ -117,7 +102,8 @@ impl MailWorker {
                     tx.mark_mail_failed(mail.id, &error.message).await?;
                 }
                 Err(error) => {
-                    let retry_at = now + backoff_ms(self.retry_base_ms, mail.attempts);
+                    let retry_at =
+                        now + backoff_ms(self.retry_base_ms, mail.attempts, MAX_BACKOFF_MS);
                     tracing::info!(id = mail.id, error = %error.message, retry_at, "email delivery will be retried");
                     tx.mark_mail_retry(mail.id, retry_at, &error.message)
                         .await?;
@@ -129,12 +115,50 @@ impl MailWorker {
     }
 }
 
-/// The wait before try `attempts + 1`: base, 2×base, 4×base ... capped.
-fn backoff_ms(base_ms: i64, attempts: i32) -> i64 {
+/// Runs `deliver` (every due item tried once) at once, then each time
+/// `queued` rings or `poll` passes, until `stop` turns true; a failed
+/// round is logged and the next one comes as usual. The mail and push
+/// workers' loop.
+pub(crate) async fn keep_delivering<F: Future<Output = anyhow::Result<usize>>>(
+    what: &'static str,
+    queued: &Notify,
+    poll: Duration,
+    mut stop: watch::Receiver<bool>,
+    mut deliver: impl FnMut() -> F,
+) {
+    loop {
+        if let Err(error) = deliver().await {
+            tracing::error!(error = %format!("{error:#}"), what, "delivery round failed");
+        }
+        tokio::select! {
+            () = queued.notified() => {}
+            () = tokio::time::sleep(poll) => {}
+            _ = stop.wait_for(|s| *s) => return,
+        }
+    }
+}
+
+/// Rounds of `claim_and_try` until one claims fewer than `batch`: what is
+/// due now is tried once. Returns how many were tried.
+pub(crate) async fn until_short<F: Future<Output = anyhow::Result<usize>>>(
+    batch: i64,
+    mut claim_and_try: impl FnMut() -> F,
+) -> anyhow::Result<usize> {
+    let mut tried = 0;
+    loop {
+        let claimed = claim_and_try().await?;
+        tried += claimed;
+        if (claimed as i64) < batch {
+            return Ok(tried);
+        }
+    }
+}
+
+/// The wait before try `attempts + 1`: base, 2×base, 4×base ... capped
+/// at `max_ms` (the push worker's too).
+pub(crate) fn backoff_ms(base_ms: i64, attempts: i32, max_ms: i64) -> i64 {
     let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 30)).unwrap_or(0);
-    base_ms
-        .saturating_mul(1_i64 << doublings)
-        .min(MAX_BACKOFF_MS)
+    base_ms.saturating_mul(1_i64 << doublings).min(max_ms)
 }
 
 #[cfg(test)]
@@ -143,9 +167,11 @@ mod tests {
 
     #[test]
     fn backoff_doubles_from_the_base_up_to_six_hours() {
-        let waits: Vec<i64> = (1..=4).map(|n| backoff_ms(60_000, n)).collect();
+        let waits: Vec<i64> = (1..=4)
+            .map(|n| backoff_ms(60_000, n, MAX_BACKOFF_MS))
+            .collect();
         assert_eq!(waits, [60_000, 120_000, 240_000, 480_000]);
-        assert_eq!(backoff_ms(60_000, 20), MAX_BACKOFF_MS);
-        assert_eq!(backoff_ms(60_000, 1000), MAX_BACKOFF_MS);
+        assert_eq!(backoff_ms(60_000, 20, MAX_BACKOFF_MS), MAX_BACKOFF_MS);
+        assert_eq!(backoff_ms(60_000, 1000, MAX_BACKOFF_MS), MAX_BACKOFF_MS);
     }
 }

@@ -138,7 +138,7 @@ pub async fn create_challenge(
         None => news.lobby(),
     }
     state.commit_telling(tx, news).await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     Ok(challenge)
 }
 
@@ -232,7 +232,7 @@ pub async fn accept_challenge(
     super::games_started(&mut news, std::slice::from_ref(&row));
     state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     state.deadlines.arm(&row.id, row.deadline_at, now);
     state.hub.deliver(news);
     tracing::info!(game = %row.id, %white_id, %black_id, "game started");
@@ -398,7 +398,7 @@ pub async fn decline_challenge(
         news.user(member, UserEvent::ChallengeDeclined(id.to_owned()));
     }
     state.commit_telling(tx, news).await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     Ok(declined)
 }
 

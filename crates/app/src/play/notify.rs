@@ -2,7 +2,7 @@
 //! change that causes them, in each recipient's language, as their Email
 //! Options allow. Nobody is emailed about their own action.
 
-use redqueen_domain::account::{MemberId, NoticeKind, YourTurnEmails};
+use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_domain::game::{Color, DeclineReason, EndReason, GameStatus, Seats, TimeControl};
 use redqueen_domain::time::HOUR_MS;
 use redqueen_store::{ChallengeRow, GameRow, StoreResult, Tx, UserRow};
@@ -23,18 +23,26 @@ pub fn lang_of(state: &AppState, user: &UserRow) -> Lang {
         .in_zone(user.time_zone.as_deref())
 }
 
-/// Queues `notice` to `to` in their language.
+/// Queues `notice` to `to`, in their language, as they chose for its
+/// kind: by email, as a push to each of their devices, both or neither
+/// (docs/notifications.md).
 pub(crate) async fn queue(
     state: &AppState,
     tx: &mut Tx,
     to: &UserRow,
     notice: Notice,
 ) -> StoreResult<()> {
-    let lang = lang_of(state, to);
-    notice
-        .render(&lang, &to.username)
-        .queue(tx, to.id, &to.email, state.now())
-        .await?;
+    let options = tx.email_options(to.id).await?;
+    if options.pushes(notice.kind) {
+        crate::push::queue(&state.settings, tx, to.id, &notice, state.now()).await?;
+    }
+    if options.emails(notice.kind) {
+        let lang = lang_of(state, to);
+        notice
+            .render(&lang, &to.username)
+            .queue(tx, to.id, &to.email, state.now())
+            .await?;
+    }
     Ok(())
 }
 
@@ -109,7 +117,11 @@ pub async fn queue_emails(
     } else {
         (&black, &white)
     };
-    if !tx.email_options(to.id).await?.draw_offers {
+    if !tx
+        .email_options(to.id)
+        .await?
+        .wants(NoticeKind::DrawOffered)
+    {
         return Ok(false);
     }
     let lang = lang_of(state, to);
@@ -151,7 +163,9 @@ pub async fn game_over(
     let live = !row.time_control.is_correspondence();
     let mut queued = false;
     for (me, them) in [(&white, &black), (&black, &white)] {
-        if actor == Actor::Player(me.id) || !tx.email_options(me.id).await?.game_over {
+        if actor == Actor::Player(me.id)
+            || !tx.email_options(me.id).await?.wants(NoticeKind::GameOver)
+        {
             continue;
         }
         if live && tx.has_game_open(&row.id, me.id).await? {
@@ -199,7 +213,7 @@ pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreRes
         Color::White => (row.white_id, row.black_id),
         Color::Black => (row.black_id, row.white_id),
     };
-    if tx.email_options(to_move).await?.your_turn != YourTurnEmails::EveryMove {
+    if !tx.email_options(to_move).await?.wants(NoticeKind::YourTurn) {
         return Ok(false);
     }
     let (Some(to_move), Some(opponent)) = (
@@ -245,7 +259,11 @@ pub async fn reminder(state: &AppState, tx: &mut Tx, game: &LoadedGame) -> Store
     ) else {
         return Ok(false);
     };
-    if !tx.email_options(player.id).await?.reminders {
+    if !tx
+        .email_options(player.id)
+        .await?
+        .wants(NoticeKind::Reminder)
+    {
         return Ok(false);
     }
     let lang = lang_of(state, &player);
@@ -420,7 +438,7 @@ pub async fn challenge_received(
     from: &UserRow,
     to: &UserRow,
 ) -> StoreResult<()> {
-    if !tx.email_options(to.id).await?.challenges {
+    if !tx.email_options(to.id).await?.wants(NoticeKind::Challenge) {
         return Ok(());
     }
     let lang = lang_of(state, to);
@@ -469,7 +487,11 @@ pub async fn challenge_accepted(
     let Some(challenger) = tx.user_by_id(challenge.challenger_id).await? else {
         return Ok(());
     };
-    if !tx.email_options(challenger.id).await?.challenges {
+    if !tx
+        .email_options(challenger.id)
+        .await?
+        .wants(NoticeKind::ChallengeAccepted)
+    {
         return Ok(());
     }
     let lang = lang_of(state, &challenger);
@@ -501,7 +523,11 @@ pub async fn challenge_declined(
     let Some(challenger) = tx.user_by_id(challenge.challenger_id).await? else {
         return Ok(());
     };
-    if !tx.email_options(challenger.id).await?.challenges {
+    if !tx
+        .email_options(challenger.id)
+        .await?
+        .wants(NoticeKind::ChallengeDeclined)
+    {
         return Ok(());
     }
     let lang = lang_of(state, &challenger);

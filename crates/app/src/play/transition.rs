@@ -263,7 +263,7 @@ async fn save_with_effects(
     state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
     if mailed {
-        state.mail_queued.notify_one();
+        state.notices_queued();
     }
     publish(state, before, &changed, news);
     Ok(Some(after))

@@ -45,7 +45,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
         tx.end_tournament(id, end, now).await?;
         notify::cancelled(state, &mut tx, &record.tournament, &entrants).await?;
         tx.commit().await?;
-        state.mail_queued.notify_one();
+        state.notices_queued();
         tracing::info!(
             tournament = id,
             players = entrants.len(),
@@ -57,7 +57,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
     let next = first_round(&record, &ratings, rand::random())?;
     let games = follow(state, &mut tx, &record, next, now).await?;
     commit_announcing(state, tx, &games).await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     tracing::info!(
         tournament = id,
         players = entrants.len(),
@@ -148,7 +148,7 @@ pub async fn close_round(state: &AppState, id: &str, number: i32) -> anyhow::Res
     }
     let games = follow(state, &mut tx, &record, decision.next, now).await?;
     commit_announcing(state, tx, &games).await?;
-    state.mail_queued.notify_one();
+    state.notices_queued();
     tracing::info!(tournament = id, round = number, "tournament round closed");
     Ok(true)
 }

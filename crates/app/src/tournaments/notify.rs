@@ -56,7 +56,11 @@ pub async fn round_started(
         let Some(user) = accounts.get(&user_id) else {
             continue;
         };
-        if !tx.email_options(user_id).await?.tournament_rounds {
+        if !tx
+            .email_options(user_id)
+            .await?
+            .wants(NoticeKind::TournamentRound)
+        {
             continue;
         }
         let lang = lang_of(state, user);

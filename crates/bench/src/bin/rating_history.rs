@@ -94,6 +94,8 @@ async fn main() -> anyhow::Result<()> {
         clubs_founded_by_administrators: false,
         gems: redqueen_domain::gems::GemAmounts::default(),
         durability: redqueen_store::Durability::default(),
+        vapid_private_key: None,
+        push_endpoints_over_http: false,
     };
     let state = AppState::open(settings, Arc::new(SystemClock)).await?;
     let started = Instant::now();

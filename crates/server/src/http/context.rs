@@ -16,7 +16,7 @@ use crate::state::AppState;
 
 /// Short messages shown once after a redirect (`?notice=...`), by key;
 /// only these keys are shown, so a link cannot put words on the page.
-const NOTICES: [&str; 31] = [
+const NOTICES: [&str; 33] = [
     "challenge-sent",
     "club-challenge-sent",
     "challenge-declined",
@@ -48,6 +48,8 @@ const NOTICES: [&str; 31] = [
     "board-settings-saved",
     "calendar-made",
     "calendar-off",
+    "push-turned-on",
+    "push-device-removed",
 ];
 
 /// The request as pages see it.

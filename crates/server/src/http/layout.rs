@@ -73,7 +73,7 @@ pub fn page_of_width(ctx: &PageCtx, title: &str, width: Width, content: Markup) 
                 }
                 footer {
                     p { (ctx.t("footer-text")) }
-                    p { a href="/languages" { (ctx.t("footer-languages")) } }
+                    p { a href="/languages" { (ctx.t("footer-languages")) } " · " a href="/privacy" { (ctx.t("privacy-title")) } }
                 }
             }
         }

@@ -686,15 +686,15 @@ async fn settings_need_a_login(app: &TestApp) {
 async fn logging_in_goes_on_to_the_page_asked_for(app: &TestApp) {
     app.member("Alice").await;
     let browser = app.browser();
-    let asked = browser.get("/settings/email-options?from=email").await;
+    let asked = browser.get("/settings/notifications?from=email").await;
     assert_eq!(
         asked.path,
-        "/login?next=%2Fsettings%2Femail-options%3Ffrom%3Demail"
+        "/login?next=%2Fsettings%2Fnotifications%3Ffrom%3Demail"
     );
     assert!(
         asked
             .body
-            .contains(r#"name="next" value="/settings/email-options?from=email""#),
+            .contains(r#"name="next" value="/settings/notifications?from=email""#),
         "{}",
         asked.body
     );
@@ -705,15 +705,15 @@ async fn logging_in_goes_on_to_the_page_asked_for(app: &TestApp) {
             &[
                 ("username", "Alice"),
                 ("password", PASSWORD),
-                ("next", "/settings/email-options?from=email"),
+                ("next", "/settings/notifications?from=email"),
             ],
         )
         .await;
-    assert_eq!(logged_in.path, "/settings/email-options?from=email");
+    assert_eq!(logged_in.path, "/settings/notifications?from=email");
     // The settings page links every page of settings.
     let settings = browser.get("/settings").await.body;
     for link in [
-        "/settings/email-options",
+        "/settings/notifications",
         "/settings/blocks",
         "/settings/tokens",
         "/settings/vacation",

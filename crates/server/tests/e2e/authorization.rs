@@ -171,6 +171,7 @@ const ROWS: &[Row] = &[
     ("post", "/language", "/language", Policy::Anyone),
     ("get", "/languages", "/languages", Policy::Anyone),
     ("get", "/offline", "/offline", Policy::Anyone),
+    ("get", "/privacy", "/privacy", Policy::Anyone),
     ("get", "/settings", "/settings", Policy::Member),
     ("post", "/settings/email", "/settings/email", Policy::Member),
     (
@@ -203,6 +204,7 @@ const ROWS: &[Row] = &[
         "/settings/tokens/999999/revoke",
         Policy::Member,
     ),
+    // The old address of the Notifications page sends there.
     (
         "get",
         "/settings/email-options",
@@ -210,9 +212,27 @@ const ROWS: &[Row] = &[
         Policy::Member,
     ),
     (
+        "get",
+        "/settings/notifications",
+        "/settings/notifications",
+        Policy::Member,
+    ),
+    (
         "post",
-        "/settings/email-options",
-        "/settings/email-options",
+        "/settings/notifications",
+        "/settings/notifications",
+        Policy::Member,
+    ),
+    (
+        "post",
+        "/settings/notifications/devices",
+        "/settings/notifications/devices",
+        Policy::Member,
+    ),
+    (
+        "post",
+        "/settings/notifications/devices/{id}/remove",
+        "/settings/notifications/devices/999999/remove",
         Policy::Member,
     ),
     (

@@ -18,6 +18,7 @@ use crate::clubs::ok;
 use crate::support::api::Member;
 use crate::support::python::gated_path;
 use crate::support::{Browser, TestApp};
+use crate::tournaments::create as create_tournament;
 
 app_tests!(
     the_feed_lists_deadlines_rounds_and_vacations_as_a_calendar_application_reads_them,
@@ -200,24 +201,9 @@ async fn the_feed_lists_deadlines_rounds_and_vacations_as_a_calendar_application
 
     // A tournament Alice entered: its start.
     let director = app.admin("Director").await;
-    let starts = app.clock.now_ms() + 5 * HOUR;
-    let created = director
-        .post(
-            "/api/tournaments",
-            &[
-                ("name", "Winter Cup"),
-                ("time_control", "1d/move"),
-                ("rated", "true"),
-                ("starts_at", &starts.to_string()),
-                ("min_players", "3"),
-                ("max_players", "10"),
-                ("system", "swiss"),
-                ("rounds", "3"),
-            ],
-        )
-        .await;
-    assert_eq!(created.status, 200, "{}", created.text);
-    let cup = created.json["id"].as_str().unwrap().to_owned();
+    // It starts in an hour (the clock stands still meanwhile).
+    let starts = app.clock.now_ms() + HOUR;
+    let cup = create_tournament(app, &director, &[("system", "swiss"), ("rounds", "3")]).await;
     let joined = alice
         .post(&format!("/api/tournaments/{cup}/join"), &[])
         .await;
@@ -259,7 +245,7 @@ async fn the_feed_lists_deadlines_rounds_and_vacations_as_a_calendar_application
 
     let feed = read(app, &python, &path).await;
     let start = event(&feed, &format!("tournament-{cup}"));
-    assert_eq!(start["summary"], "Winter Cup starts");
+    assert_eq!(start["summary"], "Test Cup starts");
     assert_eq!(start["start"], to_second(starts));
     let round = event(&feed, &format!("club-{club}-event-{quads}-round-1"));
     assert_eq!(round["summary"], "December Quads: round 1");
@@ -283,7 +269,7 @@ async fn the_feed_lists_deadlines_rounds_and_vacations_as_a_calendar_application
     app.run_jobs_once().await;
     let feed = read(app, &python, &path).await;
     let first = event(&feed, &format!("tournament-{cup}-round-1"));
-    assert_eq!(first["summary"], "Winter Cup: round 1");
+    assert_eq!(first["summary"], "Test Cup: round 1");
     assert_eq!(first["start"], to_second(starts));
     assert!(
         !feed["events"].as_array().unwrap().iter().any(|e| e["uid"]

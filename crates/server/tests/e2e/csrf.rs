@@ -146,7 +146,7 @@ async fn every_page_form_refuses_a_missing_or_wrong_csrf_token_and_changes_nothi
         ),
         (
             Poster::Alice,
-            "/settings/email-options".into(),
+            "/settings/notifications".into(),
             vec![("your_turn", "never")],
         ),
         (

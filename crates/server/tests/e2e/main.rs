@@ -44,6 +44,7 @@ mod openapi;
 mod operator_and_api;
 mod play;
 mod play_pages;
+mod push;
 mod ratings;
 mod socket_moves;
 mod stream_limits;

@@ -232,14 +232,14 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
     let bob = app.signed_up("Bob").await;
     let saved = bob
         .submit(
-            "/settings/email-options",
-            "/settings/email-options",
+            "/settings/notifications",
+            "/settings/notifications",
             &[("your_turn", "daily_digest"), ("challenges", "on")],
         )
         .await;
     assert_eq!(
         saved.path,
-        "/settings/email-options?notice=email-options-saved"
+        "/settings/notifications?notice=email-options-saved"
     );
     assert!(saved.body.contains("value=\"daily_digest\" selected"));
     alice

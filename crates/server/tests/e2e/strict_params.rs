@@ -63,7 +63,7 @@ async fn a_page_flag_that_is_no_boolean_is_refused_and_changes_nothing(app: &Tes
             &[("time_control", "3d/move"), ("rated", "perhaps")][..],
         ),
         (
-            "/settings/email-options",
+            "/settings/notifications",
             &[("your_turn", "each_move"), ("reminders", "perhaps")][..],
         ),
     ] {

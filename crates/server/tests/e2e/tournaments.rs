@@ -29,7 +29,7 @@ const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
 
 /// Creates a tournament starting in an hour; returns its id.
-async fn create(app: &TestApp, admin: &Member, fields: &[(&str, &str)]) -> String {
+pub(crate) async fn create(app: &TestApp, admin: &Member, fields: &[(&str, &str)]) -> String {
     let starts = (app.clock.now_ms() + HOUR).to_string();
     let mut form = vec![
         ("name", "Test Cup"),

@@ -364,14 +364,14 @@ async fn a_daily_digest_is_sent_once_by_two_servers() {
     let browser = servers[1].browser_of(&bob).await;
     let saved = browser
         .submit(
-            "/settings/email-options",
-            "/settings/email-options",
+            "/settings/notifications",
+            "/settings/notifications",
             &[("your_turn", "daily_digest"), ("challenges", "on")],
         )
         .await;
     assert_eq!(
         saved.path,
-        "/settings/email-options?notice=email-options-saved"
+        "/settings/notifications?notice=email-options-saved"
     );
     let game = alice.start_game(&bob, "3").await;
     alice.play(&game, "e2e4").await;

@@ -344,7 +344,7 @@ async fn a_deadline_stored_too_early_is_corrected_instead_of_ending_the_game(app
 /// How many "vacation ending" emails went to `recipient`.
 async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_off(app: &TestApp) {
     let (alice, bob) = (app.signed_up("Alice").await, app.signed_up("Bob").await);
-    let options = bob.get("/settings/email-options").await;
+    let options = bob.get("/settings/notifications").await;
     assert!(
         options
             .body
@@ -354,14 +354,14 @@ async fn the_vacation_ending_email_comes_as_the_last_day_begins_unless_turned_of
     );
     let saved = bob
         .submit(
-            "/settings/email-options",
-            "/settings/email-options",
+            "/settings/notifications",
+            "/settings/notifications",
             &[("your_turn", "every_move"), ("reminders", "on")],
         )
         .await;
     assert_eq!(
         saved.path,
-        "/settings/email-options?notice=email-options-saved"
+        "/settings/notifications?notice=email-options-saved"
     );
     let today = today(app);
     let start = today.plus(1).to_string();

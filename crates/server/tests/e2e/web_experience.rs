@@ -441,7 +441,7 @@ async fn the_weekly_summary_is_opt_in_and_comes_once_a_week(app: &TestApp) {
     app.run_jobs_once().await;
     assert_eq!(app.delivered("alice@example.org", "weekly_summary"), 0);
     let browser = app.browser_of(&alice).await;
-    let options = browser.get("/settings/email-options").await;
+    let options = browser.get("/settings/notifications").await;
     assert!(
         options
             .body
@@ -452,8 +452,8 @@ async fn the_weekly_summary_is_opt_in_and_comes_once_a_week(app: &TestApp) {
     );
     let saved = browser
         .submit(
-            "/settings/email-options",
-            "/settings/email-options",
+            "/settings/notifications",
+            "/settings/notifications",
             &[
                 ("your_turn", "every_move"),
                 ("weekly_summary", "on"),
@@ -463,7 +463,7 @@ async fn the_weekly_summary_is_opt_in_and_comes_once_a_week(app: &TestApp) {
         .await;
     assert_eq!(
         saved.path,
-        "/settings/email-options?notice=email-options-saved"
+        "/settings/notifications?notice=email-options-saved"
     );
     // The first comes a week after it was chosen, with what waits and the
     // week's results.
@@ -545,16 +545,16 @@ async fn the_round_start_email_has_its_own_option_and_unsubscribe(app: &TestApp)
     app.browser_of(&bob)
         .await
         .submit(
-            "/settings/email-options",
-            "/settings/email-options",
+            "/settings/notifications",
+            "/settings/notifications",
             &[("your_turn", "off"), ("tournament_rounds", "on")],
         )
         .await;
     app.browser_of(&ann)
         .await
         .submit(
-            "/settings/email-options",
-            "/settings/email-options",
+            "/settings/notifications",
+            "/settings/notifications",
             &[("your_turn", "every_move")],
         )
         .await;

@@ -7,14 +7,15 @@ mod bot_account;
 mod calendar;
 mod clubs;
 pub(crate) mod conduct;
-mod email_options;
 mod home;
 mod language;
 mod login;
 mod messages;
+mod notifications;
 mod password_reset;
 pub(crate) mod play;
 pub(crate) mod players;
+mod privacy;
 mod register;
 mod settings;
 pub(crate) use crate::i18n::time;
@@ -54,9 +55,18 @@ pub fn router() -> Router<AppState> {
         .route("/settings/language", post(settings::change_language))
         .route("/settings/tokens", get(tokens::show).post(tokens::create))
         .route("/settings/tokens/{id}/revoke", post(tokens::revoke))
+        .route("/settings/email-options", get(notifications::moved))
         .route(
-            "/settings/email-options",
-            get(email_options::show).post(email_options::save),
+            "/settings/notifications",
+            get(notifications::show).post(notifications::save),
+        )
+        .route(
+            "/settings/notifications/devices",
+            post(notifications::add_device),
+        )
+        .route(
+            "/settings/notifications/devices/{id}/remove",
+            post(notifications::remove_device),
         )
         .route("/settings/blocks", get(blocks::show).post(blocks::save))
         .route(
@@ -86,6 +96,7 @@ pub fn router() -> Router<AppState> {
         .route("/language", post(language::choose))
         .route("/languages", get(language::list))
         .route("/offline", get(offline::show))
+        .route("/privacy", get(privacy::show))
         .merge(conduct::router())
         .merge(play::router())
         .merge(players::router())

@@ -1,5 +1,5 @@
 //! The member's settings: address, password, language, and links to the
-//! pages of their own (email options, blocked players, tokens, vacation,
+//! pages of their own (notifications, blocked players, tokens, vacation,
 //! BOT, deletion).
 
 use axum::extract::State;
@@ -196,7 +196,7 @@ fn render(ctx: &PageCtx, new_email: &str, errors: &Errors) -> Markup {
                     button type="submit" { (ctx.t("settings-language-submit")) }
                 }
             }
-            (link_card(ctx, "email-options-title", "settings-email-options-help", "/settings/email-options", "settings-email-options-manage"))
+            (link_card(ctx, "notifications-title", "settings-email-options-help", "/settings/notifications", "settings-email-options-manage"))
             (link_card(ctx, "board-settings-title", "settings-board-help", "/settings/board", "settings-board-manage"))
             (link_card(ctx, "calendar-title", "settings-calendar-help", "/settings/calendar", "settings-calendar-manage"))
             // Browser notifications live in the browser: its permission,

@@ -66,6 +66,6 @@ pub async fn apply(
     let title = ctx.t("unsubscribe-title");
     Ok(page(&ctx, &title, html! {
         p role="status" { (ctx.lang.t_with("unsubscribe-done", &[("kind", option_label(&ctx, option).into())])) }
-        p { a href="/settings/email-options" { (ctx.t("email-options-title")) } }
+        p { a href="/settings/notifications" { (ctx.t("notifications-title")) } }
     }).into_response())
 }

@@ -14,6 +14,7 @@
 pub mod api;
 pub mod moves;
 pub mod process;
+pub mod push;
 pub mod python;
 pub mod smtp;
 pub mod socket;
@@ -124,6 +125,9 @@ pub fn test_settings(database_url: &str, mail_dir: PathBuf) -> Settings {
         clubs_founded_by_administrators: false,
         gems: redqueen_domain::gems::GemAmounts::default(),
         durability: redqueen_store::Durability::default(),
+        vapid_private_key: None,
+        // The push receiver of the tests listens on http://127.0.0.1.
+        push_endpoints_over_http: true,
     }
 }
 
