@@ -63,6 +63,15 @@ impl Store {
         Ok(self.pending_mail().await?.count)
     }
 
+    /// How many pushes wait for delivery (for tests).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn pending_push_count(&self) -> StoreResult<i64> {
+        let sql = "SELECT COUNT(*) FROM push_outbox WHERE status = 'pending'";
+        Ok(on_backend!(&self.read, pool => sqlx::query_scalar(sql).fetch_one(pool).await)?)
+    }
+
     /// The use of the pool that serves reads (on PostgreSQL the
     /// transactions have a pool of their own, of the same size).
     #[must_use]

@@ -351,6 +351,56 @@ async fn moves_and_events_cross_between_two_server_processes() {
     b.stop().await;
 }
 
+/// Web Push on two app servers (docs/notifications.md): a device turned on
+/// through one server receives, once each, the pushes both servers'
+/// workers deliver, signed with the one VAPID key both use.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pushes_are_delivered_once_by_two_servers() {
+    let Some(service) = crate::support::push::PushService::start().await else {
+        return;
+    };
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let alice = servers[0].member("Alice").await;
+    let bob = servers[1].member("Bob").await;
+    let mut games = Vec::new();
+    for _ in 0..12 {
+        games.push(alice.start_game(&bob, "3").await);
+    }
+    let phone = service.turn_on(&servers[1].browser_of(&bob).await).await;
+    // Each move is Bob's turn in a game of its own: a push each, of its
+    // own topic, queued by whichever server's jobs send it.
+    for game in &games {
+        alice.play(game, "e2e4").await;
+    }
+    service.wait_for(&phone, games.len()).await;
+    crate::support::wait_until("every push recorded as sent", async || {
+        servers[0]
+            .state()
+            .store()
+            .pending_push_count()
+            .await
+            .unwrap()
+            == 0
+    })
+    .await;
+    let pushes = service.received(&phone).await;
+    assert_eq!(pushes.len(), games.len(), "once each: {pushes:#?}");
+    let mut topics: Vec<&str> = pushes
+        .iter()
+        .map(|p| p["topic"].as_str().unwrap())
+        .collect();
+    topics.sort_unstable();
+    topics.dedup();
+    assert_eq!(topics.len(), games.len());
+    assert_eq!(service.errors().await, Vec::<Value>::new());
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
 /// Every job is safe on several servers: both servers' job loops run, and
 /// their digest jobs are also run at the same moment, yet the member gets
 /// one digest (each is claimed by one conditional update).
