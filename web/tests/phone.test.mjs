@@ -51,3 +51,16 @@ test("on a phone the gem ledger fits the screen and a request to quit shows abov
   assert.equal(await widthOf(quitter), PHONE.width, "the gem ledger scrolls sideways");
   assert.match(await quitter.locator("table.ledger tbody tr").first().innerText(), /You quit\s+−30\s+70/);
 });
+
+test("on a phone the Notifications and Calendar pages fit the screen", async () => {
+  site.member("Quinn");
+  const phone = await logIn(browser, site, "Quinn", PHONE);
+  await phone.goto(`${site.base}/settings/notifications`);
+  await phone.locator("table.notifications").waitFor();
+  assert.ok(await widthOf(phone) <= PHONE.width, `notifications: ${await widthOf(phone)}`);
+  await phone.goto(`${site.base}/settings/calendar`);
+  await phone.getByRole("button", { name: "Make my calendar address" }).click();
+  await phone.locator("#calendar-url").waitFor();
+  assert.ok(await widthOf(phone) <= PHONE.width, `calendar: ${await widthOf(phone)}`);
+  await phone.context().close();
+});

@@ -190,6 +190,16 @@ for (const [name, path] of [["app-phone", "/"], ["offline-phone", "/offline"]]) 
   await small.screenshot({ path: `${out}/${name}.png` });
   console.log(`${out}/${name}.png`);
 }
+// Notifications, kind by kind by email and push, and the calendar's
+// private address, as a phone shows them.
+await small.goto(`${base}/settings/notifications`);
+await small.screenshot({ path: `${out}/notifications-phone.png` });
+console.log(`${out}/notifications-phone.png`);
+await small.goto(`${base}/settings/calendar`);
+await small.getByRole("button", { name: "Make my calendar address" }).click();
+await small.locator("#calendar-url").waitFor();
+await small.screenshot({ path: `${out}/calendar-phone.png` });
+console.log(`${out}/calendar-phone.png`);
 // The game page in three more languages, chosen with the header's picker.
 for (const code of ["de", "ru", "uk"]) {
   await page.goto(`${base}/${live}`);
