@@ -54,19 +54,31 @@ pub enum DeviceError {
 }
 
 /// Whether `endpoint` is where a push service takes messages: an https
-/// address (or http, where the installation allows it for a local push
-/// service); nothing else is ever posted to.
-fn endpoint_ok(endpoint: &str, over_http: bool) -> bool {
+/// address under a domain name, as every push service's is; nothing else
+/// is ever posted to, so a member cannot make the server post to an
+/// address of its own network. Where the installation allows it for a
+/// local push service (`push_endpoints_over_http`, for tests), http and
+/// the machine's own addresses too.
+fn endpoint_ok(endpoint: &str, local_allowed: bool) -> bool {
     let rest = endpoint
         .strip_prefix("https://")
-        .or_else(|| endpoint.strip_prefix("http://").filter(|_| over_http));
+        .or_else(|| endpoint.strip_prefix("http://").filter(|_| local_allowed));
     let Some(rest) = rest else {
         return false;
     };
-    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = match authority.rsplit_once(':') {
+        Some((host, port)) if !host.is_empty() && port.chars().all(|c| c.is_ascii_digit()) => host,
+        _ => authority,
+    };
+    let named = host.contains('.')
+        && host.parse::<std::net::IpAddr>().is_err()
+        && !host.starts_with('[')
+        && !host.eq_ignore_ascii_case("localhost");
     endpoint.len() <= ENDPOINT_MAX
         && !host.is_empty()
-        && !host.contains('@')
+        && !authority.contains('@')
+        && (named || local_allowed)
         && endpoint.parse::<http::Uri>().is_ok()
 }
 
@@ -166,7 +178,21 @@ mod tests {
         assert!(!endpoint_ok("https://user@host/x", false));
         assert!(!endpoint_ok("ftp://host/x", true));
         assert!(!endpoint_ok(
-            &format!("https://host/{}", "a".repeat(1000)),
+            &format!("https://host.example/{}", "a".repeat(1000)),
+            false
+        ));
+        // Nothing of the server's own network.
+        for inner in [
+            "https://10.0.0.1/push",
+            "https://127.0.0.1:8443/push",
+            "https://[::1]/push",
+            "https://localhost/push",
+            "https://intranet/push",
+        ] {
+            assert!(!endpoint_ok(inner, false), "{inner}");
+        }
+        assert!(endpoint_ok(
+            "https://updates.push.services.mozilla.com:443/wpush/v2/x",
             false
         ));
     }
