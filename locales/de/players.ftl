@@ -89,3 +89,16 @@ personal-error-bio = „Über mich“ hat höchstens { $max } Zeichen und keine 
 personal-time-zone = Zeitzone
 personal-time-zone-hint = Fristen, Startzeiten und Datumsangaben werden auf den Seiten und in deinen E-Mails in dieser Zeitzone angegeben. Niemand sonst sieht sie.
 personal-error-time-zone = „{ $zone }“ ist keine Zeitzone: Wähle eine aus der Liste.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Eröffnung
+profile-openings = Eröffnungen
+profile-openings-white = Mit Weiß
+profile-openings-black = Mit Schwarz
+profile-no-openings = Noch keine beendete Partie mit einer benannten Eröffnung.
+profile-openings-games = Partien
+profile-openings-won = Gewonnen
+profile-openings-drawn = Remis
+profile-openings-lost = Verloren

@@ -89,3 +89,16 @@ personal-error-bio = “About” has at most { $max } characters, and no control
 personal-time-zone = Time zone
 personal-time-zone-hint = Deadlines, starts and dates are written in this time zone on the pages and in your emails. Nobody else sees it.
 personal-error-time-zone = “{ $zone }” is not a time zone: choose one from the list.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Opening
+profile-openings = Openings
+profile-openings-white = As White
+profile-openings-black = As Black
+profile-no-openings = No finished game with a named opening yet.
+profile-openings-games = Games
+profile-openings-won = Won
+profile-openings-drawn = Drawn
+profile-openings-lost = Lost

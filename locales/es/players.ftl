@@ -89,3 +89,16 @@ personal-error-bio = «Sobre mí» tiene como máximo { $max } caracteres, sin c
 personal-time-zone = Zona horaria
 personal-time-zone-hint = Los plazos, los comienzos y las fechas se escriben en esta zona horaria en las páginas y en tus correos. Nadie más la ve.
 personal-error-time-zone = «{ $zone }» no es una zona horaria: elige una de la lista.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Apertura
+profile-openings = Aperturas
+profile-openings-white = Con blancas
+profile-openings-black = Con negras
+profile-no-openings = Todavía no hay ninguna partida terminada con una apertura con nombre.
+profile-openings-games = Partidas
+profile-openings-won = Ganadas
+profile-openings-drawn = Tablas
+profile-openings-lost = Perdidas

@@ -92,3 +92,16 @@ personal-error-bio = « À propos » compte au plus { $max } caractères, sans
 personal-time-zone = Fuseau horaire
 personal-time-zone-hint = Les échéances, les débuts et les dates sont écrits dans ce fuseau horaire sur les pages et dans vos e-mails. Personne d’autre ne le voit.
 personal-error-time-zone = « { $zone } » n’est pas un fuseau horaire : choisissez-en un dans la liste.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Ouverture
+profile-openings = Ouvertures
+profile-openings-white = Avec les Blancs
+profile-openings-black = Avec les Noirs
+profile-no-openings = Aucune partie terminée avec une ouverture nommée pour l'instant.
+profile-openings-games = Parties
+profile-openings-won = Gagnées
+profile-openings-drawn = Nulles
+profile-openings-lost = Perdues

@@ -89,3 +89,16 @@ personal-error-bio = “Su di me” ha al massimo { $max } caratteri, e nessun c
 personal-time-zone = Fuso orario
 personal-time-zone-hint = Scadenze, inizi e date sono scritti in questo fuso orario nelle pagine e nelle tue email. Nessun altro lo vede.
 personal-error-time-zone = “{ $zone }” non è un fuso orario: scegline uno dall’elenco.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Apertura
+profile-openings = Aperture
+profile-openings-white = Con il Bianco
+profile-openings-black = Con il Nero
+profile-no-openings = Ancora nessuna partita finita con un'apertura nota.
+profile-openings-games = Partite
+profile-openings-won = Vinte
+profile-openings-drawn = Patte
+profile-openings-lost = Perse

@@ -89,3 +89,16 @@ personal-error-bio = “Over mij” mag hoogstens { $max } tekens hebben, en gee
 personal-time-zone = Tijdzone
 personal-time-zone-hint = Termijnen, begintijden en datums staan op de pagina’s en in je e-mails in deze tijdzone. Niemand anders ziet hem.
 personal-error-time-zone = “{ $zone }” is geen tijdzone: kies er een uit de lijst.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Opening
+profile-openings = Openingen
+profile-openings-white = Met wit
+profile-openings-black = Met zwart
+profile-no-openings = Nog geen beëindigde partij met een opening met een naam.
+profile-openings-games = Partijen
+profile-openings-won = Gewonnen
+profile-openings-drawn = Remise
+profile-openings-lost = Verloren

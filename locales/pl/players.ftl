@@ -105,3 +105,16 @@ personal-error-bio = Pole „O mnie” może mieć najwyżej { $max ->
 personal-time-zone = Strefa czasowa
 personal-time-zone-hint = W tej strefie czasowej podawane są terminy, godziny rozpoczęcia i daty na stronach i w twoich e-mailach. Nikt inny jej nie widzi.
 personal-error-time-zone = „{ $zone }” nie jest strefą czasową: wybierz jedną z listy.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Debiut
+profile-openings = Debiuty
+profile-openings-white = Białymi
+profile-openings-black = Czarnymi
+profile-no-openings = Nie ma jeszcze zakończonej partii z nazwanym debiutem.
+profile-openings-games = Partie
+profile-openings-won = Wygrane
+profile-openings-drawn = Remisy
+profile-openings-lost = Przegrane

@@ -90,3 +90,16 @@ personal-error-bio = “Sobre” tem no máximo { $max } caracteres, sem caracte
 personal-time-zone = Fuso horário
 personal-time-zone-hint = Prazos, inícios e datas são escritos neste fuso horário nas páginas e nos seus e-mails. Ninguém mais o vê.
 personal-error-time-zone = “{ $zone }” não é um fuso horário: escolha um da lista.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Abertura
+profile-openings = Aberturas
+profile-openings-white = De brancas
+profile-openings-black = De pretas
+profile-no-openings = Ainda não há partida terminada com uma abertura conhecida.
+profile-openings-games = Partidas
+profile-openings-won = Vitórias
+profile-openings-drawn = Empates
+profile-openings-lost = Derrotas

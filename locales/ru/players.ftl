@@ -110,3 +110,16 @@ personal-error-bio = Поле «О себе» может содержать не
 personal-time-zone = Часовой пояс
 personal-time-zone-hint = В этом часовом поясе на страницах и в ваших письмах указываются сроки, время начала и даты. Его не видит никто, кроме вас.
 personal-error-time-zone = «{ $zone }» — это не часовой пояс: выберите его из списка.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Дебют
+profile-openings = Дебюты
+profile-openings-white = Белыми
+profile-openings-black = Чёрными
+profile-no-openings = Пока нет завершённых партий с известным дебютом.
+profile-openings-games = Партии
+profile-openings-won = Выиграно
+profile-openings-drawn = Ничьи
+profile-openings-lost = Проиграно

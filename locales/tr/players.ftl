@@ -89,3 +89,16 @@ personal-error-bio = “Hakkında” en fazla { $max } karakter olabilir ve kont
 personal-time-zone = Saat dilimi
 personal-time-zone-hint = Son tarihler, başlangıçlar ve tarihler sayfalarda ve e-postalarınızda bu saat diliminde yazılır. Bunu başka kimse görmez.
 personal-error-time-zone = “{ $zone }” bir saat dilimi değil: listeden birini seçin.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Açılış
+profile-openings = Açılışlar
+profile-openings-white = Beyazla
+profile-openings-black = Siyahla
+profile-no-openings = Henüz adı bilinen bir açılışla biten oyun yok.
+profile-openings-games = Oyunlar
+profile-openings-won = Kazanılan
+profile-openings-drawn = Berabere
+profile-openings-lost = Kaybedilen

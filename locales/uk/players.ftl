@@ -110,3 +110,16 @@ personal-error-bio = Поле «Про себе» може містити щон
 personal-time-zone = Часовий пояс
 personal-time-zone-hint = Крайні терміни, час початку й дати на сторінках і у ваших листах показуються в цьому часовому поясі. Його не бачить ніхто інший.
 personal-error-time-zone = «{ $zone }» — не часовий пояс: виберіть пояс зі списку.
+
+# Openings (docs/openings.md): the game page's and lists' opening, a
+# profile's openings played. Opening names stay in English, as the
+# table has them.
+game-opening = Дебют
+profile-openings = Дебюти
+profile-openings-white = Білими
+profile-openings-black = Чорними
+profile-no-openings = Поки немає завершених партій із відомим дебютом.
+profile-openings-games = Партії
+profile-openings-won = Виграно
+profile-openings-drawn = Нічиї
+profile-openings-lost = Програно

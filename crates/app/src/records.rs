@@ -7,6 +7,7 @@
 pub use redqueen_store::{
     BoardSettingsRow, ChallengeRow, ChatLine, ClubBoardRow, ClubMemberRow, ClubResultWaiting,
     ClubRow, ClubTournamentRow, EmailOptionsRow, GameFilter, GameQuery, GameRow, LogEntryRow,
-    OpenChallengeRow, PendingWarning, PlayerSearch, ProfileRow, RatingPoint, RatingRow, ReportRow,
-    ResultFilter, StoreError, TournamentGameRow, TournamentList, TournamentRow, UserRow, Waiting,
+    OpenChallengeRow, OpeningPlayed, PendingWarning, PlayerSearch, ProfileRow, RatingPoint,
+    RatingRow, ReportRow, ResultFilter, StoreError, TournamentGameRow, TournamentList,
+    TournamentRow, UserRow, Waiting,
 };

@@ -413,6 +413,8 @@ fn game_row(
         vacation_allowed: true,
         club_id: None,
         notify_at: None,
+        opening_eco: None,
+        opening_name: None,
     }
 }
 

@@ -7,6 +7,7 @@ pub mod conduct;
 pub mod game;
 pub mod gems;
 mod name;
+pub mod opening;
 pub mod rating;
 pub mod result;
 pub mod text;

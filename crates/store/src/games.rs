@@ -72,6 +72,10 @@ game_columns! {
         /// to the player to move (a move before then replaces it), or "game
         /// over" after a timeout (product.md §6, docs/play.md).
         [Notice] pub notify_at: Option<i64>,
+        /// The opening the game followed (the lichess table's ECO code
+        /// and name, docs/openings.md), written when it ends.
+        [Ending] pub opening_eco: Option<String>,
+        [Ending] pub opening_name: Option<String>,
     }
 }
 

@@ -256,6 +256,8 @@ pub fn game_in_progress(id: &str, white: MemberId, black: MemberId) -> crate::Ga
         vacation_allowed: true,
         club_id: None,
         notify_at: None,
+        opening_eco: None,
+        opening_name: None,
     }
 }
 

@@ -166,6 +166,10 @@ impl LoadedGame {
         row.turn_started_at = clock.turn_started_at;
         match game.outcome() {
             Some(outcome) => {
+                // Named once, as it ends: what the profiles count.
+                let opening = game.opening().map(|(opening, _)| opening);
+                row.opening_eco = opening.map(|o| o.eco.to_owned());
+                row.opening_name = opening.map(|o| o.name.to_owned());
                 row.status = GameStatus::Finished;
                 row.winner = outcome.winner;
                 row.end_reason = Some(outcome.reason);

@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
         &["de", "es", "it", "nl", "pl", "pt", "ru", "tr", "uk"],
     ),
     ("clock-mode", &["fr"]),
+    // Dutch says "opening" too.
+    ("game-opening", &["nl"]),
     ("clock-mode-standard", &["de", "fr", "it"]),
     ("club-card-rating", &["nl", "pt"]),
     ("club-director-mark", &["es"]),

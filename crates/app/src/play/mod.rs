@@ -21,6 +21,7 @@ pub(crate) mod notify;
 mod now_playing;
 mod open_challenge;
 mod open_challenge_view;
+mod opening;
 mod player_game;
 mod rating;
 mod record;
@@ -64,6 +65,7 @@ pub use open_challenge::{
     OpenRequest, accept_any_challenge, create_open_challenge, join_open_challenge,
 };
 pub use open_challenge_view::{OpenChallengeView, open_challenge_view, waiting_open_challenge};
+pub use opening::opening_of;
 pub use player_game::player_game;
 pub use rating::{CORRESPONDENCE, rate_finished_game};
 pub use record::{adjudication_reason, pgn};

@@ -83,6 +83,8 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         vacation_allowed: new.vacation_allowed,
         club_id: new.club,
         notify_at: None,
+        opening_eco: None,
+        opening_name: None,
     };
     // One pass through the same bookkeeping as every later change sets the
     // deadline and the first reminder (after the vacation of the first

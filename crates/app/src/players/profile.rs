@@ -6,10 +6,11 @@ use std::collections::HashMap;
 
 use redqueen_domain::Named;
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::Color;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{
-    GameCounts, GameFilter, GameQuery, GameRow, ProfileRow, RatingPoint, RatingRow, Store,
-    StoreResult, UserRow,
+    GameCounts, GameFilter, GameQuery, GameRow, OpeningPlayed, ProfileRow, RatingPoint, RatingRow,
+    Store, StoreResult, UserRow,
 };
 
 use crate::accounts::find_member;
@@ -19,6 +20,8 @@ use crate::state::AppState;
 const PLAYING: i64 = 50;
 /// Recent results listed on a profile.
 const RECENT: i64 = 10;
+/// Openings shown per colour.
+const OPENINGS: i64 = 5;
 
 /// A profile, ready to be drawn.
 #[derive(Debug, Clone)]
@@ -37,6 +40,9 @@ pub struct ProfileView {
     /// The end of the member's current vacation: opponents see that a
     /// player is away, and until when (product.md §4).
     pub away_until: Option<i64>,
+    /// The openings they played most, with White and with Black
+    /// (docs/openings.md).
+    pub openings: [Vec<OpeningPlayed>; 2],
 }
 
 /// A member's standing in one rating pool.
@@ -98,13 +104,15 @@ pub async fn profile_view(
     };
     let in_progress = GameQuery::of(id, GameFilter::InProgress, PLAYING);
     let finished = GameQuery::of(id, GameFilter::Finished, RECENT);
-    let (pools, counts, playing, recent, personal, away_until) = tokio::try_join!(
+    let (pools, counts, playing, recent, personal, away_until, white, black) = tokio::try_join!(
         pool_ratings(store, id),
         store.game_counts(id),
         store.games(&in_progress),
         store.games(&finished),
         personal,
         crate::vacation::on_vacation_until(state, id),
+        store.openings_played(id, Color::White, OPENINGS),
+        store.openings_played(id, Color::Black, OPENINGS),
     )?;
     let mut ids: Vec<MemberId> = playing
         .iter()
@@ -128,5 +136,6 @@ pub async fn profile_view(
         players,
         personal,
         away_until,
+        openings: [white, black],
     }))
 }

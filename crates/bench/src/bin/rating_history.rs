@@ -264,5 +264,7 @@ fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, a
         vacation_allowed: true,
         club_id: None,
         notify_at: None,
+        opening_eco: None,
+        opening_name: None,
     }
 }

@@ -128,6 +128,10 @@ fn tags(game: &Game, details: &PgnDetails) -> Vec<(&'static str, String)> {
     };
     tags.push(("Variant", variant.to_owned()));
     tags.push(("TimeControl", details.time_control.pgn()));
+    // lichess writes `?` for an opening it does not know (§7).
+    let opening = game.opening().map(|(opening, _)| opening);
+    tags.push(("ECO", opening.map_or("?", |o| o.eco).to_owned()));
+    tags.push(("Opening", opening.map_or("?", |o| o.name).to_owned()));
     tags.push(("Termination", termination(game).to_owned()));
     if let Some(fen) = initial_fen {
         tags.push(("FEN", fen));

@@ -264,6 +264,17 @@ impl Game {
         (fen != fen_of(&Chess::default())).then_some(fen)
     }
 
+    /// The opening the game followed (docs/openings.md), with the ply its
+    /// named position was reached at: `None` from a position of the
+    /// players' choosing, or when the table names none of its positions.
+    #[must_use]
+    pub fn opening(&self) -> Option<(crate::opening::Opening, usize)> {
+        if self.initial != Chess::default() {
+            return None;
+        }
+        crate::opening::of_line(&self.moves)
+    }
+
     /// The moves in UCI, castling as `e1g1` (lichess's `moves`).
     #[must_use]
     pub fn moves(&self) -> Vec<String> {

@@ -41,6 +41,7 @@ mod mail_delivery;
 mod metrics;
 mod open_challenges;
 mod openapi;
+mod openings;
 mod operator_and_api;
 mod play;
 mod play_pages;

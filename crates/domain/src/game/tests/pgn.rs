@@ -56,6 +56,8 @@ fn the_lichess_example_game_exports_with_the_seven_tag_roster_and_lichess_tags()
          [UTCTime \"07:46:40\"]\n\
          [Variant \"Standard\"]\n\
          [TimeControl \"1/259200\"]\n\
+         [ECO \"C20\"]\n\
+         [Opening \"King's Pawn Game: Wayward Queen Attack\"]\n\
          [Termination \"Normal\"]\n\
          \n\
          1. e4 e5 2. Qh5 Nc6 0-1\n\n\n"
@@ -114,7 +116,7 @@ fn a_custom_start_is_tagged_and_numbered_from_its_position() {
 
     assert!(
         pgn.contains(&format!(
-            "[Variant \"From Position\"]\n[TimeControl \"1/259200\"]\n[Termination \"Unterminated\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n"
+            "[Variant \"From Position\"]\n[TimeControl \"1/259200\"]\n[ECO \"?\"]\n[Opening \"?\"]\n[Termination \"Unterminated\"]\n[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n"
         )),
         "{pgn}"
     );

@@ -387,6 +387,13 @@ pub fn export_json(loaded: &LoadedGame, white: &UserRow, black: &UserRow) -> Val
         if let Some(fen) = &row.initial_fen {
             map.insert("initialFen".into(), fen.clone().into());
         }
+        // As lichess writes it (docs/openings.md).
+        if let Some((opening, ply)) = loaded.game.opening() {
+            map.insert(
+                "opening".into(),
+                json!({ "eco": opening.eco, "name": opening.name, "ply": ply }),
+            );
+        }
         days_keys(loaded.clock.control, map);
     }
     object

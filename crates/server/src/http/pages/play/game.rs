@@ -107,6 +107,9 @@ pub(crate) async fn render(
                 @if loaded.row.club_id.is_some() { (ctx.t("game-club")) }
                 @else { (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" })) }
                 @if let Some(place) = &place { " · " (place) }
+                @if let Some((opening, _)) = loaded.game.opening() {
+                    " · " span #opening title=(ctx.t("game-opening")) { (opening.eco) " " (opening.name) }
+                }
             }
             (status_line(ctx, &loaded, &white, &black, now))
             @if let Some(reason) = &adjudication {

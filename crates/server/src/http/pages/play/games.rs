@@ -130,6 +130,9 @@ fn entry(
                         " · " (tournament_round(ctx, id, name, round))
                     }
                 }
+                @if let Some(opening) = crate::play::opening_of(row) {
+                    p.entry-opening { (opening.eco) " " (opening.name) }
+                }
                 p.entry-status { (status) }
             }
         }

@@ -2,7 +2,7 @@
 
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
-use maud::html;
+use maud::{Markup, html};
 use redqueen_domain::account::MemberId;
 
 use super::chart::rating_chart;
@@ -13,6 +13,7 @@ use crate::http::errors::PageError;
 use crate::http::layout::page;
 use crate::play;
 use crate::players::{self, Place, ProfileView};
+use crate::records::OpeningPlayed;
 use crate::state::AppState;
 
 pub async fn show(
@@ -33,6 +34,7 @@ pub async fn show(
         players,
         personal,
         away_until: away,
+        openings,
     } = view;
     let name_of = |id: MemberId| {
         players
@@ -129,6 +131,7 @@ pub async fn show(
             }
             p { a href=(format!("/@/{}/games", user.username)) { (ctx.t("profile-archive")) } }
         }
+        (openings_card(&ctx, &openings))
         section.card.tournament-results {
             h2 { (ctx.t("profile-tournaments")) }
             @if results.is_empty() { p { (ctx.t("profile-no-tournaments")) } }
@@ -162,5 +165,41 @@ fn points(score: u32) -> String {
         "½".to_owned()
     } else {
         format!("{whole}½")
+    }
+}
+
+/// The openings the member played most with each colour, with how they
+/// went (docs/openings.md).
+fn openings_card(ctx: &PageCtx, openings: &[Vec<OpeningPlayed>; 2]) -> Markup {
+    html! {
+        section.card.openings {
+            h2 { (ctx.t("profile-openings")) }
+            @if openings.iter().all(Vec::is_empty) { p { (ctx.t("profile-no-openings")) } }
+            @for (heading, played) in [("profile-openings-white", &openings[0]), ("profile-openings-black", &openings[1])] {
+                @if !played.is_empty() {
+                    h3 { (ctx.t(heading)) }
+                    table {
+                        thead { tr {
+                            th scope="col" { (ctx.t("game-opening")) }
+                            th scope="col" { (ctx.t("profile-openings-games")) }
+                            th scope="col" { (ctx.t("profile-openings-won")) }
+                            th scope="col" { (ctx.t("profile-openings-drawn")) }
+                            th scope="col" { (ctx.t("profile-openings-lost")) }
+                        } }
+                        tbody {
+                            @for opening in played {
+                                tr {
+                                    td { (opening.eco) " " (opening.name) }
+                                    td { (opening.games) }
+                                    td { (opening.won) }
+                                    td { (opening.drawn) }
+                                    td { (opening.lost) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
