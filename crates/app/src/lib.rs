@@ -45,6 +45,7 @@ pub mod deadlines;
 pub mod departure;
 pub mod endings;
 pub mod events;
+pub mod explorer;
 pub mod flag;
 pub mod game_streams;
 pub mod games;

@@ -22,6 +22,7 @@ mod cross_server;
 mod deletion;
 mod email_options;
 mod error;
+mod explorer;
 mod fields;
 mod game_columns;
 mod game_query;
@@ -67,6 +68,7 @@ pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow
 pub use cross_server::EventListener;
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
+pub use explorer::{ExploredGame, ExplorerFilter, ExplorerMoveRow, SITE_GAMES};
 pub use game_query::{GameFilter, GameQuery, ResultFilter};
 pub use games::{GameCounts, GameRow, GameToChange};
 pub use gauges::{PendingMail, PoolUse};

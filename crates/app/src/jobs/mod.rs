@@ -4,6 +4,7 @@
 
 mod clock_sweeper;
 mod digest;
+mod explorer;
 mod live_flags;
 mod notices;
 mod reminders;
@@ -17,6 +18,7 @@ use tokio::sync::watch;
 
 pub use clock_sweeper::sweep_expired;
 pub use digest::send_due_digests;
+pub use explorer::explore_finished_games;
 pub use live_flags::run_flag_timer;
 pub use notices::send_due_notices;
 pub use reminders::send_due_reminders;
@@ -101,6 +103,10 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
         state
             .metrics
             .timed("rate counts", state.limits.prune(state.now()))
+            .await,
+        state
+            .metrics
+            .timed("opening explorer", explore_finished_games(state))
             .await,
     ];
     let mut first_failure = None;

@@ -64,6 +64,7 @@ pub use play::MovePlayed;
 pub use seats::Seats;
 pub use speed::Speed;
 pub use stamps::{last_stamp, push_stamp, read_stamps};
+pub(crate) use state::parse_fen;
 pub use state::{Game, MoveRecord, MoveStep, Origin};
 pub use status::GameStatus;
 pub use stored::StoredGame;

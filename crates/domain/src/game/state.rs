@@ -461,7 +461,7 @@ pub(super) fn start_position(initial_fen: Option<&str>) -> Result<Chess, RecordE
 
 /// Parses a FEN of a legal standard chess position. An en passant square
 /// no pawn could have skipped is dropped, as other tools write them.
-pub(super) fn parse_fen(text: &str) -> Result<Chess, RecordError> {
+pub(crate) fn parse_fen(text: &str) -> Result<Chess, RecordError> {
     let invalid = || RecordError::InvalidFen(text.to_owned());
     text.trim()
         .parse::<Fen>()

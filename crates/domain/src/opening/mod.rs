@@ -5,6 +5,8 @@
 //! way: back from the end of the line to a named position — so move
 //! orders that transpose into a named position get its name.
 
+pub mod explorer;
+
 use std::collections::HashMap;
 use std::sync::LazyLock;
 

@@ -172,6 +172,7 @@ const ROWS: &[Row] = &[
     ("get", "/languages", "/languages", Policy::Anyone),
     ("get", "/offline", "/offline", Policy::Anyone),
     ("get", "/privacy", "/privacy", Policy::Anyone),
+    ("get", "/api/explorer", "/api/explorer", Policy::Anyone),
     ("get", "/settings", "/settings", Policy::Member),
     ("post", "/settings/email", "/settings/email", Policy::Member),
     (

@@ -29,6 +29,7 @@ mod clubs;
 mod conduct;
 mod crash;
 mod csrf;
+mod explorer;
 mod export;
 mod game_cap;
 mod gems;

@@ -8,6 +8,7 @@ mod bots;
 mod challenges;
 mod club_events;
 mod clubs;
+mod explorer;
 mod export;
 mod gems;
 mod health;
@@ -137,6 +138,7 @@ pub fn router() -> Router<AppState> {
         .merge(bot_routes())
         .route("/game/export/{id}", get(export::game))
         .route("/api/games/user/{username}", get(export::by_user))
+        .route("/api/explorer", get(explorer::explorer))
         .route("/api/user/{username}", get(users::show))
         .route("/api/users/status", get(users::status))
         .route(

@@ -1,0 +1,172 @@
+//! What a finished game adds to the opening explorer (docs/openings.md):
+//! each position of its first [`EXPLORER_PLIES`] plies with the move
+//! played from it, counted in the slice of games it belongs to — its
+//! speed, the players' rating band and the month it ended — so that a
+//! query for a position adds up the slices its filters keep.
+
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Chess, EnPassantMode, Position};
+
+use crate::vacation::Day;
+
+/// How deep games are indexed: past it, positions are nearly all unique
+/// to their game, and the explorer's use (the opening) is over.
+pub const EXPLORER_PLIES: usize = 30;
+
+/// A position as the explorer keys it: its Zobrist hash (en passant only
+/// when a capture is legal, so transpositions meet), as a signed number
+/// for the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PositionKey(pub i64);
+
+impl PositionKey {
+    /// The key of `position`.
+    #[must_use]
+    pub fn of(position: &Chess) -> Self {
+        let Zobrist64(hash) = position.zobrist_hash(EnPassantMode::Legal);
+        Self(i64::from_ne_bytes(hash.to_ne_bytes()))
+    }
+}
+
+/// Each position of the first [`EXPLORER_PLIES`] plies of a game from the
+/// usual start, with the move played from it (UCI); a position the game
+/// came back to counts once, with the move first played from it. `None`
+/// when a move is not legal.
+#[must_use]
+pub fn line_of(moves: &[UciMove]) -> Option<Vec<(PositionKey, String)>> {
+    let mut position = Chess::default();
+    let mut line: Vec<(PositionKey, String)> = Vec::with_capacity(moves.len().min(EXPLORER_PLIES));
+    for uci in moves.iter().take(EXPLORER_PLIES) {
+        let played = uci.to_move(&position).ok()?;
+        let key = PositionKey::of(&position);
+        if !line.iter().any(|(seen, _)| *seen == key) {
+            line.push((key, uci.to_string()));
+        }
+        position.play_unchecked(played);
+    }
+    Some(line)
+}
+
+/// Why the explorer cannot find the position asked for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionRequestError {
+    #[error("not a legal chess position: {0}")]
+    BadFen(String),
+    #[error("not a legal move there: {0}")]
+    BadMove(String),
+}
+
+/// The position after the UCI moves `play` from `fen` (the usual start
+/// when `None`), as the explorer is asked for it.
+///
+/// # Errors
+/// The FEN is not a legal standard position, or a move is not legal.
+pub fn position_after(fen: Option<&str>, play: &[&str]) -> Result<Chess, PositionRequestError> {
+    let mut position = match fen.filter(|f| !f.trim().is_empty()) {
+        Some(fen) => {
+            crate::game::parse_fen(fen).map_err(|_| PositionRequestError::BadFen(fen.to_owned()))?
+        }
+        None => Chess::default(),
+    };
+    for text in play {
+        let bad = || PositionRequestError::BadMove((*text).to_owned());
+        let uci: UciMove = text.parse().map_err(|_| bad())?;
+        let played = uci.to_move(&position).map_err(|_| bad())?;
+        position.play_unchecked(played);
+    }
+    Ok(position)
+}
+
+/// The width of a rating band.
+const BAND: i32 = 200;
+
+/// The players' rating band: their average rating down to a multiple of
+/// 200 (1600 for 1600–1799); 0 when the game was played without ratings.
+#[must_use]
+pub fn rating_band(white: Option<i32>, black: Option<i32>) -> i32 {
+    match (white, black) {
+        (Some(white), Some(black)) => (white + black) / 2 / BAND * BAND,
+        _ => 0,
+    }
+}
+
+/// The month of the instant `ms` as `YYYYMM` (UTC): the explorer's period.
+#[must_use]
+pub fn month_of(ms: i64) -> i32 {
+    let (year, month, _) = Day::containing(ms).ymd();
+    i32::try_from(year * 100 + i64::from(month)).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(line: &str) -> Vec<UciMove> {
+        line.split_whitespace()
+            .map(|m| m.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_line_is_each_position_with_the_move_played_from_it() {
+        let line = line_of(&moves("e2e4 e7e5 g1f3")).unwrap();
+        assert_eq!(line.len(), 3);
+        assert_eq!(
+            line[0],
+            (PositionKey::of(&Chess::default()), "e2e4".to_owned())
+        );
+        assert_eq!(line[2].1, "g1f3");
+        assert_eq!(line_of(&moves("e2e5")), None);
+    }
+
+    #[test]
+    fn transpositions_meet_on_one_key() {
+        let a = line_of(&moves("g1f3 d7d5 d2d4 g8f6")).unwrap();
+        let b = line_of(&moves("d2d4 d7d5 g1f3 g8f6")).unwrap();
+        assert_eq!(a[3].0, b[3].0);
+        assert_ne!(a[1].0, b[1].0);
+    }
+
+    #[test]
+    fn only_the_first_plies_are_indexed_and_a_position_once() {
+        let long = "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8c5 c2c3 d7d6 b1d2 a7a6 \
+                    a2a4 c8e6 b2b4 c5a7 c1b2 e8g8 e1g1 h7h6 h2h3 f8e8 d1c2 d8d7 \
+                    f1e1 a8d8 a1d1 g8h7 c4b3 h7g8 b3c4";
+        let moves = moves(long);
+        assert!(moves.len() > EXPLORER_PLIES);
+        assert_eq!(line_of(&moves).unwrap().len(), EXPLORER_PLIES);
+        // Knights out and back: the start position comes again, counted once.
+        let back = line_of(&super::tests::moves("g1f3 g8f6 f3g1 f6g8 e2e4")).unwrap();
+        assert_eq!(back.len(), 4);
+        assert_eq!(back[0].1, "g1f3");
+    }
+
+    #[test]
+    fn a_position_is_asked_for_by_fen_and_moves() {
+        let after = position_after(None, &["e2e4", "e7e5"]).unwrap();
+        let same = position_after(
+            Some("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"),
+            &[],
+        )
+        .unwrap();
+        assert_eq!(PositionKey::of(&after), PositionKey::of(&same));
+        assert_eq!(
+            position_after(Some("nonsense"), &[]),
+            Err(PositionRequestError::BadFen("nonsense".into()))
+        );
+        assert_eq!(
+            position_after(None, &["e2e5"]),
+            Err(PositionRequestError::BadMove("e2e5".into()))
+        );
+    }
+
+    #[test]
+    fn bands_and_months() {
+        assert_eq!(rating_band(Some(1600), Some(1799)), 1600);
+        assert_eq!(rating_band(Some(2450), Some(2350)), 2400);
+        assert_eq!(rating_band(None, Some(1500)), 0);
+        assert_eq!(month_of(0), 197_001);
+        assert_eq!(month_of(1_790_000_000_000), 202_609);
+    }
+}

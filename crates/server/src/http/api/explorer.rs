@@ -1,0 +1,158 @@
+//! `GET /api/explorer` (docs/openings.md): the opening explorer over the
+//! site's finished games, answered in the shape of lichess's opening
+//! explorer (`white`, `draws`, `black`, `moves[]` with `uci`, `san`,
+//! counts and `averageRating`, `recentGames`, `opening`). Open to anyone:
+//! the seed allows opening databases, and the explorer shows only what
+//! finished games already show.
+
+use axum::extract::{RawQuery, State};
+use axum::response::{IntoResponse, Response};
+use redqueen_domain::Named;
+use redqueen_domain::game::{Color, Speed};
+use redqueen_domain::opening::explorer::month_of;
+use serde_json::{Value, json};
+
+use super::params::{Params, field_error};
+use crate::explorer::{ExplorerError, ExplorerRequest, explore};
+use crate::http::ApiError;
+use crate::records::ExplorerFilter;
+use crate::state::AppState;
+
+/// Moves and recent games listed unless asked otherwise, and at most.
+const MOVES: usize = 12;
+const MOVES_MAX: usize = 50;
+const RECENT: usize = 4;
+const RECENT_MAX: usize = 15;
+
+/// A comma-separated list of `name` (`speeds=blitz,rapid`).
+fn list<'a>(params: &'a Params, name: &str) -> Vec<&'a str> {
+    params
+        .get(name)
+        .map(|value| {
+            value
+                .split(',')
+                .map(str::trim)
+                .filter(|v| !v.is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A month as lichess writes it, `2024-06`, as `202406`.
+fn month(params: &Params, name: &str) -> Result<Option<i32>, ApiError> {
+    let Some(value) = params.get(name) else {
+        return Ok(None);
+    };
+    let bad = || field_error(name, "Invalid value: a month as YYYY-MM");
+    let (year, month) = value.split_once('-').ok_or_else(bad)?;
+    let (year, month): (i32, i32) = (
+        year.parse().map_err(|_| bad())?,
+        month.parse().map_err(|_| bad())?,
+    );
+    if !(1..=12).contains(&month) || !(1000..=9999).contains(&year) {
+        return Err(bad());
+    }
+    Ok(Some(year * 100 + month))
+}
+
+fn count(params: &Params, name: &str, default: usize, max: usize) -> Result<usize, ApiError> {
+    match params.int(name)? {
+        None => Ok(default),
+        Some(n) if n >= 0 => Ok(usize::try_from(n).unwrap_or(max).min(max)),
+        Some(_) => Err(field_error(name, "Invalid value: 0 or more")),
+    }
+}
+
+/// The request in the query, every value checked.
+fn request(params: &Params) -> Result<ExplorerRequest, ApiError> {
+    let mut speeds = Vec::new();
+    for name in list(params, "speeds") {
+        let speed: Speed = name
+            .parse()
+            .map_err(|_| field_error("speeds", &format!("Invalid value: {name} is not a speed")))?;
+        speeds.push(speed.as_str().to_owned());
+    }
+    let mut bands = Vec::new();
+    for band in list(params, "ratings") {
+        let band: i32 = band
+            .parse()
+            .ok()
+            .filter(|b: &i32| *b >= 0 && b % 200 == 0)
+            .ok_or_else(|| {
+                field_error(
+                    "ratings",
+                    "Invalid value: rating bands are multiples of 200",
+                )
+            })?;
+        bands.push(band);
+    }
+    Ok(ExplorerRequest {
+        fen: params.get("fen").map(str::to_owned),
+        play: list(params, "play")
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        filter: ExplorerFilter {
+            speeds,
+            bands,
+            since: month(params, "since")?,
+            until: month(params, "until")?,
+        },
+        moves: count(params, "moves", MOVES, MOVES_MAX)?,
+        recent_games: count(params, "recentGames", RECENT, RECENT_MAX)?,
+    })
+}
+
+pub async fn explorer(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
+    let request = request(&Params::from_query(query.as_deref()))?;
+    let view = match explore(&state, &request).await {
+        Ok(view) => view,
+        Err(ExplorerError::Position(error)) => {
+            return Err(ApiError::bad_request(&error.to_string()));
+        }
+        Err(ExplorerError::Internal(error)) => return Err(error.into()),
+    };
+    let moves: Vec<Value> = view
+        .moves
+        .iter()
+        .map(|m| {
+            json!({
+                "uci": m.uci, "san": m.san,
+                "averageRating": m.average_rating,
+                "white": m.white, "draws": m.draws, "black": m.black,
+            })
+        })
+        .collect();
+    let player = |user: Option<&crate::records::UserRow>, rating: Option<i32>| json!({ "name": user.map(|u| u.username.clone()), "rating": rating });
+    let recent: Vec<Value> = view
+        .recent
+        .iter()
+        .map(|g| {
+            let ended = g.row.finished_at.unwrap_or(g.row.created_at);
+            let month = month_of(ended);
+            json!({
+                "id": g.row.id,
+                "winner": g.row.winner.map(Color::as_str),
+                "speed": Speed::of(g.row.time_control).as_str(),
+                "mode": if g.row.rated { "rated" } else { "casual" },
+                "white": player(g.white.as_ref(), g.row.white_rating),
+                "black": player(g.black.as_ref(), g.row.black_rating),
+                "year": month / 100,
+                "month": format!("{}-{:02}", month / 100, month % 100),
+            })
+        })
+        .collect();
+    Ok(axum::Json(json!({
+        "white": view.white,
+        "draws": view.draws,
+        "black": view.black,
+        "moves": moves,
+        "recentGames": recent,
+        "topGames": [],
+        "opening": view.opening.map(|o| json!({ "eco": o.eco, "name": o.name })),
+    }))
+    .into_response())
+}

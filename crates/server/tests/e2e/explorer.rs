@@ -1,0 +1,270 @@
+//! The opening explorer end to end (docs/openings.md), on SQLite and
+//! PostgreSQL: finished games join it through the job, and its counts for
+//! a position — in all, by move and result, within filters — equal a
+//! brute-force count over the same games, which compares positions by
+//! their FEN (not by the explorer's keys); games without a result and
+//! games from a set-up position stay out; bad requests are refused with a
+//! message.
+
+use std::collections::BTreeMap;
+
+use redqueen_domain::opening::explorer::{EXPLORER_PLIES, rating_band};
+use serde_json::Value;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, EnPassantMode, Position};
+
+use crate::support::TestApp;
+use crate::support::api::Member;
+
+app_tests!(the_explorer_counts_what_a_brute_force_count_finds);
+
+/// A finished game as the brute force sees it.
+struct Played {
+    moves: Vec<String>,
+    /// 0 White won, 1 draw, 2 Black won.
+    result: usize,
+    band: i32,
+}
+
+/// The position's FEN without the move counters: what "the same
+/// position" means.
+fn epd(position: &Chess) -> String {
+    let fen = Fen::from_position(position, EnPassantMode::Legal).to_string();
+    fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// For each move played from `target` (first time each game reached it,
+/// within the indexed plies), `[white, draws, black]`.
+fn brute_force(games: &[&Played], target: &Chess) -> BTreeMap<String, [i64; 3]> {
+    let wanted = epd(target);
+    let mut counts = BTreeMap::new();
+    for game in games {
+        let mut position = Chess::default();
+        for uci in game.moves.iter().take(EXPLORER_PLIES) {
+            if epd(&position) == wanted {
+                let entry: &mut [i64; 3] = counts.entry(uci.clone()).or_default();
+                entry[game.result] += 1;
+                break;
+            }
+            let played = uci.parse::<UciMove>().unwrap().to_move(&position).unwrap();
+            position.play_unchecked(played);
+        }
+    }
+    counts
+}
+
+fn explorer_counts(answer: &Value) -> BTreeMap<String, [i64; 3]> {
+    answer["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["uci"].as_str().unwrap().to_owned(),
+                [
+                    m["white"].as_i64().unwrap(),
+                    m["draws"].as_i64().unwrap(),
+                    m["black"].as_i64().unwrap(),
+                ],
+            )
+        })
+        .collect()
+}
+
+async fn finish(white: &Member, black: &Member, rated: bool, moves: &[&str], end: &str) -> String {
+    let rated = if rated { "true" } else { "false" };
+    let game = white
+        .challenge(
+            black,
+            &[("days", "3"), ("color", "white"), ("rated", rated)],
+        )
+        .await;
+    let accepted = black
+        .post(&format!("/api/challenge/{game}/accept"), &[])
+        .await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
+    for (ply, uci) in moves.iter().enumerate() {
+        let mover = if ply.is_multiple_of(2) { white } else { black };
+        mover.play(&game, uci).await;
+    }
+    // A draw is offered by White and accepted by Black.
+    let steps: &[(&Member, &str)] = match end {
+        "draw" => &[(white, "draw/yes"), (black, "draw/yes")],
+        "white-resigns" => &[(white, "resign")],
+        _ => &[(black, "resign")],
+    };
+    for (member, action) in steps {
+        let answer = member
+            .post(&format!("/api/board/game/{game}/{action}"), &[])
+            .await;
+        assert_eq!(answer.status, 200, "{action}: {}", answer.text);
+    }
+    game
+}
+
+async fn the_explorer_counts_what_a_brute_force_count_finds(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let lines: [(&str, bool, &str); 7] = [
+        (
+            "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6",
+            true,
+            "black-resigns",
+        ),
+        ("e2e4 c7c5 g1f3 b8c6 d2d4 c5d4", true, "white-resigns"),
+        ("e2e4 e7e5 g1f3 b8c6 f1b5 g8f6", false, "draw"),
+        ("d2d4 d7d5 c2c4 e7e6 b1c3 g8f6", true, "draw"),
+        // Transposes into the line above at ply 4.
+        ("c2c4 e7e6 d2d4 d7d5 b1c3 g8f6", false, "black-resigns"),
+        // Knights out and back: the start comes again, counted once.
+        ("g1f3 g8f6 f3g1 f6g8 e2e4 e7e5", true, "white-resigns"),
+        ("e2e4 e7e5", true, "black-resigns"),
+    ];
+    let mut games = Vec::new();
+    for (line, rated, end) in lines {
+        let moves: Vec<&str> = line.split_whitespace().collect();
+        let id = finish(&alice, &bob, rated, &moves, end).await;
+        let row = app.state().store().game(&id).await.unwrap().unwrap();
+        let result = match row.winner {
+            Some(shakmaty::Color::White) => 0,
+            None => 1,
+            Some(shakmaty::Color::Black) => 2,
+        };
+        games.push(Played {
+            moves: moves.iter().map(|m| (*m).to_owned()).collect(),
+            result,
+            band: rating_band(row.white_rating, row.black_rating),
+        });
+    }
+    // Left out: a game aborted, one from a set-up position.
+    let aborted = alice.start_game(&bob, "3").await;
+    alice.play(&aborted, "e2e4").await;
+    bob.post(&format!("/api/board/game/{aborted}/abort"), &[])
+        .await;
+    let set_up = alice
+        .challenge(
+            &bob,
+            &[
+                ("days", "3"),
+                ("color", "white"),
+                (
+                    "fen",
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1",
+                ),
+            ],
+        )
+        .await;
+    bob.post(&format!("/api/challenge/{set_up}/accept"), &[])
+        .await;
+    alice.play(&set_up, "e2e4").await;
+    alice
+        .post(&format!("/api/board/game/{set_up}/resign"), &[])
+        .await;
+
+    app.run_jobs_once().await;
+
+    let every: Vec<&Played> = games.iter().collect();
+    let start = Chess::default();
+    let answer = alice.get("/api/explorer").await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    assert_eq!(explorer_counts(&answer.json), brute_force(&every, &start));
+    let total: i64 = ["white", "draws", "black"]
+        .iter()
+        .map(|k| answer.json[k].as_i64().unwrap())
+        .sum();
+    assert_eq!(total, i64::try_from(games.len()).unwrap());
+    assert_eq!(
+        answer.json["moves"][0]["uci"], "e2e4",
+        "the most played first"
+    );
+    assert_eq!(answer.json["moves"][0]["san"], "e4");
+
+    // Deeper, by moves and by FEN, with a transposition counted.
+    for (query, after) in [
+        ("play=e2e4,c7c5", "e2e4 c7c5"),
+        ("play=d2d4,d7d5,c2c4,e7e6", "d2d4 d7d5 c2c4 e7e6"),
+        (
+            "fen=rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR%20w%20KQkq%20-%200%203",
+            "d2d4 d7d5 c2c4 e7e6",
+        ),
+    ] {
+        let mut position = Chess::default();
+        for uci in after.split_whitespace() {
+            let played = uci.parse::<UciMove>().unwrap().to_move(&position).unwrap();
+            position.play_unchecked(played);
+        }
+        let answer = alice.get(&format!("/api/explorer?{query}")).await;
+        assert_eq!(answer.status, 200, "{query}: {}", answer.text);
+        assert_eq!(
+            explorer_counts(&answer.json),
+            brute_force(&every, &position),
+            "{query}"
+        );
+    }
+    let qgd = alice
+        .get("/api/explorer?play=d2d4,d7d5,c2c4,e7e6")
+        .await
+        .json;
+    assert_eq!(qgd["opening"]["name"], "Queen's Gambit Declined");
+    assert_eq!(
+        qgd["moves"][0]["white"].as_i64().unwrap()
+            + qgd["moves"][0]["draws"].as_i64().unwrap()
+            + qgd["moves"][0]["black"].as_i64().unwrap(),
+        2
+    );
+
+    // Filters: rating bands split the games; a speed none was played at,
+    // and months before them, keep none.
+    let mut bands: Vec<i32> = games.iter().map(|g| g.band).collect();
+    bands.sort_unstable();
+    bands.dedup();
+    for band in bands {
+        let kept: Vec<&Played> = games.iter().filter(|g| g.band == band).collect();
+        let answer = alice.get(&format!("/api/explorer?ratings={band}")).await;
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        assert_eq!(
+            explorer_counts(&answer.json),
+            brute_force(&kept, &start),
+            "band {band}"
+        );
+    }
+    let correspondence = alice.get("/api/explorer?speeds=correspondence").await.json;
+    assert_eq!(
+        explorer_counts(&correspondence),
+        brute_force(&every, &start)
+    );
+    for query in ["speeds=blitz", "until=2000-01"] {
+        let answer = alice.get(&format!("/api/explorer?{query}")).await.json;
+        assert_eq!(answer["moves"], serde_json::json!([]), "{query}");
+    }
+    let since = alice.get("/api/explorer?since=2000-01").await.json;
+    assert_eq!(explorer_counts(&since), brute_force(&every, &start));
+
+    // The last games that reached the position, newest first.
+    let recent = alice
+        .get("/api/explorer?play=e2e4&recentGames=2")
+        .await
+        .json;
+    let ids: Vec<&str> = recent["recentGames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 2);
+    assert_eq!(recent["recentGames"][0]["white"]["name"], "Alice");
+
+    // Bad requests say what is wrong, and are no 500.
+    for (query, says) in [
+        ("fen=nonsense", "not a legal chess position"),
+        ("play=e2e5", "not a legal move there: e2e5"),
+        ("speeds=warp", "warp is not a speed"),
+        ("ratings=1500", "multiples of 200"),
+        ("since=2024-13", "YYYY-MM"),
+        ("moves=-1", "0 or more"),
+    ] {
+        let answer = alice.get(&format!("/api/explorer?{query}")).await;
+        assert_eq!(answer.status, 400, "{query}: {}", answer.text);
+        assert!(answer.text.contains(says), "{query}: {}", answer.text);
+    }
+}

@@ -1,0 +1,226 @@
+//! The opening explorer's index (docs/openings.md): per position, the
+//! moves played from it counted by slice (speed, rating band, month), and
+//! the games that reached it; finished games join it through a job that
+//! claims each game once.
+
+use crate::backend::{Store, Tx};
+use crate::error::StoreResult;
+use crate::fields::stored_row;
+use crate::query::{Arg, Source};
+
+/// The site's own games, as a source of the explorer.
+pub const SITE_GAMES: i64 = 0;
+
+/// What one game adds to the explorer.
+#[derive(Debug, Clone)]
+pub struct ExploredGame<'a> {
+    pub source: i64,
+    pub game_id: &'a str,
+    pub ended_at: i64,
+    /// Each position of its first plies and the move played from it.
+    pub line: &'a [(i64, String)],
+    pub speed: &'a str,
+    pub band: i32,
+    pub month: i32,
+    /// One of the three is 1: who won, or a draw.
+    pub white: i64,
+    pub draws: i64,
+    pub black: i64,
+    /// The players' average rating, for a rated game.
+    pub rating: Option<i32>,
+}
+
+/// Which slices a query keeps.
+#[derive(Debug, Clone, Default)]
+pub struct ExplorerFilter {
+    /// Speeds by name (`correspondence`, `blitz` ...); empty: all.
+    pub speeds: Vec<String>,
+    /// Rating bands (their lower bounds); empty: all.
+    pub bands: Vec<i32>,
+    /// Months `YYYYMM`, inclusive.
+    pub since: Option<i32>,
+    pub until: Option<i32>,
+}
+
+stored_row! {
+    /// A move from a position, summed over the kept slices.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ExplorerMoveRow {
+        pub uci: String,
+        pub white: i64,
+        pub draws: i64,
+        pub black: i64,
+        pub rating_sum: i64,
+        pub rated: i64,
+    }
+}
+
+/// Adds `arg` to `args`; returns its placeholder.
+fn bind<'a>(args: &mut Vec<Arg<'a>>, arg: Arg<'a>) -> String {
+    args.push(arg);
+    format!("${}", args.len())
+}
+
+impl Store {
+    /// The moves played from `position` in `source`'s games that `filter`
+    /// keeps, each summed over its slices.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn explorer_moves(
+        &self,
+        source: i64,
+        position: i64,
+        filter: &ExplorerFilter,
+    ) -> StoreResult<Vec<ExplorerMoveRow>> {
+        let mut args = vec![Arg::Int(source), Arg::Int(position)];
+        let mut sql = String::from(
+            // PostgreSQL sums BIGINT as NUMERIC: cast back for both.
+            "SELECT uci, CAST(SUM(white) AS BIGINT) AS white, CAST(SUM(draws) AS BIGINT) AS draws, \
+             CAST(SUM(black) AS BIGINT) AS black, CAST(SUM(rating_sum) AS BIGINT) AS rating_sum, \
+             CAST(SUM(rated) AS BIGINT) AS rated FROM explorer_moves \
+             WHERE source = $1 AND position = $2",
+        );
+        // The values are this crate's own numbers and the speeds' names,
+        // bound as parameters all the same.
+        let speeds: Vec<&str> = filter.speeds.iter().map(String::as_str).collect();
+        if !speeds.is_empty() {
+            let list: Vec<String> = speeds
+                .iter()
+                .map(|s| bind(&mut args, Arg::Text(s)))
+                .collect();
+            sql.push_str(&format!(" AND speed IN ({})", list.join(", ")));
+        }
+        if !filter.bands.is_empty() {
+            let list: Vec<String> = filter
+                .bands
+                .iter()
+                .map(|b| bind(&mut args, Arg::Int(i64::from(*b))))
+                .collect();
+            sql.push_str(&format!(" AND band IN ({})", list.join(", ")));
+        }
+        if let Some(since) = filter.since {
+            let n = bind(&mut args, Arg::Int(i64::from(since)));
+            sql.push_str(&format!(" AND month >= {n}"));
+        }
+        if let Some(until) = filter.until {
+            let n = bind(&mut args, Arg::Int(i64::from(until)));
+            sql.push_str(&format!(" AND month <= {n}"));
+        }
+        sql.push_str(" GROUP BY uci");
+        Source::Read(self).all(&sql, &args).await
+    }
+
+    /// The `limit` games of `source` that reached `position` last.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn explorer_recent_games(
+        &self,
+        source: i64,
+        position: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = Source::Read(self)
+            .all(
+                "SELECT game_id FROM explorer_games WHERE source = $1 AND position = $2 \
+                 ORDER BY ended_at DESC, game_id DESC LIMIT $3",
+                &[Arg::Int(source), Arg::Int(position), Arg::Int(limit)],
+            )
+            .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+}
+
+impl Tx {
+    /// Finished games not yet in the explorer, first finished first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn games_to_explore(&mut self, limit: i64) -> StoreResult<Vec<String>> {
+        let rows: Vec<(String,)> = Source::Write(self)
+            .all(
+                "SELECT id FROM games WHERE status = 'finished' AND NOT explored \
+                 ORDER BY finished_at LIMIT $1",
+                &[Arg::Int(limit)],
+            )
+            .await?;
+        Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// Claims game `id` for the explorer: `false` when another app server
+    /// did first (or it was already in).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_exploration(&mut self, id: &str) -> StoreResult<bool> {
+        let claimed = self
+            .run(
+                "UPDATE games SET explored = TRUE WHERE id = $1 AND NOT explored",
+                &[Arg::Text(id)],
+            )
+            .await?;
+        Ok(claimed == 1)
+    }
+
+    /// Gives a finished game of an earlier version its opening, which
+    /// saves now write when a game ends.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_opening(&mut self, id: &str, eco: &str, name: &str) -> StoreResult<()> {
+        self.run(
+            "UPDATE games SET opening_eco = $2, opening_name = $3 WHERE id = $1 AND opening_name IS NULL",
+            &[Arg::Text(id), Arg::Text(eco), Arg::Text(name)],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Adds `game` to the explorer.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn add_to_explorer(&mut self, game: &ExploredGame<'_>) -> StoreResult<()> {
+        let rating_sum = game.rating.map_or(0, i64::from);
+        let rated = i64::from(game.rating.is_some());
+        for (position, uci) in game.line {
+            self.run(
+                "INSERT INTO explorer_moves (source, position, speed, band, month, uci, white, draws, \
+                 black, rating_sum, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 ON CONFLICT (source, position, speed, band, month, uci) DO UPDATE SET \
+                 white = explorer_moves.white + excluded.white, \
+                 draws = explorer_moves.draws + excluded.draws, \
+                 black = explorer_moves.black + excluded.black, \
+                 rating_sum = explorer_moves.rating_sum + excluded.rating_sum, \
+                 rated = explorer_moves.rated + excluded.rated",
+                &[
+                    Arg::Int(game.source),
+                    Arg::Int(*position),
+                    Arg::Text(game.speed),
+                    Arg::Int(i64::from(game.band)),
+                    Arg::Int(i64::from(game.month)),
+                    Arg::Text(uci),
+                    Arg::Int(game.white),
+                    Arg::Int(game.draws),
+                    Arg::Int(game.black),
+                    Arg::Int(rating_sum),
+                    Arg::Int(rated),
+                ],
+            )
+            .await?;
+            self.run(
+                "INSERT INTO explorer_games (source, position, ended_at, game_id) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+                &[
+                    Arg::Int(game.source),
+                    Arg::Int(*position),
+                    Arg::Int(game.ended_at),
+                    Arg::Text(game.game_id),
+                ],
+            )
+            .await?;
+        }
+        Ok(())
+    }
+}
