@@ -196,3 +196,13 @@ refusal-side-taken = Diese Seite der offenen Herausforderung ist bereits vergebe
 refusal-game-cap = Du spielst bereits { $max } Partien, das Maximum, das diese Website gleichzeitig erlaubt: Beende zuerst eine.
 refusal-opponent-game-cap = { $name } spielt bereits { $max } Partien, das Maximum, das diese Website gleichzeitig erlaubt.
 refusal-no-rematch = Eine Revanche gibt es nur nach einer beendeten Partie, die zu keinem Turnier und keinem Verein gehört.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Eröffnungsdatenbank
+explorer-closed-live = Die Eröffnungsdatenbank ist während Live-Partien geschlossen: Sie öffnet sich, wenn die Partie vorbei ist.
+explorer-results = Weiß / Remis / Schwarz
+explorer-move = Zug
+explorer-games = Partien
+explorer-rating = Durchschnittswertung
+explorer-empty = Keine beendete Partie der Seite hat diese Stellung erreicht.
+explorer-source = Aus den beendeten Partien der Seite. Eröffnungsbücher und Datenbanken dürfen in Fernschachpartien benutzt werden, Engines nicht.

@@ -196,3 +196,13 @@ refusal-side-taken = This side of the open challenge is taken or kept for anothe
 refusal-game-cap = You already play { $max } games, the most this site allows at once: finish one first.
 refusal-opponent-game-cap = { $name } already plays { $max } games, the most this site allows at once.
 refusal-no-rematch = A rematch follows a finished game that belongs to no tournament or club.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Opening explorer
+explorer-closed-live = The opening explorer is closed during live games: it opens when the game is over.
+explorer-results = White / draw / Black
+explorer-move = Move
+explorer-games = Games
+explorer-rating = Average rating
+explorer-empty = No finished game of the site reached this position.
+explorer-source = From the site's finished games. Opening books and databases may be consulted in correspondence games; engines may not.

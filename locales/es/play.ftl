@@ -196,3 +196,13 @@ refusal-side-taken = Este lado del desafío abierto ya está ocupado o reservado
 refusal-game-cap = Ya juegas { $max } partidas, el máximo que este sitio permite a la vez: termina una antes.
 refusal-opponent-game-cap = { $name } ya juega { $max } partidas, el máximo que este sitio permite a la vez.
 refusal-no-rematch = La revancha sigue a una partida terminada que no es de un torneo ni de un club.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Explorador de aperturas
+explorer-closed-live = El explorador de aperturas está cerrado durante las partidas en vivo: se abre cuando la partida termina.
+explorer-results = Blancas / tablas / negras
+explorer-move = Jugada
+explorer-games = Partidas
+explorer-rating = Puntuación media
+explorer-empty = Ninguna partida terminada del sitio llegó a esta posición.
+explorer-source = De las partidas terminadas del sitio. En las partidas por correspondencia se pueden consultar libros y bases de datos de aperturas; motores, no.

@@ -203,3 +203,13 @@ refusal-side-taken = Ce camp du défi ouvert est déjà pris ou réservé à un 
 refusal-game-cap = Vous jouez déjà { $max } parties, le maximum autorisé simultanément sur ce site : terminez-en une d’abord.
 refusal-opponent-game-cap = { $name } joue déjà { $max } parties, le maximum autorisé simultanément sur ce site.
 refusal-no-rematch = Une revanche n’est possible qu’après une partie terminée qui n’appartient à aucun tournoi ni club.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Explorateur d'ouvertures
+explorer-closed-live = L'explorateur d'ouvertures est fermé pendant les parties en direct : il s'ouvre quand la partie est finie.
+explorer-results = Blancs / nulle / Noirs
+explorer-move = Coup
+explorer-games = Parties
+explorer-rating = Classement moyen
+explorer-empty = Aucune partie terminée du site n'a atteint cette position.
+explorer-source = D'après les parties terminées du site. Les livres et bases d'ouvertures sont permis dans les parties par correspondance ; les moteurs ne le sont pas.

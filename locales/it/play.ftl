@@ -196,3 +196,13 @@ refusal-side-taken = Questo colore della sfida aperta è già preso o riservato 
 refusal-game-cap = Stai già giocando { $max } partite, il massimo che questo sito consente contemporaneamente: prima finiscine una.
 refusal-opponent-game-cap = { $name } sta già giocando { $max } partite, il massimo che questo sito consente contemporaneamente.
 refusal-no-rematch = La rivincita è possibile solo dopo una partita conclusa che non appartiene a nessun torneo o club.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Esploratore delle aperture
+explorer-closed-live = L'esploratore delle aperture è chiuso durante le partite dal vivo: si apre quando la partita è finita.
+explorer-results = Bianco / patta / Nero
+explorer-move = Mossa
+explorer-games = Partite
+explorer-rating = Punteggio medio
+explorer-empty = Nessuna partita finita del sito ha raggiunto questa posizione.
+explorer-source = Dalle partite finite del sito. Nelle partite per corrispondenza si possono consultare libri e database di aperture; i motori no.

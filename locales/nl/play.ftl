@@ -193,3 +193,13 @@ refusal-side-taken = Deze kleur van de open uitdaging is al bezet of gereserveer
 refusal-game-cap = Je speelt al { $max } partijen, het maximum dat deze site tegelijk toestaat: maak er eerst een af.
 refusal-opponent-game-cap = { $name } speelt al { $max } partijen, het maximum dat deze site tegelijk toestaat.
 refusal-no-rematch = Een revanche kan alleen volgen op een afgelopen partij die niet bij een toernooi of club hoort.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Openingsverkenner
+explorer-closed-live = De openingsverkenner is gesloten tijdens livepartijen: hij gaat open als de partij voorbij is.
+explorer-results = Wit / remise / zwart
+explorer-move = Zet
+explorer-games = Partijen
+explorer-rating = Gemiddelde rating
+explorer-empty = Geen beëindigde partij van de site bereikte deze stelling.
+explorer-source = Uit de beëindigde partijen van de site. Openingsboeken en databases mogen in correspondentiepartijen worden geraadpleegd, engines niet.

@@ -246,3 +246,13 @@ refusal-side-taken = Ta strona otwartego wyzwania jest już zajęta lub zarezerw
 refusal-game-cap = Grasz już { $max } partii naraz — najwięcej, ile pozwala ten serwis: najpierw którąś zakończ.
 refusal-opponent-game-cap = { $name } gra już { $max } partii naraz — najwięcej, ile pozwala ten serwis.
 refusal-no-rematch = Rewanż jest możliwy tylko po zakończonej partii, która nie należy do turnieju ani klubu.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Eksplorator debiutów
+explorer-closed-live = Eksplorator debiutów jest zamknięty podczas partii na żywo: otwiera się po zakończeniu partii.
+explorer-results = Białe / remis / czarne
+explorer-move = Ruch
+explorer-games = Partie
+explorer-rating = Średni ranking
+explorer-empty = Żadna zakończona partia serwisu nie osiągnęła tej pozycji.
+explorer-source = Z zakończonych partii serwisu. W partiach korespondencyjnych wolno korzystać z książek i baz debiutowych, z silników nie.

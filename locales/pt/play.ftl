@@ -207,3 +207,13 @@ refusal-side-taken = Este lado do desafio aberto já está ocupado ou reservado 
 refusal-game-cap = Você já joga { $max } partidas, o máximo que este site permite ao mesmo tempo: termine uma primeiro.
 refusal-opponent-game-cap = { $name } já joga { $max } partidas, o máximo que este site permite ao mesmo tempo.
 refusal-no-rematch = Uma revanche só pode vir depois de uma partida terminada que não pertença a nenhum torneio ou clube.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Explorador de aberturas
+explorer-closed-live = O explorador de aberturas fica fechado durante as partidas ao vivo: ele abre quando a partida termina.
+explorer-results = Brancas / empate / pretas
+explorer-move = Lance
+explorer-games = Partidas
+explorer-rating = Rating médio
+explorer-empty = Nenhuma partida terminada do site chegou a esta posição.
+explorer-source = A partir das partidas terminadas do site. Livros e bancos de dados de aberturas podem ser consultados nas partidas por correspondência; engines, não.

@@ -196,3 +196,13 @@ refusal-side-taken = Bu açık meydan okumanın bu tarafı alınmış ya da baş
 refusal-game-cap = Zaten { $max } oyun oynuyorsunuz; bu, sitenin aynı anda izin verdiği en yüksek sayı: önce birini bitirin.
 refusal-opponent-game-cap = { $name } zaten { $max } oyun oynuyor; bu, sitenin aynı anda izin verdiği en yüksek sayı.
 refusal-no-rematch = Rövanş, yalnızca hiçbir turnuvaya ya da kulübe ait olmayan bitmiş bir oyunun ardından yapılabilir.
+
+# The game page's opening explorer (docs/openings.md).
+explorer-title = Açılış gezgini
+explorer-closed-live = Açılış gezgini canlı oyunlar sırasında kapalıdır: oyun bitince açılır.
+explorer-results = Beyaz / berabere / Siyah
+explorer-move = Hamle
+explorer-games = Oyunlar
+explorer-rating = Ortalama puan
+explorer-empty = Sitenin bitmiş oyunlarından hiçbiri bu konuma ulaşmadı.
+explorer-source = Sitenin bitmiş oyunlarından. Yazışmalı oyunlarda açılış kitaplarına ve veritabanlarına bakılabilir; motorlara bakılamaz.

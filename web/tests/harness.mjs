@@ -2,7 +2,7 @@
 // Chromium (Debian's, driven by playwright-core), and what the browser
 // tests need to act like people: read the mail folder, drag pieces.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,9 +22,11 @@ async function freePort() {
   });
 }
 
-/** A redqueen server and its files; `restart()` keeps the database. */
-export async function startServer() {
+/** A redqueen server and its files; `restart()` keeps the database.
+ * `config`: the text of a settings file to start it with. */
+export async function startServer({ config } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "redqueen-browser-"));
+  if (config) writeFileSync(join(dir, "redqueen.toml"), config);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -34,6 +36,7 @@ export async function startServer() {
     REDQUEEN_LISTEN: `127.0.0.1:${port}`,
     REDQUEEN_BASE_URL: base,
     RUST_LOG: "warn",
+    ...(config ? { REDQUEEN_CONFIG: join(dir, "redqueen.toml") } : {}),
   };
   const site = {
     base,

@@ -81,6 +81,8 @@ function render() {
   });
   renderMoves(ply);
   renderMaterial(fen);
+  // The opening explorer follows the position shown (explorer.js).
+  document.dispatchEvent(new CustomEvent("board:position", { detail: { fen } }));
   const status = document.getElementById("status");
   if (status) {
     status.firstElementChild.textContent = state.status;

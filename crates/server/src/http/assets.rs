@@ -12,7 +12,7 @@ use crate::http::PageError;
 use crate::state::AppState;
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 16] = [
+const FILES: [(&str, &str, &str); 17] = [
     (
         "manifest.webmanifest",
         "application/manifest+json",
@@ -52,6 +52,11 @@ const FILES: [(&str, &str, &str); 16] = [
         "lobby.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/lobby.js"),
+    ),
+    (
+        "explorer.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/explorer.js"),
     ),
     (
         "push.js",

@@ -11,6 +11,7 @@ use redqueen_domain::game::Color;
 
 use super::board;
 use super::game_board::{Viewing, board_column};
+use super::game_explorer::explorer_card;
 use super::game_moves::moves_card;
 use super::game_over::game_over;
 use super::game_panel::actions;
@@ -143,6 +144,7 @@ pub(crate) async fn render(
                     }
                 }
             }
+            (explorer_card(ctx, &loaded))
             script type="module" src="/static/game.js" {}
             @if is_admin && loaded.in_progress() { (crate::http::pages::conduct::admin_game_forms(ctx, id)) }
             @if me.is_some() {

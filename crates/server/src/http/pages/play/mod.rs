@@ -11,6 +11,7 @@ mod game;
 pub(crate) use game::render as game_page;
 mod game_actions;
 mod game_board;
+mod game_explorer;
 mod game_live;
 mod game_moves;
 mod game_over;

@@ -1,0 +1,54 @@
+// The game page's opening explorer (docs/openings.md): each time the board
+// shows another position (game.js says so with a `board:position` event),
+// the moves the site's finished games played from it are read from
+// /api/explorer and listed with how often and how they went.
+const card = document.getElementById("explorer");
+const table = document.getElementById("explorer-moves");
+const empty = document.getElementById("explorer-empty");
+const opening = document.getElementById("explorer-opening");
+let asked = null;
+
+function percent(part, whole) {
+  return whole === 0 ? 0 : Math.round((100 * part) / whole);
+}
+
+// A bar of three parts: White's wins, draws, Black's wins.
+function bar(move, games) {
+  const bar = document.createElement("span");
+  bar.className = "explorer-bar";
+  bar.title = `${percent(move.white, games)}% / ${percent(move.draws, games)}% / ${percent(move.black, games)}%`;
+  bar.setAttribute("aria-label", `${card.dataset.results}: ${bar.title}`);
+  for (const [part, name] of [[move.white, "white"], [move.draws, "draws"], [move.black, "black"]]) {
+    const piece = document.createElement("span");
+    piece.className = name;
+    piece.style.width = `${percent(part, games)}%`;
+    bar.append(piece);
+  }
+  return bar;
+}
+
+async function explore(fen) {
+  asked = fen;
+  const response = await fetch(`/api/explorer?fen=${encodeURIComponent(fen)}&moves=10&recentGames=0`);
+  if (!response.ok || asked !== fen) return;
+  const answer = await response.json();
+  const body = table.tBodies[0];
+  body.replaceChildren();
+  for (const move of answer.moves) {
+    const games = move.white + move.draws + move.black;
+    const row = body.insertRow();
+    row.insertCell().textContent = move.san;
+    row.insertCell().textContent = String(games);
+    row.insertCell().append(bar(move, games));
+    row.insertCell().textContent = move.averageRating ?? "";
+  }
+  table.hidden = answer.moves.length === 0;
+  empty.hidden = answer.moves.length > 0;
+  opening.textContent = answer.opening ? `${answer.opening.eco} ${answer.opening.name}` : "";
+}
+
+if (card) {
+  document.addEventListener("board:position", (event) => {
+    if (event.detail.fen !== asked) explore(event.detail.fen).catch(() => {});
+  });
+}
