@@ -7,7 +7,7 @@
 use redqueen_domain::game::{Color, san_plus};
 use redqueen_domain::opening::explorer::{PositionKey, PositionRequestError, position_after};
 use redqueen_domain::opening::{Opening, named};
-use redqueen_store::{ExplorerFilter, GameRow, SITE_GAMES, StoreError, UserRow};
+use redqueen_store::{ExplorerFilter, GameRow, IMPORTED_GAMES, SITE_GAMES, StoreError, UserRow};
 use shakmaty::uci::UciMove;
 
 use crate::accounts::members_by_id;
@@ -21,6 +21,9 @@ pub struct ExplorerRequest {
     /// UCI moves played from it.
     pub play: Vec<String>,
     pub filter: ExplorerFilter,
+    /// The imported games (`redqueen explorer import`) rather than the
+    /// site's.
+    pub imported: bool,
     /// The most moves listed (the most played first).
     pub moves: usize,
     /// The most recent games listed.
@@ -88,13 +91,22 @@ pub async fn explore(
     let play: Vec<&str> = request.play.iter().map(String::as_str).collect();
     let position = position_after(request.fen.as_deref(), &play)?;
     let key = PositionKey::of(&position).0;
+    let source = if request.imported {
+        IMPORTED_GAMES
+    } else {
+        SITE_GAMES
+    };
+    // Imported games are counted, not kept: they have no recent games.
+    let recent = if request.imported {
+        0
+    } else {
+        request.recent_games
+    };
     let (rows, recent_ids) = tokio::try_join!(
-        state.store.explorer_moves(SITE_GAMES, key, &request.filter),
-        state.store.explorer_recent_games(
-            SITE_GAMES,
-            key,
-            i64::try_from(request.recent_games).unwrap_or(0)
-        ),
+        state.store.explorer_moves(source, key, &request.filter),
+        state
+            .store
+            .explorer_recent_games(source, key, i64::try_from(recent).unwrap_or(0)),
     )?;
     let mut moves: Vec<ExplorerMove> = rows
         .into_iter()

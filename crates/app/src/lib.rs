@@ -46,6 +46,7 @@ pub mod departure;
 pub mod endings;
 pub mod events;
 pub mod explorer;
+pub mod explorer_import;
 pub mod flag;
 pub mod game_streams;
 pub mod games;

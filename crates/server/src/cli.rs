@@ -48,6 +48,25 @@ enum Command {
     /// Check or repair the gems.
     #[command(subcommand)]
     Gems(GemsCommand),
+    /// The opening explorer's databases.
+    #[command(subcommand)]
+    Explorer(ExplorerCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum ExplorerCommand {
+    /// Import a PGN file (plain or gzip-compressed) into the explorer as
+    /// its database of imported games; a file imported before goes on
+    /// where it stopped (docs/openings.md).
+    Import {
+        path: std::path::PathBuf,
+        /// Games added up in memory and written per transaction.
+        #[arg(long, default_value_t = 5000)]
+        batch: usize,
+        /// Stop after this many batches (the next run goes on).
+        #[arg(long)]
+        batches: Option<usize>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -153,6 +172,37 @@ impl Cli {
                 Ok(())
             }
             Command::User(command) => user(settings, command).await,
+            Command::Explorer(ExplorerCommand::Import {
+                path,
+                batch,
+                batches,
+            }) => {
+                let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+                let started = std::time::Instant::now();
+                let progress =
+                    crate::explorer_import::import_pgn(&state, &path, batch.max(1), batches, |p| {
+                        println!(
+                            "{} games read, {} added ({:.1} s)",
+                            p.games_read,
+                            p.games_added,
+                            started.elapsed().as_secs_f64()
+                        );
+                    })
+                    .await
+                    .with_context(|| format!("importing {}", path.display()))?;
+                println!(
+                    "{}: {} games read, {} added{}",
+                    path.display(),
+                    progress.games_read,
+                    progress.games_added,
+                    if progress.finished {
+                        ", the whole file"
+                    } else {
+                        ", to be continued"
+                    }
+                );
+                Ok(())
+            }
             Command::Ratings(RatingsCommand::Recompute { apply }) => {
                 let state = AppState::open(settings, Arc::new(SystemClock)).await?;
                 let started = std::time::Instant::now();

@@ -11,6 +11,35 @@ use crate::query::{Arg, Source};
 /// The site's own games, as a source of the explorer.
 pub const SITE_GAMES: i64 = 0;
 
+/// The games the operator imported (`redqueen explorer import`).
+pub const IMPORTED_GAMES: i64 = 1;
+
+/// Counts to add to one position's move in one slice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExplorerCount {
+    pub position: i64,
+    pub speed: String,
+    pub band: i32,
+    pub month: i32,
+    pub uci: String,
+    pub white: i64,
+    pub draws: i64,
+    pub black: i64,
+    pub rating_sum: i64,
+    pub rated: i64,
+}
+
+stored_row! {
+    /// An import of a file of games, as far as it went.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ExplorerImportRow {
+        pub id: i64,
+        pub games_done: i64,
+        pub games_added: i64,
+        pub finished: bool,
+    }
+}
+
 /// What one game adds to the explorer.
 #[derive(Debug, Clone)]
 pub struct ExploredGame<'a> {
@@ -182,33 +211,24 @@ impl Tx {
     /// # Errors
     /// The database failed.
     pub async fn add_to_explorer(&mut self, game: &ExploredGame<'_>) -> StoreResult<()> {
-        let rating_sum = game.rating.map_or(0, i64::from);
-        let rated = i64::from(game.rating.is_some());
-        for (position, uci) in game.line {
-            self.run(
-                "INSERT INTO explorer_moves (source, position, speed, band, month, uci, white, draws, \
-                 black, rating_sum, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-                 ON CONFLICT (source, position, speed, band, month, uci) DO UPDATE SET \
-                 white = explorer_moves.white + excluded.white, \
-                 draws = explorer_moves.draws + excluded.draws, \
-                 black = explorer_moves.black + excluded.black, \
-                 rating_sum = explorer_moves.rating_sum + excluded.rating_sum, \
-                 rated = explorer_moves.rated + excluded.rated",
-                &[
-                    Arg::Int(game.source),
-                    Arg::Int(*position),
-                    Arg::Text(game.speed),
-                    Arg::Int(i64::from(game.band)),
-                    Arg::Int(i64::from(game.month)),
-                    Arg::Text(uci),
-                    Arg::Int(game.white),
-                    Arg::Int(game.draws),
-                    Arg::Int(game.black),
-                    Arg::Int(rating_sum),
-                    Arg::Int(rated),
-                ],
-            )
-            .await?;
+        let counts: Vec<ExplorerCount> = game
+            .line
+            .iter()
+            .map(|(position, uci)| ExplorerCount {
+                position: *position,
+                speed: game.speed.to_owned(),
+                band: game.band,
+                month: game.month,
+                uci: uci.clone(),
+                white: game.white,
+                draws: game.draws,
+                black: game.black,
+                rating_sum: game.rating.map_or(0, i64::from),
+                rated: i64::from(game.rating.is_some()),
+            })
+            .collect();
+        self.add_explorer_counts(game.source, &counts).await?;
+        for (position, _) in game.line {
             self.run(
                 "INSERT INTO explorer_games (source, position, ended_at, game_id) \
                  VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
@@ -221,6 +241,98 @@ impl Tx {
             )
             .await?;
         }
+        Ok(())
+    }
+
+    /// Adds `counts` to `source`'s explorer.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn add_explorer_counts(
+        &mut self,
+        source: i64,
+        counts: &[ExplorerCount],
+    ) -> StoreResult<()> {
+        for count in counts {
+            self.run(
+                "INSERT INTO explorer_moves (source, position, speed, band, month, uci, white, draws, \
+                 black, rating_sum, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 ON CONFLICT (source, position, speed, band, month, uci) DO UPDATE SET \
+                 white = explorer_moves.white + excluded.white, \
+                 draws = explorer_moves.draws + excluded.draws, \
+                 black = explorer_moves.black + excluded.black, \
+                 rating_sum = explorer_moves.rating_sum + excluded.rating_sum, \
+                 rated = explorer_moves.rated + excluded.rated",
+                &[
+                    Arg::Int(source),
+                    Arg::Int(count.position),
+                    Arg::Text(&count.speed),
+                    Arg::Int(i64::from(count.band)),
+                    Arg::Int(i64::from(count.month)),
+                    Arg::Text(&count.uci),
+                    Arg::Int(count.white),
+                    Arg::Int(count.draws),
+                    Arg::Int(count.black),
+                    Arg::Int(count.rating_sum),
+                    Arg::Int(count.rated),
+                ],
+            )
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// The import of the file `name` of `size` bytes, begun now if it was
+    /// not before.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn explorer_import(
+        &mut self,
+        name: &str,
+        size: i64,
+        now: i64,
+    ) -> StoreResult<Option<ExplorerImportRow>> {
+        self.run(
+            "INSERT INTO explorer_imports (name, size, games_done, games_added, finished, started_at, \
+             updated_at) VALUES ($1, $2, 0, 0, FALSE, $3, $3) ON CONFLICT (name, size) DO NOTHING",
+            &[Arg::Text(name), Arg::Int(size), Arg::Int(now)],
+        )
+        .await?;
+        Source::Write(self)
+            .first(
+                "SELECT id, games_done, games_added, finished FROM explorer_imports \
+                 WHERE name = $1 AND size = $2",
+                &[Arg::Text(name), Arg::Int(size)],
+            )
+            .await
+    }
+
+    /// Records how far import `id` went, in the transaction of the counts
+    /// of its last batch.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn record_explorer_import(
+        &mut self,
+        id: i64,
+        games_done: i64,
+        games_added: i64,
+        finished: bool,
+        now: i64,
+    ) -> StoreResult<()> {
+        self.run(
+            "UPDATE explorer_imports SET games_done = $2, games_added = $3, finished = $4, \
+             updated_at = $5 WHERE id = $1",
+            &[
+                Arg::Int(id),
+                Arg::Int(games_done),
+                Arg::Int(games_added),
+                Arg::Bool(finished),
+                Arg::Int(now),
+            ],
+        )
+        .await?;
         Ok(())
     }
 }

@@ -68,7 +68,10 @@ pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow
 pub use cross_server::EventListener;
 pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
-pub use explorer::{ExploredGame, ExplorerFilter, ExplorerMoveRow, SITE_GAMES};
+pub use explorer::{
+    ExploredGame, ExplorerCount, ExplorerFilter, ExplorerImportRow, ExplorerMoveRow,
+    IMPORTED_GAMES, SITE_GAMES,
+};
 pub use game_query::{GameFilter, GameQuery, ResultFilter};
 pub use games::{GameCounts, GameRow, GameToChange};
 pub use gauges::{PendingMail, PoolUse};

@@ -78,6 +78,46 @@ pub fn position_after(fen: Option<&str>, play: &[&str]) -> Result<Chess, Positio
     Ok(position)
 }
 
+/// The speed of a game from its PGN `TimeControl` tag, as lichess
+/// estimates it (base time plus 40 increments): `-` or days per move are
+/// correspondence; a game without the tag (over the board, as master
+/// databases have them) is classical.
+#[must_use]
+pub fn speed_of_pgn(time_control: Option<&str>) -> crate::game::Speed {
+    use crate::game::Speed;
+    let Some(tag) = time_control.map(str::trim) else {
+        return Speed::Classical;
+    };
+    if tag == "-" || tag.contains('/') {
+        return Speed::Correspondence;
+    }
+    let (base, increment) = tag.split_once('+').unwrap_or((tag, "0"));
+    let (Ok(base), Ok(increment)) = (base.parse::<u64>(), increment.parse::<u64>()) else {
+        return Speed::Classical;
+    };
+    match base + 40 * increment {
+        0..30 => Speed::UltraBullet,
+        30..180 => Speed::Bullet,
+        180..480 => Speed::Blitz,
+        480..1500 => Speed::Rapid,
+        _ => Speed::Classical,
+    }
+}
+
+/// The month `YYYYMM` of a PGN date (`2024.06.03`); 0 when its year or
+/// month is unknown (`????.??.??`).
+#[must_use]
+pub fn month_of_pgn(date: &str) -> i32 {
+    let mut parts = date.trim().split('.');
+    let (Some(year), Some(month)) = (parts.next(), parts.next()) else {
+        return 0;
+    };
+    match (year.parse::<i32>(), month.parse::<i32>()) {
+        (Ok(year), Ok(month)) if (1..=12).contains(&month) => year * 100 + month,
+        _ => 0,
+    }
+}
+
 /// The width of a rating band.
 const BAND: i32 = 200;
 
@@ -159,6 +199,20 @@ mod tests {
             position_after(None, &["e2e5"]),
             Err(PositionRequestError::BadMove("e2e5".into()))
         );
+    }
+
+    #[test]
+    fn pgn_speeds_and_dates() {
+        use crate::game::Speed;
+        assert_eq!(speed_of_pgn(Some("600+5")), Speed::Rapid);
+        assert_eq!(speed_of_pgn(Some("180+2")), Speed::Blitz);
+        assert_eq!(speed_of_pgn(Some("15+0")), Speed::UltraBullet);
+        assert_eq!(speed_of_pgn(Some("-")), Speed::Correspondence);
+        assert_eq!(speed_of_pgn(Some("1/259200")), Speed::Correspondence);
+        assert_eq!(speed_of_pgn(None), Speed::Classical);
+        assert_eq!(month_of_pgn("2024.06.03"), 202_406);
+        assert_eq!(month_of_pgn("1972.??.??"), 0);
+        assert_eq!(month_of_pgn("????.??.??"), 0);
     }
 
     #[test]

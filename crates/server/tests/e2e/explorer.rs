@@ -17,7 +17,10 @@ use shakmaty::{Chess, EnPassantMode, Position};
 use crate::support::TestApp;
 use crate::support::api::Member;
 
-app_tests!(the_explorer_counts_what_a_brute_force_count_finds);
+app_tests!(
+    the_explorer_counts_what_a_brute_force_count_finds,
+    an_imported_database_counts_each_game_once_across_a_stop_and_a_resume,
+);
 
 /// A finished game as the brute force sees it.
 struct Played {
@@ -267,4 +270,124 @@ async fn the_explorer_counts_what_a_brute_force_count_finds(app: &TestApp) {
         assert_eq!(answer.status, 400, "{query}: {}", answer.text);
         assert!(answer.text.contains(says), "{query}: {}", answer.text);
     }
+}
+
+/// A PGN database as master databases are written: tags, comments, a
+/// variation, games without a result or from a set-up position (skipped).
+const DATABASE: &str = "[Event \"Masters\"]\n[Date \"2020.05.01\"]\n[White \"A\"]\n[Black \"B\"]\n\
+[Result \"1-0\"]\n[WhiteElo \"2700\"]\n[BlackElo \"2600\"]\n\n1. e4 c5 2. Nf3 d6 1-0\n\n\
+[Event \"Masters\"]\n[Date \"2021.01.??\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n\n\
+[Event \"Masters\"]\n[Result \"0-1\"]\n\n1. d4 d5 2. c4 e6 0-1\n\n\
+[Event \"Unfinished\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n\
+[Event \"Set up\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 1-0\n\n\
+[Event \"Annotated\"]\n[Result \"1-0\"]\n\n1. e4 { the best } e5 (1... c5 2. Nf3) 2. Nf3 1-0\n\n";
+
+/// The games of [`DATABASE`] the explorer counts, in UCI.
+fn database_games() -> Vec<Played> {
+    [
+        (
+            "e2e4 c7c5 g1f3 d7d6",
+            0,
+            rating_band(Some(2700), Some(2600)),
+        ),
+        ("e2e4 e7e5 g1f3 b8c6", 1, 0),
+        ("d2d4 d7d5 c2c4 e7e6", 2, 0),
+        ("e2e4 e7e5 g1f3", 0, 0),
+    ]
+    .into_iter()
+    .map(|(moves, result, band)| Played {
+        moves: moves.split_whitespace().map(str::to_owned).collect(),
+        result,
+        band,
+    })
+    .collect()
+}
+
+async fn an_imported_database_counts_each_game_once_across_a_stop_and_a_resume(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("masters.pgn");
+    std::fs::write(&path, DATABASE).unwrap();
+    let import = async |path: &std::path::Path, batches: Option<usize>| {
+        redqueen::explorer_import::import_pgn(app.state(), path, 2, batches, |_| {})
+            .await
+            .unwrap()
+    };
+
+    // Stopped after its first batch of two games, then resumed.
+    let first = import(&path, Some(1)).await;
+    assert_eq!(
+        (first.games_read, first.games_added, first.finished),
+        (2, 2, false)
+    );
+    let rest = import(&path, None).await;
+    assert_eq!(
+        (rest.games_read, rest.games_added, rest.finished),
+        (6, 4, true)
+    );
+    let games = database_games();
+    let every: Vec<&Played> = games.iter().collect();
+    let start = Chess::default();
+    let counted = async |query: &str| {
+        let answer = alice
+            .get(&format!("/api/explorer?source=imported&{query}"))
+            .await;
+        assert_eq!(answer.status, 200, "{query}: {}", answer.text);
+        answer.json
+    };
+    assert_eq!(
+        explorer_counts(&counted("").await),
+        brute_force(&every, &start)
+    );
+    let mut after_e4 = Chess::default();
+    after_e4.play_unchecked(
+        "e2e4"
+            .parse::<UciMove>()
+            .unwrap()
+            .to_move(&after_e4)
+            .unwrap(),
+    );
+    assert_eq!(
+        explorer_counts(&counted("play=e2e4").await),
+        brute_force(&every, &after_e4)
+    );
+    let masters = counted("ratings=2600").await;
+    assert_eq!(masters["moves"][0]["averageRating"], 2650);
+    assert_eq!(
+        explorer_counts(&counted("since=2021-01").await)["e2e4"],
+        [0, 1, 0]
+    );
+    // The site's games are another source.
+    assert_eq!(
+        alice.get("/api/explorer").await.json["moves"],
+        serde_json::json!([])
+    );
+
+    // The same file again adds nothing; a gzip copy is another file.
+    let again = import(&path, None).await;
+    assert_eq!(
+        (again.games_read, again.games_added, again.finished),
+        (6, 4, true)
+    );
+    assert_eq!(
+        explorer_counts(&counted("").await),
+        brute_force(&every, &start)
+    );
+    let status = std::process::Command::new("gzip")
+        .arg("-k")
+        .arg(&path)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let gzipped = import(&folder.path().join("masters.pgn.gz"), None).await;
+    assert_eq!((gzipped.games_added, gzipped.finished), (4, true));
+    let twice: BTreeMap<String, [i64; 3]> = brute_force(&every, &start)
+        .into_iter()
+        .map(|(uci, [w, d, b])| (uci, [2 * w, 2 * d, 2 * b]))
+        .collect();
+    assert_eq!(explorer_counts(&counted("").await), twice);
+    assert_eq!(
+        alice.get("/api/explorer?source=elsewhere").await.status,
+        400
+    );
 }

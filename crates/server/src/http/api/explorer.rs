@@ -86,7 +86,13 @@ fn request(params: &Params) -> Result<ExplorerRequest, ApiError> {
             })?;
         bands.push(band);
     }
+    let imported = match params.get("source") {
+        None | Some("site") => false,
+        Some("imported") => true,
+        Some(_) => return Err(field_error("source", "Invalid value: site or imported")),
+    };
     Ok(ExplorerRequest {
+        imported,
         fen: params.get("fen").map(str::to_owned),
         play: list(params, "play")
             .into_iter()
