@@ -20,6 +20,7 @@ use crate::support::api::Member;
 app_tests!(
     the_explorer_counts_what_a_brute_force_count_finds,
     an_imported_database_counts_each_game_once_across_a_stop_and_a_resume,
+    an_import_killed_mid_file_resumes_and_counts_every_game_once,
 );
 
 /// A finished game as the brute force sees it.
@@ -390,4 +391,115 @@ async fn an_imported_database_counts_each_game_once_across_a_stop_and_a_resume(a
         alice.get("/api/explorer?source=elsewhere").await.status,
         400
     );
+}
+
+/// Openings the generated database's games follow, in SAN and UCI.
+const LINES: [(&str, &str); 4] = [
+    ("1. e4 c5 2. Nf3 d6", "e2e4"),
+    ("1. e4 e5 2. Nf3 Nc6", "e2e4"),
+    ("1. d4 d5 2. c4 e6", "d2d4"),
+    ("1. c4 e5 2. Nc3 Nf6", "c2c4"),
+];
+
+/// A database of `games` games, game `n` following line `n % 4` with
+/// result `n % 3` (White, draw, Black).
+fn generated_database(games: usize) -> String {
+    let mut pgn = String::new();
+    for n in 0..games {
+        let (moves, _) = LINES[n % LINES.len()];
+        let result = ["1-0", "1/2-1/2", "0-1"][n % 3];
+        pgn.push_str(&format!(
+            "[Event \"Generated {n}\"]\n[Result \"{result}\"]\n[WhiteElo \"2500\"]\n[BlackElo \"2500\"]\n\n{moves} {result}\n\n"
+        ));
+    }
+    pgn
+}
+
+/// `redqueen explorer import PATH` on `database_url`, as an operator runs it.
+fn import_command(
+    path: &std::path::Path,
+    database_url: &str,
+    folder: &std::path::Path,
+) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_redqueen"));
+    command
+        .args(["explorer", "import", "--batch", "200"])
+        .arg(path)
+        .env("DATABASE_URL", database_url)
+        .env("REDQUEEN_MAIL_DIR", folder.join("mail"))
+        .env("RUST_LOG", "warn")
+        .stdin(std::process::Stdio::null());
+    command
+}
+
+/// The "resumes after a kill": the operator's command is killed
+/// (SIGKILL) in the middle of a file, and run again: every game is
+/// counted once.
+async fn an_import_killed_mid_file_resumes_and_counts_every_game_once(app: &TestApp) {
+    use std::io::{BufRead, BufReader};
+
+    const GAMES: usize = 24_000;
+    let alice = app.member("Alice").await;
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("generated.pgn");
+    std::fs::write(&path, generated_database(GAMES)).unwrap();
+    let database_url = app.state().settings.database_url.clone();
+    let mut first = import_command(&path, &database_url, folder.path());
+    first.stdout(std::process::Stdio::piped());
+    let path_shown = path.display().to_string();
+    let killed_at = tokio::task::spawn_blocking(move || {
+        let mut child = first.spawn().unwrap();
+        let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        // Killed once two batches are written, long before the end.
+        let mut read = 0;
+        for line in lines {
+            let line = line.unwrap();
+            assert!(
+                !line.starts_with(&path_shown),
+                "finished before the kill: {line}"
+            );
+            read = line.split(' ').next().unwrap().parse::<usize>().unwrap();
+            if read >= 1_000 {
+                break;
+            }
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        read
+    })
+    .await
+    .unwrap();
+    assert!((1_000..GAMES).contains(&killed_at), "{killed_at}");
+
+    let mut again = import_command(&path, &database_url, folder.path());
+    let output = tokio::task::spawn_blocking(move || again.output().unwrap())
+        .await
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains(&format!(
+            "{GAMES} games read, {GAMES} added, the whole file"
+        )),
+        "{said}"
+    );
+    // The second run did go on from where the first was killed: it wrote
+    // batches of its own (a run over a finished file writes none).
+    let batches = said.lines().filter(|l| l.ends_with(" s)")).count();
+    assert!(batches >= 1, "{said}");
+    let resumed_from = said.lines().next().unwrap().split(' ').next().unwrap();
+    assert!(resumed_from.parse::<usize>().unwrap() > killed_at, "{said}");
+    // Every game once: each first move's count is the games that played it.
+    let answer = alice.get("/api/explorer?source=imported").await.json;
+    let mut expected: BTreeMap<String, [i64; 3]> = BTreeMap::new();
+    for n in 0..GAMES {
+        expected
+            .entry(LINES[n % LINES.len()].1.to_owned())
+            .or_default()[n % 3] += 1;
+    }
+    assert_eq!(explorer_counts(&answer), expected);
 }
