@@ -136,15 +136,20 @@ impl Store {
 }
 
 impl Tx {
-    /// How many subscriptions `member` has.
+    /// How many subscriptions `member` has besides the device of
+    /// `endpoint` (which, subscribing again, replaces its own row).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn count_push_subscriptions(&mut self, member: MemberId) -> StoreResult<i64> {
+    pub async fn count_other_push_subscriptions(
+        &mut self,
+        member: MemberId,
+        endpoint: &str,
+    ) -> StoreResult<i64> {
         let (count,): (i64,) = Source::Write(self)
             .first(
-                "SELECT COUNT(*) FROM push_subscriptions WHERE user_id = $1",
-                &[Arg::Member(member)],
+                "SELECT COUNT(*) FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2",
+                &[Arg::Member(member), Arg::Text(endpoint)],
             )
             .await?
             .unwrap_or((0,));

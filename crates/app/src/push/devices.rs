@@ -104,13 +104,11 @@ pub async fn turn_push_on(
     }
     let label: String = new.label.trim().chars().take(LABEL_MAX).collect();
     let mut tx = state.store.begin().await?;
-    let known = state
-        .store
-        .push_subscriptions(member)
+    if tx
+        .count_other_push_subscriptions(member, new.endpoint)
         .await?
-        .iter()
-        .any(|s| s.endpoint == new.endpoint);
-    if !known && tx.count_push_subscriptions(member).await? >= DEVICES_MAX {
+        >= DEVICES_MAX
+    {
         return Err(DeviceError::TooMany);
     }
     tx.save_push_subscription(
