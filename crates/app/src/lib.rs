@@ -34,6 +34,7 @@
 //!   docs/architecture.md.
 
 pub mod accounts;
+pub mod analysis;
 pub mod api_calls;
 pub mod background;
 pub mod calendar;

@@ -2,6 +2,7 @@
 //! state. The current time and any randomness are passed in by the caller.
 
 pub mod account;
+pub mod analysis;
 pub mod club;
 pub mod conduct;
 pub mod game;

@@ -14,10 +14,10 @@
 //!   docs/architecture.md.
 
 pub use redqueen_app::{
-    accounts, api_calls, background, calendar, clock, clubs, conduct, config, deadlines, departure,
-    events, explorer, explorer_import, flag, game_streams, games, gems, i18n, jobs, mail, metrics,
-    monitoring, operator, play, players, presence, push, ratings, records, relay, secret, state,
-    throttle, token_cache, tournaments, vacation,
+    accounts, analysis, api_calls, background, calendar, clock, clubs, conduct, config, deadlines,
+    departure, events, explorer, explorer_import, flag, game_streams, games, gems, i18n, jobs,
+    mail, metrics, monitoring, operator, play, players, presence, push, ratings, records, relay,
+    secret, state, throttle, token_cache, tournaments, vacation,
 };
 
 pub mod app;

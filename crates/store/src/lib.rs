@@ -8,6 +8,7 @@
 mod access_tokens;
 mod account_tokens;
 mod accounts;
+mod analysis;
 mod backend;
 mod backup;
 mod blocks;

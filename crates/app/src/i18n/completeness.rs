@@ -31,6 +31,10 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("clock-mode", &["fr"]),
     // Dutch says "opening" too.
     ("game-opening", &["nl"]),
+    // The chess words "Engine" (de, nl, pt) and "Blunder" (nl).
+    ("analysis-engine", &["de", "nl", "pt"]),
+    ("analysis-blunder", &["nl"]),
+    ("analysis-blunders", &["nl"]),
     ("clock-mode-standard", &["de", "fr", "it"]),
     ("club-card-rating", &["nl", "pt"]),
     ("club-director-mark", &["es"]),

@@ -65,7 +65,7 @@ pub use seats::Seats;
 pub use speed::Speed;
 pub use stamps::{last_stamp, push_stamp, read_stamps};
 pub(crate) use state::parse_fen;
-pub use state::{Game, MoveRecord, MoveStep, Origin};
+pub use state::{Game, MoveRecord, MoveStep, Origin, dests_of};
 pub use status::GameStatus;
 pub use stored::StoredGame;
 pub use time_control::{FischerIncrement, GameDays, MoveDays, TimeControl, TimeControlError};

@@ -376,31 +376,14 @@ impl Game {
         self.position.is_check()
     }
 
-    /// The legal moves of the player to move as origin square → destination
-    /// squares (the browser board's `dests`, which names them). Castling
-    /// is listed both as the king's two-square step and as the king onto
-    /// its rook, so either gesture works. Empty once the game is over.
+    /// The legal moves of the player to move ([`dests_of`]); empty once
+    /// the game is over.
     #[must_use]
     pub fn dests(&self) -> BTreeMap<Square, Vec<Square>> {
-        let mut dests: BTreeMap<Square, Vec<Square>> = BTreeMap::new();
         if self.outcome.is_some() {
-            return dests;
+            return BTreeMap::new();
         }
-        for m in self.position.legal_moves() {
-            let UciMove::Normal { from, to, .. } = uci(m) else {
-                continue;
-            };
-            let targets = dests.entry(from).or_default();
-            targets.push(to);
-            if m.is_castle() {
-                targets.push(m.to());
-            }
-        }
-        for targets in dests.values_mut() {
-            targets.sort();
-            targets.dedup();
-        }
-        dests
+        dests_of(&self.position)
     }
 
     /// The player with a standing draw offer, if any.
@@ -461,6 +444,30 @@ pub(super) fn start_position(initial_fen: Option<&str>) -> Result<Chess, RecordE
 
 /// Parses a FEN of a legal standard chess position. An en passant square
 /// no pawn could have skipped is dropped, as other tools write them.
+/// The legal moves of the player to move in `position` as origin square →
+/// destination squares (the browser board's `dests`). Castling is listed
+/// both as the king's two-square step and as the king onto its rook, so
+/// either gesture works.
+#[must_use]
+pub fn dests_of(position: &Chess) -> BTreeMap<Square, Vec<Square>> {
+    let mut dests: BTreeMap<Square, Vec<Square>> = BTreeMap::new();
+    for m in position.legal_moves() {
+        let UciMove::Normal { from, to, .. } = uci(m) else {
+            continue;
+        };
+        let targets = dests.entry(from).or_default();
+        targets.push(to);
+        if m.is_castle() {
+            targets.push(m.to());
+        }
+    }
+    for targets in dests.values_mut() {
+        targets.sort();
+        targets.dedup();
+    }
+    dests
+}
+
 pub(crate) fn parse_fen(text: &str) -> Result<Chess, RecordError> {
     let invalid = || RecordError::InvalidFen(text.to_owned());
     text.trim()

@@ -1,102 +1,142 @@
 //! Static files, compiled into the binary: running the server needs no
 //! files beside it (and no Node). The chessground files are vendored from
-//! the npm package pinned by `web/package-lock.json`.
+//! the npm package pinned by `web/package-lock.json`, the engine's from
+//! the one pinned by `web/engine/package-lock.json` (`web/tools/vendor.sh`).
 
 use axum::Router;
 use axum::extract::Path;
-use axum::http::header;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 use crate::http::PageError;
 use crate::state::AppState;
 
+/// The engine's worker script (docs/analysis.md), which compiles the
+/// engine's WebAssembly: its policy allows that, and nothing else more.
+const ENGINE_WORKER: &str = "vendor/stockfish/stockfish-19-lite-single.js";
+
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &str); 17] = [
+const FILES: [(&str, &str, &[u8]); 24] = [
     (
         "manifest.webmanifest",
         "application/manifest+json",
-        include_str!("../../assets/manifest.webmanifest"),
+        include_bytes!("../../assets/manifest.webmanifest"),
     ),
     (
         "openapi.json",
         "application/json",
-        include_str!("../../assets/openapi.json"),
+        include_bytes!("../../assets/openapi.json"),
     ),
     (
         "favicon.svg",
         "image/svg+xml",
-        include_str!("../../assets/favicon.svg"),
+        include_bytes!("../../assets/favicon.svg"),
     ),
     (
         "site.css",
         "text/css; charset=utf-8",
-        include_str!("../../assets/site.css"),
+        include_bytes!("../../assets/site.css"),
     ),
     (
         "game.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/game.js"),
+        include_bytes!("../../assets/game.js"),
     ),
     (
         "site.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/site.js"),
+        include_bytes!("../../assets/site.js"),
     ),
     (
         "follow.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/follow.js"),
+        include_bytes!("../../assets/follow.js"),
     ),
     (
         "lobby.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/lobby.js"),
+        include_bytes!("../../assets/lobby.js"),
     ),
     (
         "explorer.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/explorer.js"),
+        include_bytes!("../../assets/explorer.js"),
     ),
     (
         "push.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/push.js"),
+        include_bytes!("../../assets/push.js"),
     ),
     (
         "print.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/print.js"),
+        include_bytes!("../../assets/print.js"),
     ),
     (
         "clocks.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/clocks.js"),
+        include_bytes!("../../assets/clocks.js"),
     ),
     (
         "sounds.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/sounds.js"),
+        include_bytes!("../../assets/sounds.js"),
     ),
     (
         "vendor/chessground/chessground.min.js",
         "text/javascript; charset=utf-8",
-        include_str!("../../assets/vendor/chessground/chessground.min.js"),
+        include_bytes!("../../assets/vendor/chessground/chessground.min.js"),
     ),
     (
         "vendor/chessground/chessground.base.css",
         "text/css; charset=utf-8",
-        include_str!("../../assets/vendor/chessground/chessground.base.css"),
+        include_bytes!("../../assets/vendor/chessground/chessground.base.css"),
     ),
     (
         "vendor/chessground/chessground.brown.css",
         "text/css; charset=utf-8",
-        include_str!("../../assets/vendor/chessground/chessground.brown.css"),
+        include_bytes!("../../assets/vendor/chessground/chessground.brown.css"),
     ),
     (
         "vendor/chessground/chessground.cburnett.css",
         "text/css; charset=utf-8",
-        include_str!("../../assets/vendor/chessground/chessground.cburnett.css"),
+        include_bytes!("../../assets/vendor/chessground/chessground.cburnett.css"),
+    ),
+    (
+        "analysis.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/analysis.js"),
+    ),
+    (
+        "engine.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/engine.js"),
+    ),
+    (
+        "judgement.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/judgement.js"),
+    ),
+    (
+        "eval_graph.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/eval_graph.js"),
+    ),
+    (
+        ENGINE_WORKER,
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/vendor/stockfish/stockfish-19-lite-single.js"),
+    ),
+    (
+        "vendor/stockfish/stockfish-19-lite-single.wasm",
+        "application/wasm",
+        include_bytes!("../../assets/vendor/stockfish/stockfish-19-lite-single.wasm"),
+    ),
+    (
+        "vendor/stockfish/Copying.txt",
+        "text/plain; charset=utf-8",
+        include_bytes!("../../assets/vendor/stockfish/Copying.txt"),
     ),
 ];
 
@@ -130,12 +170,19 @@ async fn file(Path(path): Path<String>) -> Result<Response, PageError> {
         .iter()
         .find(|(name, _, _)| *name == path)
         .ok_or(PageError::NotFound)?;
-    Ok((
+    let mut response = (
         [
             (header::CONTENT_TYPE, *content_type),
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         *content,
     )
-        .into_response())
+        .into_response();
+    if path == ENGINE_WORKER {
+        response.headers_mut().insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"),
+        );
+    }
+    Ok(response)
 }

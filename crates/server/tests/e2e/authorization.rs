@@ -397,6 +397,16 @@ const ROWS: &[Row] = &[
     ("post", "/settings/board", "/settings/board", Policy::Member),
     ("get", "/{id}", "/{G}", Policy::Anyone),
     ("get", "/{id}/state", "/{G}/state", Policy::Anyone),
+    // The matrix's game is in progress: its analysis is refused to all
+    // (analysis.rs); a made-up game's is not found.
+    (
+        "get",
+        "/{id}/analysis",
+        "/nosuchgame/analysis",
+        Policy::Anyone,
+    ),
+    ("get", "/analysis", "/analysis", Policy::Anyone),
+    ("get", "/analysis/line", "/analysis/line", Policy::Anyone),
     ("get", "/{id}/events", "/{G}/events", Policy::Anyone),
     ("get", "/{id}/socket", "/{G}/socket", Policy::Anyone),
     ("post", "/{id}/move", "/{G}/move", Policy::GamePage),

@@ -12,6 +12,7 @@ mod support;
 
 mod account_deletion;
 mod accounts;
+mod analysis;
 mod api_call_limits;
 mod authorization;
 mod backup;

@@ -1,6 +1,7 @@
 //! The site's pages.
 
 mod account_deletion;
+mod analysis;
 mod blocks;
 mod board_settings;
 mod bot_account;
@@ -99,6 +100,7 @@ pub fn router() -> Router<AppState> {
         .route("/privacy", get(privacy::show))
         .merge(conduct::router())
         .merge(play::router())
+        .merge(analysis::router())
         .merge(players::router())
         .merge(clubs::router())
         .merge(tournaments::router())

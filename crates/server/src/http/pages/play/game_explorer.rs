@@ -19,6 +19,11 @@ pub fn explorer_card(ctx: &PageCtx, loaded: &LoadedGame) -> Markup {
             }
         };
     }
+    explorer_card_open(ctx)
+}
+
+/// The explorer's card, open: also beside the analysis board.
+pub(crate) fn explorer_card_open(ctx: &PageCtx) -> Markup {
     html! {
         section.card #explorer data-results=(ctx.t("explorer-results")) {
             h2 { (ctx.t("explorer-title")) }

@@ -12,6 +12,7 @@ pub(crate) use game::render as game_page;
 mod game_actions;
 mod game_board;
 mod game_explorer;
+pub(crate) use game_explorer::explorer_card_open;
 mod game_live;
 mod game_moves;
 mod game_over;
