@@ -1,7 +1,9 @@
 //! The opening explorer's index (docs/openings.md): per position, the
-//! moves played from it counted by slice (speed, rating band, month), and
-//! the games that reached it; finished games join it through a job that
-//! claims each game once.
+//! moves played from it counted by slice (month, speed, rating band) and
+//! of all time (month [`ALL_TIME`]), and the games that reached it;
+//! finished games join it through a job that claims each game once.
+
+use std::collections::HashMap;
 
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
@@ -13,6 +15,14 @@ pub const SITE_GAMES: i64 = 0;
 
 /// The games the operator imported (`redqueen explorer import`).
 pub const IMPORTED_GAMES: i64 = 1;
+
+/// The month of the rows that count a slice over all months: a query
+/// without a period reads these alone.
+const ALL_TIME: i32 = -1;
+
+/// Rows written per statement: 11 values each, under both backends' limits
+/// of bound parameters.
+const ROWS_PER_STATEMENT: usize = 500;
 
 /// Counts to add to one position's move in one slice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,9 +117,23 @@ impl Store {
             // PostgreSQL sums BIGINT as NUMERIC: cast back for both.
             "SELECT uci, CAST(SUM(white) AS BIGINT) AS white, CAST(SUM(draws) AS BIGINT) AS draws, \
              CAST(SUM(black) AS BIGINT) AS black, CAST(SUM(rating_sum) AS BIGINT) AS rating_sum, \
-             CAST(SUM(rated) AS BIGINT) AS rated FROM explorer_moves \
+             CAST(SUM(rated) AS BIGINT) AS rated FROM explorer_counts \
              WHERE source = $1 AND position = $2",
         );
+        // Without a period, the all-time rows; with one, the months' range
+        // (a month unknown to an import, 0, is in no period).
+        if filter.since.is_none() && filter.until.is_none() {
+            let n = bind(&mut args, Arg::Int(i64::from(ALL_TIME)));
+            sql.push_str(&format!(" AND month = {n}"));
+        } else {
+            let since = filter.since.unwrap_or(1).max(1);
+            let n = bind(&mut args, Arg::Int(i64::from(since)));
+            sql.push_str(&format!(" AND month >= {n}"));
+            if let Some(until) = filter.until {
+                let n = bind(&mut args, Arg::Int(i64::from(until)));
+                sql.push_str(&format!(" AND month <= {n}"));
+            }
+        }
         // The values are this crate's own numbers and the speeds' names,
         // bound as parameters all the same.
         let speeds: Vec<&str> = filter.speeds.iter().map(String::as_str).collect();
@@ -127,14 +151,6 @@ impl Store {
                 .map(|b| bind(&mut args, Arg::Int(i64::from(*b))))
                 .collect();
             sql.push_str(&format!(" AND band IN ({})", list.join(", ")));
-        }
-        if let Some(since) = filter.since {
-            let n = bind(&mut args, Arg::Int(i64::from(since)));
-            sql.push_str(&format!(" AND month >= {n}"));
-        }
-        if let Some(until) = filter.until {
-            let n = bind(&mut args, Arg::Int(i64::from(until)));
-            sql.push_str(&format!(" AND month <= {n}"));
         }
         sql.push_str(" GROUP BY uci");
         Source::Read(self).all(&sql, &args).await
@@ -244,7 +260,8 @@ impl Tx {
         Ok(())
     }
 
-    /// Adds `counts` to `source`'s explorer.
+    /// Adds `counts` to `source`'s explorer: to their months' rows and to
+    /// the all-time rows of their slices, many rows a statement.
     ///
     /// # Errors
     /// The database failed.
@@ -253,32 +270,52 @@ impl Tx {
         source: i64,
         counts: &[ExplorerCount],
     ) -> StoreResult<()> {
-        for count in counts {
-            self.run(
-                "INSERT INTO explorer_moves (source, position, speed, band, month, uci, white, draws, \
-                 black, rating_sum, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-                 ON CONFLICT (source, position, speed, band, month, uci) DO UPDATE SET \
-                 white = explorer_moves.white + excluded.white, \
-                 draws = explorer_moves.draws + excluded.draws, \
-                 black = explorer_moves.black + excluded.black, \
-                 rating_sum = explorer_moves.rating_sum + excluded.rating_sum, \
-                 rated = explorer_moves.rated + excluded.rated",
-                &[
-                    Arg::Int(source),
-                    Arg::Int(count.position),
-                    Arg::Text(&count.speed),
-                    Arg::Int(i64::from(count.band)),
-                    Arg::Int(i64::from(count.month)),
-                    Arg::Text(&count.uci),
-                    Arg::Int(count.white),
-                    Arg::Int(count.draws),
-                    Arg::Int(count.black),
-                    Arg::Int(count.rating_sum),
-                    Arg::Int(count.rated),
-                ],
-            )
-            .await?;
+        let all_time = all_time(counts);
+        for chunk in counts.chunks(ROWS_PER_STATEMENT) {
+            self.upsert_counts(source, chunk).await?;
         }
+        for chunk in all_time.chunks(ROWS_PER_STATEMENT) {
+            self.upsert_counts(source, chunk).await?;
+        }
+        Ok(())
+    }
+
+    /// Adds `counts`, each to its own row (no two with the same key: one
+    /// statement may not change a row twice).
+    async fn upsert_counts(&mut self, source: i64, counts: &[ExplorerCount]) -> StoreResult<()> {
+        let mut args = Vec::with_capacity(counts.len() * 11);
+        let mut rows = Vec::with_capacity(counts.len());
+        for count in counts {
+            let values: Vec<String> = [
+                Arg::Int(source),
+                Arg::Int(count.position),
+                Arg::Int(i64::from(count.month)),
+                Arg::Text(&count.speed),
+                Arg::Int(i64::from(count.band)),
+                Arg::Text(&count.uci),
+                Arg::Int(count.white),
+                Arg::Int(count.draws),
+                Arg::Int(count.black),
+                Arg::Int(count.rating_sum),
+                Arg::Int(count.rated),
+            ]
+            .into_iter()
+            .map(|arg| bind(&mut args, arg))
+            .collect();
+            rows.push(format!("({})", values.join(", ")));
+        }
+        let sql = format!(
+            "INSERT INTO explorer_counts (source, position, month, speed, band, uci, white, draws, \
+             black, rating_sum, rated) VALUES {} \
+             ON CONFLICT (source, position, month, speed, band, uci) DO UPDATE SET \
+             white = explorer_counts.white + excluded.white, \
+             draws = explorer_counts.draws + excluded.draws, \
+             black = explorer_counts.black + excluded.black, \
+             rating_sum = explorer_counts.rating_sum + excluded.rating_sum, \
+             rated = explorer_counts.rated + excluded.rated",
+            rows.join(", ")
+        );
+        self.run(&sql, &args).await?;
         Ok(())
     }
 
@@ -335,4 +372,32 @@ impl Tx {
         .await?;
         Ok(())
     }
+}
+
+/// The all-time counts of `counts`' slices: their months' counts summed.
+fn all_time(counts: &[ExplorerCount]) -> Vec<ExplorerCount> {
+    let mut sums: HashMap<(i64, &str, i32, &str), ExplorerCount> = HashMap::new();
+    for count in counts {
+        let key = (
+            count.position,
+            count.speed.as_str(),
+            count.band,
+            count.uci.as_str(),
+        );
+        let sum = sums.entry(key).or_insert_with(|| ExplorerCount {
+            month: ALL_TIME,
+            white: 0,
+            draws: 0,
+            black: 0,
+            rating_sum: 0,
+            rated: 0,
+            ..count.clone()
+        });
+        sum.white += count.white;
+        sum.draws += count.draws;
+        sum.black += count.black;
+        sum.rating_sum += count.rating_sum;
+        sum.rated += count.rated;
+    }
+    sums.into_values().collect()
 }
