@@ -186,7 +186,8 @@ def client(
     url: str, token: str, timeout=REQUEST_TIMEOUT
 ) -> tuple[berserk.Client, TimedTokenSession]:
     session = TimedTokenSession(token, timeout)
-    return berserk.Client(session, base_url=url), session
+    # lichess answers its explorer at a host of its own: here, the same one.
+    return berserk.Client(session, base_url=url, explorer_url=url), session
 
 
 class Stream:
@@ -1053,6 +1054,30 @@ def run(url: str, alice_token: str, bob_token: str) -> None:
             ),
             "bad": None,
         },
+    )
+
+    # 8b. The opening explorer at the paths of lichess's explorer.
+    step('opening_explorer.get_lichess_games(play=["e2e4"]) -> GET /lichess?play=e2e4')
+    after_e4 = alice.client.opening_explorer.get_lichess_games(play=["e2e4"], speeds=["correspondence"])
+    expect(
+        "the explorer after 1.e4",
+        after_e4,
+        {
+            "opening.eco": "B00",
+            "opening.name": "King's Pawn Game",
+            "moves": That("a list", lambda v: isinstance(v, list)),
+            "topGames": [],
+        },
+    )
+    for move in after_e4["moves"]:
+        expect("a move of the explorer", move, {"uci": That("UCI", lambda v: isinstance(v, str) and len(v) >= 4)})
+    step("opening_explorer.get_masters_games(since=1952) -> GET /masters?since=1952")
+    masters = alice.client.opening_explorer.get_masters_games(since=1952, until=2024)
+    expect("the masters' explorer", masters, {"white": 0, "draws": 0, "black": 0, "moves": []})
+    refused(
+        "a variant not played here",
+        400,
+        lambda: alice.client.opening_explorer.get_lichess_games(variant="crazyhouse"),
     )
 
     # 9. Game C: a live game.

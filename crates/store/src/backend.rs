@@ -60,6 +60,9 @@ pub struct Store {
 /// of a million games alike (docs/benchmarks.md, issue 35).
 pub(crate) const MMAP_BYTES: &str = "0";
 
+/// The SQLite writer's page cache: 64 MiB (a negative size is in KiB).
+const WRITER_CACHE_KIB: &str = "-65536";
+
 /// How much a commit on SQLite survives (PostgreSQL is set on its server).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Durability {
@@ -129,6 +132,11 @@ impl Store {
             let conn = options
                 .clone()
                 .pragma("wal_autocheckpoint", "0")
+                // The writer's big transactions (an explorer import's
+                // batch: ~300,000 rows over the whole index) keep their
+                // pages in memory rather than spilling them to the WAL
+                // again and again (docs/benchmarks.md, the explorer).
+                .pragma("cache_size", WRITER_CACHE_KIB)
                 .connect()
                 .await?;
             let direct = DirectSaves::open(options.get_filename(), durability)?;

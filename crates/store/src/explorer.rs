@@ -20,9 +20,11 @@ pub const IMPORTED_GAMES: i64 = 1;
 /// without a period reads these alone.
 const ALL_TIME: i32 = -1;
 
-/// Rows written per statement: 11 values each, under both backends' limits
-/// of bound parameters.
-const ROWS_PER_STATEMENT: usize = 500;
+/// Rows written per statement. Not more: SQLite finds each `$n` of a
+/// statement among those before it one by one, so a statement's cost grows
+/// with the square of its parameters (500 rows, 5,500 parameters, cost
+/// ~100 µs a row).
+const ROWS_PER_STATEMENT: usize = 64;
 
 /// Counts to add to one position's move in one slice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -270,7 +272,12 @@ impl Tx {
         source: i64,
         counts: &[ExplorerCount],
     ) -> StoreResult<()> {
-        let all_time = all_time(counts);
+        // In the key's order: each page of the index is visited once.
+        let mut counts: Vec<&ExplorerCount> = counts.iter().collect();
+        counts.sort_by(|a, b| key_of(a).cmp(&key_of(b)));
+        let mut all_time = all_time(&counts);
+        all_time.sort_by(|a, b| key_of(a).cmp(&key_of(b)));
+        let all_time: Vec<&ExplorerCount> = all_time.iter().collect();
         for chunk in counts.chunks(ROWS_PER_STATEMENT) {
             self.upsert_counts(source, chunk).await?;
         }
@@ -282,7 +289,7 @@ impl Tx {
 
     /// Adds `counts`, each to its own row (no two with the same key: one
     /// statement may not change a row twice).
-    async fn upsert_counts(&mut self, source: i64, counts: &[ExplorerCount]) -> StoreResult<()> {
+    async fn upsert_counts(&mut self, source: i64, counts: &[&ExplorerCount]) -> StoreResult<()> {
         let mut args = Vec::with_capacity(counts.len() * 11);
         let mut rows = Vec::with_capacity(counts.len());
         for count in counts {
@@ -374,8 +381,19 @@ impl Tx {
     }
 }
 
+/// A count's place in the index's key after the source.
+fn key_of(count: &ExplorerCount) -> (i64, i32, &str, i32, &str) {
+    (
+        count.position,
+        count.month,
+        &count.speed,
+        count.band,
+        &count.uci,
+    )
+}
+
 /// The all-time counts of `counts`' slices: their months' counts summed.
-fn all_time(counts: &[ExplorerCount]) -> Vec<ExplorerCount> {
+fn all_time(counts: &[&ExplorerCount]) -> Vec<ExplorerCount> {
     let mut sums: HashMap<(i64, &str, i32, &str), ExplorerCount> = HashMap::new();
     for count in counts {
         let key = (
@@ -391,7 +409,7 @@ fn all_time(counts: &[ExplorerCount]) -> Vec<ExplorerCount> {
             black: 0,
             rating_sum: 0,
             rated: 0,
-            ..count.clone()
+            ..(*count).clone()
         });
         sum.white += count.white;
         sum.draws += count.draws;

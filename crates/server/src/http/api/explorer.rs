@@ -4,6 +4,12 @@
 //! counts and `averageRating`, `recentGames`, `opening`). Open to anyone:
 //! the seed allows opening databases, and the explorer shows only what
 //! finished games already show.
+//!
+//! lichess answers its explorer at a host of its own, at `/lichess` and
+//! `/masters`; so does the site at its root, for a client whose explorer
+//! address is set to it (berserk's `explorer_url`): `/lichess` for the
+//! site's games, `/masters` for the imported ones, with years for the
+//! masters' period.
 
 use axum::extract::{RawQuery, State};
 use axum::response::{IntoResponse, Response};
@@ -55,6 +61,20 @@ fn month(params: &Params, name: &str) -> Result<Option<i32>, ApiError> {
     Ok(Some(year * 100 + month))
 }
 
+/// A year as lichess's masters' explorer takes it, `1952`, as its first
+/// month (`since`) or its last (`until`).
+fn year(params: &Params, name: &str, month: i32) -> Result<Option<i32>, ApiError> {
+    let Some(value) = params.get(name) else {
+        return Ok(None);
+    };
+    let year: i32 = value
+        .parse()
+        .ok()
+        .filter(|y| (1000..=9999).contains(y))
+        .ok_or_else(|| field_error(name, "Invalid value: a year as YYYY"))?;
+    Ok(Some(year * 100 + month))
+}
+
 fn count(params: &Params, name: &str, default: usize, max: usize) -> Result<usize, ApiError> {
     match params.int(name)? {
         None => Ok(default),
@@ -63,8 +83,25 @@ fn count(params: &Params, name: &str, default: usize, max: usize) -> Result<usiz
     }
 }
 
+/// Which games a request is for, and how it writes its period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Asked {
+    /// `/api/explorer`: `source` says, months as `YYYY-MM`.
+    Either,
+    /// `/lichess`: the site's games, months as `YYYY-MM`.
+    Site,
+    /// `/masters`: the imported games, years.
+    Masters,
+}
+
 /// The request in the query, every value checked.
-fn request(params: &Params) -> Result<ExplorerRequest, ApiError> {
+fn request(params: &Params, asked: Asked) -> Result<ExplorerRequest, ApiError> {
+    if params.get("variant").is_some_and(|v| v != "standard") {
+        return Err(field_error(
+            "variant",
+            "Invalid value: only standard chess is played here",
+        ));
+    }
     let mut speeds = Vec::new();
     for name in list(params, "speeds") {
         let speed: Speed = name
@@ -86,10 +123,17 @@ fn request(params: &Params) -> Result<ExplorerRequest, ApiError> {
             })?;
         bands.push(band);
     }
-    let imported = match params.get("source") {
-        None | Some("site") => false,
-        Some("imported") => true,
-        Some(_) => return Err(field_error("source", "Invalid value: site or imported")),
+    let imported = match (asked, params.get("source")) {
+        (Asked::Site, _) | (Asked::Either, None | Some("site")) => false,
+        (Asked::Masters, _) | (Asked::Either, Some("imported")) => true,
+        (Asked::Either, Some(_)) => {
+            return Err(field_error("source", "Invalid value: site or imported"));
+        }
+    };
+    let (since, until) = if asked == Asked::Masters {
+        (year(params, "since", 1)?, year(params, "until", 12)?)
+    } else {
+        (month(params, "since")?, month(params, "until")?)
     };
     Ok(ExplorerRequest {
         imported,
@@ -101,19 +145,35 @@ fn request(params: &Params) -> Result<ExplorerRequest, ApiError> {
         filter: ExplorerFilter {
             speeds,
             bands,
-            since: month(params, "since")?,
-            until: month(params, "until")?,
+            since,
+            until,
         },
         moves: count(params, "moves", MOVES, MOVES_MAX)?,
         recent_games: count(params, "recentGames", RECENT, RECENT_MAX)?,
     })
 }
 
-pub async fn explorer(
+/// `GET /api/explorer`.
+pub async fn explorer(state: State<AppState>, query: RawQuery) -> Result<Response, ApiError> {
+    answer(state, query, Asked::Either).await
+}
+
+/// `GET /lichess`: the site's games.
+pub async fn site(state: State<AppState>, query: RawQuery) -> Result<Response, ApiError> {
+    answer(state, query, Asked::Site).await
+}
+
+/// `GET /masters`: the imported games.
+pub async fn masters(state: State<AppState>, query: RawQuery) -> Result<Response, ApiError> {
+    answer(state, query, Asked::Masters).await
+}
+
+async fn answer(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
+    asked: Asked,
 ) -> Result<Response, ApiError> {
-    let request = request(&Params::from_query(query.as_deref()))?;
+    let request = request(&Params::from_query(query.as_deref()), asked)?;
     let view = match explore(&state, &request).await {
         Ok(view) => view,
         Err(ExplorerError::Position(error)) => {

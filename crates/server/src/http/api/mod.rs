@@ -139,6 +139,8 @@ pub fn router() -> Router<AppState> {
         .route("/game/export/{id}", get(export::game))
         .route("/api/games/user/{username}", get(export::by_user))
         .route("/api/explorer", get(explorer::explorer))
+        .route("/lichess", get(explorer::site))
+        .route("/masters", get(explorer::masters))
         .route("/api/user/{username}", get(users::show))
         .route("/api/users/status", get(users::status))
         .route(
