@@ -64,3 +64,16 @@ test("on a phone the Notifications and Calendar pages fit the screen", async () 
   assert.ok(await widthOf(phone) <= PHONE.width, `calendar: ${await widthOf(phone)}`);
   await phone.context().close();
 });
+
+test("on a phone the analysis board fits the screen", async () => {
+  site.member("Rita");
+  const phone = await logIn(browser, site, "Rita", PHONE);
+  const pgn = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O";
+  await phone.goto(`${site.base}/analysis?setup=${encodeURIComponent(pgn)}`);
+  await phone.locator('#moves button.san[data-ply="16"]').waitFor();
+  assert.ok(await widthOf(phone) <= PHONE.width, `analysis: ${await widthOf(phone)}`);
+  // The board takes the screen's width beside the evaluation bar.
+  const board = await phone.locator("#board").boundingBox();
+  assert.ok(board.width > PHONE.width * 0.8, `the board is ${board.width} wide`);
+  await phone.context().close();
+});

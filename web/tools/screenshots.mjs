@@ -169,6 +169,26 @@ for (const [name, path] of shots) {
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   console.log(`${out}/${name}.png`);
 }
+// The opening explorer beside a correspondence game in progress, once the
+// finished games have joined it (the demo's jobs run every second).
+await page.goto(`${base}/${live}`);
+await page.locator("#explorer-moves tbody tr").first().waitFor({ timeout: 15000 }).catch(async () => {
+  await page.reload();
+  await page.locator("#explorer-moves tbody tr").first().waitFor({ timeout: 15000 });
+});
+await page.screenshot({ path: `${out}/explorer-correspondence.png`, fullPage: true });
+console.log(`${out}/explorer-correspondence.png`);
+// A finished game analysed by the engine in the browser: the graph, the
+// accuracy, the blunder marked, the position after it.
+await page.goto(`${base}/${finished}/analysis`);
+await page.click("#analyse");
+await page.waitForFunction(() => !document.getElementById("analyse").disabled && document.querySelector("#moves [data-judgement]"), null, { timeout: 120000 });
+await page.click('#moves button.san[data-ply="6"]');
+await page.waitForFunction(() => document.getElementById("engine-line").textContent.includes("#"));
+// The board's move animation (200 ms) and the bar's transition (300 ms) over.
+await page.waitForTimeout(600);
+await page.screenshot({ path: `${out}/analysis.png`, fullPage: true });
+console.log(`${out}/analysis.png`);
 await page.goto(`${base}/clubs/${club.id}/events/${octo.id}/rounds/1`);
 await page.emulateMedia({ media: "print" });
 await page.screenshot({ path: `${out}/club-pairings-print.png` });

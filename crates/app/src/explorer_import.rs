@@ -23,6 +23,13 @@ use shakmaty::{Chess, Position};
 
 use crate::state::AppState;
 
+/// Games per batch unless the operator says otherwise: a batch's counts
+/// (~60 rows a game, ~350 MB for 50,000 games) are written in the order
+/// of the index's key, and a batch of few games changes a page of the
+/// index for nearly every row (positions are hashes), so bigger batches
+/// write far less (docs/benchmarks.md, the explorer).
+pub const DEFAULT_BATCH: usize = 50_000;
+
 /// How far an import went.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ImportProgress {

@@ -61,7 +61,7 @@ enum ExplorerCommand {
     Import {
         path: std::path::PathBuf,
         /// Games added up in memory and written per transaction.
-        #[arg(long, default_value_t = 5000)]
+        #[arg(long, default_value_t = crate::explorer_import::DEFAULT_BATCH)]
         batch: usize,
         /// Stop after this many batches (the next run goes on).
         #[arg(long)]

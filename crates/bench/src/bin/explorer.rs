@@ -28,7 +28,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use redqueen_app::clock::SystemClock;
 use redqueen_app::explorer::{ExplorerRequest, explore};
-use redqueen_app::explorer_import::import_pgn;
+use redqueen_app::explorer_import::{DEFAULT_BATCH, import_pgn};
 use redqueen_app::jobs::explore_finished_games;
 use redqueen_app::state::AppState;
 use redqueen_bench::latency::{add_percentiles, histogram, record};
@@ -243,7 +243,14 @@ async fn main() -> anyhow::Result<()> {
     )
     .await?;
     let started = Instant::now();
-    let progress = import_pgn(&state, &pgn, 5_000, None, |_| {}).await?;
+    let progress = import_pgn(&state, &pgn, DEFAULT_BATCH, None, |progress| {
+        eprintln!(
+            "{:.0} s: {} games imported",
+            started.elapsed().as_secs_f64(),
+            progress.games_added
+        );
+    })
+    .await?;
     let seconds = started.elapsed().as_secs_f64();
     report.add("games imported", progress.games_added);
     report.add(

@@ -173,18 +173,8 @@ const ROWS: &[Row] = &[
     ("get", "/offline", "/offline", Policy::Anyone),
     ("get", "/privacy", "/privacy", Policy::Anyone),
     ("get", "/api/explorer", "/api/explorer", Policy::Anyone),
-    (
-        "get",
-        "/lichess",
-        "/lichess",
-        Policy::Anyone,
-    ),
-    (
-        "get",
-        "/masters",
-        "/masters",
-        Policy::Anyone,
-    ),
+    ("get", "/lichess", "/lichess", Policy::Anyone),
+    ("get", "/masters", "/masters", Policy::Anyone),
     ("get", "/settings", "/settings", Policy::Member),
     ("post", "/settings/email", "/settings/email", Policy::Member),
     (

@@ -12,7 +12,7 @@ use redqueen_domain::analysis::Line;
 use super::line_json;
 use crate::http::PageCtx;
 use crate::http::layout::{Width, page, page_of_width, shown_name};
-use crate::http::pages::play::explorer_card_open;
+use crate::http::pages::play::{explorer_card_open, replay_nav};
 use crate::records::UserRow;
 
 /// The engine the page's worker runs (docs/analysis.md): Stockfish's lite
@@ -128,12 +128,7 @@ pub(super) fn render(
                         div.board-area { div #board.cg-wrap aria-label=(ctx.t("game-board")) {} }
                     }
                     div.board-tools {
-                        nav.replay aria-label=(ctx.t("game-replay")) {
-                            button #replay-first.secondary type="button" aria-label=(ctx.t("game-replay-first")) { "«" }
-                            button #replay-prev.secondary type="button" aria-label=(ctx.t("game-replay-previous")) { "‹" }
-                            button #replay-next.secondary type="button" aria-label=(ctx.t("game-replay-next")) { "›" }
-                            button #replay-last.secondary type="button" aria-label=(ctx.t("game-replay-last")) { "»" }
-                        }
+                        (replay_nav(ctx, false))
                         button #flip.secondary type="button" { (ctx.t("board-flip")) }
                     }
                     p #board-error.form-error role="alert" hidden {}
@@ -154,9 +149,10 @@ pub(super) fn render(
                             thead { tr {
                                 th scope="col" {}
                                 th scope="col" { (ctx.t("analysis-accuracy")) }
-                                th scope="col" { (ctx.t("analysis-inaccuracies")) }
-                                th scope="col" { (ctx.t("analysis-mistakes")) }
-                                th scope="col" { (ctx.t("analysis-blunders")) }
+                                // The marks the moves carry, named in full.
+                                th scope="col" { abbr title=(ctx.t("analysis-inaccuracies")) { "?!" } }
+                                th scope="col" { abbr title=(ctx.t("analysis-mistakes")) { "?" } }
+                                th scope="col" { abbr title=(ctx.t("analysis-blunders")) { "??" } }
                             } }
                             tbody {
                                 @for (color, name) in [("white", ctx.t("board-white")), ("black", ctx.t("board-black"))] {

@@ -68,12 +68,7 @@ pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
             (player_bar(view, bottom, "bottom"))
             p #board-error.form-error role="alert" hidden {}
             div.board-tools {
-                nav.replay aria-label=(ctx.t("game-replay")) hidden {
-                    button #replay-first.secondary type="button" aria-label=(ctx.t("game-replay-first")) { "«" }
-                    button #replay-prev.secondary type="button" aria-label=(ctx.t("game-replay-previous")) { "‹" }
-                    button #replay-next.secondary type="button" aria-label=(ctx.t("game-replay-next")) { "›" }
-                    button #replay-last.secondary type="button" aria-label=(ctx.t("game-replay-last")) { "»" }
-                }
+                (replay_nav(ctx, true))
                 button #flip.secondary type="button" { (ctx.t("board-flip")) }
                 label.check { input #confirm-moves type="checkbox" checked[confirm]; " " (ctx.t("board-confirm-moves")) }
                 // product.md §2: a move may carry a draw offer, whichever
@@ -141,6 +136,19 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
                         hidden[!running] aria-label=(ctx.t("game-move-time")) {}
                 }
             }
+        }
+    }
+}
+
+/// The replay's buttons (first, previous, next, last position), which the
+/// page's script shows when `hidden` (they do nothing without it).
+pub(crate) fn replay_nav(ctx: &PageCtx, hidden: bool) -> Markup {
+    html! {
+        nav.replay aria-label=(ctx.t("game-replay")) hidden[hidden] {
+            button #replay-first.secondary type="button" aria-label=(ctx.t("game-replay-first")) { "«" }
+            button #replay-prev.secondary type="button" aria-label=(ctx.t("game-replay-previous")) { "‹" }
+            button #replay-next.secondary type="button" aria-label=(ctx.t("game-replay-next")) { "›" }
+            button #replay-last.secondary type="button" aria-label=(ctx.t("game-replay-last")) { "»" }
         }
     }
 }

@@ -11,6 +11,7 @@ mod game;
 pub(crate) use game::render as game_page;
 mod game_actions;
 mod game_board;
+pub(crate) use game_board::replay_nav;
 mod game_explorer;
 pub(crate) use game_explorer::explorer_card_open;
 mod game_live;
