@@ -69,9 +69,10 @@ function render() {
     movable: { color: free ? turn : undefined, dests },
   });
   if (free && !destsAt.has(shown) && shown !== line.san.length) fetchDests(shown);
-  renderMoves();
-  renderEvaluation();
+  // The summary draws the moves with their marks; without it, plain.
   if (analysed) renderSummary();
+  else renderMoves();
+  renderEvaluation();
   document.dispatchEvent(new CustomEvent("board:position", { detail: { fen } }));
   if (analysed && !passing) searchShown();
 }
