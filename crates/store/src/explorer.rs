@@ -1,7 +1,13 @@
 //! The opening explorer's index (docs/openings.md): per position, the
-//! moves played from it counted by slice (month, speed, rating band) and
-//! of all time (month [`ALL_TIME`]), and the games that reached it;
-//! finished games join it through a job that claims each game once.
+//! moves played from it counted by slice (month, speed, rating band), by
+//! year and of all time, and the games that reached it; finished games
+//! join it through a job that claims each game once.
+//!
+//! The `month` of a row of counts says what it sums: a month `YYYYMM`
+//! (101 to 999912), a year (`-YYYY00`, [`year_row`]), all time
+//! ([`ALL_TIME`]), or, for an imported game without a date, 0 (in no
+//! period, only in all time). Year rows sort before every month and apart
+//! from them, so the years of a period are one short range of the key.
 
 use std::collections::HashMap;
 
@@ -19,6 +25,61 @@ pub const IMPORTED_GAMES: i64 = 1;
 /// The month of the rows that count a slice over all months: a query
 /// without a period reads these alone.
 const ALL_TIME: i32 = -1;
+
+/// The first and last months a row can count (January of year 1, December
+/// of 9999: dates have four-digit years).
+const FIRST_MONTH: i32 = 101;
+const LAST_MONTH: i32 = 999_912;
+
+/// The month of the rows that count a slice over the year `year`.
+const fn year_row(year: i32) -> i32 {
+    -100 * year
+}
+
+/// The year row a month's counts are added to, if it has one (an unknown
+/// month, 0, has none).
+fn year_of(month: i32) -> Option<i32> {
+    (FIRST_MONTH..=LAST_MONTH)
+        .contains(&month)
+        .then(|| year_row(month / 100))
+}
+
+/// The ranges of `month` a query reads (inclusive): the all-time rows
+/// without a period; with one, the rows of its whole years and of the
+/// months before and after them (at most 11 each side), so that a period
+/// of years reads a row a year rather than twelve. Empty when the period
+/// is.
+fn spans(filter: &ExplorerFilter) -> Vec<(i32, i32)> {
+    if filter.since.is_none() && filter.until.is_none() {
+        return vec![(ALL_TIME, ALL_TIME)];
+    }
+    let since = filter.since.unwrap_or(FIRST_MONTH).max(FIRST_MONTH);
+    let until = filter.until.unwrap_or(LAST_MONTH).min(LAST_MONTH);
+    if since > until {
+        return Vec::new();
+    }
+    let first_year = if since % 100 <= 1 {
+        since / 100
+    } else {
+        since / 100 + 1
+    };
+    let last_year = if until % 100 >= 12 {
+        until / 100
+    } else {
+        until / 100 - 1
+    };
+    if first_year > last_year {
+        return vec![(since, until)];
+    }
+    let mut spans = vec![(year_row(last_year), year_row(first_year))];
+    if since < first_year * 100 {
+        spans.push((since, (first_year - 1) * 100 + 12));
+    }
+    if until > last_year * 100 + 12 {
+        spans.push(((last_year + 1) * 100 + 1, until));
+    }
+    spans
+}
 
 /// Rows written per statement. Not more: SQLite finds each `$n` of a
 /// statement among those before it one by one, so a statement's cost grows
@@ -114,47 +175,49 @@ impl Store {
         position: i64,
         filter: &ExplorerFilter,
     ) -> StoreResult<Vec<ExplorerMoveRow>> {
-        let mut args = vec![Arg::Int(source), Arg::Int(position)];
-        let mut sql = String::from(
+        let spans = spans(filter);
+        if spans.is_empty() {
+            return Ok(Vec::new());
+        }
+        // One range of the key per span, their rows summed by move. The
+        // values are this crate's own numbers and the speeds' names, bound
+        // as parameters all the same.
+        let mut args = Vec::new();
+        let mut parts = Vec::with_capacity(spans.len());
+        for (from, to) in spans {
+            let mut part = format!(
+                "SELECT uci, white, draws, black, rating_sum, rated FROM explorer_counts \
+                 WHERE source = {} AND position = {} AND month BETWEEN {} AND {}",
+                bind(&mut args, Arg::Int(source)),
+                bind(&mut args, Arg::Int(position)),
+                bind(&mut args, Arg::Int(i64::from(from))),
+                bind(&mut args, Arg::Int(i64::from(to))),
+            );
+            if !filter.speeds.is_empty() {
+                let list: Vec<String> = filter
+                    .speeds
+                    .iter()
+                    .map(|s| bind(&mut args, Arg::Text(s)))
+                    .collect();
+                part.push_str(&format!(" AND speed IN ({})", list.join(", ")));
+            }
+            if !filter.bands.is_empty() {
+                let list: Vec<String> = filter
+                    .bands
+                    .iter()
+                    .map(|b| bind(&mut args, Arg::Int(i64::from(*b))))
+                    .collect();
+                part.push_str(&format!(" AND band IN ({})", list.join(", ")));
+            }
+            parts.push(part);
+        }
+        let sql = format!(
             // PostgreSQL sums BIGINT as NUMERIC: cast back for both.
             "SELECT uci, CAST(SUM(white) AS BIGINT) AS white, CAST(SUM(draws) AS BIGINT) AS draws, \
              CAST(SUM(black) AS BIGINT) AS black, CAST(SUM(rating_sum) AS BIGINT) AS rating_sum, \
-             CAST(SUM(rated) AS BIGINT) AS rated FROM explorer_counts \
-             WHERE source = $1 AND position = $2",
+             CAST(SUM(rated) AS BIGINT) AS rated FROM ({}) AS kept GROUP BY uci",
+            parts.join(" UNION ALL ")
         );
-        // Without a period, the all-time rows; with one, the months' range
-        // (a month unknown to an import, 0, is in no period).
-        if filter.since.is_none() && filter.until.is_none() {
-            let n = bind(&mut args, Arg::Int(i64::from(ALL_TIME)));
-            sql.push_str(&format!(" AND month = {n}"));
-        } else {
-            let since = filter.since.unwrap_or(1).max(1);
-            let n = bind(&mut args, Arg::Int(i64::from(since)));
-            sql.push_str(&format!(" AND month >= {n}"));
-            if let Some(until) = filter.until {
-                let n = bind(&mut args, Arg::Int(i64::from(until)));
-                sql.push_str(&format!(" AND month <= {n}"));
-            }
-        }
-        // The values are this crate's own numbers and the speeds' names,
-        // bound as parameters all the same.
-        let speeds: Vec<&str> = filter.speeds.iter().map(String::as_str).collect();
-        if !speeds.is_empty() {
-            let list: Vec<String> = speeds
-                .iter()
-                .map(|s| bind(&mut args, Arg::Text(s)))
-                .collect();
-            sql.push_str(&format!(" AND speed IN ({})", list.join(", ")));
-        }
-        if !filter.bands.is_empty() {
-            let list: Vec<String> = filter
-                .bands
-                .iter()
-                .map(|b| bind(&mut args, Arg::Int(i64::from(*b))))
-                .collect();
-            sql.push_str(&format!(" AND band IN ({})", list.join(", ")));
-        }
-        sql.push_str(" GROUP BY uci");
         Source::Read(self).all(&sql, &args).await
     }
 
@@ -262,8 +325,9 @@ impl Tx {
         Ok(())
     }
 
-    /// Adds `counts` to `source`'s explorer: to their months' rows and to
-    /// the all-time rows of their slices, many rows a statement.
+    /// Adds `counts` to `source`'s explorer: to their months' rows, to
+    /// their years' rows and to the all-time rows of their slices, many
+    /// rows a statement.
     ///
     /// # Errors
     /// The database failed.
@@ -272,16 +336,15 @@ impl Tx {
         source: i64,
         counts: &[ExplorerCount],
     ) -> StoreResult<()> {
-        // In the key's order: each page of the index is visited once.
-        let mut counts: Vec<&ExplorerCount> = counts.iter().collect();
-        counts.sort_by(|a, b| key_of(a).cmp(&key_of(b)));
-        let mut all_time = all_time(&counts);
-        all_time.sort_by(|a, b| key_of(a).cmp(&key_of(b)));
-        let all_time: Vec<&ExplorerCount> = all_time.iter().collect();
-        for chunk in counts.chunks(ROWS_PER_STATEMENT) {
-            self.upsert_counts(source, chunk).await?;
-        }
-        for chunk in all_time.chunks(ROWS_PER_STATEMENT) {
+        let counts: Vec<&ExplorerCount> = counts.iter().collect();
+        let years = rolled_up(&counts, year_of);
+        let all_time = rolled_up(&counts, |_| Some(ALL_TIME));
+        // In the key's order: each page of the index is visited once (a
+        // position's all-time, year and month rows are neighbours).
+        let mut rows: Vec<&ExplorerCount> = counts;
+        rows.extend(years.iter().chain(&all_time));
+        rows.sort_by(|a, b| key_of(a).cmp(&key_of(b)));
+        for chunk in rows.chunks(ROWS_PER_STATEMENT) {
             self.upsert_counts(source, chunk).await?;
         }
         Ok(())
@@ -392,18 +455,23 @@ fn key_of(count: &ExplorerCount) -> (i64, i32, &str, i32, &str) {
     )
 }
 
-/// The all-time counts of `counts`' slices: their months' counts summed.
-fn all_time(counts: &[&ExplorerCount]) -> Vec<ExplorerCount> {
-    let mut sums: HashMap<(i64, &str, i32, &str), ExplorerCount> = HashMap::new();
+/// `counts` summed by slice into the rows `row_of` says their months are
+/// added to (a month without one is left out).
+fn rolled_up(counts: &[&ExplorerCount], row_of: impl Fn(i32) -> Option<i32>) -> Vec<ExplorerCount> {
+    let mut sums: HashMap<(i64, i32, &str, i32, &str), ExplorerCount> = HashMap::new();
     for count in counts {
+        let Some(month) = row_of(count.month) else {
+            continue;
+        };
         let key = (
             count.position,
+            month,
             count.speed.as_str(),
             count.band,
             count.uci.as_str(),
         );
         let sum = sums.entry(key).or_insert_with(|| ExplorerCount {
-            month: ALL_TIME,
+            month,
             white: 0,
             draws: 0,
             black: 0,
@@ -418,4 +486,92 @@ fn all_time(counts: &[&ExplorerCount]) -> Vec<ExplorerCount> {
         sum.rated += count.rated;
     }
     sums.into_values().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The months a span's rows count, each year row standing for its
+    /// twelve months.
+    fn months_read(spans: &[(i32, i32)]) -> Vec<i32> {
+        let mut months = Vec::new();
+        for &(from, to) in spans {
+            if to < 0 {
+                for year in (-to / 100)..=(-from / 100) {
+                    months.extend((1..=12).map(|m| year * 100 + m));
+                }
+            } else {
+                months.extend((from..=to).filter(|m| (1..=12).contains(&(m % 100))));
+            }
+        }
+        months.sort_unstable();
+        months
+    }
+
+    fn period(since: Option<i32>, until: Option<i32>) -> ExplorerFilter {
+        ExplorerFilter {
+            since,
+            until,
+            ..ExplorerFilter::default()
+        }
+    }
+
+    #[test]
+    fn every_period_reads_each_of_its_months_once() {
+        let months: Vec<i32> = (2017..=2022)
+            .flat_map(|y| (1..=12).map(move |m| y * 100 + m))
+            .collect();
+        for &since in &months[6..66] {
+            for &until in &months[6..66] {
+                let spans = spans(&period(Some(since), Some(until)));
+                let expected: Vec<i32> = months
+                    .iter()
+                    .copied()
+                    .filter(|m| (since..=until).contains(m))
+                    .collect();
+                assert_eq!(months_read(&spans), expected, "{since}..{until}: {spans:?}");
+                // One range of years and at most 23 months (11 each side
+                // of a whole year, or less than two years).
+                let years = spans.iter().filter(|(_, to)| *to < 0).count();
+                let month_spans: Vec<(i32, i32)> =
+                    spans.iter().copied().filter(|(_, to)| *to > 0).collect();
+                assert!(years <= 1, "{since}..{until}: {spans:?}");
+                assert!(
+                    months_read(&month_spans).len() <= 23,
+                    "{since}..{until}: {spans:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn spans_of_years_months_and_open_ends() {
+        assert_eq!(spans(&period(None, None)), [(ALL_TIME, ALL_TIME)]);
+        assert_eq!(
+            spans(&period(Some(201_501), Some(201_912))),
+            [(-201_900, -201_500)]
+        );
+        assert_eq!(
+            spans(&period(Some(201_503), Some(201_910))),
+            [(-201_800, -201_600), (201_503, 201_512), (201_901, 201_910)]
+        );
+        assert_eq!(
+            spans(&period(Some(201_503), Some(201_602))),
+            [(201_503, 201_602)]
+        );
+        assert_eq!(spans(&period(Some(201_601), None)), [(-999_900, -201_600)]);
+        assert_eq!(
+            spans(&period(None, Some(201_606))),
+            [(-201_500, -100), (201_601, 201_606)]
+        );
+        assert!(spans(&period(Some(201_606), Some(201_605))).is_empty());
+    }
+
+    #[test]
+    fn unknown_months_have_no_year() {
+        assert_eq!(year_of(0), None);
+        assert_eq!(year_of(ALL_TIME), None);
+        assert_eq!(year_of(202_406), Some(-202_400));
+    }
 }

@@ -5,8 +5,9 @@
 //! times `--queries` explorer queries (the use case the API answers, in
 //! this process) for positions drawn from the games' first 30 plies, the
 //! start position among them, without filters, with speed and rating
-//! filters, and with a period; then seeds `--joining` finished games of
-//! the site and times the job that adds them to the explorer, per game.
+//! filters, and with a period of whole years and one off their bounds;
+//! then seeds `--joining` finished games of the site and times the job
+//! that adds them to the explorer, per game.
 //!
 //! The games are random walks that prefer some moves (the k-th legal move
 //! by UCI order weighs 1/k^1.3), so that, as in real databases, early
@@ -318,6 +319,28 @@ async fn main() -> anyhow::Result<()> {
         "five years, start position",
         &start,
         &period,
+    )
+    .await?;
+    // Off the years' bounds: three whole years and ten months each side.
+    let uneven = ExplorerFilter {
+        since: Some(201_503),
+        until: Some(201_910),
+        ..ExplorerFilter::default()
+    };
+    time_queries(
+        &state,
+        &mut report,
+        "March 2015 to October 2019, any position",
+        &plays,
+        &uneven,
+    )
+    .await?;
+    time_queries(
+        &state,
+        &mut report,
+        "March 2015 to October 2019, start position",
+        &start,
+        &uneven,
     )
     .await?;
 

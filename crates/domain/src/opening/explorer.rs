@@ -105,7 +105,8 @@ pub fn speed_of_pgn(time_control: Option<&str>) -> crate::game::Speed {
 }
 
 /// The month `YYYYMM` of a PGN date (`2024.06.03`); 0 when its year or
-/// month is unknown (`????.??.??`).
+/// month is unknown (`????.??.??`) or the year is not one of four digits
+/// (PGN's dates have them; the index's keys for years need them).
 #[must_use]
 pub fn month_of_pgn(date: &str) -> i32 {
     let mut parts = date.trim().split('.');
@@ -113,7 +114,9 @@ pub fn month_of_pgn(date: &str) -> i32 {
         return 0;
     };
     match (year.parse::<i32>(), month.parse::<i32>()) {
-        (Ok(year), Ok(month)) if (1..=12).contains(&month) => year * 100 + month,
+        (Ok(year), Ok(month)) if (1..=9999).contains(&year) && (1..=12).contains(&month) => {
+            year * 100 + month
+        }
         _ => 0,
     }
 }
@@ -213,6 +216,10 @@ mod tests {
         assert_eq!(month_of_pgn("2024.06.03"), 202_406);
         assert_eq!(month_of_pgn("1972.??.??"), 0);
         assert_eq!(month_of_pgn("????.??.??"), 0);
+        assert_eq!(month_of_pgn("0000.01.01"), 0);
+        assert_eq!(month_of_pgn("-200.01.01"), 0);
+        assert_eq!(month_of_pgn("10000.01.01"), 0);
+        assert_eq!(month_of_pgn("0001.01.01"), 101);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use redqueen_domain::opening::explorer::{EXPLORER_PLIES, rating_band};
+use redqueen_domain::opening::explorer::{EXPLORER_PLIES, month_of, rating_band};
 use serde_json::Value;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
@@ -243,6 +243,31 @@ async fn the_explorer_counts_what_a_brute_force_count_finds(app: &TestApp) {
     }
     let since = alice.get("/api/explorer?since=2000-01").await.json;
     assert_eq!(explorer_counts(&since), brute_force(&every, &start));
+    // Periods read whole years from their rows and the months around them
+    // from theirs: each period holding this month counts every game once,
+    // each other counts none.
+    let month = month_of(app.state().now());
+    let (year, last_year) = (month / 100, month / 100 - 1);
+    let ym = |m: i32| format!("{}-{:02}", m / 100, m % 100);
+    for (since, until, holds) in [
+        (month, month, true),
+        (year * 100 + 1, year * 100 + 12, true),
+        (last_year * 100 + 12, month, true),
+        (last_year * 100 + 2, year * 100 + 12, true),
+        ((last_year - 2) * 100 + 1, month, true),
+        ((last_year - 2) * 100 + 5, last_year * 100 + 12, false),
+        ((year + 1) * 100 + 1, (year + 3) * 100 + 12, false),
+    ] {
+        let query = format!("since={}&until={}", ym(since), ym(until));
+        let answer = alice.get(&format!("/api/explorer?{query}")).await;
+        assert_eq!(answer.status, 200, "{query}: {}", answer.text);
+        let expected = if holds {
+            brute_force(&every, &start)
+        } else {
+            BTreeMap::new()
+        };
+        assert_eq!(explorer_counts(&answer.json), expected, "{query}");
+    }
 
     // The last games that reached the position, newest first.
     let recent = alice
