@@ -2,7 +2,8 @@
 // Worker) analyses a short finished game in Chromium and finds the blunder
 // it was built to contain; a game in progress is never analysed: its page
 // loads no engine, its analysis page is refused, and so is the free
-// board set up at its position for the players.
+// board set up at its position for the players; a promotion on the free
+// board is chosen in the picker.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { drag, launchBrowser, logIn, startServer } from "./harness.mjs";
@@ -100,5 +101,26 @@ test("a game in progress is never analysed", async () => {
   await page.locator('#moves button.san[data-ply="1"]').waitFor();
   assert.equal(await page.locator('#moves button.san[data-ply="1"]').innerText(), "d4");
   assert.deepEqual(engine, []);
+  await page.context().close();
+});
+
+test("a promotion on the free board goes through the picker", async () => {
+  site.member("Eve");
+  const page = await logIn(browser, site, "Eve");
+  const fen = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
+  await page.goto(`${site.base}/analysis?setup=${encodeURIComponent(fen)}`);
+  await drag(page, "a7", "a8");
+  const picker = page.locator("#promotion .promotion-choices");
+  await picker.waitFor();
+  assert.deepEqual(await picker.locator("piece").evaluateAll((pieces) => pieces.map((p) => p.className)),
+    ["queen white", "knight white", "rook white", "bishop white"]);
+  // Escape puts the pawn back; the picker again, and a knight.
+  await page.keyboard.press("Escape");
+  await picker.waitFor({ state: "hidden" });
+  assert.equal(await page.locator("#moves button.san").count(), 0);
+  await drag(page, "a7", "a8");
+  await page.locator("#promotion button[data-role=knight]").click();
+  await page.locator('#moves button.san[data-ply="1"]').waitFor();
+  assert.equal(await page.locator('#moves button.san[data-ply="1"]').innerText(), "a8=N");
   await page.context().close();
 });

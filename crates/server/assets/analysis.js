@@ -1,7 +1,8 @@
 // The analysis board (docs/analysis.md): a line (a finished game, or a
 // FEN or PGN set up) on chessground, replayed with the move list, the
 // buttons and the arrow keys; on the free board, moves played from any
-// position start a new line, which the server reads (`/analysis/line`:
+// position (a promotion through the picker, promotion.js) start a new
+// line, which the server reads (`/analysis/line`:
 // legal moves, SAN; it refuses a position of the viewer's game in
 // progress). The engine (engine.js, in a Web Worker) starts when asked:
 // it evaluates every position of the line, marks the moves (judgement.js),
@@ -12,6 +13,7 @@ import { Chessground } from "/static/vendor/chessground/chessground.min.js";
 import { createEngine } from "/static/engine.js";
 import { summarize, whitePercent } from "/static/judgement.js";
 import { drawGraph } from "/static/eval_graph.js";
+import { createPromotionPicker, isPromotion } from "/static/promotion.js";
 
 const root = document.getElementById("analysis-board");
 const labels = JSON.parse(root.dataset.labels);
@@ -104,13 +106,30 @@ function showError(message) {
   errorLine.hidden = !message;
 }
 
-// A move on the free board: the line up to the position shown, and it.
-async function onMove(orig, dest) {
+// A move on the free board (a pawn reaching the last rank through the
+// promotion picker).
+function onMove(orig, dest) {
+  if (isPromotion(ground.state.pieces, orig, dest)) {
+    promotion.open({
+      dest,
+      color: turnOf(line.fens[shown]),
+      orientation,
+      choose: (letter) => playFrom(orig + dest + letter),
+    });
+  } else {
+    playFrom(orig + dest);
+  }
+}
+
+const promotion = createPromotionPicker({
+  element: document.getElementById("promotion"),
+  labels,
+  onCancel: render,
+});
+
+// The line up to the position shown, and `uci` played from it.
+async function playFrom(uci) {
   const fen = line.fens[shown];
-  const rank = dest[1];
-  const piece = ground.state.pieces.get(dest);
-  const promotes = piece?.role === "pawn" && (rank === "8" || rank === "1");
-  const uci = orig + dest + (promotes ? "q" : "");
   try {
     const answer = await askLine(line.fens[0], [...line.uci.slice(0, shown), uci]);
     showError("");

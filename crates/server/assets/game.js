@@ -11,6 +11,7 @@
 import { Chessground } from "/static/vendor/chessground/chessground.min.js";
 import { createClocks } from "/static/clocks.js";
 import { createSounds } from "/static/sounds.js";
+import { createPromotionPicker, isPromotion } from "/static/promotion.js";
 
 const root = document.getElementById("game");
 const id = root.dataset.id;
@@ -184,7 +185,6 @@ document.getElementById("moves")?.addEventListener("click", (event) => {
 
 document.addEventListener("keydown", (event) => {
   if (!state || event.target.closest("input, textarea, select")) return;
-  if (event.key === "Escape") closePromotion();
   const now = shownPly ?? state.san.length;
   const next = { ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: state.san.length }[event.key];
   if (next === undefined) return;
@@ -192,15 +192,15 @@ document.addEventListener("keydown", (event) => {
   show(next);
 });
 
-function isPromotion(orig, dest) {
-  const piece = ground.state.pieces.get(dest);
-  return piece?.role === "pawn" && (dest[1] === "8" || dest[1] === "1") && orig[1] !== dest[1];
-}
-
 function onMove(orig, dest, metadata) {
   errorLine.hidden = true;
-  if (isPromotion(orig, dest)) {
-    choosePromotion(orig, dest);
+  if (isPromotion(ground.state.pieces, orig, dest)) {
+    promotion.open({
+      dest,
+      color: state.myColor ?? state.turn,
+      orientation,
+      choose: (letter) => propose({ orig, dest, promotion: letter }),
+    });
   } else if (metadata?.premove) {
     // Chosen before the opponent moved: played at once.
     send({ orig, dest, promotion: "" });
@@ -209,48 +209,11 @@ function onMove(orig, dest, metadata) {
   }
 }
 
-// The promotion picker stands on the file promoted on, from the
-// promotion square inwards, in the promoting side's pieces (as lichess
-// shows it); a click elsewhere or Escape puts the pawn back.
-const picker = document.getElementById("promotion");
-function choosePromotion(orig, dest) {
-  const color = state.myColor ?? state.turn;
-  const file = dest.charCodeAt(0) - 97;
-  const column = orientation === "white" ? file : 7 - file;
-  const fromTop = (dest[1] === "8") === (orientation === "white");
-  const list = document.createElement("div");
-  list.className = "promotion-choices";
-  list.style.left = `${column * 12.5}%`;
-  list.style[fromTop ? "top" : "bottom"] = "0";
-  list.setAttribute("role", "group");
-  list.setAttribute("aria-label", labels["board-promote-to"]);
-  for (const [letter, role] of [["q", "queen"], ["n", "knight"], ["r", "rook"], ["b", "bishop"]]) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "promote";
-    button.dataset.role = role;
-    button.setAttribute("aria-label", labels[`board-${role}`]);
-    const piece = document.createElement("piece");
-    piece.className = `${role} ${color}`;
-    button.append(piece);
-    button.addEventListener("click", (event) => {
-      event.stopPropagation();
-      picker.hidden = true;
-      propose({ orig, dest, promotion: letter });
-    });
-    list.append(button);
-  }
-  picker.replaceChildren(list);
-  picker.hidden = false;
-  list.querySelector("button").focus();
-}
-
-function closePromotion() {
-  if (picker.hidden) return;
-  picker.hidden = true;
-  render();
-}
-picker.addEventListener("click", closePromotion);
+const promotion = createPromotionPicker({
+  element: document.getElementById("promotion"),
+  labels,
+  onCancel: render,
+});
 
 function propose(move) {
   if (!confirmBox.checked) {

@@ -21,7 +21,7 @@ const ENGINE: &str = "/static/vendor/stockfish/stockfish-19-lite-single.js";
 
 /// The texts the script shows, by Fluent id; `{name}` marks a value it
 /// fills in.
-const LABELS: [&str; 10] = [
+const LABELS: [&str; 15] = [
     "analysis-progress",
     "analysis-depth",
     "analysis-mate",
@@ -32,6 +32,11 @@ const LABELS: [&str; 10] = [
     "analysis-checkmate",
     "analysis-done",
     "analysis-engine-failed",
+    "board-promote-to",
+    "board-queen",
+    "board-knight",
+    "board-rook",
+    "board-bishop",
 ];
 
 /// A finished game being analysed.
@@ -125,7 +130,11 @@ pub(super) fn render(
                             aria-valuemin="0" aria-valuemax="100" aria-valuenow="50" {
                             div.eval-white {}
                         }
-                        div.board-area { div #board.cg-wrap aria-label=(ctx.t("game-board")) {} }
+                        div.board-area {
+                            div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
+                            // Over the board, on the square promoted on (`promotion.js`).
+                            div #promotion.cg-wrap hidden {}
+                        }
                     }
                     div.board-tools {
                         (replay_nav(ctx, false))
