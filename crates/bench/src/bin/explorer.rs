@@ -276,73 +276,41 @@ async fn main() -> anyhow::Result<()> {
         .map(|moves| moves[..rng.random_range(0..=moves.len())].to_vec())
         .collect();
     let start = vec![Vec::new(); 200];
-    let all = ExplorerFilter::default();
-    time_queries(&state, &mut report, "any position", &plays, &all).await?;
-    time_queries(&state, &mut report, "start position", &start, &all).await?;
-    let some = ExplorerFilter {
-        speeds: vec!["blitz".into(), "rapid".into()],
-        bands: vec![2000, 2200],
-        ..ExplorerFilter::default()
-    };
-    time_queries(
-        &state,
-        &mut report,
-        "speeds and bands, any position",
-        &plays,
-        &some,
-    )
-    .await?;
-    time_queries(
-        &state,
-        &mut report,
-        "speeds and bands, start position",
-        &start,
-        &some,
-    )
-    .await?;
-    let period = ExplorerFilter {
-        since: Some(201_501),
-        until: Some(201_912),
-        ..ExplorerFilter::default()
-    };
-    time_queries(
-        &state,
-        &mut report,
-        "five years, any position",
-        &plays,
-        &period,
-    )
-    .await?;
-    time_queries(
-        &state,
-        &mut report,
-        "five years, start position",
-        &start,
-        &period,
-    )
-    .await?;
-    // Off the years' bounds: three whole years and ten months each side.
-    let uneven = ExplorerFilter {
-        since: Some(201_503),
-        until: Some(201_910),
-        ..ExplorerFilter::default()
-    };
-    time_queries(
-        &state,
-        &mut report,
-        "March 2015 to October 2019, any position",
-        &plays,
-        &uneven,
-    )
-    .await?;
-    time_queries(
-        &state,
-        &mut report,
-        "March 2015 to October 2019, start position",
-        &start,
-        &uneven,
-    )
-    .await?;
+    // Each filter for any position, then for the start position alone.
+    let filters = [
+        ("", ExplorerFilter::default()),
+        (
+            "speeds and bands, ",
+            ExplorerFilter {
+                speeds: vec!["blitz".into(), "rapid".into()],
+                bands: vec![2000, 2200],
+                ..ExplorerFilter::default()
+            },
+        ),
+        (
+            "five years, ",
+            ExplorerFilter {
+                since: Some(201_501),
+                until: Some(201_912),
+                ..ExplorerFilter::default()
+            },
+        ),
+        // Off the years' bounds: three whole years and ten months each side.
+        (
+            "March 2015 to October 2019, ",
+            ExplorerFilter {
+                since: Some(201_503),
+                until: Some(201_910),
+                ..ExplorerFilter::default()
+            },
+        ),
+    ];
+    for (name, filter) in &filters {
+        for (positions, lines) in [("any position", &plays), ("start position", &start)] {
+            let name = format!("{name}{positions}");
+            time_queries(&state, &mut report, &name, lines, filter).await?;
+        }
+    }
 
     // The cost of a finished game of the site joining the index.
     let plan = Plan {
