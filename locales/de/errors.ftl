@@ -5,6 +5,7 @@ error-csrf = Dieses Formular ist abgelaufen. Bitte geh zurück, lade die Seite n
 error-too-many-requests = Zu viele Versuche. Bitte warte eine Minute und versuche es dann noch einmal.
 error-bad-form = Das Formular konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.
 error-unknown-pool = Diese Wertungskategorie gibt es nicht. Bitte wähle Fernschach oder Live.
+error-nul-character = Die Anfrage enthält ein NUL-Zeichen (%00), das kein Name, keine Kennung und kein Text enthalten darf: Es wurde nichts geändert.
 error-internal = Bei uns ist etwas schiefgegangen. Bitte versuche es später noch einmal.
 error-go-home = Zur Startseite
 

@@ -52,6 +52,7 @@ push-remove = Keine Push-Nachrichten mehr an dieses Gerät
 push-privacy = Eine Push-Nachricht läuft, für dein Gerät verschlüsselt, über den Push-Dienst deines Browsers: Der Dienst sieht, wann sie gesendet wird, nicht, was darin steht.
 push-too-many = Push-Nachrichten können auf höchstens { $max } Geräten eingeschaltet sein: Entferne zuerst eines.
 push-bad-subscription = Das ist kein Abonnement, wie es ein Browser erstellt: Es wurde nichts geändert.
+push-another-members = Dieses Gerät erhält bereits die Push-Nachrichten eines anderen Mitglieds: Es kann sie auf seiner Seite „Benachrichtigungen“ abstellen. Es wurde nichts geändert.
 push-device-name = { $browser } auf { $system }
 push-device-unknown = Ein Browser
 notice-push-turned-on = Push-Nachrichten sind auf diesem Gerät eingeschaltet.

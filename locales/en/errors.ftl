@@ -5,6 +5,7 @@ error-csrf = This form has expired. Please go back, reload the page and try agai
 error-too-many-requests = Too many attempts. Please wait a minute and try again.
 error-bad-form = The form could not be read. Please reload the page and try again.
 error-unknown-pool = There is no such rating pool. Please choose correspondence or live.
+error-nul-character = The request contains a NUL character (%00), which no name, id or text may hold: nothing was changed.
 error-internal = Something went wrong on our side. Please try again later.
 error-go-home = Go to the front page
 

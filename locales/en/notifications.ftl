@@ -52,6 +52,7 @@ push-remove = Stop pushes to this device
 push-privacy = A push travels through your browser's push service encrypted for your device: the service sees when it is sent, not what it says.
 push-too-many = Pushes can be on for at most { $max } devices: remove one first.
 push-bad-subscription = This is not a subscription a browser makes: nothing was changed.
+push-another-members = This device already receives another member's pushes: they can stop them on their Notifications page. Nothing was changed.
 push-device-name = { $browser } on { $system }
 push-device-unknown = A browser
 notice-push-turned-on = Pushes are on for this device.

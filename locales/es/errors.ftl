@@ -5,6 +5,7 @@ error-csrf = Este formulario ha caducado. Vuelve atrás, recarga la página e in
 error-too-many-requests = Demasiados intentos. Espera un minuto e inténtalo de nuevo.
 error-bad-form = No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.
 error-unknown-pool = No existe esa modalidad de puntuación. Elige por correspondencia o en vivo.
+error-nul-character = La solicitud contiene un carácter NUL (%00), que ningún nombre, identificador ni texto puede contener: no se ha cambiado nada.
 error-internal = Algo falló por nuestra parte. Inténtalo más tarde.
 error-go-home = Ir a la portada
 

@@ -52,6 +52,7 @@ push-remove = Dejar de enviar notificaciones push a este dispositivo
 push-privacy = Una notificación push viaja por el servicio push de tu navegador, cifrada para tu dispositivo: el servicio ve cuándo se envía, no lo que dice.
 push-too-many = Las notificaciones push pueden estar activadas en { $max } dispositivos como máximo: quita uno primero.
 push-bad-subscription = Esto no es una suscripción como las que crea un navegador: no se ha cambiado nada.
+push-another-members = Este dispositivo ya recibe las notificaciones push de otro miembro: puede desactivarlas en su página de Notificaciones. No se ha cambiado nada.
 push-device-name = { $browser } en { $system }
 push-device-unknown = Un navegador
 notice-push-turned-on = Las notificaciones push están activadas en este dispositivo.

@@ -5,6 +5,7 @@ error-csrf = Ce formulaire a expiré. Veuillez revenir en arrière, recharger la
 error-too-many-requests = Trop de tentatives. Veuillez patienter une minute et réessayer.
 error-bad-form = Le formulaire n’a pas pu être lu. Veuillez recharger la page et réessayer.
 error-unknown-pool = Cette catégorie de cote n’existe pas. Veuillez choisir correspondance ou temps réel.
+error-nul-character = La requête contient un caractère NUL (%00), qu'aucun nom, identifiant ou texte ne peut contenir : rien n'a été modifié.
 error-internal = Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.
 error-go-home = Aller à la page d’accueil
 

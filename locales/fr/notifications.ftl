@@ -52,6 +52,7 @@ push-remove = Arrêter les notifications push vers cet appareil
 push-privacy = Une notification push passe par le service push de votre navigateur, chiffrée pour votre appareil : le service voit quand elle est envoyée, pas ce qu'elle dit.
 push-too-many = Les notifications push peuvent être activées sur { $max } appareils au plus : retirez-en d'abord un.
 push-bad-subscription = Ce n'est pas un abonnement tel qu'en crée un navigateur : rien n'a été modifié.
+push-another-members = Cet appareil reçoit déjà les notifications push d'un autre membre : il peut les arrêter sur sa page Notifications. Rien n'a été modifié.
 push-device-name = { $browser } sur { $system }
 push-device-unknown = Un navigateur
 notice-push-turned-on = Les notifications push sont activées pour cet appareil.

@@ -5,6 +5,7 @@ error-csrf = Questo modulo è scaduto. Torna indietro, ricarica la pagina e ripr
 error-too-many-requests = Troppi tentativi. Attendi un minuto e riprova.
 error-bad-form = Non è stato possibile leggere il modulo. Ricarica la pagina e riprova.
 error-unknown-pool = Questa categoria di punteggio non esiste. Scegli corrispondenza o dal vivo.
+error-nul-character = La richiesta contiene un carattere NUL (%00), che nessun nome, identificativo o testo può contenere: non è stato cambiato nulla.
 error-internal = Qualcosa è andato storto da parte nostra. Riprova più tardi.
 error-go-home = Vai alla pagina iniziale
 

@@ -52,6 +52,7 @@ push-remove = Interrompi le notifiche push a questo dispositivo
 push-privacy = Una notifica push viaggia attraverso il servizio push del tuo browser, cifrata per il tuo dispositivo: il servizio vede quando viene inviata, non cosa dice.
 push-too-many = Le notifiche push possono essere attive al massimo su { $max } dispositivi: rimuovine prima uno.
 push-bad-subscription = Questa non è un'iscrizione come quelle create da un browser: non è stato cambiato nulla.
+push-another-members = Questo dispositivo riceve già le notifiche push di un altro membro: può interromperle dalla sua pagina Notifiche. Non è stato cambiato nulla.
 push-device-name = { $browser } su { $system }
 push-device-unknown = Un browser
 notice-push-turned-on = Le notifiche push sono attive per questo dispositivo.

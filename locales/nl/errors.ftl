@@ -5,6 +5,7 @@ error-csrf = Dit formulier is verlopen. Ga terug, laad de pagina opnieuw en prob
 error-too-many-requests = Te veel pogingen. Wacht een minuut en probeer het opnieuw.
 error-bad-form = Het formulier kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.
 error-unknown-pool = Die ratingpool bestaat niet. Kies correspondentie of live.
+error-nul-character = Het verzoek bevat een NUL-teken (%00), dat geen naam, id of tekst mag bevatten: er is niets gewijzigd.
 error-internal = Er ging bij ons iets mis. Probeer het later opnieuw.
 error-go-home = Naar de voorpagina
 

@@ -52,6 +52,7 @@ push-remove = Geen pushmeldingen meer naar dit apparaat
 push-privacy = Een pushmelding gaat via de pushdienst van je browser, versleuteld voor je apparaat: de dienst ziet wanneer ze verstuurd wordt, niet wat erin staat.
 push-too-many = Pushmeldingen kunnen op hoogstens { $max } apparaten aan staan: verwijder er eerst een.
 push-bad-subscription = Dit is geen abonnement zoals een browser het maakt: er is niets gewijzigd.
+push-another-members = Dit apparaat ontvangt al de pushmeldingen van een ander lid: dat lid kan ze uitzetten op zijn pagina Meldingen. Er is niets gewijzigd.
 push-device-name = { $browser } op { $system }
 push-device-unknown = Een browser
 notice-push-turned-on = Pushmeldingen staan aan voor dit apparaat.

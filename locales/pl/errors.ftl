@@ -5,6 +5,7 @@ error-csrf = Ten formularz wygasł. Wróć, odśwież stronę i spróbuj ponowni
 error-too-many-requests = Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.
 error-bad-form = Nie udało się odczytać formularza. Odśwież stronę i spróbuj ponownie.
 error-unknown-pool = Nie ma takiej puli rankingowej. Wybierz korespondencyjną albo na żywo.
+error-nul-character = Żądanie zawiera znak NUL (%00), którego nie może zawierać żadna nazwa, identyfikator ani tekst: nic nie zostało zmienione.
 error-internal = Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.
 error-go-home = Przejdź na stronę główną
 

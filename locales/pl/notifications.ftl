@@ -52,6 +52,7 @@ push-remove = Przestań wysyłać powiadomienia push na to urządzenie
 push-privacy = Powiadomienie push przechodzi przez usługę push twojej przeglądarki, zaszyfrowane dla twojego urządzenia: usługa widzi, kiedy zostało wysłane, ale nie to, co zawiera.
 push-too-many = Powiadomienia push mogą być włączone najwyżej na { $max } urządzeniach: najpierw usuń jedno.
 push-bad-subscription = To nie jest subskrypcja, jaką tworzy przeglądarka: nic nie zostało zmienione.
+push-another-members = To urządzenie otrzymuje już powiadomienia push innego członka: może je wyłączyć na swojej stronie Powiadomienia. Nic nie zostało zmienione.
 push-device-name = { $browser } w systemie { $system }
 push-device-unknown = Przeglądarka
 notice-push-turned-on = Powiadomienia push są włączone na tym urządzeniu.

@@ -5,6 +5,7 @@ error-csrf = Este formulário expirou. Volte, recarregue a página e tente de no
 error-too-many-requests = Tentativas demais. Espere um minuto e tente de novo.
 error-bad-form = Não foi possível ler o formulário. Recarregue a página e tente de novo.
 error-unknown-pool = Essa categoria de rating não existe. Escolha correspondência ou ao vivo.
+error-nul-character = O pedido contém um caractere NUL (%00), que nenhum nome, identificador ou texto pode conter: nada foi alterado.
 error-internal = Algo deu errado do nosso lado. Tente de novo mais tarde.
 error-go-home = Ir para a página inicial
 

@@ -52,6 +52,7 @@ push-remove = Parar as notificações push para este dispositivo
 push-privacy = Uma notificação push passa pelo serviço de push do seu navegador, criptografada para o seu dispositivo: o serviço vê quando ela é enviada, não o que ela diz.
 push-too-many = As notificações push podem estar ativadas em no máximo { $max } dispositivos: remova um primeiro.
 push-bad-subscription = Isto não é uma assinatura como as que um navegador cria: nada foi alterado.
+push-another-members = Este dispositivo já recebe as notificações push de outro membro: ele pode desativá-las na sua página de Notificações. Nada foi alterado.
 push-device-name = { $browser } no { $system }
 push-device-unknown = Um navegador
 notice-push-turned-on = As notificações push estão ativadas neste dispositivo.

@@ -5,6 +5,7 @@ error-csrf = Bu formun süresi doldu. Lütfen geri dönün, sayfayı yenileyin v
 error-too-many-requests = Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.
 error-bad-form = Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.
 error-unknown-pool = Böyle bir puan havuzu yok. Lütfen yazışmalı ya da canlı seçin.
+error-nul-character = İstek, hiçbir adın, kimliğin veya metnin içeremeyeceği bir NUL karakteri (%00) içeriyor: hiçbir şey değiştirilmedi.
 error-internal = Bizim tarafımızda bir sorun oluştu. Lütfen daha sonra tekrar deneyin.
 error-go-home = Ana sayfaya git
 

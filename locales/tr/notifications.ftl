@@ -52,6 +52,7 @@ push-remove = Bu cihaza anlık bildirim göndermeyi durdur
 push-privacy = Anlık bildirim, cihazınız için şifrelenmiş olarak tarayıcınızın anlık bildirim hizmetinden geçer: hizmet ne zaman gönderildiğini görür, ne yazdığını görmez.
 push-too-many = Anlık bildirimler en fazla { $max } cihazda açık olabilir: önce birini kaldırın.
 push-bad-subscription = Bu, bir tarayıcının oluşturduğu türden bir abonelik değil: hiçbir şey değiştirilmedi.
+push-another-members = Bu cihaz zaten başka bir üyenin anlık bildirimlerini alıyor: o üye bunları Bildirimler sayfasından durdurabilir. Hiçbir şey değiştirilmedi.
 push-device-name = { $system } üzerinde { $browser }
 push-device-unknown = Bir tarayıcı
 notice-push-turned-on = Bu cihazda anlık bildirimler açık.

@@ -8,8 +8,8 @@
 use std::ops::ControlFlow;
 
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
-use redqueen_domain::analysis::Line;
-use redqueen_domain::opening::explorer::{PositionKey, PositionRequestError, position_after};
+use redqueen_domain::analysis::{InPlayKey, Line, LineError};
+use redqueen_domain::opening::explorer::{PositionRequestError, position_after};
 
 use crate::records::{StoreError, UserRow};
 use crate::state::AppState;
@@ -22,6 +22,8 @@ pub const SETUP_MAX_BYTES: usize = 64 * 1024;
 pub enum AnalysisError {
     #[error(transparent)]
     Position(#[from] PositionRequestError),
+    #[error(transparent)]
+    Line(#[from] LineError),
     #[error("not a FEN nor a PGN the board can read: {0}")]
     Setup(String),
     /// The line reaches a position of one of the viewer's games in
@@ -100,14 +102,14 @@ impl Visitor for PgnLine {
     }
 
     fn san(&mut self, line: &mut Line, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        match san_plus.san.to_move(line.last()) {
-            Ok(played) if line.san().len() < redqueen_domain::analysis::LINE_PLIES => {
-                line.push(played);
-                ControlFlow::Continue(())
-            }
-            _ => ControlFlow::Break(Err(AnalysisError::Position(PositionRequestError::BadMove(
-                san_plus.to_string(),
-            )))),
+        let Ok(played) = san_plus.san.to_move(line.last()) else {
+            return ControlFlow::Break(Err(AnalysisError::Position(
+                PositionRequestError::BadMove(san_plus.to_string()),
+            )));
+        };
+        match line.try_push(played) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(error) => ControlFlow::Break(Err(error.into())),
         }
     }
 
@@ -130,13 +132,13 @@ pub async fn open_line(
     let Some(viewer) = viewer else {
         return Ok(line);
     };
-    let in_play: Vec<PositionKey> = state
+    let in_play: Vec<InPlayKey> = state
         .store
         .positions_in_play_of(viewer.id)
         .await?
         .iter()
         .filter_map(|fen| position_after(Some(fen), &[]).ok())
-        .map(|position| PositionKey::of(&position))
+        .map(|position| InPlayKey::of(&position))
         .collect();
     if line.reaches_any(&in_play) {
         return Err(AnalysisError::InPlay);
@@ -187,5 +189,30 @@ mod tests {
             Err(AnalysisError::Setup(m)) if m.contains("longer than")
         ));
         assert!(read_setup("").expect("the start").san().is_empty());
+    }
+
+    #[test]
+    fn a_pgn_past_the_limit_names_the_limit_not_a_move() {
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let pgn = |plies: usize| {
+            shuffle
+                .iter()
+                .cycle()
+                .take(plies)
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let limit = redqueen_domain::analysis::LINE_PLIES;
+        assert_eq!(
+            read_setup(&pgn(limit)).expect("at the limit").san().len(),
+            limit
+        );
+        let error = read_setup(&pgn(limit + 1)).unwrap_err();
+        assert!(
+            matches!(error, AnalysisError::Line(LineError::TooLong)),
+            "{error}"
+        );
+        assert!(error.to_string().contains("at most 1000"), "{error}");
     }
 }

@@ -5,18 +5,20 @@
 //! each batch's counts and how far the file was read are written in one
 //! transaction, so an import stopped at any moment (a kill, a crash)
 //! resumes after the last batch written, counting no game twice. Games
-//! without a result or from a set-up position are skipped.
+//! without a result or from a set-up position are skipped; a game the
+//! parser cannot read (a tag longer than it reads, an illegal move) is
+//! skipped too, counted and named in the summary, and the import goes on.
 
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::{BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::ops::ControlFlow;
 use std::path::Path;
 
 use anyhow::Context;
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 use redqueen_domain::opening::explorer::{
-    EXPLORER_PLIES, PositionKey, month_of_pgn, rating_band, speed_of_pgn,
+    ExplorerLine, PositionKey, month_of_pgn, rating_band, speed_of_pgn,
 };
 use redqueen_store::{ExplorerCount, IMPORTED_GAMES};
 use shakmaty::{Chess, Position};
@@ -30,8 +32,16 @@ use crate::state::AppState;
 /// write far less (docs/benchmarks.md, the explorer).
 pub const DEFAULT_BATCH: usize = 50_000;
 
+/// The longest tag line read (a tag value of about this size): PGN
+/// databases carry long `Annotator` or `Event` tags now and then. A longer
+/// one makes its game a [`BadGame`].
+const TAG_LINE_BYTES: usize = 64 * 1024;
+
+/// How many bad games an import names; it counts them all.
+pub const BAD_GAMES_NAMED: usize = 20;
+
 /// How far an import went.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ImportProgress {
     /// Games read from the file (those skipped included).
     pub games_read: i64,
@@ -39,6 +49,19 @@ pub struct ImportProgress {
     pub games_added: i64,
     /// The whole file was read.
     pub finished: bool,
+    /// Games of this run that could not be read, skipped.
+    pub bad_games: i64,
+    /// The first [`BAD_GAMES_NAMED`] of them.
+    pub bad_named: Vec<BadGame>,
+}
+
+/// A game of the file that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BadGame {
+    /// Its place in the file, the first game being 1.
+    pub number: i64,
+    /// What was wrong ("unterminated tag", "not a legal move: Nf9").
+    pub reason: String,
 }
 
 /// What a game's tags say that the explorer keeps.
@@ -57,11 +80,17 @@ struct Tags {
 struct Line {
     tags: Tags,
     position: Chess,
-    moves: Vec<(PositionKey, String)>,
+    explored: ExplorerLine,
 }
 
-/// A game read, as the explorer counts it; `None` when it is skipped.
-type ReadGame = Option<(Tags, Vec<(PositionKey, String)>)>;
+/// A game read, as the explorer takes it.
+enum ReadGame {
+    Counted(Tags, Vec<(PositionKey, String)>),
+    /// No result, or from a set-up position: not for the explorer.
+    Skipped,
+    /// A move that is not legal: named in the summary.
+    Bad(String),
+}
 
 struct Games;
 
@@ -103,35 +132,98 @@ impl Visitor for Games {
 
     fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, Line> {
         if tags.set_up || tags.result.is_none() {
-            return ControlFlow::Break(None);
+            return ControlFlow::Break(ReadGame::Skipped);
         }
         ControlFlow::Continue(Line {
             tags,
             position: Chess::default(),
-            moves: Vec::with_capacity(EXPLORER_PLIES),
+            explored: ExplorerLine::default(),
         })
     }
 
     fn san(&mut self, line: &mut Line, san_plus: SanPlus) -> ControlFlow<Self::Output> {
         let Ok(played) = san_plus.san.to_move(&line.position) else {
-            return ControlFlow::Break(None);
+            return ControlFlow::Break(ReadGame::Bad(format!("not a legal move: {san_plus}")));
         };
-        let key = PositionKey::of(&line.position);
-        if !line.moves.iter().any(|(seen, _)| *seen == key) {
-            let uci = shakmaty::uci::UciMove::from_standard(played).to_string();
-            line.moves.push((key, uci));
-        }
+        let more = line.explored.record(&line.position, played);
         line.position.play_unchecked(played);
-        if line.moves.len() >= EXPLORER_PLIES {
-            let done = std::mem::take(&mut line.moves);
-            return ControlFlow::Break(Some((std::mem::take(&mut line.tags), done)));
+        if more {
+            ControlFlow::Continue(())
+        } else {
+            // The explorer's plies are read: the rest of the game is not.
+            ControlFlow::Break(ReadGame::Counted(
+                std::mem::take(&mut line.tags),
+                std::mem::take(&mut line.explored).into_moves(),
+            ))
         }
-        ControlFlow::Continue(())
     }
 
     fn end_game(&mut self, line: Line) -> Self::Output {
-        Some((line.tags, line.moves))
+        ReadGame::Counted(line.tags, line.explored.into_moves())
     }
+}
+
+/// The file's bytes, whose read errors are told apart from the parser's
+/// own (`InvalidData`, which skips one game): a failing disk or a broken
+/// gzip stream ends the import.
+struct Source(Box<dyn Read + Send>);
+
+impl Read for Source {
+    fn read(&mut self, into: &mut [u8]) -> io::Result<usize> {
+        self.0
+            .read(into)
+            .map_err(|error| io::Error::other(format!("reading the file: {error}")))
+    }
+}
+
+/// The next game with `visitor`: `None` at the end of the file,
+/// `Some(Err(reason))` for a game the parser could not read, whose rest is
+/// then skipped.
+///
+/// # Errors
+/// The file cannot be read.
+fn next_game<V: Visitor>(
+    reader: &mut Reader<Source>,
+    visitor: &mut V,
+) -> io::Result<Option<Result<V::Output, String>>> {
+    match reader.read_game(visitor) {
+        Ok(game) => Ok(game.map(Ok)),
+        Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+            // The parser stopped inside the game: skip what is left of it
+            // (another line it cannot read is part of the same game).
+            loop {
+                match reader.skip_game() {
+                    Ok(_) => break,
+                    Err(again) if again.kind() == io::ErrorKind::InvalidData => {}
+                    Err(other) => return Err(other),
+                }
+            }
+            Ok(Some(Err(error.to_string())))
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// Passes over a game without counting it (resuming an import). Its
+/// tags are read, as [`Games`] reads them, so that a game the parser
+/// cannot read is met in its own call here too, and the games passed
+/// are the games counted before.
+struct Pass;
+
+impl Visitor for Pass {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, (): ()) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Break(())
+    }
+
+    fn end_game(&mut self, (): ()) -> Self::Output {}
 }
 
 /// A slice's counts, added up in memory for one batch.
@@ -180,7 +272,7 @@ pub async fn import_pgn(
     path: &Path,
     batch_size: usize,
     max_batches: Option<usize>,
-    mut report: impl FnMut(ImportProgress),
+    mut report: impl FnMut(&ImportProgress),
 ) -> anyhow::Result<ImportProgress> {
     let name = path.file_name().map_or_else(
         || path.display().to_string(),
@@ -197,13 +289,16 @@ pub async fn import_pgn(
         games_read: import.games_done,
         games_added: import.games_added,
         finished: import.finished,
+        ..ImportProgress::default()
     };
     if progress.finished {
         return Ok(progress);
     }
-    let mut reader = Reader::new(open(path)?);
+    let mut reader = Reader::build(Source(open(path)?))
+        .set_supported_tag_line_length(TAG_LINE_BYTES)
+        .finish();
     for _ in 0..progress.games_read {
-        if !reader.skip_game()? {
+        if next_game(&mut reader, &mut Pass)?.is_none() {
             break;
         }
     }
@@ -214,16 +309,22 @@ pub async fn import_pgn(
         let mut added = 0;
         let mut ended = false;
         while read < batch_size {
-            match reader.read_game(&mut Games)? {
-                None => {
-                    ended = true;
-                    break;
+            let Some(game) = next_game(&mut reader, &mut Games)? else {
+                ended = true;
+                break;
+            };
+            read += 1;
+            match game {
+                Ok(ReadGame::Counted(tags, moves)) if !moves.is_empty() => {
+                    add(&mut batch, &tags, moves);
+                    added += 1;
                 }
-                Some(game) => {
-                    read += 1;
-                    if let Some((tags, moves)) = game.filter(|(_, moves)| !moves.is_empty()) {
-                        add(&mut batch, &tags, moves);
-                        added += 1;
+                Ok(ReadGame::Counted(..) | ReadGame::Skipped) => {}
+                Ok(ReadGame::Bad(reason)) | Err(reason) => {
+                    progress.bad_games += 1;
+                    if progress.bad_named.len() < BAD_GAMES_NAMED {
+                        let number = progress.games_read + i64::try_from(read).unwrap_or(0);
+                        progress.bad_named.push(BadGame { number, reason });
                     }
                 }
             }
@@ -257,7 +358,7 @@ pub async fn import_pgn(
         )
         .await?;
         tx.commit().await?;
-        report(progress);
+        report(&progress);
         batches += 1;
         if ended || max_batches.is_some_and(|max| batches >= max) {
             return Ok(progress);

@@ -58,6 +58,7 @@ pub mod mail;
 pub mod metrics;
 pub mod monitoring;
 pub mod operator;
+pub mod outbound;
 pub mod play;
 pub mod players;
 pub mod presence;

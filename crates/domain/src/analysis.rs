@@ -5,13 +5,48 @@
 //! the analysis board refuses (seed 000: no computer help during a game).
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, EnPassantMode, Move, Position};
+use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position};
 
 use crate::game::{san_plus, uci};
-use crate::opening::explorer::{PositionKey, PositionRequestError, position_after};
+use crate::opening::explorer::{PositionRequestError, position_after};
 
-/// The most moves a line may have: longer than any game played.
+/// The most moves (half-moves) a line may have: longer than any game
+/// played.
 pub const LINE_PLIES: usize = 1000;
+
+/// Why a line cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error(transparent)]
+    Position(#[from] PositionRequestError),
+    #[error(
+        "more than {LINE_PLIES} moves (half-moves): the analysis board reads at most {LINE_PLIES}"
+    )]
+    TooLong,
+}
+
+/// What makes a position the one on a player's board, as the analysis
+/// board compares it with the viewer's games in progress (seed 000: no
+/// computer help during a game): where the pieces stand and who is to
+/// move. Castling rights, the en passant square and the move counters
+/// are left out, so that no edit of a FEN's other fields gets the
+/// position of a game in play analysed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct InPlayKey {
+    board: Board,
+    turn: Color,
+}
+
+impl InPlayKey {
+    /// The key of `position`.
+    #[must_use]
+    pub fn of(position: &Chess) -> Self {
+        Self {
+            board: position.board().clone(),
+            turn: position.turn(),
+        }
+    }
+}
 
 /// How the last position of a line ends the game, if it does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,7 +104,7 @@ impl Line {
     /// # Errors
     /// The FEN is not a legal standard position, a move is not legal, or
     /// there are more than [`LINE_PLIES`] moves.
-    pub fn of(fen: Option<&str>, play: &[&str]) -> Result<Self, PositionRequestError> {
+    pub fn of(fen: Option<&str>, play: &[&str]) -> Result<Self, LineError> {
         let mut line = Self::new(position_after(fen, &[])?);
         for text in play {
             let bad = || PositionRequestError::BadMove((*text).to_owned());
@@ -78,12 +113,22 @@ impl Line {
                 .ok()
                 .and_then(|m| m.to_move(line.last()).ok())
                 .ok_or_else(bad)?;
-            if line.san.len() >= LINE_PLIES {
-                return Err(bad());
-            }
-            line.push(played);
+            line.try_push(played)?;
         }
         Ok(line)
+    }
+
+    /// Plays `played`, a legal move in the last position, unless the line
+    /// has [`LINE_PLIES`] moves already.
+    ///
+    /// # Errors
+    /// [`LineError::TooLong`].
+    pub fn try_push(&mut self, played: Move) -> Result<(), LineError> {
+        if self.san.len() >= LINE_PLIES {
+            return Err(LineError::TooLong);
+        }
+        self.push(played);
+        Ok(())
     }
 
     /// Plays `played`, a legal move in the last position.
@@ -153,13 +198,13 @@ impl Line {
 
     /// True when the line passes through a position among `in_play` (the
     /// current positions of the viewer's games in progress): the same
-    /// pieces, side to move, castling rights and en passant capture,
-    /// whatever the move counters.
+    /// pieces on the same squares and the same side to move, whatever
+    /// the castling rights, en passant square and counters ([`InPlayKey`]).
     #[must_use]
-    pub fn reaches_any(&self, in_play: &[PositionKey]) -> bool {
+    pub fn reaches_any(&self, in_play: &[InPlayKey]) -> bool {
         self.positions
             .iter()
-            .any(|p| in_play.contains(&PositionKey::of(p)))
+            .any(|p| in_play.contains(&InPlayKey::of(p)))
     }
 }
 
@@ -199,12 +244,31 @@ mod tests {
     fn bad_moves_and_positions_are_named() {
         assert_eq!(
             Line::of(None, &["e2e4", "e2e4"]).unwrap_err(),
-            PositionRequestError::BadMove("e2e4".into())
+            LineError::Position(PositionRequestError::BadMove("e2e4".into()))
         );
         assert!(matches!(
             Line::of(Some("not a fen"), &[]),
-            Err(PositionRequestError::BadFen(_))
+            Err(LineError::Position(PositionRequestError::BadFen(_)))
         ));
+    }
+
+    #[test]
+    fn a_line_past_the_limit_names_the_limit() {
+        let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        let plies: Vec<&str> = shuffle.iter().copied().cycle().take(LINE_PLIES).collect();
+        assert_eq!(
+            Line::of(None, &plies).expect("legal").san().len(),
+            LINE_PLIES
+        );
+        let over: Vec<&str> = shuffle
+            .iter()
+            .copied()
+            .cycle()
+            .take(LINE_PLIES + 1)
+            .collect();
+        let error = Line::of(None, &over).unwrap_err();
+        assert_eq!(error, LineError::TooLong);
+        assert!(error.to_string().contains("1000"), "{error}");
     }
 
     #[test]
@@ -215,9 +279,33 @@ mod tests {
             &[],
         )
         .expect("legal");
-        assert!(line.reaches_any(&[PositionKey::of(&in_play)]));
+        assert!(line.reaches_any(&[InPlayKey::of(&in_play)]));
         let other = position_after(None, &["d2d4"]).expect("legal");
-        assert!(!line.reaches_any(&[PositionKey::of(&other)]));
+        assert!(!line.reaches_any(&[InPlayKey::of(&other)]));
         assert!(!line.reaches_any(&[]));
+    }
+
+    #[test]
+    fn no_edit_of_the_fens_other_fields_escapes_the_refusal() {
+        // A game in progress after 1.e4 e5 2.Nf3 Nc6 3.Bc4, Black to move.
+        let in_play =
+            position_after(None, &["e2e4", "e7e5", "g1f3", "b8c6", "f1c4"]).expect("legal");
+        let key = InPlayKey::of(&in_play);
+        for edited in [
+            "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3",
+            "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b - - 3 3",
+            "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b Kk - 0 1",
+            "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b q - 99 80",
+        ] {
+            let line = Line::of(Some(edited), &[]).expect("legal");
+            assert!(line.reaches_any(std::slice::from_ref(&key)), "{edited}");
+        }
+        // The same pieces with the other side to move is another position.
+        let white_to_move = Line::of(
+            Some("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 3"),
+            &[],
+        )
+        .expect("legal");
+        assert!(!white_to_move.reaches_any(&[key]));
     }
 }

@@ -201,6 +201,19 @@ impl Cli {
                         ", to be continued"
                     }
                 );
+                if progress.bad_games > 0 {
+                    println!(
+                        "{} games could not be read and were skipped:",
+                        progress.bad_games
+                    );
+                    for bad in &progress.bad_named {
+                        println!("  game {}: {}", bad.number, bad.reason);
+                    }
+                    let unnamed = progress.bad_games - progress.bad_named.len() as i64;
+                    if unnamed > 0 {
+                        println!("  and {unnamed} more");
+                    }
+                }
                 Ok(())
             }
             Command::Ratings(RatingsCommand::Recompute { apply }) => {

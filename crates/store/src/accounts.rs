@@ -4,7 +4,7 @@ use redqueen_domain::account::{FailedLogins, MemberId};
 use redqueen_domain::conduct::Standing;
 use redqueen_domain::gems::GemReason;
 
-use crate::backend::{Store, Tx, on_backend};
+use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
 use crate::gems::NewGemEntry;
@@ -158,6 +158,33 @@ impl Store {
 }
 
 impl Tx {
+    /// Makes changes to one member's own lists (their vacations, their
+    /// devices) run one after the other, so that a limit counted before a
+    /// change still holds when both are committed. Call it first in the
+    /// transaction.
+    ///
+    /// On PostgreSQL this locks the member's row `FOR NO KEY UPDATE`: that
+    /// waits for another such lock, but not for the key-share locks that
+    /// rows referring to the member take (an email queued by a move), so a
+    /// move and such a change never wait for each other in a circle.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn lock_member(&mut self, member: MemberId) -> StoreResult<()> {
+        match &mut self.0 {
+            Backend::Postgres(tx) => {
+                sqlx::query("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE")
+                    .bind(member.0)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+            }
+            // One writer connection: SQLite runs write transactions one at
+            // a time already.
+            Backend::Sqlite(_) => {}
+        }
+        Ok(())
+    }
+
     /// The member's unsubscribe secret (made when the account was stored:
     /// migration 0008). Only read, so that an email queued in the
     /// transaction of a game change locks no member's row.

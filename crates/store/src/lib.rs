@@ -81,7 +81,7 @@ pub use open_challenges::OpenChallengeRow;
 pub use openings::OpeningPlayed;
 pub use outbox::{MailStatus, NewMail, OutboxMail};
 pub use profiles::{FoundPlayer, PlayerSearch, ProfileRow};
-pub use push::{NewPush, NewPushSubscription, OutboxPush, PushSubscriptionRow};
+pub use push::{NewPush, NewPushSubscription, OutboxPush, PushLease, PushSubscriptionRow};
 pub use ratings::{RankedPlayer, RatedResult, RatingPoint, RatingRow};
 pub use sessions::SessionRow;
 pub use tournaments::{

@@ -48,6 +48,14 @@ stored_row! {
     }
 }
 
+/// A claimed push and the end of the lease it was claimed on
+/// ([`Tx::claim_due_pushes`]): what its delivery is recorded under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PushLease {
+    pub id: i64,
+    pub until: i64,
+}
+
 /// A push to queue for each of a member's devices.
 #[derive(Debug, Clone, Copy)]
 pub struct NewPush<'a> {
@@ -156,8 +164,20 @@ impl Tx {
         Ok(count)
     }
 
+    /// Makes two changes to one member's devices run one after the
+    /// other, so that the limit counted ([`Tx::count_other_push_subscriptions`])
+    /// holds when both are committed. Call it first in the transaction.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn lock_devices_of(&mut self, member: MemberId) -> StoreResult<()> {
+        self.lock_member(member).await
+    }
+
     /// Stores a subscription; a device subscribing again (its endpoint is
-    /// known) replaces its row, for whichever member now uses it.
+    /// known) replaces its own row. `false`, and nothing changed, when the
+    /// endpoint is another member's device: a device belongs to one
+    /// member.
     ///
     /// # Errors
     /// The database failed.
@@ -165,23 +185,25 @@ impl Tx {
         &mut self,
         new: &NewPushSubscription<'_>,
         now: i64,
-    ) -> StoreResult<()> {
-        self.run(
-            "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (endpoint) DO UPDATE SET \
-             user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, \
-             device = excluded.device, created_at = excluded.created_at",
-            &[
-                Arg::Member(new.user_id),
-                Arg::Text(new.endpoint),
-                Arg::Text(new.p256dh),
-                Arg::Text(new.auth),
-                Arg::Text(new.device),
-                Arg::Int(now),
-            ],
-        )
-        .await?;
-        Ok(())
+    ) -> StoreResult<bool> {
+        let saved = self
+            .run(
+                "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (endpoint) DO UPDATE SET \
+                 p256dh = excluded.p256dh, auth = excluded.auth, \
+                 device = excluded.device, created_at = excluded.created_at \
+                 WHERE push_subscriptions.user_id = excluded.user_id",
+                &[
+                    Arg::Member(new.user_id),
+                    Arg::Text(new.endpoint),
+                    Arg::Text(new.p256dh),
+                    Arg::Text(new.auth),
+                    Arg::Text(new.device),
+                    Arg::Int(now),
+                ],
+            )
+            .await?;
+        Ok(saved == 1)
     }
 
     /// Removes `member`'s subscription `id`; `false` when they have none
@@ -284,47 +306,78 @@ impl Tx {
             .await
     }
 
-    /// Records a delivery.
+    /// Records a delivery, while `lease` holds the push; `false` when it
+    /// no longer does (the lease ran out and the push was claimed again,
+    /// or recorded): nothing is changed then.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn mark_push_sent(&mut self, id: i64, now: i64) -> StoreResult<()> {
-        self.run(
-            "UPDATE push_outbox SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1",
-            &[Arg::Int(id), Arg::Int(now)],
+    pub async fn mark_push_sent(&mut self, lease: PushLease, now: i64) -> StoreResult<bool> {
+        self.record_push(
+            "status = 'sent', sent_at = $3, last_error = NULL",
+            lease,
+            Arg::Int(now),
         )
-        .await?;
-        Ok(())
+        .await
     }
 
-    /// Records a failure that may pass: try again at `retry_at`.
+    /// Records a failure that may pass: try again at `retry_at`; only
+    /// while `lease` holds the push, as [`Tx::mark_push_sent`].
     ///
     /// # Errors
     /// The database failed.
     pub async fn mark_push_retry(
         &mut self,
-        id: i64,
+        lease: PushLease,
         retry_at: i64,
         error: &str,
-    ) -> StoreResult<()> {
-        self.run(
-            "UPDATE push_outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1",
-            &[Arg::Int(id), Arg::Int(retry_at), Arg::Text(error)],
-        )
-        .await?;
-        Ok(())
+    ) -> StoreResult<bool> {
+        let sql = "UPDATE push_outbox SET next_attempt_at = $3, last_error = $4 \
+                   WHERE id = $1 AND status = 'pending' AND next_attempt_at = $2";
+        let changed = self
+            .run(
+                sql,
+                &[
+                    Arg::Int(lease.id),
+                    Arg::Int(lease.until),
+                    Arg::Int(retry_at),
+                    Arg::Text(error),
+                ],
+            )
+            .await?;
+        Ok(changed == 1)
     }
 
-    /// Records a permanent failure.
+    /// Records a permanent failure; only while `lease` holds the push, as
+    /// [`Tx::mark_push_sent`].
     ///
     /// # Errors
     /// The database failed.
-    pub async fn mark_push_failed(&mut self, id: i64, error: &str) -> StoreResult<()> {
-        self.run(
-            "UPDATE push_outbox SET status = 'failed', last_error = $2 WHERE id = $1",
-            &[Arg::Int(id), Arg::Text(error)],
+    pub async fn mark_push_failed(&mut self, lease: PushLease, error: &str) -> StoreResult<bool> {
+        self.record_push(
+            "status = 'failed', last_error = $3",
+            lease,
+            Arg::Text(error),
         )
-        .await?;
-        Ok(())
+        .await
+    }
+
+    /// Sets `changes` (with `$3` bound to `value`) on the push `lease`
+    /// holds: a claimed push's `next_attempt_at` is its lease's end, and
+    /// a new claim or a record moves it.
+    async fn record_push(
+        &mut self,
+        changes: &str,
+        lease: PushLease,
+        value: Arg<'_>,
+    ) -> StoreResult<bool> {
+        let sql = format!(
+            "UPDATE push_outbox SET {changes} \
+             WHERE id = $1 AND status = 'pending' AND next_attempt_at = $2"
+        );
+        let changed = self
+            .run(&sql, &[Arg::Int(lease.id), Arg::Int(lease.until), value])
+            .await?;
+        Ok(changed == 1)
     }
 }

@@ -4,7 +4,7 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::vacation::{Vacation, VacationError};
 
-use crate::backend::{Backend, Store, Tx, on_backend};
+use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
 use crate::games::{GAME_COLUMNS, GameRow};
@@ -98,26 +98,10 @@ impl Tx {
     /// other, so neither misses the other's vacation (an overlap, the
     /// allowance). Call it first in the transaction.
     ///
-    /// On PostgreSQL this locks the member's row `FOR NO KEY UPDATE`: that
-    /// waits for another such lock, but not for the key-share locks that
-    /// rows referring to the member take (an email queued by a move), so a
-    /// move and a vacation change never wait for each other in a circle.
-    ///
     /// # Errors
     /// The database failed.
     pub async fn lock_vacations_of(&mut self, user_id: MemberId) -> StoreResult<()> {
-        match &mut self.0 {
-            Backend::Postgres(tx) => {
-                sqlx::query("SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE")
-                    .bind(user_id.0)
-                    .fetch_optional(&mut **tx)
-                    .await?;
-            }
-            // One writer connection: SQLite runs write transactions one at
-            // a time already.
-            Backend::Sqlite(_) => {}
-        }
-        Ok(())
+        self.lock_member(user_id).await
     }
 
     /// The vacation with this id.

@@ -15,8 +15,8 @@ use redqueen_store::{NewMail, StoreResult, Tx};
 pub use diagram::diagram;
 pub use templates::{Notice, address_in_use, password_reset, verify_email};
 pub use transport::Transport;
+pub(crate) use worker::backoff_ms;
 pub use worker::{MailWorker, Outbox};
-pub(crate) use worker::{backoff_ms, keep_delivering, until_short};
 
 /// A rendered email, ready for the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]

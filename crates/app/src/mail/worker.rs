@@ -117,9 +117,9 @@ impl MailWorker {
 
 /// Runs `deliver` (every due item tried once) at once, then each time
 /// `queued` rings or `poll` passes, until `stop` turns true; a failed
-/// round is logged and the next one comes as usual. The mail and push
-/// workers' loop.
-pub(crate) async fn keep_delivering<F: Future<Output = anyhow::Result<usize>>>(
+/// round is logged and the next one comes as usual. The mail worker's
+/// loop (the push worker sends side by side instead: `push/worker.rs`).
+async fn keep_delivering<F: Future<Output = anyhow::Result<usize>>>(
     what: &'static str,
     queued: &Notify,
     poll: Duration,
@@ -140,7 +140,7 @@ pub(crate) async fn keep_delivering<F: Future<Output = anyhow::Result<usize>>>(
 
 /// Rounds of `claim_and_try` until one claims fewer than `batch`: what is
 /// due now is tried once. Returns how many were tried.
-pub(crate) async fn until_short<F: Future<Output = anyhow::Result<usize>>>(
+async fn until_short<F: Future<Output = anyhow::Result<usize>>>(
     batch: i64,
     mut claim_and_try: impl FnMut() -> F,
 ) -> anyhow::Result<usize> {

@@ -7,6 +7,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_store::{NewPushSubscription, StoreError};
 use web_push_native::p256::PublicKey;
 
+use crate::outbound::Reach;
 use crate::state::AppState;
 
 /// The most devices one member may have receive pushes.
@@ -49,36 +50,41 @@ pub enum DeviceError {
     BadAuth,
     #[error("too many devices")]
     TooMany,
+    /// The endpoint is another member's device (a device belongs to one
+    /// member: its pushes are not moved by whoever posts its address).
+    #[error("the device is another member's")]
+    AnotherMembers,
     #[error(transparent)]
     Internal(#[from] StoreError),
 }
 
 /// Whether `endpoint` is where a push service takes messages: an https
-/// address under a domain name, as every push service's is; nothing else
-/// is ever posted to, so a member cannot make the server post to an
-/// address of its own network. Where the installation allows it for a
-/// local push service (`push_endpoints_over_http`, for tests), http and
-/// the machine's own addresses too.
-fn endpoint_ok(endpoint: &str, local_allowed: bool) -> bool {
-    let rest = endpoint
-        .strip_prefix("https://")
-        .or_else(|| endpoint.strip_prefix("http://").filter(|_| local_allowed));
-    let Some(rest) = rest else {
+/// address under a domain name, as every push service's is, read by the
+/// URL parser the outgoing client uses (so `https://127.1/` is the address
+/// it is). Where the installation allows a local push service
+/// (`push_endpoints_over_http`, for tests), http and the machine's
+/// loopback addresses too. Whatever is taken, the outgoing client connects
+/// only to the addresses its [`Reach`] allows (`crate::outbound`).
+fn endpoint_ok(endpoint: &str, reach: Reach) -> bool {
+    let local = reach == Reach::PublicAndLoopback;
+    let Ok(url) = url::Url::parse(endpoint) else {
         return false;
     };
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    let host = match authority.rsplit_once(':') {
-        Some((host, port)) if !host.is_empty() && port.chars().all(|c| c.is_ascii_digit()) => host,
-        _ => authority,
+    let scheme_ok = url.scheme() == "https" || (local && url.scheme() == "http");
+    let host_ok = match url.host() {
+        Some(url::Host::Domain(name)) => {
+            let name = name.strip_suffix('.').unwrap_or(name);
+            local || (name.contains('.') && !name.eq_ignore_ascii_case("localhost"))
+        }
+        Some(url::Host::Ipv4(address)) => local && reach.allows(address.into()),
+        Some(url::Host::Ipv6(address)) => local && reach.allows(address.into()),
+        None => false,
     };
-    let named = host.contains('.')
-        && host.parse::<std::net::IpAddr>().is_err()
-        && !host.starts_with('[')
-        && !host.eq_ignore_ascii_case("localhost");
     endpoint.len() <= ENDPOINT_MAX
-        && !host.is_empty()
-        && !authority.contains('@')
-        && (named || local_allowed)
+        && scheme_ok
+        && host_ok
+        && url.username().is_empty()
+        && url.password().is_none()
         && endpoint.parse::<http::Uri>().is_ok()
 }
 
@@ -87,13 +93,14 @@ fn endpoint_ok(endpoint: &str, local_allowed: bool) -> bool {
 ///
 /// # Errors
 /// The subscription is not one a browser makes, the member has
-/// [`DEVICES_MAX`] devices, or the database failed.
+/// [`DEVICES_MAX`] devices, the device is another member's, or the
+/// database failed.
 pub async fn turn_push_on(
     state: &AppState,
     member: MemberId,
     new: &NewDevice<'_>,
 ) -> Result<(), DeviceError> {
-    if !endpoint_ok(new.endpoint, state.settings.push_endpoints_over_http) {
+    if !endpoint_ok(new.endpoint, super::reach(&state.settings)) {
         return Err(DeviceError::BadEndpoint);
     }
     let key = Base64UrlUnpadded::decode_vec(new.p256dh).map_err(|_| DeviceError::BadKey)?;
@@ -104,6 +111,8 @@ pub async fn turn_push_on(
     }
     let label: String = new.label.trim().chars().take(LABEL_MAX).collect();
     let mut tx = state.store.begin().await?;
+    // Two subscriptions of one member at once count one after the other.
+    tx.lock_devices_of(member).await?;
     if tx
         .count_other_push_subscriptions(member, new.endpoint)
         .await?
@@ -111,17 +120,21 @@ pub async fn turn_push_on(
     {
         return Err(DeviceError::TooMany);
     }
-    tx.save_push_subscription(
-        &NewPushSubscription {
-            user_id: member,
-            endpoint: new.endpoint,
-            p256dh: new.p256dh,
-            auth: new.auth,
-            device: &label,
-        },
-        state.now(),
-    )
-    .await?;
+    let saved = tx
+        .save_push_subscription(
+            &NewPushSubscription {
+                user_id: member,
+                endpoint: new.endpoint,
+                p256dh: new.p256dh,
+                auth: new.auth,
+                device: &label,
+            },
+            state.now(),
+        )
+        .await?;
+    if !saved {
+        return Err(DeviceError::AnotherMembers);
+    }
     tx.commit().await?;
     Ok(())
 }
@@ -166,32 +179,60 @@ mod tests {
 
     #[test]
     fn only_push_service_addresses_are_taken() {
+        let (public, local) = (Reach::Public, Reach::PublicAndLoopback);
         assert!(endpoint_ok(
             "https://fcm.googleapis.com/fcm/send/abc",
-            false
+            public
         ));
-        assert!(!endpoint_ok("http://127.0.0.1:9000/push/1", false));
-        assert!(endpoint_ok("http://127.0.0.1:9000/push/1", true));
-        assert!(!endpoint_ok("https://", false));
-        assert!(!endpoint_ok("https://user@host/x", false));
-        assert!(!endpoint_ok("ftp://host/x", true));
+        assert!(!endpoint_ok("http://127.0.0.1:9000/push/1", public));
+        assert!(endpoint_ok("http://127.0.0.1:9000/push/1", local));
+        assert!(!endpoint_ok("https://", public));
+        assert!(!endpoint_ok("https://user@host.example/x", public));
+        assert!(!endpoint_ok("ftp://host.example/x", local));
         assert!(!endpoint_ok(
             &format!("https://host.example/{}", "a".repeat(1000)),
-            false
+            public
         ));
-        // Nothing of the server's own network.
+        assert!(endpoint_ok(
+            "https://updates.push.services.mozilla.com:443/wpush/v2/x",
+            public
+        ));
+    }
+
+    #[test]
+    fn no_way_of_writing_an_inner_address_is_taken() {
+        // Each is how the URL standard reads an address of the server's
+        // own network (127.1 is 127.0.0.1, 0x7f.1 too, a final dot drops).
         for inner in [
             "https://10.0.0.1/push",
             "https://127.0.0.1:8443/push",
+            "https://127.1:8443/push",
+            "https://0177.0.0.1:8443/push",
+            "https://0x7f.1:8443/push",
+            "https://127.0.0.1.:8443/push",
+            "https://127.000.000.001:8443/push",
+            "https://0.0:8443/push",
+            "https://2130706433.:8443/push",
+            "https://0x7f000001.:8443/push",
+            "https://017700000001.:8443/push",
             "https://[::1]/push",
+            "https://[::ffff:127.0.0.1]/push",
             "https://localhost/push",
+            "https://localhost.:8443/push",
             "https://intranet/push",
+            "https://169.254.169.254/latest",
+            "https://8.8.8.8/push",
         ] {
-            assert!(!endpoint_ok(inner, false), "{inner}");
+            assert!(!endpoint_ok(inner, Reach::Public), "{inner}");
         }
+        // The tests' reach takes the loopback address, never a private one.
         assert!(endpoint_ok(
-            "https://updates.push.services.mozilla.com:443/wpush/v2/x",
-            false
+            "http://127.1:9000/push",
+            Reach::PublicAndLoopback
+        ));
+        assert!(!endpoint_ok(
+            "http://10.0.0.1:9000/push",
+            Reach::PublicAndLoopback
         ));
     }
 }

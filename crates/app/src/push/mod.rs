@@ -16,7 +16,7 @@ use std::sync::Arc;
 use redqueen_domain::account::MemberId;
 use redqueen_store::{NewPush, Store, StoreResult, Tx};
 use serde::Serialize;
-use tokio::sync::{Mutex, Notify};
+use tokio::sync::Notify;
 
 pub use devices::{
     DEVICES_MAX, Device, DeviceError, NewDevice, devices, remove_device, turn_push_on,
@@ -26,14 +26,23 @@ pub use worker::PushWorker;
 
 use crate::config::Settings;
 use crate::mail::Notice;
+use crate::outbound::Reach;
+
+/// The addresses pushes may be sent to: public ones, and the loopback
+/// address where a test's local push service is allowed.
+fn reach(settings: &Settings) -> Reach {
+    if settings.push_endpoints_over_http {
+        Reach::PublicAndLoopback
+    } else {
+        Reach::Public
+    }
+}
 
 /// What the process shares for push.
 pub struct Push {
     pub keys: VapidKeys,
     /// Rung when pushes were queued and committed.
     pub queued: Arc<Notify>,
-    /// Held through a round of delivery: rounds in one process take turns.
-    pub round: Arc<Mutex<()>>,
 }
 
 impl Push {
@@ -45,7 +54,6 @@ impl Push {
         Ok(Self {
             keys: VapidKeys::load(store, settings, now).await?,
             queued: Arc::new(Notify::new()),
-            round: Arc::new(Mutex::new(())),
         })
     }
 }

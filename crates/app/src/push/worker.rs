@@ -6,20 +6,32 @@
 //! again later, as a network failure is; any other answer is given up.
 //! A push sent twice after a crash between sending and recording carries
 //! the same `Topic`, so the push service keeps one.
+//!
+//! Pushes go out side by side ([`SENDING_AT_ONCE`], at most
+//! [`PER_SERVICE`] to one push service), and the worker claims more as
+//! soon as a send ends, so a slow push service delays only its own
+//! devices. Each attempt has one deadline ([`ATTEMPT`]), well inside its
+//! lease: a push still waiting for its turn then is not sent, and nothing
+//! is sent once another server may have claimed it. What is recorded is
+//! fenced by the lease: a server whose lease ran out changes nothing.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
 use base64ct::{Base64UrlUnpadded, Encoding};
-use redqueen_store::{OutboxPush, PushSubscriptionRow, Store};
-use tokio::sync::{Mutex, Notify, watch};
+use redqueen_store::{OutboxPush, PushLease, PushSubscriptionRow, Store};
+use tokio::sync::{Notify, Semaphore, watch};
+use tokio::task::JoinSet;
+use tokio::time::Instant;
 use web_push_native::p256::PublicKey;
 use web_push_native::{Auth, WebPushBuilder};
 
 use super::keys::{VALID_SECONDS, VapidKeys};
 use crate::clock::Clock;
-use crate::mail::{backoff_ms, keep_delivering, until_short};
+use crate::mail::backoff_ms;
+use crate::outbound::{OutboundError, PublicClient};
 use crate::state::AppState;
 
 /// Tries before a push is given up.
@@ -28,23 +40,37 @@ const MAX_ATTEMPTS: i32 = 8;
 const MAX_BACKOFF_MS: i64 = 3600 * 1000;
 /// How long a claimed push is reserved for this worker.
 const LEASE_MS: i64 = 2 * 60 * 1000;
-/// Pushes claimed at once.
-const BATCH: i64 = 50;
+/// Pushes being sent at once by one server.
+const SENDING_AT_ONCE: usize = 32;
+/// Pushes being sent at once to one push service (its origin).
+const PER_SERVICE: usize = 4;
+/// How long one attempt may take, waiting for its turn and sending: half
+/// the lease, so the attempt is over long before another server may
+/// claim the push.
+const ATTEMPT: Duration = Duration::from_secs(60);
+/// How long a push service may take to answer one push.
+const TIMEOUT: Duration = Duration::from_secs(15);
 /// How often the worker looks without being woken: a read of the due
 /// index, cheap when nothing is due.
 const POLL: Duration = Duration::from_secs(1);
-/// How long a push service may take to answer.
-const TIMEOUT: Duration = Duration::from_secs(15);
 
 /// The background job that empties the push outbox.
 pub struct PushWorker {
+    sender: Arc<Sender>,
+    queued: Arc<Notify>,
+    sending: Arc<Semaphore>,
+    /// A turnstile per push service's origin, while sends to it are
+    /// under way.
+    services: HashMap<String, Arc<Semaphore>>,
+}
+
+/// What every send needs, shared by the sending tasks.
+struct Sender {
     store: Store,
     keys: VapidKeys,
     clock: Arc<dyn Clock>,
     retry_base_ms: i64,
-    queued: Arc<Notify>,
-    round: Arc<Mutex<()>>,
-    client: reqwest::Client,
+    client: PublicClient,
 }
 
 /// What became of one push.
@@ -62,83 +88,146 @@ impl PushWorker {
     /// # Errors
     /// The HTTP client cannot be made (no TLS roots).
     pub fn new(state: &AppState) -> anyhow::Result<Self> {
-        let client = reqwest::Client::builder()
-            .timeout(TIMEOUT)
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .context("the push client")?;
         Ok(Self {
-            store: state.store.clone(),
-            keys: state.push.keys.clone(),
-            clock: state.clock.clone(),
-            retry_base_ms: state.settings.mail_retry_base_ms,
+            sender: Arc::new(Sender {
+                store: state.store.clone(),
+                keys: state.push.keys.clone(),
+                clock: state.clock.clone(),
+                retry_base_ms: state.settings.mail_retry_base_ms,
+                client: PublicClient::new(super::reach(&state.settings), TIMEOUT)?,
+            }),
             queued: state.push.queued.clone(),
-            round: state.push.round.clone(),
-            client,
+            sending: Arc::new(Semaphore::new(SENDING_AT_ONCE)),
+            services: HashMap::new(),
         })
     }
 
-    /// Delivers until `stop` turns true; logs errors and carries on.
-    pub async fn run(self, stop: watch::Receiver<bool>) {
-        let queued = self.queued.clone();
-        keep_delivering("push", &queued, POLL, stop, || self.deliver_all_due()).await;
-    }
-
-    /// Rounds until one claims less than a full batch, when any push is
-    /// due (a read first: an idle server writes nothing).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn deliver_all_due(&self) -> anyhow::Result<usize> {
-        if !self.store.push_due(self.clock.now_ms()).await? {
-            return Ok(0);
+    /// Delivers until `stop` turns true: claims what is due whenever a
+    /// push is queued, a send ends or [`POLL`] passes; logs errors and
+    /// carries on. Sends under way when it stops are dropped: their
+    /// leases run out and another server (or this one, started again)
+    /// sends them.
+    pub async fn run(mut self, mut stop: watch::Receiver<bool>) {
+        let mut sends = JoinSet::new();
+        loop {
+            if let Err(error) = self.claim(&mut sends).await {
+                tracing::error!(error = %format!("{error:#}"), "push claim failed");
+            }
+            tokio::select! {
+                () = self.queued.notified() => {}
+                () = tokio::time::sleep(POLL) => {}
+                Some(_) = sends.join_next(), if !sends.is_empty() => {
+                    self.services.retain(|_, turns| Arc::strong_count(turns) > 1);
+                }
+                _ = stop.wait_for(|s| *s) => break,
+            }
         }
-        until_short(BATCH, || self.deliver_due()).await
+        sends.shutdown().await;
     }
 
-    /// One round: claim what is due and try each once.
-    async fn deliver_due(&self) -> anyhow::Result<usize> {
-        let _one_round_at_a_time = self.round.lock().await;
-        let mut tx = self.store.begin().await?;
+    /// Claims as many due pushes as there are free places to send them
+    /// and starts sending each (a read first: an idle server writes
+    /// nothing).
+    async fn claim(&mut self, sends: &mut JoinSet<()>) -> anyhow::Result<()> {
+        let free = self.sending.available_permits();
+        let store = &self.sender.store;
+        if free == 0 || !store.push_due(self.sender.clock.now_ms()).await? {
+            return Ok(());
+        }
+        let now = self.sender.clock.now_ms();
+        let lease_until = now + LEASE_MS;
+        let mut tx = store.begin().await?;
         let due = tx
-            .claim_due_pushes(self.clock.now_ms(), LEASE_MS, BATCH)
+            .claim_due_pushes(now, LEASE_MS, i64::try_from(free).unwrap_or(0))
             .await?;
         tx.commit().await?;
         let ids: Vec<i64> = due.iter().map(|p| p.subscription_id).collect();
-        let subscriptions = self.store.push_subscriptions_by_ids(&ids).await?;
-        for push in &due {
-            let outcome = match subscriptions.iter().find(|s| s.id == push.subscription_id) {
-                Some(subscription) => self.send(push, subscription).await,
-                None => Outcome::Gone,
-            };
-            self.record(push, outcome).await?;
+        let subscriptions = store.push_subscriptions_by_ids(&ids).await?;
+        let deadline = Instant::now() + ATTEMPT;
+        for push in due {
+            let to = subscriptions
+                .iter()
+                .find(|s| s.id == push.subscription_id)
+                .cloned();
+            let service = to.as_ref().and_then(|s| origin_of_endpoint(&s.endpoint));
+            let turns = self
+                .services
+                .entry(service.unwrap_or_default())
+                .or_insert_with(|| Arc::new(Semaphore::new(PER_SERVICE)))
+                .clone();
+            let place = self.sending.clone().acquire_owned().await?;
+            let sender = self.sender.clone();
+            sends.spawn(async move {
+                let outcome = match to {
+                    Some(to) => sender.attempt(&push, &to, &turns, deadline).await,
+                    None => Outcome::Gone,
+                };
+                if let Err(error) = sender.record(&push, lease_until, outcome).await {
+                    tracing::error!(id = push.id, error = %format!("{error:#}"), "push not recorded");
+                }
+                drop(place);
+            });
         }
-        Ok(due.len())
+        Ok(())
+    }
+}
+
+impl Sender {
+    /// Waits for a turn at the push service, then sends, both by
+    /// `deadline`; past it nothing is sent.
+    async fn attempt(
+        &self,
+        push: &OutboxPush,
+        to: &PushSubscriptionRow,
+        turns: &Semaphore,
+        deadline: Instant,
+    ) -> Outcome {
+        let sent = tokio::time::timeout_at(deadline, async {
+            let _turn = turns.acquire().await;
+            self.send(push, to).await
+        })
+        .await;
+        sent.unwrap_or_else(|_| Outcome::Retry("the attempt's time ran out".to_owned()))
     }
 
-    async fn record(&self, push: &OutboxPush, outcome: Outcome) -> anyhow::Result<()> {
+    /// Records `outcome`, only while this server's lease (`lease_until`)
+    /// holds the push.
+    async fn record(
+        &self,
+        push: &OutboxPush,
+        lease_until: i64,
+        outcome: Outcome,
+    ) -> anyhow::Result<()> {
         let now = self.clock.now_ms();
+        let lease = PushLease {
+            id: push.id,
+            until: lease_until,
+        };
         let mut tx = self.store.begin().await?;
-        match outcome {
-            Outcome::Delivered => tx.mark_push_sent(push.id, now).await?,
+        let held = match outcome {
+            Outcome::Delivered => tx.mark_push_sent(lease, now).await?,
             Outcome::Gone => {
                 tracing::info!(
                     subscription = push.subscription_id,
                     "a device unsubscribed: dropped"
                 );
                 tx.drop_push_subscription(push.subscription_id).await?;
+                true
             }
             Outcome::Retry(error) if push.attempts < MAX_ATTEMPTS => {
                 let retry_at = now + backoff_ms(self.retry_base_ms, push.attempts, MAX_BACKOFF_MS);
                 tracing::info!(id = push.id, %error, retry_at, "push will be retried");
-                tx.mark_push_retry(push.id, retry_at, &error).await?;
+                tx.mark_push_retry(lease, retry_at, &error).await?
             }
             Outcome::Retry(error) | Outcome::GiveUp(error) => {
                 tracing::warn!(id = push.id, %error, "push given up");
-                tx.mark_push_failed(push.id, &error).await?;
+                tx.mark_push_failed(lease, &error).await?
             }
-        }
+        };
         tx.commit().await?;
+        if !held {
+            tracing::info!(id = push.id, "push's lease ran out: another server has it");
+        }
         Ok(())
     }
 
@@ -160,7 +249,8 @@ impl PushWorker {
                     _ => Outcome::GiveUp(format!("the push service answered {status}")),
                 }
             }
-            Err(error) => Outcome::Retry(format!("{error}")),
+            Err(error @ OutboundError::NotPublic(_)) => Outcome::GiveUp(format!("{error}")),
+            Err(OutboundError::Failed(error)) => Outcome::Retry(format!("{error}")),
         }
     }
 
@@ -203,6 +293,12 @@ fn origin_of(endpoint: &http::Uri) -> Option<String> {
     let scheme = endpoint.scheme_str()?;
     let authority = endpoint.authority()?;
     Some(format!("{scheme}://{}", authority.as_str()))
+}
+
+/// The origin of a stored endpoint: the push service its turns are
+/// counted at.
+fn origin_of_endpoint(endpoint: &str) -> Option<String> {
+    origin_of(&endpoint.parse().ok()?)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Chess, EnPassantMode, Position};
+use shakmaty::{Chess, EnPassantMode, Move, Position};
 
 use crate::vacation::Day;
 
@@ -29,23 +29,53 @@ impl PositionKey {
     }
 }
 
+/// The explorer's part of a game being read, move by move: each position
+/// of its first [`EXPLORER_PLIES`] plies with the move played from it; a
+/// position the game came back to counts once, with the move first played
+/// from it. The site's games ([`line_of`]) and an imported database's are
+/// counted by this one rule.
+#[derive(Debug, Clone, Default)]
+pub struct ExplorerLine {
+    plies: usize,
+    moves: Vec<(PositionKey, String)>,
+}
+
+impl ExplorerLine {
+    /// Records `played`, a legal move in `position`; `false` once the line
+    /// has its [`EXPLORER_PLIES`] plies: the rest of the game is not read.
+    pub fn record(&mut self, position: &Chess, played: Move) -> bool {
+        if self.plies >= EXPLORER_PLIES {
+            return false;
+        }
+        let key = PositionKey::of(position);
+        if !self.moves.iter().any(|(seen, _)| *seen == key) {
+            self.moves
+                .push((key, UciMove::from_standard(played).to_string()));
+        }
+        self.plies += 1;
+        self.plies < EXPLORER_PLIES
+    }
+
+    /// The positions and their moves, in the order played.
+    #[must_use]
+    pub fn into_moves(self) -> Vec<(PositionKey, String)> {
+        self.moves
+    }
+}
+
 /// Each position of the first [`EXPLORER_PLIES`] plies of a game from the
-/// usual start, with the move played from it (UCI); a position the game
-/// came back to counts once, with the move first played from it. `None`
-/// when a move is not legal.
+/// usual start, with the move played from it (UCI), as [`ExplorerLine`]
+/// counts them. `None` when a move is not legal.
 #[must_use]
 pub fn line_of(moves: &[UciMove]) -> Option<Vec<(PositionKey, String)>> {
     let mut position = Chess::default();
-    let mut line: Vec<(PositionKey, String)> = Vec::with_capacity(moves.len().min(EXPLORER_PLIES));
+    let mut line = ExplorerLine::default();
     for uci in moves.iter().take(EXPLORER_PLIES) {
         let played = uci.to_move(&position).ok()?;
-        let key = PositionKey::of(&position);
-        if !line.iter().any(|(seen, _)| *seen == key) {
-            line.push((key, uci.to_string()));
-        }
+        line.record(&position, played);
         position.play_unchecked(played);
     }
-    Some(line)
+    Some(line.into_moves())
 }
 
 /// Why the explorer cannot find the position asked for.
@@ -161,6 +191,32 @@ mod tests {
         );
         assert_eq!(line[2].1, "g1f3");
         assert_eq!(line_of(&moves("e2e5")), None);
+    }
+
+    #[test]
+    fn a_line_ends_at_its_thirtieth_ply_even_when_positions_repeat() {
+        // Knights out and back for 32 plies (8 distinct positions), then
+        // 1.e4 e5 2.Nf3: plies 33 to 35 are past the 30th and not counted.
+        let shuffle = "g1f3 g8f6 f3g1 f6g8 ".repeat(8);
+        let game = moves(&format!("{shuffle}e2e4 e7e5 g1f3"));
+        let line = line_of(&game).unwrap();
+        assert_eq!(line.len(), 4);
+        assert!(line.iter().all(|(_, uci)| uci != "e7e5" && uci != "e2e4"));
+
+        let mut read = ExplorerLine::default();
+        let mut position = Chess::default();
+        let mut plies = 0;
+        for uci in &game {
+            let played = uci.to_move(&position).unwrap();
+            plies += 1;
+            let more = read.record(&position, played);
+            position.play_unchecked(played);
+            if !more {
+                break;
+            }
+        }
+        assert_eq!(plies, EXPLORER_PLIES);
+        assert_eq!(read.into_moves(), line);
     }
 
     #[test]

@@ -35,6 +35,9 @@ pub enum PageError {
     /// A `pool` parameter naming no rating pool.
     #[error("unknown rating pool")]
     UnknownPool,
+    /// A NUL character in the path, the query or a value (`nul.rs`).
+    #[error("a NUL character")]
+    NulCharacter,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -79,6 +82,7 @@ impl IntoResponse for PageError {
             }
             Self::BadForm => (StatusCode::BAD_REQUEST, "error-bad-form"),
             Self::UnknownPool => (StatusCode::BAD_REQUEST, "error-unknown-pool"),
+            Self::NulCharacter => (StatusCode::BAD_REQUEST, "error-nul-character"),
             Self::Internal(error) => {
                 tracing::error!(error = %format!("{error:#}"), "request failed");
                 (StatusCode::INTERNAL_SERVER_ERROR, "error-internal")

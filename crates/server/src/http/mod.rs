@@ -11,6 +11,7 @@ mod errors;
 mod form;
 mod layout;
 pub mod metrics;
+mod nul;
 mod pages;
 mod security;
 
@@ -74,6 +75,7 @@ pub fn router(state: AppState) -> Router {
         .route("/metrics", axum::routing::get(metrics::guarded_metrics))
         .route_layer(from_fn_with_state(state.clone(), metrics::track))
         .fallback(errors::not_found)
+        .layer(from_fn(nul::refuse_nul))
         .layer(from_fn_with_state(state.clone(), errors::render_errors))
         .layer(from_fn(csrf::ensure_cookie))
         .layer(from_fn(security::headers))

@@ -60,6 +60,12 @@ async fn lines_are_answered_and_bad_ones_named(app: &TestApp) {
         "{}",
         page.body
     );
+    // A line past the board's limit names the limit, not its last move.
+    let long = "Nf3%20Nf6%20Ng1%20Ng8%20".repeat(250) + "Nf3";
+    let page = browser.get(&format!("/analysis?setup={long}")).await;
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("at most 1000"), "{}", page.body);
+    assert!(!page.body.contains("not a legal move"), "{}", page.body);
 }
 
 async fn a_game_in_progress_is_not_analysed_by_its_players(app: &TestApp) {
@@ -91,6 +97,17 @@ async fn a_game_in_progress_is_not_analysed_by_its_players(app: &TestApp) {
             !page.body.contains("stockfish"),
             "the refusal loads no engine"
         );
+        // The FEN's other fields edited (no castling rights, an en passant
+        // square, other counters): the same position on the board.
+        for edited in [
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR%20b%20-%20-%200%201",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR%20b%20Kq%20e3%2040%2070",
+        ] {
+            let page = browser.get(&format!("/analysis?setup={edited}")).await;
+            assert_eq!(page.status, 403, "{edited}");
+            let page = browser.get(&format!("/analysis/line?fen={edited}")).await;
+            assert_eq!(page.status, 403, "{edited}");
+        }
         let page = browser.get(&format!("/{game}/analysis")).await;
         assert_eq!(page.status, 403);
         assert!(page.body.contains("still being played"));

@@ -21,6 +21,7 @@ app_tests!(
     the_explorer_counts_what_a_brute_force_count_finds,
     an_imported_database_counts_each_game_once_across_a_stop_and_a_resume,
     an_import_killed_mid_file_resumes_and_counts_every_game_once,
+    an_import_skips_and_names_the_games_it_cannot_read_and_counts_thirty_plies,
 );
 
 /// A finished game as the brute force sees it.
@@ -290,7 +291,11 @@ async fn the_explorer_counts_what_a_brute_force_count_finds(app: &TestApp) {
         ("speeds=warp", "warp is not a speed"),
         ("ratings=1500", "multiples of 200"),
         ("since=2024-13", "YYYY-MM"),
-        ("moves=-1", "0 or more"),
+        ("since=2020-1", "YYYY-MM"),
+        ("until=20-01", "YYYY-MM"),
+        ("moves=-1", "0 to 50"),
+        ("moves=51", "0 to 50"),
+        ("recentGames=16", "0 to 15"),
     ] {
         let answer = alice.get(&format!("/api/explorer?{query}")).await;
         assert_eq!(answer.status, 400, "{query}: {}", answer.text);
@@ -527,4 +532,76 @@ async fn an_import_killed_mid_file_resumes_and_counts_every_game_once(app: &Test
             .or_default()[n % 3] += 1;
     }
     assert_eq!(explorer_counts(&answer), expected);
+}
+
+/// A database with a game whose tag is longer than the parser reads, one
+/// with an illegal move, and one that shuffles its knights for 32 plies
+/// before 1.e4 e5 2.Nf3 (past its 30th ply), among readable games.
+fn awkward_database() -> String {
+    let game = |tags: &str, moves: &str| format!("[Result \"1-0\"]\n{tags}\n{moves} 1-0\n\n");
+    let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(8);
+    [
+        game("[Event \"A\"]", "1. e4 c5"),
+        game(
+            &format!("[Annotator \"{}\"]", "x".repeat(300_000)),
+            "1. e4 e5",
+        ),
+        game("[Event \"B\"]", "1. d4 d5"),
+        game("[Event \"C\"]", "1. e4 Ke3"),
+        game("[Event \"D\"]", &format!("{shuffle} e4 e5 Nf3")),
+        game("[Event \"E\"]", "1. c4 e5"),
+    ]
+    .concat()
+}
+
+async fn an_import_skips_and_names_the_games_it_cannot_read_and_counts_thirty_plies(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    let folder = tempfile::tempdir().unwrap();
+    let path = folder.path().join("awkward.pgn");
+    std::fs::write(&path, awkward_database()).unwrap();
+    let import = async |batches: Option<usize>| {
+        redqueen::explorer_import::import_pgn(app.state(), &path, 2, batches, |_| {})
+            .await
+            .unwrap()
+    };
+
+    // The first batch holds the long tag's game: skipped, named, and the
+    // import goes on; resumed, it passes over it and reads the rest.
+    let first = import(Some(1)).await;
+    assert_eq!((first.games_read, first.games_added), (2, 1));
+    assert_eq!(first.bad_games, 1);
+    assert_eq!(first.bad_named[0].number, 2);
+    assert!(
+        first.bad_named[0].reason.contains("unterminated tag"),
+        "{:?}",
+        first.bad_named
+    );
+    let rest = import(None).await;
+    assert_eq!(
+        (rest.games_read, rest.games_added, rest.finished),
+        (6, 4, true)
+    );
+    assert_eq!(rest.bad_games, 1);
+    assert_eq!(rest.bad_named[0].number, 4);
+    assert!(
+        rest.bad_named[0].reason.contains("Ke3"),
+        "{:?}",
+        rest.bad_named
+    );
+
+    let counted = async |query: &str| {
+        let answer = alice
+            .get(&format!("/api/explorer?source=imported&{query}"))
+            .await;
+        assert_eq!(answer.status, 200, "{query}: {}", answer.text);
+        explorer_counts(&answer.json)
+    };
+    // From the start: A's e4, B's d4, E's c4, and D's first knight move.
+    let start = counted("").await;
+    assert_eq!(start.values().map(|c| c[0]).sum::<i64>(), 4, "{start:?}");
+    assert_eq!(start["g1f3"], [1, 0, 0]);
+    // D's 1.e4 e5 2.Nf3 comes after its 30th ply: not counted, so after
+    // 1.e4 only A's c5 was played.
+    let after_e4 = counted("play=e2e4").await;
+    assert_eq!(after_e4.keys().collect::<Vec<_>>(), ["c7c5"]);
 }

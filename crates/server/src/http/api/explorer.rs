@@ -51,6 +51,10 @@ fn month(params: &Params, name: &str) -> Result<Option<i32>, ApiError> {
     };
     let bad = || field_error(name, "Invalid value: a month as YYYY-MM");
     let (year, month) = value.split_once('-').ok_or_else(bad)?;
+    // Exactly as written in the docs: `2020-1` is refused, not guessed.
+    if !digits(year, 4) || !digits(month, 2) {
+        return Err(bad());
+    }
     let (year, month): (i32, i32) = (
         year.parse().map_err(|_| bad())?,
         month.parse().map_err(|_| bad())?,
@@ -67,19 +71,28 @@ fn year(params: &Params, name: &str, month: i32) -> Result<Option<i32>, ApiError
     let Some(value) = params.get(name) else {
         return Ok(None);
     };
-    let year: i32 = value
-        .parse()
-        .ok()
+    let year: i32 = Some(value)
+        .filter(|v| digits(v, 4))
+        .and_then(|v| v.parse().ok())
         .filter(|y| (1000..=9999).contains(y))
         .ok_or_else(|| field_error(name, "Invalid value: a year as YYYY"))?;
     Ok(Some(year * 100 + month))
 }
 
+/// Whether `text` is `len` ASCII digits.
+fn digits(text: &str, len: usize) -> bool {
+    text.len() == len && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A count from 0 to `max` (the docs' range: a larger one is refused, not
+/// cut).
 fn count(params: &Params, name: &str, default: usize, max: usize) -> Result<usize, ApiError> {
     match params.int(name)? {
         None => Ok(default),
-        Some(n) if n >= 0 => Ok(usize::try_from(n).unwrap_or(max).min(max)),
-        Some(_) => Err(field_error(name, "Invalid value: 0 or more")),
+        Some(n) => usize::try_from(n)
+            .ok()
+            .filter(|n| *n <= max)
+            .ok_or_else(|| field_error(name, &format!("Invalid value: 0 to {max}"))),
     }
 }
 

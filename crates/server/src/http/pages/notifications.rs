@@ -243,6 +243,7 @@ pub async fn add_device(
         Err(DeviceError::TooMany) => ctx
             .lang
             .t_with("push-too-many", &[("max", push::DEVICES_MAX.into())]),
+        Err(DeviceError::AnotherMembers) => ctx.t("push-another-members"),
         Err(DeviceError::BadEndpoint | DeviceError::BadKey | DeviceError::BadAuth) => {
             ctx.t("push-bad-subscription")
         }
