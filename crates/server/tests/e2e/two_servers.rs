@@ -401,6 +401,68 @@ async fn pushes_are_delivered_once_by_two_servers() {
     drop(database);
 }
 
+/// A slow push service delays only its own devices (issue 50): Bob's 11
+/// devices are at a service that answers after 20 s, beyond the 15 s a
+/// push may take; Carol's and Dave's pushes, queued after his, still
+/// arrive at once, and once each, with two servers sending (each push's
+/// record is fenced by its lease, and no attempt outlives it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_push_service_delays_no_one_else_and_two_servers_send_each_push_once() {
+    let Some(slow) = crate::support::push::PushService::start_slow(20).await else {
+        return;
+    };
+    let Some(fast) = crate::support::push::PushService::start().await else {
+        return;
+    };
+    let Some((database, servers)) = two_servers().await else {
+        return;
+    };
+    let alice = servers[0].member("Alice").await;
+    let bob = servers[1].member("Bob").await;
+    let carol = servers[0].member("Carol").await;
+    let dave = servers[1].member("Dave").await;
+    let bobs = servers[1].browser_of(&bob).await;
+    for _ in 0..11 {
+        slow.turn_on(&bobs).await;
+    }
+    let carols = fast.turn_on(&servers[0].browser_of(&carol).await).await;
+    let daves = fast.turn_on(&servers[1].browser_of(&dave).await).await;
+
+    alice.challenge(&bob, &[("days", "3")]).await;
+    let queued = std::time::Instant::now();
+    alice.challenge(&carol, &[("days", "3")]).await;
+    alice.challenge(&dave, &[("days", "3")]).await;
+    fast.wait_for(&carols, 1).await;
+    fast.wait_for(&daves, 1).await;
+    let waited = queued.elapsed();
+    eprintln!(
+        "the others' pushes arrived {} ms after they were queued",
+        waited.as_millis()
+    );
+    // Sent one by one, they waited for 11 timeouts of 15 s.
+    assert!(waited < std::time::Duration::from_secs(10), "{waited:?}");
+
+    // Carol's and Dave's pushes are recorded as sent, so no server sends
+    // them again; Bob's 11 are still being tried.
+    crate::support::wait_until("the fast pushes recorded as sent", async || {
+        servers[0]
+            .state()
+            .store()
+            .pending_push_count()
+            .await
+            .unwrap()
+            == 11
+    })
+    .await;
+    assert_eq!(fast.received(&carols).await.len(), 1);
+    assert_eq!(fast.received(&daves).await.len(), 1);
+    assert_eq!(fast.errors().await, Vec::<Value>::new());
+    for server in servers {
+        server.stop().await;
+    }
+    drop(database);
+}
+
 /// Every job is safe on several servers: both servers' job loops run, and
 /// their digest jobs are also run at the same moment, yet the member gets
 /// one digest (each is claimed by one conditional update).

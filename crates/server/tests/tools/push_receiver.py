@@ -6,9 +6,10 @@ follow RFC 8030 (Web Push), RFC 8291 (message encryption) and RFC 8292
 (VAPID), decrypts them with its private key, and lets the test read back what
 arrived and what was refused.
 
-Run: python push_receiver.py
+Run: python push_receiver.py [--delay SECONDS]
 The first and only line on stdout is {"port": N}; it then serves on
-127.0.0.1:N until killed.
+127.0.0.1:N until killed. With --delay, every push is answered only after
+that many seconds, as an overloaded push service would.
 
 Interface:
   POST /subscriptions            {"server_key": "<b64url P-256 public key>"}
@@ -54,6 +55,7 @@ subscriptions = {}  # id -> dict(server_key, private_key, auth, gone, received)
 errors = []  # every refused push, in order
 message_count = 0  # numbers the Location of each accepted message
 origin = ""  # "http://127.0.0.1:N", set once the port is known
+delay = 0.0  # seconds before a push is handled (--delay)
 
 
 class Refused(Exception):
@@ -304,6 +306,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def push(self, sub_id, body):
         global message_count
+        if delay:
+            time.sleep(delay)
         with lock:
             sub = subscriptions.get(sub_id)
         try:
@@ -330,7 +334,9 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
-    global origin
+    global origin, delay
+    if sys.argv[1:2] == ["--delay"]:
+        delay = float(sys.argv[2])
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True  # a kill need not wait for open connections
     port = server.server_address[1]

@@ -36,6 +36,17 @@ impl PushService {
     /// Starts the receiver, or `None` to skip (outside CI only) when
     /// `TEST_TOOLS_PYTHON` is not set.
     pub async fn start() -> Option<Self> {
+        Self::start_with(&[]).await
+    }
+
+    /// A receiver that answers every push only after `seconds`, as an
+    /// overloaded push service does.
+    pub async fn start_slow(seconds: u32) -> Option<Self> {
+        Self::start_with(&["--delay".to_owned(), seconds.to_string()]).await
+    }
+
+    async fn start_with(args: &[String]) -> Option<Self> {
+        let args = args.to_vec();
         let python = gated_path(
             "TEST_TOOLS_PYTHON",
             "a Python with crates/server/tests/tools/requirements.txt installed",
@@ -43,6 +54,7 @@ impl PushService {
         let (child, port) = tokio::task::spawn_blocking(move || {
             let mut child = Command::new(&python)
                 .arg(RECEIVER)
+                .args(&args)
                 .stdin(Stdio::null())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::inherit())
