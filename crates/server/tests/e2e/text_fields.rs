@@ -43,7 +43,8 @@ async fn names_and_texts_refuse_control_characters_and_far_starts(backend: TestB
     let listed = alice.get("/api/tournaments").await;
     assert!(!listed.text.contains("Cup"), "{}", listed.text);
     for (form, says) in [
-        (vec![("name", "Club\u{0}".to_owned())], "on one line"),
+        // A NUL is refused before any handler (http/nul.rs).
+        (vec![("name", "Club\u{0}".to_owned())], "NUL character"),
         (vec![("name", "Rook\u{202E}koor".to_owned())], "on one line"),
         (
             vec![

@@ -191,7 +191,7 @@ pub async fn post_chat(
             super::params::field_error("room", "Invalid value: use player or spectator")
         })?,
     };
-    let text = params.get("text").unwrap_or("");
+    let text = params.text("text")?.unwrap_or("");
     play::chat::say(&state, &id, room, api.user.id, &api.user.username, text).await?;
     Ok(ok())
 }

@@ -190,7 +190,7 @@ pub async fn create_open(
         time_control: time_control(&params)?,
         rated: params.bool("rated", false)?,
         initial_fen: start_position(&params)?,
-        name: params.get("name").map(str::to_owned),
+        name: params.text("name")?.map(str::to_owned),
         players,
         expires_at: params.int("expiresAt")?,
     };
@@ -236,7 +236,7 @@ async fn open_game(
         rated: params.bool("rated", false)?,
         color: color(params)?,
         initial_fen: start_position(params)?,
-        message: params.get("name").map(str::to_owned),
+        message: params.text("name")?.map(str::to_owned),
         rating_range: rating_range(params)?,
         rematch_of: None,
         club: None,

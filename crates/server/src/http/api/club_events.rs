@@ -137,7 +137,7 @@ pub async fn create(
     let (club, _) = ids(&id, "0")?;
     api.require(&[Scope::BoardPlay])?;
     let new = EventForm {
-        name: params.get("name").unwrap_or_default(),
+        name: params.text("name")?.unwrap_or_default(),
         format: params.get("format").unwrap_or_default(),
         control: params.get("timeControl"),
         open: params.bool("open", false)?,

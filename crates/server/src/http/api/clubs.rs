@@ -74,8 +74,8 @@ pub async fn found(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     writer(&api)?;
-    let name = params.get("name").unwrap_or_default();
-    let description = params.get("description").unwrap_or_default();
+    let name = params.text("name")?.unwrap_or_default();
+    let description = params.text("description")?.unwrap_or_default();
     let id = clubs::found_club(&state, &api.user, name, description).await?;
     let club = clubs::club(&state, id).await?;
     Ok(Json(club_json(&state, &club)))
@@ -355,7 +355,7 @@ pub async fn settings(
     let id = club_id(&id)?;
     writer(&api)?;
     let settings = club_forms::SettingsForm {
-        description: params.get("description"),
+        description: params.text("description")?,
         season_start: params.get("seasonStart"),
         season_end: params.get("seasonEnd"),
         decay_day: params.get("decayDay"),

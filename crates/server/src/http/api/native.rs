@@ -81,7 +81,8 @@ pub async fn set_note(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    play::set_note(&state, &id, api.user.id, params.get("text").unwrap_or("")).await?;
+    let text = params.text("text")?.unwrap_or("");
+    play::set_note(&state, &id, api.user.id, text).await?;
     Ok(ok())
 }
 

@@ -1,8 +1,11 @@
 //! lichess-api-subset.md §A: every POST takes a form **or** a flat JSON
 //! object with dotted keys; `null` and empty values mean "absent";
-//! booleans come in every spelling clients send.
+//! booleans come in every spelling clients send. A query has no `null`:
+//! an empty value there (`?nb=`) is a value, refused where a number or a
+//! boolean is asked. A text (a name, a message) given as a JSON number or
+//! boolean is refused, not taken as its digits.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
@@ -11,9 +14,14 @@ use axum::http::header::CONTENT_TYPE;
 use crate::flag::parse_flag;
 use crate::http::ApiError;
 
-/// The parameters of a request body, by name; absent values left out.
+/// The parameters of a request, by name: a body's absent values left
+/// out, a query's empty ones kept.
 #[derive(Debug, Default, Clone)]
-pub struct Params(HashMap<String, String>);
+pub struct Params {
+    values: HashMap<String, String>,
+    /// The names whose JSON value was a number or a boolean, not a string.
+    not_text: HashSet<String>,
+}
 
 /// Largest body read as parameters.
 const MAX_BODY: usize = 64 * 1024;
@@ -44,6 +52,7 @@ impl Params {
     /// A body that is neither.
     pub fn parse(bytes: &[u8], is_json: bool) -> Result<Self, ApiError> {
         let mut values = HashMap::new();
+        let mut not_text = HashSet::new();
         if is_json || bytes.first() == Some(&b'{') {
             let object: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(bytes)
                 .map_err(|e| {
@@ -61,7 +70,10 @@ impl Params {
                             "Invalid value: a string, a number or a boolean",
                         ));
                     }
-                    other => other.to_string(),
+                    other => {
+                        not_text.insert(key.clone());
+                        other.to_string()
+                    }
                 };
                 values.insert(key, text);
             }
@@ -71,7 +83,7 @@ impl Params {
             values.extend(pairs);
         }
         values.retain(|_, v| !v.is_empty());
-        Ok(Self(values))
+        Ok(Self { values, not_text })
     }
 
     /// From a query string.
@@ -79,13 +91,33 @@ impl Params {
     pub fn from_query(query: Option<&str>) -> Self {
         let pairs: Vec<(String, String)> =
             serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
-        Self(pairs.into_iter().filter(|(_, v)| !v.is_empty()).collect())
+        Self {
+            values: pairs.into_iter().collect(),
+            not_text: HashSet::new(),
+        }
     }
 
-    /// The value of `name`, if given.
+    /// The value of `name`, if given and not empty.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0.get(name).map(String::as_str)
+        self.given(name).filter(|v| !v.is_empty())
+    }
+
+    /// The value of `name` as sent, empty or not.
+    fn given(&self, name: &str) -> Option<&str> {
+        self.values.get(name).map(String::as_str)
+    }
+
+    /// A text parameter (a name, a message), if given.
+    ///
+    /// # Errors
+    /// A JSON number or boolean where a text is asked, naming the
+    /// parameter.
+    pub fn text(&self, name: &str) -> Result<Option<&str>, ApiError> {
+        if self.not_text.contains(name) {
+            return Err(field_error(name, "Invalid value: a string"));
+        }
+        Ok(self.get(name))
     }
 
     /// A boolean parameter, `default` when absent.
@@ -101,7 +133,7 @@ impl Params {
     /// # Errors
     /// A value that is no boolean, naming the parameter.
     pub fn optional_bool(&self, name: &str) -> Result<Option<bool>, ApiError> {
-        self.get(name)
+        self.given(name)
             .map(|value| parse_flag(value).ok_or_else(|| field_error(name, "Invalid boolean")))
             .transpose()
     }
@@ -112,7 +144,7 @@ impl Params {
     /// A value that is no integer, naming the parameter.
     /// Written in digits only: `1e3` or `10.0` is no integer here.
     pub fn int(&self, name: &str) -> Result<Option<i64>, ApiError> {
-        self.get(name)
+        self.given(name)
             .map(|v| {
                 v.trim()
                     .parse::<i64>()
@@ -171,6 +203,28 @@ mod tests {
         assert_eq!(query.int("c").unwrap(), Some(-5));
         assert_eq!(query.int("d").unwrap(), Some(7));
         assert!(query.int("e").is_err());
+    }
+
+    #[test]
+    fn an_empty_query_value_is_no_number_nor_boolean() {
+        let query = Params::from_query(Some("nb=&rated=&vs="));
+        assert!(query.int("nb").is_err());
+        assert!(query.bool("rated", false).is_err());
+        assert_eq!(query.get("vs"), None);
+        assert_eq!(Params::from_query(Some("x=1")).int("nb").unwrap(), None);
+    }
+
+    #[test]
+    fn a_json_number_is_no_text() {
+        let json = Params::parse(br#"{"name": 42, "days": 3, "title": "Rooks"}"#, true).unwrap();
+        assert_eq!(
+            json.text("name").err().unwrap().body["error"]["name"][0],
+            "Invalid value: a string"
+        );
+        assert_eq!(json.int("days").unwrap(), Some(3));
+        assert_eq!(json.text("title").unwrap(), Some("Rooks"));
+        let form = Params::parse(b"name=42", false).unwrap();
+        assert_eq!(form.text("name").unwrap(), Some("42"));
     }
 
     #[test]
