@@ -84,6 +84,7 @@ games-no-result = Kein Ergebnis
 game-title = { $white } – { $black }
 game-board = Brett
 game-moves = Züge
+game-skip-to-move = Zum Zugfeld springen
 game-no-moves = Noch keine Züge.
 game-download-pgn = Partie herunterladen (PGN)
 game-to-move = { $username } ist am Zug

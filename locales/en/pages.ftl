@@ -84,6 +84,7 @@ games-no-result = No result
 game-title = { $white } – { $black }
 game-board = Board
 game-moves = Moves
+game-skip-to-move = Skip to the move box
 game-no-moves = No moves yet.
 game-download-pgn = Download the game (PGN)
 game-to-move = { $username } to move

@@ -84,6 +84,7 @@ games-no-result = Sin resultado
 game-title = { $white } – { $black }
 game-board = Tablero
 game-moves = Jugadas
+game-skip-to-move = Saltar al campo de jugada
 game-no-moves = Todavía no hay jugadas.
 game-download-pgn = Descargar la partida (PGN)
 game-to-move = Mueve { $username }

@@ -84,6 +84,7 @@ games-no-result = Sans résultat
 game-title = { $white } – { $black }
 game-board = Échiquier
 game-moves = Coups
+game-skip-to-move = Aller au champ du coup
 game-no-moves = Aucun coup pour l’instant.
 game-download-pgn = Télécharger la partie (PGN)
 game-to-move = Au tour de { $username }

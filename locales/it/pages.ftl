@@ -84,6 +84,7 @@ games-no-result = Nessun risultato
 game-title = { $white } – { $black }
 game-board = Scacchiera
 game-moves = Mosse
+game-skip-to-move = Vai al campo della mossa
 game-no-moves = Ancora nessuna mossa.
 game-download-pgn = Scarica la partita (PGN)
 game-to-move = Tocca a { $username }

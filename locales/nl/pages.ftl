@@ -78,6 +78,7 @@ games-no-result = Geen uitslag
 game-title = { $white } – { $black }
 game-board = Bord
 game-moves = Zetten
+game-skip-to-move = Naar het zetvak
 game-no-moves = Nog geen zetten.
 game-download-pgn = Partij downloaden (PGN)
 game-to-move = { $username } is aan zet

@@ -94,6 +94,7 @@ games-no-result = Bez wyniku
 game-title = { $white } – { $black }
 game-board = Szachownica
 game-moves = Ruchy
+game-skip-to-move = Przejdź do pola ruchu
 game-no-moves = Nie wykonano jeszcze żadnego ruchu.
 game-download-pgn = Pobierz partię (PGN)
 game-to-move = Na ruchu: { $username }

@@ -88,6 +88,7 @@ games-no-result = Sem resultado
 game-title = { $white } – { $black }
 game-board = Tabuleiro
 game-moves = Lances
+game-skip-to-move = Ir para o campo do lance
 game-no-moves = Ainda não há lances.
 game-download-pgn = Baixar a partida (PGN)
 game-to-move = Vez de { $username }

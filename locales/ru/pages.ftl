@@ -94,6 +94,7 @@ games-no-result = Без результата
 game-title = { $white } – { $black }
 game-board = Доска
 game-moves = Ходы
+game-skip-to-move = Перейти к полю хода
 game-no-moves = Ходов пока нет.
 game-download-pgn = Скачать партию (PGN)
 game-to-move = Ходит { $username }

@@ -84,6 +84,7 @@ games-no-result = Sonuç yok
 game-title = { $white } – { $black }
 game-board = Tahta
 game-moves = Hamleler
+game-skip-to-move = Hamle kutusuna geç
 game-no-moves = Henüz hamle yok.
 game-download-pgn = Oyunu indir (PGN)
 game-to-move = Sıra: { $username }

@@ -94,6 +94,7 @@ games-no-result = Без результату
 game-title = { $white } – { $black }
 game-board = Дошка
 game-moves = Ходи
+game-skip-to-move = Перейти до поля ходу
 game-no-moves = Ходів ще немає.
 game-download-pgn = Завантажити партію (PGN)
 game-to-move = Хід гравця { $username }

@@ -118,9 +118,10 @@ export async function startServer({ config } = {}) {
 }
 
 /** A new page of `browser`, logged in to `site` as `name` (every test
- * member's password is the same), in a window of `viewport`. */
-export async function logIn(browser, site, name, viewport = { width: 1100, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: "en-GB" });
+ * member's password is the same), in a window of `viewport`; `options`
+ * adds to the browser context's (a `colorScheme`, a `locale`). */
+export async function logIn(browser, site, name, viewport = { width: 1100, height: 900 }, options = {}) {
+  const context = await browser.newContext({ viewport, locale: "en-GB", ...options });
   const page = await context.newPage();
   await page.goto(`${site.base}/login`);
   await page.fill("#username", name);

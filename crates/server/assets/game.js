@@ -95,10 +95,15 @@ function render() {
   clocks.update(state);
 }
 
+// The record is one stop for the keyboard: only the move shown (the
+// first before any is shown) is in the tab order, and the arrow keys,
+// Home and End step from there (docs/web.md, "Keyboard").
 function renderMoves(ply) {
   const list = document.getElementById("moves");
   if (!list) return;
   if (state.san.length) document.getElementById("no-moves")?.remove();
+  const focused = list.contains(document.activeElement);
+  const tabbable = Math.max(1, ply);
   list.replaceChildren();
   let marked = null;
   for (let i = 0; i < state.san.length; i += 2) {
@@ -110,6 +115,7 @@ function renderMoves(ply) {
       button.className = "san";
       button.dataset.ply = String(n);
       button.textContent = state.san[n - 1];
+      button.tabIndex = n === tabbable ? 0 : -1;
       if (n === ply) {
         button.setAttribute("aria-current", "true");
         marked = button;
@@ -118,6 +124,7 @@ function renderMoves(ply) {
     }
     list.append(item);
   }
+  if (focused) list.querySelector("button[tabindex='0']")?.focus();
   // The move shown stays in sight in a long record: the list scrolls,
   // never the page (on a phone the record is below the board).
   if (marked) {
@@ -177,6 +184,14 @@ replay.first.addEventListener("click", () => show(0));
 replay.prev.addEventListener("click", () => show((shownPly ?? state.san.length) - 1));
 replay.next.addEventListener("click", () => show((shownPly ?? state.san.length) + 1));
 replay.last.addEventListener("click", () => show(state.san.length));
+
+// The skip link to the move form lands in its box when there is one.
+document.querySelector("a.skip[href='#game-panel']")?.addEventListener("click", (event) => {
+  const box = document.getElementById("move");
+  if (!box) return;
+  event.preventDefault();
+  box.focus();
+});
 
 document.getElementById("moves")?.addEventListener("click", (event) => {
   const ply = Number(event.target?.dataset?.ply);
@@ -437,8 +452,16 @@ function panelOf(html) {
 // place of the page's own. A question the player has opened (resign? ask
 // to quit?) stays open in the fresh panel: it is not closed under their
 // hand by a move.
+//
+// Focus in the panel (the move box after a typed move) or on the status
+// would fall to the page's start with the replaced panel: it goes to the
+// fresh move box, or when the player has none to the status, which says
+// why. A keyboard player moves again without searching the page.
 function placePanel(source) {
   const open = [...document.querySelectorAll("details.confirm[open]")].map((d) => d.dataset.action);
+  const status = document.getElementById("status");
+  const focused = document.getElementById("game-panel")?.contains(document.activeElement)
+    || (status !== null && document.activeElement === status);
   for (const part of REFRESHED) {
     const fresh = source.getElementById(part);
     if (fresh) document.getElementById(part)?.replaceWith(fresh);
@@ -447,6 +470,7 @@ function placePanel(source) {
     const details = document.querySelector(`details.confirm[data-action="${action}"]`);
     if (details) details.open = true;
   }
+  if (focused) (document.getElementById("move") ?? status)?.focus();
 }
 
 // The one-click actions (draw, takeback, quit, resign ...) and the chat

@@ -20,7 +20,7 @@ use super::place::tournament_round;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::layout::{Width, csrf_field, page_of_width, shown_name};
+use crate::http::layout::{Width, csrf_field, page_with_skip, shown_name};
 use crate::play::{self, GamePlace, GameView};
 use crate::records::UserRow;
 use crate::state::AppState;
@@ -97,10 +97,15 @@ pub(crate) async fn render(
         club_ratings,
     };
     let place = place.map(|place| place_link(ctx, place));
-    Ok(page_of_width(
+    // A player's move form is far down the page for the keyboard: a skip
+    // link leads to it.
+    let skip =
+        (me.is_some() && loaded.in_progress()).then(|| ("#game-panel", ctx.t("game-skip-to-move")));
+    Ok(page_with_skip(
         ctx,
         &title,
         Width::Wide,
+        skip,
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             p.game-meta {
@@ -208,7 +213,9 @@ fn status_line(
         .filter_map(|(color, player)| Some((player, loaded.on_vacation_until(color, now)?)));
     html! {
         @let alert = viewer.and_then(|v| loaded.color_of(v)).is_some_and(|me| board::quit_asked_of(loaded) == Some(me));
-        p #status.status.alert[alert] role="status" { strong { (text) } }
+        // Focusable by the script: where focus goes when the move form
+        // it was in goes away (game.js `placePanel`).
+        p #status.status.alert[alert] role="status" tabindex="-1" { strong { (text) } }
         @for (player, until) in away {
             @let until = ctx.lang.instant(until);
             p.status {

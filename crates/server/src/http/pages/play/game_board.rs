@@ -55,8 +55,10 @@ pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
             data-piece-theme=(board.piece_theme)
             data-coordinates=(board.coordinates) data-confirm=(confirm) data-sounds-on=(board.sounds) {
             (player_bar(view, !bottom, "top"))
-            div.board-area {
-                div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
+            // The board with its pickers, named as a group (a bare `div`
+            // may not carry a name).
+            div.board-area role="group" aria-label=(ctx.t("game-board")) {
+                div #board.cg-wrap {}
                 // Over the board, on the square promoted on (`game.js`).
                 div #promotion.cg-wrap hidden {}
                 div #confirm.picker hidden {
@@ -123,7 +125,7 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
                 @if let Some(until) = away {
                     " " span.badge.warn title=(ctx.lang.instant(until)) { (ctx.t("game-on-vacation")) }
                 }
-                " " span.material aria-label=(ctx.t("game-material")) {}
+                " " span.material title=(ctx.t("game-material")) {}
             }
             span.clock {
                 span.clock-time role="timer" aria-label=(lang.t_with("game-clock", &[("username", name.into())])) {
