@@ -21,6 +21,7 @@ use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{Width, csrf_field, page_with_skip, shown_name};
+use crate::i18n::FluentValue;
 use crate::play::{self, GamePlace, GameView};
 use crate::records::UserRow;
 use crate::state::AppState;
@@ -124,7 +125,8 @@ pub(crate) async fn render(
             link rel="stylesheet" href="/static/vendor/chessground/chessground.base.css";
             link rel="stylesheet" href="/static/vendor/chessground/chessground.brown.css";
             link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css";
-            div.game-layout {
+            // The accessible mode types moves in its own box (game_board.rs).
+            div.game-layout.accessible[board.accessible] {
                 (board_column(&view, &board_labels(ctx)))
                 div.game-side {
                     (moves_card(ctx, &loaded, &reportable))
@@ -172,7 +174,9 @@ fn place_link(ctx: &PageCtx, place: GamePlace) -> Markup {
     }
 }
 
-/// Texts the board script shows, in the page's language, as JSON.
+/// Texts the board script shows, in the page's language, as JSON; the
+/// accessible mode's sentences keep `{name}` where the script puts a
+/// player, a move, a square...
 fn board_labels(ctx: &PageCtx) -> String {
     let ids = [
         "board-confirm-question",
@@ -187,11 +191,41 @@ fn board_labels(ctx: &PageCtx) -> String {
         "board-bishop",
         "board-knight",
         "chat-report",
+        "accessible-king",
+        "accessible-queen",
+        "accessible-rook",
+        "accessible-bishop",
+        "accessible-knight",
+        "accessible-pawn",
+        "accessible-takes",
+        "accessible-check",
+        "accessible-checkmate",
+        "accessible-castles-short",
+        "accessible-castles-long",
+        "accessible-shown-start",
+        "accessible-help",
+        "accessible-no-move",
     ];
-    let labels: serde_json::Map<String, serde_json::Value> = ids
+    let filled: [(&str, &[&str]); 6] = [
+        ("accessible-promotes", &["piece"]),
+        ("accessible-square-empty", &["square"]),
+        ("accessible-square-piece", &["square", "piece", "color"]),
+        ("accessible-moved", &["player", "move"]),
+        ("accessible-shown", &["move"]),
+        ("accessible-clock", &["player", "time"]),
+    ];
+    let mut labels: serde_json::Map<String, serde_json::Value> = ids
         .iter()
         .map(|id| ((*id).to_owned(), ctx.t(id).into()))
         .collect();
+    for (id, names) in filled {
+        let holes: Vec<(&str, String)> = names.iter().map(|n| (*n, format!("{{{n}}}"))).collect();
+        let args: Vec<(&str, FluentValue<'_>)> = holes
+            .iter()
+            .map(|(n, hole)| (*n, hole.as_str().into()))
+            .collect();
+        labels.insert(id.to_owned(), ctx.lang.t_with(id, &args).into());
+    }
     serde_json::Value::Object(labels).to_string()
 }
 
