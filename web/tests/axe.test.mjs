@@ -135,3 +135,59 @@ test("the board's coordinates have 4.5:1 against their squares in every board co
   }
   assert.deepEqual(low, []);
 });
+
+// axe does not measure focus indicators (WCAG 1.4.11): the ring around
+// each element the keyboard reaches on a game page (header, skip links,
+// the board's tools on the page, the record's card) is measured against
+// what lies behind it, in each theme. The page is then audited at a
+// phone's width, where the header folds behind the menu button.
+test("the focus ring has 3:1 against what is behind it, and a phone's pages pass axe, in both themes", async () => {
+  const hana = site.member("Hana");
+  const ivo = site.member("Ivo");
+  const game = await site.api(hana, "POST", "/api/challenge/Ivo", { days: "3", color: "white" });
+  await site.api(ivo, "POST", `/api/challenge/${game.id}/accept`);
+  await site.api(hana, "POST", `/api/board/game/${game.id}/move/e2e4`);
+  const low = [];
+  for (const colorScheme of ["light", "dark"]) {
+    const context = await browser.newContext({ locale: "en-GB", colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/${game.id}`);
+    await page.locator("#board cg-board piece").first().waitFor();
+    const rings = new Set();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      const ring = await page.evaluate(() => {
+        const focused = document.activeElement;
+        // Past the last stop, focus is on the page itself for one Tab.
+        if (!focused || focused === document.body) return null;
+        const style = getComputedStyle(focused);
+        // The ring is drawn outside the element: behind it is the nearest
+        // ancestor's background.
+        let behind = focused.parentElement;
+        while (behind && /rgba\(.*, 0\)|transparent/.test(getComputedStyle(behind).backgroundColor)) {
+          behind = behind.parentElement;
+        }
+        const name = `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""} "${focused.textContent.trim().slice(0, 20)}"`;
+        return { name, ring: style.outlineStyle === "none" ? null : style.outlineColor,
+          behind: getComputedStyle(behind ?? document.documentElement).backgroundColor };
+      });
+      if (ring) rings.add(JSON.stringify(ring));
+    }
+    assert.ok(rings.size >= 10, "the keyboard reaches at least ten elements");
+    for (const { name, ring, behind } of [...rings].map((r) => JSON.parse(r))) {
+      if (!ring) {
+        low.push(`${colorScheme} ${name}: no focus ring`);
+        continue;
+      }
+      const rgb = (css) => css.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const ratio = contrast(rgb(ring), rgb(behind));
+      if (ratio < 3) low.push(`${colorScheme} ${name}: ${ratio.toFixed(2)}:1 (${ring} on ${behind})`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/", "/lobby", `/${game.id}`]) {
+      for (const line of await violations(page, path)) low.push(`${colorScheme} phone ${line}`);
+    }
+    await context.close();
+  }
+  assert.deepEqual(low, []);
+});
