@@ -2,7 +2,8 @@
 // "Playing without seeing the board") with the keyboard alone, by two
 // players whose pages announce every move in words in the live region;
 // one of them asks about the position with each command. Then the same
-// in German. axe finds nothing wrong with the page in this mode.
+// in German. axe finds nothing wrong with the page in this mode, in
+// either theme.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -173,6 +174,8 @@ test("a game played to mate in the accessible mode with the keyboard alone, ever
   const [white] = await playToMate(ENGLISH);
   await white.screenshot({ path: `${artifacts}/accessible-mode.png`, fullPage: true });
   assert.deepEqual(await axeViolations(white), [], "the accessible mode's page passes axe");
+  await white.emulateMedia({ colorScheme: "dark" });
+  assert.deepEqual(await axeViolations(white), [], "and in the dark theme");
 });
 
 test("the same in German: the moves, the answers and the replay in German", async () => {
