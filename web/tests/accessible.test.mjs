@@ -1,9 +1,9 @@
 // A game played from start to mate in the accessible mode (docs/web.md,
 // "Playing without seeing the board") with the keyboard alone, by two
 // players whose pages announce every move in words in the live region;
-// one of them asks about the position with each command. Then the same
-// in German. axe finds nothing wrong with the page in this mode, in
-// either theme.
+// one of them asks about the position with each command, and an offer
+// in the panel is said on both sides. Then the same in German. axe finds
+// nothing wrong with the page in this mode, in either theme.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -36,6 +36,7 @@ const ENGLISH = {
   clocks: /^Alma: .+; Bert: .+$/,
   lastMove: "4. White: queen takes f7, checkmate",
   shown: ["Shown: 3. Black: knight f6", "Shown: the starting position", "Shown: 4. White: queen takes f7, checkmate"],
+  offers: ["Your opponent offers a draw.", "You offered a draw."],
   ends: ["You won: checkmate", "You lost: checkmate"],
 };
 
@@ -57,6 +58,7 @@ const GERMAN = {
   lastMove: "4. Weiß: Dame schlägt f7, Schachmatt",
   shown: ["Angezeigt: 3. Schwarz: Springer f6", "Angezeigt: die Anfangsstellung",
     "Angezeigt: 4. Weiß: Dame schlägt f7, Schachmatt"],
+  offers: ["Dein Gegner bietet Remis an.", "Du hast Remis angeboten."],
   ends: ["Du hast gewonnen: Schachmatt", "Du hast verloren: Schachmatt"],
 };
 
@@ -146,6 +148,10 @@ async function playToMate(language) {
       assert.equal(await lastLine(pages[0]), bars, "the clocks as the bars show them");
       // A command is not a move: nothing was sent.
       assert.equal(await pages[0].locator("#game").getAttribute("data-ply"), "6");
+      // An offer in the panel is said too, on both sides.
+      await site.api(players[1].member, "POST", `/api/board/game/${challenge.id}/draw/yes`);
+      await hears(pages[0], language.offers[0]);
+      await hears(pages[1], language.offers[1]);
     }
   }
   await hears(pages[0], language.ends[0]);

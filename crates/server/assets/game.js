@@ -536,8 +536,13 @@ function panelOf(html) {
 // would fall to the page's start with the replaced panel: it goes to the
 // fresh move box, or when the player has none to the status, which says
 // why. A keyboard player moves again without searching the page.
+//
+// In the accessible mode what the fresh panel newly says (an offer, a
+// request, its answer pending) is announced: it is not near the command
+// box, and a screen-reader user would not come upon it.
 function placePanel(source) {
   const open = [...document.querySelectorAll("details.confirm[open]")].map((d) => d.dataset.action);
+  const before = panelNews();
   const status = document.getElementById("status");
   const focused = document.getElementById("game-panel")?.contains(document.activeElement)
     || (status !== null && document.activeElement === status);
@@ -550,6 +555,13 @@ function placePanel(source) {
     if (details) details.open = true;
   }
   if (focused) (document.getElementById("move") ?? status)?.focus();
+  if (accessible) for (const news of panelNews()) if (!before.has(news)) announce(news);
+}
+
+// The sentences of the panel's actions (not their hints).
+function panelNews() {
+  const lines = document.querySelectorAll("#game-panel .actions p:not(.hint)");
+  return new Set([...lines].map((line) => line.textContent.trim()));
 }
 
 // The one-click actions (draw, takeback, quit, resign ...) and the chat
