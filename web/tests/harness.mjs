@@ -160,6 +160,25 @@ export async function drag(page, from, to) {
   await page.mouse.up();
 }
 
+/** A correspondence game on `site` between two new members, `white` to
+ * move: its id and both members. */
+export async function correspondenceGame(site, white, black) {
+  const w = site.member(white);
+  const b = site.member(black);
+  const challenge = await site.api(w, "POST", `/api/challenge/${black}`, { days: "3", color: "white" });
+  await site.api(b, "POST", `/api/challenge/${challenge.id}/accept`);
+  return { id: challenge.id, white: w, black: b };
+}
+
+/** A page logged in as `name` on the page of game `id`, once its script
+ * has the game's state. */
+export async function openedGame(browser, site, name, id, viewport) {
+  const page = await logIn(browser, site, name, viewport);
+  await page.goto(`${site.base}/${id}`);
+  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+  return page;
+}
+
 /** Waits until the game page has shown the position after `ply` half-moves. */
 export async function waitForPly(page, ply) {
   await page.waitForFunction((n) => document.getElementById("game")?.dataset.ply === String(n), ply, { timeout: 10000 });

@@ -4,27 +4,14 @@
 // Escape closes an open question.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { logIn, waitForPly, withSite } from "./harness.mjs";
+import { correspondenceGame, openedGame, waitForPly, withSite } from "./harness.mjs";
 
 let site;
 let browser;
 withSite((started) => ({ site, browser } = started));
 
-/** A correspondence game between two new members, `white` to move. */
-async function newGame(white, black) {
-  const w = site.member(white);
-  const b = site.member(black);
-  const challenge = await site.api(w, "POST", `/api/challenge/${black}`, { days: "3", color: "white" });
-  await site.api(b, "POST", `/api/challenge/${challenge.id}/accept`);
-  return { id: challenge.id, white: w, black: b };
-}
-
-async function opened(name, game) {
-  const page = await logIn(browser, site, name);
-  await page.goto(`${site.base}/${game}`);
-  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
-  return page;
-}
+const newGame = (white, black) => correspondenceGame(site, white, black);
+const opened = (name, game, viewport) => openedGame(browser, site, name, game, viewport);
 
 const focused = (page) => page.evaluate(() => {
   const el = document.activeElement;
