@@ -64,6 +64,7 @@ board-settings-coordinates = Koordinaten auf dem Brett anzeigen
 board-settings-confirm-correspondence = Vor dem Senden eines Zuges in Fernpartien nachfragen
 board-settings-confirm-live = Vor dem Senden eines Zuges in Live-Partien nachfragen
 board-settings-sounds = Töne in Live-Partien
+board-settings-accessible = Barrierefreier Modus für Screenreader: Züge in Worten angesagt, die Stellung über Befehle im Zugfeld abgefragt
 board-settings-dark = Die Website folgt dem hellen oder dunklen Erscheinungsbild deines Systems.
 board-settings-save = Bretteinstellungen speichern
 notice-board-settings-saved = Deine Bretteinstellungen wurden gespeichert.

@@ -14,19 +14,7 @@ nav-your-move = Du bist am Zug
 notify-turn = Du bist am Zug auf redqueen
 notify-turn-body = Dein Gegner hat gezogen.
 notify-challenge = Du hast eine neue Herausforderung auf redqueen
-nav-count-turn = { $count ->
-    [one] Du bist in { $count } Partie am Zug
-   *[other] Du bist in { $count } Partien am Zug
-}
-nav-count-challenges = { $count ->
-    [one] { $count } Herausforderung wartet auf deine Antwort
-   *[other] { $count } Herausforderungen warten auf deine Antwort
-}
 nav-club-results = Ergebnisse
-nav-count-club-results = { $count ->
-    [one] { $count } Vereinsergebnis wartet auf deine Bestätigung oder Entscheidung
-   *[other] { $count } Vereinsergebnisse warten auf deine Bestätigung oder Entscheidung
-}
 footer-text = redqueen – freie Software für Fern- und Live-Schach, Turniere und Vereinsleitern. Spielen mit Hilfe eines Computers ist nicht erlaubt; Eröffnungsbücher und Datenbanken dagegen schon.
 
 home-title = Fernschach in deinem eigenen Tempo

@@ -64,6 +64,7 @@ board-settings-coordinates = Show the coordinates on the board
 board-settings-confirm-correspondence = Ask before sending a move in correspondence games
 board-settings-confirm-live = Ask before sending a move in live games
 board-settings-sounds = Sounds in live games
+board-settings-accessible = Accessible mode for screen readers: moves said in words, and the position read through commands typed in the move box
 board-settings-dark = The site follows your system's light or dark appearance.
 board-settings-save = Save the board settings
 notice-board-settings-saved = Your board settings were saved.

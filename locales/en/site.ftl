@@ -14,19 +14,7 @@ nav-your-move = Your move
 notify-turn = Your move on redqueen
 notify-turn-body = Your opponent has moved.
 notify-challenge = You have a new challenge on redqueen
-nav-count-turn = { $count ->
-    [one] It is your move in one game
-   *[other] It is your move in { $count } games
-}
-nav-count-challenges = { $count ->
-    [one] One challenge waits for your answer
-   *[other] { $count } challenges wait for your answer
-}
 nav-club-results = Results
-nav-count-club-results = { $count ->
-    [one] One club result waits for you to confirm or settle
-   *[other] { $count } club results wait for you to confirm or settle
-}
 footer-text = redqueen — free software for correspondence and live chess, tournaments and club ladders. Playing with the help of a computer is not allowed; opening books and databases are.
 
 home-title = Correspondence chess, at your own pace

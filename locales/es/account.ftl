@@ -64,6 +64,7 @@ board-settings-coordinates = Mostrar las coordenadas en el tablero
 board-settings-confirm-correspondence = Preguntar antes de enviar una jugada en las partidas por correspondencia
 board-settings-confirm-live = Preguntar antes de enviar una jugada en las partidas en vivo
 board-settings-sounds = Sonidos en las partidas en vivo
+board-settings-accessible = Modo accesible para lectores de pantalla: las jugadas dichas con palabras y la posición consultada con órdenes escritas en el campo de jugada
 board-settings-dark = El sitio sigue el aspecto claro u oscuro de tu sistema.
 board-settings-save = Guardar los ajustes del tablero
 notice-board-settings-saved = Se guardaron tus ajustes del tablero.

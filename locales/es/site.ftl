@@ -14,19 +14,7 @@ nav-your-move = Tu turno
 notify-turn = Te toca mover en redqueen
 notify-turn-body = Tu rival ha movido.
 notify-challenge = Tienes un nuevo desafío en redqueen
-nav-count-turn = { $count ->
-    [one] Te toca mover en una partida
-   *[other] Te toca mover en { $count } partidas
-}
-nav-count-challenges = { $count ->
-    [one] Un desafío espera tu respuesta
-   *[other] { $count } desafíos esperan tu respuesta
-}
 nav-club-results = Resultados
-nav-count-club-results = { $count ->
-    [one] Un resultado del club espera que lo confirme o lo resuelva
-   *[other] { $count } resultados del club esperan que los confirme o los resuelva
-}
 footer-text = redqueen — software libre para el ajedrez por correspondencia y en vivo, torneos y escaleras de club. No se permite jugar con ayuda de un ordenador; los libros de aperturas y las bases de datos sí.
 
 home-title = Ajedrez por correspondencia, a tu ritmo

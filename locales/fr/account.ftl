@@ -64,6 +64,7 @@ board-settings-coordinates = Afficher les coordonnées sur l’échiquier
 board-settings-confirm-correspondence = Demander confirmation avant d’envoyer un coup dans les parties par correspondance
 board-settings-confirm-live = Demander confirmation avant d’envoyer un coup dans les parties en temps réel
 board-settings-sounds = Sons dans les parties en temps réel
+board-settings-accessible = Mode accessible pour lecteurs d'écran : les coups dits en toutes lettres, la position lue par des commandes tapées dans le champ du coup
 board-settings-dark = Le site suit l’apparence claire ou sombre de votre système.
 board-settings-save = Enregistrer les paramètres de l’échiquier
 notice-board-settings-saved = Vos paramètres d’échiquier ont été enregistrés.

@@ -14,19 +14,7 @@ nav-your-move = À vous de jouer
 notify-turn = À vous de jouer sur redqueen
 notify-turn-body = Votre adversaire a joué.
 notify-challenge = Vous avez un nouveau défi sur redqueen
-nav-count-turn = { $count ->
-    [one] C’est à vous de jouer dans { $count } partie
-   *[other] C’est à vous de jouer dans { $count } parties
-}
-nav-count-challenges = { $count ->
-    [one] { $count } défi attend votre réponse
-   *[other] { $count } défis attendent votre réponse
-}
 nav-club-results = Résultats
-nav-count-club-results = { $count ->
-    [one] { $count } résultat de club attend votre confirmation ou votre décision
-   *[other] { $count } résultats de club attendent votre confirmation ou votre décision
-}
 footer-text = redqueen — logiciel libre pour les échecs par correspondance et en temps réel, les tournois et les échelles de club. Jouer avec l’aide d’un ordinateur est interdit ; les livres d’ouvertures et les bases de données sont autorisés.
 
 home-title = Les échecs par correspondance, à votre rythme

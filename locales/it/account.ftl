@@ -64,6 +64,7 @@ board-settings-coordinates = Mostra le coordinate sulla scacchiera
 board-settings-confirm-correspondence = Chiedi conferma prima di inviare una mossa nelle partite per corrispondenza
 board-settings-confirm-live = Chiedi conferma prima di inviare una mossa nelle partite dal vivo
 board-settings-sounds = Suoni nelle partite dal vivo
+board-settings-accessible = Modalità accessibile per lettori di schermo: le mosse dette a parole, la posizione letta con comandi scritti nel campo della mossa
 board-settings-dark = Il sito segue l'aspetto chiaro o scuro del tuo sistema.
 board-settings-save = Salva le impostazioni della scacchiera
 notice-board-settings-saved = Le impostazioni della scacchiera sono state salvate.

@@ -14,19 +14,7 @@ nav-your-move = Tocca a te
 notify-turn = Tocca a te su redqueen
 notify-turn-body = Il tuo avversario ha mosso.
 notify-challenge = Hai una nuova sfida su redqueen
-nav-count-turn = { $count ->
-    [one] Tocca a te in { $count } partita
-   *[other] Tocca a te in { $count } partite
-}
-nav-count-challenges = { $count ->
-    [one] { $count } sfida attende la tua risposta
-   *[other] { $count } sfide attendono la tua risposta
-}
 nav-club-results = Risultati
-nav-count-club-results = { $count ->
-    [one] Un risultato del club aspetta che tu lo confermi o lo risolva
-   *[other] { $count } risultati del club aspettano che tu li confermi o li risolva
-}
 footer-text = redqueen — software libero per gli scacchi per corrispondenza e dal vivo, i tornei e le scale di club. Non è permesso giocare con l'aiuto di un computer; libri di aperture e database sì.
 
 home-title = Scacchi per corrispondenza, con i tuoi tempi

@@ -64,6 +64,7 @@ board-settings-coordinates = Coördinaten op het bord tonen
 board-settings-confirm-correspondence = Bevestiging vragen vóór het versturen van een zet in correspondentiepartijen
 board-settings-confirm-live = Bevestiging vragen vóór het versturen van een zet in livepartijen
 board-settings-sounds = Geluiden in livepartijen
+board-settings-accessible = Toegankelijke modus voor schermlezers: zetten in woorden uitgesproken, de stelling opgevraagd met opdrachten in het zetvak
 board-settings-dark = De site volgt de lichte of donkere weergave van je systeem.
 board-settings-save = Bordinstellingen opslaan
 notice-board-settings-saved = Je bordinstellingen zijn opgeslagen.

@@ -14,19 +14,7 @@ nav-your-move = Jij bent aan zet
 notify-turn = Je bent aan zet op redqueen
 notify-turn-body = Je tegenstander heeft een zet gedaan.
 notify-challenge = Je hebt een nieuwe uitdaging op redqueen
-nav-count-turn = { $count ->
-    [one] Je bent aan zet in { $count } partij
-   *[other] Je bent aan zet in { $count } partijen
-}
-nav-count-challenges = { $count ->
-    [one] { $count } uitdaging wacht op je antwoord
-   *[other] { $count } uitdagingen wachten op je antwoord
-}
 nav-club-results = Uitslagen
-nav-count-club-results = { $count ->
-    [one] Eén clubuitslag wacht op je bevestiging of beslissing
-   *[other] { $count } clubuitslagen wachten op je bevestiging of beslissing
-}
 footer-text = redqueen — vrije software voor correspondentie- en liveschaak, toernooien en clubladders. Spelen met hulp van een computer is niet toegestaan; openingsboeken en databases wel.
 
 home-title = Correspondentieschaak, in je eigen tempo

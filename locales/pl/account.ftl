@@ -64,6 +64,7 @@ board-settings-coordinates = Pokazuj współrzędne na szachownicy
 board-settings-confirm-correspondence = Pytaj przed wysłaniem ruchu w partiach korespondencyjnych
 board-settings-confirm-live = Pytaj przed wysłaniem ruchu w partiach na żywo
 board-settings-sounds = Dźwięki w partiach na żywo
+board-settings-accessible = Tryb dostępności dla czytników ekranu: ruchy czytane słowami, pozycja odczytywana poleceniami wpisanymi w polu ruchu
 board-settings-dark = Serwis dostosowuje się do jasnego lub ciemnego motywu twojego systemu.
 board-settings-save = Zapisz ustawienia szachownicy
 notice-board-settings-saved = Ustawienia szachownicy zostały zapisane.

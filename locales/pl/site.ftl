@@ -14,25 +14,7 @@ nav-your-move = Twój ruch
 notify-turn = Twój ruch w redqueen
 notify-turn-body = Twój przeciwnik wykonał ruch.
 notify-challenge = Masz nowe wyzwanie w redqueen
-nav-count-turn = { $count ->
-    [one] Twój ruch w { $count } partii
-    [few] Twój ruch w { $count } partiach
-    [many] Twój ruch w { $count } partiach
-   *[other] Twój ruch w { $count } partii
-}
-nav-count-challenges = { $count ->
-    [one] { $count } wyzwanie czeka na twoją odpowiedź
-    [few] { $count } wyzwania czekają na twoją odpowiedź
-    [many] { $count } wyzwań czeka na twoją odpowiedź
-   *[other] { $count } wyzwania czeka na twoją odpowiedź
-}
 nav-club-results = Wyniki
-nav-count-club-results = { $count ->
-    [one] { $count } wynik klubowy czeka na twoje potwierdzenie lub rozstrzygnięcie
-    [few] { $count } wyniki klubowe czekają na twoje potwierdzenie lub rozstrzygnięcie
-    [many] { $count } wyników klubowych czeka na twoje potwierdzenie lub rozstrzygnięcie
-   *[other] { $count } wyniku klubowego czeka na twoje potwierdzenie lub rozstrzygnięcie
-}
 footer-text = redqueen — wolne oprogramowanie do szachów korespondencyjnych i na żywo, turniejów i klubowych drabinek. Gra z pomocą komputera jest zabroniona; korzystanie z książek debiutowych i baz danych jest dozwolone.
 
 home-title = Szachy korespondencyjne we własnym tempie

@@ -64,6 +64,7 @@ board-settings-coordinates = Mostrar as coordenadas no tabuleiro
 board-settings-confirm-correspondence = Pedir confirmação antes de enviar um lance nas partidas por correspondência
 board-settings-confirm-live = Pedir confirmação antes de enviar um lance nas partidas ao vivo
 board-settings-sounds = Sons nas partidas ao vivo
+board-settings-accessible = Modo acessível para leitores de tela: os lances ditos em palavras, a posição consultada com comandos digitados no campo do lance
 board-settings-dark = O site segue a aparência clara ou escura do seu sistema.
 board-settings-save = Salvar as configurações do tabuleiro
 notice-board-settings-saved = Suas configurações do tabuleiro foram salvas.

@@ -14,19 +14,7 @@ nav-your-move = Sua vez
 notify-turn = Sua vez no redqueen
 notify-turn-body = Seu adversário jogou.
 notify-challenge = Você tem um novo desafio no redqueen
-nav-count-turn = { $count ->
-    [one] É a sua vez em { $count } partida
-   *[other] É a sua vez em { $count } partidas
-}
-nav-count-challenges = { $count ->
-    [one] { $count } desafio aguarda sua resposta
-   *[other] { $count } desafios aguardam sua resposta
-}
 nav-club-results = Resultados
-nav-count-club-results = { $count ->
-    [one] { $count } resultado do clube espera sua confirmação ou decisão
-   *[other] { $count } resultados do clube esperam sua confirmação ou decisão
-}
 footer-text = redqueen — software livre para xadrez por correspondência e ao vivo, torneios e escadas de clubes. Não é permitido jogar com ajuda de um computador; livros de aberturas e bancos de dados são permitidos.
 
 home-title = Xadrez por correspondência, no seu ritmo

@@ -64,6 +64,7 @@ board-settings-coordinates = Показывать координаты на до
 board-settings-confirm-correspondence = Спрашивать подтверждение перед отправкой хода в партиях по переписке
 board-settings-confirm-live = Спрашивать подтверждение перед отправкой хода в партиях в реальном времени
 board-settings-sounds = Звуки в партиях в реальном времени
+board-settings-accessible = Доступный режим для программ чтения с экрана: ходы называются словами, позицию можно узнать командами в поле хода
 board-settings-dark = Сайт следует светлой или тёмной теме вашей системы.
 board-settings-save = Сохранить настройки доски
 notice-board-settings-saved = Настройки доски сохранены.

@@ -64,6 +64,7 @@ board-settings-coordinates = Tahtada koordinatları göster
 board-settings-confirm-correspondence = Yazışmalı oyunlarda hamleyi göndermeden önce sor
 board-settings-confirm-live = Canlı oyunlarda hamleyi göndermeden önce sor
 board-settings-sounds = Canlı oyunlarda sesler
+board-settings-accessible = Ekran okuyucular için erişilebilir mod: hamleler sözcüklerle söylenir, konum hamle kutusuna yazılan komutlarla okunur
 board-settings-dark = Site, sisteminizin açık ya da koyu görünümüne uyar.
 board-settings-save = Tahta ayarlarını kaydet
 notice-board-settings-saved = Tahta ayarlarınız kaydedildi.

@@ -14,16 +14,7 @@ nav-your-move = Sıra sizde
 notify-turn = redqueen'de sıra sizde
 notify-turn-body = Rakibiniz hamlesini yaptı.
 notify-challenge = redqueen'de yeni bir meydan okumanız var
-nav-count-turn = { $count ->
-    [one] { $count } oyunda sıra sizde
-   *[other] { $count } oyunda sıra sizde
-}
-nav-count-challenges = { $count ->
-    [one] { $count } meydan okuma yanıtınızı bekliyor
-   *[other] { $count } meydan okuma yanıtınızı bekliyor
-}
 nav-club-results = Sonuçlar
-nav-count-club-results = { $count } kulüp sonucu onayınızı ya da kararınızı bekliyor
 footer-text = redqueen — yazışmalı ve canlı satranç, turnuvalar ve kulüp merdivenleri için özgür yazılım. Bilgisayar yardımıyla oynamak yasaktır; açılış kitapları ve veritabanları serbesttir.
 
 home-title = Yazışmalı satranç, kendi temponuzda

@@ -64,6 +64,7 @@ board-settings-coordinates = Показувати координати на до
 board-settings-confirm-correspondence = Питати перед надсиланням ходу в заочних партіях
 board-settings-confirm-live = Питати перед надсиланням ходу в партіях у реальному часі
 board-settings-sounds = Звуки в партіях у реальному часі
+board-settings-accessible = Доступний режим для програм читання з екрана: ходи промовляються словами, позицію можна дізнатися командами в полі ходу
 board-settings-dark = Сайт використовує світле або темне оформлення відповідно до вашої системи.
 board-settings-save = Зберегти налаштування дошки
 notice-board-settings-saved = Налаштування дошки збережено.

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
+import { correspondenceGame, drag, logIn, openedGame, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -15,21 +15,8 @@ let site;
 let browser;
 withSite((started) => ({ site, browser } = started));
 
-/** A correspondence game between two new members, `white` to move. */
-async function newGame(white, black) {
-  const w = site.member(white);
-  const b = site.member(black);
-  const challenge = await site.api(w, "POST", `/api/challenge/${black}`, { days: "3", color: "white" });
-  await site.api(b, "POST", `/api/challenge/${challenge.id}/accept`);
-  return { id: challenge.id, white: w, black: b };
-}
-
-async function opened(name, game, viewport) {
-  const page = await logIn(browser, site, name, viewport);
-  await page.goto(`${site.base}/${game}`);
-  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
-  return page;
-}
+const newGame = (white, black) => correspondenceGame(site, white, black);
+const opened = (name, game, viewport) => openedGame(browser, site, name, game, viewport);
 
 test("resigning asks first: the first click only opens the question", async () => {
   const game = await newGame("Ada", "Ben");

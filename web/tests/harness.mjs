@@ -118,9 +118,10 @@ export async function startServer({ config } = {}) {
 }
 
 /** A new page of `browser`, logged in to `site` as `name` (every test
- * member's password is the same), in a window of `viewport`. */
-export async function logIn(browser, site, name, viewport = { width: 1100, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: "en-GB" });
+ * member's password is the same), in a window of `viewport`; `options`
+ * adds to the browser context's (a `colorScheme`, a `locale`). */
+export async function logIn(browser, site, name, viewport = { width: 1100, height: 900 }, options = {}) {
+  const context = await browser.newContext({ viewport, locale: "en-GB", ...options });
   const page = await context.newPage();
   await page.goto(`${site.base}/login`);
   await page.fill("#username", name);
@@ -157,6 +158,25 @@ export async function drag(page, from, to) {
   await page.mouse.down();
   await page.mouse.move(b.x, b.y, { steps: 8 });
   await page.mouse.up();
+}
+
+/** A correspondence game on `site` between two new members, `white` to
+ * move: its id and both members. */
+export async function correspondenceGame(site, white, black) {
+  const w = site.member(white);
+  const b = site.member(black);
+  const challenge = await site.api(w, "POST", `/api/challenge/${black}`, { days: "3", color: "white" });
+  await site.api(b, "POST", `/api/challenge/${challenge.id}/accept`);
+  return { id: challenge.id, white: w, black: b };
+}
+
+/** A page logged in as `name` on the page of game `id`, once its script
+ * has the game's state. */
+export async function openedGame(browser, site, name, id, viewport) {
+  const page = await logIn(browser, site, name, viewport);
+  await page.goto(`${site.base}/${id}`);
+  await page.waitForFunction(() => document.getElementById("game")?.dataset.ply !== undefined);
+  return page;
 }
 
 /** Waits until the game page has shown the position after `ply` half-moves. */

@@ -3,7 +3,8 @@
 // the game's WebSocket, move confirmation, the promotion picker on the
 // square, a draw offer with a move, replay of the record with the move
 // list, its buttons and the arrow keys, the players' bars (clocks, the
-// material ahead), and in a live game premoves and sounds. Moves go over
+// material ahead), in a live game premoves and sounds, and the accessible
+// mode for screen readers (accessible.js). Moves go over
 // the socket while it is open (as lichess's round socket carries them),
 // else they are posted; actions, chat, notes and conditional lines are
 // posted to the page's own routes without leaving it.
@@ -12,6 +13,7 @@ import { Chessground } from "/static/vendor/chessground/chessground.min.js";
 import { createClocks } from "/static/clocks.js";
 import { createSounds } from "/static/sounds.js";
 import { createPromotionPicker, isPromotion } from "/static/promotion.js";
+import { answerCommand, moverOf, readMove, spokenMove, wordsOf } from "/static/accessible.js";
 
 const root = document.getElementById("game");
 const id = root.dataset.id;
@@ -21,6 +23,12 @@ const csrf = document.querySelector("input[name=csrf]")?.value ?? "";
 const confirmBox = document.getElementById("confirm-moves");
 const offerDraw = document.getElementById("offer-draw");
 const errorLine = document.getElementById("board-error");
+// The accessible mode (a board setting; docs/web.md): every move and the
+// answers to the commands typed in the command box are said in the live
+// region, the record is read in words, the replay says what it shows.
+const accessible = root.dataset.accessible === "true";
+const words = accessible ? wordsOf(labels) : null;
+const announcements = document.getElementById("announcements");
 
 let state = null;
 let shownPly = null; // null: the current position
@@ -95,10 +103,15 @@ function render() {
   clocks.update(state);
 }
 
+// The record is one stop for the keyboard: only the move shown (the
+// first before any is shown) is in the tab order, and the arrow keys,
+// Home and End step from there (docs/web.md, "Keyboard").
 function renderMoves(ply) {
   const list = document.getElementById("moves");
   if (!list) return;
   if (state.san.length) document.getElementById("no-moves")?.remove();
+  const focused = list.contains(document.activeElement);
+  const tabbable = Math.max(1, ply);
   list.replaceChildren();
   let marked = null;
   for (let i = 0; i < state.san.length; i += 2) {
@@ -109,7 +122,19 @@ function renderMoves(ply) {
       button.type = "button";
       button.className = "san";
       button.dataset.ply = String(n);
-      button.textContent = state.san[n - 1];
+      if (accessible) {
+        // Seen as SAN, read as "12. Black: knight f6".
+        const seen = document.createElement("span");
+        seen.setAttribute("aria-hidden", "true");
+        seen.textContent = state.san[n - 1];
+        const read = document.createElement("span");
+        read.className = "visually-hidden";
+        read.textContent = readMove(n, state.san[n - 1], state.fens[0], words);
+        button.append(seen, read);
+      } else {
+        button.textContent = state.san[n - 1];
+      }
+      button.tabIndex = n === tabbable ? 0 : -1;
       if (n === ply) {
         button.setAttribute("aria-current", "true");
         marked = button;
@@ -118,6 +143,7 @@ function renderMoves(ply) {
     }
     list.append(item);
   }
+  if (focused) list.querySelector("button[tabindex='0']")?.focus();
   // The move shown stays in sight in a long record: the list scrolls,
   // never the page (on a phone the record is below the board).
   if (marked) {
@@ -162,7 +188,62 @@ function show(ply) {
   const clamped = Math.max(0, Math.min(last, ply));
   shownPly = clamped === last ? null : clamped;
   render();
+  if (accessible) {
+    announce(clamped === 0 ? words.shownStart
+      : words.shown.replace("{move}", readMove(clamped, state.san[clamped - 1], state.fens[0], words)));
+  }
 }
+
+/** Says `text` in the live region; the last lines stay to be read again. */
+function announce(text) {
+  if (!announcements) return;
+  const line = document.createElement("p");
+  line.textContent = text;
+  announcements.append(line);
+  while (announcements.childElementCount > 6) announcements.firstElementChild.remove();
+}
+
+// "Bob: knight f6, check", for the opponent's moves and one's own.
+function announceMove() {
+  const ply = state.san.length;
+  const color = moverOf(ply, state.fens[0]);
+  const player = document.querySelector(`.player-bar[data-color=${color}] .player-name`)?.textContent ?? words[color];
+  announce(words.moved.replace("{player}", player).replace("{move}", spokenMove(state.san[ply - 1], words)));
+}
+
+// What the commands read: the position shown, the clocks as the bars show
+// them, the last move.
+function position() {
+  const ply = shownPly ?? state.san.length;
+  const clock = (color) => {
+    const bar = document.querySelector(`.player-bar[data-color=${color}]`);
+    return words.clock.replace("{player}", bar.querySelector(".player-name").textContent)
+      .replace("{time}", bar.querySelector(".clock-time").textContent.trim());
+  };
+  return {
+    fen: state.fens[ply] ?? state.fen,
+    clocks: () => `${clock("white")}; ${clock("black")}`,
+    lastMove: () => (state.san.length ? readMove(state.san.length, state.san.at(-1), state.fens[0], words) : null),
+  };
+}
+
+// The command box: a command is answered in the live region; anything
+// else is a move, sent as a typed move is.
+const commandForm = document.getElementById("command-form");
+commandForm?.addEventListener("submit", (event) => {
+  event.preventDefault();
+  const box = commandForm.elements.command;
+  const text = box.value.trim();
+  if (!text || !state) return;
+  const answer = answerCommand(text, position(), words);
+  if (answer !== null) {
+    box.value = "";
+    announce(answer);
+    return;
+  }
+  errorLine.hidden = true;
+  sendMove(text, () => { box.value = ""; });
+});
 
 const offerDrawLabel = document.getElementById("offer-draw-label");
 const replayNav = document.querySelector("nav.replay");
@@ -178,8 +259,17 @@ replay.prev.addEventListener("click", () => show((shownPly ?? state.san.length) 
 replay.next.addEventListener("click", () => show((shownPly ?? state.san.length) + 1));
 replay.last.addEventListener("click", () => show(state.san.length));
 
+// The skip link to the move form lands in its box when there is one (the
+// command box in the accessible mode).
+document.querySelector("a.skip[href='#game-panel']")?.addEventListener("click", (event) => {
+  const box = document.getElementById("command") ?? document.getElementById("move");
+  if (!box) return;
+  event.preventDefault();
+  box.focus();
+});
+
 document.getElementById("moves")?.addEventListener("click", (event) => {
-  const ply = Number(event.target?.dataset?.ply);
+  const ply = Number(event.target.closest?.("button.san")?.dataset.ply);
   if (ply) show(ply);
 });
 
@@ -357,6 +447,8 @@ function receive(received) {
   if (message.type === "state") {
     const first = state === null;
     const moved = !first && message.san.length !== state.san.length;
+    const ended = !first && state.inProgress && !message.inProgress;
+    const played = !first && message.san.length > state.san.length;
     // Every saved change of the game has a new version: the panel of
     // actions (offers, requests, takebacks left, the end) is fetched again.
     const changed = !first && message.version !== state.version;
@@ -371,6 +463,8 @@ function receive(received) {
     render();
     if (first) ground.set({ animation: { enabled: true } });
     if (moved && live) sounds.play("move");
+    if (accessible && played) announceMove();
+    if (accessible && ended) announce(state.status);
     if (!state.inProgress) ground.cancelPremove();
     else if (shownPly === null && state.turn === state.myColor) ground.playPremove();
     // A player's state of a game in progress carries their panel of
@@ -437,8 +531,21 @@ function panelOf(html) {
 // place of the page's own. A question the player has opened (resign? ask
 // to quit?) stays open in the fresh panel: it is not closed under their
 // hand by a move.
+//
+// Focus in the panel (the move box after a typed move) or on the status
+// would fall to the page's start with the replaced panel: it goes to the
+// fresh move box, or when the player has none to the status, which says
+// why. A keyboard player moves again without searching the page.
+//
+// In the accessible mode what the fresh panel newly says (an offer, a
+// request, its answer pending) is announced: it is not near the command
+// box, and a screen-reader user would not come upon it.
 function placePanel(source) {
   const open = [...document.querySelectorAll("details.confirm[open]")].map((d) => d.dataset.action);
+  const before = panelNews();
+  const status = document.getElementById("status");
+  const focused = document.getElementById("game-panel")?.contains(document.activeElement)
+    || (status !== null && document.activeElement === status);
   for (const part of REFRESHED) {
     const fresh = source.getElementById(part);
     if (fresh) document.getElementById(part)?.replaceWith(fresh);
@@ -447,6 +554,14 @@ function placePanel(source) {
     const details = document.querySelector(`details.confirm[data-action="${action}"]`);
     if (details) details.open = true;
   }
+  if (focused) (document.getElementById("move") ?? status)?.focus();
+  if (accessible) for (const news of panelNews()) if (!before.has(news)) announce(news);
+}
+
+// The sentences of the panel's actions (not their hints).
+function panelNews() {
+  const lines = document.querySelectorAll("#game-panel .actions p:not(.hint)");
+  return new Set([...lines].map((line) => line.textContent.trim()));
 }
 
 // The one-click actions (draw, takeback, quit, resign ...) and the chat

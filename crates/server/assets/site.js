@@ -82,6 +82,20 @@ async function receive(counts) {
   }
 }
 
+// A question that asks before an action that cannot be undone (resign?
+// delete?) is a `<details>` disclosure; Escape closes it, as it closes a
+// dialog, and gives focus back to the button that opened it: the one
+// holding focus, else (focus on the page itself) the last one opened.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || event.defaultPrevented) return;
+  const inside = document.activeElement?.closest?.("details.confirm[open]");
+  const onPage = document.activeElement === document.body || document.activeElement === null;
+  const question = inside ?? (onPage ? [...document.querySelectorAll("details.confirm[open]")].pop() : null);
+  if (!question) return;
+  question.open = false;
+  question.querySelector("summary")?.focus();
+});
+
 // What was missed while the stream was down is read again from the page.
 const catchUp = () => refreshFromPage([...document.querySelectorAll("[data-refresh-on]")]);
 

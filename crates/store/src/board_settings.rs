@@ -1,6 +1,7 @@
 //! Each member's board settings (migration 0020), kept with the account so
 //! they follow the member to every browser: the board's colours, the
-//! coordinates, move confirmation for each kind of game, sounds.
+//! coordinates, move confirmation for each kind of game, sounds, and the
+//! accessible mode for screen readers (migration 0035).
 
 use redqueen_domain::account::MemberId;
 
@@ -20,6 +21,9 @@ pub struct BoardSettingsRow {
     pub confirm_correspondence: bool,
     pub confirm_live: bool,
     pub sounds: bool,
+    /// The game page's accessible mode (docs/web.md): moves announced in
+    /// words, the position read through typed commands.
+    pub accessible: bool,
 }
 
 impl Default for BoardSettingsRow {
@@ -31,6 +35,7 @@ impl Default for BoardSettingsRow {
             confirm_correspondence: true,
             confirm_live: false,
             sounds: true,
+            accessible: false,
         }
     }
 }
@@ -42,7 +47,7 @@ impl Store {
     /// The database failed.
     pub async fn board_settings(&self, user_id: MemberId) -> StoreResult<BoardSettingsRow> {
         let sql = "SELECT board_theme, piece_theme, coordinates, confirm_correspondence, confirm_live, \
-                   sounds FROM board_settings WHERE user_id = $1";
+                   sounds, accessible FROM board_settings WHERE user_id = $1";
         let row = on_backend!(&self.read, pool =>
             sqlx::query_as(sql).bind(user_id.0).fetch_optional(pool).await)?;
         Ok(row.unwrap_or_default())
@@ -60,14 +65,16 @@ impl Tx {
         s: &BoardSettingsRow,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO board_settings (user_id, board_theme, piece_theme, coordinates, \
-                   confirm_correspondence, confirm_live, sounds) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+                   confirm_correspondence, confirm_live, sounds, accessible) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
                    ON CONFLICT (user_id) DO UPDATE SET board_theme = excluded.board_theme, \
                    piece_theme = excluded.piece_theme, coordinates = excluded.coordinates, \
                    confirm_correspondence = excluded.confirm_correspondence, \
-                   confirm_live = excluded.confirm_live, sounds = excluded.sounds";
+                   confirm_live = excluded.confirm_live, sounds = excluded.sounds, \
+                   accessible = excluded.accessible";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(&s.board_theme).bind(&s.piece_theme).bind(s.coordinates)
-            .bind(s.confirm_correspondence).bind(s.confirm_live).bind(s.sounds)
+            .bind(s.confirm_correspondence).bind(s.confirm_live).bind(s.sounds).bind(s.accessible)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

@@ -17,7 +17,7 @@ use crate::state::AppState;
 const ENGINE_WORKER: &str = "vendor/stockfish/stockfish-19-lite-single.js";
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &[u8]); 25] = [
+const FILES: [(&str, &str, &[u8]); 26] = [
     (
         "manifest.webmanifest",
         "application/manifest+json",
@@ -42,6 +42,11 @@ const FILES: [(&str, &str, &[u8]); 25] = [
         "game.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../assets/game.js"),
+    ),
+    (
+        "accessible.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/accessible.js"),
     ),
     (
         "promotion.js",

@@ -37,6 +37,18 @@ pub fn page(ctx: &PageCtx, title: &str, content: Markup) -> Markup {
 
 /// A whole page with `title` and `content`, `width` wide.
 pub fn page_of_width(ctx: &PageCtx, title: &str, width: Width, content: Markup) -> Markup {
+    page_with_skip(ctx, title, width, None, content)
+}
+
+/// A whole page whose skip links lead, after the content's, to `skip`
+/// (the fragment and the link's text): the game page's move form.
+pub fn page_with_skip(
+    ctx: &PageCtx,
+    title: &str,
+    width: Width,
+    skip: Option<(&str, String)>,
+    content: Markup,
+) -> Markup {
     // The tab shows what waits for the member, as the header does; the
     // site's script keeps both up to date.
     let waiting = ctx.waiting.my_turn + ctx.waiting.challenges;
@@ -55,6 +67,7 @@ pub fn page_of_width(ctx: &PageCtx, title: &str, width: Width, content: Markup) 
                 data-notify-turn-body=[member.then(|| ctx.t("notify-turn-body"))]
                 data-notify-challenge=[member.then(|| ctx.t("notify-challenge"))] {
                 a.skip href="#main" { (ctx.t("nav-skip")) }
+                @if let Some((fragment, text)) = &skip { a.skip href=(fragment) { (text) } }
                 (header(ctx))
                 main #main class=[(width == Width::Wide).then_some("wide")] {
                     @if let Some(notice) = ctx.notice {
@@ -117,9 +130,11 @@ fn header(ctx: &PageCtx) -> Markup {
             a.brand href="/" { "redqueen" }
             @if ctx.viewer.is_some() { (waiting_counts(ctx)) }
             // On a phone the links fold behind a menu button (site.css);
-            // a checkbox opens it, so no script is needed.
-            input #menu-toggle.menu-toggle type="checkbox";
-            label.menu-button for="menu-toggle" aria-label=(ctx.t("nav-menu")) { "☰" }
+            // a checkbox opens it, so no script is needed. The checkbox
+            // carries the name; the drawn button is its label for a
+            // pointer. Wider, both are gone (no invisible focus stop).
+            input #menu-toggle.menu-toggle type="checkbox" aria-label=(ctx.t("nav-menu"));
+            label.menu-button for="menu-toggle" aria-hidden="true" { "☰" }
             nav aria-label=(ctx.t("nav-label")) {
                 a href="/lobby" { (ctx.t("nav-lobby")) }
                 a href="/leaderboard" { (ctx.t("nav-leaderboard")) }
@@ -161,21 +176,19 @@ fn header(ctx: &PageCtx) -> Markup {
 
 /// The header's counts of what waits for the member: games where it is
 /// their move, challenges to answer, club results to confirm or settle;
-/// each hidden at zero, and kept up to date by `site.js`.
+/// each hidden at zero, and kept up to date by `site.js`. The visible
+/// words and number are the link's whole name ("Your move 2"): a spoken
+/// name that said more would not start with what is seen (WCAG 2.5.3).
 fn waiting_counts(ctx: &PageCtx) -> Markup {
     let waiting = ctx.waiting;
-    let lang = &ctx.lang;
     html! {
-        a #count-turn.count href="/games" hidden[waiting.my_turn == 0]
-            aria-label=(lang.t_with("nav-count-turn", &[("count", waiting.my_turn.into())])) {
+        a #count-turn.count href="/games" hidden[waiting.my_turn == 0] {
             (ctx.t("nav-your-move")) " " span.count-number { (waiting.my_turn) }
         }
-        a #count-challenges.count href="/challenges" hidden[waiting.challenges == 0]
-            aria-label=(lang.t_with("nav-count-challenges", &[("count", waiting.challenges.into())])) {
+        a #count-challenges.count href="/challenges" hidden[waiting.challenges == 0] {
             (ctx.t("nav-challenges")) " " span.count-number { (waiting.challenges) }
         }
-        a #count-club-results.count href="/clubs#waiting" hidden[waiting.club_results == 0]
-            aria-label=(lang.t_with("nav-count-club-results", &[("count", waiting.club_results.into())])) {
+        a #count-club-results.count href="/clubs#waiting" hidden[waiting.club_results == 0] {
             (ctx.t("nav-club-results")) " " span.count-number { (waiting.club_results) }
         }
     }

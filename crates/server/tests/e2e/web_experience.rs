@@ -39,7 +39,7 @@ async fn the_header_counts_what_waits_and_the_stream_tells_of_each_change(app: &
     let home = browser.get("/").await;
     assert!(home.body.contains("<title>(1) "), "{}", home.body);
     assert!(
-        home.body.contains("<a class=\"count\" id=\"count-turn\" href=\"/games\" aria-label=\"It is your move in one game\">Your move <span class=\"count-number\">1</span>"),
+        home.body.contains("<a class=\"count\" id=\"count-turn\" href=\"/games\">Your move <span class=\"count-number\">1</span>"),
         "{}",
         home.body
     );
@@ -622,6 +622,7 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
                 ("piece_theme", "symbols"),
                 ("confirm_live", "on"),
                 ("sounds", "on"),
+                ("accessible", "on"),
             ],
         )
         .await;
@@ -630,7 +631,7 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
     // Another browser of hers shows them: they are the account's.
     let elsewhere = app.browser_of(&alice).await.get(&format!("/{game}")).await;
     assert!(
-        elsewhere.body.contains("data-board-theme=\"blue\" data-piece-theme=\"symbols\" data-coordinates=\"false\" data-confirm=\"false\" data-sounds-on=\"true\""),
+        elsewhere.body.contains("data-board-theme=\"blue\" data-piece-theme=\"symbols\" data-coordinates=\"false\" data-confirm=\"false\" data-sounds-on=\"true\" data-accessible=\"true\""),
         "{}",
         elsewhere.body
     );
@@ -638,6 +639,19 @@ async fn board_settings_follow_the_member_to_every_game_page(app: &TestApp) {
         elsewhere
             .body
             .contains("<input id=\"confirm-moves\" type=\"checkbox\">")
+    );
+    // The accessible mode: the command box, the live region, and the drawn
+    // board out of the accessibility tree.
+    for part in [
+        "<input id=\"command\" name=\"command\" type=\"text\"",
+        "<div class=\"announcements\" id=\"announcements\" role=\"log\" aria-live=\"polite\"",
+        "<div class=\"cg-wrap\" id=\"board\" aria-hidden=\"true\">",
+    ] {
+        assert!(elsewhere.body.contains(part), "{part}");
+    }
+    assert!(
+        !defaults.body.contains("id=\"announcements\""),
+        "off by default"
     );
     // A theme that is not offered changes nothing.
     let bad = browser

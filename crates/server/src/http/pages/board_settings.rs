@@ -1,8 +1,9 @@
 //! `/settings/board`: how the member's boards look and behave, kept with
 //! the account so every browser of theirs shows them alike — the board's
 //! colours, its pieces, the coordinates, asking before a move (for each
-//! kind of game) and sounds. The game page starts from these; its own switches change
-//! only the page.
+//! kind of game), sounds, and the accessible mode for screen readers
+//! (docs/web.md). The game page starts from these; its own switches
+//! change only the page.
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -59,6 +60,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
             (check("confirm_correspondence", settings.confirm_correspondence, "board-settings-confirm-correspondence"))
             (check("confirm_live", settings.confirm_live, "board-settings-confirm-live"))
             (check("sounds", settings.sounds, "board-settings-sounds"))
+            (check("accessible", settings.accessible, "board-settings-accessible"))
             p.hint { (ctx.t("board-settings-dark")) }
             button type="submit" { (ctx.t("board-settings-save")) }
         }
@@ -74,6 +76,7 @@ pub struct BoardForm {
     confirm_correspondence: Flag,
     confirm_live: Flag,
     sounds: Flag,
+    accessible: Flag,
 }
 
 pub async fn save(
@@ -94,6 +97,7 @@ pub async fn save(
         confirm_correspondence: form.confirm_correspondence.0,
         confirm_live: form.confirm_live.0,
         sounds: form.sounds.0,
+        accessible: form.accessible.0,
     };
     accounts::set_board_settings(&state, member.id, &chosen).await?;
     Ok(Redirect::to("/settings/board?notice=board-settings-saved").into_response())

@@ -41,7 +41,7 @@ pub async fn show(
     );
     Ok(page(&ctx, &title, html! {
         p { a href=(format!("/clubs/{club}")) { (row.name) } }
-        @if let Some(line) = &line { section.card { (index_card(&ctx, club, line, false)) } }
+        @if let Some(line) = &line { section.card { (index_card(&ctx, club, line, false, None)) } }
         section.card {
             h2 { (ctx.t("club-history")) }
             @if history.is_empty() { p { (ctx.t("club-history-none")) } }

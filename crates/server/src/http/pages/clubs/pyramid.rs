@@ -25,12 +25,14 @@ pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine], me: Option
     }
     html! {
         @if lines.is_empty() { p { (ctx.t("club-ladder-empty")) } }
-        div.pyramid role="list" aria-label=(ctx.t("club-ladder")) {
+        // Read as a group of lists, one a rung, each card an item of its
+        // rung's list (a list's items must be its own children).
+        div.pyramid role="group" aria-label=(ctx.t("club-ladder")) {
             @for (k, rung) in rungs.iter().enumerate() {
                 @let name = redqueen_domain::club::Rung(u32::try_from(k + 1).unwrap_or(0)).to_string();
-                div.rung role="group" aria-label=(ctx.lang.t_with("club-rung", &[("rung", name.clone().into())])) {
+                div.rung role="list" aria-label=(ctx.lang.t_with("club-rung", &[("rung", name.clone().into())])) {
                     span.rung-name aria-hidden="true" { (name) }
-                    @for line in rung { (index_card(ctx, club, line, me.is_some_and(|rank| rank > line.rank))) }
+                    @for line in rung { (index_card(ctx, club, line, me.is_some_and(|rank| rank > line.rank), Some("listitem"))) }
                 }
             }
         }
@@ -54,11 +56,14 @@ pub(super) fn ranks_earned(ctx: &PageCtx, ranks: i64) -> String {
     )
 }
 
+/// One player's index card; `role` is `listitem` in the pyramid's rungs
+/// and none alone on the player's page (an item needs its list).
 pub(super) fn index_card(
     ctx: &PageCtx,
     club: i64,
     line: &LadderLine,
     challengeable: bool,
+    role: Option<&str>,
 ) -> Markup {
     let card = &line.card;
     let new = line.new;
@@ -68,7 +73,7 @@ pub(super) fn index_card(
         "club-card-rating"
     };
     html! {
-        div.index-card.flagged[card.flagged()].new[new] role="listitem" data-rank=(line.rank) data-username=(line.username) {
+        div.index-card.flagged[card.flagged()].new[new] role=[role] data-rank=(line.rank) data-username=(line.username) {
             a.name href=(format!("/clubs/{club}/players/{}", line.username)) { (line.username) }
             span.rank { (ctx.lang.t_with("club-card-rank", &[("rung", line.rung.to_string().into()), ("rank", line.rank.into())])) }
             span.rating { (ctx.lang.t_with(rating_key, &[("rating", card.rating.into())])) }

@@ -20,7 +20,8 @@ use super::place::tournament_round;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
-use crate::http::layout::{Width, csrf_field, page_of_width, shown_name};
+use crate::http::layout::{Width, csrf_field, page_with_skip, shown_name};
+use crate::i18n::FluentValue;
 use crate::play::{self, GamePlace, GameView};
 use crate::records::UserRow;
 use crate::state::AppState;
@@ -97,10 +98,15 @@ pub(crate) async fn render(
         club_ratings,
     };
     let place = place.map(|place| place_link(ctx, place));
-    Ok(page_of_width(
+    // A player's move form is far down the page for the keyboard: a skip
+    // link leads to it.
+    let skip =
+        (me.is_some() && loaded.in_progress()).then(|| ("#game-panel", ctx.t("game-skip-to-move")));
+    Ok(page_with_skip(
         ctx,
         &title,
         Width::Wide,
+        skip,
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             p.game-meta {
@@ -119,7 +125,8 @@ pub(crate) async fn render(
             link rel="stylesheet" href="/static/vendor/chessground/chessground.base.css";
             link rel="stylesheet" href="/static/vendor/chessground/chessground.brown.css";
             link rel="stylesheet" href="/static/vendor/chessground/chessground.cburnett.css";
-            div.game-layout {
+            // The accessible mode types moves in its own box (game_board.rs).
+            div.game-layout.accessible[board.accessible] {
                 (board_column(&view, &board_labels(ctx)))
                 div.game-side {
                     (moves_card(ctx, &loaded, &reportable))
@@ -167,7 +174,9 @@ fn place_link(ctx: &PageCtx, place: GamePlace) -> Markup {
     }
 }
 
-/// Texts the board script shows, in the page's language, as JSON.
+/// Texts the board script shows, in the page's language, as JSON; the
+/// accessible mode's sentences keep `{name}` where the script puts a
+/// player, a move, a square...
 fn board_labels(ctx: &PageCtx) -> String {
     let ids = [
         "board-confirm-question",
@@ -182,11 +191,41 @@ fn board_labels(ctx: &PageCtx) -> String {
         "board-bishop",
         "board-knight",
         "chat-report",
+        "accessible-king",
+        "accessible-queen",
+        "accessible-rook",
+        "accessible-bishop",
+        "accessible-knight",
+        "accessible-pawn",
+        "accessible-takes",
+        "accessible-check",
+        "accessible-checkmate",
+        "accessible-castles-short",
+        "accessible-castles-long",
+        "accessible-shown-start",
+        "accessible-help",
+        "accessible-no-move",
     ];
-    let labels: serde_json::Map<String, serde_json::Value> = ids
+    let filled: [(&str, &[&str]); 6] = [
+        ("accessible-promotes", &["piece"]),
+        ("accessible-square-empty", &["square"]),
+        ("accessible-square-piece", &["square", "piece", "color"]),
+        ("accessible-moved", &["player", "move"]),
+        ("accessible-shown", &["move"]),
+        ("accessible-clock", &["player", "time"]),
+    ];
+    let mut labels: serde_json::Map<String, serde_json::Value> = ids
         .iter()
         .map(|id| ((*id).to_owned(), ctx.t(id).into()))
         .collect();
+    for (id, names) in filled {
+        let holes: Vec<(&str, String)> = names.iter().map(|n| (*n, format!("{{{n}}}"))).collect();
+        let args: Vec<(&str, FluentValue<'_>)> = holes
+            .iter()
+            .map(|(n, hole)| (*n, hole.as_str().into()))
+            .collect();
+        labels.insert(id.to_owned(), ctx.lang.t_with(id, &args).into());
+    }
     serde_json::Value::Object(labels).to_string()
 }
 
@@ -208,7 +247,9 @@ fn status_line(
         .filter_map(|(color, player)| Some((player, loaded.on_vacation_until(color, now)?)));
     html! {
         @let alert = viewer.and_then(|v| loaded.color_of(v)).is_some_and(|me| board::quit_asked_of(loaded) == Some(me));
-        p #status.status.alert[alert] role="status" { strong { (text) } }
+        // Focusable by the script: where focus goes when the move form
+        // it was in goes away (game.js `placePanel`).
+        p #status.status.alert[alert] role="status" tabindex="-1" { strong { (text) } }
         @for (player, until) in away {
             @let until = ctx.lang.instant(until);
             p.status {

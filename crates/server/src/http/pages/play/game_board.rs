@@ -53,12 +53,18 @@ pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
         div #game.board-column data-id=(id) data-me=(viewer.map_or("", |v| v.username.as_str()))
             data-labels=(labels) data-live=(live) data-board-theme=(board.board_theme)
             data-piece-theme=(board.piece_theme)
-            data-coordinates=(board.coordinates) data-confirm=(confirm) data-sounds-on=(board.sounds) {
+            data-coordinates=(board.coordinates) data-confirm=(confirm) data-sounds-on=(board.sounds)
+            data-accessible=(board.accessible) {
+            @if board.accessible { (accessible_play(ctx)) }
             (player_bar(view, !bottom, "top"))
-            div.board-area {
-                div #board.cg-wrap aria-label=(ctx.t("game-board")) {}
+            // The board with its pickers, named as a group (a bare `div`
+            // may not carry a name).
+            div.board-area role="group" aria-label=(ctx.t("game-board")) {
+                // In the accessible mode the drawn board is hidden from
+                // screen readers: the command box reads the position.
+                div #board.cg-wrap aria-hidden=[board.accessible.then_some("true")] {}
                 // Over the board, on the square promoted on (`game.js`).
-                div #promotion.cg-wrap hidden {}
+                div #promotion.cg-wrap hidden aria-hidden=[board.accessible.then_some("true")] {}
                 div #confirm.picker hidden {
                     span #confirm-text {}
                     button #confirm-yes type="button" { (ctx.t("board-confirm-yes")) }
@@ -81,6 +87,23 @@ pub(super) fn board_column(view: &Viewing<'_>, labels: &str) -> Markup {
                 }
             }
             noscript { pre.board { (diagram(&loaded.row.fen, me != Some(Color::Black))) } }
+        }
+    }
+}
+
+/// The accessible mode's command box, where moves and the commands that
+/// read the position are typed, and the live region that says every move
+/// and each answer (`game.js`, `accessible.js`; docs/web.md).
+fn accessible_play(ctx: &PageCtx) -> Markup {
+    html! {
+        div.accessible-play {
+            form #command-form.stack {
+                label for="command" { (ctx.t("accessible-box")) }
+                input #command name="command" type="text" autocomplete="off" aria-describedby="command-help";
+                p #command-help.hint { (ctx.t("accessible-help")) }
+            }
+            div #announcements.announcements role="log" aria-live="polite"
+                aria-label=(ctx.t("accessible-announcements")) {}
         }
     }
 }
@@ -123,7 +146,7 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
                 @if let Some(until) = away {
                     " " span.badge.warn title=(ctx.lang.instant(until)) { (ctx.t("game-on-vacation")) }
                 }
-                " " span.material aria-label=(ctx.t("game-material")) {}
+                " " span.material title=(ctx.t("game-material")) {}
             }
             span.clock {
                 span.clock-time role="timer" aria-label=(lang.t_with("game-clock", &[("username", name.into())])) {

@@ -22,7 +22,9 @@ pub(super) fn moves_card(ctx: &PageCtx, loaded: &LoadedGame, reportable: &[&User
                     li {
                         @for (i, m) in pair.iter().enumerate() {
                             @let ply = n * 2 + i + 1;
-                            button.san type="button" data-ply=(ply) aria-current=[(ply == current).then_some("true")] { (m) } " "
+                            // One tab stop, the move shown (game.js).
+                            button.san type="button" data-ply=(ply) tabindex=(if ply == current { "0" } else { "-1" })
+                                aria-current=[(ply == current).then_some("true")] { (m) } " "
                         }
                     }
                 }

@@ -146,7 +146,7 @@ impl Actions {
         html! {
             section.card.game-actions {
                 @if let Some(form) = self.move_form {
-                    form.stack method="post" action=(format!("/{id}/move")) {
+                    form.stack.move-form method="post" action=(format!("/{id}/move")) {
                         (csrf_field(ctx))
                         @if let Some(ply) = ply { input type="hidden" name="ply" value=(ply); }
                         label for="move" { (ctx.t("game-your-move")) }

@@ -116,7 +116,9 @@ fn entry(
     let link = format!("/{}", row.id);
     html! {
         li.game-entry {
-            a.thumb href=(link) tabindex="-1" { (thumbnail(&row.fen, mine)) }
+            // The same link as the opponent's name: a mouse's bigger target,
+            // out of the keyboard's way and of the screen reader's.
+            a.thumb href=(link) tabindex="-1" aria-hidden="true" { (thumbnail(&row.fen, mine)) }
             div.entry-text {
                 a.opponent href=(link) {
                     (ctx.lang.t_with("games-against", &[("opponent", opponent.map(shown_name).unwrap_or_default().into())]))
