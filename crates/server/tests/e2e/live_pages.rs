@@ -11,6 +11,7 @@ use crate::support::{Browser, Page, TestApp};
 
 app_tests!(
     a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_left,
+    a_live_clock_shows_the_round_time_with_the_move_time_beside_it_until_the_end,
     a_request_to_quit_is_confirmed_answered_and_ends_with_no_result,
     draw_requests_are_offered_from_ply_twenty_with_the_requests_left,
     the_game_over_panel_shows_the_reason_and_the_rating_change,
@@ -65,7 +66,8 @@ async fn a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_le
         !start.body.contains("/conditional\""),
         "no conditional moves in a live game"
     );
-    // White's clock shows the move time (1:00), Black's the round time.
+    // White's clock shows the round time (10:00) and the move time left
+    // (1:00), Black's the round time.
     assert!(
         start.body.contains(">1:00<") && start.body.contains(">10:00<"),
         "{}",
@@ -122,6 +124,66 @@ async fn a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_le
     let declined = act(&bob_page, &game, "takeback-no").await;
     assert!(!declined.body.contains("Your opponent asks to take back"));
     assert_eq!(alice.export(&game).await["moves"], "e4");
+}
+
+/// The figures of `color`'s clock on a game page: the main figure and,
+/// when shown, the move time left.
+fn clock_of(page: &Page, color: &str) -> (String, Option<String>) {
+    let bar = page
+        .body
+        .split("class=\"player-bar")
+        .find(|bar| bar.contains(&format!("data-color=\"{color}\"")))
+        .unwrap_or_else(|| panic!("no {color} bar: {}", page.body));
+    let text_in = |class: &str| {
+        let start = bar.find(&format!("class=\"{class}\""))?;
+        let tag = &bar[start..];
+        let text = &tag[tag.find('>')? + 1..];
+        Some((
+            tag[..tag.find('>')?].contains(" hidden"),
+            text[..text.find('<')?].to_owned(),
+        ))
+    };
+    let main = text_in("clock-time").unwrap().1;
+    let move_left = text_in("move-left").and_then(|(hidden, text)| (!hidden).then_some(text));
+    (main, move_left)
+}
+
+/// Issue 49 (seed 001's clocks): the round time left is the main figure,
+/// the move time left a second one of the player to move; after the end
+/// each clock reads the round time its player had then, and My games
+/// says the seconds of a last minute.
+async fn a_live_clock_shows_the_round_time_with_the_move_time_beside_it_until_the_end(
+    app: &TestApp,
+) {
+    let (alice, bob, alice_page, _bob_page, game) = live_game(app, &[]).await;
+    for (ply, uci) in TWENTY_PLIES.iter().enumerate() {
+        let mover = if ply % 2 == 0 { &alice } else { &bob };
+        mover.play(&game, uci).await;
+    }
+    // Ten moves each at once: 10:50 of round time each; White has thought
+    // for 25 s of their minute.
+    app.clock.advance(25_000);
+    let page = alice_page.get(&format!("/{game}")).await;
+    assert_eq!(
+        (clock_of(&page, "white"), clock_of(&page, "black")),
+        (
+            ("10:25".to_owned(), Some("0:35".to_owned())),
+            ("10:50".to_owned(), None)
+        )
+    );
+    let games = alice_page.get("/games").await;
+    assert!(games.body.contains("35 seconds"), "{}", games.body);
+
+    let resigned = alice
+        .post(&format!("/api/board/game/{game}/resign"), &[])
+        .await;
+    assert_eq!(resigned.status, 200, "{}", resigned.text);
+    app.clock.advance(3_600_000);
+    let over = alice_page.get(&format!("/{game}")).await;
+    assert_eq!(
+        (clock_of(&over, "white"), clock_of(&over, "black")),
+        (("10:25".to_owned(), None), ("10:50".to_owned(), None))
+    );
 }
 
 async fn a_request_to_quit_is_confirmed_answered_and_ends_with_no_result(app: &TestApp) {
@@ -277,8 +339,10 @@ async fn an_aborted_live_game_is_aborted_from_the_page_and_its_clocks_stay_stopp
     assert_eq!(state["inProgress"], false);
     assert_eq!(state["end"]["reason"], "aborted");
     assert_eq!(state["clocks"]["running"], serde_json::Value::Null);
-    // White moved at once and earned 5 s; Black had thought for 5 s of
-    // their minute when the game ended.
+    // White moved at once and earned 5 s; Black had thought for 5 s when
+    // the game ended: their round time then (issue 49: it read the 0:55
+    // of their move time).
     assert_eq!(state["clocks"]["white"], 605_000, "{state}");
-    assert_eq!(state["clocks"]["black"], 55_000, "{state}");
+    assert_eq!(state["clocks"]["black"], 595_000, "{state}");
+    assert_eq!(state["clocks"]["moveLeftMs"], serde_json::Value::Null);
 }
