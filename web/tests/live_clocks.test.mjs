@@ -2,11 +2,12 @@
 // seed 001's clocks): each clock's main figure is the round time left,
 // and the player to move has the move time left as a second figure; after
 // the end each clock reads the round time its player had then, on both
-// pages and after a reload.
+// pages and after a reload. A premove dies with a takeback instead of
+// being played in the position the takeback brings back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { logIn, waitForPly, withSite } from "./harness.mjs";
+import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -93,4 +94,26 @@ test("a live clock shows the round time with the move time beside it, and the ro
   assert.ok(seconds(black.round) > 600 && seconds(black.round) <= 650, JSON.stringify(black));
   assert.equal(white.move, null);
   for (const seen of stopped) assert.deepEqual(seen, stopped[0]);
+});
+
+test("a premove dies with the premover's takeback instead of being played in the position before", async () => {
+  const game = await liveGame("Quinn", "Rosa", { "clock.limit": "600", "clock.increment": "5", takebacks: "1" });
+  const [quinn, rosa] = game.pages;
+  await drag(quinn, "e2", "e4");
+  await waitForPly(rosa, 1);
+  await waitForPly(quinn, 1);
+  // Quinn premoves Nf3 while Rosa thinks, then takes e4 back.
+  await drag(quinn, "g1", "f3");
+  const takeback = quinn.locator("form[action$='/action/takeback-yes'] button");
+  await takeback.waitFor();
+  await takeback.click();
+  await waitForPly(rosa, 0);
+  await waitForPly(quinn, 0);
+  // Quinn's next move is the one he makes now: the premove was not played
+  // in the start position (the record read "1. Nf3").
+  await drag(quinn, "d2", "d4");
+  await waitForPly(rosa, 1);
+  await waitForPly(quinn, 1);
+  const exported = await (await fetch(`${site.base}/game/export/${game.id}`, { headers: { Accept: "application/json" } })).json();
+  assert.equal(exported.moves, "d4");
 });
