@@ -13,6 +13,7 @@ app_tests!(
     a_live_page_shows_the_clocks_and_offers_takebacks_with_the_allowance_left,
     a_live_clock_shows_the_round_time_with_the_move_time_beside_it_until_the_end,
     a_request_to_quit_is_confirmed_answered_and_ends_with_no_result,
+    an_ending_without_a_result_names_the_player_from_each_side,
     draw_requests_are_offered_from_ply_twenty_with_the_requests_left,
     the_game_over_panel_shows_the_reason_and_the_rating_change,
     a_correspondence_page_has_none_of_the_live_controls,
@@ -208,10 +209,7 @@ async fn a_request_to_quit_is_confirmed_answered_and_ends_with_no_result(app: &T
 
     let over = act(&bob_page, &game, "quit-yes").await;
     assert!(over.body.contains("Game over"), "{}", over.body);
-    assert!(
-        over.body
-            .contains("No result: a player asked to quit and the other agreed")
-    );
+    assert!(over.body.contains("Alice asked to quit and you agreed"));
     assert!(
         over.body
             .contains("Ratings do not change: a game without a result is not rated.")
@@ -225,6 +223,109 @@ async fn a_request_to_quit_is_confirmed_answered_and_ends_with_no_result(app: &T
         spanish.body.contains("Partida terminada"),
         "{}",
         spanish.body
+    );
+}
+
+/// What each reader is told of `game`'s end: Alice's page, Bob's page, a
+/// spectator's page, and the state the socket sends Alice.
+async fn told(app: &TestApp, pages: [&Browser; 2], game: &str, said: [&str; 3]) {
+    let readers = [pages[0], pages[1], &app.browser()];
+    for (browser, said) in readers.into_iter().zip(said) {
+        let page = browser.get(&format!("/{game}")).await;
+        let panel = page.body.split("id=\"game-over\"").nth(1).unwrap_or("");
+        assert!(panel.contains(said), "{said}: {}", page.body);
+    }
+    let state: serde_json::Value =
+        serde_json::from_str(&pages[0].get(&format!("/{game}/state")).await.body).unwrap();
+    assert_eq!(state["status"], said[0], "{state}");
+}
+
+/// Issue 49: "No result: aborted" and its kind read the same on both
+/// sides. Each reader is told who, from their side: on the page, the
+/// game-over panel, the socket's state, My games, the email of a player
+/// away, and in another language.
+async fn an_ending_without_a_result_names_the_player_from_each_side(app: &TestApp) {
+    let (alice, bob, alice_page, bob_page, quit) = live_game(app, &[]).await;
+    let pages = [&alice_page, &bob_page];
+    alice.play(&quit, "e2e4").await;
+    bob.play(&quit, "e7e5").await;
+    let asked = alice
+        .post(&format!("/api/board/game/{quit}/quit"), &[])
+        .await;
+    assert_eq!(asked.status, 200, "{}", asked.text);
+    let agreed = bob
+        .post(&format!("/api/board/game/{quit}/quit/yes"), &[])
+        .await;
+    assert_eq!(agreed.status, 200, "{}", agreed.text);
+    told(
+        app,
+        pages,
+        &quit,
+        [
+            "You asked to quit and Bob agreed",
+            "Alice asked to quit and you agreed",
+            "Alice asked to quit and Bob agreed",
+        ],
+    )
+    .await;
+    let mail = app.email_to("alice@example.org", "game_over").await;
+    assert!(
+        mail.text.contains("You asked to quit and Bob agreed"),
+        "{}",
+        mail.text
+    );
+
+    let aborted = alice.start_live_game(&bob, &FAST).await;
+    alice.play(&aborted, "d2d4").await;
+    let abort = bob
+        .post(&format!("/api/board/game/{aborted}/abort"), &[])
+        .await;
+    assert_eq!(abort.status, 200, "{}", abort.text);
+    told(
+        app,
+        pages,
+        &aborted,
+        [
+            "Bob aborted the game",
+            "You aborted the game",
+            "Bob aborted the game",
+        ],
+    )
+    .await;
+
+    // Alice lets her minute run out at ply 2.
+    let flagged = alice.start_live_game(&bob, &FAST).await;
+    alice.play(&flagged, "c2c4").await;
+    bob.play(&flagged, "c7c5").await;
+    app.clock.advance(60_000);
+    app.run_jobs_once().await;
+    told(
+        app,
+        pages,
+        &flagged,
+        [
+            "Your time ran out before you had made 5 moves: no result",
+            "Alice's time ran out before they had made 5 moves: no result",
+            "Alice's time ran out before they had made 5 moves: no result",
+        ],
+    )
+    .await;
+
+    let games = bob_page.get("/games").await.body;
+    for said in [
+        "Alice asked to quit and you agreed",
+        "You aborted the game",
+        "Alice's time ran out before they had made 5 moves: no result",
+    ] {
+        assert!(games.contains(said), "{said}: {games}");
+    }
+    bob_page
+        .submit("/", "/language", &[("lang", "de"), ("back", "/")])
+        .await;
+    let german = bob_page.get(&format!("/{quit}")).await.body;
+    assert!(
+        german.contains("Alice hat um Ausstieg gebeten, und du hast zugestimmt"),
+        "{german}"
     );
 }
 

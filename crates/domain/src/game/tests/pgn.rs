@@ -177,7 +177,7 @@ fn move_times_are_written_as_correspondence_sent_times_where_known() {
 
 #[test]
 fn void_games_have_an_open_result_and_a_timeout_says_time_forfeit() {
-    let aborted = after("e4").abort().unwrap();
+    let aborted = after("e4").abort(Color::Black).unwrap();
     let timed_out = after("e4 e5").time_out().unwrap();
 
     let aborted_pgn = export(&aborted, &details()).unwrap();
