@@ -395,6 +395,15 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
     );
     let exported = ended(&alice, &game, "resign").await;
     assert_eq!(exported["rated"], true);
+    // Issue 49: the PGN of a first rated game had no Elo tags and no
+    // diffs; lichess writes them, `?` for a rating there was not.
+    let pgn = alice.get(&format!("/game/export/{game}")).await.text;
+    assert!(
+        pgn.contains(
+            "[WhiteElo \"?\"]\n[BlackElo \"?\"]\n[WhiteRatingDiff \"+0\"]\n[BlackRatingDiff \"-400\"]\n"
+        ),
+        "{pgn}"
+    );
     let user = alice.get("/api/user/alice").await.json;
     assert_eq!(user["perfs"]["correspondence"]["games"], 0, "{user}");
     for speed in ["bullet", "blitz", "rapid", "classical"] {
