@@ -214,6 +214,7 @@ explorer-move = Zug
 explorer-games = Partien
 explorer-rating = Durchschnittswertung
 explorer-empty = Keine beendete Partie der Seite hat diese Stellung erreicht.
+explorer-ended-here = Beendete Partien der Seite, die diese Stellung erreichten: { $games }. Keine ging von hier aus weiter.
 explorer-source = Aus den beendeten Partien der Seite. Eröffnungsbücher und Datenbanken dürfen in Fernschachpartien benutzt werden, Engines nicht.
 
 # The analysis board (docs/analysis.md).

@@ -216,6 +216,7 @@ explorer-move = Move
 explorer-games = Games
 explorer-rating = Average rating
 explorer-empty = No finished game of the site reached this position.
+explorer-ended-here = Finished games of the site that reached this position: { $games }. None continued from it.
 explorer-source = From the site's finished games. Opening books and databases may be consulted in correspondence games; engines may not.
 
 # The analysis board (docs/analysis.md).

@@ -214,6 +214,7 @@ explorer-move = Jugada
 explorer-games = Partidas
 explorer-rating = Puntuación media
 explorer-empty = Ninguna partida terminada del sitio llegó a esta posición.
+explorer-ended-here = Partidas terminadas del sitio que llegaron a esta posición: { $games }. Ninguna continuó desde ella.
 explorer-source = De las partidas terminadas del sitio. En las partidas por correspondencia se pueden consultar libros y bases de datos de aperturas; motores, no.
 
 # The analysis board (docs/analysis.md).

@@ -221,6 +221,7 @@ explorer-move = Coup
 explorer-games = Parties
 explorer-rating = Classement moyen
 explorer-empty = Aucune partie terminée du site n'a atteint cette position.
+explorer-ended-here = Parties terminées du site ayant atteint cette position : { $games }. Aucune ne s'est poursuivie au-delà.
 explorer-source = D'après les parties terminées du site. Les livres et bases d'ouvertures sont permis dans les parties par correspondance ; les moteurs ne le sont pas.
 
 # The analysis board (docs/analysis.md).

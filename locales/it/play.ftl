@@ -214,6 +214,7 @@ explorer-move = Mossa
 explorer-games = Partite
 explorer-rating = Punteggio medio
 explorer-empty = Nessuna partita finita del sito ha raggiunto questa posizione.
+explorer-ended-here = Partite finite del sito che hanno raggiunto questa posizione: { $games }. Nessuna è proseguita da qui.
 explorer-source = Dalle partite finite del sito. Nelle partite per corrispondenza si possono consultare libri e database di aperture; i motori no.
 
 # The analysis board (docs/analysis.md).

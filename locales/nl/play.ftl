@@ -211,6 +211,7 @@ explorer-move = Zet
 explorer-games = Partijen
 explorer-rating = Gemiddelde rating
 explorer-empty = Geen beëindigde partij van de site bereikte deze stelling.
+explorer-ended-here = Beëindigde partijen van de site die deze stelling bereikten: { $games }. Geen enkele ging verder.
 explorer-source = Uit de beëindigde partijen van de site. Openingsboeken en databases mogen in correspondentiepartijen worden geraadpleegd, engines niet.
 
 # The analysis board (docs/analysis.md).

@@ -264,6 +264,7 @@ explorer-move = Ruch
 explorer-games = Partie
 explorer-rating = Średni ranking
 explorer-empty = Żadna zakończona partia serwisu nie osiągnęła tej pozycji.
+explorer-ended-here = Zakończone partie serwisu, które osiągnęły tę pozycję: { $games }. Żadna nie była dalej kontynuowana.
 explorer-source = Z zakończonych partii serwisu. W partiach korespondencyjnych wolno korzystać z książek i baz debiutowych, z silników nie.
 
 # The analysis board (docs/analysis.md).

@@ -225,6 +225,7 @@ explorer-move = Lance
 explorer-games = Partidas
 explorer-rating = Rating médio
 explorer-empty = Nenhuma partida terminada do site chegou a esta posição.
+explorer-ended-here = Partidas terminadas do site que chegaram a esta posição: { $games }. Nenhuma continuou a partir dela.
 explorer-source = A partir das partidas terminadas do site. Livros e bancos de dados de aberturas podem ser consultados nas partidas por correspondência; engines, não.
 
 # The analysis board (docs/analysis.md).

@@ -214,6 +214,7 @@ explorer-move = Hamle
 explorer-games = Oyunlar
 explorer-rating = Ortalama puan
 explorer-empty = Sitenin bitmiş oyunlarından hiçbiri bu konuma ulaşmadı.
+explorer-ended-here = Bu konuma ulaşan sitenin bitmiş oyunları: { $games }. Hiçbiri buradan devam etmedi.
 explorer-source = Sitenin bitmiş oyunlarından. Yazışmalı oyunlarda açılış kitaplarına ve veritabanlarına bakılabilir; motorlara bakılamaz.
 
 # The analysis board (docs/analysis.md).

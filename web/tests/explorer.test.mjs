@@ -30,8 +30,10 @@ test("the explorer follows a correspondence game's board and is closed during a 
   const ana = site.member("Ana");
   const ben = site.member("Ben");
   // Two finished games: 1.e4 e5 and 1.e4 c5.
+  const finished = [];
   for (const reply of ["e7e5", "c7c5"]) {
     const id = await game(ana, ben, { days: "3" });
+    finished.push(id);
     await site.api(ana, "POST", `/api/board/game/${id}/move/e2e4`);
     await site.api(ben, "POST", `/api/board/game/${id}/move/${reply}`);
     await site.api(ben, "POST", `/api/board/game/${id}/resign`);
@@ -56,6 +58,14 @@ test("the explorer follows a correspondence game's board and is closed during a 
   await page.waitForFunction(() => document.querySelector("#explorer-moves tbody tr td")?.textContent === "e4");
   assert.equal(await rows.count(), 1);
   assert.equal(await rows.first().locator("td").nth(1).innerText(), "2");
+
+  // Under a finished game's last position: how many games reached it, and
+  // that none went on (issue 49: it said no game had reached it).
+  await page.goto(`${site.base}/${finished[0]}`);
+  const empty = page.locator("#explorer-empty");
+  await empty.waitFor();
+  assert.equal(await empty.innerText(), "Finished games of the site that reached this position: 1. None continued from it.");
+  assert.equal(await page.locator("#explorer-moves").isVisible(), false);
 
   // A live game in play: closed, and nothing is asked of the explorer.
   const live = await game(ana, ben, { "clock.limit": "600", "clock.increment": "5" });

@@ -7,6 +7,8 @@ const table = document.getElementById("explorer-moves");
 const empty = document.getElementById("explorer-empty");
 const opening = document.getElementById("explorer-opening");
 let asked = null;
+const count = new Intl.NumberFormat(document.documentElement.lang || "en");
+if (card) card.dataset.empty = empty.textContent;
 
 function percent(part, whole) {
   return whole === 0 ? 0 : Math.round((100 * part) / whole);
@@ -44,6 +46,12 @@ async function explore(fen) {
   }
   table.hidden = answer.moves.length === 0;
   empty.hidden = answer.moves.length > 0;
+  // Games that ended here reached the position too: say how many, and
+  // that none went on (issue 49: it said no game had reached it).
+  const reached = answer.white + answer.draws + answer.black;
+  empty.textContent = reached > 0
+    ? card.dataset.endedHere.replace("{games}", count.format(reached))
+    : card.dataset.empty;
   opening.textContent = answer.opening ? `${answer.opening.eco} ${answer.opening.name}` : "";
 }
 

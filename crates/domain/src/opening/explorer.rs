@@ -29,21 +29,34 @@ impl PositionKey {
     }
 }
 
+/// The "move" of a game that ended in the position: it counts the game
+/// among those that reached it (the position's totals, its recent games)
+/// and among no move played from it (issue 49: under a finished game's
+/// final position the explorer said no game had reached it).
+pub const ENDED_HERE: &str = "";
+
 /// Each position of the first [`EXPLORER_PLIES`] plies of a game from the
-/// usual start, with the move played from it (UCI); a position the game
-/// came back to counts once, with the move first played from it. `None`
-/// when a move is not legal.
+/// usual start, with the move played from it (UCI), and the position the
+/// game ended in, within those plies, with [`ENDED_HERE`]; a position the
+/// game came back to counts once, with the move first played from it.
+/// `None` when a move is not legal.
 #[must_use]
 pub fn line_of(moves: &[UciMove]) -> Option<Vec<(PositionKey, String)>> {
     let mut position = Chess::default();
-    let mut line: Vec<(PositionKey, String)> = Vec::with_capacity(moves.len().min(EXPLORER_PLIES));
+    let mut line: Vec<(PositionKey, String)> =
+        Vec::with_capacity(moves.len().min(EXPLORER_PLIES) + 1);
+    let mut add = |key: PositionKey, uci: String| {
+        if !line.iter().any(|(seen, _)| *seen == key) {
+            line.push((key, uci));
+        }
+    };
     for uci in moves.iter().take(EXPLORER_PLIES) {
         let played = uci.to_move(&position).ok()?;
-        let key = PositionKey::of(&position);
-        if !line.iter().any(|(seen, _)| *seen == key) {
-            line.push((key, uci.to_string()));
-        }
+        add(PositionKey::of(&position), uci.to_string());
         position.play_unchecked(played);
+    }
+    if moves.len() < EXPLORER_PLIES {
+        add(PositionKey::of(&position), ENDED_HERE.to_owned());
     }
     Some(line)
 }
@@ -154,13 +167,34 @@ mod tests {
     #[test]
     fn a_line_is_each_position_with_the_move_played_from_it() {
         let line = line_of(&moves("e2e4 e7e5 g1f3")).unwrap();
-        assert_eq!(line.len(), 3);
+        assert_eq!(line.len(), 4);
         assert_eq!(
             line[0],
             (PositionKey::of(&Chess::default()), "e2e4".to_owned())
         );
         assert_eq!(line[2].1, "g1f3");
         assert_eq!(line_of(&moves("e2e5")), None);
+    }
+
+    #[test]
+    fn the_position_a_game_ended_in_is_in_its_line_once_and_within_the_plies() {
+        let ended = line_of(&moves("e2e4 e7e5 g1f3")).unwrap();
+        let after = position_after(None, &["e2e4", "e7e5", "g1f3"]).unwrap();
+        assert_eq!(ended[3], (PositionKey::of(&after), ENDED_HERE.to_owned()));
+        // Ended where it had been: counted once, with the move played then.
+        let back = line_of(&moves("g1f3 g8f6 f3g1 f6g8")).unwrap();
+        assert_eq!(back.len(), 4);
+        assert_eq!(back[0].1, "g1f3");
+        // Past the indexed plies the end is not indexed either.
+        let long = ["g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8"; 4].join(" ");
+        let long = moves(&long);
+        assert!(long.len() >= EXPLORER_PLIES);
+        assert!(
+            line_of(&long)
+                .unwrap()
+                .iter()
+                .all(|(_, uci)| uci != ENDED_HERE)
+        );
     }
 
     #[test]
@@ -181,7 +215,7 @@ mod tests {
         assert_eq!(line_of(&moves).unwrap().len(), EXPLORER_PLIES);
         // Knights out and back: the start position comes again, counted once.
         let back = line_of(&super::tests::moves("g1f3 g8f6 f3g1 f6g8 e2e4")).unwrap();
-        assert_eq!(back.len(), 4);
+        assert_eq!(back.len(), 5, "with the position it ended in");
         assert_eq!(back[0].1, "g1f3");
     }
 
