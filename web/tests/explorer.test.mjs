@@ -5,7 +5,11 @@
 // a finished game joins the explorer at once.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
 import { launchBrowser, logIn, startServer } from "./harness.mjs";
+
+const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
+mkdirSync(artifacts, { recursive: true });
 
 let site;
 let browser;
@@ -24,6 +28,44 @@ async function game(white, black, form) {
   const challenge = await site.api(white, "POST", `/api/challenge/${black.name}`, { color: "white", ...form });
   await site.api(black, "POST", `/api/challenge/${challenge.id}/accept`);
   return challenge.id;
+}
+
+/** The contrast ratio of two CSS colours (WCAG's relative luminance). */
+function contrast(a, b) {
+  const luminance = (color) => {
+    const [r, g, b] = color.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Issue 49: the results bars read like lichess's — each part with its
+ * percentage, an all-White bar visible against the card in either theme,
+ * and the footnote apart from the last row. */
+async function expectLegibleBars(page, theme) {
+  const look = await page.evaluate(() => {
+    const bar = document.querySelector("#explorer-moves .explorer-bar");
+    const white = bar.querySelector(".white");
+    const style = (element) => getComputedStyle(element);
+    const card = document.getElementById("explorer");
+    return {
+      label: white.textContent,
+      text: style(white).color,
+      fill: style(white).backgroundColor,
+      frame: style(bar).borderTopColor,
+      card: style(card).backgroundColor,
+      lastRow: document.querySelector("#explorer-moves tbody tr:last-child").getBoundingClientRect().bottom,
+      note: card.querySelector(".hint").getBoundingClientRect().top,
+    };
+  });
+  assert.equal(look.label, "100%", theme);
+  assert.ok(contrast(look.text, look.fill) >= 4.5, `${theme}: ${JSON.stringify(look)}`);
+  assert.ok(contrast(look.frame, look.card) >= 3, `${theme}: ${JSON.stringify(look)}`);
+  assert.ok(look.note - look.lastRow >= 8, `${theme}: ${JSON.stringify(look)}`);
 }
 
 test("the explorer follows a correspondence game's board and is closed during a live game", async () => {
@@ -52,6 +94,20 @@ test("the explorer follows a correspondence game's board and is closed during a 
   const moves = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.cells].slice(0, 2).map((td) => td.textContent)));
   assert.deepEqual(moves.sort(), [["c5", "1"], ["e5", "1"]]);
   assert.equal(await page.locator("#explorer-opening").innerText(), "B00 King's Pawn Game");
+  await expectLegibleBars(page, "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectLegibleBars(page, "dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.screenshot({ path: `${artifacts}/explorer.png`, fullPage: true });
+  // On a phone: no sideways scroll, and the bars wide enough to read.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    bar: document.querySelector("#explorer-moves .explorer-bar").getBoundingClientRect().width,
+  }));
+  assert.ok(phone.scroll <= 390 && phone.bar >= 100, JSON.stringify(phone));
+  await expectLegibleBars(page, "phone");
+  await page.setViewportSize({ width: 1100, height: 900 });
 
   // The replay's start: White's first moves.
   await page.click("#replay-first");

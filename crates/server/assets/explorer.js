@@ -14,16 +14,24 @@ function percent(part, whole) {
   return whole === 0 ? 0 : Math.round((100 * part) / whole);
 }
 
-// A bar of three parts: White's wins, draws, Black's wins.
+// Under this share a part is too narrow for its percentage.
+const LABELLED_FROM = 12;
+
+// A bar of three parts, White's wins, draws and Black's wins, each with
+// its percentage where it fits, as lichess's reads (issue 49).
 function bar(move, games) {
   const bar = document.createElement("span");
   bar.className = "explorer-bar";
+  // Read as one figure: its label, not its parts' percentages again.
+  bar.setAttribute("role", "img");
   bar.title = `${percent(move.white, games)}% / ${percent(move.draws, games)}% / ${percent(move.black, games)}%`;
   bar.setAttribute("aria-label", `${card.dataset.results}: ${bar.title}`);
   for (const [part, name] of [[move.white, "white"], [move.draws, "draws"], [move.black, "black"]]) {
     const piece = document.createElement("span");
+    const share = percent(part, games);
     piece.className = name;
-    piece.style.width = `${percent(part, games)}%`;
+    piece.style.width = `${share}%`;
+    piece.textContent = share >= LABELLED_FROM ? `${share}%` : "";
     bar.append(piece);
   }
   return bar;
