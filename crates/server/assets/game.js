@@ -45,6 +45,8 @@ confirmBox.checked = root.dataset.confirm === "true";
 
 const sounds = createSounds({ root, button: document.getElementById("sound"), labels });
 const clocks = createClocks({ live, onLow: () => sounds.play("low") });
+// The board's own controls stand in for the forms' (site.css `.scripted`).
+document.body.classList.add("scripted");
 
 document.getElementById("flip").addEventListener("click", () => {
   orientation = orientation === "white" ? "black" : "white";
