@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 Rang verloren
        *[other] { $ranks } Ränge verloren
     }
-   *[none] Keine Ränge gewonnen
+   *[none] keine Ränge gewonnen
 }
 club-card-flagged = Abwesend: { $ranks ->
     [one] { $ranks } Rang verloren

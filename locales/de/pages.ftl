@@ -30,6 +30,10 @@ duration-minutes = { $minutes ->
     [one] { $minutes } Minute
    *[other] { $minutes } Minuten
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}
 
 play-time-control = Bedenkzeit
 play-your-color = Deine Farbe

@@ -53,6 +53,15 @@ reason-quit-agreed = Ein Spieler bat um Ausstieg, und der andere stimmte zu
 reason-quit = { $quitter } ist ausgestiegen
 reason-quit-you = du bist ohne Zustimmung deines Gegners ausgestiegen
 reason-quit-opponent = dein Gegner ist ausgestiegen
+no-result-aborted-you = Du hast die Partie abgebrochen
+no-result-aborted-opponent = { $player } hat die Partie abgebrochen
+no-result-aborted = { $player } hat die Partie abgebrochen
+no-result-quit-agreed-you = Du hast um Ausstieg gebeten, und { $opponent } hat zugestimmt
+no-result-quit-agreed-opponent = { $player } hat um Ausstieg gebeten, und du hast zugestimmt
+no-result-quit-agreed = { $player } hat um Ausstieg gebeten, und { $opponent } hat zugestimmt
+no-result-time-you = Deine Zeit lief ab, bevor du 5 Züge gemacht hattest: kein Ergebnis
+no-result-time-opponent = Die Zeit von { $player } lief vor dem 5. eigenen Zug ab: kein Ergebnis
+no-result-time = Die Zeit von { $player } lief vor dem 5. eigenen Zug ab: kein Ergebnis
 reason-unknown = Partie beendet
 
 decline-generic = zurzeit keine Herausforderungen erwünscht
@@ -205,6 +214,7 @@ explorer-move = Zug
 explorer-games = Partien
 explorer-rating = Durchschnittswertung
 explorer-empty = Keine beendete Partie der Seite hat diese Stellung erreicht.
+explorer-ended-here = Beendete Partien der Seite, die diese Stellung erreichten: { $games }. Keine ging von hier aus weiter.
 explorer-source = Aus den beendeten Partien der Seite. Eröffnungsbücher und Datenbanken dürfen in Fernschachpartien benutzt werden, Engines nicht.
 
 # The analysis board (docs/analysis.md).

@@ -88,6 +88,7 @@ personal-error-languages = Sprachen sind Codes aus zwei oder drei Buchstaben, du
 personal-error-bio = „Über mich“ hat höchstens { $max } Zeichen und keine Steuerzeichen.
 personal-time-zone = Zeitzone
 personal-time-zone-hint = Fristen, Startzeiten und Datumsangaben werden auf den Seiten und in deinen E-Mails in dieser Zeitzone angegeben. Niemand sonst sieht sie.
+personal-time-zone-browser = Nicht gewählt: die deines Browsers, { $zone }
 personal-error-time-zone = „{ $zone }“ ist keine Zeitzone: Wähle eine aus der Liste.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 rank lost
        *[other] { $ranks } ranks lost
     }
-   *[none] No ranks earned
+   *[none] no ranks earned
 }
 club-card-flagged = Absent: { $ranks } ranks lost
 club-card-new = New

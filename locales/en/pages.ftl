@@ -30,6 +30,10 @@ duration-minutes = { $minutes ->
     [one] 1 minute
    *[other] { $minutes } minutes
 }
+duration-seconds = { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}
 
 play-time-control = Time control
 play-your-color = Your colour

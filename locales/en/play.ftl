@@ -53,6 +53,17 @@ reason-quit-agreed = a player asked to quit and the other agreed
 reason-quit = { $quitter } quit
 reason-quit-you = you quit without your opponent's agreement
 reason-quit-opponent = your opponent quit
+# Issue 49: a game without a result, told from the reader's side and
+# naming the player whose act or clock ended it.
+no-result-aborted-you = You aborted the game
+no-result-aborted-opponent = { $player } aborted the game
+no-result-aborted = { $player } aborted the game
+no-result-quit-agreed-you = You asked to quit and { $opponent } agreed
+no-result-quit-agreed-opponent = { $player } asked to quit and you agreed
+no-result-quit-agreed = { $player } asked to quit and { $opponent } agreed
+no-result-time-you = Your time ran out before you had made 5 moves: no result
+no-result-time-opponent = { $player }'s time ran out before they had made 5 moves: no result
+no-result-time = { $player }'s time ran out before they had made 5 moves: no result
 reason-unknown = game over
 
 decline-generic = they are not accepting challenges at the moment
@@ -205,6 +216,7 @@ explorer-move = Move
 explorer-games = Games
 explorer-rating = Average rating
 explorer-empty = No finished game of the site reached this position.
+explorer-ended-here = Finished games of the site that reached this position: { $games }. None continued from it.
 explorer-source = From the site's finished games. Opening books and databases may be consulted in correspondence games; engines may not.
 
 # The analysis board (docs/analysis.md).

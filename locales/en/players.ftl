@@ -88,6 +88,7 @@ personal-error-languages = Languages are codes of two or three letters separated
 personal-error-bio = “About” has at most { $max } characters, and no control characters.
 personal-time-zone = Time zone
 personal-time-zone-hint = Deadlines, starts and dates are written in this time zone on the pages and in your emails. Nobody else sees it.
+personal-time-zone-browser = Not chosen: your browser's, { $zone }
 personal-error-time-zone = “{ $zone }” is not a time zone: choose one from the list.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

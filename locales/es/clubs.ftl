@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 puesto perdido
        *[other] { $ranks } puestos perdidos
     }
-   *[none] Ningún puesto ganado
+   *[none] ningún puesto ganado
 }
 club-card-flagged = Ausente: { $ranks } puestos perdidos
 club-card-new = Nuevo

@@ -30,6 +30,10 @@ duration-minutes = { $minutes ->
     [one] 1 minuto
    *[other] { $minutes } minutos
 }
+duration-seconds = { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}
 
 play-time-control = Control de tiempo
 play-your-color = Tu color

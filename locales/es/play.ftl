@@ -53,6 +53,15 @@ reason-quit-agreed = un jugador pidió retirarse y el otro aceptó
 reason-quit = { $quitter } se retiró
 reason-quit-you = te retiraste sin el acuerdo de tu rival
 reason-quit-opponent = tu rival se retiró
+no-result-aborted-you = Anulaste la partida
+no-result-aborted-opponent = { $player } anuló la partida
+no-result-aborted = { $player } anuló la partida
+no-result-quit-agreed-you = Pediste retirarte y { $opponent } aceptó
+no-result-quit-agreed-opponent = { $player } pidió retirarse y aceptaste
+no-result-quit-agreed = { $player } pidió retirarse y { $opponent } aceptó
+no-result-time-you = Tu tiempo se agotó antes de que hicieras 5 jugadas: sin resultado
+no-result-time-opponent = El tiempo de { $player } se agotó antes de su 5.ª jugada: sin resultado
+no-result-time = El tiempo de { $player } se agotó antes de su 5.ª jugada: sin resultado
 reason-unknown = partida terminada
 
 decline-generic = no acepta desafíos en este momento
@@ -205,6 +214,7 @@ explorer-move = Jugada
 explorer-games = Partidas
 explorer-rating = Puntuación media
 explorer-empty = Ninguna partida terminada del sitio llegó a esta posición.
+explorer-ended-here = Partidas terminadas del sitio que llegaron a esta posición: { $games }. Ninguna continuó desde ella.
 explorer-source = De las partidas terminadas del sitio. En las partidas por correspondencia se pueden consultar libros y bases de datos de aperturas; motores, no.
 
 # The analysis board (docs/analysis.md).

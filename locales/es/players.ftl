@@ -88,6 +88,7 @@ personal-error-languages = Los idiomas son códigos de dos o tres letras separad
 personal-error-bio = «Sobre mí» tiene como máximo { $max } caracteres, sin caracteres de control.
 personal-time-zone = Zona horaria
 personal-time-zone-hint = Los plazos, los comienzos y las fechas se escriben en esta zona horaria en las páginas y en tus correos. Nadie más la ve.
+personal-time-zone-browser = Sin elegir: la de tu navegador, { $zone }
 personal-error-time-zone = «{ $zone }» no es una zona horaria: elige una de la lista.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

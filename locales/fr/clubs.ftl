@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 rang perdu
        *[other] { $ranks } rangs perdus
     }
-   *[none] Aucun rang gagné
+   *[none] aucun rang gagné
 }
 club-card-flagged = { $ranks ->
     [one] Absent : { $ranks } rang perdu

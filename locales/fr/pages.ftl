@@ -30,6 +30,10 @@ duration-minutes = { $minutes ->
     [one] { $minutes } minute
    *[other] { $minutes } minutes
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}
 
 play-time-control = Cadence
 play-your-color = Votre couleur

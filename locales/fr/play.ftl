@@ -60,6 +60,15 @@ reason-quit-agreed = un joueur a demandé à quitter la partie et l’autre a ac
 reason-quit = { $quitter } a quitté la partie
 reason-quit-you = vous avez quitté la partie sans l’accord de votre adversaire
 reason-quit-opponent = votre adversaire a quitté la partie
+no-result-aborted-you = Vous avez annulé la partie
+no-result-aborted-opponent = { $player } a annulé la partie
+no-result-aborted = { $player } a annulé la partie
+no-result-quit-agreed-you = Vous avez demandé à quitter la partie et { $opponent } a accepté
+no-result-quit-agreed-opponent = { $player } a demandé à quitter la partie et vous avez accepté
+no-result-quit-agreed = { $player } a demandé à quitter la partie et { $opponent } a accepté
+no-result-time-you = Votre temps s’est écoulé avant votre 5e coup : sans résultat
+no-result-time-opponent = Le temps de { $player } s’est écoulé avant son 5e coup : sans résultat
+no-result-time = Le temps de { $player } s’est écoulé avant son 5e coup : sans résultat
 reason-unknown = partie terminée
 
 decline-generic = les défis ne sont pas acceptés pour le moment
@@ -212,6 +221,7 @@ explorer-move = Coup
 explorer-games = Parties
 explorer-rating = Classement moyen
 explorer-empty = Aucune partie terminée du site n'a atteint cette position.
+explorer-ended-here = Parties terminées du site ayant atteint cette position : { $games }. Aucune ne s'est poursuivie au-delà.
 explorer-source = D'après les parties terminées du site. Les livres et bases d'ouvertures sont permis dans les parties par correspondance ; les moteurs ne le sont pas.
 
 # The analysis board (docs/analysis.md).

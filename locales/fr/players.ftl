@@ -91,6 +91,7 @@ personal-error-languages = Les langues sont des codes de deux ou trois lettres s
 personal-error-bio = « À propos » compte au plus { $max } caractères, sans caractères de contrôle.
 personal-time-zone = Fuseau horaire
 personal-time-zone-hint = Les échéances, les débuts et les dates sont écrits dans ce fuseau horaire sur les pages et dans vos e-mails. Personne d’autre ne le voit.
+personal-time-zone-browser = Non choisi : celui de votre navigateur, { $zone }
 personal-error-time-zone = « { $zone } » n’est pas un fuseau horaire : choisissez-en un dans la liste.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 posizione persa
        *[other] { $ranks } posizioni perse
     }
-   *[none] Nessuna posizione guadagnata
+   *[none] nessuna posizione guadagnata
 }
 club-card-flagged = Assente: { $ranks } posizioni perse
 club-card-new = Nuovo

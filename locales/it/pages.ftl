@@ -30,6 +30,10 @@ duration-minutes = { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minuti
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } secondo
+   *[other] { $seconds } secondi
+}
 
 play-time-control = Controllo del tempo
 play-your-color = Il tuo colore

@@ -53,6 +53,15 @@ reason-quit-agreed = un giocatore ha chiesto di lasciare la partita e l'altro ha
 reason-quit = { $quitter } ha lasciato la partita
 reason-quit-you = hai lasciato la partita senza l'accordo del tuo avversario
 reason-quit-opponent = il tuo avversario ha lasciato la partita
+no-result-aborted-you = Hai interrotto la partita
+no-result-aborted-opponent = { $player } ha interrotto la partita
+no-result-aborted = { $player } ha interrotto la partita
+no-result-quit-agreed-you = Hai chiesto di lasciare la partita e { $opponent } ha accettato
+no-result-quit-agreed-opponent = { $player } ha chiesto di lasciare la partita e hai accettato
+no-result-quit-agreed = { $player } ha chiesto di lasciare la partita e { $opponent } ha accettato
+no-result-time-you = Il tuo tempo è scaduto prima della tua 5ª mossa: nessun risultato
+no-result-time-opponent = Il tempo di { $player } è scaduto prima della sua 5ª mossa: nessun risultato
+no-result-time = Il tempo di { $player } è scaduto prima della sua 5ª mossa: nessun risultato
 reason-unknown = partita terminata
 
 decline-generic = al momento non accetta sfide
@@ -205,6 +214,7 @@ explorer-move = Mossa
 explorer-games = Partite
 explorer-rating = Punteggio medio
 explorer-empty = Nessuna partita finita del sito ha raggiunto questa posizione.
+explorer-ended-here = Partite finite del sito che hanno raggiunto questa posizione: { $games }. Nessuna è proseguita da qui.
 explorer-source = Dalle partite finite del sito. Nelle partite per corrispondenza si possono consultare libri e database di aperture; i motori no.
 
 # The analysis board (docs/analysis.md).

@@ -88,6 +88,7 @@ personal-error-languages = Le lingue sono codici di due o tre lettere separati d
 personal-error-bio = “Su di me” ha al massimo { $max } caratteri, e nessun carattere di controllo.
 personal-time-zone = Fuso orario
 personal-time-zone-hint = Scadenze, inizi e date sono scritti in questo fuso orario nelle pagine e nelle tue email. Nessun altro lo vede.
+personal-time-zone-browser = Non scelto: quello del tuo browser, { $zone }
 personal-error-time-zone = “{ $zone }” non è un fuso orario: scegline uno dall’elenco.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 plaats gezakt
        *[other] { $ranks } plaatsen gezakt
     }
-   *[none] Geen plaatsen gestegen
+   *[none] geen plaatsen gestegen
 }
 club-card-flagged = Afwezig: { $ranks } plaatsen gezakt
 club-card-new = Nieuw

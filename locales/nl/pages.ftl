@@ -24,6 +24,10 @@ duration-minutes = { $minutes ->
     [one] { $minutes } minuut
    *[other] { $minutes } minuten
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } seconden
+}
 
 play-time-control = Speelduur
 play-your-color = Je kleur

@@ -59,6 +59,15 @@ reason-quit-agreed = een speler vroeg om te stoppen en de ander stemde in
 reason-quit = { $quitter } is gestopt
 reason-quit-you = je bent gestopt zonder instemming van je tegenstander
 reason-quit-opponent = je tegenstander is gestopt
+no-result-aborted-you = Je hebt de partij afgebroken
+no-result-aborted-opponent = { $player } heeft de partij afgebroken
+no-result-aborted = { $player } heeft de partij afgebroken
+no-result-quit-agreed-you = Je vroeg om te stoppen en { $opponent } stemde in
+no-result-quit-agreed-opponent = { $player } vroeg om te stoppen en je stemde in
+no-result-quit-agreed = { $player } vroeg om te stoppen en { $opponent } stemde in
+no-result-time-you = Je tijd was om voordat je 5 zetten had gedaan: geen uitslag
+no-result-time-opponent = De tijd van { $player } was om vóór diens 5e zet: geen uitslag
+no-result-time = De tijd van { $player } was om vóór diens 5e zet: geen uitslag
 reason-unknown = partij afgelopen
 
 decline-generic = deze speler neemt op dit moment geen uitdagingen aan
@@ -202,6 +211,7 @@ explorer-move = Zet
 explorer-games = Partijen
 explorer-rating = Gemiddelde rating
 explorer-empty = Geen beëindigde partij van de site bereikte deze stelling.
+explorer-ended-here = Beëindigde partijen van de site die deze stelling bereikten: { $games }. Geen enkele ging verder.
 explorer-source = Uit de beëindigde partijen van de site. Openingsboeken en databases mogen in correspondentiepartijen worden geraadpleegd, engines niet.
 
 # The analysis board (docs/analysis.md).

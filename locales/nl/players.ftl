@@ -88,6 +88,7 @@ personal-error-languages = Geef talen op als codes van twee of drie letters, ges
 personal-error-bio = “Over mij” mag hoogstens { $max } tekens hebben, en geen controletekens.
 personal-time-zone = Tijdzone
 personal-time-zone-hint = Termijnen, begintijden en datums staan op de pagina’s en in je e-mails in deze tijdzone. Niemand anders ziet hem.
+personal-time-zone-browser = Niet gekozen: die van je browser, { $zone }
 personal-error-time-zone = “{ $zone }” is geen tijdzone: kies er een uit de lijst.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

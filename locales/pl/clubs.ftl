@@ -45,7 +45,7 @@ club-card-ranks-earned = { $direction ->
         [many] { $ranks } straconych pozycji
        *[other] { $ranks } straconej pozycji
     }
-   *[none] Brak zdobytych pozycji
+   *[none] brak zdobytych pozycji
 }
 club-card-flagged = Nieobecność (stracone pozycje: { $ranks })
 club-card-new = Nowy

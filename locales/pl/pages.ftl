@@ -40,6 +40,12 @@ duration-minutes = { $minutes ->
     [many] { $minutes } minut
    *[other] { $minutes } minuty
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } sekunda
+    [few] { $seconds } sekundy
+    [many] { $seconds } sekund
+   *[other] { $seconds } sekundy
+}
 
 play-time-control = Tempo gry
 play-your-color = Twój kolor

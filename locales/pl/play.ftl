@@ -66,6 +66,15 @@ reason-quit-agreed = jeden z graczy poprosił o opuszczenie partii, a drugi się
 reason-quit = { $quitter } opuścił(a) partię
 reason-quit-you = opuściłeś partię bez zgody przeciwnika
 reason-quit-opponent = przeciwnik opuścił partię
+no-result-aborted-you = Przerwałeś partię
+no-result-aborted-opponent = { $player } przerwał(a) partię
+no-result-aborted = { $player } przerwał(a) partię
+no-result-quit-agreed-you = Poprosiłeś o opuszczenie partii, a { $opponent } się zgodził(a)
+no-result-quit-agreed-opponent = { $player } poprosił(a) o opuszczenie partii, a ty się zgodziłeś
+no-result-quit-agreed = { $player } poprosił(a) o opuszczenie partii, a { $opponent } się zgodził(a)
+no-result-time-you = Twój czas upłynął, zanim wykonałeś 5 ruchów: bez wyniku
+no-result-time-opponent = Czas gracza { $player } upłynął przed jego 5. ruchem: bez wyniku
+no-result-time = Czas gracza { $player } upłynął przed jego 5. ruchem: bez wyniku
 reason-unknown = koniec partii
 
 decline-generic = w tej chwili nie przyjmuje wyzwań
@@ -255,6 +264,7 @@ explorer-move = Ruch
 explorer-games = Partie
 explorer-rating = Średni ranking
 explorer-empty = Żadna zakończona partia serwisu nie osiągnęła tej pozycji.
+explorer-ended-here = Zakończone partie serwisu, które osiągnęły tę pozycję: { $games }. Żadna nie była dalej kontynuowana.
 explorer-source = Z zakończonych partii serwisu. W partiach korespondencyjnych wolno korzystać z książek i baz debiutowych, z silników nie.
 
 # The analysis board (docs/analysis.md).

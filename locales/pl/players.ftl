@@ -104,6 +104,7 @@ personal-error-bio = Pole „O mnie” może mieć najwyżej { $max ->
 } i nie może zawierać znaków sterujących.
 personal-time-zone = Strefa czasowa
 personal-time-zone-hint = W tej strefie czasowej podawane są terminy, godziny rozpoczęcia i daty na stronach i w twoich e-mailach. Nikt inny jej nie widzi.
+personal-time-zone-browser = Nie wybrano: strefa przeglądarki, { $zone }
 personal-error-time-zone = „{ $zone }” nie jest strefą czasową: wybierz jedną z listy.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

@@ -39,7 +39,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 posição perdida
        *[other] { $ranks } posições perdidas
     }
-   *[none] Nenhuma posição ganha
+   *[none] nenhuma posição ganha
 }
 club-card-flagged = Ausente (posições perdidas: { $ranks })
 club-card-new = Novo

@@ -34,6 +34,11 @@ duration-minutes = { $minutes ->
     [one] { $minutes } minuto
    *[other] { $minutes } minutos
 }
+duration-seconds = { $seconds ->
+    [0] { $seconds } segundos
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}
 
 play-time-control = Ritmo
 play-your-color = Sua cor

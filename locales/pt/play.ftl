@@ -61,6 +61,15 @@ reason-quit-agreed = um jogador pediu para abandonar e o outro concordou
 reason-quit = { $quitter } abandonou
 reason-quit-you = você abandonou sem o acordo do seu adversário
 reason-quit-opponent = seu adversário abandonou
+no-result-aborted-you = Você cancelou a partida
+no-result-aborted-opponent = { $player } cancelou a partida
+no-result-aborted = { $player } cancelou a partida
+no-result-quit-agreed-you = Você pediu para abandonar e { $opponent } concordou
+no-result-quit-agreed-opponent = { $player } pediu para abandonar e você concordou
+no-result-quit-agreed = { $player } pediu para abandonar e { $opponent } concordou
+no-result-time-you = Seu tempo acabou antes do seu 5º lance: sem resultado
+no-result-time-opponent = O tempo de { $player } acabou antes do 5º lance dele(a): sem resultado
+no-result-time = O tempo de { $player } acabou antes do 5º lance dele(a): sem resultado
 reason-unknown = fim da partida
 
 decline-generic = no momento, não está aceitando desafios
@@ -216,6 +225,7 @@ explorer-move = Lance
 explorer-games = Partidas
 explorer-rating = Rating médio
 explorer-empty = Nenhuma partida terminada do site chegou a esta posição.
+explorer-ended-here = Partidas terminadas do site que chegaram a esta posição: { $games }. Nenhuma continuou a partir dela.
 explorer-source = A partir das partidas terminadas do site. Livros e bancos de dados de aberturas podem ser consultados nas partidas por correspondência; engines, não.
 
 # The analysis board (docs/analysis.md).

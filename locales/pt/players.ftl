@@ -89,6 +89,7 @@ personal-error-languages = Os idiomas são códigos de duas ou três letras sepa
 personal-error-bio = “Sobre” tem no máximo { $max } caracteres, sem caracteres de controle.
 personal-time-zone = Fuso horário
 personal-time-zone-hint = Prazos, inícios e datas são escritos neste fuso horário nas páginas e nos seus e-mails. Ninguém mais o vê.
+personal-time-zone-browser = Não escolhido: o do seu navegador, { $zone }
 personal-error-time-zone = “{ $zone }” não é um fuso horário: escolha um da lista.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

@@ -45,7 +45,7 @@ club-card-ranks-earned = { $direction ->
         [many] потеряно { $ranks } мест
        *[other] потеряно { $ranks } места
     }
-   *[none] Мест не отыграно
+   *[none] мест не отыграно
 }
 club-card-flagged = Отсутствие: { $ranks ->
     [one] потеряно { $ranks } место

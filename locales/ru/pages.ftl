@@ -40,6 +40,12 @@ duration-minutes = { $minutes ->
     [many] { $minutes } минут
    *[other] { $minutes } минуты
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } секунда
+    [few] { $seconds } секунды
+    [many] { $seconds } секунд
+   *[other] { $seconds } секунды
+}
 
 play-time-control = Контроль времени
 play-your-color = Ваш цвет

@@ -84,6 +84,15 @@ reason-quit-agreed = игрок попросил выйти из партии, �
 reason-quit = { $quitter } вышел(-ла) из партии
 reason-quit-you = вы вышли из партии без согласия соперника
 reason-quit-opponent = соперник вышел из партии
+no-result-aborted-you = Вы отменили партию
+no-result-aborted-opponent = { $player } отменил(а) партию
+no-result-aborted = { $player } отменил(а) партию
+no-result-quit-agreed-you = Вы попросили выйти из партии, и { $opponent } согласился(-лась)
+no-result-quit-agreed-opponent = { $player } попросил(а) выйти из партии, и вы согласились
+no-result-quit-agreed = { $player } попросил(а) выйти из партии, и { $opponent } согласился(-лась)
+no-result-time-you = Ваше время истекло раньше, чем вы сделали 5 ходов: без результата
+no-result-time-opponent = Время игрока { $player } истекло до его 5-го хода: без результата
+no-result-time = Время игрока { $player } истекло до его 5-го хода: без результата
 reason-unknown = партия окончена
 
 decline-generic = сейчас не принимает вызовы
@@ -285,6 +294,7 @@ explorer-move = Ход
 explorer-games = Партии
 explorer-rating = Средний рейтинг
 explorer-empty = Ни одна завершённая партия сайта не дошла до этой позиции.
+explorer-ended-here = Завершённые партии сайта, дошедшие до этой позиции: { $games }. Ни одна не продолжилась дальше.
 explorer-source = По завершённым партиям сайта. В партиях по переписке можно пользоваться дебютными книгами и базами, но не движками.
 
 # The analysis board (docs/analysis.md).

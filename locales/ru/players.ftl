@@ -109,6 +109,7 @@ personal-error-bio = Поле «О себе» может содержать не
 } и не должно содержать управляющих символов.
 personal-time-zone = Часовой пояс
 personal-time-zone-hint = В этом часовом поясе на страницах и в ваших письмах указываются сроки, время начала и даты. Его не видит никто, кроме вас.
+personal-time-zone-browser = Не выбран: пояс вашего браузера, { $zone }
 personal-error-time-zone = «{ $zone }» — это не часовой пояс: выберите его из списка.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

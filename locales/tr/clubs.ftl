@@ -37,7 +37,7 @@ club-card-ranks-earned = { $direction ->
         [one] 1 sıra kaybetti
        *[other] { $ranks } sıra kaybetti
     }
-   *[none] Sıra kazanmadı
+   *[none] sıra kazanmadı
 }
 club-card-flagged = Devamsız: { $ranks } sıra kaybetti
 club-card-new = Yeni

@@ -30,6 +30,10 @@ duration-minutes = { $minutes ->
     [one] { $minutes } dakika
    *[other] { $minutes } dakika
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } saniye
+   *[other] { $seconds } saniye
+}
 
 play-time-control = Zaman kontrolü
 play-your-color = Renginiz

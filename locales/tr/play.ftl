@@ -53,6 +53,15 @@ reason-quit-agreed = bir oyuncu oyunu bırakmak istedi ve diğeri kabul etti
 reason-quit = { $quitter } oyunu bıraktı
 reason-quit-you = rakibinizin onayı olmadan oyunu bıraktınız
 reason-quit-opponent = rakibiniz oyunu bıraktı
+no-result-aborted-you = Oyunu iptal ettiniz
+no-result-aborted-opponent = { $player } oyunu iptal etti
+no-result-aborted = { $player } oyunu iptal etti
+no-result-quit-agreed-you = Oyunu bırakmak istediniz ve { $opponent } kabul etti
+no-result-quit-agreed-opponent = { $player } oyunu bırakmak istedi ve siz kabul ettiniz
+no-result-quit-agreed = { $player } oyunu bırakmak istedi ve { $opponent } kabul etti
+no-result-time-you = 5 hamle yapmadan süreniz doldu: sonuç yok
+no-result-time-opponent = { $player } oyuncusunun süresi 5. hamlesinden önce doldu: sonuç yok
+no-result-time = { $player } oyuncusunun süresi 5. hamlesinden önce doldu: sonuç yok
 reason-unknown = oyun bitti
 
 decline-generic = şu anda meydan okuma kabul etmiyor
@@ -205,6 +214,7 @@ explorer-move = Hamle
 explorer-games = Oyunlar
 explorer-rating = Ortalama puan
 explorer-empty = Sitenin bitmiş oyunlarından hiçbiri bu konuma ulaşmadı.
+explorer-ended-here = Bu konuma ulaşan sitenin bitmiş oyunları: { $games }. Hiçbiri buradan devam etmedi.
 explorer-source = Sitenin bitmiş oyunlarından. Yazışmalı oyunlarda açılış kitaplarına ve veritabanlarına bakılabilir; motorlara bakılamaz.
 
 # The analysis board (docs/analysis.md).

@@ -88,6 +88,7 @@ personal-error-languages = Diller, virgülle ayrılmış iki ya da üç harfli k
 personal-error-bio = “Hakkında” en fazla { $max } karakter olabilir ve kontrol karakteri içeremez.
 personal-time-zone = Saat dilimi
 personal-time-zone-hint = Son tarihler, başlangıçlar ve tarihler sayfalarda ve e-postalarınızda bu saat diliminde yazılır. Bunu başka kimse görmez.
+personal-time-zone-browser = Seçilmedi: tarayıcınızınki, { $zone }
 personal-error-time-zone = “{ $zone }” bir saat dilimi değil: listeden birini seçin.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

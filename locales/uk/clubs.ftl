@@ -45,7 +45,7 @@ club-card-ranks-earned = { $direction ->
         [many] втрачено { $ranks } місць
        *[other] втрачено { $ranks } місця
     }
-   *[none] Місць не здобуто
+   *[none] місць не здобуто
 }
 club-card-flagged = Відсутність: { $ranks ->
     [one] втрачено { $ranks } місце

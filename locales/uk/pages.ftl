@@ -40,6 +40,12 @@ duration-minutes = { $minutes ->
     [many] { $minutes } хвилин
    *[other] { $minutes } хвилини
 }
+duration-seconds = { $seconds ->
+    [one] { $seconds } секунда
+    [few] { $seconds } секунди
+    [many] { $seconds } секунд
+   *[other] { $seconds } секунди
+}
 
 play-time-control = Контроль часу
 play-your-color = Ваш колір

@@ -84,6 +84,15 @@ reason-quit-agreed = гравець попросив вийти з партії,
 reason-quit = { $quitter } вийшов(-ла) з партії
 reason-quit-you = ви вийшли з партії без згоди суперника
 reason-quit-opponent = суперник вийшов з партії
+no-result-aborted-you = Ви скасували партію
+no-result-aborted-opponent = { $player } скасував(-ла) партію
+no-result-aborted = { $player } скасував(-ла) партію
+no-result-quit-agreed-you = Ви попросили вийти з партії, і { $opponent } погодився(-лася)
+no-result-quit-agreed-opponent = { $player } попросив(-ла) вийти з партії, і ви погодилися
+no-result-quit-agreed = { $player } попросив(-ла) вийти з партії, і { $opponent } погодився(-лася)
+no-result-time-you = Ваш час вичерпано до того, як ви зробили 5 ходів: без результату
+no-result-time-opponent = Час гравця { $player } вичерпано до його 5-го ходу: без результату
+no-result-time = Час гравця { $player } вичерпано до його 5-го ходу: без результату
 reason-unknown = партію завершено
 
 decline-generic = зараз не приймає викликів
@@ -285,6 +294,7 @@ explorer-move = Хід
 explorer-games = Партії
 explorer-rating = Середній рейтинг
 explorer-empty = Жодна завершена партія сайту не дійшла до цієї позиції.
+explorer-ended-here = Завершені партії сайту, що дійшли до цієї позиції: { $games }. Жодна не продовжилася далі.
 explorer-source = За завершеними партіями сайту. У партіях листуванням можна користуватися дебютними книгами й базами, але не рушіями.
 
 # The analysis board (docs/analysis.md).

@@ -109,6 +109,7 @@ personal-error-bio = Поле «Про себе» може містити щон
 } і жодних керівних символів.
 personal-time-zone = Часовий пояс
 personal-time-zone-hint = Крайні терміни, час початку й дати на сторінках і у ваших листах показуються в цьому часовому поясі. Його не бачить ніхто інший.
+personal-time-zone-browser = Не вибрано: пояс вашого браузера, { $zone }
 personal-error-time-zone = «{ $zone }» — не часовий пояс: виберіть пояс зі списку.
 
 # Openings (docs/openings.md): the game page's and lists' opening, a

@@ -47,6 +47,13 @@ test("an Octo's pairings print on one page and White reports through the page", 
   await director.emulateMedia({ media: "print" });
   assert.equal(await director.locator("header.site").isVisible(), false);
   assert.equal(await director.locator("table.print-sheet").isVisible(), true);
+  // Every cell has black borders on paper, the Result column's too (issue
+  // 49: the column's own rule gave it a pale bottom border and no other).
+  const borders = await director.locator("table.print-sheet td").evaluateAll((cells) => [...new Set(cells.map((cell) => {
+    const style = getComputedStyle(cell);
+    return ["Top", "Right", "Bottom", "Left"].map((side) => `${style[`border${side}Width`]} ${style[`border${side}Style`]} ${style[`border${side}Color`]}`).join(", ");
+  }))]);
+  assert.deepEqual(borders, [Array(4).fill("1px solid rgb(0, 0, 0)").join(", ")]);
   await director.screenshot({ path: `${artifacts}/club-pairings-print.png`, fullPage: true });
   const pdf = await director.pdf({ format: "A4" });
   writeFileSync(`${artifacts}/club-pairings.pdf`, pdf);

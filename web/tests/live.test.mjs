@@ -44,13 +44,15 @@ test("two people play a live Fast game: moves and clocks over the socket, a prem
     assert.deepEqual(page.sockets, [`${site.base.replace("http", "ws")}/${challenge.id}/socket`]);
   }
 
-  // White's clock runs from the start: the move time (Fast's longest, 5
-  // minutes) is the smaller; Black's shows the round time.
+  // White's clock runs from the start: the round time as its figure, the
+  // move time left (Fast's longest, 5 minutes) beside it; Black's shows
+  // the round time alone.
   assert.equal(await clockOf(noahPage, "black").innerText(), "10:00");
   const whiteAtStart = await clockOf(noahPage, "white").innerText();
   await noahPage.waitForFunction((start) =>
     document.querySelector(".player-bar[data-color=white] .clock-time").textContent !== start, whiteAtStart);
-  assert.match(await clockOf(noahPage, "white").innerText(), /^4:[45]\d$/);
+  assert.match(await clockOf(noahPage, "white").innerText(), /^9:[45]\d$/);
+  assert.match(await noahPage.locator(".player-bar[data-color=white] .move-left").innerText(), /^4:[45]\d$/);
   assert.ok(await miaPage.locator(".player-bar[data-color=white] .move-bar").isVisible());
 
   // Live games start without move confirmation: a drag is a move.

@@ -77,3 +77,35 @@ test("on a phone the analysis board fits the screen", async () => {
   assert.ok(board.width > PHONE.width * 0.8, `the board is ${board.width} wide`);
   await phone.context().close();
 });
+
+test("on a phone the your-move email choices show whole, and a correspondence game has one draw box", async () => {
+  const quentin = site.member("Quentin");
+  const rhea = site.member("Rhea");
+  const phone = await logIn(browser, site, "Quentin", PHONE);
+
+  // Issue 49: the choice was a select cut to "an email" at 390 px.
+  await phone.goto(`${site.base}/settings/notifications`);
+  for (const choice of ["an email at every move", "one email a day with every game where it is your move", "no email"]) {
+    const label = phone.locator("label", { hasText: choice });
+    assert.equal(await label.count(), 1, choice);
+    const whole = await label.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.left >= 0 && box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth + 1;
+    });
+    assert.ok(whole && (await label.isVisible()), choice);
+  }
+  assert.equal(await widthOf(phone), PHONE.width);
+
+  // Issue 49: a correspondence game showed two "Offer a draw with this
+  // move" boxes, under the board and in the move form.
+  const game = await site.api(quentin, "POST", "/api/challenge/Rhea", { days: "3", color: "white" });
+  await site.api(rhea, "POST", `/api/challenge/${game.id}/accept`);
+  await site.api(quentin, "POST", `/api/board/game/${game.id}/move/e2e4`);
+  await site.api(rhea, "POST", `/api/board/game/${game.id}/move/e7e5`);
+  await phone.goto(`${site.base}/${game.id}`);
+  await waitForPly(phone, 2);
+  await phone.locator("#offer-draw-label:not([hidden])").waitFor();
+  const boxes = await phone.locator("label", { hasText: "Offer a draw with this move" }).evaluateAll(
+    (labels) => labels.filter((label) => label.checkVisibility()).length);
+  assert.equal(boxes, 1);
+});

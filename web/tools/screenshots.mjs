@@ -169,6 +169,19 @@ for (const [name, path] of shots) {
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   console.log(`${out}/${name}.png`);
 }
+// A live game in progress, White to move (made here, as its minute
+// runs from the last move): each clock's round time, and
+// beside the running one the move time left of its minute.
+const inPlay = await api("Alice", "POST", "/api/challenge/Grace",
+  { "clock.limit": "600", "clock.increment": "5", "clock.move": "60", color: "white", rated: "true" });
+await api("Grace", "POST", `/api/challenge/${inPlay.id}/accept`);
+for (const [i, move] of ruyLopez.slice(0, 6).entries()) {
+  await api(i % 2 === 0 ? "Alice" : "Grace", "POST", `/api/board/game/${inPlay.id}/move/${move}`);
+}
+await page.goto(`${base}/${inPlay.id}`);
+await page.waitForFunction(() => /^0:5\d$/.test(document.querySelector(".player-bar.running .move-left")?.textContent ?? ""));
+await page.screenshot({ path: `${out}/live-game-in-progress.png`, fullPage: true });
+console.log(`${out}/live-game-in-progress.png`);
 // The opening explorer beside a correspondence game in progress, once the
 // finished games have joined it (the demo's jobs run every second).
 await page.goto(`${base}/${live}`);

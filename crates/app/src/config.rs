@@ -13,6 +13,9 @@ use serde::Deserialize;
 
 /// Settings as given on the command line or in the environment.
 #[derive(Debug, Clone, Default, Args)]
+// Listed after each command's own options, under a heading of their own
+// (issue 49: `user create --help` mixed them among its own).
+#[command(next_help_heading = "Settings (every command)")]
 pub struct SettingsArgs {
     /// A TOML file with any of the settings below (snake_case keys).
     #[arg(long, env = "REDQUEEN_CONFIG", global = true)]

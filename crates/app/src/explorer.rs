@@ -5,7 +5,9 @@
 //! asked (speeds, rating bands, months).
 
 use redqueen_domain::game::{Color, san_plus};
-use redqueen_domain::opening::explorer::{PositionKey, PositionRequestError, position_after};
+use redqueen_domain::opening::explorer::{
+    ENDED_HERE, PositionKey, PositionRequestError, position_after,
+};
 use redqueen_domain::opening::{Opening, named};
 use redqueen_store::{ExplorerFilter, GameRow, IMPORTED_GAMES, SITE_GAMES, StoreError, UserRow};
 use shakmaty::uci::UciMove;
@@ -108,8 +110,14 @@ pub async fn explore(
             .store
             .explorer_recent_games(source, key, i64::try_from(recent).unwrap_or(0)),
     )?;
+    // The position's totals count every game that reached it, those that
+    // ended in it (`ENDED_HERE`, no move) included.
+    let (white, draws, black) = rows.iter().fold((0, 0, 0), |(w, d, b), row| {
+        (w + row.white, d + row.draws, b + row.black)
+    });
     let mut moves: Vec<ExplorerMove> = rows
         .into_iter()
+        .filter(|row| row.uci != ENDED_HERE)
         .filter_map(|row| {
             let uci: UciMove = row.uci.parse().ok()?;
             let played = uci.to_move(&position).ok()?;
@@ -124,9 +132,6 @@ pub async fn explore(
         })
         .collect();
     moves.sort_by(|a, b| b.games().cmp(&a.games()).then_with(|| a.uci.cmp(&b.uci)));
-    let (white, draws, black) = moves.iter().fold((0, 0, 0), |(w, d, b), m| {
-        (w + m.white, d + m.draws, b + m.black)
-    });
     moves.truncate(request.moves);
     let mut rows = Vec::new();
     for id in &recent_ids {

@@ -159,7 +159,7 @@ impl Visitor for Games {
     }
 
     fn end_game(&mut self, line: Line) -> Self::Output {
-        ReadGame::Counted(line.tags, line.explored.into_moves())
+        ReadGame::Counted(line.tags, line.explored.ended_in(&line.position))
     }
 }
 

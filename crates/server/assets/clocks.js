@@ -1,5 +1,6 @@
-// The game page's clocks: the server's figures (each side's time left at
-// the instant of the message, and for a live game the move time left)
+// The game page's clocks: the server's figures (each side's round time
+// left at the instant of the message, and for a live game the move time
+// left of the side to move, shown as a second figure and a bar: issue 49)
 // counted down here between messages and corrected by every message, so
 // the browser's clock never needs to agree with the server's. The server
 // alone decides when time is up (live-games.md).
@@ -51,25 +52,36 @@ export function createClocks({ live, onLow }) {
     return base.clocks.running === color ? Math.max(0, ms - elapsed) : ms;
   }
 
-  // Each player's bar holds their clock: a live one in digits with the
-  // move-time bar under the running clock, a correspondence one in days.
+  // The time until the deadline of the player to move: the smaller of
+  // their round time and move time left (live-games.md).
+  function untilDeadline(color, elapsed) {
+    const { moveLeftMs } = base.clocks;
+    const round = left(color, elapsed);
+    return moveLeftMs == null ? round : Math.min(round, Math.max(0, moveLeftMs - elapsed));
+  }
+
+  // Each player's bar holds their clock: a live one in digits, the round
+  // time left, with the move time left as a second figure and a bar under
+  // the running clock; a correspondence one in days.
   function tickLive(elapsed) {
     const { running, moveMs, moveLeftMs } = base.clocks;
     for (const box of document.querySelectorAll(".player-bar")) {
       const color = box.dataset.color;
-      const ms = left(color, elapsed);
-      const runs = running === color;
-      box.querySelector(".clock-time").textContent = clockDigits(ms);
-      box.classList.toggle("running", runs);
-      box.classList.toggle("low", runs && ms < LOW_MS);
+      const runs = running === color && moveLeftMs != null;
+      box.querySelector(".clock-time").textContent = clockDigits(left(color, elapsed));
+      box.classList.toggle("running", running === color);
+      box.classList.toggle("low", running === color && untilDeadline(color, elapsed) < LOW_MS);
+      const moveLeft = Math.max(0, (moveLeftMs ?? 0) - elapsed);
+      const figure = box.querySelector(".move-left");
       const bar = box.querySelector(".move-bar");
-      bar.hidden = !runs || !moveMs;
+      figure.hidden = bar.hidden = !runs || !moveMs;
       if (runs && moveMs) {
+        figure.textContent = clockDigits(moveLeft);
         bar.max = moveMs;
-        bar.value = Math.max(0, moveLeftMs - elapsed);
+        bar.value = moveLeft;
       }
     }
-    if (base.mine && running === base.mine && left(base.mine, elapsed) < LOW_MS && warnedAt !== base.ply) {
+    if (base.mine && running === base.mine && untilDeadline(base.mine, elapsed) < LOW_MS && warnedAt !== base.ply) {
       warnedAt = base.ply;
       onLow();
     }

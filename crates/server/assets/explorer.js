@@ -7,21 +7,31 @@ const table = document.getElementById("explorer-moves");
 const empty = document.getElementById("explorer-empty");
 const opening = document.getElementById("explorer-opening");
 let asked = null;
+const count = new Intl.NumberFormat(document.documentElement.lang || "en");
+if (card) card.dataset.empty = empty.textContent;
 
 function percent(part, whole) {
   return whole === 0 ? 0 : Math.round((100 * part) / whole);
 }
 
-// A bar of three parts: White's wins, draws, Black's wins.
+// Under this share a part is too narrow for its percentage.
+const LABELLED_FROM = 12;
+
+// A bar of three parts, White's wins, draws and Black's wins, each with
+// its percentage where it fits, as lichess's reads (issue 49).
 function bar(move, games) {
   const bar = document.createElement("span");
   bar.className = "explorer-bar";
+  // Read as one figure: its label, not its parts' percentages again.
+  bar.setAttribute("role", "img");
   bar.title = `${percent(move.white, games)}% / ${percent(move.draws, games)}% / ${percent(move.black, games)}%`;
   bar.setAttribute("aria-label", `${card.dataset.results}: ${bar.title}`);
   for (const [part, name] of [[move.white, "white"], [move.draws, "draws"], [move.black, "black"]]) {
     const piece = document.createElement("span");
+    const share = percent(part, games);
     piece.className = name;
-    piece.style.width = `${percent(part, games)}%`;
+    piece.style.width = `${share}%`;
+    piece.textContent = share >= LABELLED_FROM ? `${share}%` : "";
     bar.append(piece);
   }
   return bar;
@@ -44,6 +54,12 @@ async function explore(fen) {
   }
   table.hidden = answer.moves.length === 0;
   empty.hidden = answer.moves.length > 0;
+  // Games that ended here reached the position too: say how many, and
+  // that none went on (issue 49: it said no game had reached it).
+  const reached = answer.white + answer.draws + answer.black;
+  empty.textContent = reached > 0
+    ? card.dataset.endedHere.replace("{games}", count.format(reached))
+    : card.dataset.empty;
   opening.textContent = answer.opening ? `${answer.opening.eco} ${answer.opening.name}` : "";
 }
 

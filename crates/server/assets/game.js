@@ -53,6 +53,8 @@ confirmBox.checked = root.dataset.confirm === "true";
 
 const sounds = createSounds({ root, button: document.getElementById("sound"), labels });
 const clocks = createClocks({ live, onLow: () => sounds.play("low") });
+// The board's own controls stand in for the forms' (site.css `.scripted`).
+document.body.classList.add("scripted");
 
 document.getElementById("flip").addEventListener("click", () => {
   orientation = orientation === "white" ? "black" : "white";
@@ -452,6 +454,11 @@ function receive(received) {
     // Every saved change of the game has a new version: the panel of
     // actions (offers, requests, takebacks left, the end) is fetched again.
     const changed = !first && message.version !== state.version;
+    // Issue 49: a premove waits for the opponent's move only; any other
+    // change of the position (a takeback, a reconnection to a new state)
+    // would play it where it was never meant.
+    const byOpponent = !first && message.ply === state.ply + 1 && state.turn !== state.myColor;
+    if (!first && message.fen !== state.fen && !byOpponent) ground.cancelPremove();
     state = message;
     if (first) {
       orientation = state.myColor ?? "white";

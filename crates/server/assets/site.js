@@ -17,6 +17,15 @@ const NOTIFY_KEY = "redqueen.notifications";
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("/sw.js").catch((error) => console.warn("service worker not registered:", error));
 }
+
+// The browser's time zone, for the server to write times in until the
+// member chooses one (issue 49: a browser in Berlin read UTC). Set anew
+// when it changes; the pages after this one follow it.
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+// IANA names hold only letters, digits and "/_+-": fit for a cookie as they are.
+if (zone && /^[\w/+-]+$/.test(zone) && !document.cookie.split("; ").includes(`rq_zone=${zone}`)) {
+  document.cookie = `rq_zone=${zone}; path=/; max-age=31536000; samesite=lax`;
+}
 let last = null;
 
 function showCount(id, count) {

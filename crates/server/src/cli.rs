@@ -59,6 +59,7 @@ enum ExplorerCommand {
     /// its database of imported games; a file imported before goes on
     /// where it stopped (docs/openings.md).
     Import {
+        /// The PGN file.
         path: std::path::PathBuf,
         /// Games added up in memory and written per transaction.
         #[arg(long, default_value_t = crate::explorer_import::DEFAULT_BATCH)]
@@ -96,10 +97,13 @@ enum RatingsCommand {
 enum UserCommand {
     /// Create an account (for the first administrator, for instance).
     Create {
+        /// The account's name (3 to 20 letters, digits, `-` or `_`).
         #[arg(long)]
         username: String,
+        /// The account's email address.
         #[arg(long)]
         email: String,
+        /// The account's password.
         #[arg(long)]
         password: String,
         /// Treat the address as verified: no verification email.
@@ -111,6 +115,7 @@ enum UserCommand {
     },
     /// Give an existing account administrator rights.
     Promote {
+        /// The account to promote.
         #[arg(long)]
         username: String,
     },
@@ -120,11 +125,13 @@ enum UserCommand {
 enum TokenCommand {
     /// Create a token; prints it as the last line.
     Create {
+        /// The account the token acts for.
         #[arg(long)]
         username: String,
         /// Scopes separated by spaces or commas, e.g. "board:play challenge:read".
         #[arg(long, default_value = "")]
         scopes: String,
+        /// What the token is for, shown in the account's token list.
         #[arg(long, default_value = "created by an operator")]
         description: String,
     },

@@ -1,3 +1,4 @@
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -16,6 +17,9 @@ async fn main() -> ExitCode {
                 .unwrap_or_else(|_| "info,sqlx=warn".into()),
         )
         .with_writer(std::io::stderr)
+        // Colours only on a terminal: a log written to a file or a pipe
+        // carried their escape codes (issue 49).
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     match Cli::parse().run().await {
         Ok(()) => ExitCode::SUCCESS,

@@ -154,17 +154,46 @@ impl LoadedGame {
         vacation::not_charged_ms(self.clock.turn_started_at, now, away)
     }
 
-    /// `color`'s time left at `now`, in ms (lichess's `wtime`/`btime`). A
-    /// finished game's clocks stopped as it ended: they read as they stood
-    /// then, however late one looks (a game resigned with 4:52 left read
-    /// 0:00 on reload, as if flagged).
-    #[must_use]
-    pub fn remaining_ms(&self, color: Color, now: i64) -> i64 {
-        let at = match self.row.finished_at {
+    /// The instant a clock is read at for `now`: a finished game's clocks
+    /// stopped as it ended, so they read as they stood then, however late
+    /// one looks (a game resigned with 4:52 left read 0:00 on reload, as if
+    /// flagged).
+    fn read_at(&self, now: i64) -> i64 {
+        match self.row.finished_at {
             Some(finished) if !self.in_progress() => finished.min(now),
             _ => now,
-        };
+        }
+    }
+
+    /// `color`'s time left at `now`, in ms (lichess's `wtime`/`btime`
+    /// during the game): for the player to move, the time until their
+    /// deadline.
+    #[must_use]
+    pub fn remaining_ms(&self, color: Color, now: i64) -> i64 {
+        let at = self.read_at(now);
         self.clock.remaining_ms(color, at, self.not_charged_ms(at))
+    }
+
+    /// `color`'s round time left at `now`, in ms: a live clock's main
+    /// figure, and after the end each clock's figure, the round time that
+    /// player had left when the game ended (issue 49: a player who
+    /// resigned with 4:59 of round time read the 0:59 of their move time).
+    /// The same as [`LoadedGame::remaining_ms`] for a control without a
+    /// move time.
+    #[must_use]
+    pub fn round_left_ms(&self, color: Color, now: i64) -> i64 {
+        let at = self.read_at(now);
+        self.clock.round_left_ms(color, at, self.not_charged_ms(at))
+    }
+
+    /// The move time the player to move has left at `now`, in ms: a live
+    /// clock's second figure, which starts anew each move; `None` once
+    /// the game is over and for a control without a move time.
+    #[must_use]
+    pub fn move_left_ms(&self, now: i64) -> Option<i64> {
+        self.clock
+            .move_time_left_ms(now)
+            .filter(|_| self.in_progress())
     }
 
     /// Whether the player to move has run out of time at `now`: never

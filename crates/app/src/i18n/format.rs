@@ -125,6 +125,23 @@ mod tests {
     /// 2026-11-30 04:03:37 UTC, a Monday.
     const AT: i64 = 1_796_011_417_527;
 
+    /// Issue 49: a ladder card read "0 games, No ranks earned": the
+    /// words follow the games after a comma, so no language capitalizes
+    /// them.
+    #[test]
+    fn a_ladder_cards_ranks_follow_its_games_in_lower_case_in_every_language() {
+        let i18n = I18n::load().unwrap();
+        for language in i18n.languages() {
+            let lang = i18n.lang(language.code).unwrap();
+            let none = lang.t_with(
+                "club-card-ranks-earned",
+                &[("direction", "none".into()), ("ranks", 0.into())],
+            );
+            let first = none.chars().next().unwrap();
+            assert!(!first.is_uppercase(), "{}: {none}", language.code);
+        }
+    }
+
     #[test]
     fn instants_dates_and_numbers_follow_each_language() {
         let i18n = I18n::load().unwrap();

@@ -2,12 +2,18 @@
 
 use crate::i18n::{FluentValue, Lang};
 
-/// "2 days 3 hours", "5 hours 10 minutes", "12 minutes" in `lang`.
+/// "2 days 3 hours", "5 hours 10 minutes", "12 minutes" in `lang`, and
+/// "42 seconds" under a minute (issue 49: a live game's last minute read
+/// "0 minutes").
 #[must_use]
 pub fn duration(lang: &Lang, ms: i64) -> String {
-    let minutes = ms.max(0) / 60_000;
-    let (days, hours, minutes) = (minutes / 1440, (minutes / 60) % 24, minutes % 60);
     let v = |n: i64| FluentValue::from(n);
+    let ms = ms.max(0);
+    if ms < 60_000 {
+        return lang.t_with("duration-seconds", &[("seconds", v(ms / 1000))]);
+    }
+    let minutes = ms / 60_000;
+    let (days, hours, minutes) = (minutes / 1440, (minutes / 60) % 24, minutes % 60);
     if days > 0 {
         lang.t_with(
             "duration-days-hours",
@@ -80,6 +86,8 @@ mod tests {
             "5 hours 10 minutes"
         );
         assert_eq!(duration(&en, 60_000), "1 minute");
-        assert_eq!(duration(&en, -5), "0 minutes");
+        assert_eq!(duration(&en, 59_999), "59 seconds");
+        assert_eq!(duration(&en, 1_000), "1 second");
+        assert_eq!(duration(&en, -5), "0 seconds");
     }
 }

@@ -99,7 +99,7 @@ pub async fn act(
         let game = &loaded.game;
         let next: Result<Game, GameError> = match action {
             Action::Resign => game.resign(color),
-            Action::Abort => game.abort(),
+            Action::Abort => game.abort(color),
             Action::DrawYes => game.draw_yes(color),
             Action::DrawNo => game.decline_draw(color),
             Action::DeleteYes => game.request_deletion(color),

@@ -16,6 +16,7 @@ mod history;
 mod ids;
 mod lapse;
 mod my_games;
+mod no_result;
 mod notes;
 pub(crate) mod notify;
 mod now_playing;
@@ -57,6 +58,7 @@ pub use lapse::lapse_challenges;
 pub use my_games::{
     FinishedGames, GameListNames, GamesView, HomeView, PlayingGames, games_view, home_view,
 };
+pub use no_result::describe_no_result;
 pub use notes::{note, set_note};
 pub(crate) use notify::queue as queue_notice;
 pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};

@@ -371,6 +371,10 @@ pub fn describe_outcome(
     reader: Option<MemberId>,
 ) -> String {
     let reader = reader.and_then(|id| row.color_of(id));
+    let (white_name, black_name) = (white.username.as_str(), black.username.as_str());
+    if let Some(told) = super::describe_no_result(lang, row, white_name, black_name, reader) {
+        return told;
+    }
     let quitter = match row.winner {
         Some(Color::White) => &black.username,
         _ => &white.username,

@@ -45,8 +45,10 @@ pub async fn pgn(
     let player = |user: &UserRow, rating: Option<i32>, rating_diff: Option<i32>| PgnPlayer {
         name: user.username.clone(),
         rating: rating.and_then(|r| u32::try_from(r).ok()),
-        // A first rating's change is counted from no Elo tag: left out.
-        rating_diff: rating.and(rating_diff),
+        // A first rating's change is written beside `[WhiteElo "?"]`
+        // (issue 49), counted from the rating shown before it, as the
+        // game page and the JSON export count it.
+        rating_diff,
         // lichess's title of a program's account (product.md §2).
         title: user.is_bot.then(|| "BOT".to_owned()),
     };

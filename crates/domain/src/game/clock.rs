@@ -159,6 +159,21 @@ impl Clock {
         }
     }
 
+    /// `color`'s round time left at `now`, in ms: the main figure of a
+    /// live clock (live-games.md "Round time"). For the player to move,
+    /// their bank less the time charged for this turn; for the other
+    /// player, their bank. Unlike [`Clock::remaining_ms`] it does not drop
+    /// to the move time left: a player with 4:59 of round time who has
+    /// spent 2 s of a minute's move time reads 4:57, not 0:58 (issue 49).
+    #[must_use]
+    pub fn round_left_ms(&self, color: Color, now: i64, not_charged_ms: i64) -> i64 {
+        if color == self.running {
+            (self.bank_ms(color) - self.charged_ms(now, not_charged_ms)).max(0)
+        } else {
+            self.bank_ms(color)
+        }
+    }
+
     /// The move time the player to move has left at `now`, in ms (a live
     /// game's move-time bar); `None` for a control without a move time.
     #[must_use]

@@ -38,11 +38,11 @@ impl Game {
                 may_ask_to_quit: self.live_context() == Some(LiveContext::StandAlone),
             });
         }
-        Ok(self.clone().finished(if self.is_abortable() {
-            Outcome::no_winner(EndReason::Aborted)
+        Ok(if self.is_abortable() {
+            self.clone().finished_without_result(EndReason::Aborted, by)
         } else {
-            Outcome::win(!by, EndReason::Resign)
-        }))
+            self.clone().finished(Outcome::win(!by, EndReason::Resign))
+        })
     }
 
     /// Whether [`Game::resign`] would be accepted now: a game in progress,
@@ -55,14 +55,15 @@ impl Game {
             && (!self.limits_resign_and_draw_requests() || self.ply() >= LivePlay::RESIGN_FROM_PLY)
     }
 
-    /// Either player aborts the game: no result, nothing rated, no gems.
+    /// `by`, either player, aborts the game: no result, nothing rated, no
+    /// gems.
     ///
     /// # Errors
     ///
     /// [`GameError::GameOver`]; [`GameError::NotStandAlone`] for tournament
     /// and club games; [`GameError::TooLateToAbort`] once both sides have
     /// moved (a live game then goes through seed 001's quit rules).
-    pub fn abort(&self) -> Result<Game, GameError> {
+    pub fn abort(&self, by: Color) -> Result<Game, GameError> {
         self.ensure_in_progress()?;
         if !self.origin.is_stand_alone() {
             return Err(GameError::NotStandAlone);
@@ -70,9 +71,7 @@ impl Game {
         if self.both_sides_moved() {
             return Err(GameError::TooLateToAbort);
         }
-        Ok(self
-            .clone()
-            .finished(Outcome::no_winner(EndReason::Aborted)))
+        Ok(self.clone().finished_without_result(EndReason::Aborted, by))
     }
 
     /// Refuses a deletion outside stand-alone correspondence games.
@@ -147,9 +146,13 @@ impl Game {
             .live_context()
             .is_some_and(LiveContext::may_end_without_result)
             && self.ply() < LivePlay::RESULT_ON_TIME_FROM_PLY;
-        Ok(self.clone().finished(if without_result {
-            Outcome::no_winner(EndReason::NoResultTimeout)
-        } else if self.is_abortable() {
+        if without_result {
+            // Issue 49: the player whose time ran out is named.
+            return Ok(self
+                .clone()
+                .finished_without_result(EndReason::NoResultTimeout, self.turn()));
+        }
+        Ok(self.clone().finished(if self.is_abortable() {
             Outcome::no_winner(EndReason::Aborted)
         } else if self.position.has_insufficient_material(opponent) {
             Outcome::no_winner(EndReason::Timeout)

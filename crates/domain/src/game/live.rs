@@ -30,6 +30,11 @@ pub struct LivePlay {
     /// A standing request to quit (live-games.md "Quitting early").
     #[serde(default)]
     pub quit_request: Option<QuitRequest>,
+    /// Once the game ended without a result, the player it is told by
+    /// (issue 49: both sides read the same "no result"): who aborted, who
+    /// asked to quit (and was let go), whose time ran out before ply 10.
+    #[serde(default, with = "super::serde_color::option")]
+    pub no_result_by: Option<Color>,
 }
 
 /// A number for each player.

@@ -42,9 +42,12 @@ pub struct PgnDetails {
 pub struct PgnPlayer {
     /// Username (or the tombstone of a deleted account).
     pub name: String,
-    /// Rating at the start of the game; no `Elo` tag when unrated.
+    /// Rating at the start of the game; in a rated game `[WhiteElo "?"]`
+    /// when the player had none (PGN's unknown value; issue 49: a first
+    /// rated game had no tag at all), in a casual one no tag.
     pub rating: Option<u32>,
-    /// Rating change the game brought, once rated.
+    /// Rating change the game brought, once rated: for a first rating,
+    /// counted from the rating a player without one is shown with.
     pub rating_diff: Option<i32>,
     /// Title, e.g. `BOT`.
     pub title: Option<String>,
@@ -101,9 +104,17 @@ fn tags(game: &Game, details: &PgnDetails) -> Vec<(&'static str, String)> {
         ("UTCDate", started.pgn_date()),
         ("UTCTime", started.time()),
     ];
+    // A rated game has both Elo tags, as lichess writes them: "?" (PGN's
+    // value not known) for a player who had no rating before it (issue
+    // 49); a casual game only the ratings there were (§7's example has
+    // none).
+    let elo = |player: &PgnPlayer| {
+        let unknown = player.rating_diff.map(|_| "?".to_owned());
+        player.rating.map(|r| r.to_string()).or(unknown)
+    };
     let optional = [
-        ("WhiteElo", details.white.rating.map(|r| r.to_string())),
-        ("BlackElo", details.black.rating.map(|r| r.to_string())),
+        ("WhiteElo", elo(&details.white)),
+        ("BlackElo", elo(&details.black)),
         (
             "WhiteRatingDiff",
             details.white.rating_diff.map(|d| format!("{d:+}")),

@@ -38,7 +38,9 @@ impl Game {
         let mut game = self.clone();
         if let Some(live) = &mut game.live {
             match live.quit_request {
-                Some(request) if request.by != by => return Ok(game.finished(quit_agreed())),
+                Some(request) if request.by != by => {
+                    return Ok(game.finished_without_result(EndReason::QuitAgreed, request.by));
+                }
                 Some(_) => return Err(GameError::QuitAlreadyRequested),
                 None => live.quit_request = Some(QuitRequest { by, at: now }),
             }
@@ -65,8 +67,10 @@ impl Game {
     /// [`GameError::GameOver`], [`GameError::NoQuitRequest`], or
     /// [`GameError::OwnQuitRequest`].
     pub fn accept_quit(&self, by: Color) -> Result<Game, GameError> {
-        self.quit_request_to(by)?;
-        Ok(self.clone().finished(quit_agreed()))
+        let request = self.quit_request_to(by)?;
+        Ok(self
+            .clone()
+            .finished_without_result(EndReason::QuitAgreed, request.by))
     }
 
     /// `by` declines the opponent's request: the quitter loses.
@@ -121,10 +125,6 @@ impl Game {
         }
         Ok(request)
     }
-}
-
-const fn quit_agreed() -> Outcome {
-    Outcome::no_winner(EndReason::QuitAgreed)
 }
 
 fn quitter_loses(request: QuitRequest) -> Outcome {

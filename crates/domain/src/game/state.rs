@@ -12,7 +12,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Position, PositionErro
 use super::error::{GameError, RecordError};
 use super::live::LivePlay;
 use super::notation::{san_plus, uci};
-use super::outcome::{LichessStatus, Outcome};
+use super::outcome::{EndReason, LichessStatus, Outcome};
 use super::play::automatic_ending;
 use super::repetition::Repetition;
 use crate::name::named;
@@ -434,6 +434,17 @@ impl Game {
         self.deletion_request = None;
         self.live = self.live.map(LivePlay::without_requests);
         self
+    }
+
+    /// [`Game::finished`] without a result told by `by`'s act or clock
+    /// ([`LivePlay::no_result_by`]); a correspondence game keeps nothing.
+    pub(super) fn finished_without_result(self, reason: EndReason, by: Color) -> Game {
+        let mut game = self.finished(Outcome::no_winner(reason));
+        game.live = game.live.map(|live| LivePlay {
+            no_result_by: Some(by),
+            ..live
+        });
+        game
     }
 }
 

@@ -29,11 +29,18 @@ impl PositionKey {
     }
 }
 
+/// The "move" of a game that ended in the position: it counts the game
+/// among those that reached it (the position's totals, its recent games)
+/// and among no move played from it (issue 49: under a finished game's
+/// final position the explorer said no game had reached it).
+pub const ENDED_HERE: &str = "";
+
 /// The explorer's part of a game being read, move by move: each position
-/// of its first [`EXPLORER_PLIES`] plies with the move played from it; a
-/// position the game came back to counts once, with the move first played
-/// from it. The site's games ([`line_of`]) and an imported database's are
-/// counted by this one rule.
+/// of its first [`EXPLORER_PLIES`] plies with the move played from it, and
+/// the position the game ended in, within those plies, with
+/// [`ENDED_HERE`]; a position the game came back to counts once, with the
+/// move first played from it. The site's games ([`line_of`]) and an
+/// imported database's are counted by this one rule.
 #[derive(Debug, Clone, Default)]
 pub struct ExplorerLine {
     plies: usize,
@@ -47,25 +54,41 @@ impl ExplorerLine {
         if self.plies >= EXPLORER_PLIES {
             return false;
         }
-        let key = PositionKey::of(position);
-        if !self.moves.iter().any(|(seen, _)| *seen == key) {
-            self.moves
-                .push((key, UciMove::from_standard(played).to_string()));
-        }
+        self.add(position, UciMove::from_standard(played).to_string());
         self.plies += 1;
         self.plies < EXPLORER_PLIES
     }
 
-    /// The positions and their moves, in the order played.
+    fn add(&mut self, position: &Chess, uci: String) {
+        let key = PositionKey::of(position);
+        if !self.moves.iter().any(|(seen, _)| *seen == key) {
+            self.moves.push((key, uci));
+        }
+    }
+
+    /// The positions and their moves of a game read to its
+    /// [`EXPLORER_PLIES`]th ply (its end is past them).
     #[must_use]
     pub fn into_moves(self) -> Vec<(PositionKey, String)> {
+        self.moves
+    }
+
+    /// The positions and their moves of a game that ended in `last`,
+    /// after its last move: `last` with [`ENDED_HERE`] when the game ended
+    /// within the plies.
+    #[must_use]
+    pub fn ended_in(mut self, last: &Chess) -> Vec<(PositionKey, String)> {
+        if self.plies < EXPLORER_PLIES {
+            self.add(last, ENDED_HERE.to_owned());
+        }
         self.moves
     }
 }
 
 /// Each position of the first [`EXPLORER_PLIES`] plies of a game from the
-/// usual start, with the move played from it (UCI), as [`ExplorerLine`]
-/// counts them. `None` when a move is not legal.
+/// usual start, with the move played from it (UCI), and the position the
+/// game ended in, as [`ExplorerLine`] counts them. `None` when a move is
+/// not legal.
 #[must_use]
 pub fn line_of(moves: &[UciMove]) -> Option<Vec<(PositionKey, String)>> {
     let mut position = Chess::default();
@@ -75,7 +98,7 @@ pub fn line_of(moves: &[UciMove]) -> Option<Vec<(PositionKey, String)>> {
         line.record(&position, played);
         position.play_unchecked(played);
     }
-    Some(line.into_moves())
+    Some(line.ended_in(&position))
 }
 
 /// Why the explorer cannot find the position asked for.
@@ -184,7 +207,7 @@ mod tests {
     #[test]
     fn a_line_is_each_position_with_the_move_played_from_it() {
         let line = line_of(&moves("e2e4 e7e5 g1f3")).unwrap();
-        assert_eq!(line.len(), 3);
+        assert_eq!(line.len(), 4);
         assert_eq!(
             line[0],
             (PositionKey::of(&Chess::default()), "e2e4".to_owned())
@@ -220,6 +243,27 @@ mod tests {
     }
 
     #[test]
+    fn the_position_a_game_ended_in_is_in_its_line_once_and_within_the_plies() {
+        let ended = line_of(&moves("e2e4 e7e5 g1f3")).unwrap();
+        let after = position_after(None, &["e2e4", "e7e5", "g1f3"]).unwrap();
+        assert_eq!(ended[3], (PositionKey::of(&after), ENDED_HERE.to_owned()));
+        // Ended where it had been: counted once, with the move played then.
+        let back = line_of(&moves("g1f3 g8f6 f3g1 f6g8")).unwrap();
+        assert_eq!(back.len(), 4);
+        assert_eq!(back[0].1, "g1f3");
+        // Past the indexed plies the end is not indexed either.
+        let long = ["g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8"; 4].join(" ");
+        let long = moves(&long);
+        assert!(long.len() >= EXPLORER_PLIES);
+        assert!(
+            line_of(&long)
+                .unwrap()
+                .iter()
+                .all(|(_, uci)| uci != ENDED_HERE)
+        );
+    }
+
+    #[test]
     fn transpositions_meet_on_one_key() {
         let a = line_of(&moves("g1f3 d7d5 d2d4 g8f6")).unwrap();
         let b = line_of(&moves("d2d4 d7d5 g1f3 g8f6")).unwrap();
@@ -237,7 +281,7 @@ mod tests {
         assert_eq!(line_of(&moves).unwrap().len(), EXPLORER_PLIES);
         // Knights out and back: the start position comes again, counted once.
         let back = line_of(&super::tests::moves("g1f3 g8f6 f3g1 f6g8 e2e4")).unwrap();
-        assert_eq!(back.len(), 4);
+        assert_eq!(back.len(), 5, "with the position it ended in");
         assert_eq!(back[0].1, "g1f3");
     }
 

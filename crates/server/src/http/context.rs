@@ -8,8 +8,9 @@ use axum_extra::extract::cookie::CookieJar;
 
 use super::csrf::CsrfToken;
 use super::errors::PageError;
-use super::{LANG_COOKIE, SESSION_COOKIE};
+use super::{LANG_COOKIE, SESSION_COOKIE, ZONE_COOKIE};
 use crate::accounts::{self, Visitor};
+use crate::i18n::TimeZoneName;
 use crate::i18n::{Lang, negotiate};
 use crate::records::{PendingWarning, UserRow, Waiting};
 use crate::state::AppState;
@@ -74,6 +75,9 @@ pub struct PageCtx {
     /// What waits for the member (their move, challenges): counted in the
     /// header of a page they see.
     pub waiting: Waiting,
+    /// The browser's time zone, when it said one the database knows: the
+    /// zone of a member who has not chosen one.
+    pub browser_zone: Option<TimeZoneName>,
 }
 
 impl PageCtx {
@@ -111,11 +115,21 @@ impl PageCtx {
             .and_then(|v| v.to_str().ok());
         let codes = state.i18n.languages().iter().map(|l| l.code);
         let code = negotiate(chosen.as_deref(), accept, codes);
+        // product.md §10: the member's zone; until they choose one, the
+        // browser's (issue 49: times were in UTC in a browser in Berlin),
+        // if the database knows it.
+        let browser_zone = jar
+            .get(ZONE_COOKIE)
+            .and_then(|c| TimeZoneName::parse(c.value()));
+        let zone = viewer
+            .as_ref()
+            .and_then(|v| v.time_zone.clone())
+            .or_else(|| browser_zone.as_ref().map(|z| z.as_str().to_owned()));
         let lang = state
             .i18n
             .lang(code)
             .unwrap_or_else(|| state.i18n.english())
-            .in_zone(viewer.as_ref().and_then(|v| v.time_zone.as_deref()));
+            .in_zone(zone.as_deref());
         let notice = uri.query().and_then(|query| {
             query
                 .split('&')
@@ -134,6 +148,7 @@ impl PageCtx {
             wants_json,
             warning,
             waiting,
+            browser_zone,
         })
     }
 
@@ -150,6 +165,7 @@ impl PageCtx {
             wants_json: false,
             warning: None,
             waiting: Waiting::default(),
+            browser_zone: None,
         }
     }
 

@@ -35,6 +35,9 @@ pub use errors::{ApiError, PageError};
 pub const SESSION_COOKIE: &str = "rq_session";
 /// Cookie with the language chosen for this browser.
 pub const LANG_COOKIE: &str = "rq_lang";
+/// Cookie with the browser's time zone (`site.js`), the zone times are
+/// written in for whom has not chosen one (issue 49).
+pub const ZONE_COOKIE: &str = "rq_zone";
 /// Cookie with the CSRF token every form repeats.
 pub const CSRF_COOKIE: &str = "rq_csrf";
 

@@ -218,6 +218,29 @@ async fn the_explorer_counts_what_a_brute_force_count_finds(app: &TestApp) {
         2
     );
 
+    // Issue 49: a position games ended in counts them among those that
+    // reached it, with no move (it said no game had reached it). The
+    // first line's last position: one game, won by White, none went on.
+    // After 1.e4 e5: one game went on (drawn), two ended there — the last
+    // line's, and the knights' line, which transposed into it.
+    let totals = |answer: &Value| ["white", "draws", "black"].map(|k| answer[k].as_i64());
+    let ended = alice
+        .get("/api/explorer?play=e2e4,c7c5,g1f3,d7d6,d2d4,c5d4,f3d4,g8f6,b1c3,a7a6")
+        .await
+        .json;
+    assert_eq!(totals(&ended), [Some(1), Some(0), Some(0)], "{ended}");
+    assert_eq!(ended["moves"], serde_json::json!([]));
+    let open_game = alice.get("/api/explorer?play=e2e4,e7e5").await.json;
+    assert_eq!(
+        totals(&open_game),
+        [Some(1), Some(1), Some(1)],
+        "{open_game}"
+    );
+    assert_eq!(
+        explorer_counts(&open_game),
+        BTreeMap::from([("g1f3".to_owned(), [0, 1, 0])])
+    );
+
     // Filters: rating bands split the games; a speed none was played at,
     // and months before them, keep none.
     let mut bands: Vec<i32> = games.iter().map(|g| g.band).collect();

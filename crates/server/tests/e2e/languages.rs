@@ -16,6 +16,7 @@ app_tests!(
     polish_and_russian_count_days_with_their_plural_forms,
     the_languages_page_lists_every_language_complete,
     times_are_written_in_the_members_time_zone,
+    without_a_chosen_zone_times_are_written_in_the_browsers,
 );
 
 /// `text` as the pages write it (maud escapes these).
@@ -281,4 +282,69 @@ async fn times_are_written_in_the_members_time_zone(app: &TestApp) {
     let profile = app.browser().get("/@/Arbiter").await;
     assert!(!profile.body.contains("Kolkata"));
     assert!(app.browser().get(&path).await.body.contains(&in_utc));
+}
+
+/// Issue 49: a member who never chose a time zone read UTC although their
+/// browser was in Berlin. The browser's zone (the cookie `site.js` sets)
+/// is used until the member chooses one, and the settings say so.
+async fn without_a_chosen_zone_times_are_written_in_the_browsers(app: &TestApp) {
+    let admin = app.admin("Arbiter").await;
+    let browser = app.browser_of(&admin).await;
+    let starts = app.clock.now_ms() + 10 * 86_400_000;
+    let cup = admin
+        .post(
+            "/api/tournaments",
+            &[
+                ("name", "Zone Cup"),
+                ("system", "swiss"),
+                ("rounds", "3"),
+                ("time_control", "1d/move"),
+                ("starts_at", &starts.to_string()),
+                ("min_players", "2"),
+                ("max_players", "10"),
+            ],
+        )
+        .await;
+    assert_eq!(cup.status, 200, "{}", cup.text);
+    let path = format!("/tournaments/{}", cup.json["id"].as_str().unwrap());
+    let site: reqwest::Url = app.addr.parse().unwrap();
+    browser
+        .cookies
+        .add_cookie_str("rq_zone=Europe/Berlin; Path=/", &site);
+    let english = app.state().i18n.english();
+    let in_berlin = english
+        .clone()
+        .in_zone(Some("Europe/Berlin"))
+        .instant(starts);
+    assert!(in_berlin.ends_with("(Europe/Berlin)"), "{in_berlin}");
+    let page = browser.get(&path).await;
+    assert!(page.body.contains(&in_berlin), "{}", page.body);
+    let form = browser.get("/settings/profile").await;
+    assert!(
+        form.body.contains(
+            "<option value=\"\" selected>Not chosen: your browser's, Europe/Berlin</option>"
+        ),
+        "{}",
+        form.body
+    );
+    // A zone the database does not know is no zone: UTC.
+    let visitor = app.browser();
+    visitor
+        .cookies
+        .add_cookie_str("rq_zone=Mars/Olympus; Path=/", &site);
+    assert!(
+        visitor
+            .get(&path)
+            .await
+            .body
+            .contains(&english.instant(starts))
+    );
+    // The member's choice wins over the browser's.
+    let personal = [("time_zone", "Asia/Kolkata")];
+    let saved = browser
+        .submit("/settings/profile", "/settings/profile", &personal)
+        .await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    let in_kolkata = english.in_zone(Some("Asia/Kolkata")).instant(starts);
+    assert!(browser.get(&path).await.body.contains(&in_kolkata));
 }

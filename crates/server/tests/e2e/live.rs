@@ -16,6 +16,7 @@ use redqueen_store::testing::TestBackend;
 each_backend!(
     a_fast_game_flags_on_move_time_from_the_timer,
     a_fast_game_flags_on_round_time_with_the_clock_shown_as_the_smaller,
+    the_game_stream_gives_lichess_times_and_the_round_and_move_time_apart,
     running_out_before_ten_plies_has_no_result,
     a_move_after_the_flag_is_refused_and_the_flag_ends_the_game,
     takebacks_by_right_then_by_offer,
@@ -131,6 +132,47 @@ async fn a_fast_game_flags_on_round_time_with_the_clock_shown_as_the_smaller(bac
     app.clock.advance(100_000);
     let exported = ended(&bob, &game, "outoftime").await;
     assert_eq!(exported["winner"], "black");
+    app.stop().await;
+}
+
+/// Issue 49: during the game `wtime`/`btime` keep lichess's meaning (the
+/// time until that player's deadline, which bots plan by), the round time
+/// and the move time come as fields of their own; after the end each
+/// clock is the round time its player had left when the game ended.
+async fn the_game_stream_gives_lichess_times_and_the_round_and_move_time_apart(
+    backend: TestBackend,
+) {
+    let Some(app) = app(backend).await else {
+        return;
+    };
+    let (alice, bob, game) = live_game(&app, &FAST_10_5).await;
+    // Ten moves each at once: 10:50 of round time each.
+    play_all(&alice, &bob, &game, &TWENTY_PLIES).await;
+    app.clock.advance(2_000);
+    let times = |state: &Value| {
+        ["wtime", "btime", "wround", "bround", "moveleft"].map(|key| state.get(key).cloned())
+    };
+    let during = &bob.game_full(&game).await["state"];
+    assert_eq!(
+        times(during),
+        [58_000, 650_000, 648_000, 650_000, 58_000].map(|ms| Some(Value::from(ms))),
+        "{during}"
+    );
+    let resign = format!("/api/board/game/{game}/resign");
+    assert_eq!(post(&alice, &resign).await.0, 200);
+    app.clock.advance(MINUTE);
+    let after = &bob.game_full(&game).await["state"];
+    assert_eq!(
+        times(after),
+        [
+            Some(Value::from(648_000)),
+            Some(Value::from(650_000)),
+            Some(Value::from(648_000)),
+            Some(Value::from(650_000)),
+            None
+        ],
+        "{after}"
+    );
     app.stop().await;
 }
 
@@ -353,6 +395,15 @@ async fn a_rated_live_game_moves_the_live_rating_only(backend: TestBackend) {
     );
     let exported = ended(&alice, &game, "resign").await;
     assert_eq!(exported["rated"], true);
+    // Issue 49: the PGN of a first rated game had no Elo tags and no
+    // diffs; lichess writes them, `?` for a rating there was not.
+    let pgn = alice.get(&format!("/game/export/{game}")).await.text;
+    assert!(
+        pgn.contains(
+            "[WhiteElo \"?\"]\n[BlackElo \"?\"]\n[WhiteRatingDiff \"+0\"]\n[BlackRatingDiff \"-400\"]\n"
+        ),
+        "{pgn}"
+    );
     let user = alice.get("/api/user/alice").await.json;
     assert_eq!(user["perfs"]["correspondence"]["games"], 0, "{user}");
     for speed in ["bullet", "blitz", "rapid", "classical"] {

@@ -100,10 +100,11 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
         (&first["ply"], &first["myColor"], &first["dests"]),
         (&json!(0), &json!("black"), &json!({}))
     );
-    // White's clock shows the move time, the smaller of the two.
+    // Each clock is the round time; White's runs, with the move time
+    // left beside it (issue 49).
     assert_eq!(
         first["clocks"],
-        clocks(60_000, 600_000, Some("white"), Some(60_000))
+        clocks(600_000, 600_000, Some("white"), Some(60_000))
     );
     assert_eq!(visitors.next_state().await["myColor"], Value::Null);
 
@@ -118,7 +119,7 @@ async fn a_socket_pushes_the_opponents_move_with_the_clocks_and_the_end_of_the_g
     // White spent 10 s of 600 and earned 5; Black's clock now runs.
     assert_eq!(
         moved["clocks"],
-        clocks(595_000, 60_000, Some("black"), Some(60_000))
+        clocks(595_000, 600_000, Some("black"), Some(60_000))
     );
     assert_eq!(visitors.next_state().await["ply"], 1);
 

@@ -21,6 +21,7 @@ mod bot_sessions;
 mod bots;
 mod browser;
 mod calendar;
+mod cli;
 mod club_event_pages;
 mod club_events;
 mod club_notices;

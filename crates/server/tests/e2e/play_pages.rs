@@ -241,7 +241,7 @@ async fn email_options_turn_your_turn_emails_into_a_daily_digest(app: &TestApp) 
         saved.path,
         "/settings/notifications?notice=email-options-saved"
     );
-    assert!(saved.body.contains("value=\"daily_digest\" selected"));
+    assert!(saved.body.contains("value=\"daily_digest\" checked"));
     alice
         .submit(
             "/challenges",

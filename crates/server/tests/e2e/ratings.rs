@@ -117,8 +117,15 @@ async fn a_rated_game_rates_both_players_and_an_unrated_one_does_not(app: &TestA
             && !page.contains("not rated"),
         "{page}"
     );
+    // Issue 49: the PGN says it as lichess does, `?` for the rating there
+    // was not, and the diffs (it had neither).
     let pgn = alice.get(&format!("/game/export/{first}")).await.text;
-    assert!(!pgn.contains("RatingDiff"), "no Elo tag, no change: {pgn}");
+    assert!(
+        pgn.contains(
+            "[WhiteElo \"?\"]\n[BlackElo \"?\"]\n[WhiteRatingDiff \"+0\"]\n[BlackRatingDiff \"-400\"]\n"
+        ),
+        "{pgn}"
+    );
 
     // The special rule: provisional against rated with |D| >= 400 changes
     // nothing and does not count.

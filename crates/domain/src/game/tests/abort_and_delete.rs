@@ -21,7 +21,7 @@ fn a_stand_alone_game_may_be_aborted_until_both_sides_have_moved() {
             let game = game_from(None, origin, moves);
             assert!(game.is_abortable(), "{origin:?} after {moves:?}");
             assert_eq!(
-                game.abort().unwrap().outcome(),
+                game.abort(Color::White).unwrap().outcome(),
                 aborted(),
                 "{origin:?} after {moves:?}"
             );
@@ -31,7 +31,7 @@ fn a_stand_alone_game_may_be_aborted_until_both_sides_have_moved() {
 
 #[test]
 fn an_aborted_game_has_lichess_status_aborted() {
-    let game = after("").abort().unwrap();
+    let game = after("").abort(Color::White).unwrap();
 
     assert_eq!(
         game.lichess_status(),
@@ -47,7 +47,7 @@ fn once_both_sides_have_moved_the_game_can_no_longer_be_aborted() {
     let game = after("e4 e5");
 
     assert!(!game.is_abortable());
-    assert_eq!(game.abort(), Err(GameError::TooLateToAbort));
+    assert_eq!(game.abort(Color::White), Err(GameError::TooLateToAbort));
 }
 
 #[test]
@@ -55,7 +55,11 @@ fn tournament_and_club_games_can_never_be_aborted() {
     for origin in [Origin::Tournament, Origin::Club] {
         let game = game_from(None, origin, "");
         assert!(!game.is_abortable(), "{origin:?}");
-        assert_eq!(game.abort(), Err(GameError::NotStandAlone), "{origin:?}");
+        assert_eq!(
+            game.abort(Color::White),
+            Err(GameError::NotStandAlone),
+            "{origin:?}"
+        );
     }
 }
 

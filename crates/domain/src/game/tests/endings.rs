@@ -239,7 +239,7 @@ fn every_action_is_refused_once_the_game_is_over() {
         over.play_move(Color::White, 2, &mv("Nf3"), false)
             .map(|played| played.game),
         over.resign(Color::Black),
-        over.abort(),
+        over.abort(Color::White),
         over.time_out(),
         over.forfeit(Color::Black),
         over.adjudicate(None),

@@ -169,6 +169,43 @@ fn lichess_wtime_and_btime_are_the_smaller_of_round_and_move_time_left_for_the_s
 }
 
 #[test]
+fn the_round_time_left_is_the_bank_less_this_turn_whatever_the_move_time() {
+    let mut low = started(FAST);
+    low.white_ms = 90 * SECOND_MS;
+    let cases = [
+        // (clock, now, White's round time, Black's round time)
+        (started(FAST), START, 10 * MINUTE_MS, 10 * MINUTE_MS),
+        (
+            started(FAST),
+            START + 2 * SECOND_MS,
+            10 * MINUTE_MS - 2 * SECOND_MS,
+            10 * MINUTE_MS,
+        ),
+        // Out of move time at +2:00, the round time still has 8:00.
+        (
+            started(FAST),
+            START + 2 * MINUTE_MS,
+            8 * MINUTE_MS,
+            10 * MINUTE_MS,
+        ),
+        (started(FAST), START + HOUR_MS, 0, 10 * MINUTE_MS),
+        (low, START + 30 * SECOND_MS, 60 * SECOND_MS, 10 * MINUTE_MS),
+    ];
+    for (clock, now, white, black) in cases {
+        assert_eq!(
+            (
+                clock.round_left_ms(Color::White, now, 0),
+                clock.round_left_ms(Color::Black, now, 0)
+            ),
+            (white, black),
+            "{} at +{}",
+            clock.white_ms,
+            now - START
+        );
+    }
+}
+
+#[test]
 fn the_move_time_left_counts_down_from_the_start_of_the_turn_whatever_the_round_time() {
     let mut low = started(FAST);
     low.white_ms = 90 * SECOND_MS;

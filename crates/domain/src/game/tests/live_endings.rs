@@ -345,7 +345,7 @@ fn a_stand_alone_live_game_may_be_aborted_until_both_sides_have_moved() {
         for plies in [0, 1] {
             let game = live_at_ply(origin, plies);
             assert!(game.is_abortable(), "{origin:?} at {plies}");
-            let aborted = game.abort().unwrap();
+            let aborted = game.abort(Color::White).unwrap();
             assert_eq!(
                 aborted.outcome(),
                 drawn(EndReason::Aborted),
@@ -356,7 +356,11 @@ fn a_stand_alone_live_game_may_be_aborted_until_both_sides_have_moved() {
         for plies in [2, 24] {
             let game = live_at_ply(origin, plies);
             assert!(!game.is_abortable(), "{origin:?} at {plies}");
-            assert_eq!(game.abort(), Err(GameError::TooLateToAbort), "{origin:?}");
+            assert_eq!(
+                game.abort(Color::White),
+                Err(GameError::TooLateToAbort),
+                "{origin:?}"
+            );
         }
     }
 }
@@ -366,7 +370,11 @@ fn tournament_and_club_live_games_are_never_aborted() {
     for origin in [Origin::Tournament, Origin::Club] {
         let game = live_at_ply(origin, 0);
         assert!(!game.is_abortable(), "{origin:?}");
-        assert_eq!(game.abort(), Err(GameError::NotStandAlone), "{origin:?}");
+        assert_eq!(
+            game.abort(Color::White),
+            Err(GameError::NotStandAlone),
+            "{origin:?}"
+        );
     }
 }
 
@@ -381,7 +389,7 @@ fn a_live_game_cannot_be_resigned_at_ply_0_but_may_be_aborted() {
             may_ask_to_quit: true
         })
     );
-    assert!(game.abort().is_ok());
+    assert!(game.abort(Color::White).is_ok());
 }
 
 #[test]
@@ -494,5 +502,41 @@ fn the_move_form_offers_a_draw_only_where_the_request_would_count() {
     assert!(
         offered.may_offer_draw_with_move(Color::White),
         "accepting the opponent's offer is always possible"
+    );
+}
+
+/// Issue 49: a game without a result read the same on both sides; it now
+/// keeps the player it is told by.
+#[test]
+fn a_game_without_a_result_keeps_the_player_it_is_told_by() {
+    let told_by = |game: Game| game.live().and_then(|live| live.no_result_by);
+    let at_1 = live_at_ply(Origin::Challenge, 1);
+    let at_3 = live_at_ply(Origin::Challenge, 3);
+
+    let aborted = at_1.abort(Color::Black).unwrap();
+    let flagged = at_3.time_out().unwrap();
+    let quit_agreed = at_3
+        .request_quit(Color::White, 0)
+        .and_then(|game| game.accept_quit(Color::Black))
+        .unwrap();
+    let asked_back = at_3
+        .request_quit(Color::Black, 0)
+        .and_then(|game| game.request_quit(Color::White, 0))
+        .unwrap();
+
+    assert_eq!(aborted.outcome(), drawn(EndReason::Aborted));
+    assert_eq!(told_by(aborted), Some(Color::Black));
+    assert_eq!(flagged.outcome(), drawn(EndReason::NoResultTimeout));
+    assert_eq!(told_by(flagged), Some(Color::Black), "Black was to move");
+    assert_eq!(quit_agreed.outcome(), drawn(EndReason::QuitAgreed));
+    assert_eq!(told_by(quit_agreed), Some(Color::White), "White asked");
+    assert_eq!(told_by(asked_back), Some(Color::Black), "Black asked first");
+    assert_eq!(
+        told_by(
+            live_at_ply(Origin::Challenge, 24)
+                .resign(Color::White)
+                .unwrap()
+        ),
+        None
     );
 }

@@ -107,6 +107,33 @@ fn ratings_titles_the_round_and_an_adjudication_are_written_when_known() {
     );
 }
 
+/// Issue 49: a game between two players unrated before it had no Elo
+/// tags and no diffs; lichess writes both, `?` for a rating not known.
+#[test]
+fn a_first_rated_game_has_unknown_elos_and_the_rating_diffs() {
+    let game = after("e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#");
+    let details = PgnDetails {
+        white: PgnPlayer {
+            rating_diff: Some(0),
+            ..player("Alice")
+        },
+        black: PgnPlayer {
+            rating_diff: Some(-400),
+            ..player("Bob")
+        },
+        ..details()
+    };
+
+    let pgn = export(&game, &details).unwrap();
+
+    assert!(
+        pgn.contains(
+            "[WhiteElo \"?\"]\n[BlackElo \"?\"]\n[WhiteRatingDiff \"+0\"]\n[BlackRatingDiff \"-400\"]\n[Variant"
+        ),
+        "{pgn}"
+    );
+}
+
 #[test]
 fn a_custom_start_is_tagged_and_numbered_from_its_position() {
     let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 7 40";
@@ -177,7 +204,7 @@ fn move_times_are_written_as_correspondence_sent_times_where_known() {
 
 #[test]
 fn void_games_have_an_open_result_and_a_timeout_says_time_forfeit() {
-    let aborted = after("e4").abort().unwrap();
+    let aborted = after("e4").abort(Color::Black).unwrap();
     let timed_out = after("e4 e5").time_out().unwrap();
 
     let aborted_pgn = export(&aborted, &details()).unwrap();

@@ -238,6 +238,7 @@ fn a_live_games_stored_state_is_plain_data_whose_missing_parts_are_nothing_used(
         serde_json::json!({
             "draw_requests": {"white": 0, "black": 0},
             "takebacks": {"white": 0, "black": 0},
+            "no_result_by": null,
             "takeback_offer": null,
             "quit_request": {"by": "white", "at": 7},
         })

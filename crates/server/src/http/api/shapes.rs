@@ -215,14 +215,38 @@ fn decline_text(reason: DeclineReason) -> &'static str {
 }
 
 /// Milliseconds left on each clock at `now`; both never null (§5).
+/// During the game lichess's meaning, the time until that player's
+/// deadline, which bots plan by; after the end the round time each player
+/// had left when it ended (issue 49).
 fn times(loaded: &LoadedGame, now: i64) -> (i64, i64) {
-    if loaded.in_progress() {
-        (
-            loaded.remaining_ms(Color::White, now),
-            loaded.remaining_ms(Color::Black, now),
-        )
+    let left = if loaded.in_progress() {
+        LoadedGame::remaining_ms
     } else {
-        (loaded.row.white_ms, loaded.row.black_ms)
+        LoadedGame::round_left_ms
+    };
+    (
+        left(loaded, Color::White, now),
+        left(loaded, Color::Black, now),
+    )
+}
+
+/// A live game's own clock fields in `gameState` (docs/live-games.md):
+/// `wround`/`bround`, each side's round time left in ms, and while the
+/// game goes on `moveleft`, the move time the side to move has left.
+fn live_clock_fields(loaded: &LoadedGame, now: i64, map: &mut serde_json::Map<String, Value>) {
+    if !loaded.game.is_live() {
+        return;
+    }
+    map.insert(
+        "wround".into(),
+        loaded.round_left_ms(Color::White, now).into(),
+    );
+    map.insert(
+        "bround".into(),
+        loaded.round_left_ms(Color::Black, now).into(),
+    );
+    if let Some(left) = loaded.move_left_ms(now) {
+        map.insert("moveleft".into(), left.into());
     }
 }
 
@@ -241,6 +265,7 @@ pub fn game_state_json(loaded: &LoadedGame, now: i64) -> Value {
         "status": loaded.game.lichess_status().name,
     });
     if let Value::Object(map) = &mut state {
+        live_clock_fields(loaded, now, map);
         match loaded.row.draw_offer {
             Some(Color::White) => drop(map.insert("wdraw".into(), true.into())),
             Some(Color::Black) => drop(map.insert("bdraw".into(), true.into())),

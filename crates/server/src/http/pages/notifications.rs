@@ -70,11 +70,16 @@ async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<
                     } }
                     tbody {
                         tr {
-                            th scope="row" { label for="your_turn" { (ctx.t("email-options-your-turn")) } }
-                            td {
-                                select #your_turn name="your_turn" {
+                            th scope="row" #your-turn-label { (ctx.t("email-options-your-turn")) }
+                            // Choices whose words wrap: a select showed
+                            // only "an email" of them on a phone (issue 49).
+                            td.choices {
+                                div role="radiogroup" aria-labelledby="your-turn-label" {
                                     @for choice in YourTurnEmails::ALL {
-                                        option value=(choice.as_str()) selected[options.your_turn == *choice] { (ctx.t(&label(choice.as_str()))) }
+                                        label.check {
+                                            input type="radio" name="your_turn" value=(choice.as_str()) checked[options.your_turn == *choice];
+                                            " " (ctx.t(&label(choice.as_str())))
+                                        }
                                     }
                                 }
                             }

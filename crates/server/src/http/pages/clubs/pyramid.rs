@@ -39,7 +39,7 @@ pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine], me: Option
     }
 }
 
-/// "+2 ranks earned", "1 rank lost", "No ranks earned": the sign and the
+/// "+2 ranks earned", "1 rank lost", "no ranks earned": the sign and the
 /// plural are the language's (Fluent), the number without its sign.
 pub(super) fn ranks_earned(ctx: &PageCtx, ranks: i64) -> String {
     let direction = match ranks.signum() {

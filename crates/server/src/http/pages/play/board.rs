@@ -2,9 +2,9 @@
 //! destinations computed here, so the browser needs no chess library), and
 //! an NDJSON stream of the same on every change, for live updates.
 //!
-//! Every message carries each side's time left at the instant it was
-//! made (`LoadedGame::remaining_ms`), and for a live game the move time
-//! and how much of it is left: the page counts down from these figures,
+//! Every message carries each side's round time left at the instant it
+//! was made (`LoadedGame::round_left_ms`), and for a live game the move
+//! time and how much of it is left: the page counts down from these figures,
 //! which need no agreement between the browser's clock and the server's.
 
 use std::collections::BTreeMap;
@@ -222,9 +222,11 @@ pub fn quit_asked_of(loaded: &LoadedGame) -> Option<Color> {
     loaded.in_progress().then_some(!request.by)
 }
 
-/// The clocks at `now`: each side's time left, the side whose clock runs,
-/// and in a live game the move time and what the side to move has left of
-/// it (live-games.md: out of time when either runs out).
+/// The clocks at `now`: each side's round time left (after the end, what
+/// it was when the game ended), the side whose clock runs, and in a live
+/// game the move time and what the side to move has left of it
+/// (live-games.md: out of time when either runs out; issue 49: both
+/// shown).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Clocks {
@@ -238,11 +240,11 @@ struct Clocks {
 fn clocks(loaded: &LoadedGame, now: i64) -> Clocks {
     let running = loaded.in_progress().then(|| loaded.game.turn());
     Clocks {
-        white: loaded.remaining_ms(Color::White, now),
-        black: loaded.remaining_ms(Color::Black, now),
+        white: loaded.round_left_ms(Color::White, now),
+        black: loaded.round_left_ms(Color::Black, now),
         running: running.map(Named::as_str),
         move_ms: loaded.clock.control.move_time_ms(),
-        move_left_ms: running.and_then(|_| loaded.clock.move_time_left_ms(now)),
+        move_left_ms: loaded.move_left_ms(now),
     }
 }
 

@@ -124,7 +124,11 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
     });
     let live = loaded.game.is_live();
     let running = loaded.in_progress() && loaded.game.turn() == color;
-    let left = loaded.remaining_ms(color, now);
+    // Issue 49: the round time left is the main figure, during the game
+    // and after it; the move time left is a second figure of the player to
+    // move (live-games.md: out of time when either runs out).
+    let left = loaded.round_left_ms(color, now);
+    let move_left = loaded.move_left_ms(now).filter(|_| running);
     // product.md §4: opponents see that a player is on vacation, and
     // until when.
     let away = loaded
@@ -154,9 +158,11 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
                 }
                 @if live {
                     @let move_ms = loaded.clock.control.move_time_ms().unwrap_or(0);
-                    @let move_left = loaded.clock.move_time_left_ms(now).unwrap_or(0);
-                    progress.move-bar max=(move_ms) value=(if running { move_left } else { move_ms })
-                        hidden[!running] aria-label=(ctx.t("game-move-time")) {}
+                    span.move-left hidden[move_left.is_none()] title=(ctx.t("game-move-time")) {
+                        (clock_digits(move_left.unwrap_or(move_ms)))
+                    }
+                    progress.move-bar max=(move_ms) value=(move_left.unwrap_or(move_ms))
+                        hidden[move_left.is_none()] aria-label=(ctx.t("game-move-time")) {}
                 }
             }
         }

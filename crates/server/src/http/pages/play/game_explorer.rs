@@ -25,7 +25,10 @@ pub fn explorer_card(ctx: &PageCtx, loaded: &LoadedGame) -> Markup {
 /// The explorer's card, open: also beside the analysis board.
 pub(crate) fn explorer_card_open(ctx: &PageCtx) -> Markup {
     html! {
-        section.card #explorer data-results=(ctx.t("explorer-results")) {
+        // The sentence for a position games ended in, its count filled in
+        // by the script (issue 49).
+        section.card #explorer data-results=(ctx.t("explorer-results"))
+            data-ended-here=(ctx.lang.t_with("explorer-ended-here", &[("games", "{games}".into())])) {
             h2 { (ctx.t("explorer-title")) }
             p #explorer-opening {}
             table #explorer-moves hidden {

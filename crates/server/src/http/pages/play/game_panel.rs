@@ -151,8 +151,11 @@ impl Actions {
                         @if let Some(ply) = ply { input type="hidden" name="ply" value=(ply); }
                         label for="move" { (ctx.t("game-your-move")) }
                         input #move name="move" type="text" required autocomplete="off" placeholder="e4, Nf3, O-O, e7e8q";
+                        // Without the page's script only: with it, the box
+                        // under the board serves typed moves too (issue 49:
+                        // two boxes said the same).
                         @if form.offer_draw {
-                            label.check { input type="checkbox" name="offer_draw" value="on"; " " (ctx.t("game-move-offer-draw")) }
+                            label.check.without-script { input type="checkbox" name="offer_draw" value="on"; " " (ctx.t("game-move-offer-draw")) }
                         }
                         button type="submit" { (ctx.t("game-play")) }
                     }

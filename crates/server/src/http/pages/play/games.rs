@@ -42,7 +42,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
                 @if finished.games.is_empty() { p { (ctx.t("games-none")) } }
                 ul.games {
                     @for row in &finished.games {
-                        (entry(&ctx, member.id, &finished.names, row, html! { (outcome(&ctx, row, member.id)) }))
+                        (entry(&ctx, member.id, &finished.names, row, html! { (outcome(&ctx, row, member.id, &finished.names)) }))
                     }
                 }
             }
@@ -143,7 +143,7 @@ fn entry(
 
 /// A finished game's result for the member: won, lost, drawn, or no result,
 /// and why.
-fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId) -> Markup {
+fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId, names: &GameListNames) -> Markup {
     let no_result = row.end_reason.is_some_and(EndReason::is_void);
     let result = match row.winner {
         _ if no_result => "games-no-result",
@@ -151,9 +151,19 @@ fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId) -> Markup {
         Some(_) => "games-you-lost",
         None => "games-drawn",
     };
-    // The member played the game: a quit is said from their side, so
-    // nobody else's name is needed.
-    let reason = crate::play::describe_reason(&ctx.lang, row, row.color_of(member), "");
+    // The member played the game: it is said from their side, naming only
+    // the opponent where a game without a result needs a name (issue 49).
+    let me = row.color_of(member);
+    let opponent = row
+        .opponent_of(member)
+        .and_then(|id| names.opponent(id))
+        .map_or("", |user| user.username.as_str());
+    let (white, black) = match me {
+        Some(Color::Black) => (opponent, ""),
+        _ => ("", opponent),
+    };
+    let reason = play::describe_no_result(&ctx.lang, row, white, black, me)
+        .unwrap_or_else(|| play::describe_reason(&ctx.lang, row, me, ""));
     html! {
         strong.result { (ctx.t(result)) } " — " (reason)
     }

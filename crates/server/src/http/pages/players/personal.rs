@@ -168,7 +168,13 @@ fn render(ctx: &PageCtx, form: &PersonalForm, error: Option<String>) -> Markup {
                 div.field {
                     label for="time_zone" { (ctx.t("personal-time-zone")) }
                     select #time_zone name="time_zone" {
-                        option value="" selected[form.time_zone.is_empty()] { "UTC" }
+                        // Not chosen: the browser's zone, said (issue 49).
+                        option value="" selected[form.time_zone.is_empty()] {
+                            @match &ctx.browser_zone {
+                                Some(zone) => (ctx.lang.t_with("personal-time-zone-browser", &[("zone", zone.as_str().into())])),
+                                None => "UTC",
+                            }
+                        }
                         @for zone in TimeZoneName::all() {
                             option selected[zone == form.time_zone] { (zone) }
                         }
