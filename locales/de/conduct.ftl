@@ -83,6 +83,7 @@ admin-member-profile = Profil
 admin-member-banned = { $name } ist seit { $since } gesperrt.
 admin-member-muted-until = { $name } ist bis { $until } stummgeschaltet: bis dahin kein Chat.
 admin-member-in-good-standing = Weder stummgeschaltet noch gesperrt.
+admin-member-warned = Zuletzt verwarnt { $when }: „{ $reason }“.
 admin-member-act = Handeln
 admin-member-action = Maßnahme
 admin-member-from-report = Beantwortet die offenen Meldungen über { $name } (sie werden mit dieser Maßnahme geschlossen)

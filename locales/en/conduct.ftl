@@ -83,6 +83,7 @@ admin-member-profile = Profile
 admin-member-banned = { $name } has been banned since { $since }.
 admin-member-muted-until = { $name } is muted until { $until }: no chat until then.
 admin-member-in-good-standing = Neither muted nor banned.
+admin-member-warned = Last warned { $when }: “{ $reason }”.
 admin-member-act = Act
 admin-member-action = Action
 admin-member-from-report = Answers the open reports about { $name } (they are closed with this action)

@@ -83,6 +83,7 @@ admin-member-profile = Perfil
 admin-member-banned = { $name } está expulsado desde { $since }.
 admin-member-muted-until = { $name } está silenciado hasta { $until }: no puede escribir en el chat hasta entonces.
 admin-member-in-good-standing = Ni silenciado ni expulsado.
+admin-member-warned = Última advertencia { $when }: «{ $reason }».
 admin-member-act = Actuar
 admin-member-action = Acción
 admin-member-from-report = Responde a las denuncias abiertas sobre { $name } (se cierran con esta medida)

@@ -83,6 +83,7 @@ admin-member-profile = Profil
 admin-member-banned = { $name } est banni depuis le { $since }.
 admin-member-muted-until = { $name } est privé de discussion jusqu’au { $until }.
 admin-member-in-good-standing = Ni privé de discussion ni banni.
+admin-member-warned = Dernier avertissement { $when } : « { $reason } ».
 admin-member-act = Agir
 admin-member-action = Action
 admin-member-from-report = Répond aux signalements ouverts concernant { $name } (ils sont clos avec cette mesure)

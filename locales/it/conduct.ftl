@@ -83,6 +83,7 @@ admin-member-profile = Profilo
 admin-member-banned = { $name } è bandito dal { $since }.
 admin-member-muted-until = La chat di { $name } è disattivata fino al { $until }.
 admin-member-in-good-standing = Né con chat disattivata né bandito.
+admin-member-warned = Ultimo avvertimento { $when }: «{ $reason }».
 admin-member-act = Intervieni
 admin-member-action = Azione
 admin-member-from-report = Risponde alle segnalazioni aperte su { $name } (vengono chiuse con questa azione)

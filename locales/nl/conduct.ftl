@@ -83,6 +83,7 @@ admin-member-profile = Profiel
 admin-member-banned = { $name } is verbannen sinds { $since }.
 admin-member-muted-until = { $name } heeft een chatverbod tot { $until }.
 admin-member-in-good-standing = Geen chatverbod en niet verbannen.
+admin-member-warned = Laatst gewaarschuwd { $when }: ‘{ $reason }’.
 admin-member-act = Optreden
 admin-member-action = Actie
 admin-member-from-report = Beantwoordt de open meldingen over { $name } (ze worden met deze maatregel gesloten)

@@ -95,6 +95,7 @@ admin-member-profile = Profil
 admin-member-banned = { $name } ma bana od { $since }.
 admin-member-muted-until = { $name } ma wyciszenie do { $until }: do tego czasu nie może pisać na czacie.
 admin-member-in-good-standing = Bez wyciszenia i bez bana.
+admin-member-warned = Ostatnie ostrzeżenie { $when }: „{ $reason }”.
 admin-member-act = Działaj
 admin-member-action = Działanie
 admin-member-from-report = Odpowiada na otwarte zgłoszenia dotyczące { $name } (zostaną zamknięte tą decyzją)

@@ -84,6 +84,7 @@ admin-member-profile = Perfil
 admin-member-banned = { $name } está banido desde { $since }.
 admin-member-muted-until = { $name } está silenciado até { $until }: não pode escrever no chat até lá.
 admin-member-in-good-standing = Nem silenciado nem banido.
+admin-member-warned = Última advertência { $when }: “{ $reason }”.
 admin-member-act = Agir
 admin-member-action = Ação
 admin-member-from-report = Responde às denúncias abertas sobre { $name } (são encerradas com esta medida)

@@ -95,6 +95,7 @@ admin-member-profile = Профиль
 admin-member-banned = Аккаунт { $name } заблокирован с { $since }.
 admin-member-muted-until = { $name } не может писать в чат до { $until }.
 admin-member-in-good-standing = Нет ни запрета на чат, ни блокировки.
+admin-member-warned = Последнее предупреждение { $when }: «{ $reason }».
 admin-member-act = Меры
 admin-member-action = Действие
 admin-member-from-report = Ответ на открытые жалобы на { $name } (они закрываются этим действием)

@@ -83,6 +83,7 @@ admin-member-profile = Profil
 admin-member-banned = { $name }, { $since } tarihinden beri yasaklı.
 admin-member-muted-until = { $name }, { $until } tarihine kadar susturuldu: o zamana kadar sohbete yazamaz.
 admin-member-in-good-standing = Ne susturulmuş ne de yasaklı.
+admin-member-warned = Son uyarı { $when }: “{ $reason }”.
 admin-member-act = İşlem yap
 admin-member-action = İşlem
 admin-member-from-report = { $name } hakkındaki açık şikâyetleri yanıtlar (bu işlemle kapatılırlar)

@@ -95,6 +95,7 @@ admin-member-profile = Профіль
 admin-member-banned = Обліковий запис { $name } заблоковано з { $since }.
 admin-member-muted-until = { $name } не може писати в чаті до { $until }.
 admin-member-in-good-standing = Ні заборони чату, ні бану.
+admin-member-warned = Останнє попередження { $when }: «{ $reason }».
 admin-member-act = Вжити заходів
 admin-member-action = Дія
 admin-member-from-report = Відповідь на відкриті скарги на { $name } (їх буде закрито цією дією)

@@ -135,8 +135,17 @@ pub async fn sanction(
         Sanction::MakeBot => {}
     }
     tx.log_moderation(&entry).await?;
-    if report.is_some() {
-        answer_reports(&mut tx, admin, &member, sanction.action(), why, now).await?;
+    if let Some(acted_from) = report {
+        answer_reports(
+            &mut tx,
+            admin,
+            &member,
+            sanction.action(),
+            why,
+            now,
+            acted_from,
+        )
+        .await?;
     }
     tx.commit().await?;
     state.notices_queued();
@@ -150,7 +159,9 @@ pub async fn sanction(
 /// An action taken from a report answers the reports about the member:
 /// every open one is closed with the action's reason, and the log tells,
 /// for each, which action closed it (as lichess's moderators close the
-/// reports about a member they act on).
+/// reports about a member they act on). The report acted from is named by
+/// the action's own row: one row per action (issue 49: a warning from a
+/// report wrote "closed a report (warned)" and "warned").
 async fn answer_reports(
     tx: &mut Tx,
     admin: &UserRow,
@@ -158,11 +169,12 @@ async fn answer_reports(
     action: ModerationAction,
     why: &str,
     now: i64,
+    acted_from: i64,
 ) -> Result<(), ConductError> {
-    for id in tx
+    let closed = tx
         .close_reports_about(member.id, admin.id, why, now)
-        .await?
-    {
+        .await?;
+    for id in closed.into_iter().filter(|id| *id != acted_from) {
         let mut entry = NewLogEntry::new(
             admin.id,
             Some(member.id),

@@ -179,6 +179,15 @@ async fn a_reported_chat_line_reaches_the_queue_and_the_member_is_warned_and_mut
         )
         .await;
     assert_eq!(say(&carol, &game, "sorry").await.status, 200);
+    // Issue 49: the member's file said "Neither muted nor banned." and
+    // nothing of the warning.
+    let file = admin.get("/admin/members/Carol").await;
+    assert!(
+        file.body.contains("Neither muted nor banned. Last warned ")
+            && file.body.contains(": “Be courteous to Bob”."),
+        "{}",
+        file.body
+    );
     let again = admin
         .submit(
             "/admin/members/Carol",
@@ -803,6 +812,19 @@ async fn an_action_from_a_report_closes_the_open_reports_about_the_member(app: &
         "closed a report (muted)".to_owned(),
     ] {
         assert!(log.body.contains(&entry), "{entry}: {}", log.body);
+    }
+    // Issue 49: one row per action, linked to the report's card. The
+    // mute taken from the first report names it; the second, closed with
+    // it, has its own row (the first had two: "muted", and "closed a
+    // report (muted)").
+    for (id, rows) in [(first, 1), (second, 1)] {
+        let link = format!("href=\"/admin/members/Carol#report-{id}\"");
+        assert_eq!(
+            log.body.matches(&link).count(),
+            rows,
+            "{link}: {}",
+            log.body
+        );
     }
     assert!(
         app.browser_of(&dave)

@@ -69,7 +69,15 @@ pub(super) fn log_table(ctx: &PageCtx, entries: &[LogEntryRow]) -> Markup {
                     td {
                         @if let Some(name) = &e.member { a href=(format!("/admin/members/{name}")) { (name) } " " }
                         @if let Some(game) = &e.game_id { a href=(format!("/{game}")) { (game) } " " }
-                        @if let Some(report) = e.report_id { (ctx.lang.t_with("admin-log-report", &[("id", report.into())])) }
+                        // Linked to the report's card in the member's file
+                        // (issue 49: the words alone led nowhere).
+                        @if let Some(report) = e.report_id {
+                            @let words = ctx.lang.t_with("admin-log-report", &[("id", report.into())]);
+                            @match &e.member {
+                                Some(name) => { a href=(format!("/admin/members/{name}#report-{report}")) { (words) } }
+                                None => { (words) }
+                            }
+                        }
                     }
                     td { (e.reason) }
                 } } }

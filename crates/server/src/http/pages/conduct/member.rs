@@ -51,6 +51,10 @@ async fn render(
         .iter()
         .rfind(|r| r.status == redqueen_domain::conduct::ReportStatus::Open);
     let answered = answered_by(&log);
+    let last_warning = log
+        .iter()
+        .filter(|e| e.action == ModerationAction::Warn)
+        .max_by_key(|e| e.at);
     let title = ctx.lang.t_with(
         "admin-member-title",
         &[("name", member.username.as_str().into())],
@@ -70,6 +74,10 @@ async fn render(
                     (ctx.lang.t_with("admin-member-muted-until", &[("name", name.as_str().into()), ("until", ctx.lang.instant(until).into())]))
                 } @else {
                     (ctx.t("admin-member-in-good-standing"))
+                }
+                // Issue 49: the standing said nothing of a warning.
+                @if let Some(warned) = last_warning {
+                    " " (ctx.lang.t_with("admin-member-warned", &[("when", ctx.lang.instant(warned.at).into()), ("reason", warned.reason.as_str().into())]))
                 }
             }
             section.card {
@@ -114,13 +122,17 @@ async fn render(
     ))
 }
 
-/// Which action closed each report an action answered, from the log's
-/// `close_report` entries that name it.
+/// Which action closed each report an action answered: the action's own
+/// row names the report it was taken from, a `close_report` row with the
+/// action as its detail each other report it closed.
 fn answered_by(log: &[LogEntryRow]) -> HashMap<i64, ModerationAction> {
     log.iter()
-        .filter(|e| e.action == ModerationAction::CloseReport)
         .filter_map(|e| {
-            let action = ModerationAction::parse(e.detail.as_deref()?).ok()?;
+            let action = if e.action == ModerationAction::CloseReport {
+                ModerationAction::parse(e.detail.as_deref()?).ok()?
+            } else {
+                e.action
+            };
             Some((e.report_id?, action))
         })
         .collect()
