@@ -69,4 +69,4 @@ privacy-push-body = Wenn du Push-Nachrichten für ein Gerät einschaltest, gibt 
 privacy-calendar-title = Dein Kalender
 privacy-calendar-body = Die Adresse deines Kalenders ist geheim: Wer sie hat, kann deine Fristen, Runden und Urlaube lesen, und sonst nichts. Ist sie bekannt geworden, erstelle auf der Seite „Kalender“ eine neue Adresse: Die alte funktioniert sofort nicht mehr.
 privacy-cookies-title = Cookies und Skripte
-privacy-cookies-body = Die Website setzt drei Cookies: Eines hält dich angemeldet, eines merkt sich die Sprache, die du gewählt hast, und eines schützt deine Formulare vor Fälschung. Keine Cookies für Werbung oder Tracking und keine Skripte anderer Websites.
+privacy-cookies-body = Die Website setzt vier Cookies: Eines hält dich angemeldet, eines merkt sich die Sprache, die du gewählt hast, eines schützt deine Formulare vor Fälschung und eines teilt der Website die Zeitzone deines Browsers mit, damit Zeiten darin geschrieben werden, bis du eine wählst. Keine Cookies für Werbung oder Tracking und keine Skripte anderer Websites.

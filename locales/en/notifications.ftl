@@ -69,4 +69,4 @@ privacy-push-body = When you turn pushes on for a device, its browser gives the 
 privacy-calendar-title = Your calendar
 privacy-calendar-body = Your calendar's address is secret: whoever has it can read your deadlines, rounds and vacations, and nothing else. If it got out, make a new address on the Calendar page: the old one stops working at once.
 privacy-cookies-title = Cookies
-privacy-cookies-body = The site sets three cookies: one keeps you logged in, one remembers the language you chose and one protects your forms against forgery. No cookie for advertising or tracking, and no other site's scripts.
+privacy-cookies-body = The site sets four cookies: one keeps you logged in, one remembers the language you chose, one protects your forms against forgery and one tells the site your browser's time zone, so that times are written in it until you choose one. No cookie for advertising or tracking, and no other site's scripts.

@@ -69,4 +69,4 @@ privacy-push-body = Cuando activas las notificaciones push en un dispositivo, su
 privacy-calendar-title = Tu calendario
 privacy-calendar-body = La dirección de tu calendario es secreta: quien la tenga puede leer tus plazos, rondas y vacaciones, y nada más. Si se ha difundido, crea una dirección nueva en la página Calendario: la antigua deja de funcionar al instante.
 privacy-cookies-title = Cookies y scripts
-privacy-cookies-body = El sitio usa tres cookies: una mantiene tu sesión iniciada, otra recuerda el idioma que elegiste y otra protege tus formularios contra falsificaciones. Ninguna cookie de publicidad ni de seguimiento, y ningún script de otros sitios.
+privacy-cookies-body = El sitio usa cuatro cookies: una mantiene tu sesión iniciada, otra recuerda el idioma que elegiste, otra protege tus formularios contra falsificaciones y otra indica al sitio la zona horaria de tu navegador, para escribir las horas en ella hasta que elijas una. Ninguna cookie de publicidad o seguimiento, ni scripts de otros sitios.

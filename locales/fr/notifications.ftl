@@ -69,4 +69,4 @@ privacy-push-body = Quand vous activez les notifications push pour un appareil, 
 privacy-calendar-title = Votre calendrier
 privacy-calendar-body = L'adresse de votre calendrier est secrète : qui l'a peut lire vos délais, vos rondes et vos vacances, et rien d'autre. Si elle a circulé, créez une nouvelle adresse sur la page Calendrier : l'ancienne cesse aussitôt de fonctionner.
 privacy-cookies-title = Cookies et scripts
-privacy-cookies-body = Le site dépose trois cookies : l'un vous garde connecté, un autre retient la langue que vous avez choisie et le dernier protège vos formulaires contre la falsification. Aucun cookie publicitaire ni de pistage, et aucun script d'un autre site.
+privacy-cookies-body = Le site dépose quatre cookies : l'un vous garde connecté, un autre retient la langue que vous avez choisie, un autre protège vos formulaires contre la falsification et le dernier indique au site le fuseau horaire de votre navigateur, pour y écrire les heures jusqu'à ce que vous en choisissiez un. Aucun cookie publicitaire ni de pistage, et aucun script d'un autre site.

@@ -69,4 +69,4 @@ privacy-push-body = Quando attivi le notifiche push per un dispositivo, il suo b
 privacy-calendar-title = Il tuo calendario
 privacy-calendar-body = L'indirizzo del tuo calendario è segreto: chi lo ha può leggere le tue scadenze, i turni e le vacanze, e nient'altro. Se è stato diffuso, crea un nuovo indirizzo nella pagina Calendario: quello vecchio smette subito di funzionare.
 privacy-cookies-title = Cookie
-privacy-cookies-body = Il sito imposta tre cookie: uno ti mantiene connesso, uno ricorda la lingua che hai scelto e uno protegge i tuoi moduli dalla contraffazione. Nessun cookie pubblicitario o di tracciamento, e nessuno script di altri siti.
+privacy-cookies-body = Il sito imposta quattro cookie: uno ti mantiene connesso, uno ricorda la lingua che hai scelto, uno protegge i tuoi moduli dalla contraffazione e uno comunica al sito il fuso orario del tuo browser, per scrivervi gli orari finché non ne scegli uno. Nessun cookie per pubblicità o tracciamento e nessuno script di altri siti.

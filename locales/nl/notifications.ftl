@@ -69,4 +69,4 @@ privacy-push-body = Als je pushmeldingen aanzet voor een apparaat, geeft de brow
 privacy-calendar-title = Je agenda
 privacy-calendar-body = Het adres van je agenda is geheim: wie het heeft, kan je termijnen, ronden en vakanties lezen, en verder niets. Is het uitgelekt, maak dan een nieuw adres op de pagina Agenda: het oude werkt meteen niet meer.
 privacy-cookies-title = Cookies en scripts
-privacy-cookies-body = De site zet drie cookies: één houdt je ingelogd, één onthoudt de taal die je koos en één beschermt je formulieren tegen vervalsing. Geen cookies voor reclame of tracking, en geen scripts van andere sites.
+privacy-cookies-body = De site zet vier cookies: één houdt je ingelogd, één onthoudt de taal die je koos, één beschermt je formulieren tegen vervalsing en één geeft de site de tijdzone van je browser door, zodat tijden daarin staan tot je er zelf een kiest. Geen cookies voor reclame of tracking, en geen scripts van andere sites.

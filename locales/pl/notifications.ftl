@@ -69,4 +69,4 @@ privacy-push-body = Gdy włączasz powiadomienia push na urządzeniu, jego przeg
 privacy-calendar-title = Twój kalendarz
 privacy-calendar-body = Adres twojego kalendarza jest tajny: każdy, kto go ma, może czytać twoje terminy, rundy i urlopy, i nic więcej. Jeśli wyciekł, utwórz nowy adres na stronie Kalendarz: stary natychmiast przestaje działać.
 privacy-cookies-title = Pliki cookie
-privacy-cookies-body = Serwis zapisuje trzy pliki cookie: jeden utrzymuje cię zalogowanym, drugi zapamiętuje wybrany przez ciebie język, a trzeci chroni twoje formularze przed podrobieniem. Żadnych plików cookie do reklam ani śledzenia i żadnych skryptów innych serwisów.
+privacy-cookies-body = Serwis zapisuje cztery pliki cookie: jeden utrzymuje cię zalogowanym, drugi zapamiętuje wybrany przez ciebie język, trzeci chroni twoje formularze przed fałszerstwem, a czwarty przekazuje serwisowi strefę czasową twojej przeglądarki, aby w niej zapisywać godziny, dopóki nie wybierzesz własnej. Żadnych plików cookie do reklam ani śledzenia i żadnych skryptów innych serwisów.

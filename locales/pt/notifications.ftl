@@ -69,4 +69,4 @@ privacy-push-body = Quando você ativa as notificações push num dispositivo, o
 privacy-calendar-title = Seu calendário
 privacy-calendar-body = O endereço do seu calendário é secreto: quem o tiver pode ler seus prazos, rodadas e férias, e nada mais. Se ele vazou, crie um novo endereço na página Calendário: o antigo para de funcionar na hora.
 privacy-cookies-title = Cookies e scripts
-privacy-cookies-body = O site usa três cookies: um mantém você conectado, outro lembra o idioma que você escolheu e outro protege seus formulários contra falsificação. Nenhum cookie de publicidade ou rastreamento, e nenhum script de outros sites.
+privacy-cookies-body = O site usa quatro cookies: um mantém você conectado, outro lembra o idioma que você escolheu, outro protege seus formulários contra falsificação e outro informa ao site o fuso horário do seu navegador, para escrever os horários nele até você escolher um. Nenhum cookie de publicidade ou rastreamento, nem scripts de outros sites.

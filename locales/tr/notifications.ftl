@@ -69,4 +69,4 @@ privacy-push-body = Bir cihaz için anlık bildirimleri açtığınızda, o ciha
 privacy-calendar-title = Takviminiz
 privacy-calendar-body = Takviminizin adresi gizlidir: ona sahip olan herkes hamle sürelerinizi, turlarınızı ve tatillerinizi okuyabilir, başka hiçbir şeyi değil. Başkalarının eline geçtiyse Takvim sayfasında yeni bir adres oluşturun: eskisi hemen çalışmaz olur.
 privacy-cookies-title = Çerezler
-privacy-cookies-body = Site üç çerez kullanır: biri oturumunuzu açık tutar, biri seçtiğiniz dili hatırlar, biri de formlarınızı sahteciliğe karşı korur. Reklam ya da izleme için çerez yok, başka sitelerin betikleri de yok.
+privacy-cookies-body = Site dört çerez kullanır: biri oturumunuzu açık tutar, biri seçtiğiniz dili hatırlar, biri formlarınızı sahteciliğe karşı korur, biri de siz bir saat dilimi seçene kadar saatlerin tarayıcınızın saat diliminde yazılması için bu dilimi siteye bildirir. Reklam veya izleme çerezi yok, başka sitelerin betikleri de yok.
