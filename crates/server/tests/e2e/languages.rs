@@ -210,7 +210,9 @@ async fn the_languages_page_lists_every_language_complete(app: &TestApp) {
     }
 }
 
-async fn times_are_written_in_the_members_time_zone(app: &TestApp) {
+/// An administrator's browser, and a tournament they created starting ten
+/// days from now: its start instant and its page.
+async fn zone_cup(app: &TestApp) -> (crate::support::Browser, i64, String) {
     let admin = app.admin("Arbiter").await;
     let browser = app.browser_of(&admin).await;
     let starts = app.clock.now_ms() + 10 * 86_400_000;
@@ -230,6 +232,11 @@ async fn times_are_written_in_the_members_time_zone(app: &TestApp) {
         .await;
     assert_eq!(cup.status, 200, "{}", cup.text);
     let path = format!("/tournaments/{}", cup.json["id"].as_str().unwrap());
+    (browser, starts, path)
+}
+
+async fn times_are_written_in_the_members_time_zone(app: &TestApp) {
+    let (browser, starts, path) = zone_cup(app).await;
     let english = app.state().i18n.english();
     let in_utc = english.instant(starts);
     assert!(in_utc.ends_with("(UTC)"), "{in_utc}");
@@ -288,25 +295,7 @@ async fn times_are_written_in_the_members_time_zone(app: &TestApp) {
 /// browser was in Berlin. The browser's zone (the cookie `site.js` sets)
 /// is used until the member chooses one, and the settings say so.
 async fn without_a_chosen_zone_times_are_written_in_the_browsers(app: &TestApp) {
-    let admin = app.admin("Arbiter").await;
-    let browser = app.browser_of(&admin).await;
-    let starts = app.clock.now_ms() + 10 * 86_400_000;
-    let cup = admin
-        .post(
-            "/api/tournaments",
-            &[
-                ("name", "Zone Cup"),
-                ("system", "swiss"),
-                ("rounds", "3"),
-                ("time_control", "1d/move"),
-                ("starts_at", &starts.to_string()),
-                ("min_players", "2"),
-                ("max_players", "10"),
-            ],
-        )
-        .await;
-    assert_eq!(cup.status, 200, "{}", cup.text);
-    let path = format!("/tournaments/{}", cup.json["id"].as_str().unwrap());
+    let (browser, starts, path) = zone_cup(app).await;
     let site: reqwest::Url = app.addr.parse().unwrap();
     browser
         .cookies
