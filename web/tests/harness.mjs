@@ -197,3 +197,8 @@ export function withSite(set) {
     await started?.site.stop();
   });
 }
+
+/** Twenty plies without a repetition (a Ruy Lopez): enough for seed 001's
+ * resignation, which comes after ten moves by each player. */
+export const TWENTY_PLIES = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7",
+  "f1e1", "b7b5", "a4b3", "d7d6", "c2c3", "e8g8", "h2h3", "c6b8", "d2d4", "b8d7"];

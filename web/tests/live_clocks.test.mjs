@@ -7,7 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { drag, logIn, waitForPly, withSite } from "./harness.mjs";
+import { drag, logIn, TWENTY_PLIES, waitForPly, withSite } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -15,10 +15,6 @@ mkdirSync(artifacts, { recursive: true });
 let site;
 let browser;
 withSite((started) => ({ site, browser } = started));
-
-// Twenty plies without a repetition (a Ruy Lopez), so that resigning is allowed.
-const TWENTY_PLIES = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6", "e1g1", "f8e7",
-  "f1e1", "b7b5", "a4b3", "d7d6", "c2c3", "e8g8", "h2h3", "c6b8", "d2d4", "b8d7"];
 
 /** A live game between two new members (white first), both pages open on it. */
 async function liveGame(whiteName, blackName, clock) {

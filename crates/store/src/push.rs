@@ -145,7 +145,9 @@ impl Store {
 
 impl Tx {
     /// How many subscriptions `member` has besides the device of
-    /// `endpoint` (which, subscribing again, replaces its own row).
+    /// `endpoint` (which, subscribing again, replaces its own row). Lock
+    /// the member first ([`Tx::lock_member`]) so that two subscriptions at
+    /// once count one after the other.
     ///
     /// # Errors
     /// The database failed.
@@ -162,16 +164,6 @@ impl Tx {
             .await?
             .unwrap_or((0,));
         Ok(count)
-    }
-
-    /// Makes two changes to one member's devices run one after the
-    /// other, so that the limit counted ([`Tx::count_other_push_subscriptions`])
-    /// holds when both are committed. Call it first in the transaction.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn lock_devices_of(&mut self, member: MemberId) -> StoreResult<()> {
-        self.lock_member(member).await
     }
 
     /// Stores a subscription; a device subscribing again (its endpoint is

@@ -112,7 +112,7 @@ pub async fn turn_push_on(
     let label: String = new.label.trim().chars().take(LABEL_MAX).collect();
     let mut tx = state.store.begin().await?;
     // Two subscriptions of one member at once count one after the other.
-    tx.lock_devices_of(member).await?;
+    tx.lock_member(member).await?;
     if tx
         .count_other_push_subscriptions(member, new.endpoint)
         .await?
