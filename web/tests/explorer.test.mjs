@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { launchBrowser, logIn, startServer } from "./harness.mjs";
+import { launchBrowser, logIn, resize, startServer } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
 mkdirSync(artifacts, { recursive: true });
@@ -100,14 +100,14 @@ test("the explorer follows a correspondence game's board and is closed during a 
   await page.emulateMedia({ colorScheme: "light" });
   await page.screenshot({ path: `${artifacts}/explorer.png`, fullPage: true });
   // On a phone: no sideways scroll, and the bars wide enough to read.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resize(page, { width: 390, height: 844 });
   const phone = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     bar: document.querySelector("#explorer-moves .explorer-bar").getBoundingClientRect().width,
   }));
   assert.ok(phone.scroll <= 390 && phone.bar >= 100, JSON.stringify(phone));
   await expectLegibleBars(page, "phone");
-  await page.setViewportSize({ width: 1100, height: 900 });
+  await resize(page, { width: 1100, height: 900 });
 
   // The replay's start: White's first moves.
   await page.click("#replay-first");

@@ -139,6 +139,19 @@ export async function launchBrowser() {
   });
 }
 
+/** Sets `page`'s window to `viewport` and waits until the board, if the
+ * page has one, has followed: chessground sets its size from a
+ * ResizeObserver a frame or more after the window changed, and until then
+ * the board keeps its old width. */
+export async function resize(page, viewport) {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction(() => {
+    const wrap = document.querySelector(".cg-wrap");
+    const board = wrap?.querySelector("cg-container");
+    return !board || board.getBoundingClientRect().width <= wrap.getBoundingClientRect().width + 0.5;
+  });
+}
+
 /** The centre of `square` (e.g. "e2") on the page's board, as seen. */
 export async function squareCentre(page, square) {
   const board = await page.locator("#board cg-board").boundingBox();
