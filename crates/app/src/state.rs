@@ -88,6 +88,21 @@ impl AppState {
             .await
             .context("connecting to the database")?;
         store.migrate().await.context("migrating the database")?;
+        Self::on_store(store, settings, clock).await
+    }
+
+    /// The state on `store`, connected and migrated by the caller: the
+    /// benchmarks, which seed and read the store beside the state, keep a
+    /// clone of it. The web crate cannot call this: it cannot make a
+    /// `Store`, having no dependency on the store's crate.
+    ///
+    /// # Errors
+    /// The translations or the push keys cannot be loaded.
+    pub async fn on_store(
+        store: Store,
+        settings: Settings,
+        clock: Arc<dyn Clock>,
+    ) -> anyhow::Result<Self> {
         let per_minute = PerMinute {
             attempts: settings.login_attempts_per_minute,
             challenges: settings.challenges_per_minute,
@@ -123,8 +138,9 @@ impl AppState {
         self.store.close().await;
     }
 
-    /// The store itself, for the black-box tests and the benchmarks to
-    /// seed and inspect what no page shows.
+    /// The store itself, for the black-box tests to seed and inspect what
+    /// no page shows. Only the server's tests turn the feature on, as a
+    /// dev-dependency, so no build of the binary has it (docs/architecture.md).
     #[cfg(feature = "direct-store")]
     #[must_use]
     pub fn store(&self) -> &Store {

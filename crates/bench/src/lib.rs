@@ -9,6 +9,7 @@ pub mod latency;
 pub mod loadgen;
 pub mod members;
 pub mod ndjson_watcher;
+pub mod opened;
 pub mod proc_stats;
 pub mod records;
 pub mod report;

@@ -2,9 +2,10 @@
 //! before the server runs (untimed setup).
 
 use redqueen_app::accounts::{self, hash_password};
-use redqueen_app::state::AppState;
 use redqueen_domain::account::{EmailAddress, MemberId, NewPassword, Scopes, Username};
 use redqueen_store::NewAccount;
+
+use crate::opened::Opened;
 
 /// A member and a personal access token of theirs.
 #[derive(Debug, Clone)]
@@ -21,7 +22,7 @@ pub struct Member {
 /// # Errors
 /// A database failure.
 pub async fn create_members(
-    state: &AppState,
+    state: &Opened,
     count: usize,
     scopes: &str,
 ) -> anyhow::Result<Vec<Member>> {

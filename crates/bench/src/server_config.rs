@@ -10,7 +10,8 @@ use std::sync::Arc;
 use anyhow::Context;
 use redqueen_app::clock::SystemClock;
 use redqueen_app::config::{Settings, SettingsArgs};
-use redqueen_app::state::AppState;
+
+use crate::opened::Opened;
 
 /// What a run sets; everything else keeps the server's default, except
 /// the limits a load test would trip over.
@@ -58,12 +59,12 @@ impl ServerConfig {
 /// # Errors
 /// The file is refused by the server's settings, or the database is
 /// unreachable.
-pub async fn open_state(path: &Path) -> anyhow::Result<AppState> {
+pub async fn open_state(path: &Path) -> anyhow::Result<Opened> {
     let settings = Settings::resolve(&SettingsArgs {
         config: Some(path.to_owned()),
         ..SettingsArgs::default()
     })?;
-    AppState::open(settings, Arc::new(SystemClock)).await
+    Opened::open(settings, Arc::new(SystemClock)).await
 }
 
 /// A TOML basic string. JSON's string escapes are all valid in TOML.

@@ -18,8 +18,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use redqueen_app::clock::SystemClock;
 use redqueen_app::clubs::{self, RecordGame};
-use redqueen_app::state::AppState;
 use redqueen_bench::members::create_members;
+use redqueen_bench::opened::Opened;
 use redqueen_domain::club::{
     ClubControl, ClubGameStatus, ClubHistory, GameNumber, GameResult, Membership, Season,
 };
@@ -72,7 +72,7 @@ async fn main() -> anyhow::Result<()> {
     let options = options()?;
     let dir = tempfile::tempdir()?;
     let settings = redqueen_bench::settings::in_process(&options.database_url, dir.path())?;
-    let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+    let state = Opened::open(settings, Arc::new(SystemClock)).await?;
     let members = create_members(&state, options.members, "board:play").await?;
     let founder = state
         .store()

@@ -33,6 +33,7 @@ use redqueen_app::explorer_import::{DEFAULT_BATCH, import_pgn};
 use redqueen_app::jobs::explore_finished_games;
 use redqueen_app::state::AppState;
 use redqueen_bench::latency::{add_percentiles, histogram, record};
+use redqueen_bench::opened::Opened;
 use redqueen_bench::report::Report;
 use redqueen_bench::seeding::{self, Plan};
 use redqueen_bench::settings;
@@ -238,7 +239,7 @@ async fn main() -> anyhow::Result<()> {
     );
 
     let database_url = format!("sqlite:{}", dir.path().join("explorer.db").display());
-    let state = AppState::open(
+    let state = Opened::open(
         settings::in_process(&database_url, dir.path())?,
         Arc::new(SystemClock),
     )

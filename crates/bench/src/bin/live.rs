@@ -42,8 +42,8 @@ use rand::{Rng, SeedableRng};
 use redqueen_app::accounts::open_session;
 use redqueen_app::clock::SystemClock;
 use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
-use redqueen_app::state::AppState;
 use redqueen_bench::members::create_members;
+use redqueen_bench::opened::Opened;
 use redqueen_bench::proc_stats::{CpuClock, Process, rss_kib};
 use redqueen_bench::records::Corpus;
 use redqueen_bench::server_config::ServerConfig;
@@ -481,7 +481,7 @@ async fn setup(
     options: &Options,
     rng: &mut StdRng,
 ) -> anyhow::Result<(Vec<Played>, Vec<String>)> {
-    let state = AppState::open(
+    let state = Opened::open(
         settings::in_process(database_url, dir)?,
         Arc::new(SystemClock),
     )

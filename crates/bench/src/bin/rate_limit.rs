@@ -22,6 +22,7 @@ use redqueen_app::clock::SystemClock;
 use redqueen_app::state::AppState;
 use redqueen_app::throttle::Limit;
 use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
+use redqueen_bench::opened::Opened;
 use redqueen_bench::report::Report;
 use redqueen_bench::{latency, seeding, settings};
 use redqueen_domain::account::{EmailAddress, NewPassword, Username};
@@ -82,7 +83,7 @@ async fn measure(
     let mut settings = settings::in_process(database_url, dir)?;
     // Every hit is allowed: the cost measured is the counting's.
     settings.login_attempts_per_minute = u32::MAX;
-    let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+    let state = Opened::open(settings, Arc::new(SystemClock)).await?;
     let name = backend.name();
     let counted = if state.store().crosses_servers() {
         "in the database"

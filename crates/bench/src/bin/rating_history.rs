@@ -17,7 +17,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use redqueen_app::clock::SystemClock;
 use redqueen_app::config::Settings;
-use redqueen_app::state::AppState;
+use redqueen_bench::opened::Opened;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, EndReason, GameStatus, LivePlay, Origin, Outcome};
 use redqueen_domain::rating::Pool;
@@ -97,7 +97,7 @@ async fn main() -> anyhow::Result<()> {
         vapid_private_key: None,
         push_endpoints_over_http: false,
     };
-    let state = AppState::open(settings, Arc::new(SystemClock)).await?;
+    let state = Opened::open(settings, Arc::new(SystemClock)).await?;
     let started = Instant::now();
     let mut tx = state.store().begin().await?;
     let mut players = Vec::with_capacity(options.players);

@@ -38,9 +38,9 @@ use rand::rngs::StdRng;
 use redqueen_app::accounts::{self, Registration};
 use redqueen_app::clock::SystemClock;
 use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
-use redqueen_app::state::AppState;
 use redqueen_bench::database::{Backend, DEFAULT_POSTGRES_URL, Database};
 use redqueen_bench::ndjson_watcher::NdjsonStream;
+use redqueen_bench::opened::Opened;
 use redqueen_bench::proc_stats::{Process, rss_kib};
 use redqueen_bench::records::Corpus;
 use redqueen_bench::server_config::ServerConfig;
@@ -334,7 +334,7 @@ fn record(
 /// Two members with move tokens, and `games` fresh games between them,
 /// made through the server's library before the server starts.
 async fn setup(database_url: &str, dir: &std::path::Path, games: usize) -> anyhow::Result<Setup> {
-    let state = AppState::open(
+    let state = Opened::open(
         settings::in_process(database_url, dir)?,
         Arc::new(SystemClock),
     )

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, bail, ensure};
 use redqueen_app::clock::SystemClock;
 use redqueen_app::jobs::sweep_expired;
-use redqueen_app::state::AppState;
+use redqueen_bench::opened::Opened;
 use redqueen_bench::seeding::{self, Plan};
 use redqueen_bench::settings;
 use redqueen_domain::game::{EndReason, GameStatus};
@@ -85,7 +85,7 @@ async fn main() -> anyhow::Result<()> {
         .clone()
         .unwrap_or_else(|| format!("sqlite:{}", dir.path().join("sweeper.db").display()));
     // `open`, not `RunningApp::start`: no job runs unless called here.
-    let state = AppState::open(
+    let state = Opened::open(
         settings::in_process(&database_url, dir.path())?,
         Arc::new(SystemClock),
     )
@@ -135,7 +135,7 @@ async fn main() -> anyhow::Result<()> {
 
 /// Makes exactly `count` games expired (those already expired count), and
 /// returns their ids.
-async fn arm(state: &AppState, count: usize) -> anyhow::Result<Vec<String>> {
+async fn arm(state: &Opened, count: usize) -> anyhow::Result<Vec<String>> {
     let mut tx = state.store().begin().await?;
     let mut expired = tx.expired_games(state.now(), i64::MAX).await?;
     tx.commit().await?;
@@ -153,7 +153,7 @@ async fn arm(state: &AppState, count: usize) -> anyhow::Result<Vec<String>> {
 
 /// Times one sweep of `count` expired games and checks it ended exactly
 /// those games and changed no other.
-async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> {
+async fn sweep_once(state: &Opened, count: usize) -> anyhow::Result<Duration> {
     let expired = arm(state, count).await?;
     let mut expired_versions = 0_i64;
     for id in &expired {
@@ -217,7 +217,7 @@ async fn sweep_once(state: &AppState, count: usize) -> anyhow::Result<Duration> 
 type Census = HashMap<(GameStatus, Option<EndReason>), (i64, i64)>;
 
 /// The [`Census`] of every game.
-async fn census(state: &AppState) -> anyhow::Result<Census> {
+async fn census(state: &Opened) -> anyhow::Result<Census> {
     Ok(state
         .store()
         .game_census()

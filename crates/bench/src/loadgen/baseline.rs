@@ -10,7 +10,6 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, ensure};
 use redqueen_app::play::{NewGame, insert_new_game, new_game_id};
-use redqueen_app::state::AppState;
 use redqueen_domain::game::{Origin, TimeControl, push_stamp};
 use redqueen_store::{GameRow, Store};
 
@@ -19,13 +18,14 @@ use super::writer::Tally;
 use crate::corpus::Corpus;
 use crate::latency;
 use crate::members::create_members;
+use crate::opened::Opened;
 
 /// Makes two members and `games` games between them, started as the
 /// server starts them; their ids.
 ///
 /// # Errors
 /// A database failure.
-pub async fn prepare(state: &AppState, games: usize) -> anyhow::Result<Vec<String>> {
+pub async fn prepare(state: &Opened, games: usize) -> anyhow::Result<Vec<String>> {
     let players = create_members(state, 2, "board:play").await?;
     let mut tx = state.store().begin().await?;
     let mut ids = Vec::with_capacity(games);
