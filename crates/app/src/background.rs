@@ -12,7 +12,7 @@ use tokio::task::JoinHandle;
 
 use crate::events::{GameEvent, Hub};
 use crate::games::LoadedGame;
-use crate::mail::{MailWorker, Outbox, Transport};
+use crate::notices::mail::{MailWorker, Outbox, Transport};
 use crate::relay::{Receiving, Relay};
 use crate::state::AppState;
 
@@ -43,7 +43,7 @@ pub async fn start(
     stopped: &watch::Receiver<bool>,
 ) -> anyhow::Result<Vec<JoinHandle<()>>> {
     let mail = tokio::spawn(mail_worker(state, transport).run(stopped.clone()));
-    let push = tokio::spawn(crate::push::PushWorker::new(state)?.run(stopped.clone()));
+    let push = tokio::spawn(crate::notices::push::PushWorker::new(state)?.run(stopped.clone()));
     let every = std::time::Duration::from_millis(state.settings.clock_sweep_ms);
     let clocks = tokio::spawn(crate::jobs::run_clock_jobs(
         state.clone(),

@@ -6,8 +6,8 @@
 //!
 //! Where things are:
 //! - **Use cases**, one folder per word of the seeds: [`accounts`],
-//!   [`play`] (challenges, moves, endings, the emails of play, the game
-//!   page's view), [`players`] (profiles), [`tournaments`], [`clubs`],
+//!   [`play`] (challenges, moves, endings, the texts of play's notices,
+//!   the game page's view), [`players`] (profiles), [`tournaments`], [`clubs`],
 //!   [`conduct`], [`vacation`], [`gems`]; [`departure`] (what ends a
 //!   member's play, for a ban and a deletion alike); [`endings`] (what a
 //!   game's end writes beyond its row: ratings, gems, a club's ladder); [`operator`] (the
@@ -15,7 +15,10 @@
 //!   load, call a pure function, save (`play/transition.rs` is the model).
 //!   Each page or endpoint family reads through a view use case beside
 //!   the commands of its concern. Beside them, [`monitoring`]: what the
-//!   operator's `/health` and `/metrics` read.
+//!   operator's `/health` and `/metrics` read; and [`notices`], the one
+//!   room for what tells a member something: the texts stay with their
+//!   concern, [`notices::send`] queues them as emails and pushes as the
+//!   member chose, and its workers deliver them.
 //! - **Jobs** ([`jobs`]: clock sweeper, notices, reminders, digests,
 //!   tournament director, lapsed challenges; each runs once on demand
 //!   through [`jobs::run_once`]; and the live flag timer), started with
@@ -27,7 +30,7 @@
 //!   [`metrics`], [`throttle`] and [`api_calls`] (the limits),
 //!   [`token_cache`], [`deadlines`] (the deadlines the flag timer keeps),
 //!   [`games`] (a stored game restored, which the hub carries as a type it
-//!   is given), [`mail`] (rendering and the outbox worker), [`i18n`],
+//!   is given), [`vapid`] (the Web Push key pair), [`i18n`],
 //!   [`config`], [`clock`], [`flag`]; [`state`] assembles what everything
 //!   shares.
 //! - The whole picture, with a move and a report end to end:
@@ -54,15 +57,14 @@ pub mod games;
 pub mod gems;
 pub mod i18n;
 pub mod jobs;
-pub mod mail;
 pub mod metrics;
 pub mod monitoring;
+pub mod notices;
 pub mod operator;
 pub mod outbound;
 pub mod play;
 pub mod players;
 pub mod presence;
-pub mod push;
 pub mod ratings;
 pub mod records;
 pub mod relay;
@@ -72,3 +74,4 @@ pub mod throttle;
 pub mod token_cache;
 pub mod tournaments;
 pub mod vacation;
+pub mod vapid;

@@ -2,7 +2,7 @@
 //! socket or feed, a Board API game stream), noted in the database for as long
 //! as it is open: a player who has the game open sees its end there, so a
 //! live game emails its end only to a player who does not
-//! (`play::notify::game_over`; docs/live-games.md, "Emails"). In the
+//! (`notices::game_over`; docs/live-games.md, "Emails"). In the
 //! database rather than in memory, so that the server ending a game
 //! knows of a page open on another app server.
 

@@ -6,8 +6,8 @@
 
 pub use redqueen_store::{
     BoardSettingsRow, ChallengeRow, ChatLine, ClubBoardRow, ClubMemberRow, ClubResultWaiting,
-    ClubRow, ClubTournamentRow, EmailOptionsRow, ExplorerFilter, GameFilter, GameQuery, GameRow,
-    LogEntryRow, OpenChallengeRow, OpeningPlayed, PendingWarning, PlayerSearch, ProfileRow,
+    ClubRow, ClubTournamentRow, ExplorerFilter, GameFilter, GameQuery, GameRow, LogEntryRow,
+    NoticeChoicesRow, OpenChallengeRow, OpeningPlayed, PendingWarning, PlayerSearch, ProfileRow,
     RatingPoint, RatingRow, ReportRow, ResultFilter, StoreError, TournamentGameRow, TournamentList,
     TournamentRow, UserRow, Waiting,
 };

@@ -27,6 +27,7 @@ use crate::metrics::Metrics;
 use crate::relay::Relay;
 use crate::throttle::{Limits, PerMinute};
 use crate::token_cache::TokenCache;
+use crate::vapid::VapidKeys;
 
 /// What every handler and job shares. Cheap to clone.
 #[derive(Clone)]
@@ -48,9 +49,10 @@ pub struct Inner {
     pub clock_jobs_round: Mutex<()>,
     /// The same for a round of mail delivery (`MailWorker::deliver_due`).
     pub mail_round: Arc<Mutex<()>>,
-    /// Web Push: the server's VAPID keys, and the push worker's wake-up
-    /// and turns (docs/notifications.md).
-    pub push: crate::push::Push,
+    /// Web Push: the server's VAPID keys (docs/notifications.md).
+    pub vapid: VapidKeys,
+    /// Wakes the push worker when a push was queued.
+    pub push_queued: Arc<Notify>,
     /// Attempts at login, registration and password reset per address,
     /// challenges and open games per member (product.md §11), event
     /// streams and board sockets opened per member or address.
@@ -113,7 +115,8 @@ impl AppState {
             mail_queued: Arc::new(Notify::new()),
             clock_jobs_round: Mutex::new(()),
             mail_round: Arc::new(Mutex::new(())),
-            push: crate::push::Push::load(&store, &settings, clock.now_ms()).await?,
+            vapid: VapidKeys::load(&store, &settings, clock.now_ms()).await?,
+            push_queued: Arc::new(Notify::new()),
             limits: Limits::new(store.clone(), per_minute),
             api_calls: ApiCalls::new(store.clone(), settings.api_calls_per_minute),
             relay: Relay::new(&store),
@@ -167,7 +170,7 @@ impl AppState {
     /// Wakes the mail and push workers: notices were queued and committed.
     pub fn notices_queued(&self) {
         self.mail_queued.notify_one();
-        self.push.queued.notify_one();
+        self.push_queued.notify_one();
     }
 
     /// Now, from the injected clock.

@@ -14,7 +14,7 @@ use tokio::task::JoinHandle;
 
 use crate::clock::Clock;
 use crate::config::Settings;
-use crate::mail::Transport;
+use crate::notices::mail::Transport;
 use crate::state::AppState;
 
 /// The server and its jobs, running.

@@ -16,8 +16,8 @@
 pub use redqueen_app::{
     accounts, analysis, api_calls, background, calendar, clock, clubs, conduct, config, deadlines,
     departure, events, explorer, explorer_import, flag, game_streams, games, gems, i18n, jobs,
-    mail, metrics, monitoring, operator, play, players, presence, push, ratings, records, relay,
-    secret, state, throttle, token_cache, tournaments, vacation,
+    metrics, monitoring, notices, operator, play, players, presence, ratings, records, relay,
+    secret, state, throttle, token_cache, tournaments, vacation, vapid,
 };
 
 pub mod app;

@@ -11,6 +11,8 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::game::{Color, Speed};
+
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
@@ -121,13 +123,11 @@ pub struct ExploredGame<'a> {
     pub ended_at: i64,
     /// Each position of its first plies and the move played from it.
     pub line: &'a [(i64, String)],
-    pub speed: &'a str,
+    pub speed: Speed,
     pub band: i32,
     pub month: i32,
-    /// One of the three is 1: who won, or a draw.
-    pub white: i64,
-    pub draws: i64,
-    pub black: i64,
+    /// Who won; `None`: a draw.
+    pub winner: Option<Color>,
     /// The players' average rating, for a rated game.
     pub rating: Option<i32>,
 }
@@ -297,13 +297,13 @@ impl Tx {
             .iter()
             .map(|(position, uci)| ExplorerCount {
                 position: *position,
-                speed: game.speed.to_owned(),
+                speed: game.speed.as_str().to_owned(),
                 band: game.band,
                 month: game.month,
                 uci: uci.clone(),
-                white: game.white,
-                draws: game.draws,
-                black: game.black,
+                white: i64::from(game.winner == Some(Color::White)),
+                draws: i64::from(game.winner.is_none()),
+                black: i64::from(game.winner == Some(Color::Black)),
                 rating_sum: game.rating.map_or(0, i64::from),
                 rated: i64::from(game.rating.is_some()),
             })

@@ -21,7 +21,6 @@ mod clubs;
 mod conduct;
 mod cross_server;
 mod deletion;
-mod email_options;
 mod error;
 mod explorer;
 mod fields;
@@ -31,6 +30,7 @@ mod games;
 mod gauges;
 mod gems;
 mod notes;
+mod notice_choices;
 mod open_challenges;
 mod openings;
 mod outbox;
@@ -67,7 +67,6 @@ pub use clubs::{
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use cross_server::EventListener;
-pub use email_options::EmailOptionsRow;
 pub use error::{StoreError, StoreResult};
 pub use explorer::{
     ExploredGame, ExplorerCount, ExplorerFilter, ExplorerImportRow, ExplorerMoveRow,
@@ -77,6 +76,7 @@ pub use game_query::{GameFilter, GameQuery, ResultFilter};
 pub use games::{GameCounts, GameRow, GameToChange};
 pub use gauges::{PendingMail, PoolUse};
 pub use gems::{GemEntryRow, GemGameRow, NewGemEntry};
+pub use notice_choices::NoticeChoicesRow;
 pub use open_challenges::OpenChallengeRow;
 pub use openings::OpeningPlayed;
 pub use outbox::{MailStatus, NewMail, OutboxMail};

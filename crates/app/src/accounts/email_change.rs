@@ -3,7 +3,7 @@ use redqueen_domain::account::{EmailAddress, MemberId};
 use super::verify::queue_verification;
 use super::verify_password;
 use crate::i18n::Lang;
-use crate::mail;
+use crate::notices::{self, mail};
 use crate::state::AppState;
 use redqueen_store::UserRow;
 
@@ -104,8 +104,7 @@ pub(super) async fn tell_owner(
         .and_then(|code| state.i18n.lang(code))
         .unwrap_or_else(|| lang.clone());
     let link = state.settings.link("/password-reset");
-    mail::address_in_use(&owner_lang, &owner.username, &link)
-        .queue(tx, owner.id, &owner.email, now)
-        .await?;
+    let email = mail::address_in_use(&owner_lang, &owner.username, &link);
+    notices::send_account_email(tx, owner.id, &owner.email, email, now).await?;
     Ok(())
 }

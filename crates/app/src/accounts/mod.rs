@@ -34,8 +34,8 @@ pub use password_reset::{request_password_reset, reset_password};
 pub use register::{RegisterError, Registration, register};
 pub use seen::{ONLINE_FOR_MS, SEEN_EVERY_MS, is_online, seen_streaming};
 pub use settings::{
-    board_settings, choose_email_options, email_options, set_board_settings, set_email_options,
-    set_language, set_profile,
+    board_settings, choose_notice_choices, notice_choices, set_board_settings, set_language,
+    set_notice_choices, set_profile,
 };
 pub use unsubscribe::{unsubscribe, unsubscribing_member};
 pub use verify::{VerifyError, open_verified_session, send_verification, verify_email};

@@ -3,7 +3,7 @@ use redqueen_store::AccountTokenPurpose;
 
 use super::{RESET_LINK_MS, TOKEN_LEN, VerifyError, hash_password};
 use crate::i18n::Lang;
-use crate::mail;
+use crate::notices::{self, mail};
 use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
 
@@ -45,9 +45,8 @@ pub async fn request_password_reset(
     )
     .await?;
     let link = state.settings.link(&format!("/password-reset/{token}"));
-    mail::password_reset(&lang, &user.username, &link)
-        .queue(&mut tx, user.id, &user.email, now)
-        .await?;
+    let email = mail::password_reset(&lang, &user.username, &link);
+    notices::send_account_email(&mut tx, user.id, &user.email, email, now).await?;
     tx.commit().await?;
     state.notices_queued();
     Ok(())

@@ -3,7 +3,7 @@
 //! choice.
 
 use redqueen_domain::account::{MemberId, YourTurnEmails};
-use redqueen_store::{BoardSettingsRow, EmailOptionsRow, ProfileRow, StoreResult};
+use redqueen_store::{BoardSettingsRow, NoticeChoicesRow, ProfileRow, StoreResult};
 
 use crate::i18n::TimeZoneName;
 use crate::state::AppState;
@@ -12,8 +12,11 @@ use crate::state::AppState;
 ///
 /// # Errors
 /// The database failed.
-pub async fn email_options(state: &AppState, member_id: MemberId) -> StoreResult<EmailOptionsRow> {
-    state.store.email_options(member_id).await
+pub async fn notice_choices(
+    state: &AppState,
+    member_id: MemberId,
+) -> StoreResult<NoticeChoicesRow> {
+    state.store.notice_choices(member_id).await
 }
 
 /// The member's board settings (the defaults until they save some).
@@ -33,12 +36,12 @@ pub async fn board_settings(
 ///
 /// # Errors
 /// The database failed.
-pub async fn choose_email_options(
+pub async fn choose_notice_choices(
     state: &AppState,
     member_id: MemberId,
-    chosen: EmailOptionsRow,
+    chosen: NoticeChoicesRow,
 ) -> StoreResult<()> {
-    let previous = state.store.email_options(member_id).await?;
+    let previous = state.store.notice_choices(member_id).await?;
     let digest_sent_at = if chosen.your_turn == YourTurnEmails::DailyDigest
         && previous.your_turn != YourTurnEmails::DailyDigest
     {
@@ -52,10 +55,10 @@ pub async fn choose_email_options(
     } else {
         previous.summary_sent_at
     };
-    set_email_options(
+    set_notice_choices(
         state,
         member_id,
-        &EmailOptionsRow {
+        &NoticeChoicesRow {
             digest_sent_at,
             summary_sent_at,
             ..chosen
@@ -68,13 +71,13 @@ pub async fn choose_email_options(
 ///
 /// # Errors
 /// The database failed.
-pub async fn set_email_options(
+pub async fn set_notice_choices(
     state: &AppState,
     member_id: MemberId,
-    options: &EmailOptionsRow,
+    options: &NoticeChoicesRow,
 ) -> StoreResult<()> {
     let mut tx = state.store.begin().await?;
-    tx.set_email_options(member_id, options).await?;
+    tx.set_notice_choices(member_id, options).await?;
     tx.commit().await
 }
 

@@ -4,8 +4,8 @@
 use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_store::{StoreResult, UserRow};
 
-use super::set_email_options;
-use crate::mail::unsubscribe::turned_off;
+use super::set_notice_choices;
+use crate::notices::mail::unsubscribe::turned_off;
 use crate::state::AppState;
 
 /// The member whose unsubscribe secret is `token`, if any is.
@@ -26,10 +26,10 @@ pub async fn unsubscribe(
     member_id: MemberId,
     kind: NoticeKind,
 ) -> StoreResult<bool> {
-    let options = state.store.email_options(member_id).await?;
+    let options = state.store.notice_choices(member_id).await?;
     let Some(off) = turned_off(&options, kind) else {
         return Ok(false);
     };
-    set_email_options(state, member_id, &off).await?;
+    set_notice_choices(state, member_id, &off).await?;
     Ok(true)
 }

@@ -3,7 +3,7 @@ use redqueen_store::{AccountTokenPurpose, StoreError, StoreResult, Tx, UserRow};
 
 use super::{TOKEN_LEN, VERIFY_LINK_MS};
 use crate::i18n::Lang;
-use crate::mail;
+use crate::notices::{self, mail};
 use crate::secret::{random_token, token_hash};
 use crate::state::AppState;
 
@@ -73,9 +73,8 @@ pub(super) async fn queue_verification(
     )
     .await?;
     let link = state.settings.link(&format!("/verify/{token}"));
-    mail::verify_email(lang, username, &link)
-        .queue(tx, user_id, address, now)
-        .await?;
+    let email = mail::verify_email(lang, username, &link);
+    notices::send_account_email(tx, user_id, address, email, now).await?;
     Ok(true)
 }
 

@@ -19,7 +19,7 @@ pub use feed::{Entry, When};
 
 use crate::accounts::members_by_id;
 use crate::i18n::{FluentValue, Lang};
-use crate::play::lang_of;
+use crate::notices::lang_of;
 use crate::secret::random_token;
 use crate::state::AppState;
 

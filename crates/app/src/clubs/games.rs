@@ -9,14 +9,14 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
     AnswerRefused, Answerer, ClubControl, ClubEventKind, ClubGameStatus, GameAnswer, GameNumber,
-    GameResult, SamePlayer, two_players,
+    GameResult, SamePlayer, UnrecordablePlayer, recordable, two_players,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
 
 use super::ClubError;
 use super::membership::{is_director, named, take_as_director};
-use super::notify::{ResultNews, result_disputed, result_to_confirm};
+use super::notices::{ResultNews, result_disputed, result_to_confirm};
 use super::sequence::{append, replay, take};
 use crate::state::AppState;
 
@@ -91,16 +91,16 @@ async fn record_once(
     }
     for player in [&white, &black] {
         let member = tx.club_member(club, player.id).await?;
-        if !member.is_some_and(|m| m.status == redqueen_domain::club::Membership::Member) {
-            return Err(ClubError::NotMember(player.username.clone()));
-        }
-        if taken.history.ladder().rank_of(&player.id).is_none() {
-            return Err(ClubError::NotOnLadder(player.username.clone()));
-        }
-        let joined = taken.history.card(&player.id).map(|c| c.joined_on);
-        if joined.is_some_and(|j| played_on < j) {
-            return Err(ClubError::BeforeJoining(player.username.clone()));
-        }
+        let is_member =
+            member.is_some_and(|m| m.status == redqueen_domain::club::Membership::Member);
+        recordable(&taken.history, &player.id, is_member, played_on).map_err(|refused| {
+            let name = player.username.clone();
+            match refused {
+                UnrecordablePlayer::NotMember => ClubError::NotMember(name),
+                UnrecordablePlayer::NotOnLadder => ClubError::NotOnLadder(name),
+                UnrecordablePlayer::BeforeJoining => ClubError::BeforeJoining(name),
+            }
+        })?;
     }
     let key = ClubGameKey {
         white: white.id,

@@ -9,7 +9,7 @@ mod events;
 mod found;
 mod games;
 mod membership;
-mod notify;
+mod notices;
 mod online;
 mod season;
 mod sequence;

@@ -8,7 +8,7 @@ use redqueen_store::{NewLogEntry, Tx, UserRow};
 
 use super::error::ConductError;
 use crate::departure::end_play;
-use crate::mail::Notice;
+use crate::notices::{Notice, lang_of, send};
 use crate::state::AppState;
 
 /// What an administrator does to a member.
@@ -92,7 +92,7 @@ pub async fn sanction(
     let mut tx = state.store.begin().await?;
     match sanction {
         Sanction::Warn => {
-            let lang = crate::play::lang_of(state, &member);
+            let lang = lang_of(state, &member);
             let notice = Notice {
                 kind: NoticeKind::Warning,
                 subject: lang.t("email-warning-subject"),
@@ -104,7 +104,7 @@ pub async fn sanction(
                 )),
                 closing: None,
             };
-            crate::play::queue_notice(state, &mut tx, &member, notice).await?;
+            send(state, &mut tx, &member, notice).await?;
         }
         Sanction::Mute(length) => {
             let until = length.until(now);

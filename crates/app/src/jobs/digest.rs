@@ -5,7 +5,7 @@
 use redqueen_domain::time::DAY_MS;
 
 use crate::games::LoadedGame;
-use crate::play::notify;
+use crate::play::notices;
 use crate::state::AppState;
 
 const BATCH: i64 = 200;
@@ -40,7 +40,7 @@ pub async fn send_due_digests(state: &AppState) -> anyhow::Result<usize> {
         if !tx.claim_digest(user_id, now - DAY_MS, now).await? {
             continue;
         }
-        if notify::daily_digest(state, &mut tx, &user, &games).await? {
+        if notices::daily_digest(state, &mut tx, &user, &games).await? {
             sent += 1;
         }
         tx.commit().await?;

@@ -5,7 +5,7 @@
 //! to the explorer in the claim's transaction. A game of an earlier
 //! version gets its opening stored on the way, for the profiles.
 
-use redqueen_domain::game::{Color, Speed};
+use redqueen_domain::game::Speed;
 use redqueen_domain::opening::explorer::{line_of, month_of, rating_band};
 use redqueen_domain::opening::of_line;
 use redqueen_store::{ExploredGame, SITE_GAMES};
@@ -34,11 +34,19 @@ pub async fn explore_finished_games(state: &AppState) -> anyhow::Result<usize> {
             && row.initial_fen.is_none()
             && !row.end_reason.is_some_and(|reason| reason.is_void())
         {
-            let moves: Vec<UciMove> = row
+            let Ok(moves) = row
                 .moves
                 .split_whitespace()
-                .filter_map(|m| m.parse().ok())
-                .collect();
+                .map(str::parse)
+                .collect::<Result<Vec<UciMove>, _>>()
+            else {
+                // Refused whole, never shortened to the moves that read:
+                // a line cut short would count its positions wrongly. The
+                // claim stands, so the job does not read it again.
+                tracing::warn!(game = %id, "a finished game's moves do not read: not explored");
+                tx.commit().await?;
+                continue;
+            };
             if row.opening_name.is_none()
                 && let Some((opening, _)) = of_line(&moves)
             {
@@ -57,12 +65,10 @@ pub async fn explore_finished_games(state: &AppState) -> anyhow::Result<usize> {
                     game_id: &id,
                     ended_at,
                     line: &line,
-                    speed: Speed::of(row.time_control).as_str(),
+                    speed: Speed::of(row.time_control),
                     band: rating_band(row.white_rating, row.black_rating),
                     month: month_of(ended_at),
-                    white: i64::from(row.winner == Some(Color::White)),
-                    draws: i64::from(row.winner.is_none()),
-                    black: i64::from(row.winner == Some(Color::Black)),
+                    winner: row.winner,
                     rating,
                 })
                 .await?;

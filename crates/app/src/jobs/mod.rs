@@ -6,7 +6,6 @@ mod clock_sweeper;
 mod digest;
 mod explorer;
 mod live_flags;
-mod notices;
 mod reminders;
 mod tournament_director;
 mod vacation_ending;
@@ -16,11 +15,11 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
+pub use crate::notices::send_due_notices;
 pub use clock_sweeper::sweep_expired;
 pub use digest::send_due_digests;
 pub use explorer::explore_finished_games;
 pub use live_flags::run_flag_timer;
-pub use notices::send_due_notices;
 pub use reminders::send_due_reminders;
 pub use tournament_director::direct_tournaments;
 pub use vacation_ending::send_vacation_endings;

@@ -4,7 +4,7 @@
 //! game's version, checked by the save, lets one app server send each.
 
 use crate::games::LoadedGame;
-use crate::play::notify;
+use crate::play::notices;
 use crate::state::AppState;
 
 const BATCH: i64 = 500;
@@ -39,7 +39,7 @@ pub async fn send_due_reminders(state: &AppState) -> anyhow::Result<usize> {
         if !tx.save_game(&next).await? {
             continue;
         }
-        notify::reminder(state, &mut tx, &loaded).await?;
+        notices::reminder(state, &mut tx, &loaded).await?;
         tx.commit().await?;
         handled += 1;
     }

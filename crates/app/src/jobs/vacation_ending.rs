@@ -9,8 +9,7 @@ use redqueen_domain::vacation::Vacation;
 use redqueen_store::UserRow;
 
 use crate::i18n::FluentValue;
-use crate::mail::Notice;
-use crate::play::{lang_of, queue_notice};
+use crate::notices::{Notice, lang_of, send};
 use crate::state::AppState;
 
 const BATCH: i64 = 500;
@@ -35,15 +34,11 @@ pub async fn send_vacation_endings(state: &AppState) -> anyhow::Result<usize> {
         } else {
             None
         };
-        if let Some(member) = member
-            && tx
-                .email_options(member.id)
-                .await?
-                .wants(NoticeKind::VacationEnding)
-        {
+        if let Some(member) = member {
             let notice = vacation_ending(state, &member, &row.vacation()?);
-            queue_notice(state, &mut tx, &member, notice).await?;
-            sent += 1;
+            if send(state, &mut tx, &member, notice).await? {
+                sent += 1;
+            }
         }
         tx.commit().await?;
     }

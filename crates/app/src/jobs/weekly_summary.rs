@@ -11,8 +11,7 @@ use redqueen_store::{GameFilter, GameQuery, GameRow, Tx, UserRow};
 
 use crate::games::LoadedGame;
 use crate::i18n::FluentValue;
-use crate::mail::Notice;
-use crate::play::{describe_outcome, lang_of, notify};
+use crate::notices::{Notice, describe_outcome, lang_of, send};
 use crate::state::AppState;
 
 /// A week, the summary's period.
@@ -57,7 +56,7 @@ pub async fn send_weekly_summaries(state: &AppState) -> anyhow::Result<usize> {
         }
         if !(waiting.is_empty() && results.is_empty()) {
             let notice = summary(state, &mut tx, &member, &waiting, &results).await?;
-            notify::queue(state, &mut tx, &member, notice).await?;
+            send(state, &mut tx, &member, notice).await?;
             sent += 1;
         }
         tx.commit().await?;

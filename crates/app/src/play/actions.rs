@@ -3,9 +3,10 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::{Color, ConditionalMoves, Game, GameError, MoveText};
 
+use super::actor::Actor;
 use super::error::PlayError;
 use super::refusal::{MAX_LINE_PLIES, MAX_LINES, Refusal};
-use super::transition::{Actor, Changed, transition};
+use super::transition::{Changed, transition};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 

@@ -12,7 +12,7 @@ use redqueen_store::{ChallengeRow, GameRow, UserRow};
 
 use super::error::PlayError;
 use super::ids::new_game_id;
-use super::notify;
+use super::notices;
 use super::refusal::{MESSAGE_MAX, Refusal};
 use super::start::{NewGame, insert_new_game};
 use crate::events::{News, UserEvent};
@@ -129,7 +129,7 @@ pub async fn create_challenge(
     }
     tx.insert_challenge(&challenge).await?;
     if let Some(dest) = &request.dest {
-        notify::challenge_received(state, &mut tx, &challenge, challenger, dest).await?;
+        notices::challenge_received(state, &mut tx, &challenge, challenger, dest).await?;
     }
     let mut news = News::default();
     news.user(challenger.id, UserEvent::Challenge(challenge.id.clone()));
@@ -224,7 +224,7 @@ pub async fn accept_challenge(
         club: challenge.club_id,
     };
     let row = insert_new_game(&mut tx, new, now).await?;
-    notify::challenge_accepted(state, &mut tx, &challenge, user).await?;
+    notices::challenge_accepted(state, &mut tx, &challenge, user).await?;
     let mut news = News::default();
     if challenge.dest_user_id.is_none() {
         news.lobby();
@@ -392,7 +392,7 @@ pub async fn decline_challenge(
         .close_challenge(id, ChallengeStatus::Declined, Some(reason), state.now())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
-    notify::challenge_declined(state, &mut tx, &declined, user).await?;
+    notices::challenge_declined(state, &mut tx, &declined, user).await?;
     let mut news = News::default();
     for member in [declined.challenger_id, user.id] {
         news.user(member, UserEvent::ChallengeDeclined(id.to_owned()));

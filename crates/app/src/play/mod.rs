@@ -4,6 +4,7 @@
 //! call these same use cases.
 
 mod actions;
+mod actor;
 mod board_view;
 mod challenge;
 mod challenge_lists;
@@ -16,9 +17,8 @@ mod history;
 mod ids;
 mod lapse;
 mod my_games;
-mod no_result;
 mod notes;
-pub(crate) mod notify;
+pub(crate) mod notices;
 mod now_playing;
 mod open_challenge;
 mod open_challenge_view;
@@ -58,10 +58,7 @@ pub use lapse::lapse_challenges;
 pub use my_games::{
     FinishedGames, GameListNames, GamesView, HomeView, PlayingGames, games_view, home_view,
 };
-pub use no_result::describe_no_result;
 pub use notes::{note, set_note};
-pub(crate) use notify::queue as queue_notice;
-pub use notify::{describe_outcome, describe_reason, describe_time_control, lang_of};
 pub use now_playing::{NowPlaying, now_playing, now_playing_game};
 pub use open_challenge::{
     OpenRequest, accept_any_challenge, create_open_challenge, join_open_challenge,

@@ -15,8 +15,9 @@ use redqueen_store::GameRow;
 use tokio::task::JoinHandle;
 
 use super::actions::timed_out;
+use super::actor::Actor;
 use super::error::PlayError;
-use super::transition::{Actor, news_of, next_row, publish};
+use super::transition::{news_of, next_row, publish};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 

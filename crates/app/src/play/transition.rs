@@ -23,7 +23,6 @@
 //! has no conditional moves and its clock counts no vacation, so nothing
 //! else read with the game bears on the change (docs/live-games.md).
 
-use redqueen_domain::account::MemberId;
 use std::sync::Arc;
 
 use redqueen_domain::game::{
@@ -31,23 +30,15 @@ use redqueen_domain::game::{
 };
 use redqueen_store::GameRow;
 
+use super::actor::Actor;
 use super::error::PlayError;
-use super::notify;
+use super::notices;
 use crate::events::{GameEvent, News, UserEvent};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
 /// Races lost before giving up with [`PlayError::Conflict`].
 const ATTEMPTS: usize = 3;
-
-/// Who changes the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Actor {
-    /// One of the players.
-    Player(MemberId),
-    /// The server itself (the clock sweeper, an administrator).
-    Site,
-}
 
 /// A change that was saved.
 #[derive(Debug, Clone)]
@@ -258,7 +249,7 @@ async fn save_with_effects(
         return Ok(None);
     }
     let mailed = !mailed_later(before, &after, actor)
-        && notify::queue_emails(state, &mut tx, before, &after, actor).await?;
+        && notices::queue_emails(state, &mut tx, before, &after, actor).await?;
     let (changed, news) = news_of(state, before, after.clone(), game, clock);
     state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;

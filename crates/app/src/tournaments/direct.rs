@@ -8,7 +8,7 @@ use redqueen_domain::game::Seats;
 use redqueen_domain::tournament::{TournamentEnding, TournamentStatus};
 use redqueen_store::{GameRow, TournamentEnd, TournamentRecord, Tx};
 
-use super::notify;
+use super::notices;
 use super::plan::{Next, after_round, first_round, slot_games};
 use super::ratings::current_ratings;
 use super::round::{begin_round, start_games};
@@ -43,7 +43,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
             reason: TournamentEnding::UnderMinimum,
         };
         tx.end_tournament(id, end, now).await?;
-        notify::cancelled(state, &mut tx, &record.tournament, &entrants).await?;
+        notices::cancelled(state, &mut tx, &record.tournament, &entrants).await?;
         tx.commit().await?;
         state.notices_queued();
         tracing::info!(

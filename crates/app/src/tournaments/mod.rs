@@ -10,7 +10,7 @@ mod direct;
 mod entry;
 mod error;
 mod lists;
-mod notify;
+mod notices;
 mod plan;
 mod ratings;
 mod round;

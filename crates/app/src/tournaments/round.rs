@@ -7,7 +7,7 @@ use redqueen_domain::game::Origin;
 use redqueen_domain::tournament::RoundStatus;
 use redqueen_store::{GameRow, GameSeat, GroupPlayerRow, RoundRow, TournamentRow, Tx};
 
-use super::notify;
+use super::notices;
 use super::plan::{PlannedGame, RoundPlan};
 use crate::play::{NewGame, insert_new_game, new_game_id};
 use crate::state::AppState;
@@ -52,7 +52,7 @@ pub async fn begin_round(
         }
     }
     let started = start_games(tx, tournament, plan.number, 1, &plan.games, now).await?;
-    notify::round_started(state, tx, tournament, plan, &started).await?;
+    notices::round_started(state, tx, tournament, plan, &started).await?;
     Ok(started)
 }
 

@@ -39,5 +39,8 @@ pub use history::{
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
 pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};
-pub use recording::{BadGameNumber, FutureDay, GameNumber, SamePlayer, not_in_future, two_players};
+pub use recording::{
+    BadGameNumber, FutureDay, GameNumber, SamePlayer, UnrecordablePlayer, not_in_future,
+    recordable, two_players,
+};
 pub use records::{BoardKind, ClubEventKind, ClubGameStatus, EventStatus, Membership};

@@ -1,12 +1,15 @@
-//! The checks of a game recorded over the board that need nothing but the
-//! report (clubs-and-ladder.md "Decisions of turn 3"): past results are
-//! entered "with the day they were played (never in the future …)", a
-//! game needs two players, and "two real games between the same players on
-//! one day are recorded by saying so (a game number …)".
+//! The checks of a game recorded over the board (clubs-and-ladder.md
+//! "Decisions of turn 3"): past results are entered "with the day they
+//! were played (never in the future …)", a game needs two players, each a
+//! member on the ladder who had joined it by the day played, and "two real
+//! games between the same players on one day are recorded by saying so (a
+//! game number …)".
 
 use std::fmt;
+use std::hash::Hash;
 use std::str::FromStr;
 
+use super::history::ClubHistory;
 use crate::vacation::Day;
 
 /// A game's number among the games alike (same players, day, result and
@@ -93,6 +96,44 @@ pub fn two_players<P: PartialEq>(white: &P, black: &P) -> Result<(), SamePlayer>
     }
 }
 
+/// Why a player cannot be in a game recorded over the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum UnrecordablePlayer {
+    #[error("not a member of the club")]
+    NotMember,
+    #[error("not on the club's ladder")]
+    NotOnLadder,
+    #[error("the game was played before they joined the club")]
+    BeforeJoining,
+}
+
+/// Whether `player`, a member of the club or not (`is_member`), may be one
+/// side of a game played on `played_on` in the club of `history`: a member,
+/// on the ladder, and joined by that day.
+///
+/// # Errors
+/// The first of [`UnrecordablePlayer`] that holds, in that order.
+pub fn recordable<P: Hash + Eq + Clone>(
+    history: &ClubHistory<P>,
+    player: &P,
+    is_member: bool,
+    played_on: Day,
+) -> Result<(), UnrecordablePlayer> {
+    if !is_member {
+        return Err(UnrecordablePlayer::NotMember);
+    }
+    if history.ladder().rank_of(player).is_none() {
+        return Err(UnrecordablePlayer::NotOnLadder);
+    }
+    if history
+        .card(player)
+        .is_some_and(|card| played_on < card.joined_on)
+    {
+        return Err(UnrecordablePlayer::BeforeJoining);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,6 +197,64 @@ mod tests {
                 two_players(&white, &black).is_ok(),
                 allowed,
                 "{white} v {black}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_recorded_player_is_a_member_on_the_ladder_who_had_joined_by_the_day() {
+        use crate::club::{ClubEvent, Season};
+        let events = [
+            ClubEvent::Joined {
+                player: "ann",
+                on: day("2026-10-01"),
+            },
+            ClubEvent::Joined {
+                player: "ben",
+                on: day("2026-10-01"),
+            },
+            ClubEvent::Left { player: "ben" },
+        ];
+        let history = ClubHistory::replay(Season::default(), &events);
+        let cases = [
+            ("ann", true, "2026-10-01", Ok(())),
+            ("ann", true, "2026-11-15", Ok(())),
+            (
+                "ann",
+                false,
+                "2026-11-15",
+                Err(UnrecordablePlayer::NotMember),
+            ),
+            (
+                "ann",
+                true,
+                "2026-09-30",
+                Err(UnrecordablePlayer::BeforeJoining),
+            ),
+            (
+                "ben",
+                true,
+                "2026-11-15",
+                Err(UnrecordablePlayer::NotOnLadder),
+            ),
+            (
+                "cid",
+                true,
+                "2026-11-15",
+                Err(UnrecordablePlayer::NotOnLadder),
+            ),
+            (
+                "cid",
+                false,
+                "2026-11-15",
+                Err(UnrecordablePlayer::NotMember),
+            ),
+        ];
+        for (player, is_member, played_on, expected) in cases {
+            assert_eq!(
+                recordable(&history, &player, is_member, day(played_on)),
+                expected,
+                "{player} {is_member} {played_on}"
             );
         }
     }

@@ -8,7 +8,10 @@
 
 use std::collections::BTreeMap;
 
+use redqueen::clock::Clock;
+use redqueen_domain::game::{Color, EndReason, GameStatus};
 use redqueen_domain::opening::explorer::{EXPLORER_PLIES, month_of, rating_band};
+use redqueen_store::GameRow;
 use serde_json::Value;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
@@ -22,6 +25,7 @@ app_tests!(
     an_imported_database_counts_each_game_once_across_a_stop_and_a_resume,
     an_import_killed_mid_file_resumes_and_counts_every_game_once,
     an_import_skips_and_names_the_games_it_cannot_read_and_counts_thirty_plies,
+    a_finished_game_whose_moves_do_not_read_is_refused_whole,
 );
 
 /// A finished game as the brute force sees it.
@@ -627,4 +631,46 @@ async fn an_import_skips_and_names_the_games_it_cannot_read_and_counts_thirty_pl
     // 1.e4 only A's c5 was played.
     let after_e4 = counted("play=e2e4").await;
     assert_eq!(after_e4.keys().collect::<Vec<_>>(), ["c7c5"]);
+}
+
+/// A stored record whose moves do not all read (a damaged row) is not
+/// explored at all, rather than cut short to the moves before the bad one
+/// (issue 51): its first positions would be counted as a game that went
+/// no further. A sound game beside it is explored.
+async fn a_finished_game_whose_moves_do_not_read_is_refused_whole(app: &TestApp) {
+    let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    let sound = finish(&alice, &bob, false, &["d2d4", "d7d5"], "white-resigns").await;
+    // Played to its third move, then stored finished with a damaged record
+    // in one save, so the job never sees it whole.
+    let damaged = alice
+        .challenge(&bob, &[("days", "3"), ("color", "white")])
+        .await;
+    bob.post(&format!("/api/challenge/{damaged}/accept"), &[])
+        .await;
+    for (mover, uci) in [(&alice, "e2e4"), (&bob, "e7e5"), (&alice, "g1f3")] {
+        mover.play(&damaged, uci).await;
+    }
+    let row = app.state().store().game(&damaged).await.unwrap().unwrap();
+    let broken = GameRow {
+        moves: "e2e4 e7e5 g1f3?".to_owned(),
+        status: GameStatus::Finished,
+        winner: Some(Color::Black),
+        end_reason: Some(EndReason::Resign),
+        finished_at: Some(app.clock.now_ms()),
+        version: row.version + 1,
+        ..row
+    };
+    let mut tx = app.state().store().begin().await.unwrap();
+    assert!(tx.save_game(&broken).await.unwrap());
+    tx.commit().await.unwrap();
+
+    app.run_jobs_once().await;
+
+    let answer = alice.get("/api/explorer").await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    assert_eq!(
+        explorer_counts(&answer.json),
+        BTreeMap::from([("d2d4".to_owned(), [0, 0, 1])]),
+        "only the sound game ({sound}) is counted"
+    );
 }

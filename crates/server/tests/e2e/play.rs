@@ -837,7 +837,7 @@ async fn an_optional_email_unsubscribes_its_kind_in_one_click(app: &TestApp) {
     assert!(
         app.state()
             .store()
-            .email_options(bob.id)
+            .notice_choices(bob.id)
             .await
             .unwrap()
             .challenges,
@@ -850,7 +850,7 @@ async fn an_optional_email_unsubscribes_its_kind_in_one_click(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(done.status(), 200);
-    let options = app.state().store().email_options(bob.id).await.unwrap();
+    let options = app.state().store().notice_choices(bob.id).await.unwrap();
     assert!(
         !options.challenges && options.game_over,
         "only that kind is off"

@@ -587,7 +587,7 @@ async fn the_round_start_email_has_its_own_option_and_unsubscribe(app: &TestApp)
     assert!(
         !app.state()
             .store()
-            .email_options(bob.id)
+            .notice_choices(bob.id)
             .await
             .unwrap()
             .tournament_rounds

@@ -3,7 +3,7 @@
 
 use redqueen_domain::account::{MemberId, YourTurnEmails};
 use redqueen_domain::game::{ChallengeColor, ChallengeStatus, ChatRoom, Color, DeclineReason};
-use redqueen_store::{ChallengeRow, EmailOptionsRow, GameRow, Store};
+use redqueen_store::{ChallengeRow, GameRow, NoticeChoicesRow, Store};
 
 redqueen_store::backend_tests!(
     a_pending_challenge_is_closed_once_and_then_leaves_the_lists,
@@ -330,23 +330,23 @@ async fn blocks_and_email_options_are_stored(url: &str) {
     let store = store(url).await;
     let (alice, bob) = (user(&store, "Alice").await, user(&store, "Bob").await);
     assert_eq!(
-        store.email_options(alice).await.unwrap(),
-        EmailOptionsRow::default()
+        store.notice_choices(alice).await.unwrap(),
+        NoticeChoicesRow::default()
     );
     let mut tx = store.begin().await.unwrap();
     tx.set_blocked(alice, bob, true, 1).await.unwrap();
     tx.set_blocked(alice, bob, true, 2).await.unwrap();
-    let options = EmailOptionsRow {
+    let options = NoticeChoicesRow {
         your_turn: YourTurnEmails::DailyDigest,
         draw_offers: false,
-        ..EmailOptionsRow::default()
+        ..NoticeChoicesRow::default()
     };
-    tx.set_email_options(alice, &options).await.unwrap();
+    tx.set_notice_choices(alice, &options).await.unwrap();
     tx.commit().await.unwrap();
     assert!(store.is_blocked(alice, bob).await.unwrap());
     assert!(!store.is_blocked(bob, alice).await.unwrap());
     assert_eq!(store.blocked_usernames(alice).await.unwrap(), ["Bob"]);
-    assert_eq!(store.email_options(alice).await.unwrap(), options);
+    assert_eq!(store.notice_choices(alice).await.unwrap(), options);
 
     let mut tx = store.begin().await.unwrap();
     tx.set_blocked(alice, bob, false, 3).await.unwrap();

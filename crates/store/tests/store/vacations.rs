@@ -6,7 +6,7 @@ use std::time::Duration;
 use redqueen_domain::account::{MemberId, NoticeKind};
 use redqueen_domain::game::{GameStatus, Origin};
 use redqueen_domain::vacation::Vacation;
-use redqueen_store::{EmailOptionsRow, GameRow, NewMail, Store};
+use redqueen_store::{GameRow, NewMail, NoticeChoicesRow, Store};
 
 redqueen_store::backend_tests!(
     vacations_are_read_for_several_members_from_an_instant_on,
@@ -127,13 +127,13 @@ async fn a_vacation_ending_email_is_due_once_and_not_after_ending_early(url: &st
             .is_empty()
     );
 
-    let options = EmailOptionsRow {
+    let options = NoticeChoicesRow {
         vacation_ending: false,
-        ..EmailOptionsRow::default()
+        ..NoticeChoicesRow::default()
     };
-    tx.set_email_options(alice, &options).await.unwrap();
+    tx.set_notice_choices(alice, &options).await.unwrap();
     tx.commit().await.unwrap();
-    assert_eq!(store.email_options(alice).await.unwrap(), options);
+    assert_eq!(store.notice_choices(alice).await.unwrap(), options);
 }
 
 fn game(id: &str, white: MemberId, black: MemberId, status: GameStatus) -> GameRow {

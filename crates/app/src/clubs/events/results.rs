@@ -15,7 +15,7 @@ use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
 
 use super::super::ClubError;
 use super::super::membership::is_director;
-use super::super::notify::{ResultNews, result_disputed, result_to_confirm};
+use super::super::notices::{ResultNews, result_disputed, result_to_confirm};
 use super::super::sequence::{Taken, append, event_of, replay, season_of, take};
 use super::standings::section_standings;
 use super::{Loaded, missing_results, total_rounds};

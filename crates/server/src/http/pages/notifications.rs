@@ -20,8 +20,8 @@ use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
-use crate::push::{self, DeviceError, NewDevice};
-use crate::records::EmailOptionsRow;
+use crate::notices::push::{self, DeviceError, NewDevice};
+use crate::records::NoticeChoicesRow;
 use crate::state::AppState;
 
 /// The kinds of the table after "your turn", in its order, with the kind
@@ -53,7 +53,7 @@ pub async fn show(State(state): State<AppState>, ctx: PageCtx) -> Result<Respons
 
 async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<Markup, PageError> {
     let member = ctx.member()?;
-    let options = accounts::email_options(state, member.id).await?;
+    let options = accounts::notice_choices(state, member.id).await?;
     let devices = push::devices(state, member.id).await?;
     let title = ctx.t("notifications-title");
     Ok(page(
@@ -108,7 +108,7 @@ async fn render(state: &AppState, ctx: &PageCtx, error: Option<&str>) -> Result<
                 p.hint { (ctx.t("email-options-account-emails")) }
                 button type="submit" { (ctx.t("email-options-save")) }
             }
-            section.card #push data-vapid-key=(state.push.keys.public_key())
+            section.card #push data-vapid-key=(state.vapid.public_key())
                 data-unsupported=(ctx.t("push-unsupported")) data-blocked=(ctx.t("push-blocked"))
                 data-on=(ctx.t("push-on-here")) data-failed=(ctx.t("push-failed")) {
                 h2 { (ctx.t("push-devices")) }
@@ -186,7 +186,7 @@ pub async fn save(
     let Ok(your_turn) = form.your_turn.parse::<YourTurnEmails>() else {
         return Err(PageError::BadForm);
     };
-    let chosen = EmailOptionsRow {
+    let chosen = NoticeChoicesRow {
         your_turn,
         challenges: form.challenges.0,
         draw_offers: form.draw_offers.0,
@@ -207,7 +207,7 @@ pub async fn save(
         push_tournament_rounds: form.push_tournament_rounds.0,
         push_club_results: form.push_club_results.0,
     };
-    accounts::choose_email_options(&state, member.id, chosen).await?;
+    accounts::choose_notice_choices(&state, member.id, chosen).await?;
     Ok(Redirect::to("/settings/notifications?notice=email-options-saved").into_response())
 }
 

@@ -13,7 +13,7 @@ use crate::accounts;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::mail::unsubscribe;
+use crate::notices::mail::unsubscribe;
 use crate::records::UserRow;
 use crate::state::AppState;
 

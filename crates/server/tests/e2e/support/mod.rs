@@ -26,7 +26,7 @@ use std::time::Duration;
 use redqueen::app::RunningApp;
 use redqueen::clock::{Clock, ManualClock, SystemClock};
 use redqueen::config::Settings;
-use redqueen::mail::Transport;
+use redqueen::notices::mail::Transport;
 use redqueen_store::testing::{TestBackend, TestDatabase};
 
 /// The public URL the server believes it has; links in emails start with

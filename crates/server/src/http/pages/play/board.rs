@@ -196,7 +196,7 @@ pub fn status(
     viewer: Option<MemberId>,
 ) -> String {
     if !loaded.in_progress() {
-        return play::describe_outcome(lang, &loaded.row, white, black, viewer);
+        return crate::notices::describe_outcome(lang, &loaded.row, white, black, viewer);
     }
     let turn = loaded.game.turn();
     let me = viewer.and_then(|v| loaded.color_of(v));

@@ -57,7 +57,7 @@ pub(super) fn entry(ctx: &PageCtx, c: &ChallengeRow, players: &Challengers, side
             " · "
         }
         span.color { (ctx.t(colour)) } " · "
-        (crate::play::describe_time_control(&ctx.lang, c.time_control)) " · "
+        (crate::notices::describe_time_control(&ctx.lang, c.time_control)) " · "
         (ctx.t(if c.rated { "game-rated" } else { "game-casual" }))
     }
 }
@@ -83,7 +83,7 @@ fn club_entry(
             " · "
         }
         span.color { (ctx.t(colour)) } " · "
-        (crate::play::describe_time_control(&ctx.lang, c.time_control)) " · "
+        (crate::notices::describe_time_control(&ctx.lang, c.time_control)) " · "
         span.club-game { (ctx.t("challenge-club-ladder")) } ": "
         a.club href=(format!("/clubs/{club}")) { (name) }
     }

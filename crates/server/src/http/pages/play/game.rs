@@ -110,7 +110,7 @@ pub(crate) async fn render(
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             p.game-meta {
-                (play::describe_time_control(lang, loaded.clock.control)) " · "
+                (crate::notices::describe_time_control(lang, loaded.clock.control)) " · "
                 @if loaded.row.club_id.is_some() { (ctx.t("game-club")) }
                 @else { (ctx.t(if loaded.row.rated { "game-rated" } else { "game-casual" })) }
                 @if let Some(place) = &place { " · " (place) }

@@ -13,7 +13,7 @@ use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::layout::shown_name;
 use crate::http::pages::time::{clock_digits, duration};
-use crate::mail::diagram;
+use crate::notices::mail::diagram;
 
 /// Who is looking at the board, and when.
 pub(super) struct Viewing<'a> {

@@ -9,7 +9,7 @@ use redqueen_domain::rating::UNRATED_SHOWN;
 use crate::games::LoadedGame;
 use crate::http::PageCtx;
 use crate::http::pages::players::gems::signed;
-use crate::play;
+use crate::notices;
 
 pub(super) fn game_over(
     ctx: &PageCtx,
@@ -47,7 +47,7 @@ pub(super) fn game_over(
     html! {
         section #game-over.card.game-over {
             h2 { (ctx.t("game-over")) }
-            p.game-over-reason { (play::describe_outcome(&ctx.lang, row, white, black, ctx.viewer.as_ref().map(|v| v.id))) }
+            p.game-over-reason { (notices::describe_outcome(&ctx.lang, row, white, black, ctx.viewer.as_ref().map(|v| v.id))) }
             @for change in &changes { p.rating-change { (change) } }
             // A rated game without a result (aborted, no result on time,
             // a quit agreed) changes no rating (live-games.md).

@@ -125,7 +125,7 @@ fn entry(
                 }
                 @if let Some(rating) = their_rating { " " span.rating { "(" (rating) ")" } }
                 p.entry-line {
-                    (crate::play::describe_time_control(&ctx.lang, row.time_control)) " · "
+                    (crate::notices::describe_time_control(&ctx.lang, row.time_control)) " · "
                     (ctx.t(if row.rated { "game-rated" } else { "game-casual" })) " · "
                     (ctx.t(&format!("games-you-play-{}", mine.as_str())))
                     @if let Some((id, name, round)) = names.tournament(&row.id) {
@@ -162,8 +162,8 @@ fn outcome(ctx: &PageCtx, row: &GameRow, member: MemberId, names: &GameListNames
         Some(Color::Black) => (opponent, ""),
         _ => ("", opponent),
     };
-    let reason = play::describe_no_result(&ctx.lang, row, white, black, me)
-        .unwrap_or_else(|| play::describe_reason(&ctx.lang, row, me, ""));
+    let reason = crate::notices::describe_no_result(&ctx.lang, row, white, black, me)
+        .unwrap_or_else(|| crate::notices::describe_reason(&ctx.lang, row, me, ""));
     html! {
         strong.result { (ctx.t(result)) } " — " (reason)
     }

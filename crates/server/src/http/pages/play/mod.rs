@@ -121,6 +121,6 @@ pub const FISCHER_CONTROLS: [&str; 6] =
 /// A time control's label in `lang`.
 pub(crate) fn time_control_label(lang: &Lang, text: &str) -> String {
     text.parse()
-        .map(|tc| crate::play::describe_time_control(lang, tc))
+        .map(|tc| crate::notices::describe_time_control(lang, tc))
         .unwrap_or_else(|_| text.to_owned())
 }

@@ -42,7 +42,7 @@ pub(super) fn render(ctx: &PageCtx, view: &OpenChallengeView, error: Option<Stri
         html! {
             @if let Some(error) = &error { p.form-error role="alert" { (error) } }
             p.game-meta {
-                (crate::play::describe_time_control(&ctx.lang, open.time_control)) " · "
+                (crate::notices::describe_time_control(&ctx.lang, open.time_control)) " · "
                 (ctx.t(if open.rated { "game-rated" } else { "game-casual" }))
             }
             p { (ctx.t("open-challenge-help")) }

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{page, shown_name};
-use crate::play;
+use crate::notices;
 use crate::players::{self, ArchiveFilters};
 use crate::records::ResultFilter;
 use crate::state::AppState;
@@ -119,8 +119,8 @@ pub async fn show(
                     @if let (Some(white), Some(black)) = (player(g.white_id), player(g.black_id)) {
                         li {
                             a href=(format!("/{}", g.id)) { (shown_name(white)) " – " (shown_name(black)) }
-                            " · " (crate::play::describe_time_control(lang, g.time_control))
-                            " · " (play::describe_outcome(lang, g, white, black, None))
+                            " · " (notices::describe_time_control(lang, g.time_control))
+                            " · " (notices::describe_outcome(lang, g, white, black, None))
                         }
                     }
                 }

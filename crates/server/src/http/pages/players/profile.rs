@@ -11,7 +11,7 @@ use super::{flag, rating_text};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
-use crate::play;
+use crate::notices;
 use crate::players::{self, Place, ProfileView};
 use crate::records::OpeningPlayed;
 use crate::state::AppState;
@@ -124,7 +124,7 @@ pub async fn show(
                         a href=(format!("/{}", g.id)) { (name_of(g.white_id)) " – " (name_of(g.black_id)) }
                         " · "
                         @if let (Some(white), Some(black)) = (players.get(&g.white_id), players.get(&g.black_id)) {
-                            (play::describe_outcome(lang, g, white, black, None))
+                            (notices::describe_outcome(lang, g, white, black, None))
                         }
                     }
                 }

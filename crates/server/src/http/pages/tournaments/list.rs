@@ -68,7 +68,7 @@ fn table(ctx: &PageCtx, rows: &[TournamentRow], last: impl Fn(&TournamentRow) ->
                         tr {
                             td { a href=(format!("/tournaments/{}", t.id)) { (t.name) } }
                             td { (system_label(ctx, t)) }
-                            td { (crate::play::describe_time_control(&ctx.lang, t.time_control)) }
+                            td { (crate::notices::describe_time_control(&ctx.lang, t.time_control)) }
                             td { (t.entrant_count) " / " (t.max_players) }
                             td { (last(t)) }
                         }

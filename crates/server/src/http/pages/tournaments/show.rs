@@ -172,7 +172,7 @@ fn settings(ctx: &PageCtx, view: &TournamentView) -> Markup {
                 dt { (ctx.t("tournament-system")) }
                 dd { (system_label(ctx, t)) }
                 dt { (ctx.t("play-time-control")) }
-                dd { (crate::play::describe_time_control(&ctx.lang, t.time_control)) ", " (ctx.t(if t.rated { "game-rated" } else { "game-casual" })) }
+                dd { (crate::notices::describe_time_control(&ctx.lang, t.time_control)) ", " (ctx.t(if t.rated { "game-rated" } else { "game-casual" })) }
                 dt { (ctx.t("tournament-starts")) }
                 dd { (ctx.lang.instant(t.starts_at)) }
                 dt { (ctx.t("tournament-signup")) }

@@ -28,11 +28,11 @@ use tokio::time::Instant;
 use web_push_native::p256::PublicKey;
 use web_push_native::{Auth, WebPushBuilder};
 
-use super::keys::{VALID_SECONDS, VapidKeys};
+use super::super::mail::backoff_ms;
 use crate::clock::Clock;
-use crate::mail::backoff_ms;
 use crate::outbound::{OutboundError, PublicClient};
 use crate::state::AppState;
+use crate::vapid::{VALID_SECONDS, VapidKeys};
 
 /// Tries before a push is given up.
 const MAX_ATTEMPTS: i32 = 8;
@@ -91,12 +91,12 @@ impl PushWorker {
         Ok(Self {
             sender: Arc::new(Sender {
                 store: state.store.clone(),
-                keys: state.push.keys.clone(),
+                keys: state.vapid.clone(),
                 clock: state.clock.clone(),
                 retry_base_ms: state.settings.mail_retry_base_ms,
                 client: PublicClient::new(super::reach(&state.settings), TIMEOUT)?,
             }),
-            queued: state.push.queued.clone(),
+            queued: state.push_queued.clone(),
             sending: Arc::new(Semaphore::new(SENDING_AT_ONCE)),
             services: HashMap::new(),
         })

@@ -4,7 +4,7 @@
 //! reset) have none (`NoticeKind::option`).
 
 use redqueen_domain::account::{EmailOption, NoticeKind, YourTurnEmails};
-use redqueen_store::EmailOptionsRow;
+use redqueen_store::NoticeChoicesRow;
 
 /// The path of the one-click link for `kind` with the member's secret.
 #[must_use]
@@ -15,7 +15,7 @@ pub fn path(token: &str, kind: NoticeKind) -> String {
 /// `options` with the option of `kind` turned off; `None` when the kind
 /// has no option.
 #[must_use]
-pub fn turned_off(options: &EmailOptionsRow, kind: NoticeKind) -> Option<EmailOptionsRow> {
+pub fn turned_off(options: &NoticeChoicesRow, kind: NoticeKind) -> Option<NoticeChoicesRow> {
     let mut options = options.clone();
     match kind.option()? {
         EmailOption::YourTurn => options.your_turn = YourTurnEmails::Off,
@@ -37,11 +37,11 @@ mod tests {
 
     #[test]
     fn each_optional_kind_turns_off_its_own_option_only() {
-        let all = EmailOptionsRow::default();
+        let all = NoticeChoicesRow::default();
         let off = turned_off(&all, NoticeKind::DrawOffered);
         assert_eq!(
             off,
-            Some(EmailOptionsRow {
+            Some(NoticeChoicesRow {
                 draw_offers: false,
                 ..all.clone()
             })
@@ -53,7 +53,7 @@ mod tests {
         for kind in [NoticeKind::GameResult, NoticeKind::ClubDispute] {
             assert_eq!(
                 turned_off(&all, kind),
-                Some(EmailOptionsRow {
+                Some(NoticeChoicesRow {
                     club_results: false,
                     ..all.clone()
                 }),

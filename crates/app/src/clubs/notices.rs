@@ -13,8 +13,7 @@ use redqueen_store::{Tx, UserRow};
 
 use super::ClubError;
 use crate::i18n::FluentValue;
-use crate::mail::Notice;
-use crate::play::{lang_of, queue_notice};
+use crate::notices::{Notice, lang_of, send};
 use crate::state::AppState;
 
 /// A result as the emails tell it.
@@ -66,9 +65,6 @@ pub(crate) async fn result_to_confirm(
     let Some(user) = account(state, black).await? else {
         return Ok(());
     };
-    if !tx.email_options(black).await?.wants(NoticeKind::GameResult) {
-        return Ok(());
-    }
     let notice = result_notice(
         state,
         &user,
@@ -76,7 +72,7 @@ pub(crate) async fn result_to_confirm(
         NoticeKind::GameResult,
         "email-club-result",
     );
-    queue_notice(state, tx, &user, notice).await?;
+    send(state, tx, &user, notice).await?;
     Ok(())
 }
 
@@ -126,13 +122,6 @@ pub(crate) async fn result_disputed(
         .map(|m| m.member_id)
         .collect();
     for user in state.store.users_by_ids(&directors).await? {
-        if !tx
-            .email_options(user.id)
-            .await?
-            .wants(NoticeKind::ClubDispute)
-        {
-            continue;
-        }
         let notice = result_notice(
             state,
             &user,
@@ -140,7 +129,7 @@ pub(crate) async fn result_disputed(
             NoticeKind::ClubDispute,
             "email-club-dispute",
         );
-        queue_notice(state, tx, &user, notice).await?;
+        send(state, tx, &user, notice).await?;
     }
     Ok(())
 }

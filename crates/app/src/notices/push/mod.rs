@@ -4,28 +4,23 @@
 //! chose to have pushed is queued for each of their devices in the
 //! transaction of the event that causes it (`queue`), encrypted for the
 //! device (RFC 8291) and signed with the server's VAPID key (RFC 8292,
-//! `keys`) by the worker that delivers it (`worker`), with retries and on
+//! `crate::vapid`) by the worker that delivers it (`worker`), with retries and on
 //! one server at a time, as email is.
 
 mod devices;
-mod keys;
 mod worker;
 
-use std::sync::Arc;
-
 use redqueen_domain::account::MemberId;
-use redqueen_store::{NewPush, Store, StoreResult, Tx};
+use redqueen_store::{NewPush, StoreResult, Tx};
 use serde::Serialize;
-use tokio::sync::Notify;
 
 pub use devices::{
     DEVICES_MAX, Device, DeviceError, NewDevice, devices, remove_device, turn_push_on,
 };
-pub use keys::{VALID_SECONDS, VapidKeys};
 pub use worker::PushWorker;
 
+use super::Notice;
 use crate::config::Settings;
-use crate::mail::Notice;
 use crate::outbound::Reach;
 
 /// The addresses pushes may be sent to: public ones, and the loopback
@@ -35,26 +30,6 @@ fn reach(settings: &Settings) -> Reach {
         Reach::PublicAndLoopback
     } else {
         Reach::Public
-    }
-}
-
-/// What the process shares for push.
-pub struct Push {
-    pub keys: VapidKeys,
-    /// Rung when pushes were queued and committed.
-    pub queued: Arc<Notify>,
-}
-
-impl Push {
-    /// The keys (made on the first start) and a quiet worker's signals.
-    ///
-    /// # Errors
-    /// A bad `vapid_private_key` setting, or the database failed.
-    pub async fn load(store: &Store, settings: &Settings, now: i64) -> anyhow::Result<Self> {
-        Ok(Self {
-            keys: VapidKeys::load(store, settings, now).await?,
-            queued: Arc::new(Notify::new()),
-        })
     }
 }
 
@@ -100,7 +75,7 @@ fn topic_of(path: &str) -> String {
 ///
 /// # Errors
 /// The database failed; the caller's whole transaction then fails.
-pub(crate) async fn queue(
+pub(super) async fn queue(
     settings: &Settings,
     tx: &mut Tx,
     member: MemberId,

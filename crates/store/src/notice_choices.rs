@@ -8,10 +8,11 @@ use crate::error::StoreResult;
 use crate::fields::stored_row;
 
 stored_row! {
-    /// A member's email options; the default has everything on and "your
-    /// turn" at every move.
+    /// A member's notice choices; the default has everything on and "your
+    /// turn" at every move. Kept in the table `email_options`, named when
+    /// there was no push.
     #[derive(Debug, Clone, PartialEq, Eq)]
-    pub struct EmailOptionsRow {
+    pub struct NoticeChoicesRow {
         pub your_turn: YourTurnEmails,
         pub challenges: bool,
         pub draw_offers: bool,
@@ -40,7 +41,7 @@ stored_row! {
     }
 }
 
-impl EmailOptionsRow {
+impl NoticeChoicesRow {
     /// Whether a notice of `kind` is emailed: always for the kinds no
     /// option governs (the account's emails).
     #[must_use]
@@ -101,7 +102,7 @@ impl EmailOptionsRow {
     }
 }
 
-impl Default for EmailOptionsRow {
+impl Default for NoticeChoicesRow {
     fn default() -> Self {
         Self {
             your_turn: YourTurnEmails::EveryMove,
@@ -127,14 +128,14 @@ impl Default for EmailOptionsRow {
     }
 }
 
-const OPTION_COLUMNS: &str = EmailOptionsRow::COLUMNS;
+const OPTION_COLUMNS: &str = NoticeChoicesRow::COLUMNS;
 
 impl Store {
     /// A member's email options.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn email_options(&self, user_id: MemberId) -> StoreResult<EmailOptionsRow> {
+    pub async fn notice_choices(&self, user_id: MemberId) -> StoreResult<NoticeChoicesRow> {
         let sql = format!("SELECT {OPTION_COLUMNS} FROM email_options WHERE user_id = $1");
         let row = on_backend!(&self.read, pool => sqlx::query_as(&sql).bind(user_id.0).fetch_optional(pool).await)?;
         Ok(row.unwrap_or_default())
@@ -206,7 +207,7 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn email_options(&mut self, user_id: MemberId) -> StoreResult<EmailOptionsRow> {
+    pub async fn notice_choices(&mut self, user_id: MemberId) -> StoreResult<NoticeChoicesRow> {
         let sql = format!("SELECT {OPTION_COLUMNS} FROM email_options WHERE user_id = $1");
         let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(user_id.0).fetch_optional(&mut **tx).await)?;
         Ok(row.unwrap_or_default())
@@ -216,10 +217,10 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_email_options(
+    pub async fn set_notice_choices(
         &mut self,
         user_id: MemberId,
-        o: &EmailOptionsRow,
+        o: &NoticeChoicesRow,
     ) -> StoreResult<()> {
         let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, \
                    digest_sent_at, vacation_ending, tournament_rounds, weekly_summary, summary_sent_at, \

@@ -33,7 +33,7 @@ impl Email {
     ///
     /// # Errors
     /// The database failed; the caller's whole transaction then fails.
-    pub async fn queue(
+    pub(super) async fn queue(
         &self,
         tx: &mut Tx,
         user_id: MemberId,

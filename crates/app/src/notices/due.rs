@@ -9,8 +9,7 @@
 
 use redqueen_domain::game::GameStatus;
 
-use crate::play::notify;
-use crate::play::transition::Actor;
+use super::game::{game_over, your_turn};
 use crate::state::AppState;
 
 const BATCH: i64 = 500;
@@ -41,9 +40,9 @@ pub async fn send_due_notices(state: &AppState) -> anyhow::Result<usize> {
             continue;
         }
         let queued = if row.status == GameStatus::Started {
-            notify::your_turn(state, &mut tx, &row).await?
+            your_turn(state, &mut tx, &row).await?
         } else {
-            notify::game_over(state, &mut tx, &row, Actor::Site).await?
+            game_over(state, &mut tx, &row, None).await?
         };
         if queued {
             sent += 1;

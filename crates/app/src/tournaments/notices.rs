@@ -10,8 +10,7 @@ use redqueen_store::{GameRow, StoreResult, TournamentRow, Tx, UserRow};
 
 use super::plan::RoundPlan;
 use crate::i18n::FluentValue;
-use crate::mail::Notice;
-use crate::play::{lang_of, queue_notice};
+use crate::notices::{Notice, lang_of, send};
 use crate::state::AppState;
 
 /// Accounts looked up per query (PostgreSQL binds at most 65,535 values).
@@ -56,13 +55,6 @@ pub async fn round_started(
         let Some(user) = accounts.get(&user_id) else {
             continue;
         };
-        if !tx
-            .email_options(user_id)
-            .await?
-            .wants(NoticeKind::TournamentRound)
-        {
-            continue;
-        }
         let lang = lang_of(state, user);
         let round_args = [
             ("tournament", FluentValue::from(tournament.name.as_str())),
@@ -95,7 +87,7 @@ pub async fn round_started(
             action: Some((lang.t("email-tournament-open"), page.clone())),
             closing: None,
         };
-        queue_notice(state, tx, user, notice).await?;
+        send(state, tx, user, notice).await?;
     }
     Ok(())
 }
@@ -127,7 +119,7 @@ pub async fn cancelled(
             action: None,
             closing: None,
         };
-        queue_notice(state, tx, user, notice).await?;
+        send(state, tx, user, notice).await?;
     }
     Ok(())
 }
