@@ -216,6 +216,8 @@ board-sound-on = Sons : activés
 board-sound-off = Sons : désactivés
 game-clock = Pendule de { $username }
 game-move-time = Temps restant pour ce coup
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Incrément par coup : { $seconds } s
 game-draw-offer-left = { $left ->
     [one] Proposer la nulle ({ $left } restante)
    *[other] Proposer la nulle ({ $left } restantes)
