@@ -266,4 +266,7 @@ notice-conditional-saved = Deine bedingten Züge wurden gespeichert.
 game-over = Partie beendet
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: ohne Wertung → { $after } (erste Wertungszahl)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = Wertungen 400 Punkte oder mehr auseinander: keine Änderung
+game-rating-protection = eine etablierte Wertung sinkt nicht gegen Spieler ohne oder mit vorläufiger Wertung
 game-not-rated = Die Wertungszahlen bleiben unverändert: Eine Partie ohne Ergebnis wird nicht gewertet.

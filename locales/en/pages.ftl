@@ -266,4 +266,7 @@ notice-conditional-saved = Your conditional moves were saved.
 game-over = Game over
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: unrated → { $after } (first rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = ratings 400 points or more apart: no change
+game-rating-protection = an established rating does not fall against an unrated or provisional player
 game-not-rated = Ratings do not change: a game without a result is not rated.

@@ -275,4 +275,7 @@ notice-conditional-saved = Vos coups conditionnels ont été enregistrés.
 game-over = Partie terminée
 game-rating-change = { $username } : { $before } → { $after } ({ $diff })
 game-rating-first = { $username } : non classé → { $after } (premier classement)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = classements écartés de 400 points ou plus : aucun changement
+game-rating-protection = un classement établi ne baisse pas contre un joueur non classé ou au classement provisoire
 game-not-rated = Les classements ne changent pas : une partie sans résultat n’est pas classée.

@@ -269,4 +269,7 @@ notice-conditional-saved = Le tue mosse condizionali sono state salvate.
 game-over = Partita terminata
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: senza punteggio → { $after } (primo punteggio)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = punteggi distanti 400 punti o più: nessuna variazione
+game-rating-protection = un punteggio consolidato non scende contro un giocatore senza punteggio o con punteggio provvisorio
 game-not-rated = I punteggi non cambiano: una partita senza risultato non è classificata.

@@ -260,4 +260,7 @@ notice-conditional-saved = Je voorwaardelijke zetten zijn opgeslagen.
 game-over = Partij afgelopen
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: geen rating → { $after } (eerste rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = ratings 400 punten of meer uit elkaar: geen verandering
+game-rating-protection = een vaste rating daalt niet tegen een speler zonder of met een voorlopige rating
 game-not-rated = De ratings veranderen niet: een partij zonder uitslag telt niet mee.

@@ -271,4 +271,7 @@ notice-conditional-saved = Seus lances condicionais foram salvos.
 game-over = Fim da partida
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: sem rating → { $after } (primeiro rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = ratings separados por 400 pontos ou mais: sem alteração
+game-rating-protection = um rating estabelecido não cai contra um jogador sem rating ou com rating provisório
 game-not-rated = Os ratings não mudam: uma partida sem resultado não vale rating.
