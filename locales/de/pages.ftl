@@ -213,6 +213,8 @@ board-sound-on = Töne: an
 board-sound-off = Töne: aus
 game-clock = Uhr von { $username }
 game-move-time = Verbleibende Zugzeit
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Zeitgutschrift pro Zug: { $seconds } s
 game-draw-offer-left = Remis anbieten (noch { $left })
 game-resign-confirm = Diese Partie aufgeben? Du verlierst sie, und das kann nicht rückgängig gemacht werden.
 game-resign-confirm-yes = Ja, aufgeben
@@ -264,4 +266,7 @@ notice-conditional-saved = Deine bedingten Züge wurden gespeichert.
 game-over = Partie beendet
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: ohne Wertung → { $after } (erste Wertungszahl)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = Wertungen 400 Punkte oder mehr auseinander: keine Änderung
+game-rating-protection = eine etablierte Wertung sinkt nicht gegen Spieler ohne oder mit vorläufiger Wertung
 game-not-rated = Die Wertungszahlen bleiben unverändert: Eine Partie ohne Ergebnis wird nicht gewertet.

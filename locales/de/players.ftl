@@ -32,6 +32,7 @@ profile-banned = { $username } ist auf dieser Website gesperrt.
 profile-edit = Persönliche Angaben bearbeiten
 profile-history = Wertungsverlauf
 profile-no-history = Noch keine gewertete Partie.
+profile-chart-kept = Hohle Punkte: Partien, die die Wertung nach einer Regel unverändert ließen (Wertungen 400 Punkte oder mehr auseinander oder eine etablierte Wertung gegen Spieler ohne oder mit vorläufiger Wertung).
 profile-chart-label = Wertungszahl über { $games ->
     [one] { $games } gewertete Partie
    *[other] { $games } gewertete Partien

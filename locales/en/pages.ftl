@@ -213,6 +213,8 @@ board-sound-on = Sounds: on
 board-sound-off = Sounds: off
 game-clock = Clock of { $username }
 game-move-time = Move time left
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Extra time per move: { $seconds } s
 game-draw-offer-left = Offer a draw ({ $left } left)
 game-resign-confirm = Resign this game? You lose it, and this cannot be undone.
 game-resign-confirm-yes = Yes, resign
@@ -264,4 +266,7 @@ notice-conditional-saved = Your conditional moves were saved.
 game-over = Game over
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: unrated → { $after } (first rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = ratings 400 points or more apart: no change
+game-rating-protection = an established rating does not fall against an unrated or provisional player
 game-not-rated = Ratings do not change: a game without a result is not rated.

@@ -32,6 +32,7 @@ profile-banned = { $username } is banned from this site.
 profile-edit = Edit your personal information
 profile-history = Rating history
 profile-no-history = No rated game yet.
+profile-chart-kept = Hollow points: games that left the rating as it was by a rule (ratings 400 points or more apart, or an established rating against an unrated or provisional player).
 profile-chart-label = Rating over { $games ->
     [one] 1 rated game
    *[other] { $games } rated games

@@ -213,6 +213,8 @@ board-sound-on = Sonidos: activados
 board-sound-off = Sonidos: desactivados
 game-clock = Reloj de { $username }
 game-move-time = Tiempo que queda para la jugada
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Tiempo extra por jugada: { $seconds } s
 game-draw-offer-left = Ofrecer tablas (quedan { $left })
 game-resign-confirm = ¿Abandonar esta partida? La pierdes, y no se puede deshacer.
 game-resign-confirm-yes = Sí, abandonar
@@ -264,4 +266,7 @@ notice-conditional-saved = Tus jugadas condicionales se guardaron.
 game-over = Partida terminada
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: sin rating → { $after } (primer rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = puntuaciones separadas por 400 puntos o más: sin cambio
+game-rating-protection = una puntuación establecida no baja contra un jugador sin puntuación o con puntuación provisional
 game-not-rated = Los ratings no cambian: una partida sin resultado no puntúa.

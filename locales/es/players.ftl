@@ -32,6 +32,7 @@ profile-banned = { $username } está expulsado de este sitio.
 profile-edit = Editar tu información personal
 profile-history = Evolución de la puntuación
 profile-no-history = Todavía no hay partidas puntuables.
+profile-chart-kept = Puntos huecos: partidas que dejaron la puntuación igual por una regla (puntuaciones separadas por 400 puntos o más, o una puntuación establecida contra un jugador sin puntuación o con puntuación provisional).
 profile-chart-label = Puntuación a lo largo de { $games ->
     [one] 1 partida puntuable
    *[other] { $games } partidas puntuables

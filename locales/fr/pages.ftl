@@ -216,6 +216,8 @@ board-sound-on = Sons : activés
 board-sound-off = Sons : désactivés
 game-clock = Pendule de { $username }
 game-move-time = Temps restant pour ce coup
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Incrément par coup : { $seconds } s
 game-draw-offer-left = { $left ->
     [one] Proposer la nulle ({ $left } restante)
    *[other] Proposer la nulle ({ $left } restantes)
@@ -273,4 +275,7 @@ notice-conditional-saved = Vos coups conditionnels ont été enregistrés.
 game-over = Partie terminée
 game-rating-change = { $username } : { $before } → { $after } ({ $diff })
 game-rating-first = { $username } : non classé → { $after } (premier classement)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = classements écartés de 400 points ou plus : aucun changement
+game-rating-protection = un classement établi ne baisse pas contre un joueur non classé ou au classement provisoire
 game-not-rated = Les classements ne changent pas : une partie sans résultat n’est pas classée.

@@ -32,6 +32,7 @@ profile-banned = { $username } est banni de ce site.
 profile-edit = Modifier vos informations personnelles
 profile-history = Historique de la cote
 profile-no-history = Aucune partie classée pour l’instant.
+profile-chart-kept = Points creux : parties qui ont laissé le classement inchangé en vertu d’une règle (classements écartés de 400 points ou plus, ou classement établi contre un joueur non classé ou au classement provisoire).
 profile-chart-label = Cote sur { $games ->
     [one] { $games } partie classée
    *[other] { $games } parties classées

@@ -216,6 +216,8 @@ board-sound-on = Suoni: attivi
 board-sound-off = Suoni: disattivati
 game-clock = Orologio di { $username }
 game-move-time = Tempo per mossa rimasto
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Tempo extra per mossa: { $seconds } s
 game-draw-offer-left = Offri la patta (ne restano { $left })
 game-resign-confirm = Abbandonare questa partita? La perdi, e non si può annullare.
 game-resign-confirm-yes = Sì, abbandona
@@ -267,4 +269,7 @@ notice-conditional-saved = Le tue mosse condizionali sono state salvate.
 game-over = Partita terminata
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: senza punteggio → { $after } (primo punteggio)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = punteggi distanti 400 punti o più: nessuna variazione
+game-rating-protection = un punteggio consolidato non scende contro un giocatore senza punteggio o con punteggio provvisorio
 game-not-rated = I punteggi non cambiano: una partita senza risultato non è classificata.

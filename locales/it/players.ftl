@@ -32,6 +32,7 @@ profile-banned = { $username } è bandito da questo sito.
 profile-edit = Modifica le tue informazioni personali
 profile-history = Storico del punteggio
 profile-no-history = Ancora nessuna partita classificata.
+profile-chart-kept = Punti vuoti: partite che per una regola hanno lasciato il punteggio invariato (punteggi distanti 400 punti o più, o un punteggio consolidato contro un giocatore senza punteggio o con punteggio provvisorio).
 profile-chart-label = Punteggio nel corso di { $games ->
     [one] { $games } partita classificata
    *[other] { $games } partite classificate

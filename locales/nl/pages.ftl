@@ -207,6 +207,8 @@ board-sound-on = Geluid: aan
 board-sound-off = Geluid: uit
 game-clock = Klok van { $username }
 game-move-time = Resterende zettijd
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Extra tijd per zet: { $seconds } s
 game-draw-offer-left = Remise aanbieden (nog { $left })
 game-resign-confirm = Deze partij opgeven? Je verliest haar, en dit kan niet ongedaan worden gemaakt.
 game-resign-confirm-yes = Ja, opgeven
@@ -258,4 +260,7 @@ notice-conditional-saved = Je voorwaardelijke zetten zijn opgeslagen.
 game-over = Partij afgelopen
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: geen rating → { $after } (eerste rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = ratings 400 punten of meer uit elkaar: geen verandering
+game-rating-protection = een vaste rating daalt niet tegen een speler zonder of met een voorlopige rating
 game-not-rated = De ratings veranderen niet: een partij zonder uitslag telt niet mee.

@@ -32,6 +32,7 @@ profile-banned = { $username } is verbannen van deze site.
 profile-edit = Je persoonlijke gegevens bewerken
 profile-history = Ratingverloop
 profile-no-history = Nog geen partij met rating.
+profile-chart-kept = Holle punten: partijen die de rating door een regel ongewijzigd lieten (ratings 400 punten of meer uit elkaar, of een vaste rating tegen een speler zonder of met een voorlopige rating).
 profile-chart-label = Rating over { $games ->
     [one] { $games } partij met rating
    *[other] { $games } partijen met rating

@@ -225,6 +225,8 @@ board-sound-on = Dźwięki: włączone
 board-sound-off = Dźwięki: wyłączone
 game-clock = Zegar gracza { $username }
 game-move-time = Pozostały czas na ruch
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Czas dodatkowy za ruch: { $seconds } s
 game-draw-offer-left = Zaproponuj remis (pozostało: { $left })
 game-resign-confirm = Poddać tę partię? Przegrasz ją i nie można tego cofnąć.
 game-resign-confirm-yes = Tak, poddaję się
@@ -276,4 +278,7 @@ notice-conditional-saved = Ruchy warunkowe zostały zapisane.
 game-over = Koniec partii
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: bez rankingu → { $after } (pierwszy ranking)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = rankingi różnią się o 400 punktów lub więcej: bez zmiany
+game-rating-protection = ustalony ranking nie spada w partii z graczem bez rankingu lub z rankingiem tymczasowym
 game-not-rated = Rankingi się nie zmieniają: partia bez wyniku nie jest liczona.

@@ -36,6 +36,7 @@ profile-banned = { $username } ma bana na tej stronie.
 profile-edit = Edytuj swoje dane osobowe
 profile-history = Historia rankingu
 profile-no-history = Brak partii rankingowych.
+profile-chart-kept = Puste punkty: partie, po których ranking nie zmienił się z mocy reguły (rankingi różniące się o 400 punktów lub więcej albo ustalony ranking w partii z graczem bez rankingu lub z rankingiem tymczasowym).
 profile-chart-label = Ranking w { $games ->
     [one] { $games } partii rankingowej
     [few] { $games } partiach rankingowych

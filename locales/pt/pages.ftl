@@ -218,6 +218,8 @@ board-sound-on = Sons: ativados
 board-sound-off = Sons: desativados
 game-clock = Relógio de { $username }
 game-move-time = Tempo restante para o lance
+game-extra-time = +{ $seconds } s
+game-extra-time-title = Tempo extra por lance: { $seconds } s
 game-draw-offer-left = Propor empate (disponíveis: { $left })
 game-resign-confirm = Desistir desta partida? Você a perde, e isto não pode ser desfeito.
 game-resign-confirm-yes = Sim, desistir
@@ -269,4 +271,7 @@ notice-conditional-saved = Seus lances condicionais foram salvos.
 game-over = Fim da partida
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: sem rating → { $after } (primeiro rating)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = ratings separados por 400 pontos ou mais: sem alteração
+game-rating-protection = um rating estabelecido não cai contra um jogador sem rating ou com rating provisório
 game-not-rated = Os ratings não mudam: uma partida sem resultado não vale rating.

@@ -33,6 +33,7 @@ profile-banned = { $username } está banido deste site.
 profile-edit = Editar suas informações pessoais
 profile-history = Histórico de rating
 profile-no-history = Ainda nenhuma partida ranqueada.
+profile-chart-kept = Pontos vazados: partidas que deixaram o rating igual por uma regra (ratings separados por 400 pontos ou mais, ou um rating estabelecido contra um jogador sem rating ou com rating provisório).
 profile-chart-label = Rating ao longo de { $games ->
     [one] { $games } partida ranqueada
    *[other] { $games } partidas ranqueadas

@@ -260,6 +260,8 @@ board-sound-on = Звук: вкл.
 board-sound-off = Звук: выкл.
 game-clock = Часы игрока { $username }
 game-move-time = Осталось времени на ход
+game-extra-time = +{ $seconds } с
+game-extra-time-title = Добавление за ход: { $seconds } с
 game-draw-offer-left = Предложить ничью (осталось: { $left })
 game-resign-confirm = Сдать эту партию? Вы её проиграете, и это нельзя отменить.
 game-resign-confirm-yes = Да, сдаться
@@ -311,4 +313,7 @@ notice-conditional-saved = Условные ходы сохранены.
 game-over = Партия окончена
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: без рейтинга → { $after } (первый рейтинг)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = рейтинги отличаются на 400 пунктов или больше: без изменений
+game-rating-protection = установившийся рейтинг не снижается в партии с игроком без рейтинга или с предварительным рейтингом
 game-not-rated = Рейтинги не меняются: партия без результата не учитывается.

@@ -213,6 +213,8 @@ board-sound-on = Sesler: açık
 board-sound-off = Sesler: kapalı
 game-clock = Saat: { $username }
 game-move-time = Kalan hamle süresi
+game-extra-time = +{ $seconds } sn
+game-extra-time-title = Hamle başına ek süre: { $seconds } sn
 game-draw-offer-left = Beraberlik teklif et ({ $left } hak kaldı)
 game-resign-confirm = Bu oyunu terk etmek istiyor musunuz? Oyunu kaybedersiniz ve bu işlem geri alınamaz.
 game-resign-confirm-yes = Evet, terk et
@@ -264,4 +266,7 @@ notice-conditional-saved = Koşullu hamleleriniz kaydedildi.
 game-over = Oyun bitti
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: puansız → { $after } (ilk puan)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = puanlar arasında 400 veya daha fazla fark: değişiklik yok
+game-rating-protection = kesinleşmiş bir puan, puansız veya geçici puanlı bir oyuncuya karşı düşmez
 game-not-rated = Puanlar değişmez: sonucu olmayan oyun puanlanmaz.

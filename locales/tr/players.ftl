@@ -32,6 +32,7 @@ profile-banned = { $username } bu sitede yasaklı.
 profile-edit = Kişisel bilgilerinizi düzenleyin
 profile-history = Puan geçmişi
 profile-no-history = Henüz puanlı oyun yok.
+profile-chart-kept = İçi boş noktalar: bir kural gereği puanı değiştirmeyen oyunlar (puanlar arasında 400 veya daha fazla fark ya da puansız veya geçici puanlı bir oyuncuya karşı kesinleşmiş bir puan).
 profile-chart-label = { $games ->
     [one] { $games } puanlı oyundaki
    *[other] { $games } puanlı oyundaki

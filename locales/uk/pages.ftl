@@ -225,6 +225,8 @@ board-sound-on = Звуки: увімк.
 board-sound-off = Звуки: вимк.
 game-clock = Годинник гравця { $username }
 game-move-time = Залишок часу на хід
+game-extra-time = +{ $seconds } с
+game-extra-time-title = Додатковий час за хід: { $seconds } с
 game-draw-offer-left = Запропонувати нічию (залишилося: { $left })
 game-resign-confirm = Здатися в цій партії? Ви її програєте, і цю дію не можна скасувати.
 game-resign-confirm-yes = Так, здатися
@@ -276,4 +278,7 @@ notice-conditional-saved = Ваші умовні ходи збережено.
 game-over = Партію завершено
 game-rating-change = { $username }: { $before } → { $after } ({ $diff })
 game-rating-first = { $username }: без рейтингу → { $after } (перший рейтинг)
+# Why a rated game left a rating as it was (ratings.md), beside its "+0".
+game-rating-special-rule = рейтинги відрізняються на 400 пунктів або більше: без змін
+game-rating-protection = усталений рейтинг не знижується в партії з гравцем без рейтингу або з попереднім рейтингом
 game-not-rated = Рейтинги не змінюються: партія без результату не враховується.

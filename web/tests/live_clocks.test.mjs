@@ -2,7 +2,8 @@
 // seed 001's clocks): each clock's main figure is the round time left,
 // and the player to move has the move time left as a second figure; after
 // the end each clock reads the round time its player had then, on both
-// pages and after a reload. A premove dies with a takeback instead of
+// pages and after a reload; each clock says the extra time a move adds,
+// where the game has it. A premove dies with a takeback instead of
 // being played in the position the takeback brings back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -90,6 +91,22 @@ test("a live clock shows the round time with the move time beside it, and the ro
   assert.ok(seconds(black.round) > 600 && seconds(black.round) <= 650, JSON.stringify(black));
   assert.equal(white.move, null);
   for (const seen of stopped) assert.deepEqual(seen, stopped[0]);
+});
+
+test("each clock of a live game shows the extra time a move adds, where the game has it", async () => {
+  // Fast with 5 seconds a move: both clocks say it, on both pages, in
+  // the page's words.
+  const fast = await liveGame("Sofia", "Timo", { "clock.limit": "600", "clock.increment": "5" });
+  for (const page of fast.pages) {
+    for (const color of ["white", "black"]) {
+      const extra = page.locator(`.player-bar[data-color=${color}] .extra-time`);
+      assert.equal(await extra.innerText(), "+5 s");
+      assert.equal(await extra.getAttribute("title"), "Extra time per move: 5 s");
+    }
+  }
+  // Standard has no extra time: nothing is said of it.
+  const standard = await liveGame("Uma", "Viktor", { "clock.limit": "1800", "clock.increment": "0" });
+  for (const page of standard.pages) assert.equal(await page.locator(".extra-time").count(), 0);
 });
 
 test("a premove dies with the premover's takeback instead of being played in the position before", async () => {

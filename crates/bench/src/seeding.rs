@@ -408,6 +408,8 @@ fn game_row(
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        white_rating_rule: None,
+        black_rating_rule: None,
         white_gems: None,
         black_gems: None,
         vacation_allowed: true,

@@ -24,6 +24,7 @@ use redqueen_domain::game::{
     ReminderKind, TimeControl,
 };
 use redqueen_domain::gems::GemReason;
+use redqueen_domain::rating::UnchangedBy;
 use redqueen_domain::tournament::{
     PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
 };
@@ -245,6 +246,7 @@ named_fields!(
     NoticeKind,
     YourTurnEmails,
     MailState,
+    UnchangedBy,
 );
 
 /// [`Field`] for the domain's values kept as the text they are written

@@ -2,6 +2,7 @@
 //! conditional write in a single short transaction.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::rating::UnchangedBy;
 use std::sync::LazyLock;
 
 use redqueen_domain::game::{
@@ -58,6 +59,9 @@ game_columns! {
         /// What the game did to each rating, once rated.
         [Ending] pub white_rating_diff: Option<i32>,
         [Ending] pub black_rating_diff: Option<i32>,
+        /// The rule that kept a rating unchanged, when one did.
+        [Ending] pub white_rating_rule: Option<UnchangedBy>,
+        [Ending] pub black_rating_rule: Option<UnchangedBy>,
         /// What the game paid each player in gems, once settled
         /// (live-games.md "Gems"); `None` when it moved none of theirs.
         [Ending] pub white_gems: Option<i64>,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::Named;
 use redqueen_domain::game::{Color, EndReason, TimeControl};
-use redqueen_domain::rating::RatingRecord;
+use redqueen_domain::rating::{RatingRecord, UnchangedBy};
 
 use crate::backend::{Store, Tx, on_backend};
 use crate::error::StoreResult;
@@ -33,14 +33,18 @@ impl Default for RatingRow {
     }
 }
 
-/// One point of a member's rating history.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct RatingPoint {
-    pub game_id: String,
-    pub rating: i32,
-    pub delta: Option<i32>,
-    pub games: i32,
-    pub created_at: i64,
+stored_row! {
+    /// One point of a member's rating history.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct RatingPoint {
+        pub game_id: String,
+        pub rating: i32,
+        pub delta: Option<i32>,
+        pub games: i32,
+        pub created_at: i64,
+        /// The rule that kept the rating unchanged, when one did.
+        pub rule: Option<UnchangedBy>,
+    }
 }
 
 stored_row! {
@@ -120,9 +124,11 @@ impl Store {
         user_id: MemberId,
         pool: &str,
     ) -> StoreResult<Vec<RatingPoint>> {
-        let sql = "SELECT game_id, rating, delta, games, created_at FROM rating_history \
-                   WHERE user_id = $1 AND pool = $2 ORDER BY id";
-        let rows = on_backend!(&self.read, p => sqlx::query_as(sql).bind(user_id.0).bind(pool).fetch_all(p).await)?;
+        let sql = format!(
+            "SELECT {} FROM rating_history WHERE user_id = $1 AND pool = $2 ORDER BY id",
+            RatingPoint::COLUMNS
+        );
+        let rows = on_backend!(&self.read, p => sqlx::query_as(&sql).bind(user_id.0).bind(pool).fetch_all(p).await)?;
         Ok(rows)
     }
 
@@ -231,11 +237,12 @@ impl Tx {
         pool: &str,
         point: &RatingPoint,
     ) -> StoreResult<()> {
-        let sql = "INSERT INTO rating_history (user_id, pool, game_id, rating, delta, games, created_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7)";
+        let sql = "INSERT INTO rating_history (user_id, pool, game_id, rating, delta, games, created_at, rule) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+        let rule = point.rule.map(UnchangedBy::as_str);
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(pool).bind(&point.game_id).bind(point.rating).bind(point.delta)
-            .bind(point.games).bind(point.created_at).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(point.games).bind(point.created_at).bind(rule).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

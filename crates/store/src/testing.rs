@@ -251,6 +251,8 @@ pub fn game_in_progress(id: &str, white: MemberId, black: MemberId) -> crate::Ga
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        white_rating_rule: None,
+        black_rating_rule: None,
         white_gems: None,
         black_gems: None,
         vacation_allowed: true,

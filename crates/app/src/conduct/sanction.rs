@@ -88,7 +88,6 @@ pub async fn sanction(
     let now = state.now();
     let standing = member.standing();
     let mut entry = NewLogEntry::new(admin.id, Some(member.id), sanction.action(), why, now);
-    entry.report_id = report;
     let mut tx = state.store.begin().await?;
     match sanction {
         Sanction::Warn => {
@@ -134,19 +133,11 @@ pub async fn sanction(
         }
         Sanction::MakeBot => {}
     }
-    tx.log_moderation(&entry).await?;
-    if let Some(acted_from) = report {
-        answer_reports(
-            &mut tx,
-            admin,
-            &member,
-            sanction.action(),
-            why,
-            now,
-            acted_from,
-        )
-        .await?;
-    }
+    let answered = match report {
+        Some(acted_from) => answer_reports(&mut tx, admin, &member, why, now, acted_from).await?,
+        None => Vec::new(),
+    };
+    log_action(&mut tx, &mut entry, &answered).await?;
     tx.commit().await?;
     state.notices_queued();
     tracing::info!(admin = %admin.id, member = %member.id, action = sanction.action().as_str(), "moderation");
@@ -157,34 +148,42 @@ pub async fn sanction(
 }
 
 /// An action taken from a report answers the reports about the member:
-/// every open one is closed with the action's reason, and the log tells,
-/// for each, which action closed it (as lichess's moderators close the
-/// reports about a member they act on). The report acted from is named by
-/// the action's own row: one row per action (issue 49: a warning from a
-/// report wrote "closed a report (warned)" and "warned").
+/// every open one is closed with the action's reason (as lichess's
+/// moderators close the reports about a member they act on); returns
+/// their ids, oldest first. The report acted from must be among them: if
+/// it was closed since the form was read, the action is refused whole.
 async fn answer_reports(
     tx: &mut Tx,
     admin: &UserRow,
     member: &UserRow,
-    action: ModerationAction,
     why: &str,
     now: i64,
     acted_from: i64,
-) -> Result<(), ConductError> {
+) -> Result<Vec<i64>, ConductError> {
     let closed = tx
         .close_reports_about(member.id, admin.id, why, now)
         .await?;
-    for id in closed.into_iter().filter(|id| *id != acted_from) {
-        let mut entry = NewLogEntry::new(
-            admin.id,
-            Some(member.id),
-            ModerationAction::CloseReport,
-            why,
-            now,
-        );
-        entry.report_id = Some(id);
-        entry.detail = Some(action.as_str());
-        tx.log_moderation(&entry).await?;
+    if !closed.contains(&acted_from) {
+        return Err(ConductError::ReportClosed);
+    }
+    Ok(closed)
+}
+
+/// Writes the action to the log: one row per report it closed, each
+/// linked to its report and saying the action itself, or one row when it
+/// closed none (issue 49: an action from a report wrote a row for the
+/// action and another, "closed a report (warned)", for each other report).
+async fn log_action(
+    tx: &mut Tx,
+    entry: &mut NewLogEntry<'_>,
+    answered: &[i64],
+) -> Result<(), ConductError> {
+    if answered.is_empty() {
+        tx.log_moderation(entry).await?;
+    }
+    for id in answered {
+        entry.report_id = Some(*id);
+        tx.log_moderation(entry).await?;
     }
     Ok(())
 }

@@ -52,6 +52,11 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("clubs-title", &["fr", "nl"]),
     ("field-password", &["it"]),
     ("game-chat", &["de", "es", "it", "nl", "pt"]),
+    // The symbol of the second, "+5 s", where Latin letters write it so.
+    (
+        "game-extra-time",
+        &["de", "es", "fr", "it", "nl", "pl", "pt"],
+    ),
     ("gems-reason-correction", &["fr"]),
     ("languages-code", &["de", "fr", "nl"]),
     ("lobby-title", &["de", "nl"]),

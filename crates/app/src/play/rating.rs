@@ -79,14 +79,23 @@ pub async fn rate_finished_game(
                 delta: update.delta,
                 games: i32::try_from(record.games).unwrap_or(i32::MAX),
                 created_at: now,
+                rule: update.unchanged_by(),
             };
             tx.add_rating_point(user_id, pool, &point).await?;
         }
         // A first rating is counted from the rating an unrated player is
         // shown with, so the result always says what it did to a rating.
+        // The rule that kept a rating as it was is said beside its "+0"
+        // (issue 49), so it is kept with the change.
         match color {
-            Color::White => row.white_rating_diff = update.shown_change(),
-            Color::Black => row.black_rating_diff = update.shown_change(),
+            Color::White => {
+                row.white_rating_diff = update.shown_change();
+                row.white_rating_rule = update.unchanged_by();
+            }
+            Color::Black => {
+                row.black_rating_diff = update.shown_change();
+                row.black_rating_rule = update.unchanged_by();
+            }
         }
     }
     Ok(())

@@ -78,6 +78,8 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         black_rating: super::rating::current_rating(tx, new.black_id, pool).await?,
         white_rating_diff: None,
         black_rating_diff: None,
+        white_rating_rule: None,
+        black_rating_rule: None,
         white_gems: None,
         black_gems: None,
         vacation_allowed: new.vacation_allowed,

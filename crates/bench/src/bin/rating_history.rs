@@ -259,6 +259,8 @@ fn finished_game(n: usize, white: MemberId, black: MemberId, outcome: Outcome, a
         black_rating: None,
         white_rating_diff: None,
         black_rating_diff: None,
+        white_rating_rule: None,
+        black_rating_rule: None,
         white_gems: None,
         black_gems: None,
         vacation_allowed: true,

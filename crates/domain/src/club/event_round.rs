@@ -32,6 +32,9 @@ pub struct SectionPast<'a> {
     /// The section's players in seat order (a round robin's Berger seats;
     /// a Swiss's start order), late entries last.
     pub seats: &'a [PlayerId],
+    /// The section's players strongest first, as the field was seated
+    /// (before a round robin's lot); a round robin's boards follow it.
+    pub seeds: &'a [PlayerId],
     pub withdrawn: &'a HashSet<PlayerId>,
     pub games: &'a [SectionGame],
     /// Each bye given, with its round.
@@ -102,6 +105,18 @@ fn berger_round(round: u32, past: &SectionPast<'_>) -> SectionRound {
             (true, true) => {}
         }
     }
+    // Issue 49: the lot seats players anywhere in the table, so its first
+    // pairing is not the top board; the boards go by the stronger player's
+    // seed, the top seed's game on board 1.
+    let seed = |pairing: &Pairing| {
+        [pairing.white, pairing.black]
+            .iter()
+            .filter_map(|p| past.seeds.iter().position(|s| s == p))
+            .min()
+            .unwrap_or(usize::MAX)
+    };
+    out.games.sort_by_key(seed);
+    out.forfeits.sort_by_key(|f| seed(&f.pairing));
     out
 }
 

@@ -6,7 +6,7 @@ use super::{Named, UnknownName};
 use crate::game::{
     ChallengeColor, ChallengeStatus, Color, EndReason, GameStatus, Origin, ReminderKind,
 };
-use crate::rating::Pool;
+use crate::rating::{Pool, UnchangedBy};
 use crate::tournament::{
     PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus,
 };
@@ -194,6 +194,15 @@ fn rating_pools_are_correspondence_and_live() {
         (Pool::Live, "live"),
     ]);
     assert_from_str::<Pool>();
+}
+
+#[test]
+fn rating_rules_are_named_as_stored() {
+    assert_table(&[
+        (UnchangedBy::SpecialRule, "special_rule"),
+        (UnchangedBy::Protection, "protection"),
+    ]);
+    assert_from_str::<UnchangedBy>();
 }
 
 #[test]

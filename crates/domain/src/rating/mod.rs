@@ -29,4 +29,4 @@ pub use pool::Pool;
 pub use replay::{RatedGame, RatingPool, replay};
 pub use result::GameResult;
 pub use state::{RatingRecord, RatingState, RatingStateError, RatingStatus};
-pub use update::{RatingUpdate, UNRATED_SHOWN, rate_for_player, rate_game};
+pub use update::{RatingUpdate, UNRATED_SHOWN, UnchangedBy, rate_for_player, rate_game};

@@ -6,6 +6,7 @@ use shakmaty::{ByColor, KnownOutcome};
 use super::result::GameResult;
 use super::state::RatingState;
 use super::{established, provisional};
+use crate::name::named;
 
 /// What one rated game did to one player's rating.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,6 +25,24 @@ pub struct RatingUpdate {
     pub protected: bool,
 }
 
+/// The rule that kept a rated game from changing a player's rating, said
+/// beside its "+0" (issue 49: "1500 → 1500 (+0)" after a win did not say
+/// why). A change that is 0 by the formulas themselves has none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnchangedBy {
+    /// ratings.md "Special rule": a provisional player and a rated
+    /// opponent 400 points or more apart; the game does not count.
+    SpecialRule,
+    /// ratings.md "Protection": an established player does not lose points
+    /// to an unrated or provisional opponent.
+    Protection,
+}
+
+named!("rating rule", UnchangedBy {
+    SpecialRule => "special_rule",
+    Protection => "protection",
+});
+
 /// The rating an unrated player is shown with where a number is needed
 /// (lichess-api-subset.md "Perfs in lichess shapes": `"rating":1500` with
 /// `prov`), and from which a first rating's change is counted.
@@ -41,6 +60,18 @@ impl RatingUpdate {
                 .rating()
                 .map(|after| after.saturating_sub(UNRATED_SHOWN))
         })
+    }
+
+    /// The rule that left the rating as it was, if one did.
+    #[must_use]
+    pub const fn unchanged_by(&self) -> Option<UnchangedBy> {
+        if !self.counted {
+            Some(UnchangedBy::SpecialRule)
+        } else if self.protected {
+            Some(UnchangedBy::Protection)
+        } else {
+            None
+        }
     }
 
     /// A counted game that moved the player from `before` to `after`.

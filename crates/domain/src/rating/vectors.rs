@@ -296,6 +296,7 @@ fn a_difference_of_exactly_400_above_leaves_a_provisional_player_unaffected() {
     assert_eq!(update.after, player);
     assert!(!update.counted);
     assert_eq!(update.delta, Some(0));
+    assert_eq!(update.unchanged_by(), Some(UnchangedBy::SpecialRule));
 }
 
 #[test]
@@ -329,6 +330,8 @@ fn a_provisional_loss_need_not_lower_the_rating() {
     assert_eq!(update.after.rating(), Some(1500));
     assert_eq!(update.after.games(), 6);
     assert_eq!(update.delta, Some(0));
+    // No rule kept it: the average of the performances did.
+    assert_eq!(update.unchanged_by(), None);
 }
 
 #[test]
@@ -411,6 +414,7 @@ fn a_loss_to_an_unrated_player_is_protected() {
     assert_eq!(update.delta, Some(0));
     assert!(update.protected);
     assert!(update.counted);
+    assert_eq!(update.unchanged_by(), Some(UnchangedBy::Protection));
     assert_eq!(update.after.games(), 31);
 }
 

@@ -13,12 +13,12 @@
 //! (start number in columns 5–8, name 15–47, rating 49–52, points 81–84,
 //! rank 86–89, then a 10-column block a round from column 92: opponent 4,
 //! colour `w`/`b`/`-`, result `1`, `0`, `=`, `+`, `-`, `H` a half-point
-//! bye, `Z` not paired.)
+//! bye, `Z` not paired, blank for a game paired and not yet played.)
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use super::game::{Color, GameRecord, GameResult, PlayerId};
+use super::game::{Color, GameRecord, GameResult, Pairing, PlayerId};
 
 /// A game's result for one player, as TRF writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,6 +37,10 @@ pub enum TrfResult {
     FullBye,
     /// Not paired: withdrawn or absent (`Z`, no points).
     Absent,
+    /// Paired and not yet played: the opponent and colour with the result
+    /// left blank (issue 49: a round just paired read `0000 - Z` for
+    /// everyone, as if nobody were paired).
+    Unplayed,
 }
 
 impl TrfResult {
@@ -50,6 +54,7 @@ impl TrfResult {
             Self::Bye => 'H',
             Self::FullBye => 'F',
             Self::Absent => 'Z',
+            Self::Unplayed => ' ',
         }
     }
 
@@ -62,7 +67,8 @@ impl TrfResult {
             '-' => Self::ForfeitLoss,
             'H' => Self::Bye,
             'U' | 'F' => Self::FullBye,
-            'Z' | ' ' => Self::Absent,
+            'Z' => Self::Absent,
+            ' ' => Self::Unplayed,
             _ => return None,
         })
     }
@@ -73,7 +79,7 @@ impl TrfResult {
         match self {
             Self::Win | Self::ForfeitWin | Self::FullBye => 2,
             Self::Draw | Self::Bye => 1,
-            Self::Loss | Self::ForfeitLoss | Self::Absent => 0,
+            Self::Loss | Self::ForfeitLoss | Self::Absent | Self::Unplayed => 0,
         }
     }
 }
@@ -205,7 +211,9 @@ impl FromStr for Trf {
                         .map_err(|_| error("the rank"))?;
                     let mut rounds = Vec::new();
                     let mut start = 92;
-                    while line.len() >= start + 7 {
+                    // A round's block ends at its colour when its result is
+                    // blank (lines are written without trailing blanks).
+                    while line.len() >= start + 5 {
                         let opponent: u32 = columns(line, start, start + 3)
                             .parse()
                             .map_err(|_| error("an opponent"))?;
@@ -214,8 +222,16 @@ impl FromStr for Trf {
                             Some(b'b') => Some(Color::Black),
                             _ => None,
                         };
-                        let code = line[start + 6..].chars().next().unwrap_or(' ');
-                        let result = TrfResult::parse(code).ok_or_else(|| error("a result"))?;
+                        let code = line
+                            .get(start + 6..)
+                            .and_then(|rest| rest.chars().next())
+                            .unwrap_or(' ');
+                        let result = match TrfResult::parse(code) {
+                            // A blank without an opponent is an absence.
+                            Some(TrfResult::Unplayed) if opponent == 0 => TrfResult::Absent,
+                            Some(result) => result,
+                            None => return Err(error("a result")),
+                        };
                         rounds.push(TrfRound {
                             opponent: (opponent != 0).then_some(opponent),
                             color,
@@ -249,12 +265,14 @@ pub struct Entrant {
 }
 
 /// One round of a tournament: its games, the games not played that the
-/// present player won by forfeit, and the players who had a bye.
+/// present player won by forfeit, the players who had a bye, and the games
+/// paired whose result is not in yet.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RoundRecord {
     pub games: Vec<GameRecord>,
     pub forfeits: Vec<GameRecord>,
     pub byes: Vec<PlayerId>,
+    pub pending: Vec<Pairing>,
 }
 
 impl Trf {
@@ -338,6 +356,20 @@ fn round_of(
             result: TrfResult::Bye,
         };
     }
+    let color_in = |pairing: &Pairing| {
+        if pairing.white == player {
+            Color::White
+        } else {
+            Color::Black
+        }
+    };
+    if let Some(pairing) = round.pending.iter().find(|p| p.involves(player)) {
+        return TrfRound {
+            opponent: pairing.opponent_of(player).and_then(&number_of),
+            color: Some(color_in(pairing)),
+            result: TrfResult::Unplayed,
+        };
+    }
     let played = round.games.iter().find(|g| g.pairing.involves(player));
     let forfeit = round.forfeits.iter().find(|g| g.pairing.involves(player));
     let Some(game) = played.or(forfeit) else {
@@ -347,11 +379,7 @@ fn round_of(
             result: TrfResult::Absent,
         };
     };
-    let color = if game.pairing.white == player {
-        Color::White
-    } else {
-        Color::Black
-    };
+    let color = color_in(&game.pairing);
     let won = matches!(
         (game.result, color),
         (GameResult::WhiteWins, Color::White) | (GameResult::BlackWins, Color::Black)

@@ -27,6 +27,7 @@ each_backend!(
     an_octo_plays_one_round_a_meeting_over_three_meetings,
     an_open_event_with_a_non_member_changes_nothing_for_them,
     an_event_on_the_server_plays_its_boards_with_gn_clocks,
+    a_quads_boards_go_by_seed_and_its_trf_has_a_round_once_paired,
 );
 
 const DAY: i64 = 86_400_000;
@@ -587,6 +588,80 @@ async fn a_quad_meeting_of_eight_moves_the_ladder_and_rates_at_the_end(backend: 
         "directors",
     )
     .await;
+    app.stop().await;
+}
+
+/// Issue 49: a round robin's seats are drawn by lot, yet each group's
+/// board 1 is the top seed's game every round (it was the table's first
+/// pairing, wherever the lot had seated the top seed); and the TRF has a
+/// round's pairings as soon as it is paired, before any result (it read
+/// `0000 - Z`, not paired, for everyone).
+async fn a_quads_boards_go_by_seed_and_its_trf_has_a_round_once_paired(backend: TestBackend) {
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    let players = names("Seed", 8);
+    let (club, members) = club(&app, &players).await;
+    let director = &members[0];
+    let quad = create(
+        director,
+        &club,
+        &[("name", "Seeded Quads"), ("format", "quad")],
+    )
+    .await;
+    let base = format!("/api/clubs/{club}/events/{quad}");
+    // Everyone at the club's starting rating: the field goes by entry
+    // order, so each group's first entrant is its top seed.
+    for member in &members {
+        ok(member, &format!("{base}/enter"), &[]).await;
+        app.clock.advance(1_000);
+    }
+    let top_seeds = [(1, "Seed01"), (2, "Seed05")];
+    for round in 1..=3 {
+        ok(director, &format!("{base}/rounds"), &[]).await;
+        let shown = event(director, &club, quad).await;
+        let boards = shown["pairings"][round - 1]["boards"].as_array().unwrap();
+        for (section, top) in top_seeds {
+            let first = boards
+                .iter()
+                .find(|b| b["section"] == section && b["board"] == 1)
+                .unwrap();
+            assert!(
+                first["white"] == top || first["black"] == top,
+                "round {round}, group {section}: {first}"
+            );
+        }
+        // The TRF, before any result of the round: its games as paired,
+        // nobody "not paired".
+        let read: Trf = director
+            .get(&format!("{base}/export/trf"))
+            .await
+            .text
+            .parse()
+            .unwrap();
+        assert_eq!(read.rounds as usize, round);
+        let number: HashMap<&str, u32> = read
+            .players
+            .iter()
+            .map(|p| (p.name.as_str(), p.number))
+            .collect();
+        let mut pairs: Vec<(u32, u32)> = games_of(&shown, round)
+            .iter()
+            .map(|(_, w, b)| (number[w.as_str()], number[b.as_str()]))
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs.len(), 4);
+        assert_eq!(read.pairings()[round - 1], pairs, "round {round}");
+        for (board, white, _) in games_of(&shown, round) {
+            let reporter = members.iter().find(|m| m.name == white).unwrap();
+            ok(
+                reporter,
+                &format!("{base}/boards/{board}/report"),
+                &[("result", "1-0")],
+            )
+            .await;
+        }
+    }
     app.stop().await;
 }
 

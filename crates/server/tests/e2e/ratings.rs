@@ -129,9 +129,40 @@ async fn a_rated_game_rates_both_players_and_an_unrated_one_does_not(app: &TestA
 
     // The special rule: provisional against rated with |D| >= 400 changes
     // nothing and does not count.
-    finish_rated(&alice, &bob, "true").await;
+    let apart = finish_rated(&alice, &bob, "true").await;
     assert_eq!(perf(&alice).await["games"], 1);
     assert_eq!(perf(&bob).await["rating"], 1100);
+    // Issue 49: the "+0" says why, for both (it said nothing), and the
+    // profile's chart marks the game, saying the rule.
+    let page = alice.get(&format!("/{apart}")).await.text;
+    for line in [
+        "Alice: 1500 → 1500 (+0) — <span class=\"rating-rule\">ratings 400 points or more apart: no change",
+        "Bob: 1100 → 1100 (+0) — <span class=\"rating-rule\">ratings 400 points or more apart: no change",
+    ] {
+        assert!(page.contains(line), "{line}: {page}");
+    }
+    let profile = alice.get("/@/Alice").await.text;
+    assert_eq!(profile.matches("class=\"kept\"").count(), 1, "{profile}");
+    assert!(
+        profile.contains("<title>ratings 400 points or more apart: no change</title>")
+            && profile.contains("Hollow points: games that left the rating as it was by a rule"),
+        "{profile}"
+    );
+
+    // Protection: an established player who loses to a provisional one
+    // keeps the rating, and the game says so; the winner's change is the
+    // formula's, with nothing beside it.
+    let carol = app.member("Carol").await;
+    set_ratings(app, &[(carol.id, "correspondence", 1500, 30)]).await;
+    let protected = finish_rated(&alice, &carol, "true").await;
+    let page = alice.get(&format!("/{protected}")).await.text;
+    assert!(
+        page.contains(
+            "Carol: 1500 → 1500 (+0) — <span class=\"rating-rule\">an established rating does not fall against an unrated or provisional player"
+        ),
+        "{page}"
+    );
+    assert_eq!(page.matches("class=\"rating-rule\"").count(), 1, "{page}");
 }
 
 async fn the_ratings_a_game_started_with_are_in_its_records(app: &TestApp) {

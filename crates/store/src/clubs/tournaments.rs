@@ -44,6 +44,10 @@ stored_row! {
         pub is_member: bool,
         pub section: Option<i32>,
         pub seat: Option<i32>,
+        /// The place in the field as seated, strongest first (from 1);
+        /// `None` for a late entry and an entry seated before seeds were
+        /// kept.
+        pub seed: Option<i32>,
         pub entered_round: i32,
         pub withdrawn_after: Option<i32>,
         pub entered_at: i64,
@@ -102,7 +106,7 @@ pub struct NewClubBoard {
 const TOURNAMENT_COLUMNS: &str = ClubTournamentRow::COLUMNS;
 
 const ENTRY_SQL: &str = "SELECT e.member_id, u.username, e.is_member, e.section, e.seat, \
-     e.entered_round, e.withdrawn_after, e.entered_at FROM club_tournament_entries e \
+     e.seed, e.entered_round, e.withdrawn_after, e.entered_at FROM club_tournament_entries e \
      JOIN users u ON u.id = e.member_id WHERE e.tournament_id = $1 ORDER BY e.entered_at, e.member_id";
 
 const BOARD_SQL: &str = "SELECT g.id, g.round, g.section, g.board, g.kind, g.white_id, \
@@ -289,7 +293,8 @@ impl Tx {
         Ok(())
     }
 
-    /// Seats `member` in `section` at `seat`.
+    /// Seats `member` in `section` at `seat`, with their `seed` (their
+    /// place in the field, strongest first) when the field is seated.
     ///
     /// # Errors
     /// The database failed.
@@ -299,8 +304,9 @@ impl Tx {
         member: MemberId,
         section: i32,
         seat: i32,
+        seed: Option<i32>,
     ) -> StoreResult<()> {
-        let sql = "UPDATE club_tournament_entries SET section = $3, seat = $4 \
+        let sql = "UPDATE club_tournament_entries SET section = $3, seat = $4, seed = $5 \
                    WHERE tournament_id = $1 AND member_id = $2";
         self.run(
             sql,
@@ -309,6 +315,7 @@ impl Tx {
                 Arg::Member(member),
                 Arg::Int(section.into()),
                 Arg::Int(seat.into()),
+                Arg::OptInt(seed.map(i64::from)),
             ],
         )
         .await?;

@@ -2,7 +2,7 @@
 //! identically on SQLite and PostgreSQL.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::rating::{Pool, RatingRecord};
+use redqueen_domain::rating::{Pool, RatingRecord, UnchangedBy};
 use redqueen_store::{NewAccount, PlayerSearch, ProfileRow, RatingPoint, RatingRow, Store};
 
 redqueen_store::backend_tests!(
@@ -67,13 +67,18 @@ async fn ratings_and_their_history_are_kept_per_pool(url: &str) {
     tx.set_rating(alice, "live", &rating(1400, 1), 6)
         .await
         .unwrap();
-    for (n, r) in [(1, 1600), (2, 1620)] {
+    for (n, r, rule) in [
+        (1, 1600, None),
+        (2, 1620, None),
+        (3, 1620, Some(UnchangedBy::SpecialRule)),
+    ] {
         let point = RatingPoint {
             game_id: format!("g{n}"),
             rating: r,
             delta: Some(20),
             games: n,
             created_at: i64::from(n),
+            rule,
         };
         tx.add_rating_point(alice, "correspondence", &point)
             .await
@@ -86,14 +91,22 @@ async fn ratings_and_their_history_are_kept_per_pool(url: &str) {
         .unwrap();
     assert_eq!(stored.get(&alice), Some(&rating(1620, 4)));
     assert_eq!(store.all_ratings("live").await.unwrap().len(), 1);
-    let history: Vec<i32> = store
+    let history: Vec<(i32, Option<UnchangedBy>)> = store
         .rating_history(alice, "correspondence")
         .await
         .unwrap()
         .iter()
-        .map(|p| p.rating)
+        .map(|p| (p.rating, p.rule))
         .collect();
-    assert_eq!(history, [1600, 1620]);
+    // Issue 49: the rule that kept a rating is read back with its point.
+    assert_eq!(
+        history,
+        [
+            (1600, None),
+            (1620, None),
+            (1620, Some(UnchangedBy::SpecialRule))
+        ]
+    );
 }
 
 async fn the_leaderboard_lists_established_players_by_rating(url: &str) {

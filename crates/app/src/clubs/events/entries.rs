@@ -89,7 +89,8 @@ pub async fn enter(
             .next_back()
             .map_or((1, 0), |(s, seats)| (*s, seats.len()));
         let seat = i32::try_from(seats).unwrap_or(i32::MAX - 1) + 1;
-        tx.seat_club_entry(event, player.id, section, seat).await?;
+        tx.seat_club_entry(event, player.id, section, seat, None)
+            .await?;
         if is_member && matches!(loaded.row.format, EventFormat::Slq { .. }) {
             let entry = NewClubEvent::qualifier(player.id, event, Day::containing(now), now);
             append(&mut tx, &mut taken, &entry).await?;

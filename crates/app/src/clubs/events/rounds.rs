@@ -14,7 +14,7 @@ use redqueen_domain::club::{
 };
 use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_domain::vacation::Day;
-use redqueen_store::{ClubTournamentRow, GameRow, NewClubBoard, NewClubEvent, Tx};
+use redqueen_store::{ClubEntryRow, ClubTournamentRow, GameRow, NewClubBoard, NewClubEvent, Tx};
 
 use super::super::ClubError;
 use super::super::membership::take_as_director;
@@ -75,11 +75,13 @@ pub async fn start_round(
     let mut unpairable = false;
     let mut started = Vec::new();
     for (section, seats) in sections(&loaded.entries) {
+        let seeds = seeds_of(&seats);
         let seats: Vec<MemberId> = seats.iter().map(|e| e.member_id).collect();
         let games = section_games(&loaded.boards, section);
         let byes = section_byes(&loaded.boards, section);
         let past = SectionPast {
             seats: &seats,
+            seeds: &seeds,
             withdrawn: &gone,
             games: &games,
             byes: &byes,
@@ -198,6 +200,12 @@ async fn seat_field(tx: &mut Tx, taken: &Taken, loaded: &Loaded) -> Result<(), C
         .collect();
     field.sort_by_key(|(rating, entered, id)| (std::cmp::Reverse(*rating), *entered, id.0));
     let field: Vec<MemberId> = field.into_iter().map(|(_, _, id)| id).collect();
+    let seed_of = |member: MemberId| {
+        field
+            .iter()
+            .position(|m| *m == member)
+            .and_then(|i| i32::try_from(i + 1).ok())
+    };
     for (section, mut seats) in (1_i32..).zip(loaded.row.format.sections(&field)) {
         if loaded.row.format.is_round_robin() {
             seats.shuffle(&mut draws(
@@ -206,11 +214,26 @@ async fn seat_field(tx: &mut Tx, taken: &Taken, loaded: &Loaded) -> Result<(), C
             ));
         }
         for (seat, member) in (1..).zip(seats) {
-            tx.seat_club_entry(loaded.row.id, member, section, seat)
+            tx.seat_club_entry(loaded.row.id, member, section, seat, seed_of(member))
                 .await?;
         }
     }
     Ok(())
+}
+
+/// A section's players strongest first, by the seeds of the field as
+/// seated; none when an entry has no seed (an event seated before seeds
+/// were kept keeps the table's board order; a Swiss does not read them).
+fn seeds_of(seats: &[&ClubEntryRow]) -> Vec<MemberId> {
+    let mut seeded: Vec<(i32, MemberId)> = seats
+        .iter()
+        .filter_map(|e| Some((e.seed?, e.member_id)))
+        .collect();
+    if seeded.len() < seats.len() {
+        return Vec::new();
+    }
+    seeded.sort_unstable();
+    seeded.into_iter().map(|(_, id)| id).collect()
 }
 
 /// The event's ratings begin: in the SLQ every member entrant starts at

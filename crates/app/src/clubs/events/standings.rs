@@ -16,7 +16,7 @@ use redqueen_store::{ClubBoardRow, ClubEntryRow, ClubRow, ClubTournamentRow};
 
 use super::super::ClubError;
 use super::super::sequence::{event_of, season_of};
-use super::{draws, record_of, sections, total_rounds};
+use super::{draws, pairing_of, record_of, sections, total_rounds};
 use crate::state::AppState;
 
 /// The draws of a section's lot (tie-break 3), apart from the rounds'.
@@ -353,8 +353,15 @@ pub fn export_trf(view: &EventView) -> String {
                     .filter_map(record_of)
                     .collect(),
                 byes: boards
+                    .clone()
                     .filter(|b| b.kind == BoardKind::Bye)
                     .map(|b| b.white_id)
+                    .collect(),
+                // Issue 49: a round is in the report as soon as it is
+                // paired, its games without a result as well.
+                pending: boards
+                    .filter(|b| b.kind == BoardKind::Game && b.result.is_none())
+                    .filter_map(pairing_of)
                     .collect(),
             }
         })

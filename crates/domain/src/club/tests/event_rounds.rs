@@ -26,6 +26,7 @@ fn a_quad_plays_its_berger_table_and_forfeits_a_withdrawn_players_games() {
         }
         let past = SectionPast {
             seats: &seats,
+            seeds: &seats,
             withdrawn: &withdrawn,
             games: &games,
             byes: &[],
@@ -68,12 +69,52 @@ fn a_quad_plays_its_berger_table_and_forfeits_a_withdrawn_players_games() {
     assert_eq!(met.len(), 6);
 }
 
+/// Issue 49: the lot seated the top seed at the table's last seat; the
+/// boards still go by seed — the top seed's game on board 1 every round,
+/// then the game of the strongest player left — forfeits after the games.
+#[test]
+fn a_round_robins_boards_go_by_seed_whatever_the_lot() {
+    // Seeds 1 (strongest) to 6; the lot seated them 3, 5, 2, 6, 4, 1.
+    let seats = [3, 5, 2, 6, 4, 1].map(PlayerId);
+    let seeds = ids(1..=6);
+    let withdrawn = HashSet::from([PlayerId(2)]);
+    let format = EventFormat::RoundRobin { group_size: 6 };
+    for round in 1..=5 {
+        let past = SectionPast {
+            seats: &seats,
+            seeds: &seeds,
+            withdrawn: &withdrawn,
+            games: &[],
+            byes: &[],
+        };
+        let paired = pair_section(format, round, &past, &mut ChaCha8Rng::seed_from_u64(1)).unwrap();
+        let best = |p: &crate::tournament::Pairing| p.white.0.min(p.black.0);
+        let games: Vec<i64> = paired.games.iter().map(best).collect();
+        let mut sorted = games.clone();
+        sorted.sort_unstable();
+        assert_eq!(games, sorted, "round {round}: {paired:?}");
+        // Seed 2 withdrew: its game is a forfeit; seed 1 is on board 1
+        // unless seed 1 meets seed 2 this round.
+        let top = &paired.games[0];
+        let meets_two = paired
+            .forfeits
+            .iter()
+            .any(|f| f.pairing.involves(PlayerId(1)));
+        assert_eq!(
+            top.involves(PlayerId(1)),
+            !meets_two,
+            "round {round}: {paired:?}"
+        );
+    }
+}
+
 #[test]
 fn an_odd_round_robin_rests_one_player_a_round() {
     let seats = ids(1..=5);
     let none = HashSet::new();
     let past = SectionPast {
         seats: &seats,
+        seeds: &seats,
         withdrawn: &none,
         games: &[],
         byes: &[],
@@ -111,6 +152,7 @@ fn a_swiss_section_keeps_every_rule_round_after_round() {
         }
         let past = SectionPast {
             seats: &seats,
+            seeds: &seats,
             withdrawn: &withdrawn,
             games: &games,
             byes: &byes,

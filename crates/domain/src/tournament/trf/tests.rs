@@ -52,6 +52,7 @@ fn swiss() -> (Vec<Entrant>, Vec<RoundRecord>, Vec<PlayerId>) {
             ],
             forfeits: vec![],
             byes: vec![PlayerId(15)],
+            pending: vec![],
         },
         RoundRecord {
             games: vec![
@@ -60,6 +61,7 @@ fn swiss() -> (Vec<Entrant>, Vec<RoundRecord>, Vec<PlayerId>) {
             ],
             forfeits: vec![],
             byes: vec![PlayerId(13)],
+            pending: vec![],
         },
         // Dmitri withdrew: absent; Elena did not come: Carol wins by
         // forfeit.
@@ -67,6 +69,7 @@ fn swiss() -> (Vec<Entrant>, Vec<RoundRecord>, Vec<PlayerId>) {
             games: vec![game(11, 12, GameResult::Draw)],
             forfeits: vec![game(13, 15, GameResult::WhiteWins)],
             byes: vec![],
+            pending: vec![],
         },
     ];
     let ranking = [11, 12, 15, 13, 14].map(PlayerId).to_vec();
@@ -120,6 +123,44 @@ fn a_finished_swiss_is_written_in_the_columns_of_the_format_and_read_back() {
     );
 }
 
+/// Issue 49: a round paired and not yet played is in the report as soon as
+/// it is paired — each game's opponent and colour, the result blank — not
+/// `0000 - Z` for everyone as if nobody were paired.
+#[test]
+fn a_round_paired_and_not_yet_played_has_its_pairings() {
+    let (players, mut rounds, ranking) = swiss();
+    rounds.push(RoundRecord {
+        games: vec![game(12, 15, GameResult::WhiteWins)],
+        pending: vec![Pairing {
+            white: PlayerId(14),
+            black: PlayerId(11),
+        }],
+        ..RoundRecord::default()
+    });
+    let trf = Trf::of("Winter Swiss", &players, &rounds, &ranking);
+    let text = trf.to_string();
+    let alice = text.lines().find(|l| l.contains("Alice")).unwrap();
+    assert!(alice.ends_with("   2 w =     4 b"), "{alice}");
+    let dmitri = text.lines().find(|l| l.contains("Dmitri")).unwrap();
+    assert!(dmitri.ends_with("0000 - Z     1 w"), "{dmitri}");
+    let carol = text.lines().find(|l| l.contains("Carol")).unwrap();
+    assert!(carol.ends_with("0000 - Z"), "{carol}");
+    let read: Trf = text.parse().unwrap();
+    assert_eq!(read, trf);
+    assert_eq!(read.pairings()[3], [(2, 5), (4, 1)]);
+    let unplayed = read.players[0].rounds[3];
+    assert_eq!(
+        unplayed,
+        TrfRound {
+            opponent: Some(4),
+            color: Some(Color::Black),
+            result: TrfResult::Unplayed
+        }
+    );
+    // Not played, not counted: Alice's points are those of three rounds.
+    assert_eq!(read.players[0].points_halves, 5);
+}
+
 #[test]
 fn a_line_it_cannot_read_is_named() {
     let refused = "012 X\n001 abcd".parse::<Trf>().unwrap_err();
@@ -137,7 +178,8 @@ fn any_round() -> impl Strategy<Value = TrfRound> {
                 Just(TrfResult::Draw),
                 Just(TrfResult::Loss),
                 Just(TrfResult::ForfeitWin),
-                Just(TrfResult::ForfeitLoss)
+                Just(TrfResult::ForfeitLoss),
+                Just(TrfResult::Unplayed)
             ]
         )
             .prop_map(|(opponent, white, result)| TrfRound {

@@ -122,9 +122,10 @@ async fn render(
     ))
 }
 
-/// Which action closed each report an action answered: the action's own
-/// row names the report it was taken from, a `close_report` row with the
-/// action as its detail each other report it closed.
+/// Which action closed each report an action answered: the action's row
+/// for that report. Rows written before issue 49 named only the report
+/// acted from; each other report closed had a `close_report` row with the
+/// action as its detail, still read so.
 fn answered_by(log: &[LogEntryRow]) -> HashMap<i64, ModerationAction> {
     log.iter()
         .filter_map(|e| {

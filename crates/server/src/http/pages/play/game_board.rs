@@ -135,6 +135,7 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
         .in_progress()
         .then(|| loaded.on_vacation_until(color, now))
         .flatten();
+    let extra_seconds = loaded.clock.control.increment_ms() / 1000;
     let lang = &ctx.lang;
     let name = player.username.as_str();
     html! {
@@ -155,6 +156,14 @@ fn player_bar(view: &Viewing<'_>, color: Color, place: &str) -> Markup {
             span.clock {
                 span.clock-time role="timer" aria-label=(lang.t_with("game-clock", &[("username", name.into())])) {
                     @if live { (clock_digits(left)) } @else { (duration(lang, left)) }
+                }
+                // Issue 49 (seed 001's extra time): what each move adds
+                // to this clock, where the game has it.
+                @if live && extra_seconds > 0 {
+                    @let seconds = [("seconds", extra_seconds.into())];
+                    span.extra-time title=(lang.t_with("game-extra-time-title", &seconds)) {
+                        (lang.t_with("game-extra-time", &seconds))
+                    }
                 }
                 @if live {
                     @let move_ms = loaded.clock.control.move_time_ms().unwrap_or(0);

@@ -2,6 +2,7 @@
 //! rated game, readable without scripts.
 
 use maud::{Markup, html};
+use redqueen_domain::rating::UnchangedBy;
 
 use crate::i18n::{FluentValue, Lang};
 use crate::records::RatingPoint;
@@ -61,10 +62,30 @@ pub fn rating_chart(lang: &Lang, points: &[RatingPoint]) -> Markup {
             }
             polyline points=(line.join(" ")) fill="none" stroke="#8b1e2d" stroke-width="2" stroke-linejoin="round" {}
             @for (i, p) in points.iter().enumerate() {
-                circle cx=(x(i)) cy=(y(p.rating)) r="2.5" fill="#8b1e2d" {}
+                @match p.rule {
+                    // Issue 49: a game a rule kept from changing the
+                    // rating is marked, hollow, and says which rule.
+                    Some(rule) => {
+                        circle.kept cx=(x(i)) cy=(y(p.rating)) r="4" fill="#fff" stroke="#8b1e2d" stroke-width="2" {
+                            title { (why_unchanged(lang, rule)) }
+                        }
+                    }
+                    None => { circle cx=(x(i)) cy=(y(p.rating)) r="2.5" fill="#8b1e2d" {} }
+                }
             }
             text x=(LEFT) y=(HEIGHT - 8) font-size="11" fill="#5b5b66" { (lang.date(first.created_at)) }
             text x=(WIDTH - RIGHT) y=(HEIGHT - 8) font-size="11" fill="#5b5b66" text-anchor="end" { (lang.date(last.created_at)) }
         }
+        @if points.iter().any(|p| p.rule.is_some()) { p.hint.chart-legend { (lang.t("profile-chart-kept")) } }
     }
+}
+
+/// Why a rule left a rating as it was (ratings.md), in `lang`: beside a
+/// game's "+0" and on its point of the chart.
+#[must_use]
+pub fn why_unchanged(lang: &Lang, rule: UnchangedBy) -> String {
+    lang.t(match rule {
+        UnchangedBy::SpecialRule => "game-rating-special-rule",
+        UnchangedBy::Protection => "game-rating-protection",
+    })
 }

@@ -3,7 +3,7 @@
 //! §7, §9), and each member's gems (live-games.md "Gems").
 
 mod archive;
-mod chart;
+pub(crate) mod chart;
 mod finder;
 pub(crate) mod gems;
 mod leaderboard;
