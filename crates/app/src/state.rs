@@ -86,10 +86,9 @@ impl AppState {
     /// The database is unreachable or its migration fails.
     pub async fn open(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         settings.prepare_sqlite_folder()?;
-        let store = Store::connect_with(&settings.database_url, settings.durability)
+        let store = Store::open(&settings.database_url, settings.durability)
             .await
-            .context("connecting to the database")?;
-        store.migrate().await.context("migrating the database")?;
+            .context("opening the database")?;
         Self::on_store(store, settings, clock).await
     }
 

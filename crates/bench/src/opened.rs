@@ -28,10 +28,9 @@ impl Opened {
     /// The database is unreachable or its migration fails.
     pub async fn open(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         settings.prepare_sqlite_folder()?;
-        let store = Store::connect_with(&settings.database_url, settings.durability)
+        let store = Store::open(&settings.database_url, settings.durability)
             .await
-            .context("connecting to the database")?;
-        store.migrate().await.context("migrating the database")?;
+            .context("opening the database")?;
         let state = AppState::on_store(store.clone(), settings, clock).await?;
         Ok(Self { state, store })
     }

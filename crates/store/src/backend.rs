@@ -156,6 +156,17 @@ impl Store {
         }
     }
 
+    /// Connects to the database at `url` and migrates it: the store a
+    /// server, or a program beside it, works on.
+    ///
+    /// # Errors
+    /// The database is unreachable, or a migration failed.
+    pub async fn open(url: &str, durability: Durability) -> StoreResult<Self> {
+        let store = Self::connect_with(url, durability).await?;
+        store.migrate().await?;
+        Ok(store)
+    }
+
     /// Applies the migrations this binary carries that the database lacks.
     ///
     /// # Errors

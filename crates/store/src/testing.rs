@@ -176,9 +176,9 @@ pub async fn run_on_postgres(url: &str, sql: &str) -> crate::StoreResult<()> {
 /// When the database cannot be reached or migrated.
 #[allow(clippy::expect_used)]
 pub async fn migrated(url: &str) -> crate::Store {
-    let store = crate::Store::connect(url).await.expect("connect");
-    store.migrate().await.expect("migrate");
-    store
+    crate::Store::open(url, crate::Durability::default())
+        .await
+        .expect("open")
 }
 
 /// Stores a verified member `name` (`name@example.org`) and returns the id.

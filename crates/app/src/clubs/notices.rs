@@ -93,14 +93,8 @@ fn result_notice(
         ("result", FluentValue::from(news.result.written())),
         ("day", FluentValue::from(lang.day(news.played_on))),
     ];
-    Notice {
-        kind,
-        subject: lang.t_with(&format!("{prefix}-subject"), &args),
-        paragraphs: vec![lang.t_with(&format!("{prefix}-body"), &args)],
-        diagram: None,
-        action: Some((lang.t("email-club-result-open"), news.link(state))),
-        closing: None,
-    }
+    Notice::said(&lang, kind, prefix, &args)
+        .linking(lang.t("email-club-result-open"), news.link(state))
 }
 
 /// "Bob disputes a result: confirm or correct it" to each director of the

@@ -92,17 +92,12 @@ pub async fn sanction(
     match sanction {
         Sanction::Warn => {
             let lang = lang_of(state, &member);
-            let notice = Notice {
-                kind: NoticeKind::Warning,
-                subject: lang.t("email-warning-subject"),
-                paragraphs: vec![lang.t("email-warning-body"), why.to_owned()],
-                diagram: None,
-                action: Some((
+            let mut notice = Notice::said(&lang, NoticeKind::Warning, "email-warning", &[])
+                .linking(
                     lang.t("email-warning-action"),
                     state.settings.link("/conduct"),
-                )),
-                closing: None,
-            };
+                );
+            notice.paragraphs.push(why.to_owned());
             send(state, &mut tx, &member, notice).await?;
         }
         Sanction::Mute(length) => {

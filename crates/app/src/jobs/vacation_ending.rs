@@ -51,15 +51,14 @@ pub async fn send_vacation_endings(state: &AppState) -> anyhow::Result<usize> {
 fn vacation_ending(state: &AppState, member: &UserRow, vacation: &Vacation) -> Notice {
     let lang = lang_of(state, member);
     let args = [("last", FluentValue::from(lang.day(vacation.last_day())))];
-    Notice {
-        kind: NoticeKind::VacationEnding,
-        subject: lang.t_with("email-vacation-ending-subject", &args),
-        paragraphs: vec![lang.t_with("email-vacation-ending-body", &args)],
-        diagram: None,
-        action: Some((
-            lang.t("email-vacation-ending-games"),
-            state.settings.link("/games"),
-        )),
-        closing: None,
-    }
+    Notice::said(
+        &lang,
+        NoticeKind::VacationEnding,
+        "email-vacation-ending",
+        &args,
+    )
+    .linking(
+        lang.t("email-vacation-ending-games"),
+        state.settings.link("/games"),
+    )
 }

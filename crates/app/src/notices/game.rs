@@ -46,20 +46,11 @@ pub async fn game_over(
             ("outcome", outcome.into()),
         ];
         let pgn = state.settings.link(&format!("/game/export/{}", row.id));
-        let notice = Notice {
-            kind: NoticeKind::GameOver,
-            subject: lang.t_with("email-game-over-subject", &args),
-            paragraphs: vec![
-                lang.t_with("email-game-over-body", &args),
-                lang.t_with("email-game-over-pgn", &[("link", pgn.into())]),
-            ],
-            diagram: None,
-            action: Some((
-                lang.t("email-open-game"),
-                state.settings.link(&format!("/{}", row.id)),
-            )),
-            closing: None,
-        };
+        let mut notice = Notice::said(&lang, NoticeKind::GameOver, "email-game-over", &args)
+            .opening_game(state, &lang, &row.id);
+        notice
+            .paragraphs
+            .push(lang.t_with("email-game-over-pgn", &[("link", pgn.into())]));
         queued |= super::send(state, tx, me, notice).await?;
     }
     // Told: the game's notes of presence have served.
@@ -95,15 +86,9 @@ pub async fn your_turn(state: &AppState, tx: &mut Tx, row: &GameRow) -> StoreRes
         ("move", format!("{number}{dots} {san}").into()),
     ];
     let notice = Notice {
-        kind: NoticeKind::YourTurn,
-        subject: lang.t_with("email-your-turn-subject", &args),
-        paragraphs: vec![lang.t_with("email-your-turn-body", &args)],
         diagram: Some(diagram(&row.fen, mover == Color::White)),
-        action: Some((
-            lang.t("email-open-game"),
-            state.settings.link(&format!("/{}", row.id)),
-        )),
-        closing: None,
+        ..Notice::said(&lang, NoticeKind::YourTurn, "email-your-turn", &args)
+            .opening_game(state, &lang, &row.id)
     };
     super::send(state, tx, &to_move, notice).await
 }

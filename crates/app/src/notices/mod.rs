@@ -41,6 +41,17 @@ pub fn lang_of(state: &AppState, user: &UserRow) -> Lang {
         .in_zone(user.time_zone.as_deref())
 }
 
+impl Notice {
+    /// The notice with the link that opens game `id`.
+    #[must_use]
+    pub fn opening_game(self, state: &AppState, lang: &Lang, id: &str) -> Self {
+        self.linking(
+            lang.t("email-open-game"),
+            state.settings.link(&format!("/{id}")),
+        )
+    }
+}
+
 /// Sends `notice` to `to`, in the event's transaction `tx`, as they chose
 /// for its kind: by email, as a push to each of their devices, both or
 /// neither. Says whether it was queued at all.

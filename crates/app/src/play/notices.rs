@@ -55,17 +55,8 @@ pub async fn queue_emails(
     };
     let lang = lang_of(state, to);
     let args = [("opponent", FluentValue::from(from.username.as_str()))];
-    let notice = Notice {
-        kind: NoticeKind::DrawOffered,
-        subject: lang.t_with("email-draw-offered-subject", &args),
-        paragraphs: vec![lang.t_with("email-draw-offered-body", &args)],
-        diagram: None,
-        action: Some((
-            lang.t("email-open-game"),
-            state.settings.link(&format!("/{}", after.id)),
-        )),
-        closing: None,
-    };
+    let notice = Notice::said(&lang, NoticeKind::DrawOffered, "email-draw-offered", &args)
+        .opening_game(state, &lang, &after.id);
     send(state, tx, to, notice).await
 }
 
@@ -88,17 +79,11 @@ pub async fn reminder(state: &AppState, tx: &mut Tx, game: &LoadedGame) -> Store
         ("opponent", FluentValue::from(opponent.username.as_str())),
         ("hours", hours_left(game, state.now())),
     ];
-    let notice = Notice {
-        kind: NoticeKind::Reminder,
-        subject: lang.t_with("email-reminder-subject", &args),
-        paragraphs: vec![lang.t_with("email-reminder-body", &args)],
-        diagram: None,
-        action: Some((
-            lang.t("email-open-game"),
-            state.settings.link(&format!("/{}", game.row.id)),
-        )),
-        closing: None,
-    };
+    let notice = Notice::said(&lang, NoticeKind::Reminder, "email-reminder", &args).opening_game(
+        state,
+        &lang,
+        &game.row.id,
+    );
     send(state, tx, &player, notice).await
 }
 
@@ -186,24 +171,22 @@ pub async fn challenge_received(
         ("kind", kind.into()),
         ("control", control.into()),
     ];
-    let mut paragraphs = vec![lang.t_with("email-challenge-received-body", &args)];
+    let mut notice = Notice::said(
+        &lang,
+        NoticeKind::Challenge,
+        "email-challenge-received",
+        &args,
+    )
+    .linking(
+        lang.t("email-challenge-see"),
+        state.settings.link("/challenges"),
+    );
     if let Some(message) = &challenge.message {
-        paragraphs.push(lang.t_with(
+        notice.paragraphs.push(lang.t_with(
             "email-challenge-message",
             &[("message", message.as_str().into())],
         ));
     }
-    let notice = Notice {
-        kind: NoticeKind::Challenge,
-        subject: lang.t_with("email-challenge-received-subject", &args),
-        paragraphs,
-        diagram: None,
-        action: Some((
-            lang.t("email-challenge-see"),
-            state.settings.link("/challenges"),
-        )),
-        closing: None,
-    };
     send(state, tx, to, notice).await?;
     Ok(())
 }
@@ -223,17 +206,13 @@ pub async fn challenge_accepted(
     };
     let lang = lang_of(state, &challenger);
     let args = [("opponent", FluentValue::from(by.username.as_str()))];
-    let notice = Notice {
-        kind: NoticeKind::ChallengeAccepted,
-        subject: lang.t_with("email-challenge-accepted-subject", &args),
-        paragraphs: vec![lang.t_with("email-challenge-accepted-body", &args)],
-        diagram: None,
-        action: Some((
-            lang.t("email-open-game"),
-            state.settings.link(&format!("/{}", challenge.id)),
-        )),
-        closing: None,
-    };
+    let notice = Notice::said(
+        &lang,
+        NoticeKind::ChallengeAccepted,
+        "email-challenge-accepted",
+        &args,
+    )
+    .opening_game(state, &lang, &challenge.id);
     send(state, tx, &challenger, notice).await?;
     Ok(())
 }
@@ -258,14 +237,12 @@ pub async fn challenge_declined(
         ("opponent", FluentValue::from(by.username.as_str())),
         ("reason", reason.into()),
     ];
-    let notice = Notice {
-        kind: NoticeKind::ChallengeDeclined,
-        subject: lang.t_with("email-challenge-declined-subject", &args),
-        paragraphs: vec![lang.t_with("email-challenge-declined-body", &args)],
-        diagram: None,
-        action: None,
-        closing: None,
-    };
+    let notice = Notice::said(
+        &lang,
+        NoticeKind::ChallengeDeclined,
+        "email-challenge-declined",
+        &args,
+    );
     send(state, tx, &challenger, notice).await?;
     Ok(())
 }

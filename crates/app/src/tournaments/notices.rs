@@ -111,14 +111,12 @@ pub async fn cancelled(
             ("players", FluentValue::from(entrants.len())),
             ("minimum", FluentValue::from(tournament.min_players)),
         ];
-        let notice = Notice {
-            kind: NoticeKind::TournamentCancelled,
-            subject: lang.t_with("email-tournament-cancelled-subject", &args),
-            paragraphs: vec![lang.t_with("email-tournament-cancelled-body", &args)],
-            diagram: None,
-            action: None,
-            closing: None,
-        };
+        let notice = Notice::said(
+            &lang,
+            NoticeKind::TournamentCancelled,
+            "email-tournament-cancelled",
+            &args,
+        );
         send(state, tx, user, notice).await?;
     }
     Ok(())

@@ -5,7 +5,7 @@ use maud::{DOCTYPE, Markup, html};
 use redqueen_domain::account::NoticeKind;
 
 use super::Email;
-use crate::i18n::Lang;
+use crate::i18n::{FluentValue, Lang};
 
 /// The link that confirms an address (after registration or a change).
 #[must_use]
@@ -70,6 +70,35 @@ pub struct Notice {
 }
 
 impl Notice {
+    /// A notice of `kind` said by the messages `{prefix}-subject` and
+    /// `{prefix}-body` with `args`: a subject and one paragraph, nothing
+    /// else yet.
+    #[must_use]
+    pub fn said(
+        lang: &Lang,
+        kind: NoticeKind,
+        prefix: &str,
+        args: &[(&str, FluentValue<'_>)],
+    ) -> Self {
+        Self {
+            kind,
+            subject: lang.t_with(&format!("{prefix}-subject"), args),
+            paragraphs: vec![lang.t_with(&format!("{prefix}-body"), args)],
+            diagram: None,
+            action: None,
+            closing: None,
+        }
+    }
+
+    /// The notice with a link to `link`, labelled `label`.
+    #[must_use]
+    pub fn linking(self, label: String, link: String) -> Self {
+        Self {
+            action: Some((label, link)),
+            ..self
+        }
+    }
+
     /// The email to `username`, as text and HTML.
     #[must_use]
     pub fn render(self, lang: &Lang, username: &str) -> Email {
