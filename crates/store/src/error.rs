@@ -18,6 +18,10 @@ pub enum StoreError {
     /// The store was closed.
     #[error("the database is closed")]
     Closed,
+    /// A stored row that makes no valid value (a club game without its
+    /// players, say): refused when read, never skipped.
+    #[error("a stored row is not valid: {0}")]
+    Corrupt(String),
     #[error(transparent)]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error(transparent)]

@@ -61,9 +61,9 @@ pub use calendar::{CalendarBoard, CalendarRound, CalendarTournament};
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
-    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubEventRow, ClubGameKey, ClubMemberRow,
-    ClubResultWaiting, ClubRow, ClubSettingsRow, ClubTournamentRow, NewClub, NewClubBoard,
-    NewClubEvent, NewClubTournament,
+    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubGameKey, ClubMemberRow, ClubResultWaiting,
+    ClubRow, ClubSettingsRow, ClubTournamentRow, GameReport, NewClub, NewClubBoard, NewClubEvent,
+    NewClubTournament, Recorded, SequenceEntry,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use cross_server::EventListener;

@@ -8,11 +8,11 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    AnswerRefused, Answerer, ClubControl, ClubEventKind, ClubGameStatus, GameAnswer, GameNumber,
+    AnswerRefused, Answerer, ClubControl, ClubGame, ClubGameStatus, GameAnswer, GameNumber,
     GameResult, SamePlayer, UnrecordablePlayer, recordable, two_players,
 };
 use redqueen_domain::vacation::Day;
-use redqueen_store::{ClubEventRow, ClubGameKey, NewClubEvent, StoreError, Tx};
+use redqueen_store::{ClubGameKey, GameReport, NewClubEvent, SequenceEntry, StoreError, Tx};
 
 use super::ClubError;
 use super::membership::{is_director, named, take_as_director};
@@ -112,7 +112,7 @@ async fn record_once(
     // Decisions of turn 3: one report per result. Under the club's lock
     // the games alike read here are every one committed.
     let alike = tx.club_games_alike(club, &key).await?;
-    if let Some(first) = alike.iter().find(|g| g.game_number == Some(number.get())) {
+    if let Some(first) = alike.iter().find(|g| number_of(g) == Some(number.get())) {
         return Err(duplicate(first, &alike, &white.username, &black.username));
     }
     let event = NewClubEvent {
@@ -145,26 +145,44 @@ async fn record_once(
 
 /// The refusal of a report alike to `first`, naming it and the number
 /// another game of the day would take.
-fn duplicate(first: &ClubEventRow, alike: &[ClubEventRow], white: &str, black: &str) -> ClubError {
+fn duplicate(
+    first: &SequenceEntry,
+    alike: &[SequenceEntry],
+    white: &str,
+    black: &str,
+) -> ClubError {
+    let report = first.game().map(|(_, report)| report);
     ClubError::DuplicateGame {
         id: first.id,
         white: white.to_owned(),
         black: black.to_owned(),
-        result: first.result.map_or("", GameResult::as_str).to_owned(),
+        result: report.map_or("", |r| r.result.as_str()).to_owned(),
         played_on: first.on_day.to_string(),
-        status: first.status.unwrap_or(ClubGameStatus::Confirmed),
+        status: report.map_or(ClubGameStatus::Confirmed, |r| r.status),
         next: next_number(alike),
     }
 }
 
+/// A game's number among the games alike, for one over the board.
+fn number_of(entry: &SequenceEntry) -> Option<i32> {
+    entry.game().and_then(|(_, report)| report.number)
+}
+
 /// The first number no game alike has.
-fn next_number(alike: &[ClubEventRow]) -> i32 {
+fn next_number(alike: &[SequenceEntry]) -> i32 {
     alike
         .iter()
-        .filter_map(|g| g.game_number)
+        .filter_map(number_of)
         .max()
         .unwrap_or(0)
         .saturating_add(1)
+}
+
+/// A ladder game of the club's own (not a club event's), with its report.
+fn ladder_game(entry: &SequenceEntry) -> Option<(&ClubGame<MemberId>, &GameReport)> {
+    entry
+        .game()
+        .filter(|(game, _)| game.ladder && entry.tournament.is_none())
 }
 
 /// `by` confirms or disputes recorded game `game`.
@@ -181,15 +199,15 @@ pub async fn answer_game(
 ) -> Result<(), ClubError> {
     let mut tx = state.store.begin().await?;
     let taken = take(&mut tx, club).await?;
-    let row = tx
+    let entry = tx
         .club_event(club, game)
         .await?
-        .filter(|e| e.kind == ClubEventKind::Game && e.tournament_id.is_none())
         .ok_or(ClubError::NoSuchGame)?;
+    let (played, report) = ladder_game(&entry).ok_or(ClubError::NoSuchGame)?;
     let director = is_director(&mut tx, club, by).await?;
-    let status = row.status.unwrap_or(ClubGameStatus::Confirmed);
+    let status = report.status;
     let by = Answerer {
-        black: row.black_id == Some(by),
+        black: played.black == by,
         director,
     };
     let next = status
@@ -199,9 +217,8 @@ pub async fn answer_game(
             AnswerRefused::NotBlack => ClubError::NotBlack,
         })?;
     tx.set_club_game_status(game, next).await?;
-    if let (ClubGameStatus::Disputed, Some(white), Some(black), Some(result)) =
-        (next, row.white_id, row.black_id, row.result)
-    {
+    if next == ClubGameStatus::Disputed {
+        let (white, black, result) = (played.white, played.black, report.result);
         // The directors are told, to confirm or correct it.
         let names = state.store.users_by_ids(&[white, black]).await?;
         let name = |id: MemberId| {
@@ -219,7 +236,7 @@ pub async fn answer_game(
             white: &white,
             black: &black,
             result,
-            played_on: row.on_day,
+            played_on: entry.on_day,
         };
         result_disputed(state, &mut tx, &news).await?;
     }
@@ -241,12 +258,12 @@ pub async fn correct_game(
 ) -> Result<(), ClubError> {
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
-    let row = tx
+    let entry = tx
         .club_event(club, game)
         .await?
-        .filter(|e| e.kind == ClubEventKind::Game && e.tournament_id.is_none())
         .ok_or(ClubError::NoSuchGame)?;
-    let number = corrected_number(&mut tx, club, &row, result).await?;
+    let (played, report) = ladder_game(&entry).ok_or(ClubError::NoSuchGame)?;
+    let number = corrected_number(&mut tx, club, &entry, played, report, result).await?;
     tx.correct_club_game(game, result, number, state.now())
         .await?;
     replay(&mut tx, &mut taken).await?;
@@ -260,32 +277,29 @@ pub async fn correct_game(
 async fn corrected_number(
     tx: &mut Tx,
     club: i64,
-    row: &ClubEventRow,
+    entry: &SequenceEntry,
+    played: &ClubGame<MemberId>,
+    report: &GameReport,
     result: GameResult,
 ) -> Result<Option<i32>, ClubError> {
-    let (Some(number), Some(white), Some(black), Some(control)) = (
-        row.game_number,
-        row.white_id,
-        row.black_id,
-        row.time_control,
-    ) else {
-        return Ok(row.game_number);
+    let Some(number) = report.number else {
+        return Ok(None);
     };
     let key = ClubGameKey {
-        white,
-        black,
-        on: row.on_day,
+        white: played.white,
+        black: played.black,
+        on: entry.on_day,
         result,
-        control,
+        control: played.control,
     };
-    let alike: Vec<ClubEventRow> = tx
+    let alike: Vec<SequenceEntry> = tx
         .club_games_alike(club, &key)
         .await?
         .into_iter()
-        .filter(|g| g.id != row.id)
+        .filter(|g| g.id != entry.id)
         .collect();
     Ok(Some(
-        if alike.iter().any(|g| g.game_number == Some(number)) {
+        if alike.iter().any(|g| number_of(g) == Some(number)) {
             next_number(&alike)
         } else {
             number

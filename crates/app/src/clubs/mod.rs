@@ -33,7 +33,7 @@ pub use online::challenge;
 pub(crate) use online::record_online_game;
 pub use redqueen_domain::club::GameAnswer;
 pub use season::close_season;
-pub use sequence::{event_of, replay_stale_clubs, season_of as season_rules};
+pub use sequence::{replay_stale_clubs, season_of as season_rules};
 pub use settings::{ClubSettings, change_settings};
 pub use view::{
     GameLine, HistoryLine, LadderLine, SeasonReport, card_history, games, ladder, season_awards,

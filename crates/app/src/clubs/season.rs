@@ -5,9 +5,9 @@
 //! before the club's season start (clubs-and-ladder.md decision).
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubEventKind, Season};
+use redqueen_domain::club::Season;
 use redqueen_domain::vacation::Day;
-use redqueen_store::{ClubEventRow, NewClubEvent};
+use redqueen_store::{NewClubEvent, SequenceEntry};
 
 use super::ClubError;
 use super::membership::take_as_director;
@@ -16,15 +16,15 @@ use crate::state::AppState;
 
 /// Whether a game was recorded in the season of `today`: since the last
 /// close, and played in that season.
-pub(crate) fn played_this_season(events: &[ClubEventRow], season: Season, today: Day) -> bool {
+pub(crate) fn played_this_season(events: &[SequenceEntry], season: Season, today: Day) -> bool {
     let current = season.of(today);
     let since = events
         .iter()
-        .rposition(|e| e.kind == ClubEventKind::SeasonClosed)
+        .rposition(SequenceEntry::closes_season)
         .map_or(0, |at| at + 1);
     events[since..]
         .iter()
-        .any(|e| e.kind.is_game() && season.of(e.on_day) == current)
+        .any(|e| e.game().is_some() && season.of(e.on_day) == current)
 }
 
 /// `director` closes the club's season now; returns the season opened.

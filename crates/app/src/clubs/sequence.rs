@@ -10,10 +10,9 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, ClubEvent, ClubEventKind, ClubGame, ClubHistory, IndexCard, Ladder, RatingPeriod,
-    Season, SeasonDay,
+    Applied, ClubEvent, ClubEventKind, ClubHistory, IndexCard, Ladder, Season, SeasonDay,
 };
-use redqueen_store::{ClubCardRow, ClubEventRow, ClubRow, NewClubEvent, Tx};
+use redqueen_store::{ClubCardRow, ClubRow, NewClubEvent, SequenceEntry, Tx};
 
 use super::ClubError;
 
@@ -90,78 +89,6 @@ fn row_of(member: MemberId, card: &IndexCard) -> ClubCardRow {
     }
 }
 
-/// The event a stored entry stands for.
-pub fn event_of(row: &ClubEventRow) -> Option<ClubEvent<MemberId>> {
-    Some(match row.kind {
-        ClubEventKind::Joined => ClubEvent::Joined {
-            player: row.member_id?,
-            on: row.on_day,
-        },
-        ClubEventKind::Left => ClubEvent::Left {
-            player: row.member_id?,
-        },
-        ClubEventKind::Game | ClubEventKind::QualifierGame => ClubEvent::Game(ClubGame {
-            white: row.white_id?,
-            black: row.black_id?,
-            outcome: row.result?.outcome(),
-            played_on: row.on_day,
-            control: row.time_control?,
-            ladder: row.kind == ClubEventKind::Game,
-            rated_in: period_of(row),
-        }),
-        ClubEventKind::Decay => ClubEvent::Decay { on: row.on_day },
-        ClubEventKind::Qualifier => ClubEvent::Qualifier {
-            player: row.member_id?,
-        },
-        ClubEventKind::PeriodStart => ClubEvent::PeriodStart {
-            period: period_of(row)?,
-        },
-        ClubEventKind::Rated => ClubEvent::Rated {
-            period: period_of(row)?,
-            control: row.time_control?,
-        },
-        ClubEventKind::SeasonClosed => ClubEvent::SeasonClosed { on: row.on_day },
-        ClubEventKind::Placed => ClubEvent::Placed {
-            standings: serde_json::from_str::<Vec<i64>>(row.players.as_deref()?)
-                .ok()?
-                .into_iter()
-                .map(MemberId)
-                .collect(),
-        },
-    })
-}
-
-/// The rating period of an event's entry.
-fn period_of(row: &ClubEventRow) -> Option<RatingPeriod> {
-    Some(RatingPeriod {
-        event: row.tournament_id?,
-        round: u32::try_from(row.period_round?).ok()?,
-    })
-}
-
-fn new_event_of(event: &NewClubEvent<'_>) -> Option<ClubEvent<MemberId>> {
-    event_of(&ClubEventRow {
-        id: 0,
-        club_id: 0,
-        seq: 0,
-        kind: event.kind,
-        member_id: event.member,
-        white_id: event.white,
-        black_id: event.black,
-        result: event.result,
-        time_control: event.control,
-        on_day: event.on,
-        status: event.status,
-        recorded_by: event.recorded_by,
-        recorded_at: event.now,
-        corrected_at: None,
-        tournament_id: event.period.map(|p| p.0),
-        period_round: event.period.map(|p| p.1),
-        players: event.players.map(str::to_owned),
-        game_number: event.game_number,
-    })
-}
-
 /// Takes club `id` for a change.
 ///
 /// # Errors
@@ -202,12 +129,7 @@ pub(crate) async fn append(
             },
         ));
     }
-    let Some(domain) = new_event_of(event) else {
-        return Err(ClubError::Internal(anyhow::anyhow!(
-            "an incomplete club event"
-        )));
-    };
-    let applied = taken.history.record(&domain);
+    let applied = taken.history.record(&event.event()?);
     let mut touched: Vec<MemberId> = applied.rank_changes.iter().map(|c| c.player).collect();
     touched.extend(event.member.iter().chain(&event.white).chain(&event.black));
     touched.sort_by_key(|m| m.0);
@@ -260,7 +182,7 @@ pub async fn replay_stale_clubs(state: &crate::state::AppState) -> anyhow::Resul
 /// The database failed.
 pub(crate) async fn replay(tx: &mut Tx, taken: &mut Taken) -> Result<(), ClubError> {
     let events = tx.club_events(taken.row.id).await?;
-    let domain: Vec<ClubEvent<MemberId>> = events.iter().filter_map(event_of).collect();
+    let domain: Vec<ClubEvent<MemberId>> = events.iter().map(SequenceEntry::event).collect();
     taken.history = ClubHistory::replay(season_of(&taken.row), &domain);
     for (member, card) in taken.history.cards() {
         tx.put_club_card(taken.row.id, &row_of(*member, card))

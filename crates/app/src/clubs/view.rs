@@ -6,15 +6,15 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, Awards, Cause, ClubControl, ClubEventKind, ClubGameStatus, ClubHistory, GameResult,
-    IndexCard, Ladder, Rung, awards,
+    Applied, Awards, Cause, ClubControl, ClubGameStatus, ClubHistory, GameResult, IndexCard,
+    Ladder, Rung, awards,
 };
 use redqueen_domain::vacation::Day;
-use redqueen_store::{ClubEventRow, ClubRow};
+use redqueen_store::{ClubRow, SequenceEntry};
 use shakmaty::ByColor;
 
 use super::ClubError;
-use super::sequence::{card_of, event_of, ladder_of, season_of};
+use super::sequence::{card_of, ladder_of, season_of};
 use crate::state::AppState;
 
 /// A line of the ladder: a player's index card.
@@ -90,7 +90,7 @@ pub struct GameLine {
 /// The club's recorded sequence replayed from scratch: each entry with
 /// what it did, and the names of everyone it names.
 struct Replayed {
-    entries: Vec<(ClubEventRow, Applied<MemberId>)>,
+    entries: Vec<(SequenceEntry, Applied<MemberId>)>,
     names: HashMap<MemberId, String>,
 }
 
@@ -98,11 +98,7 @@ impl Replayed {
     async fn of(state: &AppState, club: i64) -> Result<Self, ClubError> {
         let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
         let events = state.store.club_events(club).await?;
-        let ids: Vec<MemberId> = events
-            .iter()
-            .flat_map(|e| [e.white_id, e.black_id, e.member_id])
-            .flatten()
-            .collect();
+        let ids: Vec<MemberId> = events.iter().flat_map(SequenceEntry::members).collect();
         let names = state
             .store
             .users_by_ids(&ids)
@@ -113,17 +109,16 @@ impl Replayed {
         let mut history = ClubHistory::new(season_of(&row));
         let entries = events
             .into_iter()
-            .filter_map(|event| {
-                let applied = history.record(&event_of(&event)?);
-                Some((event, applied))
+            .map(|entry| {
+                let applied = history.record(&entry.event());
+                (entry, applied)
             })
             .collect();
         Ok(Self { entries, names })
     }
 
-    fn name(&self, id: Option<MemberId>) -> String {
-        id.and_then(|id| self.names.get(&id).cloned())
-            .unwrap_or_default()
+    fn name(&self, id: MemberId) -> String {
+        self.names.get(&id).cloned().unwrap_or_default()
     }
 }
 
@@ -137,26 +132,22 @@ pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubErr
     let lines = replayed
         .entries
         .iter()
-        .filter_map(|(event, applied)| {
-            let (ClubEventKind::Game, Some(result), Some(control)) =
-                (event.kind, event.result, event.time_control)
-            else {
-                return None;
-            };
+        .filter_map(|(entry, applied)| {
+            let (game, report) = entry.game().filter(|(game, _)| game.ladder)?;
             Some(GameLine {
-                id: event.id,
-                white: replayed.name(event.white_id),
-                black: replayed.name(event.black_id),
-                result,
-                played_on: event.on_day,
-                control,
-                status: event.status.unwrap_or(ClubGameStatus::Confirmed),
-                game_number: event.game_number,
+                id: entry.id,
+                white: replayed.name(game.white),
+                black: replayed.name(game.black),
+                result: report.result,
+                played_on: entry.on_day,
+                control: game.control,
+                status: report.status,
+                game_number: report.number,
                 rating_change: applied.rating_change,
                 rank_changes: applied
                     .rank_changes
                     .iter()
-                    .map(|c| (replayed.name(Some(c.player)), c.from, c.to))
+                    .map(|c| (replayed.name(c.player), c.from, c.to))
                     .collect(),
             })
         })
@@ -191,22 +182,24 @@ pub async fn card_history(
 ) -> Result<Vec<HistoryLine>, ClubError> {
     let replayed = Replayed::of(state, club).await?;
     let mut lines = Vec::new();
-    for (event, applied) in &replayed.entries {
+    for (entry, applied) in &replayed.entries {
+        let game = entry.game();
         for change in applied.rank_changes.iter().filter(|c| c.player == member) {
-            let opponent = [event.white_id, event.black_id]
-                .into_iter()
-                .flatten()
-                .find(|id| *id != member);
+            let opponent = game.and_then(|(game, _)| {
+                [game.white, game.black]
+                    .into_iter()
+                    .find(|id| *id != member)
+            });
             lines.push(HistoryLine {
-                on: event.on_day,
+                on: entry.on_day,
                 from: change.from,
                 to: change.to,
                 cause: change.cause,
                 opponent: opponent
                     .filter(|_| change.cause == Cause::Game)
-                    .map(|id| replayed.name(Some(id))),
-                result: event.result,
-                corrected: event.corrected_at.is_some(),
+                    .map(|id| replayed.name(id)),
+                result: game.map(|(_, report)| report.result),
+                corrected: entry.corrected_at.is_some(),
             });
         }
     }
@@ -268,15 +261,12 @@ pub async fn season_awards(
     } else {
         let mut history = ClubHistory::new(season_of(&row));
         for stored in state.store.club_events(club).await? {
-            let closes = stored.kind == ClubEventKind::SeasonClosed;
             if history.season().of(stored.on_day) > season
-                || (closes && history.season().of(stored.on_day) == season)
+                || (stored.closes_season() && history.season().of(stored.on_day) == season)
             {
                 break;
             }
-            if let Some(event) = event_of(&stored) {
-                history.record(&event.map_players(name));
-            }
+            history.record(&stored.event().map_players(name));
         }
         history
     };

@@ -24,7 +24,7 @@ use redqueen_domain::club::{
     ClubControl, ClubGameStatus, ClubHistory, GameNumber, GameResult, Membership, Season,
 };
 use redqueen_domain::vacation::Day;
-use redqueen_store::NewClubEvent;
+use redqueen_store::{NewClubEvent, SequenceEntry};
 
 /// Events written per transaction.
 const BATCH: usize = 2_000;
@@ -161,7 +161,7 @@ async fn main() -> anyhow::Result<()> {
     let mut replays = Vec::new();
     for _ in 0..3 {
         let started = Instant::now();
-        let domain: Vec<_> = events.iter().filter_map(clubs::event_of).collect();
+        let domain: Vec<_> = events.iter().map(SequenceEntry::event).collect();
         let history = ClubHistory::replay(Season::default(), &domain);
         assert_eq!(history.ladder().len() as usize, options.members);
         replays.push(started.elapsed().as_secs_f64());

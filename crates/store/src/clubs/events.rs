@@ -2,17 +2,20 @@
 //! ladder in the order they are recorded").
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubControl, ClubEventKind, ClubGameStatus, GameResult};
+use redqueen_domain::club::{
+    ClubControl, ClubEvent, ClubEventKind, ClubGame, ClubGameStatus, GameResult, RatingPeriod,
+};
 use redqueen_domain::vacation::Day;
 
 use crate::backend::{Store, Tx, on_backend};
-use crate::error::StoreResult;
+use crate::error::{StoreError, StoreResult};
 use crate::fields::stored_row;
 
 stored_row! {
-    /// One entry of a club's sequence.
+    /// One entry of a club's sequence as its columns hold it, read into a
+    /// [`SequenceEntry`] before it leaves the store.
     #[derive(Debug, Clone, PartialEq, Eq)]
-    pub struct ClubEventRow {
+    struct ClubEventRow {
         pub id: i64,
         pub club_id: i64,
         pub seq: i32,
@@ -36,6 +39,179 @@ stored_row! {
         /// (same players, day, result and clock), 1 for the first.
         pub game_number: Option<i32>,
     }
+}
+
+/// One entry of a club's sequence, read as the domain's event. A row
+/// that makes none (a game without its players, a rating period without
+/// its event ...) is refused when read ([`StoreError::Corrupt`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SequenceEntry {
+    pub id: i64,
+    pub club_id: i64,
+    pub seq: i32,
+    /// The day it happened: a game's day played, a decay's day, ...
+    pub on_day: Day,
+    pub recorded_at: i64,
+    pub corrected_at: Option<i64>,
+    /// The club event (its tournament's id) it belongs to: a game of an
+    /// event, an SLQ entry, a rating period, the SLQ's placement.
+    pub tournament: Option<i64>,
+    pub recorded: Recorded,
+}
+
+/// What an entry records: a game with its report, or any other event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Recorded {
+    Game {
+        game: ClubGame<MemberId>,
+        report: GameReport,
+    },
+    /// Never a game: those are [`Recorded::Game`].
+    Event(ClubEvent<MemberId>),
+}
+
+/// What a game's entry says beyond the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameReport {
+    pub result: GameResult,
+    /// Confirmed for a game played on the server (its row keeps none).
+    pub status: ClubGameStatus,
+    /// Who reported a game over the board; `None` for one played here.
+    pub recorded_by: Option<MemberId>,
+    /// A game over the board: its number among the games alike (same
+    /// players, day, result and clock), 1 for the first.
+    pub number: Option<i32>,
+}
+
+impl SequenceEntry {
+    /// The event for the club's replay.
+    #[must_use]
+    pub fn event(&self) -> ClubEvent<MemberId> {
+        match &self.recorded {
+            Recorded::Game { game, .. } => ClubEvent::Game(game.clone()),
+            Recorded::Event(event) => event.clone(),
+        }
+    }
+
+    /// The game and its report, for a game's entry.
+    #[must_use]
+    pub const fn game(&self) -> Option<(&ClubGame<MemberId>, &GameReport)> {
+        match &self.recorded {
+            Recorded::Game { game, report } => Some((game, report)),
+            Recorded::Event(_) => None,
+        }
+    }
+
+    /// The members it names: a game's players, who joined or left ...
+    #[must_use]
+    pub fn members(&self) -> Vec<MemberId> {
+        match &self.recorded {
+            Recorded::Game { game, .. } => vec![game.white, game.black],
+            Recorded::Event(
+                ClubEvent::Joined { player, .. }
+                | ClubEvent::Left { player }
+                | ClubEvent::Qualifier { player },
+            ) => vec![*player],
+            Recorded::Event(_) => Vec::new(),
+        }
+    }
+
+    /// Whether it is the SLQ's placement of the ladder.
+    #[must_use]
+    pub const fn places_ladder(&self) -> bool {
+        matches!(self.recorded, Recorded::Event(ClubEvent::Placed { .. }))
+    }
+
+    /// Whether it closes a season.
+    #[must_use]
+    pub const fn closes_season(&self) -> bool {
+        matches!(
+            self.recorded,
+            Recorded::Event(ClubEvent::SeasonClosed { .. })
+        )
+    }
+}
+
+impl TryFrom<ClubEventRow> for SequenceEntry {
+    type Error = StoreError;
+
+    fn try_from(row: ClubEventRow) -> Result<Self, StoreError> {
+        let incomplete = || StoreError::Corrupt(format!("club event {} is incomplete", row.id));
+        let period = match (row.tournament_id, row.period_round) {
+            (Some(event), Some(round)) => Some(RatingPeriod {
+                event,
+                round: u32::try_from(round).map_err(|_| incomplete())?,
+            }),
+            _ => None,
+        };
+        let game = |ladder: bool| -> StoreResult<Recorded> {
+            let result = row.result.ok_or_else(incomplete)?;
+            Ok(Recorded::Game {
+                game: ClubGame {
+                    white: row.white_id.ok_or_else(incomplete)?,
+                    black: row.black_id.ok_or_else(incomplete)?,
+                    outcome: result.outcome(),
+                    played_on: row.on_day,
+                    control: row.time_control.ok_or_else(incomplete)?,
+                    ladder,
+                    rated_in: period,
+                },
+                report: GameReport {
+                    result,
+                    status: row.status.unwrap_or(ClubGameStatus::Confirmed),
+                    recorded_by: row.recorded_by,
+                    number: row.game_number,
+                },
+            })
+        };
+        let member = || row.member_id.ok_or_else(incomplete);
+        let recorded = match row.kind {
+            ClubEventKind::Game => game(true)?,
+            ClubEventKind::QualifierGame => game(false)?,
+            ClubEventKind::Joined => Recorded::Event(ClubEvent::Joined {
+                player: member()?,
+                on: row.on_day,
+            }),
+            ClubEventKind::Left => Recorded::Event(ClubEvent::Left { player: member()? }),
+            ClubEventKind::Decay => Recorded::Event(ClubEvent::Decay { on: row.on_day }),
+            ClubEventKind::Qualifier => Recorded::Event(ClubEvent::Qualifier { player: member()? }),
+            ClubEventKind::PeriodStart => Recorded::Event(ClubEvent::PeriodStart {
+                period: period.ok_or_else(incomplete)?,
+            }),
+            ClubEventKind::Rated => Recorded::Event(ClubEvent::Rated {
+                period: period.ok_or_else(incomplete)?,
+                control: row.time_control.ok_or_else(incomplete)?,
+            }),
+            ClubEventKind::SeasonClosed => {
+                Recorded::Event(ClubEvent::SeasonClosed { on: row.on_day })
+            }
+            ClubEventKind::Placed => Recorded::Event(ClubEvent::Placed {
+                standings: row
+                    .players
+                    .as_deref()
+                    .and_then(|players| serde_json::from_str::<Vec<i64>>(players).ok())
+                    .ok_or_else(incomplete)?
+                    .into_iter()
+                    .map(MemberId)
+                    .collect(),
+            }),
+        };
+        Ok(Self {
+            id: row.id,
+            club_id: row.club_id,
+            seq: row.seq,
+            on_day: row.on_day,
+            recorded_at: row.recorded_at,
+            corrected_at: row.corrected_at,
+            tournament: row.tournament_id,
+            recorded,
+        })
+    }
+}
+
+/// Reads stored rows into entries.
+fn entries(rows: Vec<ClubEventRow>) -> StoreResult<Vec<SequenceEntry>> {
+    rows.into_iter().map(SequenceEntry::try_from).collect()
 }
 
 /// What makes two games over the board the same report (clubs-and-ladder.md,
@@ -191,6 +367,37 @@ impl NewClubEvent<'_> {
     }
 }
 
+impl NewClubEvent<'_> {
+    /// The event it records, for the club's replay.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`]: its kind lacks a part its constructors
+    /// always give (a game without its result ...).
+    pub fn event(&self) -> StoreResult<ClubEvent<MemberId>> {
+        let row = ClubEventRow {
+            id: 0,
+            club_id: 0,
+            seq: 0,
+            kind: self.kind,
+            member_id: self.member,
+            white_id: self.white,
+            black_id: self.black,
+            result: self.result,
+            time_control: self.control,
+            on_day: self.on,
+            status: self.status,
+            recorded_by: self.recorded_by,
+            recorded_at: self.now,
+            corrected_at: None,
+            tournament_id: self.period.map(|p| p.0),
+            period_round: self.period.map(|p| p.1),
+            players: self.players.map(str::to_owned),
+            game_number: self.game_number,
+        };
+        Ok(SequenceEntry::try_from(row)?.event())
+    }
+}
+
 const EVENT_COLUMNS: &str = ClubEventRow::COLUMNS;
 
 /// Club `$1`'s whole sequence, in order.
@@ -203,11 +410,11 @@ impl Store {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn club_events(&self, club: i64) -> StoreResult<Vec<ClubEventRow>> {
+    pub async fn club_events(&self, club: i64) -> StoreResult<Vec<SequenceEntry>> {
         let sql = sequence_sql();
         let rows =
             on_backend!(&self.read, p => sqlx::query_as(&sql).bind(club).fetch_all(p).await)?;
-        Ok(rows)
+        entries(rows)
     }
 }
 
@@ -216,20 +423,20 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn club_events(&mut self, club: i64) -> StoreResult<Vec<ClubEventRow>> {
+    pub async fn club_events(&mut self, club: i64) -> StoreResult<Vec<SequenceEntry>> {
         let sql = sequence_sql();
         let rows = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).fetch_all(&mut **tx).await)?;
-        Ok(rows)
+        entries(rows)
     }
 
     /// One entry of a club's sequence.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn club_event(&mut self, club: i64, id: i64) -> StoreResult<Option<ClubEventRow>> {
+    pub async fn club_event(&mut self, club: i64, id: i64) -> StoreResult<Option<SequenceEntry>> {
         let sql = format!("SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 AND id = $2");
-        let row = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).bind(id).fetch_optional(&mut **tx).await)?;
-        Ok(row)
+        let row: Option<ClubEventRow> = on_backend!(&mut self.0, tx => sqlx::query_as(&sql).bind(club).bind(id).fetch_optional(&mut **tx).await)?;
+        row.map(SequenceEntry::try_from).transpose()
     }
 
     /// Adds `event` at the end of `club`'s sequence (the caller holds the
@@ -323,7 +530,7 @@ impl Tx {
         &mut self,
         club: i64,
         key: &ClubGameKey,
-    ) -> StoreResult<Vec<ClubEventRow>> {
+    ) -> StoreResult<Vec<SequenceEntry>> {
         let sql = format!(
             "SELECT {EVENT_COLUMNS} FROM club_events WHERE club_id = $1 AND white_id = $2 \
              AND black_id = $3 AND on_day = $4 AND result = $5 AND time_control = $6 \
@@ -333,6 +540,6 @@ impl Tx {
             .bind(club).bind(key.white.0).bind(key.black.0).bind(key.on.to_string())
             .bind(key.result.as_str()).bind(key.control.to_string())
             .fetch_all(&mut **tx).await)?;
-        Ok(rows)
+        entries(rows)
     }
 }

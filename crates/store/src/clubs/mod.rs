@@ -11,7 +11,7 @@ mod tournaments;
 mod waiting;
 
 pub use cards::ClubCardRow;
-pub use events::{ClubEventRow, ClubGameKey, NewClubEvent};
+pub use events::{ClubGameKey, GameReport, NewClubEvent, Recorded, SequenceEntry};
 pub use members::ClubMemberRow;
 pub use tournaments::{
     ClubBoardRow, ClubEntryRow, ClubTournamentRow, NewClubBoard, NewClubTournament,

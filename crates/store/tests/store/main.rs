@@ -6,6 +6,7 @@
 // only the `#[test]` functions (clippy.toml: unwrap and expect in tests).
 #![cfg(test)]
 
+mod clubs;
 mod conformance;
 mod cross_server;
 mod deletion;

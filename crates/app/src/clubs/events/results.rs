@@ -11,12 +11,12 @@ use redqueen_domain::club::{
     Answerer, BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, EventFormat, EventStatus,
     GameAnswer, GameResult,
 };
-use redqueen_store::{ClubBoardRow, NewClubEvent, Tx};
+use redqueen_store::{ClubBoardRow, NewClubEvent, SequenceEntry, Tx};
 
 use super::super::ClubError;
 use super::super::membership::is_director;
 use super::super::notices::{ResultNews, result_disputed, result_to_confirm};
-use super::super::sequence::{Taken, append, event_of, replay, season_of, take};
+use super::super::sequence::{Taken, append, replay, season_of, take};
 use super::standings::section_standings;
 use super::{Loaded, missing_results, total_rounds};
 use crate::state::AppState;
@@ -287,11 +287,11 @@ async fn place_again(tx: &mut Tx, taken: &Taken, event: i64) -> Result<(), ClubE
     let events = tx.club_events(club).await?;
     let Some(at) = events
         .iter()
-        .position(|e| e.kind == ClubEventKind::Placed && e.tournament_id == Some(event))
+        .position(|e| e.places_ladder() && e.tournament == Some(event))
     else {
         return Ok(());
     };
-    let before: Vec<_> = events[..at].iter().filter_map(event_of).collect();
+    let before: Vec<_> = events[..at].iter().map(SequenceEntry::event).collect();
     let history = ClubHistory::replay(season_of(&taken.row), &before);
     let loaded = Loaded::read(tx, club, event).await?;
     let standings = placement_order(&loaded, &history)?;

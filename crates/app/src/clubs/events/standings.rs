@@ -8,14 +8,14 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, ClubEvent, ClubEventKind, ClubHistory, EventFormat};
+use redqueen_domain::club::{BoardKind, ClubEvent, ClubHistory, EventFormat};
 use redqueen_domain::tournament::standings::{Standing, standings};
 use redqueen_domain::tournament::trf::{Entrant, RoundRecord, Trf};
 use redqueen_domain::tournament::{Color, RatedPlayer};
 use redqueen_store::{ClubBoardRow, ClubEntryRow, ClubRow, ClubTournamentRow};
 
 use super::super::ClubError;
-use super::super::sequence::{event_of, season_of};
+use super::super::sequence::season_of;
 use super::{draws, pairing_of, record_of, sections, total_rounds};
 use crate::state::AppState;
 
@@ -251,14 +251,12 @@ async fn slq_ratings(
     let mut history = ClubHistory::new(season_of(club));
     let mut after = Vec::new();
     for stored in state.store.club_events(club.id).await? {
-        let Some(event) = event_of(&stored) else {
-            continue;
-        };
+        let event = stored.event();
         history.record(&event);
         let ClubEvent::Rated { period, .. } = event else {
             continue;
         };
-        if stored.kind != ClubEventKind::Rated || period.event != row.id {
+        if period.event != row.id {
             continue;
         }
         let mut ratings: Vec<(String, i32)> = entries
