@@ -163,8 +163,10 @@ export async function squareCentre(page, square) {
   return { x: board.x + (column + 0.5) * (board.width / 8), y: board.y + (row + 0.5) * (board.height / 8) };
 }
 
-/** Drags a piece from `from` to `to` with the mouse, like a person. */
+/** Drags a piece from `from` to `to` with the mouse, like a person, the
+ * board scrolled into sight first as a person would. */
 export async function drag(page, from, to) {
+  await page.locator("#board").scrollIntoViewIfNeeded();
   const a = await squareCentre(page, from);
   const b = await squareCentre(page, to);
   await page.mouse.move(a.x, a.y);
