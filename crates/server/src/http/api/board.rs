@@ -17,6 +17,14 @@ fn ok() -> Json<Value> {
     Json(json!({ "ok": true }))
 }
 
+/// A one-click command's answer: `{"ok":true}`, or its refusal, the
+/// rule's own words for a rule a game's kind brings and `refused` (lichess's
+/// words) for the others.
+fn clicked<T>(done: Result<T, PlayError>, refused: &str) -> Result<Json<Value>, ApiError> {
+    done.map_err(|error| refusal(error, refused))?;
+    Ok(ok())
+}
+
 fn truthy(value: &str) -> Result<bool, ApiError> {
     parse_flag(value)
         .ok_or_else(|| ApiError::bad_request(&format!("Invalid value: {value}; use yes or no")))
@@ -45,10 +53,10 @@ pub async fn resign(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    play::resign(&state, &id, api.user.id)
-        .await
-        .map_err(|e| refusal(e, "This game cannot be resigned"))?;
-    Ok(ok())
+    clicked(
+        play::resign(&state, &id, api.user.id).await,
+        "This game cannot be resigned",
+    )
 }
 
 /// `POST /api/board/game/{id}/abort`.
@@ -57,10 +65,10 @@ pub async fn abort(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    play::abort(&state, &id, api.user.id)
-        .await
-        .map_err(|e| refusal(e, "This game can no longer be aborted"))?;
-    Ok(ok())
+    clicked(
+        play::abort(&state, &id, api.user.id).await,
+        "This game can no longer be aborted",
+    )
 }
 
 /// lichess's words for a refused one-click action; a live game's own

@@ -18,6 +18,7 @@ pub(crate) mod play;
 pub(crate) mod players;
 mod privacy;
 mod register;
+mod removal;
 mod settings;
 pub(crate) use crate::i18n::time;
 mod offline;

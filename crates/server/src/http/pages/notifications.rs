@@ -14,6 +14,7 @@ use redqueen_domain::Named;
 use redqueen_domain::account::{EmailOption, NoticeKind, YourTurnEmails};
 use serde::Deserialize;
 
+use super::removal::removed;
 use crate::accounts;
 use crate::flag::Flag;
 use crate::http::PageCtx;
@@ -268,11 +269,12 @@ pub async fn remove_device(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    if !push::remove_device(&state, member.id, id).await? {
-        return Err(PageError::NotFound);
-    }
-    Ok(Redirect::to("/settings/notifications?notice=push-device-removed").into_response())
+    removed(
+        &id,
+        |id| push::remove_device(&state, member.id, id),
+        "/settings/notifications?notice=push-device-removed",
+    )
+    .await
 }
 
 /// A device's name in the list, from its browser's `User-Agent`: the

@@ -3,10 +3,11 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::account::{Scope, Scopes};
 
+use super::removal::removed;
 use crate::accounts;
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
@@ -81,11 +82,12 @@ pub async fn revoke(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let id: i64 = id.parse().map_err(|_| PageError::NotFound)?;
-    if !accounts::revoke_access_token(&state, member.id, id).await? {
-        return Err(PageError::NotFound);
-    }
-    Ok(Redirect::to("/settings/tokens?notice=token-revoked").into_response())
+    removed(
+        &id,
+        |id| accounts::revoke_access_token(&state, member.id, id),
+        "/settings/tokens?notice=token-revoked",
+    )
+    .await
 }
 
 async fn render(
