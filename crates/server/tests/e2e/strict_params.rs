@@ -10,6 +10,7 @@ app_tests!(
     a_bad_color_is_refused_on_the_pages_as_in_the_api,
     the_finders_bounds_are_clamped_instead_of_overflowing,
     loose_numbers_objects_and_far_dates_are_refused_and_change_nothing,
+    a_json_number_is_no_boolean_and_changes_nothing,
 );
 
 async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
@@ -193,11 +194,39 @@ async fn loose_numbers_objects_and_far_dates_are_refused_and_change_nothing(app:
     let vacation = alice
         .post("/api/vacation", &[("start", "9999-12-31"), ("days", "3")])
         .await;
-    assert_eq!(vacation.status, 400, "{}", vacation.text);
+    // Well formed, but too far ahead of today: a conflict, not a bad request.
+    assert_eq!(vacation.status, 409, "{}", vacation.text);
     assert!(
         vacation.text.contains("by the end of next year"),
         "{}",
         vacation.text
     );
     assert_eq!(app.state().store().contents().await.unwrap(), before);
+}
+
+/// Issue 50, item 9: schemathesis sent `"rated": 0` where the document
+/// asks a boolean, and an open challenge was made.
+async fn a_json_number_is_no_boolean_and_changes_nothing(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    assert_eq!(alice.get("/api/account").await.status, 200);
+    let before = app.state().store().contents().await.unwrap();
+    for path in ["/api/challenge/open", "/api/board/seek"] {
+        let answer = alice
+            .post_json(path, &serde_json::json!({ "days": 3, "rated": 0 }))
+            .await;
+        assert_eq!(answer.status, 400, "{path}: {}", answer.text);
+        assert_eq!(
+            answer.json["error"]["rated"][0], "Invalid boolean",
+            "{path}: {}",
+            answer.text
+        );
+    }
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
+    let accepted = alice
+        .post_json(
+            "/api/challenge/open",
+            &serde_json::json!({ "days": 3, "rated": false }),
+        )
+        .await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
 }
