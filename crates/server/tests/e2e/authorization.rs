@@ -84,8 +84,12 @@ enum Policy {
     Token,
     /// An API call for administrators (creating a tournament).
     AdminToken,
-    /// An API call with a token, not for BOT accounts (the seek).
+    /// An API call with a token, not for BOT accounts (the seek, a club
+    /// event's entry).
     NotBot,
+    /// Founding or joining a club: a token of a member with a confirmed
+    /// address, not a BOT account (clubs.md; product.md §2).
+    ClubJoiner,
     /// A page action on the matrix's game: its two players only.
     GamePage,
     /// The Board API on the matrix's game: its players, no BOT.
@@ -120,6 +124,8 @@ fn expected(policy: Policy, role: Role) -> Option<Answer> {
         (Policy::AdminToken, _) => Some(Forbidden),
         (Policy::NotBot | Policy::BoardGame, Role::Bot) => Some(Forbidden),
         (Policy::NotBot, _) => None,
+        (Policy::ClubJoiner, Role::Unverified | Role::Bot) => Some(Forbidden),
+        (Policy::ClubJoiner, _) => None,
         (Policy::GamePage | Policy::BoardGame | Policy::GameApi, _) if players => {
             Some(Answer::Admitted)
         }
@@ -851,7 +857,7 @@ const ROWS: &[Row] = &[
         Policy::Token,
     ),
     ("get", "/api/clubs", "/api/clubs", Policy::Anyone),
-    ("post", "/api/clubs", "/api/clubs", Policy::Token),
+    ("post", "/api/clubs", "/api/clubs", Policy::ClubJoiner),
     (
         "get",
         "/api/clubs/{id}",
@@ -862,7 +868,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/join",
         "/api/clubs/999999/join",
-        Policy::Token,
+        Policy::ClubJoiner,
     ),
     (
         "post",
@@ -958,7 +964,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/events/{eid}/{action}",
         "/api/clubs/999999/events/1/enter",
-        Policy::Token,
+        Policy::NotBot,
     ),
     (
         "post",

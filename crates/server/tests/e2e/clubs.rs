@@ -342,7 +342,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     post(
         ann,
         form(&game("Annie", "Annie", "1-0", &day)),
-        400,
+        409,
         "two different players",
     )
     .await;

@@ -45,7 +45,6 @@ impl From<ClubError> for ApiError {
             | ClubError::DecayDay
             | ClubError::Name
             | ClubError::Description
-            | ClubError::SamePlayer
             | ClubError::Result
             | ClubError::TimeControl(_)
             | ClubError::Date { .. }
@@ -57,6 +56,7 @@ impl From<ClubError> for ApiError {
             ClubError::Refused(refusal) => return ApiError::from(PlayError::Refused(refusal)),
             ClubError::Internal(error) => return ApiError::from(error),
             ClubError::NameTaken
+            | ClubError::SamePlayer
             | ClubError::AlreadyMember
             | ClubError::AlreadyRequested
             | ClubError::NoRequest(_)

@@ -76,7 +76,7 @@ impl Params {
                     }
                     serde_json::Value::Number(number) => {
                         numbers.insert(key.clone());
-                        number.to_string()
+                        whole_number_text(&number)
                     }
                     serde_json::Value::Bool(flag) => {
                         booleans.insert(key.clone());
@@ -171,6 +171,20 @@ impl Params {
     }
 }
 
+/// A JSON number as text: `3.0` is the whole number 3, as JSON Schema's
+/// `integer` says (a client's language may write every number with a
+/// point); any other number as written.
+fn whole_number_text(number: &serde_json::Number) -> String {
+    // Whole numbers of a double are exact up to 2^53.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    match number.as_f64() {
+        Some(value) if number.is_f64() && value.fract() == 0.0 && value.abs() <= EXACT => {
+            format!("{value:.0}")
+        }
+        _ => number.to_string(),
+    }
+}
+
 /// A form error in lichess's shape: `{"error": {"field": ["message"]}}`.
 #[must_use]
 pub fn field_error(field: &str, message: &str) -> ApiError {
@@ -242,6 +256,19 @@ mod tests {
         assert_eq!(json.text("title").unwrap(), Some("Rooks"));
         let form = Params::parse(b"name=42", false).unwrap();
         assert_eq!(form.text("name").unwrap(), Some("42"));
+    }
+
+    #[test]
+    fn a_json_number_with_a_zero_fraction_is_a_whole_number() {
+        let json = Params::parse(
+            br#"{"days": 3.0, "max": 2.5, "nb": -0.0, "big": 1e300}"#,
+            true,
+        )
+        .unwrap();
+        assert_eq!(json.int("days").unwrap(), Some(3));
+        assert!(json.int("max").is_err());
+        assert_eq!(json.int("nb").unwrap(), Some(0));
+        assert!(json.int("big").is_err());
     }
 
     #[test]
