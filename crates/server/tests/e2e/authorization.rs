@@ -87,9 +87,10 @@ enum Policy {
     /// An API call with a token, not for BOT accounts (the seek, a club
     /// event's entry).
     NotBot,
-    /// Founding or joining a club: a token of a member with a confirmed
-    /// address, not a BOT account (clubs.md; product.md §2).
-    ClubJoiner,
+    /// Founding or joining a club, joining a tournament: a token of a
+    /// member with a confirmed address, not a BOT account (clubs.md,
+    /// tournaments.md; product.md §2).
+    Joiner,
     /// A page action on the matrix's game: its two players only.
     GamePage,
     /// The Board API on the matrix's game: its players, no BOT.
@@ -124,8 +125,8 @@ fn expected(policy: Policy, role: Role) -> Option<Answer> {
         (Policy::AdminToken, _) => Some(Forbidden),
         (Policy::NotBot | Policy::BoardGame, Role::Bot) => Some(Forbidden),
         (Policy::NotBot, _) => None,
-        (Policy::ClubJoiner, Role::Unverified | Role::Bot) => Some(Forbidden),
-        (Policy::ClubJoiner, _) => None,
+        (Policy::Joiner, Role::Unverified | Role::Bot) => Some(Forbidden),
+        (Policy::Joiner, _) => None,
         (Policy::GamePage | Policy::BoardGame | Policy::GameApi, _) if players => {
             Some(Answer::Admitted)
         }
@@ -842,7 +843,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/tournaments/{id}/join",
         "/api/tournaments/nosuch/join",
-        Policy::Token,
+        Policy::Joiner,
     ),
     (
         "post",
@@ -857,7 +858,7 @@ const ROWS: &[Row] = &[
         Policy::Token,
     ),
     ("get", "/api/clubs", "/api/clubs", Policy::Anyone),
-    ("post", "/api/clubs", "/api/clubs", Policy::ClubJoiner),
+    ("post", "/api/clubs", "/api/clubs", Policy::Joiner),
     (
         "get",
         "/api/clubs/{id}",
@@ -868,7 +869,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/join",
         "/api/clubs/999999/join",
-        Policy::ClubJoiner,
+        Policy::Joiner,
     ),
     (
         "post",
