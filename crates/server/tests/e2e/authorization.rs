@@ -84,8 +84,13 @@ enum Policy {
     Token,
     /// An API call for administrators (creating a tournament).
     AdminToken,
-    /// An API call with a token, not for BOT accounts (the seek).
+    /// An API call with a token, not for BOT accounts (the seek, a club
+    /// event's entry).
     NotBot,
+    /// Founding or joining a club, joining a tournament: a token of a
+    /// member with a confirmed address, not a BOT account (clubs.md,
+    /// tournaments.md; product.md §2).
+    Joiner,
     /// A page action on the matrix's game: its two players only.
     GamePage,
     /// The Board API on the matrix's game: its players, no BOT.
@@ -120,6 +125,8 @@ fn expected(policy: Policy, role: Role) -> Option<Answer> {
         (Policy::AdminToken, _) => Some(Forbidden),
         (Policy::NotBot | Policy::BoardGame, Role::Bot) => Some(Forbidden),
         (Policy::NotBot, _) => None,
+        (Policy::Joiner, Role::Unverified | Role::Bot) => Some(Forbidden),
+        (Policy::Joiner, _) => None,
         (Policy::GamePage | Policy::BoardGame | Policy::GameApi, _) if players => {
             Some(Answer::Admitted)
         }
@@ -836,7 +843,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/tournaments/{id}/join",
         "/api/tournaments/nosuch/join",
-        Policy::Token,
+        Policy::Joiner,
     ),
     (
         "post",
@@ -851,7 +858,7 @@ const ROWS: &[Row] = &[
         Policy::Token,
     ),
     ("get", "/api/clubs", "/api/clubs", Policy::Anyone),
-    ("post", "/api/clubs", "/api/clubs", Policy::Token),
+    ("post", "/api/clubs", "/api/clubs", Policy::Joiner),
     (
         "get",
         "/api/clubs/{id}",
@@ -862,7 +869,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/join",
         "/api/clubs/999999/join",
-        Policy::Token,
+        Policy::Joiner,
     ),
     (
         "post",
@@ -958,7 +965,7 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/events/{eid}/{action}",
         "/api/clubs/999999/events/1/enter",
-        Policy::Token,
+        Policy::NotBot,
     ),
     (
         "post",

@@ -87,7 +87,7 @@ async fn a_bot_plays_unrated_challenges_on_the_bot_api_only(app: &TestApp) {
     let entry = robot
         .post(&format!("/api/tournaments/{cup}/join"), &[])
         .await;
-    assert_eq!(entry.status, 400);
+    assert_eq!(entry.status, 403);
     assert!(
         entry.text.contains("do not play in tournaments"),
         "{}",
@@ -96,7 +96,7 @@ async fn a_bot_plays_unrated_challenges_on_the_bot_api_only(app: &TestApp) {
     let club = alice.post("/api/clubs", &[("name", "Rooks")]).await;
     let club = club.json["id"].to_string();
     let ask = robot.post(&format!("/api/clubs/{club}/join"), &[]).await;
-    assert_eq!(ask.status, 400);
+    assert_eq!(ask.status, 403);
     assert!(
         ask.text.contains("BOT accounts do not join clubs"),
         "{}",

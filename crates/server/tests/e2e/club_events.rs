@@ -174,7 +174,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
         director,
         &format!("/api/clubs/{club}/events"),
         &[("name", "Open SLQ"), ("format", "slq-6"), ("open", "true")],
-        400,
+        409,
         "cannot be open",
     )
     .await;
@@ -185,7 +185,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
         &members[3],
         &format!("{base}/enter"),
         &[],
-        400,
+        409,
         "already entered",
     )
     .await;
@@ -212,7 +212,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
                 director,
                 &format!("{base}/enter"),
                 &[("username", withdrawn)],
-                400,
+                409,
                 "withdrew",
             )
             .await;
@@ -241,7 +241,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
                 director,
                 &format!("{base}/rounds"),
                 &[],
-                400,
+                409,
                 "are not in yet",
             )
             .await;
@@ -262,7 +262,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
                     outsider,
                     &format!("{path}/report"),
                     &[("result", result)],
-                    400,
+                    403,
                     "Only the two players",
                 )
                 .await;
@@ -271,7 +271,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
                     by_name[black.as_str()],
                     &format!("{path}/report"),
                     &[("result", result)],
-                    400,
+                    403,
                     "Only White",
                 )
                 .await;
@@ -327,7 +327,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
     }
     let shown = event(director, &club, slq).await;
     assert_eq!(shown["status"], "finished");
-    refused(director, &format!("{base}/rounds"), &[], 400, "finished").await;
+    refused(director, &format!("{base}/rounds"), &[], 409, "finished").await;
     // The initial ladder: by club rating, ties by the SLQ's standings;
     // the two members who did not play follow in the order they joined.
     let standings: Vec<String> = shown["standings"][0]["players"]
@@ -388,7 +388,7 @@ async fn an_slq_of_thirteen_rates_each_round_and_builds_the_ladder(backend: Test
         director,
         &format!("/api/clubs/{club}/events"),
         &[("name", "Second SLQ"), ("format", "slq-6")],
-        400,
+        409,
         "confirm that the SLQ seeds it again",
     )
     .await;
@@ -576,7 +576,7 @@ async fn a_quad_meeting_of_eight_moves_the_ladder_and_rates_at_the_end(backend: 
         director,
         &format!("/api/clubs/{club}/season/close"),
         &[],
-        400,
+        409,
         "nothing to close",
     )
     .await;
@@ -756,7 +756,7 @@ async fn an_open_event_with_a_non_member_changes_nothing_for_them(backend: TestB
         &guest,
         &format!("/api/clubs/{club}/events/{closed}/enter"),
         &[],
-        400,
+        403,
         "club members only",
     )
     .await;
@@ -770,7 +770,7 @@ async fn an_open_event_with_a_non_member_changes_nothing_for_them(backend: TestB
         &guest,
         &format!("/api/clubs/{club}/events/{championship}/enter"),
         &[],
-        400,
+        403,
         "club members only",
     )
     .await;
@@ -901,7 +901,7 @@ async fn an_event_on_the_server_plays_its_boards_with_gn_clocks(backend: TestBac
             white,
             &format!("{base}/boards/{}/report", board["id"]),
             &[("result", "1-0")],
-            400,
+            409,
             "played on the server",
         )
         .await;

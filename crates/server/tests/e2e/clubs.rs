@@ -327,14 +327,14 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     post(
         ben,
         form(&game("Annie", "Cyril", "1-0", &day)),
-        400,
+        403,
         "Only White or a director",
     )
     .await;
     post(
         &outsider,
         form(&game("Olga", "Annie", "1-0", &day)),
-        400,
+        409,
         "Olga is not a member",
     )
     .await;
@@ -342,7 +342,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     post(
         ann,
         form(&game("Annie", "Annie", "1-0", &day)),
-        400,
+        409,
         "two different players",
     )
     .await;
@@ -357,7 +357,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     post(
         ann,
         form(&game("Annie", "Benny", "1-0", &tomorrow)),
-        400,
+        409,
         "playedOn cannot be in the future",
     )
     .await;
@@ -365,7 +365,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     post(
         ann,
         form(&game("Annie", "Benny", "1-0", &before_joining)),
-        400,
+        409,
         "before both players joined",
     )
     .await;
@@ -404,7 +404,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
     post(
         ann,
         form(&game("Annie", "Cyril", "1-0", &day)),
-        400,
+        409,
         "Cyril is not on the club's ladder",
     )
     .await;
@@ -434,7 +434,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
         ann,
         &format!("{games}/{id}/confirm"),
         &[],
-        400,
+        403,
         "Only Black",
     )
     .await;
@@ -450,7 +450,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
         dana,
         &format!("/api/clubs/{club}/ladder/decay"),
         &[("date", &tomorrow)],
-        400,
+        409,
         "date cannot be in the future",
     )
     .await;
@@ -464,7 +464,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
         dana,
         &format!("/api/clubs/{club}/ladder/decay"),
         &[("date", &day)],
-        400,
+        409,
         "already applied this month",
     )
     .await;
@@ -475,7 +475,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
         &outsider,
         &format!("/api/clubs/{club}/join"),
         &[],
-        400,
+        409,
         "already asked",
     )
     .await;
@@ -483,7 +483,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
         dana,
         &format!("/api/clubs/{club}/members/Annie/accept"),
         &[],
-        400,
+        409,
         "Annie has not asked",
     )
     .await;
@@ -499,7 +499,7 @@ async fn bad_club_requests_are_refused_and_change_nothing(backend: TestBackend) 
         &outsider,
         "/api/clubs",
         &[("name", "riverside  chess club")],
-        400,
+        409,
         "exists",
     )
     .await;
@@ -559,7 +559,7 @@ async fn a_ladder_challenge_is_played_on_the_server_and_moves_the_ladder(backend
         annie,
         &format!("/api/clubs/{club}/challenge/Benny"),
         &[("timeControl", "G/10")],
-        400,
+        409,
         "Benny is ranked below you",
     )
     .await;
@@ -733,9 +733,9 @@ async fn decay_and_joining_days_outside_their_bounds_are_refused_and_change_noth
     let decay = format!("/api/clubs/{club}/ladder/decay");
     let bounds = format!("from {founded} to {founded}");
     // 1970 would have had the job apply every month since.
-    refused(dana, &decay, &[("date", "1970-01-01")], 400, &bounds).await;
+    refused(dana, &decay, &[("date", "1970-01-01")], 409, &bounds).await;
     let before_founding = founded.plus(-1).to_string();
-    refused(dana, &decay, &[("date", &before_founding)], 400, &bounds).await;
+    refused(dana, &decay, &[("date", &before_founding)], 409, &bounds).await;
     let add = format!("/api/clubs/{club}/members");
     let joining = format!("between the club's founding ({founded}) and today ({founded})");
     for day in ["1970-01-01", &before_founding, &founded.plus(1).to_string()] {
@@ -743,7 +743,7 @@ async fn decay_and_joining_days_outside_their_bounds_are_refused_and_change_noth
             dana,
             &add,
             &[("username", "Benny"), ("joinedOn", day)],
-            400,
+            409,
             &joining,
         )
         .await;
@@ -773,7 +773,7 @@ async fn decay_and_joining_days_outside_their_bounds_are_refused_and_change_noth
         dana,
         &decay,
         &[("date", &founded.to_string())],
-        400,
+        409,
         "already applied this month",
     )
     .await;
@@ -808,9 +808,9 @@ async fn a_result_is_recorded_once_and_a_second_game_alike_says_so(backend: Test
         "This result is already recorded: game {first}, Annie v Benny, 1-0 on {day} (reported)"
     );
     // Sent again, twice; entered again by the director: one game.
-    refused(annie, &games, &report, 400, &named).await;
-    refused(annie, &games, &report, 400, "with gameNumber 2").await;
-    refused(dana, &games, &report, 400, &named).await;
+    refused(annie, &games, &report, 409, &named).await;
+    refused(annie, &games, &report, 409, "with gameNumber 2").await;
+    refused(dana, &games, &report, 409, &named).await;
     let listed = dana.get(&games).await.json;
     assert_eq!(
         listed["games"].as_array().map(Vec::len),
@@ -830,11 +830,11 @@ async fn a_result_is_recorded_once_and_a_second_game_alike_says_so(backend: Test
         annie,
         &games,
         &second_form,
-        400,
+        409,
         &format!("game {second}, Annie v Benny"),
     )
     .await;
-    refused(annie, &games, &report, 400, "with gameNumber 3").await;
+    refused(annie, &games, &report, 409, "with gameNumber 3").await;
     for bad in ["0", "21", "two"] {
         let form: Vec<(&str, &str)> = report
             .iter()
@@ -912,7 +912,7 @@ async fn identical_reports_and_ladder_challenges_sent_at_once_are_recorded_once(
     assert_eq!(recorded.len(), 1, "{answers:?}");
     let id = recorded[0].json["id"].as_i64().unwrap();
     for duplicate in answers.iter().filter(|a| a.status != 200) {
-        assert_eq!(duplicate.status, 400, "{duplicate:?}");
+        assert_eq!(duplicate.status, 409, "{duplicate:?}");
         assert!(
             duplicate
                 .text
@@ -997,7 +997,7 @@ async fn a_club_always_has_a_director(backend: TestBackend) {
         &dana,
         &member("Dana", "remove"),
         &[],
-        400,
+        409,
         "Dana is the club's last director: name a successor first",
     )
     .await;

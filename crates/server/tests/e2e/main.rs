@@ -52,6 +52,7 @@ mod play_pages;
 mod push;
 mod push_devices;
 mod ratings;
+mod schemathesis;
 mod socket_moves;
 mod stream_limits;
 mod strict_params;

@@ -114,6 +114,26 @@ async fn the_description_and_the_icon_are_answered_directly() {
     app.stop().await;
 }
 
+/// A path with its parameters' names left out: the document may name a
+/// parameter better than the router (`/api/challenge/{username}`, where
+/// the router shares `{id}` with the challenge's own paths).
+fn shape(path: &str) -> String {
+    let mut shape = String::new();
+    let mut in_name = false;
+    for c in path.chars() {
+        match c {
+            '{' => in_name = true,
+            '}' => {
+                in_name = false;
+                shape.push_str("{}");
+            }
+            _ if !in_name => shape.push(c),
+            _ => {}
+        }
+    }
+    shape
+}
+
 /// The other way round: every route of the API the router declares is in
 /// the document, with its method (a new route without its description
 /// fails here).
@@ -128,10 +148,9 @@ fn every_api_route_is_documented() {
                 && route != "/api/openapi.json"
         })
         .filter(|(method, route)| {
-            paths
-                .get(route.as_str())
-                .and_then(|methods| methods.get(method.as_str()))
-                .is_none()
+            !paths.iter().any(|(path, methods)| {
+                shape(path) == shape(route) && methods.get(method.as_str()).is_some()
+            })
         })
         .map(|(method, route)| format!("{method} {route}"))
         .collect();

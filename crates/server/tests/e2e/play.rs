@@ -404,6 +404,12 @@ async fn a_conditional_reply_is_played_at_once(app: &TestApp) {
 
 async fn blocked_players_cannot_challenge(app: &TestApp) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
+    // Well formed, but at odds with who asks: a conflict, not a bad request.
+    for path in ["/api/rel/block/bob", "/api/rel/unblock/bob"] {
+        let yourself = bob.post(path, &[]).await;
+        assert_eq!(yourself.status, 409, "{path}: {}", yourself.text);
+        assert_eq!(yourself.json["error"], "You cannot block yourself");
+    }
     assert_eq!(bob.post("/api/rel/block/alice", &[]).await.status, 200);
     let refused = alice.post("/api/challenge/bob", &[("days", "3")]).await;
     assert_eq!(refused.status, 400);

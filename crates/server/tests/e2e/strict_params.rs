@@ -10,6 +10,7 @@ app_tests!(
     a_bad_color_is_refused_on_the_pages_as_in_the_api,
     the_finders_bounds_are_clamped_instead_of_overflowing,
     loose_numbers_objects_and_far_dates_are_refused_and_change_nothing,
+    a_json_number_is_no_boolean_nor_a_text_and_changes_nothing,
 );
 
 async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
@@ -193,11 +194,65 @@ async fn loose_numbers_objects_and_far_dates_are_refused_and_change_nothing(app:
     let vacation = alice
         .post("/api/vacation", &[("start", "9999-12-31"), ("days", "3")])
         .await;
-    assert_eq!(vacation.status, 400, "{}", vacation.text);
+    // Well formed, but too far ahead of today: a conflict, not a bad request.
+    assert_eq!(vacation.status, 409, "{}", vacation.text);
     assert!(
         vacation.text.contains("by the end of next year"),
         "{}",
         vacation.text
     );
     assert_eq!(app.state().store().contents().await.unwrap(), before);
+}
+
+/// Issue 50, item 9: schemathesis sent `"rated": 0` where the document
+/// asks a boolean, days beside a time control, a boolean as a challenge's
+/// message, and each time a challenge was made.
+async fn a_json_number_is_no_boolean_nor_a_text_and_changes_nothing(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    app.member("Bob").await;
+    assert_eq!(alice.get("/api/account").await.status, 200);
+    let before = app.state().store().contents().await.unwrap();
+    for path in ["/api/challenge/open", "/api/board/seek"] {
+        let answer = alice
+            .post_json(path, &serde_json::json!({ "days": 3, "rated": 0 }))
+            .await;
+        assert_eq!(answer.status, 400, "{path}: {}", answer.text);
+        assert_eq!(
+            answer.json["error"]["rated"][0], "Invalid boolean",
+            "{path}: {}",
+            answer.text
+        );
+    }
+    // Two time controls: one would be dropped without a word.
+    let both = alice
+        .post_json(
+            "/api/challenge/open",
+            &serde_json::json!({ "days": 0, "timeControl": "1d" }),
+        )
+        .await;
+    assert_eq!(both.status, 400, "{}", both.text);
+    assert_eq!(
+        both.json["error"]["days"][0],
+        "Invalid value: give timeControl or days, not both"
+    );
+    // A text given as a boolean.
+    let message = alice
+        .post_json(
+            "/api/challenge/bob",
+            &serde_json::json!({ "days": 3, "message": false }),
+        )
+        .await;
+    assert_eq!(message.status, 400, "{}", message.text);
+    assert_eq!(
+        message.json["error"]["message"][0],
+        "Invalid value: a string"
+    );
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
+    let accepted = alice
+        .post_json(
+            "/api/challenge/open",
+            &serde_json::json!({ "days": 3, "rated": false }),
+        )
+        .await;
+    assert_eq!(accepted.status, 200, "{}", accepted.text);
 }

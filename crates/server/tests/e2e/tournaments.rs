@@ -361,7 +361,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
     let early = post("Ann", "join").await;
     assert_eq!(
         (early.status, early.json["error"].as_str()),
-        (400, Some("Sign-up has not opened yet"))
+        (409, Some("Sign-up has not opened yet"))
     );
     app.clock.advance(10 * 60_000);
     for name in ["Ann", "Bob", "Cid"] {
@@ -375,7 +375,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
     let full = post("Dee", "join").await;
     assert_eq!(
         (full.status, full.json["error"].as_str()),
-        (400, Some("The tournament is full"))
+        (409, Some("The tournament is full"))
     );
     let stranger = post("Dee", "leave").await;
     assert_eq!(
@@ -411,7 +411,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
     let outside = players["Ann"]
         .post(&format!("/api/tournaments/{ranged}/join"), &[])
         .await;
-    assert_eq!(outside.status, 400);
+    assert_eq!(outside.status, 409);
     assert!(
         outside.text.contains("outside the range"),
         "{}",
@@ -440,7 +440,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
     let above = players["Bob"]
         .post(&format!("/api/tournaments/{ranged}/join"), &[])
         .await;
-    assert_eq!(above.status, 400);
+    assert_eq!(above.status, 409);
 
     // After the start nobody joins or leaves.
     app.clock.advance(HOUR);
@@ -450,7 +450,7 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
         late.json["error"],
         "The tournament has started: players join and leave only before the start"
     );
-    assert_eq!(post("Ann", "leave").await.status, 400);
+    assert_eq!(post("Ann", "leave").await.status, 409);
     assert_eq!(show(&admin, &id).await["nbPlayers"], 3);
 }
 
@@ -907,7 +907,7 @@ async fn a_player_who_withdraws_mid_group_forfeits_the_rest_of_it(app: &TestApp)
     let again = players["Ann"]
         .post(&format!("/api/tournaments/{id}/withdraw"), &[])
         .await;
-    assert_eq!(again.status, 400, "{}", again.text);
+    assert_eq!(again.status, 409, "{}", again.text);
     assert!(again.text.contains("You have not joined"), "{}", again.text);
     let view = show(&admin, &id).await;
     let ann = view["players"]

@@ -94,7 +94,7 @@ async fn bad_vacations_are_refused_with_a_clear_error_and_change_nothing(app: &T
     let refusals = [
         (
             schedule(&alice, march.plus(5), 2).await,
-            400,
+            409,
             format!(
                 "The vacation would overlap your vacation from {march} to {}",
                 march.plus(9)
@@ -102,14 +102,14 @@ async fn bad_vacations_are_refused_with_a_clear_error_and_change_nothing(app: &T
         ),
         (
             schedule(&alice, Day::from_ymd(next_year, 5, 1).unwrap(), 21).await,
-            400,
+            409,
             format!(
                 "The vacation needs 21 days of {next_year}, but only 20 are left for that year"
             ),
         ),
         (
             schedule(&alice, today.plus(-1), 1).await,
-            400,
+            409,
             format!(
                 "A vacation cannot start in the past: {} is before today, {today}",
                 today.plus(-1)
@@ -151,14 +151,14 @@ async fn bad_vacations_are_refused_with_a_clear_error_and_change_nothing(app: &T
             alice
                 .post(&format!("/api/vacation/{}/cancel", started["id"]), &[])
                 .await,
-            400,
+            409,
             "The vacation has already started: end it early instead".into(),
         ),
         (
             alice
                 .post(&format!("/api/vacation/{}/end", planned["id"]), &[])
                 .await,
-            400,
+            409,
             "The vacation has not started yet: cancel it instead".into(),
         ),
         (

@@ -34,6 +34,17 @@ fn ok() -> Json<Value> {
 /// `clock.increment` (with our `clock.move` and `takebacks`), or our own
 /// `timeControl` text (`30d/game`, `fast 10m/2m+5s tb1`).
 fn time_control(params: &Params) -> Result<TimeControl, ApiError> {
+    let given: Vec<&str> = ["timeControl", "clock.limit", "days"]
+        .into_iter()
+        .filter(|name| params.get(name).is_some())
+        .collect();
+    if let [first, second, ..] = given[..] {
+        // One of them would be dropped without a word.
+        return Err(field_error(
+            second,
+            &format!("Invalid value: give {first} or {second}, not both"),
+        ));
+    }
     if let Some(text) = params.get("timeControl") {
         return text
             .parse()
@@ -165,7 +176,7 @@ pub async fn create(
         rated: params.bool("rated", false)?,
         color: color(&params)?,
         initial_fen: start_position(&params)?,
-        message: params.get("message").map(str::to_owned),
+        message: params.text("message")?.map(str::to_owned),
         rating_range: None,
         rematch_of: None,
         club: None,

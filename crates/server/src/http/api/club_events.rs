@@ -142,7 +142,7 @@ pub async fn create(
         control: params.get("timeControl"),
         open: params.bool("open", false)?,
         on_server: params.bool("onServer", false)?,
-        announcement: params.get("announcement").unwrap_or_default(),
+        announcement: params.text("announcement")?.unwrap_or_default(),
         reseed: params.bool("reseed", false)?,
     };
     let event = clubs::create_event(&state, club, api.user.id, &new.read()?).await?;

@@ -16,22 +16,78 @@ use super::params::Params;
 use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
 use crate::http::ApiError;
 use crate::http::club_forms::{self, GameForm};
+use crate::play::PlayError;
 use crate::records::ClubRow;
 use crate::state::AppState;
 
+/// A refusal's status says its kind (docs/lichess-api.md, "Clubs"): 400
+/// a malformed request (the document's schema forbids it too), 403 a rule
+/// about who may act, 404 a record that does not exist, 409 a request well
+/// formed but at odds with the club's state or with today.
 impl From<ClubError> for ApiError {
     fn from(error: ClubError) -> Self {
-        match error {
+        let status = match error {
             ClubError::NotFound
+            | ClubError::NoSuchMember(_)
             | ClubError::NoSuchGame
             | ClubError::NoSuchEvent
-            | ClubError::NoSuchBoard => ApiError::not_found(&error.to_string()),
-            ClubError::NotDirector | ClubError::FoundersAreAdministrators => {
-                ApiError::new(StatusCode::FORBIDDEN, &error.to_string())
-            }
-            ClubError::Internal(error) => ApiError::from(error),
-            other => ApiError::bad_request(&other.to_string()),
-        }
+            | ClubError::NoSuchBoard => StatusCode::NOT_FOUND,
+            ClubError::NotDirector
+            | ClubError::FoundersAreAdministrators
+            | ClubError::Unverified
+            | ClubError::Bot(_)
+            | ClubError::NotWhite
+            | ClubError::NotBlack
+            | ClubError::NotAPlayer
+            | ClubError::MembersOnly(_) => StatusCode::FORBIDDEN,
+            ClubError::SeasonStart
+            | ClubError::SeasonEnd
+            | ClubError::DecayDay
+            | ClubError::Name
+            | ClubError::Description
+            | ClubError::Result
+            | ClubError::TimeControl(_)
+            | ClubError::Date { .. }
+            | ClubError::GameNumber
+            | ClubError::Missing(_)
+            | ClubError::EventName
+            | ClubError::EventFormat(_)
+            | ClubError::Announcement => StatusCode::BAD_REQUEST,
+            ClubError::Refused(refusal) => return ApiError::from(PlayError::Refused(refusal)),
+            ClubError::Internal(error) => return ApiError::from(error),
+            ClubError::NameTaken
+            | ClubError::SamePlayer
+            | ClubError::AlreadyMember
+            | ClubError::AlreadyRequested
+            | ClubError::NoRequest(_)
+            | ClubError::NotMember(_)
+            | ClubError::NotOnLadder(_)
+            | ClubError::GameSettled(_)
+            | ClubError::FutureDate { .. }
+            | ClubError::BeforeJoining(_)
+            | ClubError::DecayThisMonth(_)
+            | ClubError::DecayBeforeLast(_)
+            | ClubError::DecayOutside { .. }
+            | ClubError::JoinedOutside { .. }
+            | ClubError::DuplicateGame { .. }
+            | ClubError::LastDirector(_)
+            | ClubError::ChallengeDown(_)
+            | ClubError::EmptySeason
+            | ClubError::NotOpenable
+            | ClubError::ReseedUnconfirmed
+            | ClubError::AlreadyEntered(_)
+            | ClubError::NotEntered(_)
+            | ClubError::Withdrawn(_)
+            | ClubError::EntriesClosed
+            | ClubError::EventFinished
+            | ClubError::TooFewEntries
+            | ClubError::AllRoundsPaired
+            | ClubError::ResultsMissing(_)
+            | ClubError::AlreadyReported
+            | ClubError::NoGame
+            | ClubError::PlayedOnServer => StatusCode::CONFLICT,
+        };
+        ApiError::new(status, &error.to_string())
     }
 }
 

@@ -138,7 +138,11 @@ async fn set_block(
     match accounts::set_block(state, api.user.id, username, blocked).await {
         Ok(()) => Ok(ok()),
         Err(BlockError::NoSuchMember) => Err(ApiError::not_found("Not found")),
-        Err(refused @ BlockError::Yourself) => Err(ApiError::bad_request(&refused.to_string())),
+        // Well formed, but at odds with who asks.
+        Err(refused @ BlockError::Yourself) => Err(ApiError::new(
+            axum::http::StatusCode::CONFLICT,
+            &refused.to_string(),
+        )),
         Err(BlockError::Internal(error)) => Err(error.into()),
     }
 }

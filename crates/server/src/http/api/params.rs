@@ -3,7 +3,8 @@
 //! booleans come in every spelling clients send. A query has no `null`:
 //! an empty value there (`?nb=`) is a value, refused where a number or a
 //! boolean is asked. A text (a name, a message) given as a JSON number or
-//! boolean is refused, not taken as its digits.
+//! boolean is refused, not taken as its digits; so is a boolean given as
+//! a JSON number (`"rated": 0`).
 
 use std::collections::{HashMap, HashSet};
 
@@ -19,8 +20,10 @@ use crate::http::ApiError;
 #[derive(Debug, Default, Clone)]
 pub struct Params {
     values: HashMap<String, String>,
-    /// The names whose JSON value was a number or a boolean, not a string.
-    not_text: HashSet<String>,
+    /// The names whose JSON value was a number, not a string.
+    numbers: HashSet<String>,
+    /// The names whose JSON value was a boolean, not a string.
+    booleans: HashSet<String>,
 }
 
 /// Largest body read as parameters.
@@ -52,7 +55,8 @@ impl Params {
     /// A body that is neither.
     pub fn parse(bytes: &[u8], is_json: bool) -> Result<Self, ApiError> {
         let mut values = HashMap::new();
-        let mut not_text = HashSet::new();
+        let mut numbers = HashSet::new();
+        let mut booleans = HashSet::new();
         if is_json || bytes.first() == Some(&b'{') {
             let object: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(bytes)
                 .map_err(|e| {
@@ -70,9 +74,13 @@ impl Params {
                             "Invalid value: a string, a number or a boolean",
                         ));
                     }
-                    other => {
-                        not_text.insert(key.clone());
-                        other.to_string()
+                    serde_json::Value::Number(number) => {
+                        numbers.insert(key.clone());
+                        whole_number_text(&number)
+                    }
+                    serde_json::Value::Bool(flag) => {
+                        booleans.insert(key.clone());
+                        flag.to_string()
                     }
                 };
                 values.insert(key, text);
@@ -83,7 +91,11 @@ impl Params {
             values.extend(pairs);
         }
         values.retain(|_, v| !v.is_empty());
-        Ok(Self { values, not_text })
+        Ok(Self {
+            values,
+            numbers,
+            booleans,
+        })
     }
 
     /// From a query string.
@@ -93,7 +105,8 @@ impl Params {
             serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
         Self {
             values: pairs.into_iter().collect(),
-            not_text: HashSet::new(),
+            numbers: HashSet::new(),
+            booleans: HashSet::new(),
         }
     }
 
@@ -114,7 +127,7 @@ impl Params {
     /// A JSON number or boolean where a text is asked, naming the
     /// parameter.
     pub fn text(&self, name: &str) -> Result<Option<&str>, ApiError> {
-        if self.not_text.contains(name) {
+        if self.numbers.contains(name) || self.booleans.contains(name) {
             return Err(field_error(name, "Invalid value: a string"));
         }
         Ok(self.get(name))
@@ -131,8 +144,12 @@ impl Params {
     /// A boolean parameter, `None` when absent.
     ///
     /// # Errors
-    /// A value that is no boolean, naming the parameter.
+    /// A value that is no boolean, naming the parameter; a JSON number is
+    /// none (`0` is no `false`).
     pub fn optional_bool(&self, name: &str) -> Result<Option<bool>, ApiError> {
+        if self.numbers.contains(name) {
+            return Err(field_error(name, "Invalid boolean"));
+        }
         self.given(name)
             .map(|value| parse_flag(value).ok_or_else(|| field_error(name, "Invalid boolean")))
             .transpose()
@@ -151,6 +168,20 @@ impl Params {
                     .map_err(|_| field_error(name, "Invalid value: a whole number"))
             })
             .transpose()
+    }
+}
+
+/// A JSON number as text: `3.0` is the whole number 3, as JSON Schema's
+/// `integer` says (a client's language may write every number with a
+/// point); any other number as written.
+fn whole_number_text(number: &serde_json::Number) -> String {
+    // Whole numbers of a double are exact up to 2^53.
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    match number.as_f64() {
+        Some(value) if number.is_f64() && value.fract() == 0.0 && value.abs() <= EXACT => {
+            format!("{value:.0}")
+        }
+        _ => number.to_string(),
     }
 }
 
@@ -225,6 +256,33 @@ mod tests {
         assert_eq!(json.text("title").unwrap(), Some("Rooks"));
         let form = Params::parse(b"name=42", false).unwrap();
         assert_eq!(form.text("name").unwrap(), Some("42"));
+    }
+
+    #[test]
+    fn a_json_number_with_a_zero_fraction_is_a_whole_number() {
+        let json = Params::parse(
+            br#"{"days": 3.0, "max": 2.5, "nb": -0.0, "big": 1e300}"#,
+            true,
+        )
+        .unwrap();
+        assert_eq!(json.int("days").unwrap(), Some(3));
+        assert!(json.int("max").is_err());
+        assert_eq!(json.int("nb").unwrap(), Some(0));
+        assert!(json.int("big").is_err());
+    }
+
+    #[test]
+    fn a_json_number_is_no_boolean() {
+        let json =
+            Params::parse(br#"{"rated": 0, "open": true, "reseed": "false"}"#, true).unwrap();
+        assert_eq!(
+            json.bool("rated", false).err().unwrap().body["error"]["rated"][0],
+            "Invalid boolean"
+        );
+        assert!(json.bool("open", false).unwrap());
+        assert!(!json.bool("reseed", true).unwrap());
+        let form = Params::parse(b"rated=0", false).unwrap();
+        assert!(!form.bool("rated", true).unwrap());
     }
 
     #[test]

@@ -21,14 +21,28 @@ use crate::tournaments::{
 /// Tournaments per list.
 const LISTED: i64 = 100;
 
+/// A refusal's status says its kind, as for clubs: 400 a malformed
+/// setting, 403 who may act, 404 no such tournament, 409 a request well
+/// formed but at odds with the tournament's state or the member's.
 impl From<TournamentError> for ApiError {
     fn from(error: TournamentError) -> Self {
-        match error {
-            TournamentError::NotFound => ApiError::not_found(&error.to_string()),
-            TournamentError::NotAdmin => ApiError::new(StatusCode::FORBIDDEN, &error.to_string()),
-            TournamentError::Internal(error) => ApiError::from(error),
-            other => ApiError::bad_request(&other.to_string()),
-        }
+        let status = match error {
+            TournamentError::NotFound => StatusCode::NOT_FOUND,
+            TournamentError::NotAdmin | TournamentError::Unverified | TournamentError::Bot => {
+                StatusCode::FORBIDDEN
+            }
+            TournamentError::Setting(_) => StatusCode::BAD_REQUEST,
+            TournamentError::SignupNotOpen
+            | TournamentError::SignupClosed
+            | TournamentError::Started
+            | TournamentError::Full
+            | TournamentError::Over
+            | TournamentError::AlreadyJoined
+            | TournamentError::NotJoined
+            | TournamentError::OutsideRatingRange => StatusCode::CONFLICT,
+            TournamentError::Internal(error) => return ApiError::from(error),
+        };
+        ApiError::new(status, &error.to_string())
     }
 }
 

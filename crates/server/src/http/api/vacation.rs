@@ -6,7 +6,7 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use redqueen_domain::vacation::Vacation;
+use redqueen_domain::vacation::{Vacation, VacationError};
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
@@ -20,14 +20,17 @@ impl From<VacationFailure> for ApiError {
     fn from(failure: VacationFailure) -> Self {
         match failure {
             VacationFailure::NoSuchVacation => ApiError::not_found("No such vacation"),
-            VacationFailure::Conflict => {
-                ApiError::new(StatusCode::CONFLICT, &capitalized(&failure.to_string()))
-            }
             VacationFailure::Internal(error) => ApiError::from(error),
+            // A malformed request: the document's schema forbids it too.
             VacationFailure::BadDay(_)
             | VacationFailure::BadDays(_)
-            | VacationFailure::Refused(_) => {
+            | VacationFailure::Refused(VacationError::Empty { .. } | VacationError::ZeroDays) => {
                 ApiError::bad_request(&capitalized(&failure.to_string()))
+            }
+            // Well formed, but at odds with today, the allowance or the
+            // member's other vacations.
+            VacationFailure::Conflict | VacationFailure::Refused(_) => {
+                ApiError::new(StatusCode::CONFLICT, &capitalized(&failure.to_string()))
             }
         }
     }

@@ -1,6 +1,7 @@
-//! Real Python clients against the test server: the interpreter a gated
-//! suite names in an environment variable, a member with a token, and a
-//! script run with the server's clock following real time.
+//! Real Python clients against the test server: the interpreter (or
+//! program) a gated suite names in an environment variable, a member with a
+//! token, and a script or command run with the server's clock following
+//! real time.
 
 use std::io::Read;
 use std::process::{Command, Stdio};
@@ -87,11 +88,7 @@ pub struct Run {
     pub report: String,
 }
 
-/// Runs `python script` against `app` with `env`, the server's clock
-/// following real time meanwhile (as in production, so games get distinct,
-/// ordered timestamps and live clocks run); fails the test with the
-/// script's output unless it succeeded within `timeout`. The server keeps
-/// running: the caller reads what it needs, then stops it.
+/// Runs `python script` against `app` with `env`: [`run_command`].
 pub async fn run_script(
     app: &TestApp,
     python: &str,
@@ -99,6 +96,17 @@ pub async fn run_script(
     env: &[(&str, &str)],
     timeout: Duration,
 ) -> Run {
+    let mut command = Command::new(python);
+    command.arg(script).envs(env.iter().copied());
+    run_command(app, command, timeout).await
+}
+
+/// Runs `command` against `app` (its address in `REDQUEEN_URL`), the
+/// server's clock following real time meanwhile (as in production, so games
+/// get distinct, ordered timestamps and live clocks run); fails the test
+/// with the program's output unless it succeeded within `timeout`. The
+/// server keeps running: the caller reads what it needs, then stops it.
+pub async fn run_command(app: &TestApp, mut command: Command, timeout: Duration) -> Run {
     let clock = app.clock.clone();
     let ticker = tokio::spawn(async move {
         let mut last = Instant::now();
@@ -112,17 +120,16 @@ pub async fn run_script(
         }
     });
 
-    let mut child = Command::new(python)
-        .arg(script)
+    let described = format!("{command:?}");
+    let mut child = command
         .env("REDQUEEN_URL", &app.addr)
-        .envs(env.iter().copied())
         .env("PYTHONUNBUFFERED", "1")
         .env("NO_PROXY", "127.0.0.1,localhost")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|error| panic!("{python} does not start: {error}"));
+        .unwrap_or_else(|error| panic!("{described} does not start: {error}"));
     let stdout = Output::collect(child.stdout.take().unwrap());
     let stderr = Output::collect(child.stderr.take().unwrap());
 
@@ -147,10 +154,10 @@ pub async fn run_script(
     let report = format!("--- stdout\n{stdout}\n--- stderr\n{stderr}");
     match status {
         None => panic!(
-            "{script} did not finish within {} s\n{report}",
+            "{described} did not finish within {} s\n{report}",
             timeout.as_secs()
         ),
-        Some(status) => assert!(status.success(), "{script} failed ({status})\n{report}"),
+        Some(status) => assert!(status.success(), "{described} failed ({status})\n{report}"),
     }
     Run { stdout, report }
 }
