@@ -7,23 +7,15 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use redqueen_domain::account::Scope;
 use serde_json::{Value, json};
 
-use super::auth::ApiUser;
+use super::club_path::{ClubId, ClubWriter, EventIds, EventWriter};
 use super::params::Params;
 use crate::clubs::{self, BoardAction, ClubError, EventView};
 use crate::http::ApiError;
 use crate::http::club_forms::{self, EventForm};
 use crate::records::ClubTournamentRow;
 use crate::state::AppState;
-
-fn ids(club: &str, event: &str) -> Result<(i64, i64), ClubError> {
-    Ok((
-        club.parse().map_err(|_| ClubError::NotFound)?,
-        event.parse().map_err(|_| ClubError::NoSuchEvent)?,
-    ))
-}
 
 fn summary(state: &AppState, row: &ClubTournamentRow) -> Value {
     json!({
@@ -117,9 +109,8 @@ fn shown(state: &AppState, view: &EventView) -> Value {
 /// `GET /api/clubs/{id}/events`: the club's events, the latest first.
 pub async fn list(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ClubId(club): ClubId,
 ) -> Result<Json<Value>, ApiError> {
-    let (club, _) = ids(&id, "0")?;
     let (_, events) = clubs::club_events(&state, club).await?;
     let events: Vec<Value> = events.iter().map(|e| summary(&state, e)).collect();
     Ok(Json(json!({ "events": events })))
@@ -130,12 +121,9 @@ pub async fn list(
 /// an event.
 pub async fn create(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club }: ClubWriter,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let (club, _) = ids(&id, "0")?;
-    api.require(&[Scope::BoardPlay])?;
     let new = EventForm {
         name: params.text("name")?.unwrap_or_default(),
         format: params.get("format").unwrap_or_default(),
@@ -153,9 +141,8 @@ pub async fn create(
 /// `GET /api/clubs/{id}/events/{eid}`.
 pub async fn show(
     State(state): State<AppState>,
-    Path((id, event)): Path<(String, String)>,
+    EventIds { club, event }: EventIds,
 ) -> Result<Json<Value>, ApiError> {
-    let (club, event) = ids(&id, &event)?;
     let view = clubs::event_view(&state, club, event).await?;
     Ok(Json(shown(&state, &view)))
 }
@@ -165,12 +152,13 @@ pub async fn show(
 /// next round).
 pub async fn act(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path((id, event, action)): Path<(String, String, String)>,
+    EventWriter {
+        api,
+        ids: EventIds { club, event },
+    }: EventWriter,
+    Path((_, _, action)): Path<(String, String, String)>,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let (club, event) = ids(&id, &event)?;
-    api.require(&[Scope::BoardPlay])?;
     let username = params.get("username");
     match action.as_str() {
         "enter" => clubs::enter(&state, club, event, &api.user, username).await?,
@@ -193,12 +181,13 @@ pub async fn act(
 /// `correct` (`result`; a director).
 pub async fn board(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path((id, event, board, action)): Path<(String, String, String, String)>,
+    EventWriter {
+        api,
+        ids: EventIds { club, event },
+    }: EventWriter,
+    Path((_, _, board, action)): Path<(String, String, String, String)>,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let (club, event) = ids(&id, &event)?;
-    api.require(&[Scope::BoardPlay])?;
     let board: i64 = board.parse().map_err(|_| ClubError::NoSuchBoard)?;
     let result = || {
         params
@@ -227,9 +216,9 @@ pub async fn board(
 /// and crosstable) or `trf` (FIDE TRF-16).
 pub async fn export(
     State(state): State<AppState>,
-    Path((id, event, format)): Path<(String, String, String)>,
+    EventIds { club, event }: EventIds,
+    Path((_, _, format)): Path<(String, String, String)>,
 ) -> Result<Response, ApiError> {
-    let (club, event) = ids(&id, &event)?;
     let view = clubs::event_view(&state, club, event).await?;
     let (body, kind, extension) = match format.as_str() {
         "csv" => (clubs::export_csv(&view), "text/csv; charset=utf-8", "csv"),

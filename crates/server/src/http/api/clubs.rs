@@ -12,6 +12,7 @@ use redqueen_domain::vacation::Day;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
+use super::club_path::{ClubId, ClubWriter};
 use super::params::Params;
 use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
 use crate::http::ApiError;
@@ -107,20 +108,11 @@ fn club_json(state: &AppState, club: &ClubRow) -> Value {
     })
 }
 
-/// A club's id in a path: anything but a number names no club.
-fn club_id(text: &str) -> Result<i64, ClubError> {
-    text.parse().map_err(|_| ClubError::NotFound)
-}
-
 fn required<'a>(params: &'a Params, name: &'static str) -> Result<&'a str, ClubError> {
     params
         .get(name)
         .filter(|v| !v.trim().is_empty())
         .ok_or(ClubError::Missing(name))
-}
-
-fn writer(api: &ApiUser) -> Result<(), ApiError> {
-    api.require(&[Scope::BoardPlay])
 }
 
 /// `POST /api/clubs` (`name`, `description`).
@@ -129,7 +121,7 @@ pub async fn found(
     api: ApiUser,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    writer(&api)?;
+    api.require(&[Scope::BoardPlay])?;
     let name = params.text("name")?.unwrap_or_default();
     let description = params.text("description")?.unwrap_or_default();
     let id = clubs::found_club(&state, &api.user, name, description).await?;
@@ -147,9 +139,8 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError
 /// `GET /api/clubs/{id}`: the club with its directors.
 pub async fn show(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ClubId(id): ClubId,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
     let (club, directors) = clubs::club_with_directors(&state, id).await?;
     let mut shown = club_json(&state, &club);
     shown["directors"] = json!(directors);
@@ -159,11 +150,8 @@ pub async fn show(
 /// `POST /api/clubs/{id}/join`: asks to join.
 pub async fn join(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club: id }: ClubWriter,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     clubs::ask_to_join(&state, id, &api.user).await?;
     Ok(Json(json!({ "ok": true })))
 }
@@ -172,12 +160,9 @@ pub async fn join(
 /// director adds a site member at the bottom of the ladder.
 pub async fn add_member(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club: id }: ClubWriter,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let username = required(&params, "username")?;
     let joined_on = club_forms::joined_on(params.get("joinedOn"))?;
     clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
@@ -189,11 +174,9 @@ pub async fn add_member(
 /// `director` also any site administrator's).
 pub async fn member_action(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path((id, username, action)): Path<(String, String, String)>,
+    ClubWriter { api, club: id }: ClubWriter,
+    Path((_, username, action)): Path<(String, String, String)>,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let action = MemberAction::parse(&action).ok_or_else(|| {
         ApiError::not_found(
             "No such action: accept, refuse, remove, remove-from-ladder or director",
@@ -206,9 +189,8 @@ pub async fn member_action(
 /// `GET /api/clubs/{id}/ladder`: the index cards in rank order.
 pub async fn ladder(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ClubId(id): ClubId,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
     let (_, lines) = clubs::ladder(&state, id).await?;
     let ladder: Vec<Value> = lines
         .iter()
@@ -239,12 +221,9 @@ pub async fn ladder(
 /// and a second game alike that day is recorded with `gameNumber` 2.
 pub async fn record_game(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club: id }: ClubWriter,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let report = GameForm {
         white: required(&params, "white")?,
         black: required(&params, "black")?,
@@ -262,9 +241,8 @@ pub async fn record_game(
 /// one's rating and rank changes.
 pub async fn games(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ClubId(id): ClubId,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
     let lines = clubs::games(&state, id).await?;
     let games: Vec<Value> = lines
         .iter()
@@ -292,12 +270,10 @@ pub async fn games(
 /// (Black), `correct` (`result`, a director).
 pub async fn game_action(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path((id, game, action)): Path<(String, String, String)>,
+    ClubWriter { api, club: id }: ClubWriter,
+    Path((_, game, action)): Path<(String, String, String)>,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let game = game.parse::<i64>().map_err(|_| ClubError::NoSuchGame)?;
     match action.as_str() {
         "confirm" => clubs::answer_game(&state, id, game, api.user.id, GameAnswer::Confirm).await?,
@@ -319,12 +295,9 @@ pub async fn game_action(
 /// month's absence decay as of a meeting day; answers each player's drop.
 pub async fn decay(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club: id }: ClubWriter,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let on = club_forms::past_day(
         required(&params, "date")?,
         "date",
@@ -344,12 +317,10 @@ pub async fn decay(
 /// like any challenge.
 pub async fn challenge(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path((id, username)): Path<(String, String)>,
+    ClubWriter { api, club: id }: ClubWriter,
+    Path((_, username)): Path<(String, String)>,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let control = club_forms::control(required(&params, "timeControl")?)?;
     let challenge = clubs::challenge(&state, id, &api.user, &username, control).await?;
     Ok(Json(json!({
@@ -365,10 +336,9 @@ pub async fn challenge(
 /// shown as ties.
 pub async fn awards(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ClubId(id): ClubId,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
     let season = Params::from_query(query.as_deref()).int("season")?;
     let report = clubs::season_awards(&state, id, season).await?;
     let season = report.season;
@@ -390,11 +360,8 @@ pub async fn awards(
 /// carry over).
 pub async fn close_season(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club: id }: ClubWriter,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let opened = clubs::close_season(&state, id, api.user.id).await?;
     Ok(Json(json!({ "season": opened })))
 }
@@ -404,12 +371,9 @@ pub async fn close_season(
 /// the club's settings.
 pub async fn settings(
     State(state): State<AppState>,
-    api: ApiUser,
-    Path(id): Path<String>,
+    ClubWriter { api, club: id }: ClubWriter,
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
-    let id = club_id(&id)?;
-    writer(&api)?;
     let settings = club_forms::SettingsForm {
         description: params.text("description")?,
         season_start: params.get("seasonStart"),

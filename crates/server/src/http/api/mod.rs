@@ -7,6 +7,7 @@ mod board;
 mod bots;
 mod challenges;
 mod club_events;
+mod club_path;
 mod clubs;
 mod explorer;
 mod export;

@@ -1,0 +1,93 @@
+//! What every club endpoint read first, as extractors: the club of the
+//! path's `{id}` (and the event of its `{eid}`), and for a change the
+//! member writing with a token that may play (`board:play`, as
+//! tournaments ask). The checks keep their order: who is asking (401),
+//! which club or event (404), what their token may do (403).
+
+use axum::extract::{FromRequestParts, RawPathParams};
+use axum::http::request::Parts;
+use redqueen_domain::account::Scope;
+
+use super::auth::ApiUser;
+use crate::clubs::ClubError;
+use crate::http::ApiError;
+use crate::state::AppState;
+
+/// The path parameter `name` as a number, else `missing`: anything but a
+/// number names no record.
+async fn number<S: Send + Sync>(
+    parts: &mut Parts,
+    state: &S,
+    name: &str,
+    missing: ClubError,
+) -> Result<i64, ClubError> {
+    let params = RawPathParams::from_request_parts(parts, state)
+        .await
+        .map_err(|_| ClubError::NotFound)?;
+    let value = params
+        .iter()
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value);
+    value.and_then(|v| v.parse().ok()).ok_or(missing)
+}
+
+/// The club of the path's `{id}`.
+pub struct ClubId(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClubId {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        Ok(Self(number(parts, state, "id", ClubError::NotFound).await?))
+    }
+}
+
+/// The club of the path's `{id}` and its event of `{eid}`.
+pub struct EventIds {
+    pub club: i64,
+    pub event: i64,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for EventIds {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let ClubId(club) = ClubId::from_request_parts(parts, state).await?;
+        let event = number(parts, state, "eid", ClubError::NoSuchEvent).await?;
+        Ok(Self { club, event })
+    }
+}
+
+/// A member changing something of the club of `{id}`.
+pub struct ClubWriter {
+    pub api: ApiUser,
+    pub club: i64,
+}
+
+impl FromRequestParts<AppState> for ClubWriter {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let api = ApiUser::from_request_parts(parts, state).await?;
+        let ClubId(club) = ClubId::from_request_parts(parts, state).await?;
+        api.require(&[Scope::BoardPlay])?;
+        Ok(Self { api, club })
+    }
+}
+
+/// A member changing something of the event of `{eid}` in club `{id}`.
+pub struct EventWriter {
+    pub api: ApiUser,
+    pub ids: EventIds,
+}
+
+impl FromRequestParts<AppState> for EventWriter {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        let api = ApiUser::from_request_parts(parts, state).await?;
+        let ids = EventIds::from_request_parts(parts, state).await?;
+        api.require(&[Scope::BoardPlay])?;
+        Ok(Self { api, ids })
+    }
+}
