@@ -11,6 +11,7 @@ app_tests!(
     the_finders_bounds_are_clamped_instead_of_overflowing,
     loose_numbers_objects_and_far_dates_are_refused_and_change_nothing,
     a_json_number_is_no_boolean_nor_a_text_and_changes_nothing,
+    a_parameter_given_twice_is_refused_naming_it_and_changes_nothing,
 );
 
 async fn an_api_flag_that_is_no_boolean_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
@@ -255,4 +256,28 @@ async fn a_json_number_is_no_boolean_nor_a_text_and_changes_nothing(app: &TestAp
         )
         .await;
     assert_eq!(accepted.status, 200, "{}", accepted.text);
+}
+
+/// Schemathesis sent `?nb=…&nb=8`, and the last value was read: a name
+/// given twice, in a query or a form, is refused instead.
+async fn a_parameter_given_twice_is_refused_naming_it_and_changes_nothing(app: &TestApp) {
+    let alice = app.member("Alice").await;
+    app.member("Bob").await;
+    assert_eq!(alice.get("/api/account").await.status, 200);
+    let before = app.state().store().contents().await.unwrap();
+    let playing = alice.get("/api/account/playing?nb=x&nb=8").await;
+    assert_eq!(playing.status, 400, "{}", playing.text);
+    assert_eq!(
+        playing.json["error"]["nb"][0],
+        "Invalid value: given more than once"
+    );
+    let challenge = alice
+        .post("/api/challenge/bob", &[("days", "3"), ("days", "5")])
+        .await;
+    assert_eq!(challenge.status, 400, "{}", challenge.text);
+    assert_eq!(
+        challenge.json["error"]["days"][0],
+        "Invalid value: given more than once"
+    );
+    assert_eq!(app.state().store().contents().await.unwrap(), before);
 }

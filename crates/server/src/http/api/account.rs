@@ -29,7 +29,7 @@ pub async fn playing(
     api: ApiUser,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    let nb = Params::from_query(query.as_deref())
+    let nb = Params::from_query(query.as_deref())?
         .int("nb")?
         .unwrap_or(9)
         .clamp(1, 50);

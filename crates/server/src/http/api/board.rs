@@ -37,7 +37,7 @@ pub async fn make_move(
     Path((id, text)): Path<(String, String)>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    let offering_draw = Params::from_query(query.as_deref()).bool("offeringDraw", false)?;
+    let offering_draw = Params::from_query(query.as_deref())?.bool("offeringDraw", false)?;
     let command = PlayMove {
         ply: None,
         mv: text.parse().map_err(PlayError::from)?,

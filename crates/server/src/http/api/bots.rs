@@ -25,7 +25,7 @@ pub async fn online(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let nb = Params::from_query(query.as_deref())
+    let nb = Params::from_query(query.as_deref())?
         .int("nb")?
         .unwrap_or(DEFAULT_NB);
     if !(1..=MAX_NB).contains(&nb) {

@@ -369,7 +369,7 @@ pub async fn accept(
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
     // An open game's joiner may ask for a side; `random` leaves it open.
-    let joiner_color = match color(&Params::from_query(query.as_deref()))? {
+    let joiner_color = match color(&Params::from_query(query.as_deref())?)? {
         ChallengeColor::White => Some(Color::White),
         ChallengeColor::Black => Some(Color::Black),
         ChallengeColor::Random => None,

@@ -339,7 +339,7 @@ pub async fn awards(
     ClubId(id): ClubId,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    let season = Params::from_query(query.as_deref()).int("season")?;
+    let season = Params::from_query(query.as_deref())?.int("season")?;
     let report = clubs::season_awards(&state, id, season).await?;
     let season = report.season;
     let Some(a) = report.awards else {

@@ -186,7 +186,7 @@ async fn answer(
     RawQuery(query): RawQuery,
     asked: Asked,
 ) -> Result<Response, ApiError> {
-    let request = request(&Params::from_query(query.as_deref()), asked)?;
+    let request = request(&Params::from_query(query.as_deref())?, asked)?;
     let view = match explore(&state, &request).await {
         Ok(view) => view,
         Err(ExplorerError::Position(error)) => {

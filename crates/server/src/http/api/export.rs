@@ -65,7 +65,7 @@ pub async fn by_user(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
-    let export = export_request(&Params::from_query(query.as_deref()))?;
+    let export = export_request(&Params::from_query(query.as_deref())?)?;
     let games = play::export_games(&state, &username, requester(&api, &ctx), &export)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;

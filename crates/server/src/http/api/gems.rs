@@ -22,7 +22,7 @@ pub async fn show(
     api: ApiUser,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    let params = Params::from_query(query.as_deref());
+    let params = Params::from_query(query.as_deref())?;
     let max = params.int("max")?.unwrap_or(DEFAULT_MAX);
     if !(1..=MOST).contains(&max) {
         return Err(field_error("max", &format!("must be from 1 to {MOST}")));

@@ -4,7 +4,9 @@
 //! an empty value there (`?nb=`) is a value, refused where a number or a
 //! boolean is asked. A text (a name, a message) given as a JSON number or
 //! boolean is refused, not taken as its digits; so is a boolean given as
-//! a JSON number (`"rated": 0`).
+//! a JSON number (`"rated": 0`). A name given twice in a query or a form
+//! (`?nb=3&nb=x`) is refused, not read as one of its values: the OpenAPI
+//! document gives every parameter one value.
 
 use std::collections::{HashMap, HashSet};
 
@@ -88,7 +90,7 @@ impl Params {
         } else {
             let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(bytes)
                 .map_err(|_| ApiError::bad_request("The form body could not be read"))?;
-            values.extend(pairs);
+            values = once_each(pairs)?;
         }
         values.retain(|_, v| !v.is_empty());
         Ok(Self {
@@ -99,15 +101,17 @@ impl Params {
     }
 
     /// From a query string.
-    #[must_use]
-    pub fn from_query(query: Option<&str>) -> Self {
-        let pairs: Vec<(String, String)> =
-            serde_urlencoded::from_str(query.unwrap_or("")).unwrap_or_default();
-        Self {
-            values: pairs.into_iter().collect(),
+    ///
+    /// # Errors
+    /// A query that cannot be read, or one naming a parameter twice.
+    pub fn from_query(query: Option<&str>) -> Result<Self, ApiError> {
+        let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query.unwrap_or(""))
+            .map_err(|_| ApiError::bad_request("The query could not be read"))?;
+        Ok(Self {
+            values: once_each(pairs)?,
             numbers: HashSet::new(),
             booleans: HashSet::new(),
-        }
+        })
     }
 
     /// The value of `name`, if given and not empty.
@@ -171,6 +175,18 @@ impl Params {
     }
 }
 
+/// A query's or a form's pairs by name, each name given once.
+fn once_each(pairs: Vec<(String, String)>) -> Result<HashMap<String, String>, ApiError> {
+    let mut values = HashMap::with_capacity(pairs.len());
+    for (name, value) in pairs {
+        if values.contains_key(&name) {
+            return Err(field_error(&name, "Invalid value: given more than once"));
+        }
+        values.insert(name, value);
+    }
+    Ok(values)
+}
+
 /// A JSON number as text: `3.0` is the whole number 3, as JSON Schema's
 /// `integer` says (a client's language may write every number with a
 /// point); any other number as written.
@@ -228,7 +244,7 @@ mod tests {
 
     #[test]
     fn integers_are_written_in_digits() {
-        let query = Params::from_query(Some("a=1e3&b=10.0&c=-5&d=+7&e=0x10"));
+        let query = Params::from_query(Some("a=1e3&b=10.0&c=-5&d=+7&e=0x10")).unwrap();
         assert!(query.int("a").is_err());
         assert!(query.int("b").is_err());
         assert_eq!(query.int("c").unwrap(), Some(-5));
@@ -238,11 +254,27 @@ mod tests {
 
     #[test]
     fn an_empty_query_value_is_no_number_nor_boolean() {
-        let query = Params::from_query(Some("nb=&rated=&vs="));
+        let query = Params::from_query(Some("nb=&rated=&vs=")).unwrap();
         assert!(query.int("nb").is_err());
         assert!(query.bool("rated", false).is_err());
         assert_eq!(query.get("vs"), None);
-        assert_eq!(Params::from_query(Some("x=1")).int("nb").unwrap(), None);
+        assert_eq!(
+            Params::from_query(Some("x=1")).unwrap().int("nb").unwrap(),
+            None
+        );
+    }
+
+    #[test]
+    fn a_name_given_twice_is_refused_naming_it() {
+        for refused in [
+            Params::from_query(Some("nb=3&vs=a&nb=8")).err(),
+            Params::parse(b"nb=3&nb=3", false).err(),
+        ] {
+            assert_eq!(
+                refused.unwrap().body["error"]["nb"][0],
+                "Invalid value: given more than once"
+            );
+        }
     }
 
     #[test]

@@ -48,7 +48,7 @@ pub async fn status(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
-    let params = Params::from_query(query.as_deref());
+    let params = Params::from_query(query.as_deref())?;
     let ids: Vec<String> = params
         .get("ids")
         .unwrap_or("")
