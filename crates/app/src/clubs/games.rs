@@ -115,16 +115,26 @@ async fn record_once(
     if let Some(first) = alike.iter().find(|g| number_of(g) == Some(number.get())) {
         return Err(duplicate(first, &alike, &white.username, &black.username));
     }
-    let event = NewClubEvent {
-        status: Some(if director {
+    let game = ClubGame {
+        white: white.id,
+        black: black.id,
+        outcome: result.outcome(),
+        played_on,
+        control,
+        ladder: true,
+        rated_in: None,
+    };
+    let report = GameReport {
+        result,
+        status: if director {
             ClubGameStatus::Confirmed
         } else {
             ClubGameStatus::Reported
-        }),
+        },
         recorded_by: Some(by),
-        game_number: Some(number.get()),
-        ..NewClubEvent::game(white.id, black.id, result, control, played_on, now)
+        number: Some(number.get()),
     };
+    let event = NewClubEvent::game(game, report, now);
     let (id, _) = append(&mut tx, &mut taken, &event).await?;
     if !director {
         // White's report counts at once; Black is told, to confirm it.

@@ -5,10 +5,10 @@
 //! quit), changes no site rating, and when it ends its result joins the
 //! club's recorded sequence in the game's own transaction.
 
-use redqueen_domain::club::{ClubControl, ClubGameStatus, GameResult, Membership};
+use redqueen_domain::club::{ClubControl, ClubGame, ClubGameStatus, GameResult, Membership};
 use redqueen_domain::game::{ChallengeColor, Color, Outcome, TimeControl};
 use redqueen_domain::vacation::Day;
-use redqueen_store::{ChallengeRow, GameRow, NewClubEvent, Tx, UserRow};
+use redqueen_store::{ChallengeRow, GameReport, GameRow, NewClubEvent, Tx, UserRow};
 
 use super::ClubError;
 use super::membership::named;
@@ -103,17 +103,22 @@ pub(crate) async fn record_online_game(
     if ladder.rank_of(&row.white_id).is_none() || ladder.rank_of(&row.black_id).is_none() {
         return Ok(());
     }
-    let event = NewClubEvent {
-        status: Some(ClubGameStatus::Confirmed),
-        ..NewClubEvent::game(
-            row.white_id,
-            row.black_id,
-            result,
-            control,
-            Day::containing(now),
-            now,
-        )
+    let game = ClubGame {
+        white: row.white_id,
+        black: row.black_id,
+        outcome: result.outcome(),
+        played_on: Day::containing(now),
+        control,
+        ladder: true,
+        rated_in: None,
     };
+    let report = GameReport {
+        result,
+        status: ClubGameStatus::Confirmed,
+        recorded_by: None,
+        number: None,
+    };
+    let event = NewClubEvent::game(game, report, now);
     append(tx, &mut taken, &event).await?;
     Ok(())
 }

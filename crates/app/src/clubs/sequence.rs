@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, ClubEvent, ClubEventKind, ClubHistory, IndexCard, Ladder, Season, SeasonDay,
+    Applied, ClubEvent, ClubHistory, IndexCard, Ladder, Season, SeasonDay,
 };
 use redqueen_store::{ClubCardRow, ClubRow, NewClubEvent, SequenceEntry, Tx};
 
@@ -116,10 +116,10 @@ pub(crate) async fn take(tx: &mut Tx, id: i64) -> Result<Taken, ClubError> {
 pub(crate) async fn append(
     tx: &mut Tx,
     taken: &mut Taken,
-    event: &NewClubEvent<'_>,
+    event: &NewClubEvent,
 ) -> Result<(i64, Applied<MemberId>), ClubError> {
     let id = tx.append_club_event(taken.row.id, event).await?;
-    if matches!(event.kind, ClubEventKind::Rated | ClubEventKind::Placed) {
+    if event.replays() {
         replay(tx, taken).await?;
         return Ok((
             id,
@@ -129,9 +129,9 @@ pub(crate) async fn append(
             },
         ));
     }
-    let applied = taken.history.record(&event.event()?);
+    let applied = taken.history.record(&event.event());
     let mut touched: Vec<MemberId> = applied.rank_changes.iter().map(|c| c.player).collect();
-    touched.extend(event.member.iter().chain(&event.white).chain(&event.black));
+    touched.extend(event.members());
     touched.sort_by_key(|m| m.0);
     touched.dedup();
     for member in touched {

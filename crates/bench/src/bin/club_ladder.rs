@@ -21,10 +21,10 @@ use redqueen_app::clubs::{self, RecordGame};
 use redqueen_bench::members::create_members;
 use redqueen_bench::opened::Opened;
 use redqueen_domain::club::{
-    ClubControl, ClubGameStatus, ClubHistory, GameNumber, GameResult, Membership, Season,
+    ClubControl, ClubGame, ClubGameStatus, ClubHistory, GameNumber, GameResult, Membership, Season,
 };
 use redqueen_domain::vacation::Day;
-use redqueen_store::{NewClubEvent, SequenceEntry};
+use redqueen_store::{GameReport, NewClubEvent, SequenceEntry};
 
 /// Events written per transaction.
 const BATCH: usize = 2_000;
@@ -120,18 +120,23 @@ async fn main() -> anyhow::Result<()> {
             }
             let white = rng.random_range(0..members.len());
             let black = (white + 1 + rng.random_range(0..members.len() - 1)) % members.len();
-            let event = NewClubEvent {
-                status: Some(ClubGameStatus::Confirmed),
-                recorded_by: Some(members[0].id),
-                ..NewClubEvent::game(
-                    members[white].id,
-                    members[black].id,
-                    results[rng.random_range(0..3)],
-                    ClubControl::G30,
-                    day,
-                    now,
-                )
+            let result: GameResult = results[rng.random_range(0..3)];
+            let game = ClubGame {
+                white: members[white].id,
+                black: members[black].id,
+                outcome: result.outcome(),
+                played_on: day,
+                control: ClubControl::G30,
+                ladder: true,
+                rated_in: None,
             };
+            let report = GameReport {
+                result,
+                status: ClubGameStatus::Confirmed,
+                recorded_by: Some(members[0].id),
+                number: None,
+            };
+            let event = NewClubEvent::game(game, report, now);
             let id = tx.append_club_event(club, &event).await?;
             first_game.get_or_insert(id);
         }

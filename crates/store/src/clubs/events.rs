@@ -225,177 +225,218 @@ pub struct ClubGameKey {
     pub control: ClubControl,
 }
 
-/// An entry to add at the end of the sequence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct NewClubEvent<'a> {
-    pub kind: ClubEventKind,
-    pub member: Option<MemberId>,
-    pub white: Option<MemberId>,
-    pub black: Option<MemberId>,
-    pub result: Option<GameResult>,
-    pub control: Option<ClubControl>,
-    pub on: Day,
-    pub status: Option<ClubGameStatus>,
-    pub recorded_by: Option<MemberId>,
-    pub now: i64,
-    /// A club event's entry: its tournament and rating period round.
-    pub period: Option<(i64, i32)>,
-    /// A placement's standings: a JSON array of ids.
-    pub players: Option<&'a str>,
-    /// A game over the board: its number among the games alike.
-    pub game_number: Option<i32>,
+/// An entry to add at the end of the sequence, built by its constructors
+/// only, so that each kind carries what its row needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewClubEvent {
+    on: Day,
+    now: i64,
+    recorded: Recorded,
+    /// The SLQ an entry or a placement belongs to (the other events name
+    /// their club event in their rating period).
+    slq: Option<i64>,
 }
 
-impl NewClubEvent<'_> {
-    /// An entry of `kind` with nothing filled in but the day.
-    const fn blank(kind: ClubEventKind, on: Day, now: i64) -> Self {
+impl NewClubEvent {
+    /// An event recorded on `on`.
+    const fn of(event: ClubEvent<MemberId>, on: Day, now: i64) -> Self {
         Self {
-            kind,
-            member: None,
-            white: None,
-            black: None,
-            result: None,
-            control: None,
             on,
-            status: None,
-            recorded_by: None,
             now,
-            period: None,
-            players: None,
-            game_number: None,
+            recorded: Recorded::Event(event),
+            slq: None,
         }
     }
 
     /// `member` takes the bottom rank on `on`.
     #[must_use]
     pub const fn joined(member: MemberId, on: Day, now: i64) -> Self {
-        Self {
-            member: Some(member),
-            ..Self::blank(ClubEventKind::Joined, on, now)
-        }
+        Self::of(ClubEvent::Joined { player: member, on }, on, now)
     }
 
     /// `member` is taken off the ladder on `on`.
     #[must_use]
     pub const fn left(member: MemberId, on: Day, now: i64) -> Self {
-        Self {
-            member: Some(member),
-            ..Self::blank(ClubEventKind::Left, on, now)
-        }
+        Self::of(ClubEvent::Left { player: member }, on, now)
     }
 
-    /// A game between `white` and `black` played on `on` (its status and
-    /// who recorded it set by the caller).
+    /// A game, on its day played, with what its report says.
     #[must_use]
-    pub const fn game(
-        white: MemberId,
-        black: MemberId,
-        result: GameResult,
-        control: ClubControl,
-        on: Day,
-        now: i64,
-    ) -> Self {
+    pub const fn game(game: ClubGame<MemberId>, report: GameReport, now: i64) -> Self {
         Self {
-            white: Some(white),
-            black: Some(black),
-            result: Some(result),
-            control: Some(control),
-            ..Self::blank(ClubEventKind::Game, on, now)
+            on: game.played_on,
+            now,
+            recorded: Recorded::Game { game, report },
+            slq: None,
         }
     }
 
     /// `member` enters SLQ `tournament` at 1200.
     #[must_use]
-    pub const fn qualifier(member: MemberId, tournament: i64, on: Day, now: i64) -> Self {
-        Self {
-            member: Some(member),
-            period: Some((tournament, 0)),
-            ..Self::blank(ClubEventKind::Qualifier, on, now)
-        }
+    pub fn qualifier(member: MemberId, tournament: i64, on: Day, now: i64) -> Self {
+        Self::of(ClubEvent::Qualifier { player: member }, on, now).in_slq(tournament)
     }
 
-    /// Rating period `round` of `tournament` starts.
+    /// Rating period `period` starts.
     #[must_use]
-    pub const fn period_start(tournament: i64, round: i32, on: Day, now: i64) -> Self {
-        Self {
-            period: Some((tournament, round)),
-            ..Self::blank(ClubEventKind::PeriodStart, on, now)
-        }
+    pub const fn period_start(period: RatingPeriod, on: Day, now: i64) -> Self {
+        Self::of(ClubEvent::PeriodStart { period }, on, now)
     }
 
-    /// Rating period `round` of `tournament` ends, rated with `control`.
+    /// Rating period `period` ends, rated with `control`.
     #[must_use]
-    pub const fn rated(
-        tournament: i64,
-        round: i32,
-        control: ClubControl,
-        on: Day,
-        now: i64,
-    ) -> Self {
-        Self {
-            period: Some((tournament, round)),
-            control: Some(control),
-            ..Self::blank(ClubEventKind::Rated, on, now)
-        }
+    pub const fn rated(period: RatingPeriod, control: ClubControl, on: Day, now: i64) -> Self {
+        Self::of(ClubEvent::Rated { period, control }, on, now)
     }
 
-    /// SLQ `tournament` places the ladder from `standings` (a JSON array).
+    /// SLQ `tournament` places the ladder from its `standings`.
     #[must_use]
-    pub const fn placed<'b>(
-        tournament: i64,
-        standings: &'b str,
-        on: Day,
-        now: i64,
-    ) -> NewClubEvent<'b> {
-        NewClubEvent {
-            period: Some((tournament, 0)),
-            players: Some(standings),
-            ..NewClubEvent::blank(ClubEventKind::Placed, on, now)
-        }
+    pub fn placed(tournament: i64, standings: Vec<MemberId>, on: Day, now: i64) -> Self {
+        Self::of(ClubEvent::Placed { standings }, on, now).in_slq(tournament)
+    }
+
+    /// The same entry, of SLQ `tournament`.
+    fn in_slq(mut self, tournament: i64) -> Self {
+        self.slq = Some(tournament);
+        self
     }
 
     /// A director closes the season on `on`.
     #[must_use]
     pub const fn season_closed(on: Day, now: i64) -> Self {
-        Self::blank(ClubEventKind::SeasonClosed, on, now)
+        Self::of(ClubEvent::SeasonClosed { on }, on, now)
     }
 
     /// The absence decay as of `on`.
     #[must_use]
     pub const fn decay(on: Day, now: i64) -> Self {
-        Self::blank(ClubEventKind::Decay, on, now)
+        Self::of(ClubEvent::Decay { on }, on, now)
+    }
+
+    /// The event it records, for the club's replay.
+    #[must_use]
+    pub fn event(&self) -> ClubEvent<MemberId> {
+        match &self.recorded {
+            Recorded::Game { game, .. } => ClubEvent::Game(game.clone()),
+            Recorded::Event(event) => event.clone(),
+        }
+    }
+
+    /// Whether the club's history is replayed after it: the end of a
+    /// rating period and the SLQ's placement read the whole period.
+    #[must_use]
+    pub const fn replays(&self) -> bool {
+        matches!(
+            self.recorded,
+            Recorded::Event(ClubEvent::Rated { .. } | ClubEvent::Placed { .. })
+        )
+    }
+
+    /// The members whose cards it may change beyond the ranks it moves:
+    /// a game's players, who joined, left or entered.
+    #[must_use]
+    pub fn members(&self) -> Vec<MemberId> {
+        match &self.recorded {
+            Recorded::Game { game, .. } => vec![game.white, game.black],
+            Recorded::Event(
+                ClubEvent::Joined { player, .. }
+                | ClubEvent::Left { player }
+                | ClubEvent::Qualifier { player },
+            ) => vec![*player],
+            Recorded::Event(_) => Vec::new(),
+        }
+    }
+
+    /// Its columns, as [`SequenceEntry::try_from`] reads them back.
+    fn row(&self, club: i64) -> StoreResult<ClubEventRow> {
+        let stored_round = |period: &RatingPeriod| {
+            i32::try_from(period.round)
+                .map_err(|_| StoreError::Corrupt(format!("round {} is too large", period.round)))
+        };
+        let mut row = ClubEventRow {
+            id: 0,
+            club_id: club,
+            seq: 0,
+            kind: ClubEventKind::Decay,
+            member_id: None,
+            white_id: None,
+            black_id: None,
+            result: None,
+            time_control: None,
+            on_day: self.on,
+            status: None,
+            recorded_by: None,
+            recorded_at: self.now,
+            corrected_at: None,
+            tournament_id: self.slq,
+            period_round: self.slq.map(|_| 0),
+            players: None,
+            game_number: None,
+        };
+        let period = |row: &mut ClubEventRow, period: &RatingPeriod| -> StoreResult<()> {
+            row.tournament_id = Some(period.event);
+            row.period_round = Some(stored_round(period)?);
+            Ok(())
+        };
+        match &self.recorded {
+            Recorded::Game { game, report } => {
+                row.kind = if game.ladder {
+                    ClubEventKind::Game
+                } else {
+                    ClubEventKind::QualifierGame
+                };
+                row.white_id = Some(game.white);
+                row.black_id = Some(game.black);
+                row.result = Some(report.result);
+                row.time_control = Some(game.control);
+                row.status = Some(report.status);
+                row.recorded_by = report.recorded_by;
+                row.game_number = report.number;
+                if let Some(rated_in) = &game.rated_in {
+                    period(&mut row, rated_in)?;
+                }
+            }
+            Recorded::Event(event) => match event {
+                ClubEvent::Joined { player, .. } => {
+                    row.kind = ClubEventKind::Joined;
+                    row.member_id = Some(*player);
+                }
+                ClubEvent::Left { player } => {
+                    row.kind = ClubEventKind::Left;
+                    row.member_id = Some(*player);
+                }
+                ClubEvent::Qualifier { player } => {
+                    row.kind = ClubEventKind::Qualifier;
+                    row.member_id = Some(*player);
+                }
+                ClubEvent::Game(_) => {
+                    return Err(StoreError::Corrupt("a game without its report".into()));
+                }
+                ClubEvent::Decay { .. } => row.kind = ClubEventKind::Decay,
+                ClubEvent::SeasonClosed { .. } => row.kind = ClubEventKind::SeasonClosed,
+                ClubEvent::PeriodStart { period: p } => {
+                    row.kind = ClubEventKind::PeriodStart;
+                    period(&mut row, p)?;
+                }
+                ClubEvent::Rated { period: p, control } => {
+                    row.kind = ClubEventKind::Rated;
+                    row.time_control = Some(*control);
+                    period(&mut row, p)?;
+                }
+                ClubEvent::Placed { standings } => {
+                    row.kind = ClubEventKind::Placed;
+                    row.players = Some(standings_json(standings));
+                }
+            },
+        }
+        Ok(row)
     }
 }
 
-impl NewClubEvent<'_> {
-    /// The event it records, for the club's replay.
-    ///
-    /// # Errors
-    /// [`StoreError::Corrupt`]: its kind lacks a part its constructors
-    /// always give (a game without its result ...).
-    pub fn event(&self) -> StoreResult<ClubEvent<MemberId>> {
-        let row = ClubEventRow {
-            id: 0,
-            club_id: 0,
-            seq: 0,
-            kind: self.kind,
-            member_id: self.member,
-            white_id: self.white,
-            black_id: self.black,
-            result: self.result,
-            time_control: self.control,
-            on_day: self.on,
-            status: self.status,
-            recorded_by: self.recorded_by,
-            recorded_at: self.now,
-            corrected_at: None,
-            tournament_id: self.period.map(|p| p.0),
-            period_round: self.period.map(|p| p.1),
-            players: self.players.map(str::to_owned),
-            game_number: self.game_number,
-        };
-        Ok(SequenceEntry::try_from(row)?.event())
-    }
+/// A placement's standings as its column holds them: a JSON array of ids.
+fn standings_json(standings: &[MemberId]) -> String {
+    let ids: Vec<String> = standings.iter().map(|m| m.0.to_string()).collect();
+    format!("[{}]", ids.join(","))
 }
 
 const EVENT_COLUMNS: &str = ClubEventRow::COLUMNS;
@@ -444,32 +485,29 @@ impl Tx {
     ///
     /// # Errors
     /// The database failed.
-    pub async fn append_club_event(
-        &mut self,
-        club: i64,
-        event: &NewClubEvent<'_>,
-    ) -> StoreResult<i64> {
+    pub async fn append_club_event(&mut self, club: i64, event: &NewClubEvent) -> StoreResult<i64> {
+        let row = event.row(club)?;
         let sql = "INSERT INTO club_events (club_id, seq, kind, member_id, white_id, black_id, result, \
                    time_control, on_day, status, recorded_by, recorded_at, tournament_id, period_round, \
                    players, game_number) \
                    VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM club_events WHERE club_id = $1), \
                    $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id";
         let id = on_backend!(&mut self.0, tx => sqlx::query_scalar(sql)
-            .bind(club)
-            .bind(event.kind.as_str())
-            .bind(event.member.map(|m| m.0))
-            .bind(event.white.map(|m| m.0))
-            .bind(event.black.map(|m| m.0))
-            .bind(event.result.map(|r| r.as_str()))
-            .bind(event.control.map(|c| c.to_string()))
-            .bind(event.on.to_string())
-            .bind(event.status.map(|s| s.as_str()))
-            .bind(event.recorded_by.map(|m| m.0))
-            .bind(event.now)
-            .bind(event.period.map(|p| p.0))
-            .bind(event.period.map(|p| p.1))
-            .bind(event.players)
-            .bind(event.game_number)
+            .bind(row.club_id)
+            .bind(row.kind.as_str())
+            .bind(row.member_id.map(|m| m.0))
+            .bind(row.white_id.map(|m| m.0))
+            .bind(row.black_id.map(|m| m.0))
+            .bind(row.result.map(|r| r.as_str()))
+            .bind(row.time_control.map(|c| c.to_string()))
+            .bind(row.on_day.to_string())
+            .bind(row.status.map(|s| s.as_str()))
+            .bind(row.recorded_by.map(|m| m.0))
+            .bind(row.recorded_at)
+            .bind(row.tournament_id)
+            .bind(row.period_round)
+            .bind(row.players.as_deref())
+            .bind(row.game_number)
             .fetch_one(&mut **tx)
             .await)?;
         Ok(id)
@@ -490,14 +528,19 @@ impl Tx {
         Ok(())
     }
 
-    /// Rewrites the players of an entry (the SLQ's placement, when a
-    /// corrected result changes its standings): a JSON array of ids.
+    /// Rewrites the standings of an entry (the SLQ's placement, when a
+    /// corrected result changes them).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_club_event_players(&mut self, id: i64, players: &str) -> StoreResult<()> {
+    pub async fn set_club_event_players(
+        &mut self,
+        id: i64,
+        standings: &[MemberId],
+    ) -> StoreResult<()> {
         let sql = "UPDATE club_events SET players = $2 WHERE id = $1";
-        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(players)
+        let players = standings_json(standings);
+        on_backend!(&mut self.0, tx => sqlx::query(sql).bind(id).bind(&players)
             .execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }

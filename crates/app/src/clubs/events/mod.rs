@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, HashSet};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, EventFormat, SectionGame};
+use redqueen_domain::club::{BoardKind, EventFormat, RatingPeriod, SectionGame};
 use redqueen_domain::tournament::{GameRecord, Pairing};
 use redqueen_store::{ClubBoardRow, ClubEntryRow, ClubTournamentRow, Tx};
 
@@ -79,6 +79,15 @@ pub(crate) fn sections(entries: &[ClubEntryRow]) -> BTreeMap<i32, Vec<&ClubEntry
 }
 
 /// The rounds the event plays: its longest section's.
+/// Rating period `round` of `event` (0: the whole event, or the SLQ's
+/// entries); the store numbers rounds from 0 up.
+pub(crate) fn period(event: i64, round: i32) -> RatingPeriod {
+    RatingPeriod {
+        event,
+        round: u32::try_from(round).unwrap_or(0),
+    }
+}
+
 pub(crate) fn total_rounds(format: EventFormat, entries: &[ClubEntryRow]) -> u32 {
     sections(entries)
         .values()

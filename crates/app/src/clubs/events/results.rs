@@ -8,17 +8,17 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Answerer, BoardKind, ClubEventKind, ClubGameStatus, ClubHistory, EventFormat, EventStatus,
+    Answerer, BoardKind, ClubGame, ClubGameStatus, ClubHistory, EventFormat, EventStatus,
     GameAnswer, GameResult,
 };
-use redqueen_store::{ClubBoardRow, NewClubEvent, SequenceEntry, Tx};
+use redqueen_store::{ClubBoardRow, GameReport, NewClubEvent, SequenceEntry, Tx};
 
 use super::super::ClubError;
 use super::super::membership::is_director;
 use super::super::notices::{ResultNews, result_disputed, result_to_confirm};
 use super::super::sequence::{Taken, append, replay, season_of, take};
 use super::standings::section_standings;
-use super::{Loaded, missing_results, total_rounds};
+use super::{Loaded, missing_results, period, total_rounds};
 use crate::state::AppState;
 
 /// What is said of a board.
@@ -182,25 +182,22 @@ async fn record(
     let mut entry = None;
     if let (true, Some(black)) = (members, board.black_id) {
         let slq = matches!(loaded.row.format, EventFormat::Slq { .. });
-        let game = NewClubEvent::game(
-            board.white_id,
+        let game = ClubGame {
+            white: board.white_id,
             black,
-            result,
-            loaded.row.time_control,
-            board.played_on,
-            now,
-        );
-        let event = NewClubEvent {
-            kind: if slq {
-                ClubEventKind::QualifierGame
-            } else {
-                ClubEventKind::Game
-            },
-            status: Some(status),
-            recorded_by: by,
-            period: Some((loaded.row.id, if slq { board.round } else { 0 })),
-            ..game
+            outcome: result.outcome(),
+            played_on: board.played_on,
+            control: loaded.row.time_control,
+            ladder: !slq,
+            rated_in: Some(period(loaded.row.id, if slq { board.round } else { 0 })),
         };
+        let report = GameReport {
+            result,
+            status,
+            recorded_by: by,
+            number: None,
+        };
+        let event = NewClubEvent::game(game, report, now);
         entry = Some(append(tx, taken, &event).await?.0);
     }
     tx.set_club_board_result(board.id, result, status, entry)
@@ -245,15 +242,13 @@ pub(crate) async fn record_server_game(
 /// The SLQ's members in the order of its standings (score, the
 /// tie-breaks, the lot), `history` being the club as the SLQ ends: the
 /// placement's order for ties of club rating, as a JSON array of ids.
-fn placement_order(loaded: &Loaded, history: &ClubHistory<MemberId>) -> Result<String, ClubError> {
+fn placement_order(loaded: &Loaded, history: &ClubHistory<MemberId>) -> Vec<MemberId> {
     let ratings = |p: MemberId| history.card(&p).map(|c| c.rating);
-    let order: Vec<i64> =
-        section_standings(&loaded.row, &loaded.entries, &loaded.boards, 1, ratings)
-            .iter()
-            .filter(|s| loaded.entry(s.player).is_some_and(|e| e.is_member))
-            .map(|s| s.player.0)
-            .collect();
-    Ok(serde_json::to_string(&order).map_err(anyhow::Error::from)?)
+    section_standings(&loaded.row, &loaded.entries, &loaded.boards, 1, ratings)
+        .iter()
+        .filter(|s| loaded.entry(s.player).is_some_and(|e| e.is_member))
+        .map(|s| s.player)
+        .collect()
 }
 
 /// A director's correction: the board, and the sequence replayed. A
@@ -294,7 +289,7 @@ async fn place_again(tx: &mut Tx, taken: &Taken, event: i64) -> Result<(), ClubE
     let before: Vec<_> = events[..at].iter().map(SequenceEntry::event).collect();
     let history = ClubHistory::replay(season_of(&taken.row), &before);
     let loaded = Loaded::read(tx, club, event).await?;
-    let standings = placement_order(&loaded, &history)?;
+    let standings = placement_order(&loaded, &history);
     tx.set_club_event_players(events[at].id, &standings).await?;
     Ok(())
 }
@@ -316,7 +311,7 @@ pub(crate) async fn close_if_complete(
     if matches!(loaded.row.format, EventFormat::Slq { .. }) {
         let today = redqueen_domain::vacation::Day::containing(now);
         let table = loaded.row.format.rating_table(loaded.row.time_control);
-        let rated = NewClubEvent::rated(event, round, table, today, now);
+        let rated = NewClubEvent::rated(period(event, round), table, today, now);
         append(tx, taken, &rated).await?;
     }
     if u32::try_from(round).unwrap_or(0) >= total_rounds(loaded.row.format, &loaded.entries) {
@@ -336,16 +331,16 @@ pub(crate) async fn finish(
     let loaded = Loaded::read(tx, club, event).await?;
     let today = redqueen_domain::vacation::Day::containing(now);
     if matches!(loaded.row.format, EventFormat::Slq { .. }) {
-        let standings = placement_order(&loaded, &taken.history)?;
+        let standings = placement_order(&loaded, &taken.history);
         append(
             tx,
             taken,
-            &NewClubEvent::placed(event, &standings, today, now),
+            &NewClubEvent::placed(event, standings, today, now),
         )
         .await?;
     } else {
         let table = loaded.row.format.rating_table(loaded.row.time_control);
-        let rated = NewClubEvent::rated(event, 0, table, today, now);
+        let rated = NewClubEvent::rated(period(event, 0), table, today, now);
         append(tx, taken, &rated).await?;
     }
     tx.set_club_tournament_progress(

@@ -21,7 +21,8 @@ use super::super::membership::take_as_director;
 use super::super::sequence::{Taken, append};
 use super::results::close_if_complete;
 use super::{
-    Loaded, draws, missing_results, section_byes, section_games, sections, total_rounds, withdrawn,
+    Loaded, draws, missing_results, period, section_byes, section_games, sections, total_rounds,
+    withdrawn,
 };
 use crate::play::{NewGame, commit_announcing, insert_new_game, new_game_id};
 use crate::state::AppState;
@@ -68,8 +69,8 @@ pub async fn start_round(
     }
     let row = &loaded.row;
     if matches!(row.format, EventFormat::Slq { .. }) {
-        let period = NewClubEvent::period_start(event, round, today, now);
-        append(&mut tx, &mut taken, &period).await?;
+        let starts = NewClubEvent::period_start(period(event, round), today, now);
+        append(&mut tx, &mut taken, &starts).await?;
     }
     let gone = withdrawn(&loaded.entries);
     let mut unpairable = false;
@@ -252,7 +253,12 @@ async fn begin_ratings(
             append(tx, taken, &entered).await?;
         }
     } else {
-        append(tx, taken, &NewClubEvent::period_start(event, 0, today, now)).await?;
+        append(
+            tx,
+            taken,
+            &NewClubEvent::period_start(period(event, 0), today, now),
+        )
+        .await?;
     }
     Ok(())
 }
