@@ -45,17 +45,18 @@ pub async fn found_club(
     if state.settings.clubs_founded_by_administrators && !founder.is_admin {
         return Err(ClubError::FoundersAreAdministrators);
     }
-    if !is_one_line(name) {
+    // Lengths as sent, as the OpenAPI document's `maxLength` counts.
+    if !is_one_line(name) || name.chars().count() > NAME_MAX {
         return Err(ClubError::Name);
     }
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
-    if name.is_empty() || name.chars().count() > NAME_MAX {
+    if name.is_empty() {
         return Err(ClubError::Name);
     }
-    let description = description.trim();
     if description.chars().count() > DESCRIPTION_MAX || !is_plain_text(description) {
         return Err(ClubError::Description);
     }
+    let description = description.trim();
     let now = state.now();
     let today = Day::containing(now);
     let mut tx = state.store.begin().await?;

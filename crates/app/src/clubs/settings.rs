@@ -38,10 +38,15 @@ pub async fn change_settings(
     director: MemberId,
     settings: &ClubSettings,
 ) -> Result<(), ClubError> {
-    let description = settings.description.as_deref().map(str::trim);
-    if description.is_some_and(|d| d.chars().count() > DESCRIPTION_MAX || !is_plain_text(d)) {
+    // The length as sent, as the OpenAPI document's `maxLength` counts.
+    if settings
+        .description
+        .as_deref()
+        .is_some_and(|d| d.chars().count() > DESCRIPTION_MAX || !is_plain_text(d))
+    {
         return Err(ClubError::Description);
     }
+    let description = settings.description.as_deref().map(str::trim);
     let today = Day::containing(state.now());
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;

@@ -52,11 +52,13 @@ pub async fn say(
     // Who asks first, then what they say: someone else's game is not
     // theirs to learn anything about (the authorization matrix).
     super::player_game(state, game_id, user_id).await?;
+    // The length as sent, as the OpenAPI document's `maxLength` counts.
+    let sent = text.chars().count();
     let text = text.trim();
     if text.is_empty() {
         return Err(Refusal::ChatEmpty.into());
     }
-    if text.chars().count() > CHAT_MAX {
+    if sent > CHAT_MAX {
         return Err(Refusal::ChatTooLong.into());
     }
     if text.chars().any(|c| c.is_control()) {

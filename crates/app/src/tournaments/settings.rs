@@ -113,8 +113,9 @@ impl SettingsForm {
     /// # Errors
     /// The first [`SettingError`] found, in the order of the form.
     pub fn parse(&self, now: i64) -> Result<TournamentSettings, SettingError> {
+        // The length as sent, as the OpenAPI document's `maxLength` counts.
         let name = self.name.trim();
-        if name.is_empty() || name.chars().count() > NAME_MAX || !is_one_line(name) {
+        if name.is_empty() || self.name.chars().count() > NAME_MAX || !is_one_line(name) {
             return Err(SettingError::Name);
         }
         let live = self.kind()? == TournamentKind::Live;

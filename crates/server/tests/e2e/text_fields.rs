@@ -90,6 +90,15 @@ async fn names_and_texts_refuse_control_characters_and_far_starts(backend: TestB
             ],
             "no control characters",
         ),
+        // Schemathesis sent 81 characters, three of them leading spaces:
+        // a length counts what was sent, as the document's `maxLength`.
+        (
+            vec![
+                ("name", format!("   {}", "Q".repeat(78))),
+                ("format", "quad".to_owned()),
+            ],
+            "80 characters",
+        ),
     ] {
         let refused = post(&alice, &events, form).await;
         assert_eq!(refused.status, 400, "{}", refused.text);

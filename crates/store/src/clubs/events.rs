@@ -83,14 +83,37 @@ pub struct GameReport {
     pub number: Option<i32>,
 }
 
+impl Recorded {
+    /// The event, for the club's replay.
+    #[must_use]
+    pub fn event(&self) -> ClubEvent<MemberId> {
+        match self {
+            Self::Game { game, .. } => ClubEvent::Game(game.clone()),
+            Self::Event(event) => event.clone(),
+        }
+    }
+
+    /// The members it names: a game's players, who joined, left or
+    /// entered.
+    #[must_use]
+    pub fn members(&self) -> Vec<MemberId> {
+        match self {
+            Self::Game { game, .. } => vec![game.white, game.black],
+            Self::Event(
+                ClubEvent::Joined { player, .. }
+                | ClubEvent::Left { player }
+                | ClubEvent::Qualifier { player },
+            ) => vec![*player],
+            Self::Event(_) => Vec::new(),
+        }
+    }
+}
+
 impl SequenceEntry {
     /// The event for the club's replay.
     #[must_use]
     pub fn event(&self) -> ClubEvent<MemberId> {
-        match &self.recorded {
-            Recorded::Game { game, .. } => ClubEvent::Game(game.clone()),
-            Recorded::Event(event) => event.clone(),
-        }
+        self.recorded.event()
     }
 
     /// The game and its report, for a game's entry.
@@ -105,15 +128,7 @@ impl SequenceEntry {
     /// The members it names: a game's players, who joined or left ...
     #[must_use]
     pub fn members(&self) -> Vec<MemberId> {
-        match &self.recorded {
-            Recorded::Game { game, .. } => vec![game.white, game.black],
-            Recorded::Event(
-                ClubEvent::Joined { player, .. }
-                | ClubEvent::Left { player }
-                | ClubEvent::Qualifier { player },
-            ) => vec![*player],
-            Recorded::Event(_) => Vec::new(),
-        }
+        self.recorded.members()
     }
 
     /// Whether it is the SLQ's placement of the ladder.
@@ -316,10 +331,7 @@ impl NewClubEvent {
     /// The event it records, for the club's replay.
     #[must_use]
     pub fn event(&self) -> ClubEvent<MemberId> {
-        match &self.recorded {
-            Recorded::Game { game, .. } => ClubEvent::Game(game.clone()),
-            Recorded::Event(event) => event.clone(),
-        }
+        self.recorded.event()
     }
 
     /// Whether the club's history is replayed after it: the end of a
@@ -336,15 +348,7 @@ impl NewClubEvent {
     /// a game's players, who joined, left or entered.
     #[must_use]
     pub fn members(&self) -> Vec<MemberId> {
-        match &self.recorded {
-            Recorded::Game { game, .. } => vec![game.white, game.black],
-            Recorded::Event(
-                ClubEvent::Joined { player, .. }
-                | ClubEvent::Left { player }
-                | ClubEvent::Qualifier { player },
-            ) => vec![*player],
-            Recorded::Event(_) => Vec::new(),
-        }
+        self.recorded.members()
     }
 
     /// Its columns, as [`SequenceEntry::try_from`] reads them back.

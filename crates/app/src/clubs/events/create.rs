@@ -48,8 +48,9 @@ pub async fn create_event(
     director: MemberId,
     new: &NewEvent<'_>,
 ) -> Result<i64, ClubError> {
+    // The length as sent, as the OpenAPI document's `maxLength` counts.
     let name = new.name.trim();
-    if name.is_empty() || name.chars().count() > EVENT_NAME_MAX || !is_one_line(name) {
+    if name.is_empty() || new.name.chars().count() > EVENT_NAME_MAX || !is_one_line(name) {
         return Err(ClubError::EventName);
     }
     let format = new.format;
