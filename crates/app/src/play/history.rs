@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, GameId};
 use redqueen_store::{GameFilter, GameQuery, GameRow, UserRow};
 
 use crate::accounts::{find_member, members_by_id};
@@ -48,7 +48,7 @@ pub struct GameWithPlayers {
 /// The database failed, or the stored game could not be restored.
 pub async fn exported_game(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     requester: Option<MemberId>,
 ) -> anyhow::Result<Option<GameWithPlayers>> {
     let Some(row) = super::visible_game(state, id, requester).await? else {

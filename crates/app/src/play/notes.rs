@@ -2,6 +2,7 @@
 //! their author.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 
 use super::error::PlayError;
 use super::refusal::{NOTE_MAX, Refusal};
@@ -11,11 +12,15 @@ use crate::state::AppState;
 ///
 /// # Errors
 /// [`PlayError`]: no such game, not a player.
-pub async fn note(state: &AppState, game_id: &str, user_id: MemberId) -> Result<String, PlayError> {
+pub async fn note(
+    state: &AppState,
+    game_id: &GameId,
+    user_id: MemberId,
+) -> Result<String, PlayError> {
     super::player_game(state, game_id, user_id).await?;
     Ok(state
         .store
-        .note(game_id, user_id)
+        .note(game_id.as_str(), user_id)
         .await?
         .unwrap_or_default())
 }
@@ -26,7 +31,7 @@ pub async fn note(state: &AppState, game_id: &str, user_id: MemberId) -> Result<
 /// [`PlayError`]: no such game, not a player, too long.
 pub async fn set_note(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     text: &str,
 ) -> Result<(), PlayError> {
@@ -35,7 +40,8 @@ pub async fn set_note(
     }
     super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
-    tx.set_note(game_id, user_id, text, state.now()).await?;
+    tx.set_note(game_id.as_str(), user_id, text, state.now())
+        .await?;
     tx.commit().await?;
     Ok(())
 }

@@ -10,7 +10,8 @@
 use rand::seq::SliceRandom;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    BoardKind, CLUB_START_RATING, EventFormat, EventStatus, SectionPast, pair_section,
+    BoardKind, CLUB_START_RATING, ClubId, EventFormat, EventId, EventStatus, SectionPast,
+    pair_section,
 };
 use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_domain::vacation::Day;
@@ -34,8 +35,8 @@ use crate::state::AppState;
 /// players.
 pub async fn start_round(
     state: &AppState,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     director: MemberId,
 ) -> Result<i32, ClubError> {
     let now = state.now();
@@ -68,7 +69,7 @@ pub async fn start_round(
     }
     let row = &loaded.row;
     if matches!(row.format, EventFormat::Slq { .. }) {
-        let period = NewClubEvent::period_start(event, round, today, now);
+        let period = NewClubEvent::period_start(event.0, round, today, now);
         append(&mut tx, &mut taken, &period).await?;
     }
     let gone = withdrawn(&loaded.entries);
@@ -118,7 +119,7 @@ pub async fn start_round(
         for (board, (kind, white, black, result)) in (1..).zip(boards) {
             let id = tx
                 .insert_club_board(
-                    event,
+                    event.0,
                     &NewClubBoard {
                         round,
                         section,
@@ -137,13 +138,13 @@ pub async fn start_round(
         }
     }
     if unpairable && previous > 0 {
-        tx.set_club_tournament_progress(event, previous, EventStatus::Running, None)
+        tx.set_club_tournament_progress(event.0, previous, EventStatus::Running, None)
             .await?;
         super::results::finish(&mut tx, &mut taken, event, club, now).await?;
         commit_announcing(state, tx, &started).await?;
         return Err(ClubError::AllRoundsPaired);
     }
-    tx.set_club_tournament_progress(event, round, EventStatus::Running, None)
+    tx.set_club_tournament_progress(event.0, round, EventStatus::Running, None)
         .await?;
     close_if_complete(&mut tx, &mut taken, club, event, now).await?;
     // The players' event streams hear of their games from this commit,
@@ -157,7 +158,7 @@ pub async fn start_round(
 /// colours as paired.
 async fn start_game(
     tx: &mut Tx,
-    club: i64,
+    club: ClubId,
     row: &ClubTournamentRow,
     board: i64,
     (white, black): (MemberId, MemberId),

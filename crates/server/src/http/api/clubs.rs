@@ -12,7 +12,7 @@ use redqueen_domain::vacation::Day;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
-use super::club_path::{ClubId, ClubWriter};
+use super::club_path::{ClubPath, ClubWriter};
 use super::params::Params;
 use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
 use crate::http::ApiError;
@@ -139,7 +139,7 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError
 /// `GET /api/clubs/{id}`: the club with its directors.
 pub async fn show(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let (club, directors) = clubs::club_with_directors(&state, id).await?;
     let mut shown = club_json(&state, &club);
@@ -189,7 +189,7 @@ pub async fn member_action(
 /// `GET /api/clubs/{id}/ladder`: the index cards in rank order.
 pub async fn ladder(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let (_, lines) = clubs::ladder(&state, id).await?;
     let ladder: Vec<Value> = lines
@@ -241,7 +241,7 @@ pub async fn record_game(
 /// one's rating and rank changes.
 pub async fn games(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let lines = clubs::games(&state, id).await?;
     let games: Vec<Value> = lines
@@ -336,7 +336,7 @@ pub async fn challenge(
 /// shown as ties.
 pub async fn awards(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     let season = Params::from_query(query.as_deref()).int("season")?;

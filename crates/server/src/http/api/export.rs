@@ -6,7 +6,8 @@ use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, GameId};
+use redqueen_domain::id::BadId;
 
 use super::auth::MaybeApiUser;
 use super::ndjson::{ndjson, stream};
@@ -41,10 +42,12 @@ pub async fn game(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
+    let exported = match GameId::parse(&id) {
+        Ok(id) => play::exported_game(&state, &id, requester(&api, &ctx)).await?,
+        Err(BadId) => None,
+    };
     let GameWithPlayers { game, white, black } =
-        play::exported_game(&state, &id, requester(&api, &ctx))
-            .await?
-            .ok_or_else(|| ApiError::not_found("Not found"))?;
+        exported.ok_or_else(|| ApiError::not_found("Not found"))?;
     if accepts(&headers, "application/json") {
         return Ok(axum::Json(export_json(&game, &white, &black)).into_response());
     }
