@@ -15,7 +15,7 @@ use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubGameKey, GameReport, NewClubEvent, SequenceEntry, StoreError, Tx};
 
 use super::ClubError;
-use super::membership::{is_director, named, take_as_director};
+use super::membership::{is_director, named_as_typed, take_as_director};
 use super::notices::{ResultNews, result_disputed, result_to_confirm};
 use super::sequence::{append, replay, take};
 use crate::state::AppState;
@@ -79,8 +79,8 @@ async fn record_once(
         ..
     } = *report;
     let (white, black) = (
-        named(state, &report.white).await?,
-        named(state, &report.black).await?,
+        named_as_typed(state, &report.white).await?,
+        named_as_typed(state, &report.black).await?,
     );
     two_players(&white.id, &black.id).map_err(|SamePlayer| ClubError::SamePlayer)?;
     let mut tx = state.store.begin().await?;

@@ -7,14 +7,14 @@
 //! the last one is banned or deletes their account, and the site's
 //! administrators may name any member director of any club.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Username};
 use redqueen_domain::club::{ClubId, Membership};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, Tx, UserRow};
 
 use super::ClubError;
 use super::sequence::{Taken, append, take};
-use crate::accounts::find_member;
+use crate::accounts::{find_member, member_named};
 use crate::state::AppState;
 
 /// What a director does to a member.
@@ -100,10 +100,18 @@ pub(crate) async fn is_director(
 }
 
 /// The site member called `username`.
-pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, ClubError> {
+pub(crate) async fn named(state: &AppState, username: &Username) -> Result<UserRow, ClubError> {
     find_member(state, username)
         .await?
-        .ok_or_else(|| ClubError::NoSuchMember(username.to_owned()))
+        .ok_or_else(|| ClubError::NoSuchMember(username.to_string()))
+}
+
+/// The site member called `typed`, a name as a command's form wrote it (a
+/// game's players, an entry).
+pub(crate) async fn named_as_typed(state: &AppState, typed: &str) -> Result<UserRow, ClubError> {
+    member_named(state, typed)
+        .await?
+        .ok_or_else(|| ClubError::NoSuchMember(typed.to_owned()))
 }
 
 /// A director adds `username` to the club at the bottom of the ladder, on
@@ -117,7 +125,7 @@ pub async fn add_member(
     state: &AppState,
     club: ClubId,
     director: MemberId,
-    username: &str,
+    username: &Username,
     joined_on: Option<Day>,
 ) -> Result<(), ClubError> {
     let now = state.now();
@@ -168,7 +176,7 @@ pub async fn act_on_member(
     state: &AppState,
     club: ClubId,
     by: &UserRow,
-    username: &str,
+    username: &Username,
     action: MemberAction,
 ) -> Result<(), ClubError> {
     let member = named(state, username).await?;

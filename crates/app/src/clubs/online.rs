@@ -5,6 +5,7 @@
 //! quit), changes no site rating, and when it ends its result joins the
 //! club's recorded sequence in the game's own transaction.
 
+use redqueen_domain::account::Username;
 use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubId, GameResult, Membership};
 use redqueen_domain::game::{ChallengeColor, Color, Outcome, TimeControl};
 use redqueen_domain::vacation::Day;
@@ -26,7 +27,7 @@ pub async fn challenge(
     state: &AppState,
     club: ClubId,
     challenger: &UserRow,
-    username: &str,
+    username: &Username,
     control: ClubControl,
 ) -> Result<ChallengeRow, ClubError> {
     let defender = named(state, username).await?;

@@ -3,7 +3,7 @@
 //! a club with its members, its events, a player's card, and whether a
 //! member directs a club.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Username};
 use redqueen_domain::club::{ClubId, RankChange};
 use redqueen_store::{ClubMemberRow, ClubResultWaiting, ClubRow, ClubTournamentRow};
 
@@ -125,7 +125,7 @@ pub struct PlayerCard {
 pub async fn player_card(
     state: &AppState,
     club: ClubId,
-    username: &str,
+    username: &Username,
 ) -> Result<Option<PlayerCard>, ClubError> {
     let Some(member) = find_member(state, username).await? else {
         return Ok(None);

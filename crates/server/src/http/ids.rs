@@ -1,10 +1,13 @@
-//! The ids of paths, parsed once as a request comes in. Text that is no
-//! id names no record, so it gets the answer an unknown record gets: the
-//! error the use case gives for one (a 404 in every case).
+//! The ids and members' names of paths and forms, parsed once as a
+//! request comes in. Text that is no id names no record, so it gets the
+//! answer an unknown record gets: the error the use case gives for one
+//! (for an id, a 404 in every case).
 
+use redqueen_domain::account::Username;
 use redqueen_domain::game::GameId;
 use redqueen_domain::tournament::TournamentId;
 
+use crate::clubs::ClubError;
 use crate::http::errors::PageError;
 use crate::play::PlayError;
 use crate::tournaments::TournamentError;
@@ -33,4 +36,16 @@ pub fn game_page(text: &str) -> Result<GameId, PageError> {
 /// else.
 pub fn tournament_page(text: &str) -> Result<TournamentId, PageError> {
     TournamentId::parse(text).map_err(|_| PageError::NotFound)
+}
+
+/// A member's name in a page's path: the not-found page for a name nobody
+/// can have.
+pub fn username_page(text: &str) -> Result<Username, PageError> {
+    Username::parse(text).map_err(|_| PageError::NotFound)
+}
+
+/// A member's name for a club's use case: a name nobody can have is no
+/// such member, named as written.
+pub fn club_member(text: &str) -> Result<Username, ClubError> {
+    Username::parse(text).map_err(|_| ClubError::NoSuchMember(text.to_owned()))
 }

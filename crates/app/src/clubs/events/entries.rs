@@ -14,7 +14,7 @@ use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, UserRow};
 
 use super::super::ClubError;
-use super::super::membership::{is_director, named};
+use super::super::membership::{is_director, named_as_typed};
 use super::super::sequence::{append, take};
 use super::results::close_if_complete;
 use super::{Loaded, sections};
@@ -28,7 +28,7 @@ async fn subject(
     username: Option<&str>,
 ) -> Result<UserRow, ClubError> {
     match username.map(str::trim).filter(|u| !u.is_empty()) {
-        Some(name) if !name.eq_ignore_ascii_case(&by.username) => named(state, name).await,
+        Some(name) if !name.eq_ignore_ascii_case(&by.username) => named_as_typed(state, name).await,
         _ => Ok(by.clone()),
     }
 }

@@ -168,7 +168,7 @@ pub async fn create(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    let dest = accounts::find_member(&state, &username)
+    let dest = accounts::member_named(&state, &username)
         .await?
         .ok_or_else(|| ApiError::bad_request(&format!("No such user: {username}")))?;
     let request = ChallengeRequest {
@@ -226,7 +226,7 @@ async fn kept_for(state: &AppState, users: &str) -> Result<(UserRow, UserRow), A
     let mut found = Vec::with_capacity(2);
     for name in [white, black] {
         found.push(
-            accounts::find_member(state, name)
+            accounts::member_named(state, name)
                 .await?
                 .ok_or_else(|| field_error("users", &format!("No such user: {name}")))?,
         );

@@ -15,8 +15,8 @@ use super::auth::ApiUser;
 use super::club_path::{ClubPath, ClubWriter};
 use super::params::Params;
 use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
-use crate::http::ApiError;
 use crate::http::club_forms::{self, GameForm};
+use crate::http::{ApiError, ids};
 use crate::play::PlayError;
 use crate::records::ClubRow;
 use crate::state::AppState;
@@ -165,7 +165,14 @@ pub async fn add_member(
 ) -> Result<Json<Value>, ApiError> {
     let username = required(&params, "username")?;
     let joined_on = club_forms::joined_on(params.get("joinedOn"))?;
-    clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
+    clubs::add_member(
+        &state,
+        id,
+        api.user.id,
+        &ids::club_member(username)?,
+        joined_on,
+    )
+    .await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -182,7 +189,7 @@ pub async fn member_action(
             "No such action: accept, refuse, remove, remove-from-ladder or director",
         )
     })?;
-    clubs::act_on_member(&state, id, &api.user, &username, action).await?;
+    clubs::act_on_member(&state, id, &api.user, &ids::club_member(&username)?, action).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -322,7 +329,14 @@ pub async fn challenge(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     let control = club_forms::control(required(&params, "timeControl")?)?;
-    let challenge = clubs::challenge(&state, id, &api.user, &username, control).await?;
+    let challenge = clubs::challenge(
+        &state,
+        id,
+        &api.user,
+        &ids::club_member(&username)?,
+        control,
+    )
+    .await?;
     Ok(Json(json!({
         "id": challenge.id,
         "url": state.settings.link(&format!("/{}", challenge.id)),

@@ -5,7 +5,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Username};
 use redqueen_domain::game::{Color, GameId};
 use redqueen_domain::id::BadId;
 
@@ -69,9 +69,11 @@ pub async fn by_user(
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
     let export = export_request(&Params::from_query(query.as_deref()))?;
-    let games = play::export_games(&state, &username, requester(&api, &ctx), &export)
-        .await?
-        .ok_or_else(|| ApiError::not_found("Not found"))?;
+    let games = match Username::parse(&username) {
+        Ok(name) => play::export_games(&state, &name, requester(&api, &ctx), &export).await?,
+        Err(_) => None,
+    };
+    let games = games.ok_or_else(|| ApiError::not_found("Not found"))?;
     let as_json = accepts(&headers, "application/x-ndjson");
     let open = state.metrics.open_stream();
     let produce = move |lines: super::ndjson::Lines| async move {

@@ -4,7 +4,7 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
-use redqueen_domain::account::Scope;
+use redqueen_domain::account::{Scope, Username};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -136,7 +136,11 @@ async fn set_block(
     username: &str,
     blocked: bool,
 ) -> Result<Json<Value>, ApiError> {
-    match accounts::set_block(state, api.user.id, username, blocked).await {
+    let done = match Username::parse(username) {
+        Ok(name) => accounts::set_block(state, api.user.id, &name, blocked).await,
+        Err(_) => Err(BlockError::NoSuchMember),
+    };
+    match done {
         Ok(()) => Ok(ok()),
         Err(BlockError::NoSuchMember) => Err(ApiError::not_found("Not found")),
         // Well formed, but at odds with who asks.

@@ -54,7 +54,7 @@ pub async fn create(
     CsrfForm(form): CsrfForm<ChallengeForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let dest = accounts::find_member(&state, &form.username).await?;
+    let dest = accounts::member_named(&state, &form.username).await?;
     let Some(dest) = dest else {
         let message = ctx.lang.t_with(
             "play-no-such-player",
