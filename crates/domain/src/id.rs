@@ -38,3 +38,45 @@ pub(crate) fn draw(rng: &mut impl Rng) -> String {
 pub(crate) fn numbered(input: &str) -> Result<i64, BadId> {
     input.parse().map_err(|_| BadId)
 }
+
+/// Declares a type of drawn id: its doc comment, its name, and what it is
+/// the id of (for the docs of its methods). Game and tournament ids are
+/// alike but distinct types, so that neither is taken for the other.
+macro_rules! drawn_id {
+    ($(#[$doc:meta])* $name:ident, $of:literal) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+        #[serde(transparent)]
+        pub struct $name(String);
+
+        impl $name {
+            #[doc = concat!("The id of ", $of, " as a path, a form or a stored row writes it.")]
+            ///
+            /// # Errors
+            /// [`BadId`](crate::id::BadId): not 8 letters and digits.
+            pub fn parse(input: &str) -> Result<Self, crate::id::BadId> {
+                crate::id::drawn(input).map(Self)
+            }
+
+            #[doc = concat!("A new id of ", $of, ", drawn from `rng`.")]
+            #[must_use]
+            pub fn draw(rng: &mut impl rand::Rng) -> Self {
+                Self(crate::id::draw(rng))
+            }
+
+            /// The id as the store and the URLs write it.
+            #[must_use]
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+pub(crate) use drawn_id;

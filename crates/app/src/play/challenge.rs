@@ -143,6 +143,20 @@ pub async fn create_challenge(
     Ok(challenge)
 }
 
+/// Whether `user` may accept challenges at all: a verified address.
+/// Checked before the challenge is read, so that the web can ask it before
+/// it reads the challenge's id.
+///
+/// # Errors
+/// [`Refusal::Unverified`].
+pub fn may_accept(user: &UserRow) -> Result<(), PlayError> {
+    if user.email_verified {
+        Ok(())
+    } else {
+        Err(Refusal::Unverified.into())
+    }
+}
+
 /// Accepts a challenge to `user` or joins an open game: the game starts at
 /// once, with the challenge's id. For an open game the joiner may ask for a
 /// colour when the challenger left it to chance.
@@ -157,9 +171,7 @@ pub async fn accept_challenge(
     id: &GameId,
     joiner_color: Option<Color>,
 ) -> Result<GameRow, PlayError> {
-    if !user.email_verified {
-        return Err(Refusal::Unverified.into());
-    }
+    may_accept(user)?;
     let pending = state
         .store
         .challenge(id.as_str())

@@ -8,6 +8,18 @@ use super::error::PlayError;
 use super::refusal::{NOTE_MAX, Refusal};
 use crate::state::AppState;
 
+/// Whether `text` may be a note. Checked before the game is read, so that
+/// the web can ask it before it reads the game's id.
+///
+/// # Errors
+/// [`Refusal::NoteTooLong`]: too long, or not plain text.
+pub fn note_text(text: &str) -> Result<(), PlayError> {
+    if text.chars().count() > NOTE_MAX || !redqueen_domain::text::is_plain_text(text) {
+        return Err(Refusal::NoteTooLong.into());
+    }
+    Ok(())
+}
+
 /// `user_id`'s note on a game they play, empty when they wrote none.
 ///
 /// # Errors
@@ -35,9 +47,7 @@ pub async fn set_note(
     user_id: MemberId,
     text: &str,
 ) -> Result<(), PlayError> {
-    if text.chars().count() > NOTE_MAX || !redqueen_domain::text::is_plain_text(text) {
-        return Err(Refusal::NoteTooLong.into());
-    }
+    note_text(text)?;
     super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
     tx.set_note(game_id.as_str(), user_id, text, state.now())

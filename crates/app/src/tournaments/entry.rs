@@ -22,6 +22,22 @@ async fn upcoming(state: &AppState, id: &TournamentId) -> Result<TournamentRow, 
     Ok(tournament)
 }
 
+/// Whether `user` may enter tournaments at all: a verified address, no
+/// BOT. Checked before the tournament is read, so that the web can ask it
+/// before it reads the tournament's id.
+///
+/// # Errors
+/// [`TournamentError::Unverified`], [`TournamentError::Bot`].
+pub const fn may_join(user: &UserRow) -> Result<(), TournamentError> {
+    if !user.email_verified {
+        return Err(TournamentError::Unverified);
+    }
+    if user.is_bot {
+        return Err(TournamentError::Bot);
+    }
+    Ok(())
+}
+
 /// Enters `user` in the tournament `id`.
 ///
 /// # Errors
@@ -32,12 +48,7 @@ pub async fn join_tournament(
     user: &UserRow,
     id: &TournamentId,
 ) -> Result<(), TournamentError> {
-    if !user.email_verified {
-        return Err(TournamentError::Unverified);
-    }
-    if user.is_bot {
-        return Err(TournamentError::Bot);
-    }
+    may_join(user)?;
     let tournament = upcoming(state, id).await?;
     let now = state.now();
     if now < tournament.signup_opens_at {

@@ -3,45 +3,10 @@
 //! id), so one type names either, and a game id cannot be mistaken for a
 //! tournament's or a club's.
 
-use std::fmt;
-
-use rand::Rng;
-use serde::Serialize;
-
-use crate::id::{self, BadId};
-
-/// A game's (or its challenge's) id: 8 ASCII letters and digits, drawn at
-/// random when the challenge or the game is made.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(transparent)]
-pub struct GameId(String);
-
-impl GameId {
-    /// The id written in a path, a form or a stored row.
-    ///
-    /// # Errors
-    /// [`BadId`]: not 8 letters and digits, so no game's.
-    pub fn parse(input: &str) -> Result<Self, BadId> {
-        id::drawn(input).map(Self)
-    }
-
-    /// A new id for a challenge or a game, drawn from `rng`.
-    #[must_use]
-    pub fn draw(rng: &mut impl Rng) -> Self {
-        Self(id::draw(rng))
-    }
-
-    /// The id as the store and the URLs write it.
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+crate::id::drawn_id! {
+    /// A game's (or its challenge's) id: 8 ASCII letters and digits, drawn
+    /// at random when the challenge or the game is made.
+    GameId, "a game or a challenge"
 }
 
 #[cfg(test)]

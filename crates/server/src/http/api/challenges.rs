@@ -376,6 +376,8 @@ pub async fn accept(
         ChallengeColor::Black => Some(Color::Black),
         ChallengeColor::Random => None,
     };
+    // Who may accept is told before which challenge (as the use case does).
+    play::may_accept(&api.user)?;
     play::accept_any_challenge(&state, &api.user, &ids::challenge(&id)?, joiner_color).await?;
     Ok(ok())
 }

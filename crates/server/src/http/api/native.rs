@@ -83,6 +83,8 @@ pub async fn set_note(
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
     let text = params.text("text")?.unwrap_or("");
+    // A note refused for its text is refused whatever the game.
+    play::note_text(text)?;
     play::set_note(&state, &ids::game(&id)?, api.user.id, text).await?;
     Ok(ok())
 }

@@ -111,6 +111,9 @@ pub async fn join(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
+    // Who may join is told before which tournament: a name that is no
+    // tournament's is not found only for those who may join one.
+    tournaments::may_join(&api.user)?;
     tournaments::join_tournament(&state, &api.user, &ids::tournament(&id)?).await?;
     Ok(Json(json!({ "ok": true })))
 }

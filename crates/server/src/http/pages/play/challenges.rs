@@ -134,8 +134,12 @@ pub async fn accept(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match async { play::accept_challenge(&state, member, &ids::challenge(&id)?, None).await }.await
-    {
+    // Who may accept is told before which challenge (as the use case does).
+    let accepted = async {
+        play::may_accept(member)?;
+        play::accept_challenge(&state, member, &ids::challenge(&id)?, None).await
+    };
+    match accepted.await {
         Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),
         Err(error) => answer_refused(&state, &ctx, error).await,
     }

@@ -65,8 +65,14 @@ fn short_answer(ctx: &PageCtx, result: Result<(), PlayError>) -> Result<Response
 /// A path naming no game, answered as [`answer`] answers an action on a
 /// game that does not exist: the game's page is not found.
 fn no_such_game(ctx: &PageCtx) -> Result<Response, PageError> {
+    refused_without_game(ctx, PlayError::NoSuchGame)
+}
+
+/// [`answer`]'s `refusal` of an action on a path naming no game: the
+/// interactive board hears the refusal; the page of no game is not found.
+fn refused_without_game(ctx: &PageCtx, refusal: PlayError) -> Result<Response, PageError> {
     if ctx.wants_json {
-        return short_answer(ctx, Err(PlayError::NoSuchGame));
+        return short_answer(ctx, Err(refusal));
     }
     Err(PageError::NotFound)
 }
@@ -216,7 +222,9 @@ pub async fn note(
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
     let Ok(id) = GameId::parse(&id) else {
-        return no_such_game(&ctx);
+        // A note refused for its text is refused whatever the game.
+        let refusal = play::note_text(&form.text).err();
+        return refused_without_game(&ctx, refusal.unwrap_or(PlayError::NoSuchGame));
     };
     let result = play::set_note(&state, &id, member.id, &form.text).await;
     answer_saved(&state, &ctx, &id, result, "note-saved").await
