@@ -45,8 +45,7 @@ pub(crate) fn numbered(input: &str) -> Result<i64, BadId> {
 macro_rules! drawn_id {
     ($(#[$doc:meta])* $name:ident, $of:literal) => {
         $(#[$doc])*
-        #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
-        #[serde(transparent)]
+        #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub struct $name(String);
 
         impl $name {
