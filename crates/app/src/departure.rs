@@ -12,6 +12,7 @@ use redqueen_store::UserRow;
 use crate::events::{News, UserEvent};
 use crate::play::{self, PlayError};
 use crate::state::AppState;
+use crate::stored_id;
 
 /// Ends `member`'s play; returns how many games were forfeited.
 ///
@@ -42,7 +43,7 @@ pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Resu
     state.hub.deliver(news);
     let mut forfeited = 0;
     for game in &games {
-        match play::forfeit(state, &game.id, member.id).await {
+        match play::forfeit(state, &stored_id::game(&game.id)?, member.id).await {
             Ok(_) => forfeited += 1,
             // Ended meanwhile: nothing left to forfeit.
             Err(PlayError::Rule(_)) => {}

@@ -8,6 +8,7 @@
 //! rather than called from inside play (as `departure.rs` does for what
 //! ends a member's play).
 
+use redqueen_domain::club::ClubId;
 use redqueen_domain::game::Game;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, Tx};
@@ -47,7 +48,7 @@ pub(crate) async fn write(
         play::settle_gems(tx, standard, after, outcome, game.ply(), now).await?;
     }
     if let Some(club) = after.club_id {
-        crate::clubs::record_online_game(tx, club, after, outcome, now)
+        crate::clubs::record_online_game(tx, ClubId(club), after, outcome, now)
             .await
             .map_err(|e| PlayError::Internal(e.into()))?;
     }

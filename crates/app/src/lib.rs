@@ -70,6 +70,7 @@ pub mod records;
 pub mod relay;
 pub mod secret;
 pub mod state;
+pub mod stored_id;
 pub mod throttle;
 pub mod token_cache;
 pub mod tournaments;

@@ -7,6 +7,7 @@
 //! knows of a page open on another app server.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 use redqueen_store::Store;
 
 use crate::games::LoadedGame;
@@ -31,11 +32,15 @@ pub fn counts(game: &LoadedGame) -> bool {
 /// Notes that `member` has game `game_id` open until the returned value is
 /// dropped. A failure is only logged: the player then counts as away,
 /// and at worst gets an email they did not need.
-pub async fn enter(state: &AppState, game_id: &str, member: MemberId) -> Present {
-    let id = match state.store.enter_game(game_id, member, state.now()).await {
+pub async fn enter(state: &AppState, game_id: &GameId, member: MemberId) -> Present {
+    let id = match state
+        .store
+        .enter_game(game_id.as_str(), member, state.now())
+        .await
+    {
         Ok(id) => Some(id),
         Err(error) => {
-            tracing::warn!(%error, game = game_id, "presence not noted");
+            tracing::warn!(%error, game = %game_id, "presence not noted");
             None
         }
     };

@@ -7,6 +7,7 @@ pub mod club;
 pub mod conduct;
 pub mod game;
 pub mod gems;
+pub mod id;
 mod name;
 pub mod opening;
 pub mod rating;

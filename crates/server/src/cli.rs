@@ -340,7 +340,7 @@ async fn user(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
 }
 
 async fn find_user(state: &AppState, username: &str) -> anyhow::Result<UserRow> {
-    accounts::find_member(state, username)
+    accounts::member_named(state, username)
         .await?
         .with_context(|| format!("no account named {username}"))
 }

@@ -1,7 +1,7 @@
 //! Blocking a player (product.md §1): a blocked player cannot challenge
 //! the member who blocked them, nor join their open games.
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Username};
 
 use crate::state::AppState;
 
@@ -32,7 +32,7 @@ impl From<redqueen_store::StoreError> for BlockError {
 pub async fn set_block(
     state: &AppState,
     member_id: MemberId,
-    username: &str,
+    username: &Username,
     blocked: bool,
 ) -> Result<(), BlockError> {
     let other = find_member(state, username)

@@ -40,7 +40,7 @@ pub async fn log_in(
     client: &str,
 ) -> Result<(UserRow, String), LoginError> {
     let store = &state.store;
-    let user = super::find_member(state, username)
+    let user = super::member_named(state, username)
         .await
         .map_err(anyhow::Error::from)?;
     let now = state.now();

@@ -26,7 +26,7 @@ pub use blocks::{BlockError, blocked_usernames, set_block};
 pub use bot::{BotError, become_bot};
 pub use deletion::{DeletionError, delete_account};
 pub use email_change::{EmailChangeError, change_email};
-pub use find_member::find_member;
+pub use find_member::{find_member, member_named};
 pub use login::{LoginError, log_in, log_out, open_session, session_expiry};
 pub use members_by_id::members_by_id;
 pub use password::{PasswordChangeError, change_password, hash_password, verify_password};

@@ -5,7 +5,7 @@
 //! the next one is due on the decay day of the following month.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{RankChange, hand_decay_days};
+use redqueen_domain::club::{ClubId, RankChange, hand_decay_days};
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubEvent;
 
@@ -43,7 +43,7 @@ async fn decay(
 /// outside [`hand_decay_days`] (which holds no future day).
 pub async fn apply_decay_on(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     director: MemberId,
     on: Day,
 ) -> Result<Vec<RankChange<MemberId>>, ClubError> {
@@ -86,7 +86,7 @@ pub async fn apply_due_decays(state: &AppState) -> anyhow::Result<usize> {
     let mut applied = 0;
     for club in state.store.clubs_due_for_decay(today).await? {
         let mut tx = state.store.begin().await?;
-        let mut taken = take(&mut tx, club).await.map_err(anyhow_of)?;
+        let mut taken = take(&mut tx, ClubId(club)).await.map_err(anyhow_of)?;
         let due = taken.row.next_decay_on;
         if due > today {
             continue; // another app server got there first

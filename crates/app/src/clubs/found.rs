@@ -3,7 +3,7 @@
 //! so (`clubs_founded_by_administrators`). The founder is its first
 //! director and its first member, at rank 1.
 
-use redqueen_domain::club::{DecayDay, Membership};
+use redqueen_domain::club::{ClubId, DecayDay, Membership};
 use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClub, NewClubEvent, UserRow};
@@ -35,7 +35,7 @@ pub async fn found_club(
     founder: &UserRow,
     name: &str,
     description: &str,
-) -> Result<i64, ClubError> {
+) -> Result<ClubId, ClubError> {
     if !founder.email_verified {
         return Err(ClubError::Unverified);
     }
@@ -60,8 +60,8 @@ pub async fn found_club(
     let now = state.now();
     let today = Day::containing(now);
     let mut tx = state.store.begin().await?;
-    let id = tx
-        .insert_club(&NewClub {
+    let id = ClubId(
+        tx.insert_club(&NewClub {
             name: &name,
             name_key: &name_key(&name),
             description,
@@ -71,8 +71,9 @@ pub async fn found_club(
             founder: founder.id,
             now,
         })
-        .await?;
-    tx.put_club_member(id, founder.id, Membership::Member, true, now)
+        .await?,
+    );
+    tx.put_club_member(id.0, founder.id, Membership::Member, true, now)
         .await?;
     let mut taken = take(&mut tx, id).await?;
     append(

@@ -8,14 +8,14 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    AnswerRefused, Answerer, ClubControl, ClubGame, ClubGameStatus, GameAnswer, GameNumber,
+    AnswerRefused, Answerer, ClubControl, ClubGame, ClubGameStatus, ClubId, GameAnswer, GameNumber,
     GameResult, SamePlayer, UnrecordablePlayer, recordable, two_players,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubGameKey, GameReport, NewClubEvent, SequenceEntry, StoreError, Tx};
 
 use super::ClubError;
-use super::membership::{is_director, named, take_as_director};
+use super::membership::{is_director, named_as_typed, take_as_director};
 use super::notices::{ResultNews, result_disputed, result_to_confirm};
 use super::sequence::{append, replay, take};
 use crate::state::AppState;
@@ -44,7 +44,7 @@ pub struct RecordGame {
 /// joined, the same report as a game recorded before.
 pub async fn record_game(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     by: MemberId,
     report: &RecordGame,
 ) -> Result<i64, ClubError> {
@@ -66,7 +66,7 @@ pub async fn record_game(
 
 async fn record_once(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     by: MemberId,
     report: &RecordGame,
 ) -> Result<i64, ClubError> {
@@ -79,8 +79,8 @@ async fn record_once(
         ..
     } = *report;
     let (white, black) = (
-        named(state, &report.white).await?,
-        named(state, &report.black).await?,
+        named_as_typed(state, &report.white).await?,
+        named_as_typed(state, &report.black).await?,
     );
     two_players(&white.id, &black.id).map_err(|SamePlayer| ClubError::SamePlayer)?;
     let mut tx = state.store.begin().await?;
@@ -90,7 +90,7 @@ async fn record_once(
         return Err(ClubError::NotWhite);
     }
     for player in [&white, &black] {
-        let member = tx.club_member(club, player.id).await?;
+        let member = tx.club_member(club.0, player.id).await?;
         let is_member =
             member.is_some_and(|m| m.status == redqueen_domain::club::Membership::Member);
         recordable(&taken.history, &player.id, is_member, played_on).map_err(|refused| {
@@ -111,7 +111,7 @@ async fn record_once(
     };
     // Decisions of turn 3: one report per result. Under the club's lock
     // the games alike read here are every one committed.
-    let alike = tx.club_games_alike(club, &key).await?;
+    let alike = tx.club_games_alike(club.0, &key).await?;
     if let Some(first) = alike.iter().find(|g| number_of(g) == Some(number.get())) {
         return Err(duplicate(first, &alike, &white.username, &black.username));
     }
@@ -202,7 +202,7 @@ fn ladder_game(entry: &SequenceEntry) -> Option<(&ClubGame<MemberId>, &GameRepor
 /// a game already settled.
 pub async fn answer_game(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     game: i64,
     by: MemberId,
     answer: GameAnswer,
@@ -210,7 +210,7 @@ pub async fn answer_game(
     let mut tx = state.store.begin().await?;
     let taken = take(&mut tx, club).await?;
     let entry = tx
-        .club_event(club, game)
+        .club_event(club.0, game)
         .await?
         .ok_or(ClubError::NoSuchGame)?;
     let (played, report) = ladder_game(&entry).ok_or(ClubError::NoSuchGame)?;
@@ -261,7 +261,7 @@ pub async fn answer_game(
 /// [`ClubError`]: not a director, no such game.
 pub async fn correct_game(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     game: i64,
     director: MemberId,
     result: GameResult,
@@ -269,7 +269,7 @@ pub async fn correct_game(
     let mut tx = state.store.begin().await?;
     let mut taken = take_as_director(&mut tx, club, director).await?;
     let entry = tx
-        .club_event(club, game)
+        .club_event(club.0, game)
         .await?
         .ok_or(ClubError::NoSuchGame)?;
     let (played, report) = ladder_game(&entry).ok_or(ClubError::NoSuchGame)?;
@@ -286,7 +286,7 @@ pub async fn correct_game(
 /// stays one of its own).
 async fn corrected_number(
     tx: &mut Tx,
-    club: i64,
+    club: ClubId,
     entry: &SequenceEntry,
     played: &ClubGame<MemberId>,
     report: &GameReport,
@@ -303,7 +303,7 @@ async fn corrected_number(
         control: played.control,
     };
     let alike: Vec<SequenceEntry> = tx
-        .club_games_alike(club, &key)
+        .club_games_alike(club.0, &key)
         .await?
         .into_iter()
         .filter(|g| g.id != entry.id)

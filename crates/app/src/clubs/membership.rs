@@ -7,14 +7,14 @@
 //! the last one is banned or deletes their account, and the site's
 //! administrators may name any member director of any club.
 
-use redqueen_domain::account::MemberId;
-use redqueen_domain::club::Membership;
+use redqueen_domain::account::{MemberId, Username};
+use redqueen_domain::club::{ClubId, Membership};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, Tx, UserRow};
 
 use super::ClubError;
 use super::sequence::{Taken, append, take};
-use crate::accounts::find_member;
+use crate::accounts::{find_member, member_named};
 use crate::state::AppState;
 
 /// What a director does to a member.
@@ -49,7 +49,11 @@ impl MemberAction {
 /// # Errors
 /// [`ClubError`]: no such club, an unconfirmed address, already a member
 /// or asking.
-pub async fn ask_to_join(state: &AppState, club: i64, member: &UserRow) -> Result<(), ClubError> {
+pub async fn ask_to_join(
+    state: &AppState,
+    club: ClubId,
+    member: &UserRow,
+) -> Result<(), ClubError> {
     if !member.email_verified {
         return Err(ClubError::Unverified);
     }
@@ -58,12 +62,12 @@ pub async fn ask_to_join(state: &AppState, club: i64, member: &UserRow) -> Resul
     }
     let mut tx = state.store.begin().await?;
     take(&mut tx, club).await?;
-    match tx.club_member(club, member.id).await? {
+    match tx.club_member(club.0, member.id).await? {
         Some(m) if m.status == Membership::Member => return Err(ClubError::AlreadyMember),
         Some(_) => return Err(ClubError::AlreadyRequested),
         None => {}
     }
-    tx.put_club_member(club, member.id, Membership::Requested, false, state.now())
+    tx.put_club_member(club.0, member.id, Membership::Requested, false, state.now())
         .await?;
     tx.commit().await?;
     Ok(())
@@ -72,7 +76,7 @@ pub async fn ask_to_join(state: &AppState, club: i64, member: &UserRow) -> Resul
 /// Takes the club for `director`'s change, refusing anyone else.
 pub(crate) async fn take_as_director(
     tx: &mut Tx,
-    club: i64,
+    club: ClubId,
     director: MemberId,
 ) -> Result<Taken, ClubError> {
     let taken = take(tx, club).await?;
@@ -86,20 +90,28 @@ pub(crate) async fn take_as_director(
 /// Whether `member` directs club `club`, read in the transaction.
 pub(crate) async fn is_director(
     tx: &mut Tx,
-    club: i64,
+    club: ClubId,
     member: MemberId,
 ) -> Result<bool, ClubError> {
     Ok(tx
-        .club_member(club, member)
+        .club_member(club.0, member)
         .await?
         .is_some_and(|m| m.is_director))
 }
 
 /// The site member called `username`.
-pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, ClubError> {
+pub(crate) async fn named(state: &AppState, username: &Username) -> Result<UserRow, ClubError> {
     find_member(state, username)
         .await?
-        .ok_or_else(|| ClubError::NoSuchMember(username.to_owned()))
+        .ok_or_else(|| ClubError::NoSuchMember(username.to_string()))
+}
+
+/// The site member called `typed`, a name as a command's form wrote it (a
+/// game's players, an entry).
+pub(crate) async fn named_as_typed(state: &AppState, typed: &str) -> Result<UserRow, ClubError> {
+    member_named(state, typed)
+        .await?
+        .ok_or_else(|| ClubError::NoSuchMember(typed.to_owned()))
 }
 
 /// A director adds `username` to the club at the bottom of the ladder, on
@@ -111,9 +123,9 @@ pub(crate) async fn named(state: &AppState, username: &str) -> Result<UserRow, C
 /// before the club's founding or in the future.
 pub async fn add_member(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     director: MemberId,
-    username: &str,
+    username: &Username,
     joined_on: Option<Day>,
 ) -> Result<(), ClubError> {
     let now = state.now();
@@ -135,13 +147,13 @@ pub async fn add_member(
         });
     }
     if tx
-        .club_member(club, member.id)
+        .club_member(club.0, member.id)
         .await?
         .is_some_and(|m| m.status == Membership::Member)
     {
         return Err(ClubError::AlreadyMember);
     }
-    tx.put_club_member(club, member.id, Membership::Member, false, now)
+    tx.put_club_member(club.0, member.id, Membership::Member, false, now)
         .await?;
     append(
         &mut tx,
@@ -162,9 +174,9 @@ pub async fn add_member(
 /// club has other members.
 pub async fn act_on_member(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     by: &UserRow,
-    username: &str,
+    username: &Username,
     action: MemberAction,
 ) -> Result<(), ClubError> {
     let member = named(state, username).await?;
@@ -178,7 +190,7 @@ pub async fn act_on_member(
     } else {
         take_as_director(&mut tx, club, by.id).await?
     };
-    let standing = tx.club_member(club, member.id).await?;
+    let standing = tx.club_member(club.0, member.id).await?;
     let requested = standing
         .as_ref()
         .is_some_and(|m| m.status == Membership::Requested);
@@ -192,7 +204,7 @@ pub async fn act_on_member(
             return Err(ClubError::NoRequest(name()));
         }
         MemberAction::Accept => {
-            tx.put_club_member(club, member.id, Membership::Member, false, now)
+            tx.put_club_member(club.0, member.id, Membership::Member, false, now)
                 .await?;
             append(
                 &mut tx,
@@ -201,11 +213,11 @@ pub async fn act_on_member(
             )
             .await?;
         }
-        MemberAction::Refuse => tx.delete_club_member(club, member.id).await?,
+        MemberAction::Refuse => tx.delete_club_member(club.0, member.id).await?,
         _ if !is_member => return Err(ClubError::NotMember(name())),
         MemberAction::Remove => {
             if standing.as_ref().is_some_and(|m| m.is_director) {
-                let (others, directors) = tx.club_others(club, member.id).await?;
+                let (others, directors) = tx.club_others(club.0, member.id).await?;
                 // Decisions of turn 3: a club always has a director.
                 if others > 0 && directors == 0 {
                     return Err(ClubError::LastDirector(name()));
@@ -219,7 +231,7 @@ pub async fn act_on_member(
                 )
                 .await?;
             }
-            tx.delete_club_member(club, member.id).await?;
+            tx.delete_club_member(club.0, member.id).await?;
         }
         MemberAction::RemoveFromLadder if !on_ladder => {
             return Err(ClubError::NotOnLadder(name()));
@@ -232,7 +244,7 @@ pub async fn act_on_member(
             )
             .await?;
         }
-        MemberAction::MakeDirector => tx.make_club_director(club, member.id).await?,
+        MemberAction::MakeDirector => tx.make_club_director(club.0, member.id).await?,
     }
     tx.commit().await?;
     Ok(())
@@ -249,7 +261,7 @@ pub async fn act_on_member(
 pub(crate) async fn hand_over_clubs(state: &AppState, member: &UserRow) -> Result<(), ClubError> {
     for club in state.store.clubs_directed_by(member.id).await? {
         let mut tx = state.store.begin().await?;
-        take(&mut tx, club).await?;
+        take(&mut tx, ClubId(club)).await?;
         tx.drop_club_director(club, member.id).await?;
         let (_, directors) = tx.club_others(club, member.id).await?;
         if directors == 0

@@ -7,7 +7,7 @@
 //! count and the clubs page list the same results whatever the option.
 
 use redqueen_domain::account::{MemberId, NoticeKind};
-use redqueen_domain::club::GameResult;
+use redqueen_domain::club::{ClubId, GameResult};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{Tx, UserRow};
 
@@ -18,7 +18,7 @@ use crate::state::AppState;
 
 /// A result as the emails tell it.
 pub(crate) struct ResultNews<'a> {
-    pub club: i64,
+    pub club: ClubId,
     pub club_name: &'a str,
     /// An event's board: the event's id and name.
     pub event: Option<(i64, &'a str)>,
@@ -109,7 +109,7 @@ pub(crate) async fn result_disputed(
 ) -> Result<(), ClubError> {
     let directors: Vec<MemberId> = state
         .store
-        .club_members(news.club)
+        .club_members(news.club.0)
         .await?
         .into_iter()
         .filter(|m| m.is_director)

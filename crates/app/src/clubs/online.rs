@@ -5,7 +5,10 @@
 //! quit), changes no site rating, and when it ends its result joins the
 //! club's recorded sequence in the game's own transaction.
 
-use redqueen_domain::club::{ClubControl, ClubGame, ClubGameStatus, GameResult, Membership};
+use redqueen_domain::account::Username;
+use redqueen_domain::club::{
+    ClubControl, ClubGame, ClubGameStatus, ClubId, GameResult, Membership,
+};
 use redqueen_domain::game::{ChallengeColor, Color, Outcome, TimeControl};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ChallengeRow, GameReport, GameRow, NewClubEvent, Tx, UserRow};
@@ -24,14 +27,14 @@ use crate::state::AppState;
 /// ranked below; the challenge's own refusals.
 pub async fn challenge(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     challenger: &UserRow,
-    username: &str,
+    username: &Username,
     control: ClubControl,
 ) -> Result<ChallengeRow, ClubError> {
     let defender = named(state, username).await?;
     let (_, ladder) = super::ladder(state, club).await?;
-    let members = state.store.club_members(club).await?;
+    let members = state.store.club_members(club.0).await?;
     let rank_of = |user: &UserRow| -> Result<u32, ClubError> {
         if !members
             .iter()
@@ -61,7 +64,7 @@ pub async fn challenge(
         message: None,
         rating_range: None,
         rematch_of: None,
-        club: Some(club),
+        club: Some(club.0),
     };
     play::create_challenge(state, challenger, request)
         .await
@@ -81,7 +84,7 @@ pub async fn challenge(
 /// The database failed.
 pub(crate) async fn record_online_game(
     tx: &mut Tx,
-    club: i64,
+    club: ClubId,
     row: &GameRow,
     outcome: Outcome,
     now: i64,

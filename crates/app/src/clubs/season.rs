@@ -5,7 +5,7 @@
 //! before the club's season start (clubs-and-ladder.md decision).
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::Season;
+use redqueen_domain::club::{ClubId, Season};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, SequenceEntry};
 
@@ -34,7 +34,7 @@ pub(crate) fn played_this_season(events: &[SequenceEntry], season: Season, today
 /// to close).
 pub async fn close_season(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     director: MemberId,
 ) -> Result<i64, ClubError> {
     let now = state.now();
@@ -43,7 +43,7 @@ pub async fn close_season(
     let mut taken = take_as_director(&mut tx, club, director).await?;
     let season = taken.history.season();
     let current = season.of(today);
-    if !played_this_season(&tx.club_events(club).await?, season, today) {
+    if !played_this_season(&tx.club_events(club.0).await?, season, today) {
         return Err(ClubError::EmptySeason);
     }
     append(

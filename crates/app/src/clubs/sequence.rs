@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, ClubEvent, ClubHistory, IndexCard, Ladder, Season, SeasonDay,
+    Applied, ClubEvent, ClubHistory, ClubId, IndexCard, Ladder, Season, SeasonDay,
 };
 use redqueen_store::{ClubCardRow, ClubRow, NewClubEvent, SequenceEntry, Tx};
 
@@ -93,10 +93,10 @@ fn row_of(member: MemberId, card: &IndexCard) -> ClubCardRow {
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
-pub(crate) async fn take(tx: &mut Tx, id: i64) -> Result<Taken, ClubError> {
-    let row = tx.lock_club(id).await?.ok_or(ClubError::NotFound)?;
+pub(crate) async fn take(tx: &mut Tx, id: ClubId) -> Result<Taken, ClubError> {
+    let row = tx.lock_club(id.0).await?.ok_or(ClubError::NotFound)?;
     let cards: HashMap<MemberId, IndexCard> = tx
-        .club_cards(id)
+        .club_cards(id.0)
         .await?
         .iter()
         .map(|c| (c.member_id, card_of(c)))
@@ -164,7 +164,9 @@ pub async fn replay_stale_clubs(state: &crate::state::AppState) -> anyhow::Resul
     let mut replayed = 0;
     for club in state.store.clubs_with_stale_cards().await? {
         let mut tx = state.store.begin().await?;
-        let mut taken = take(&mut tx, club).await.map_err(anyhow::Error::from)?;
+        let mut taken = take(&mut tx, ClubId(club))
+            .await
+            .map_err(anyhow::Error::from)?;
         replay(&mut tx, &mut taken)
             .await
             .map_err(anyhow::Error::from)?;

@@ -6,7 +6,7 @@
 //! sequence, as the cards count games and ranks per season.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{DecayDay, SeasonDay};
+use redqueen_domain::club::{ClubId, DecayDay, SeasonDay};
 use redqueen_domain::text::is_plain_text;
 use redqueen_domain::vacation::Day;
 use redqueen_store::ClubSettingsRow;
@@ -34,7 +34,7 @@ pub struct ClubSettings {
 /// start's day.
 pub async fn change_settings(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     director: MemberId,
     settings: &ClubSettings,
 ) -> Result<(), ClubError> {
@@ -63,7 +63,7 @@ pub async fn change_settings(
         .is_some_and(|last| last.month_number() == today.month_number());
     let description = description.unwrap_or(&row.description).to_owned();
     tx.set_club_settings(
-        club,
+        club.0,
         &ClubSettingsRow {
             description: &description,
             season_start: start,

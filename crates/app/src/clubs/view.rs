@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Applied, Awards, Cause, ClubControl, ClubGameStatus, ClubHistory, GameResult, IndexCard,
-    Ladder, Rung, awards,
+    Applied, Awards, Cause, ClubControl, ClubGameStatus, ClubHistory, ClubId, GameResult,
+    IndexCard, Ladder, Rung, awards,
 };
 use redqueen_domain::vacation::Day;
 use redqueen_store::{ClubRow, SequenceEntry};
@@ -35,11 +35,14 @@ pub struct LadderLine {
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
-pub async fn ladder(state: &AppState, club: i64) -> Result<(ClubRow, Vec<LadderLine>), ClubError> {
-    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+pub async fn ladder(
+    state: &AppState,
+    club: ClubId,
+) -> Result<(ClubRow, Vec<LadderLine>), ClubError> {
+    let row = state.store.club(club.0).await?.ok_or(ClubError::NotFound)?;
     let cards: HashMap<MemberId, (String, IndexCard)> = state
         .store
-        .club_cards(club)
+        .club_cards(club.0)
         .await?
         .iter()
         .map(|c| (c.member_id, (c.username.clone(), card_of(c))))
@@ -95,9 +98,9 @@ struct Replayed {
 }
 
 impl Replayed {
-    async fn of(state: &AppState, club: i64) -> Result<Self, ClubError> {
-        let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
-        let events = state.store.club_events(club).await?;
+    async fn of(state: &AppState, club: ClubId) -> Result<Self, ClubError> {
+        let row = state.store.club(club.0).await?.ok_or(ClubError::NotFound)?;
+        let events = state.store.club_events(club.0).await?;
         let ids: Vec<MemberId> = events.iter().flat_map(SequenceEntry::members).collect();
         let names = state
             .store
@@ -127,7 +130,7 @@ impl Replayed {
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
-pub async fn games(state: &AppState, club: i64) -> Result<Vec<GameLine>, ClubError> {
+pub async fn games(state: &AppState, club: ClubId) -> Result<Vec<GameLine>, ClubError> {
     let replayed = Replayed::of(state, club).await?;
     let lines = replayed
         .entries
@@ -177,7 +180,7 @@ pub struct HistoryLine {
 /// [`ClubError::NotFound`]; the database.
 pub async fn card_history(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     member: MemberId,
 ) -> Result<Vec<HistoryLine>, ClubError> {
     let replayed = Replayed::of(state, club).await?;
@@ -230,11 +233,11 @@ pub struct SeasonReport {
 /// [`ClubError::NotFound`]; the database.
 pub async fn season_awards(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     season: Option<i64>,
 ) -> Result<SeasonReport, ClubError> {
-    let row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
-    let cards = state.store.club_cards(club).await?;
+    let row = state.store.club(club.0).await?.ok_or(ClubError::NotFound)?;
+    let cards = state.store.club_cards(club.0).await?;
     let names: HashMap<MemberId, String> = cards
         .iter()
         .map(|c| (c.member_id, c.username.clone()))
@@ -260,7 +263,7 @@ pub async fn season_awards(
         ClubHistory::from_parts(season_of(&row), ladder, by_name)
     } else {
         let mut history = ClubHistory::new(season_of(&row));
-        for stored in state.store.club_events(club).await? {
+        for stored in state.store.club_events(club.0).await? {
             if history.season().of(stored.on_day) > season
                 || (stored.closes_season() && history.season().of(stored.on_day) == season)
             {

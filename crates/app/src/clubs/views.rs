@@ -3,8 +3,8 @@
 //! a club with its members, its events, a player's card, and whether a
 //! member directs a club.
 
-use redqueen_domain::account::MemberId;
-use redqueen_domain::club::RankChange;
+use redqueen_domain::account::{MemberId, Username};
+use redqueen_domain::club::{ClubId, RankChange};
 use redqueen_store::{ClubMemberRow, ClubResultWaiting, ClubRow, ClubTournamentRow};
 
 use super::ClubError;
@@ -43,8 +43,8 @@ pub async fn directory(
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
-pub async fn club(state: &AppState, club: i64) -> Result<ClubRow, ClubError> {
-    state.store.club(club).await?.ok_or(ClubError::NotFound)
+pub async fn club(state: &AppState, club: ClubId) -> Result<ClubRow, ClubError> {
+    state.store.club(club.0).await?.ok_or(ClubError::NotFound)
 }
 
 /// Club `club` with the names of its directors.
@@ -53,12 +53,12 @@ pub async fn club(state: &AppState, club: i64) -> Result<ClubRow, ClubError> {
 /// [`ClubError::NotFound`]; the database.
 pub async fn club_with_directors(
     state: &AppState,
-    id: i64,
+    id: ClubId,
 ) -> Result<(ClubRow, Vec<String>), ClubError> {
     let row = club(state, id).await?;
     let directors = state
         .store
-        .club_members(id)
+        .club_members(id.0)
         .await?
         .into_iter()
         .filter(|m| m.is_director)
@@ -81,9 +81,9 @@ pub struct ClubPage {
 ///
 /// # Errors
 /// [`ClubError::NotFound`]; the database.
-pub async fn club_page(state: &AppState, club: i64) -> Result<ClubPage, ClubError> {
+pub async fn club_page(state: &AppState, club: ClubId) -> Result<ClubPage, ClubError> {
     let (row, ladder) = ladder(state, club).await?;
-    let members = state.store.club_members(club).await?;
+    let members = state.store.club_members(club.0).await?;
     let games = games(state, club).await?;
     Ok(ClubPage {
         club: row,
@@ -99,10 +99,10 @@ pub async fn club_page(state: &AppState, club: i64) -> Result<ClubPage, ClubErro
 /// [`ClubError::NotFound`]; the database.
 pub async fn club_events(
     state: &AppState,
-    id: i64,
+    id: ClubId,
 ) -> Result<(ClubRow, Vec<ClubTournamentRow>), ClubError> {
     let row = club(state, id).await?;
-    let events = state.store.club_tournaments(id).await?;
+    let events = state.store.club_tournaments(id.0).await?;
     Ok((row, events))
 }
 
@@ -124,8 +124,8 @@ pub struct PlayerCard {
 /// [`ClubError::NotFound`]; the database.
 pub async fn player_card(
     state: &AppState,
-    club: i64,
-    username: &str,
+    club: ClubId,
+    username: &Username,
 ) -> Result<Option<PlayerCard>, ClubError> {
     let Some(member) = find_member(state, username).await? else {
         return Ok(None);
@@ -151,7 +151,7 @@ pub async fn player_card(
 /// The database failed.
 pub async fn directs(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     member: Option<MemberId>,
 ) -> Result<bool, ClubError> {
     let Some(member) = member else {
@@ -159,7 +159,7 @@ pub async fn directs(
     };
     Ok(state
         .store
-        .club_member(club, member)
+        .club_member(club.0, member)
         .await?
         .is_some_and(|m| m.is_director))
 }

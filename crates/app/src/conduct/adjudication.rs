@@ -4,7 +4,7 @@
 
 use redqueen_domain::Named;
 use redqueen_domain::conduct::{ModerationAction, reason};
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, GameId};
 use redqueen_store::{NewLogEntry, UserRow};
 
 use super::error::ConductError;
@@ -23,7 +23,7 @@ pub const GIFT_MAX_MS: i64 = 7 * redqueen_domain::time::DAY_MS;
 pub async fn adjudicate(
     state: &AppState,
     admin: &UserRow,
-    game_id: &str,
+    game_id: &GameId,
     winner: Option<Color>,
     why: &str,
 ) -> Result<(), ConductError> {
@@ -38,12 +38,12 @@ pub async fn adjudicate(
         why,
         state.now(),
     );
-    entry.game_id = Some(game_id);
+    entry.game_id = Some(game_id.as_str());
     entry.detail = Some(detail);
     let mut tx = state.store.begin().await?;
     tx.log_moderation(&entry).await?;
     tx.commit().await?;
-    tracing::info!(admin = %admin.id, game = game_id, result = detail, "adjudicated");
+    tracing::info!(admin = %admin.id, game = %game_id, result = detail, "adjudicated");
     Ok(())
 }
 
@@ -55,7 +55,7 @@ pub async fn adjudicate(
 pub async fn give_time(
     state: &AppState,
     admin: &UserRow,
-    game_id: &str,
+    game_id: &GameId,
     to: Color,
     ms: i64,
     why: &str,
@@ -74,7 +74,7 @@ pub async fn give_time(
         why,
         state.now(),
     );
-    entry.game_id = Some(game_id);
+    entry.game_id = Some(game_id.as_str());
     entry.detail = Some(&detail);
     let mut tx = state.store.begin().await?;
     tx.log_moderation(&entry).await?;

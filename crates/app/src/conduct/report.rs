@@ -35,7 +35,7 @@ pub async fn file_report(
     if !reporter.email_verified {
         return Err(ConductError::Unverified);
     }
-    let accused = crate::accounts::find_member(state, request.accused)
+    let accused = crate::accounts::member_named(state, request.accused)
         .await?
         .ok_or_else(|| ConductError::NoSuchMember(request.accused.trim().to_owned()))?;
     if accused.id == reporter.id {

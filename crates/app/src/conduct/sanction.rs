@@ -2,7 +2,7 @@
 //! for a period, ban, lift a mute or a ban, close a report. Each is
 //! written to the moderation log in the transaction that does it.
 
-use redqueen_domain::account::NoticeKind;
+use redqueen_domain::account::{NoticeKind, Username};
 use redqueen_domain::conduct::{ModerationAction, MuteLength, ReportStatus, reason};
 use redqueen_store::{NewLogEntry, Tx, UserRow};
 
@@ -58,7 +58,7 @@ pub(super) const fn administrator(user: &UserRow) -> Result<(), ConductError> {
 pub async fn sanction(
     state: &AppState,
     admin: &UserRow,
-    username: &str,
+    username: &Username,
     sanction: Sanction,
     why: &str,
     report: Option<i64>,
@@ -67,7 +67,7 @@ pub async fn sanction(
     let why = reason(why).map_err(ConductError::Reason)?;
     let member = crate::accounts::find_member(state, username)
         .await?
-        .ok_or_else(|| ConductError::NoSuchMember(username.trim().to_owned()))?;
+        .ok_or_else(|| ConductError::NoSuchMember(username.to_string()))?;
     if let Some(id) = report {
         let found = state.store.report(id).await?;
         match found {

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Username};
 use redqueen_domain::conduct::ModerationAction;
 use redqueen_domain::game::ChatRoom;
 use redqueen_store::{ChatLine, LogEntryRow, ReportRow, StoreResult, UserRow};
@@ -68,7 +68,7 @@ pub struct MemberFile {
 ///
 /// # Errors
 /// The database failed.
-pub async fn member_file(state: &AppState, username: &str) -> StoreResult<Option<MemberFile>> {
+pub async fn member_file(state: &AppState, username: &Username) -> StoreResult<Option<MemberFile>> {
     let Some(member) = find_member(state, username).await? else {
         return Ok(None);
     };

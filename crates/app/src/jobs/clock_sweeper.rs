@@ -17,8 +17,10 @@ use futures_util::StreamExt;
 use redqueen_domain::game::{GameError, GameStatus};
 
 use crate::games::LoadedGame;
+use crate::play::transition::Changed;
 use crate::play::{self, EndingsWritten, PlayError};
 use crate::state::AppState;
+use crate::stored_id;
 
 /// Expired games handled per round, and so per transaction of unrated
 /// endings: a longer backlog takes more rounds, and lets the moves waiting
@@ -69,7 +71,7 @@ pub async fn sweep_expired(state: &AppState) -> anyhow::Result<usize> {
 async fn end_rated(state: &AppState, rated: Vec<redqueen_store::GameToChange>) -> usize {
     let mut ended = 0;
     let mut endings = futures_util::stream::iter(rated)
-        .map(|found| async move { (play::time_out(state, &found.row.id).await, found.row.id) })
+        .map(|found| async move { (time_out(state, &found.row.id).await, found.row.id) })
         .buffer_unordered(AT_ONCE);
     while let Some((result, id)) = endings.next().await {
         match result {
@@ -82,4 +84,9 @@ async fn end_rated(state: &AppState, rated: Vec<redqueen_store::GameToChange>) -
         }
     }
     ended
+}
+
+/// Ends the stored game `id` on time if its deadline has passed.
+pub(super) async fn time_out(state: &AppState, id: &str) -> Result<Changed, PlayError> {
+    play::time_out(state, &stored_id::game(id)?).await
 }

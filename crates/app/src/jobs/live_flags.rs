@@ -14,7 +14,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::deadlines::HORIZON_MS;
-use crate::play::{self, PlayError};
+use crate::play::PlayError;
 use crate::state::AppState;
 
 /// The most deadlines read from the database at once: every live game in
@@ -72,7 +72,7 @@ fn end_due(state: &AppState) {
     for game in state.deadlines.take_due(state.now()) {
         let state = state.clone();
         tokio::spawn(async move {
-            match play::time_out(&state, &game).await {
+            match super::clock_sweeper::time_out(&state, &game).await {
                 Ok(_) | Err(PlayError::Conflict | PlayError::Rule(GameError::GameOver)) => {}
                 Err(error) => tracing::warn!(%game, %error, "could not end a game on time"),
             }

@@ -1,7 +1,7 @@
 //! What players do in a game, each through [`transition`].
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, ConditionalMoves, Game, GameError, MoveText};
+use redqueen_domain::game::{Color, ConditionalMoves, Game, GameError, GameId, MoveText};
 
 use super::actor::Actor;
 use super::error::PlayError;
@@ -30,7 +30,7 @@ pub struct PlayMove {
 /// [`PlayError`]: not a player, not their turn, illegal, stale, ...
 pub async fn play_move(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     command: &PlayMove,
 ) -> Result<Changed, PlayError> {
@@ -48,7 +48,7 @@ pub async fn play_move(
 /// colour (`transition` refuses anyone who does not play in the game).
 async fn by_player(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     change: impl Fn(&LoadedGame, Color) -> Result<Game, PlayError>,
 ) -> Result<Changed, PlayError> {
@@ -91,7 +91,7 @@ pub enum Action {
 /// [`PlayError`].
 pub async fn act(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     action: Action,
 ) -> Result<Changed, PlayError> {
@@ -133,7 +133,7 @@ fn takeback_clock(loaded: &LoadedGame) -> Result<redqueen_domain::game::Clock, P
 /// [`PlayError`].
 pub async fn resign(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
 ) -> Result<Changed, PlayError> {
     act(state, game_id, user_id, Action::Resign).await
@@ -145,7 +145,7 @@ pub async fn resign(
 /// [`PlayError`].
 pub async fn abort(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
 ) -> Result<Changed, PlayError> {
     act(state, game_id, user_id, Action::Abort).await
@@ -158,7 +158,7 @@ pub async fn abort(
 /// [`PlayError`].
 pub async fn draw(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     yes: bool,
 ) -> Result<Changed, PlayError> {
@@ -177,7 +177,7 @@ pub async fn draw(
 /// [`PlayError`], with [`GameError::NothingToClaim`] when there is none.
 pub async fn claim_draw(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
 ) -> Result<Changed, PlayError> {
     by_player(state, game_id, user_id, |loaded, color| {
@@ -192,7 +192,7 @@ pub async fn claim_draw(
 /// [`PlayError`].
 pub async fn request_deletion(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     yes: bool,
 ) -> Result<Changed, PlayError> {
@@ -223,7 +223,7 @@ pub async fn request_deletion(
 /// # Errors
 /// [`PlayError`]; [`GameError::GameOver`] when it already ended;
 /// [`PlayError::Conflict`] when a move came just in time.
-pub async fn time_out(state: &AppState, game_id: &str) -> Result<Changed, PlayError> {
+pub async fn time_out(state: &AppState, game_id: &GameId) -> Result<Changed, PlayError> {
     let now = state.now();
     transition(state, game_id, Actor::Site, |loaded, _| {
         timed_out(loaded, now)
@@ -264,7 +264,7 @@ pub(super) fn timed_out(loaded: &LoadedGame, now: i64) -> Result<Game, PlayError
 /// [`PlayError`]; [`GameError::GameOver`] when it already ended.
 pub async fn forfeit(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     member: MemberId,
 ) -> Result<Changed, PlayError> {
     transition(state, game_id, Actor::Site, |loaded, _| {
@@ -281,7 +281,7 @@ pub async fn forfeit(
 /// [`PlayError`]; [`GameError::GameOver`] when it already ended.
 pub async fn adjudicate(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     winner: Option<Color>,
 ) -> Result<Changed, PlayError> {
     transition(state, game_id, Actor::Site, |loaded, _| {
@@ -299,7 +299,7 @@ pub async fn adjudicate(
 /// [`PlayError`]; [`GameError::GameOver`] when the game ended.
 pub async fn give_time(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     to: Color,
     ms: i64,
 ) -> Result<Changed, PlayError> {
@@ -323,12 +323,12 @@ pub async fn give_time(
 /// [`PlayError`]: no such game, not a player.
 pub async fn conditional_moves(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
 ) -> Result<ConditionalMoves, PlayError> {
     super::player_game(state, game_id, user_id).await?;
     let mut tx = state.store.begin().await?;
-    let stored = tx.conditional_moves(game_id, user_id).await?;
+    let stored = tx.conditional_moves(game_id.as_str(), user_id).await?;
     tx.commit().await?;
     Ok(stored
         .and_then(|s| serde_json::from_str(&s).ok())
@@ -343,7 +343,7 @@ pub async fn conditional_moves(
 /// [`PlayError::Refused`] naming the line and move that is wrong.
 pub async fn set_conditional_moves(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
     lines: &[Vec<String>],
 ) -> Result<Vec<Vec<String>>, PlayError> {
@@ -376,7 +376,7 @@ pub async fn set_conditional_moves(
         serde_json::to_string(&tree).ok()
     };
     let mut tx = state.store.begin().await?;
-    tx.set_conditional_moves(game_id, user_id, stored.as_deref(), state.now())
+    tx.set_conditional_moves(game_id.as_str(), user_id, stored.as_deref(), state.now())
         .await?;
     tx.commit().await?;
     Ok(tree.lines())

@@ -2,6 +2,7 @@
 //! of changes): the game restored with its clocks, and its two players.
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 use redqueen_store::{GameRow, UserRow};
 
 use crate::games::LoadedGame;
@@ -22,7 +23,7 @@ pub struct BoardView {
 /// The database failed, or the stored game could not be restored.
 pub async fn board_view(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     viewer: Option<MemberId>,
 ) -> anyhow::Result<Option<BoardView>> {
     let Some(row) = super::visible_game(state, id, viewer).await? else {

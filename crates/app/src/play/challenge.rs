@@ -3,9 +3,10 @@
 
 use rand::Rng;
 use redqueen_domain::Named;
-use redqueen_domain::game::Seats;
+use redqueen_domain::club::ClubId;
 use redqueen_domain::game::{
-    ChallengeColor, ChallengeStatus, Color, DeclineReason, Game, GameStatus, Origin, TimeControl,
+    ChallengeColor, ChallengeStatus, Color, DeclineReason, Game, GameId, GameStatus, Origin, Seats,
+    TimeControl,
 };
 use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, GameRow, UserRow};
@@ -85,7 +86,7 @@ pub async fn create_challenge(
     )?;
     let now = state.now();
     let challenge = ChallengeRow {
-        id: new_game_id(),
+        id: new_game_id().to_string(),
         challenger_id: challenger.id,
         dest_user_id: request.dest.as_ref().map(|d| d.id),
         color: request.color,
@@ -142,6 +143,20 @@ pub async fn create_challenge(
     Ok(challenge)
 }
 
+/// Whether `user` may accept challenges at all: a verified address.
+/// Checked before the challenge is read, so that the web can ask it before
+/// it reads the challenge's id.
+///
+/// # Errors
+/// [`Refusal::Unverified`].
+pub fn may_accept(user: &UserRow) -> Result<(), PlayError> {
+    if user.email_verified {
+        Ok(())
+    } else {
+        Err(Refusal::Unverified.into())
+    }
+}
+
 /// Accepts a challenge to `user` or joins an open game: the game starts at
 /// once, with the challenge's id. For an open game the joiner may ask for a
 /// colour when the challenger left it to chance.
@@ -153,15 +168,13 @@ pub async fn create_challenge(
 pub async fn accept_challenge(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &GameId,
     joiner_color: Option<Color>,
 ) -> Result<GameRow, PlayError> {
-    if !user.email_verified {
-        return Err(Refusal::Unverified.into());
-    }
+    may_accept(user)?;
     let pending = state
         .store
-        .challenge(id)
+        .challenge(id.as_str())
         .await?
         .filter(|c| c.status == ChallengeStatus::Created)
         .ok_or(PlayError::NoSuchChallenge)?;
@@ -192,7 +205,7 @@ pub async fn accept_challenge(
     let now = state.now();
     let mut tx = state.store.begin().await?;
     let challenge = tx
-        .close_challenge(id, ChallengeStatus::Accepted, None, now)
+        .close_challenge(id.as_str(), ChallengeStatus::Accepted, None, now)
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     // The colour drawn when the challenge was made (lichess's
@@ -213,7 +226,7 @@ pub async fn accept_challenge(
     };
     let control = challenge.time_control;
     let new = NewGame {
-        id: challenge.id.clone(),
+        id: id.clone(),
         white_id,
         black_id,
         origin,
@@ -221,7 +234,7 @@ pub async fn accept_challenge(
         rated: challenge.rated,
         initial_fen: challenge.initial_fen.clone(),
         vacation_allowed: true,
-        club: challenge.club_id,
+        club: challenge.club_id.map(ClubId),
     };
     let row = insert_new_game(&mut tx, new, now).await?;
     notices::challenge_accepted(state, &mut tx, &challenge, user).await?;
@@ -318,11 +331,11 @@ async fn rating_for_range(
 pub async fn rematch(
     state: &AppState,
     user: &UserRow,
-    game_id: &str,
+    game_id: &GameId,
 ) -> Result<ChallengeRow, PlayError> {
     let game = state
         .store
-        .game(game_id)
+        .game(game_id.as_str())
         .await?
         .ok_or(PlayError::NoSuchGame)?;
     let my_color = game.color_of(user.id).ok_or(PlayError::NotYourGame)?;
@@ -376,12 +389,12 @@ pub fn reasons_that_apply(challenge: &ChallengeRow, from_bot: bool) -> Vec<Decli
 pub async fn decline_challenge(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &GameId,
     reason: DeclineReason,
 ) -> Result<ChallengeRow, PlayError> {
     let pending = state
         .store
-        .challenge(id)
+        .challenge(id.as_str())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     if pending.dest_user_id != Some(user.id) {
@@ -389,13 +402,18 @@ pub async fn decline_challenge(
     }
     let mut tx = state.store.begin().await?;
     let declined = tx
-        .close_challenge(id, ChallengeStatus::Declined, Some(reason), state.now())
+        .close_challenge(
+            id.as_str(),
+            ChallengeStatus::Declined,
+            Some(reason),
+            state.now(),
+        )
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     notices::challenge_declined(state, &mut tx, &declined, user).await?;
     let mut news = News::default();
     for member in [declined.challenger_id, user.id] {
-        news.user(member, UserEvent::ChallengeDeclined(id.to_owned()));
+        news.user(member, UserEvent::ChallengeDeclined(id.to_string()));
     }
     state.commit_telling(tx, news).await?;
     state.notices_queued();
@@ -410,11 +428,11 @@ pub async fn decline_challenge(
 pub async fn cancel_challenge(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &GameId,
 ) -> Result<ChallengeRow, PlayError> {
     let pending = state
         .store
-        .challenge(id)
+        .challenge(id.as_str())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     if pending.dest_user_id == Some(user.id) {
@@ -425,13 +443,13 @@ pub async fn cancel_challenge(
     }
     let mut tx = state.store.begin().await?;
     let canceled = tx
-        .close_challenge(id, ChallengeStatus::Canceled, None, state.now())
+        .close_challenge(id.as_str(), ChallengeStatus::Canceled, None, state.now())
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
     let mut news = News::default();
     let members = std::iter::once(user.id).chain(canceled.dest_user_id);
     for member in members {
-        news.user(member, UserEvent::ChallengeCanceled(id.to_owned()));
+        news.user(member, UserEvent::ChallengeCanceled(id.to_string()));
     }
     if canceled.dest_user_id.is_none() {
         news.lobby();
@@ -446,10 +464,14 @@ pub async fn cancel_challenge(
 ///
 /// # Errors
 /// As [`cancel_challenge`], or as [`abort`](super::abort) for a game.
-pub async fn cancel_or_abort(state: &AppState, user: &UserRow, id: &str) -> Result<(), PlayError> {
+pub async fn cancel_or_abort(
+    state: &AppState,
+    user: &UserRow,
+    id: &GameId,
+) -> Result<(), PlayError> {
     match cancel_challenge(state, user, id).await {
         Ok(_) => Ok(()),
-        Err(PlayError::NoSuchChallenge) if state.store.game(id).await?.is_some() => {
+        Err(PlayError::NoSuchChallenge) if state.store.game(id.as_str()).await?.is_some() => {
             super::abort(state, id, user.id).await?;
             Ok(())
         }

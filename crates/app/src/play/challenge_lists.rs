@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::club::ClubId;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, RatingRow, StoreResult, UserRow};
 
@@ -41,14 +42,14 @@ impl Challengers {
 
     /// The name of the club `club`, if it still exists.
     #[must_use]
-    pub fn club_name(&self, club: i64) -> Option<&str> {
-        self.clubs.get(&club).map(String::as_str)
+    pub fn club_name(&self, club: ClubId) -> Option<&str> {
+        self.clubs.get(&club.0).map(String::as_str)
     }
 
     /// The member `id`'s rating on their card in the club `club`.
     #[must_use]
-    pub fn club_rating(&self, club: i64, id: MemberId) -> Option<i32> {
-        self.club_ratings.get(&(club, id)).copied()
+    pub fn club_rating(&self, club: ClubId, id: MemberId) -> Option<i32> {
+        self.club_ratings.get(&(club.0, id)).copied()
     }
 }
 

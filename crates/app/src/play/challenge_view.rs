@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{ChallengeRow, RatingRow, StoreResult, UserRow};
 
@@ -48,8 +49,8 @@ pub async fn challenge_parties<'a>(
 ///
 /// # Errors
 /// The database failed.
-pub async fn find_challenge(state: &AppState, id: &str) -> StoreResult<Option<ChallengeRow>> {
-    state.store.challenge(id).await
+pub async fn find_challenge(state: &AppState, id: &GameId) -> StoreResult<Option<ChallengeRow>> {
+    state.store.challenge(id.as_str()).await
 }
 
 /// The challenge `id` with its players; `None` when there is none.
@@ -58,7 +59,7 @@ pub async fn find_challenge(state: &AppState, id: &str) -> StoreResult<Option<Ch
 /// The database failed.
 pub async fn challenge_view(
     state: &AppState,
-    id: &str,
+    id: &GameId,
 ) -> StoreResult<Option<(ChallengeRow, ChallengeParties)>> {
     let Some(challenge) = find_challenge(state, id).await? else {
         return Ok(None);

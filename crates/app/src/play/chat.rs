@@ -3,7 +3,7 @@
 //! plain text, bounded, rate limited.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::ChatRoom;
+use redqueen_domain::game::{ChatRoom, GameId};
 use redqueen_store::ChatLine;
 
 use super::error::PlayError;
@@ -29,11 +29,11 @@ pub const CHAT_PER_MINUTE: i64 = 60;
 /// [`PlayError`]: no such game, not a player.
 pub async fn players_room(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
 ) -> Result<Vec<ChatLine>, PlayError> {
     super::player_game(state, game_id, user_id).await?;
-    Ok(state.store.chat(game_id, ChatRoom::Player).await?)
+    Ok(state.store.chat(game_id.as_str(), ChatRoom::Player).await?)
 }
 
 /// Writes a line to a room of a game's chat as `user_id` (a player of the
@@ -43,7 +43,7 @@ pub async fn players_room(
 /// [`PlayError`]: not a player, an empty or too long line, too many lines.
 pub async fn say(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     room: ChatRoom,
     user_id: MemberId,
     username: &str,
@@ -79,7 +79,7 @@ pub async fn say(
     let minute_ago = now - 60_000;
     if state
         .store
-        .chat_lines_in_game_since(game_id, user_id, minute_ago)
+        .chat_lines_in_game_since(game_id.as_str(), user_id, minute_ago)
         .await?
         >= CHAT_PER_GAME_PER_MINUTE
         || state.store.chat_lines_since(user_id, minute_ago).await? >= CHAT_PER_MINUTE
@@ -88,11 +88,11 @@ pub async fn say(
     }
     let mut tx = state.store.begin().await?;
     let id = tx
-        .insert_chat(game_id, room, Some(user_id), text, now)
+        .insert_chat(game_id.as_str(), room, Some(user_id), text, now)
         .await?;
     let mut news = News::default();
     news.game(
-        game_id,
+        game_id.as_str(),
         GameEvent::Chat {
             id,
             room,

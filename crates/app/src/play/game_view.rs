@@ -6,7 +6,7 @@
 //! club ratings, and where the game was paired.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ChatRoom, Color};
+use redqueen_domain::game::{ChatRoom, Color, GameId};
 use redqueen_store::{BoardSettingsRow, ChatLine, GameRow, StoreResult, UserRow};
 
 use super::board_view::seated;
@@ -62,7 +62,7 @@ pub enum GamePlace {
 /// The database failed, or the stored game could not be restored.
 pub async fn game_view(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     viewer: Option<&UserRow>,
 ) -> anyhow::Result<Option<GameView>> {
     let store = &state.store;
@@ -82,11 +82,11 @@ pub async fn game_view(
             } else {
                 ChatRoom::Spectator
             };
-            anyhow::Ok(store.chat(id, room).await?)
+            anyhow::Ok(store.chat(id.as_str(), room).await?)
         },
         async {
             match player {
-                Some(p) => anyhow::Ok(store.note(id, p.id).await?.unwrap_or_default()),
+                Some(p) => anyhow::Ok(store.note(id.as_str(), p.id).await?.unwrap_or_default()),
                 None => Ok(String::new()),
             }
         },

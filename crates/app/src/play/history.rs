@@ -5,11 +5,11 @@
 
 use std::collections::HashMap;
 
-use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::account::{MemberId, Username};
+use redqueen_domain::game::{Color, GameId};
 use redqueen_store::{GameFilter, GameQuery, GameRow, UserRow};
 
-use crate::accounts::{find_member, members_by_id};
+use crate::accounts::{find_member, member_named, members_by_id};
 use crate::games::LoadedGame;
 use crate::state::AppState;
 
@@ -48,7 +48,7 @@ pub struct GameWithPlayers {
 /// The database failed, or the stored game could not be restored.
 pub async fn exported_game(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     requester: Option<MemberId>,
 ) -> anyhow::Result<Option<GameWithPlayers>> {
     let Some(row) = super::visible_game(state, id, requester).await? else {
@@ -66,7 +66,7 @@ pub async fn exported_game(
 /// The database failed, or a stored game could not be restored.
 pub async fn export_games(
     state: &AppState,
-    username: &str,
+    username: &Username,
     requester: Option<MemberId>,
     export: &GameExport,
 ) -> anyhow::Result<Option<Vec<GameWithPlayers>>> {
@@ -91,7 +91,7 @@ async fn games_of(
         (false, false) => return Ok(Vec::new()),
     };
     let opponent = match &export.vs {
-        Some(name) => match find_member(state, name).await? {
+        Some(name) => match member_named(state, name).await? {
             Some(opponent) => Some(opponent.id),
             // Nobody of that name: no game against them.
             None => return Ok(Vec::new()),

@@ -2,12 +2,14 @@
 //! challenge's id becomes its game's id), and a 4-character player secret
 //! that makes a `fullId`.
 
+use redqueen_domain::game::GameId;
+
 use crate::secret::random_token;
 
 /// A new game or challenge id.
 #[must_use]
-pub fn new_game_id() -> String {
-    random_token(8)
+pub fn new_game_id() -> GameId {
+    GameId::draw(&mut rand::rng())
 }
 
 /// A new player secret.

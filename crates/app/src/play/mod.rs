@@ -42,7 +42,7 @@ pub use board_view::{BoardView, board_view};
 pub use challenge::reasons_that_apply;
 pub use challenge::{
     ChallengeRequest, accept_challenge, cancel_challenge, cancel_or_abort, create_challenge,
-    decline_challenge, rematch,
+    decline_challenge, may_accept, rematch,
 };
 pub use challenge_lists::{Challengers, ChallengesView, LobbyView, challenges_view, lobby_view};
 pub use challenge_view::{
@@ -58,7 +58,7 @@ pub use lapse::lapse_challenges;
 pub use my_games::{
     FinishedGames, GameListNames, GamesView, HomeView, PlayingGames, games_view, home_view,
 };
-pub use notes::{note, set_note};
+pub use notes::{note, note_text, set_note};
 pub use now_playing::{NowPlaying, now_playing, now_playing_game};
 pub use open_challenge::{
     OpenRequest, accept_any_challenge, create_open_challenge, join_open_challenge,

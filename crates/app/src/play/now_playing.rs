@@ -3,7 +3,7 @@
 //! `gameFinish`).
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Seats;
+use redqueen_domain::game::{GameId, Seats};
 use redqueen_store::{GameFilter, GameQuery, UserRow};
 
 use crate::accounts::members_by_id;
@@ -47,10 +47,10 @@ pub async fn now_playing(state: &AppState, player: MemberId) -> anyhow::Result<V
 /// The database failed, or the stored game could not be restored.
 pub async fn now_playing_game(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     player: MemberId,
 ) -> anyhow::Result<Option<NowPlaying>> {
-    let Some(row) = state.store.game(id).await? else {
+    let Some(row) = state.store.game(id.as_str()).await? else {
         return Ok(None);
     };
     let game = LoadedGame::load(&state.store, row).await?;

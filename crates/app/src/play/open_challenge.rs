@@ -4,7 +4,7 @@
 //! (or the member the side is kept for), and the game starts, with the
 //! challenge's id, once both sides are taken. Nobody plays both sides.
 
-use redqueen_domain::game::{ChallengeStatus, Color, Origin, TimeControl};
+use redqueen_domain::game::{ChallengeStatus, Color, GameId, Origin, TimeControl};
 use redqueen_store::{GameRow, OpenChallengeRow, UserRow};
 
 use super::PlayError;
@@ -52,7 +52,7 @@ pub async fn create_open_challenge(
         }
     }
     let row = OpenChallengeRow {
-        id: new_game_id(),
+        id: new_game_id().to_string(),
         time_control: request.time_control,
         rated: request.rated,
         initial_fen: request.initial_fen,
@@ -82,7 +82,7 @@ pub async fn create_open_challenge(
 pub async fn join_open_challenge(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &GameId,
     color: Color,
 ) -> Result<Option<GameRow>, PlayError> {
     if !user.email_verified {
@@ -94,14 +94,14 @@ pub async fn join_open_challenge(
     let now = state.now();
     let open = state
         .store
-        .open_challenge(id)
+        .open_challenge(id.as_str())
         .await?
         .filter(|c| c.is_open(now))
         .ok_or(PlayError::NoSuchChallenge)?;
     let control = open.time_control;
     let mut tx = state.store.begin().await?;
     let taken = tx
-        .take_open_side(id, color, user.id, now)
+        .take_open_side(id.as_str(), color, user.id, now)
         .await?
         .ok_or(Refusal::SideTaken)?;
     let (Some(white_id), Some(black_id)) =
@@ -117,7 +117,7 @@ pub async fn join_open_challenge(
     };
     super::challenge::check_game_cap(state, &mut tx, user, other).await?;
     let new = NewGame {
-        id: open.id.clone(),
+        id: id.clone(),
         white_id,
         black_id,
         origin: Origin::Challenge,
@@ -128,7 +128,7 @@ pub async fn join_open_challenge(
         club: None,
     };
     let row = insert_new_game(&mut tx, new, now).await?;
-    tx.close_open_challenge(id).await?;
+    tx.close_open_challenge(id.as_str()).await?;
     let mut news = News::default();
     super::games_started(&mut news, std::slice::from_ref(&row));
     state.relay.tell_in(&mut tx, &news).await?;
@@ -149,10 +149,10 @@ pub async fn join_open_challenge(
 pub async fn accept_any_challenge(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &GameId,
     side: Option<Color>,
 ) -> Result<(), PlayError> {
-    if let Some(open) = state.store.open_challenge(id).await? {
+    if let Some(open) = state.store.open_challenge(id.as_str()).await? {
         let side = side.unwrap_or(if open.taken_by(Color::White).is_none() {
             Color::White
         } else {

@@ -2,7 +2,7 @@
 //! challenge, and the members who took or were kept a side.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, GameId};
 use redqueen_store::{OpenChallengeRow, StoreResult, UserRow};
 
 use crate::state::AppState;
@@ -22,9 +22,9 @@ pub struct OpenChallengeView {
 /// The database failed.
 pub async fn waiting_open_challenge(
     state: &AppState,
-    id: &str,
+    id: &GameId,
 ) -> StoreResult<Option<OpenChallengeView>> {
-    match state.store.open_challenge(id).await? {
+    match state.store.open_challenge(id.as_str()).await? {
         Some(open) if open.is_open(state.now()) => Ok(Some(with_players(state, open).await?)),
         _ => Ok(None),
     }
@@ -37,9 +37,9 @@ pub async fn waiting_open_challenge(
 /// The database failed.
 pub async fn open_challenge_view(
     state: &AppState,
-    id: &str,
+    id: &GameId,
 ) -> StoreResult<Option<OpenChallengeView>> {
-    match state.store.open_challenge(id).await? {
+    match state.store.open_challenge(id.as_str()).await? {
         Some(open) => Ok(Some(with_players(state, open).await?)),
         None => Ok(None),
     }

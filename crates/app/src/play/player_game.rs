@@ -1,4 +1,5 @@
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 use redqueen_store::GameRow;
 
 use super::error::PlayError;
@@ -12,12 +13,12 @@ use crate::state::AppState;
 /// failure.
 pub async fn player_game(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     user_id: MemberId,
 ) -> Result<GameRow, PlayError> {
     let game = state
         .store
-        .game(game_id)
+        .game(game_id.as_str())
         .await?
         .ok_or(PlayError::NoSuchGame)?;
     if game.white_id != user_id && game.black_id != user_id {

@@ -3,7 +3,8 @@
 //! fresh clock, the players' ratings, the first deadline and reminder.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Clock, Game, GameStatus, Origin, TimeControl};
+use redqueen_domain::club::ClubId;
+use redqueen_domain::game::{Clock, Game, GameId, GameStatus, Origin, TimeControl};
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameRow, StoreResult, Tx};
 
@@ -16,7 +17,7 @@ use crate::state::AppState;
 /// A game about to start.
 #[derive(Debug, Clone)]
 pub struct NewGame {
-    pub id: String,
+    pub id: GameId,
     pub white_id: MemberId,
     pub black_id: MemberId,
     pub origin: Origin,
@@ -26,7 +27,7 @@ pub struct NewGame {
     /// product.md §4: only tournaments may disallow vacation.
     pub vacation_allowed: bool,
     /// The club of a ladder challenge played on the server.
-    pub club: Option<i64>,
+    pub club: Option<ClubId>,
 }
 
 /// Stores `new` as a game in progress, started at `now`, and returns it.
@@ -45,7 +46,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
     let pool = Pool::of(new.time_control);
     let clock = Clock::start(new.time_control, game.turn(), now);
     let row = GameRow {
-        id: new.id,
+        id: new.id.as_str().to_owned(),
         white_id: new.white_id,
         black_id: new.black_id,
         white_secret: new_player_secret(),
@@ -83,7 +84,7 @@ pub async fn insert_new_game(tx: &mut Tx, new: NewGame, now: i64) -> Result<Game
         white_gems: None,
         black_gems: None,
         vacation_allowed: new.vacation_allowed,
-        club_id: new.club,
+        club_id: new.club.map(|club| club.0),
         notify_at: None,
         opening_eco: None,
         opening_name: None,

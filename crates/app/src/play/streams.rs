@@ -2,6 +2,7 @@
 //! member's events; §5, a game's states).
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 use redqueen_store::{ChallengeRow, GameFilter, GameQuery, GameRow, StoreResult};
 
 use super::{GameWithPlayers, PlayError};
@@ -44,10 +45,14 @@ pub async fn event_stream_opening(
 /// failure.
 pub async fn streamed_game(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     player: MemberId,
 ) -> Result<GameWithPlayers, PlayError> {
-    let row = state.store.game(id).await?.ok_or(PlayError::NoSuchGame)?;
+    let row = state
+        .store
+        .game(id.as_str())
+        .await?
+        .ok_or(PlayError::NoSuchGame)?;
     let game = LoadedGame::load(&state.store, row).await?;
     if game.color_of(player).is_none() {
         return Err(PlayError::NotYourGame);
@@ -68,8 +73,8 @@ pub async fn streamed_game(
 ///
 /// # Errors
 /// The database failed, or the stored game could not be restored.
-pub async fn current_game(state: &AppState, id: &str) -> anyhow::Result<Option<LoadedGame>> {
-    match state.store.game(id).await? {
+pub async fn current_game(state: &AppState, id: &GameId) -> anyhow::Result<Option<LoadedGame>> {
+    match state.store.game(id.as_str()).await? {
         Some(row) => Ok(Some(LoadedGame::load(&state.store, row).await?)),
         None => Ok(None),
     }

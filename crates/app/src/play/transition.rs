@@ -26,7 +26,7 @@
 use std::sync::Arc;
 
 use redqueen_domain::game::{
-    Clock, Color, ConditionalMoves, Game, GameError, GameStatus, MoveText,
+    Clock, Color, ConditionalMoves, Game, GameError, GameId, GameStatus, MoveText,
 };
 use redqueen_store::GameRow;
 
@@ -56,7 +56,7 @@ pub struct Changed {
 /// after the mover's deadline ends the game on time.
 pub async fn transition(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     actor: Actor,
     change: impl Fn(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
 ) -> Result<Changed, PlayError> {
@@ -72,10 +72,10 @@ pub async fn transition(
 /// The game as last told to its watchers here, when a change may start
 /// from it without reading it: a live game in progress (see above). A
 /// change it refuses is tried again on the game read.
-fn kept(state: &AppState, game_id: &str) -> Option<LoadedGame> {
+fn kept(state: &AppState, game_id: &GameId) -> Option<LoadedGame> {
     state
         .hub
-        .latest(game_id)
+        .latest(game_id.as_str())
         .filter(|latest| latest.game.is_live() && latest.in_progress())
         .map(|latest| latest.to_change())
 }
@@ -89,13 +89,13 @@ fn kept(state: &AppState, game_id: &str) -> Option<LoadedGame> {
 /// races.
 pub async fn change_clock(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     change: impl Fn(&LoadedGame) -> Result<Clock, PlayError>,
 ) -> Result<Changed, PlayError> {
     for _ in 0..ATTEMPTS {
         let found = state
             .store
-            .game_to_change(game_id)
+            .game_to_change(game_id.as_str())
             .await?
             .ok_or(PlayError::NoSuchGame)?;
         let before = LoadedGame::load_to_change(&state.store, found).await?;
@@ -122,7 +122,7 @@ pub async fn change_clock(
 /// another change won the race.
 async fn attempt(
     state: &AppState,
-    game_id: &str,
+    game_id: &GameId,
     kept: Option<LoadedGame>,
     actor: Actor,
     change: &impl Fn(&LoadedGame, Option<Color>) -> Result<Game, PlayError>,
@@ -134,7 +134,7 @@ async fn attempt(
         None => {
             let found = state
                 .store
-                .game_to_change(game_id)
+                .game_to_change(game_id.as_str())
                 .await?
                 .ok_or(PlayError::NoSuchGame)?;
             let conditional = found.conditional;

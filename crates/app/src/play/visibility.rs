@@ -4,7 +4,7 @@
 //! if it did not exist.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{EndReason, Seats};
+use redqueen_domain::game::{EndReason, GameId, Seats};
 use redqueen_store::GameRow;
 
 use crate::state::AppState;
@@ -22,12 +22,12 @@ pub fn may_see(game: &GameRow, viewer: Option<MemberId>) -> bool {
 /// The database failed.
 pub async fn visible_game(
     state: &AppState,
-    id: &str,
+    id: &GameId,
     viewer: Option<MemberId>,
 ) -> anyhow::Result<Option<GameRow>> {
     Ok(state
         .store
-        .game(id)
+        .game(id.as_str())
         .await?
         .filter(|game| may_see(game, viewer)))
 }

@@ -5,7 +5,7 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use redqueen_store::{GameFilter, GameQuery, GameRow, ResultFilter, StoreResult, UserRow};
 
-use crate::accounts::find_member;
+use crate::accounts::member_named;
 use crate::state::AppState;
 
 /// The filters of the archive, as chosen.
@@ -46,7 +46,7 @@ pub async fn archive(
     let opponent = match filters.vs.as_deref() {
         None => None,
         Some(name) => Some(
-            find_member(state, name)
+            member_named(state, name)
                 .await?
                 .map_or(MemberId(0), |u| u.id),
         ),

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use redqueen_domain::Named;
-use redqueen_domain::account::MemberId;
+use redqueen_domain::account::{MemberId, Username};
 use redqueen_domain::game::Color;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{
@@ -88,7 +88,7 @@ pub async fn personal_details(state: &AppState, member: MemberId) -> StoreResult
 /// The database failed.
 pub async fn profile_view(
     state: &AppState,
-    username: &str,
+    username: &Username,
     viewer: Option<&UserRow>,
 ) -> anyhow::Result<Option<ProfileView>> {
     let Some(member) = find_member(state, username).await? else {

@@ -41,7 +41,9 @@ pub async fn tournament_results(
     let played = state.store.tournaments_played(member, SHOWN).await?;
     let mut results = Vec::with_capacity(played.len());
     for tournament in played {
-        let Some(view) = tournament_view(state, &tournament.id).await? else {
+        let Some(view) =
+            tournament_view(state, &crate::stored_id::tournament(&tournament.id)?).await?
+        else {
             continue;
         };
         let place = if tournament.system == PairingSystem::Swiss {

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use redqueen_domain::account::Username;
 use redqueen_domain::game::Speed;
 use redqueen_domain::rating::Pool;
 use redqueen_store::{GameCounts, RatingRow, UserRow};
@@ -64,7 +65,10 @@ pub async fn own_figures(state: &AppState, user: UserRow) -> anyhow::Result<User
 ///
 /// # Errors
 /// The database failed.
-pub async fn figures_of(state: &AppState, username: &str) -> anyhow::Result<Option<UserFigures>> {
+pub async fn figures_of(
+    state: &AppState,
+    username: &Username,
+) -> anyhow::Result<Option<UserFigures>> {
     match find_member(state, username).await? {
         Some(user) => Ok(Some(user_figures(state, user).await?)),
         None => Ok(None),

@@ -1,11 +1,10 @@
 //! Creating a tournament (tournaments.md: "created by an administrator").
 
-use redqueen_domain::tournament::{TournamentKind, TournamentStatus};
+use redqueen_domain::tournament::{TournamentId, TournamentKind, TournamentStatus};
 use redqueen_store::{TournamentRow, UserRow};
 
 use super::error::TournamentError;
 use super::settings::{System, TournamentSettings};
-use crate::secret::random_token;
 use crate::state::AppState;
 
 /// Whether `creator` may create tournaments: administrators only. Checked
@@ -38,7 +37,7 @@ pub async fn create_tournament(
     };
     let int = |n: u32| i32::try_from(n).unwrap_or(i32::MAX);
     let row = TournamentRow {
-        id: random_token(8),
+        id: TournamentId::draw(&mut rand::rng()).to_string(),
         name: settings.name,
         kind: if settings.time_control.is_correspondence() {
             TournamentKind::Correspondence

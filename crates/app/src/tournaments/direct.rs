@@ -5,7 +5,7 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Seats;
-use redqueen_domain::tournament::{TournamentEnding, TournamentStatus};
+use redqueen_domain::tournament::{TournamentEnding, TournamentId, TournamentStatus};
 use redqueen_store::{GameRow, TournamentEnd, TournamentRecord, Tx};
 
 use super::notices;
@@ -15,8 +15,8 @@ use super::round::{begin_round, start_games};
 use crate::play::commit_announcing;
 use crate::state::AppState;
 
-async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
-    tx.tournament_record(id)
+async fn record_in(tx: &mut Tx, id: &TournamentId) -> anyhow::Result<TournamentRecord> {
+    tx.tournament_record(id.as_str())
         .await?
         .ok_or_else(|| anyhow::anyhow!("tournament {id} vanished"))
 }
@@ -27,10 +27,10 @@ async fn record_in(tx: &mut Tx, id: &str) -> anyhow::Result<TournamentRecord> {
 ///
 /// # Errors
 /// The database failed; nothing was written.
-pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool> {
+pub async fn start_tournament(state: &AppState, id: &TournamentId) -> anyhow::Result<bool> {
     let now = state.now();
     let mut tx = state.store.begin().await?;
-    if !tx.claim_start(id, now).await? {
+    if !tx.claim_start(id.as_str(), now).await? {
         return Ok(false);
     }
     let record = record_in(&mut tx, id).await?;
@@ -42,12 +42,12 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
             winner_id: None,
             reason: TournamentEnding::UnderMinimum,
         };
-        tx.end_tournament(id, end, now).await?;
+        tx.end_tournament(id.as_str(), end, now).await?;
         notices::cancelled(state, &mut tx, &record.tournament, &entrants).await?;
         tx.commit().await?;
         state.notices_queued();
         tracing::info!(
-            tournament = id,
+            tournament = %id,
             players = entrants.len(),
             "tournament cancelled"
         );
@@ -59,7 +59,7 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
     commit_announcing(state, tx, &games).await?;
     state.notices_queued();
     tracing::info!(
-        tournament = id,
+        tournament = %id,
         players = entrants.len(),
         "tournament started"
     );
@@ -76,9 +76,9 @@ pub async fn start_tournament(state: &AppState, id: &str) -> anyhow::Result<bool
 ///
 /// # Errors
 /// The database failed; nothing was written.
-pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Result<bool> {
+pub async fn round_over(state: &AppState, id: &TournamentId, number: i32) -> anyhow::Result<bool> {
     let now = state.now();
-    let Some(record) = state.store.tournament_record(id).await? else {
+    let Some(record) = state.store.tournament_record(id.as_str()).await? else {
         return Ok(false);
     };
     let Some(round) = record.rounds.iter().find(|r| r.number == number) else {
@@ -88,7 +88,7 @@ pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Resu
     if pause > 0 && round.resume_at.is_none() {
         let mut tx = state.store.begin().await?;
         let paused = tx
-            .pause_round(id, number, round.slot, now.saturating_add(pause))
+            .pause_round(id.as_str(), number, round.slot, now.saturating_add(pause))
             .await?;
         tx.commit().await?;
         return Ok(paused);
@@ -99,7 +99,7 @@ pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Resu
         return close_round(state, id, number).await;
     }
     let mut tx = state.store.begin().await?;
-    if !tx.claim_next_slot(id, number, round.slot).await? {
+    if !tx.claim_next_slot(id.as_str(), number, round.slot).await? {
         return Ok(false);
     }
     let started = start_games(&mut tx, &record.tournament, number, next_slot, &games, now).await?;
@@ -115,7 +115,7 @@ pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Resu
         super::entry::forfeit_all(state, &theirs, entrant.user_id).await?;
     }
     tracing::info!(
-        tournament = id,
+        tournament = %id,
         round = number,
         berger_round = next_slot,
         "Berger round started"
@@ -130,26 +130,26 @@ pub async fn round_over(state: &AppState, id: &str, number: i32) -> anyhow::Resu
 ///
 /// # Errors
 /// The database failed; nothing was written.
-pub async fn close_round(state: &AppState, id: &str, number: i32) -> anyhow::Result<bool> {
+pub async fn close_round(state: &AppState, id: &TournamentId, number: i32) -> anyhow::Result<bool> {
     let now = state.now();
     let mut tx = state.store.begin().await?;
-    if !tx.close_round(id, number, now).await? {
+    if !tx.close_round(id.as_str(), number, now).await? {
         return Ok(false);
     }
     let record = record_in(&mut tx, id).await?;
     let ratings = current_ratings(state, &record).await?;
     let decision = after_round(&record, number, &ratings, rand::random())?;
     for user_id in &decision.disqualified {
-        tx.disqualify_entrant(id, *user_id).await?;
+        tx.disqualify_entrant(id.as_str(), *user_id).await?;
     }
     if !decision.group_ratings.is_empty() {
-        tx.set_group_ratings(id, number, &decision.group_ratings)
+        tx.set_group_ratings(id.as_str(), number, &decision.group_ratings)
             .await?;
     }
     let games = follow(state, &mut tx, &record, decision.next, now).await?;
     commit_announcing(state, tx, &games).await?;
     state.notices_queued();
-    tracing::info!(tournament = id, round = number, "tournament round closed");
+    tracing::info!(tournament = %id, round = number, "tournament round closed");
     Ok(true)
 }
 
@@ -177,7 +177,7 @@ async fn follow(
             };
             tx.end_tournament(id, end, now).await?;
             tracing::info!(
-                tournament = id,
+                tournament = %id,
                 ?winner,
                 reason = ending.as_str(),
                 "tournament ended"

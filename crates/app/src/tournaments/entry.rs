@@ -2,23 +2,40 @@
 //! and leave freely until the start"), within the sign-up window and the
 //! rating range; withdrawing once it is under way.
 
-use redqueen_domain::tournament::TournamentStatus;
+use redqueen_domain::tournament::{TournamentId, TournamentStatus};
 use redqueen_store::{Entry, Leaving, TournamentRow, UserRow};
 
 use super::error::TournamentError;
 use crate::play::{self, PlayError};
 use crate::state::AppState;
+use crate::stored_id;
 
-async fn upcoming(state: &AppState, id: &str) -> Result<TournamentRow, TournamentError> {
+async fn upcoming(state: &AppState, id: &TournamentId) -> Result<TournamentRow, TournamentError> {
     let tournament = state
         .store
-        .tournament(id)
+        .tournament(id.as_str())
         .await?
         .ok_or(TournamentError::NotFound)?;
     if tournament.status != TournamentStatus::Upcoming {
         return Err(TournamentError::Started);
     }
     Ok(tournament)
+}
+
+/// Whether `user` may enter tournaments at all: a verified address, no
+/// BOT. Checked before the tournament is read, so that the web can ask it
+/// before it reads the tournament's id.
+///
+/// # Errors
+/// [`TournamentError::Unverified`], [`TournamentError::Bot`].
+pub const fn may_join(user: &UserRow) -> Result<(), TournamentError> {
+    if !user.email_verified {
+        return Err(TournamentError::Unverified);
+    }
+    if user.is_bot {
+        return Err(TournamentError::Bot);
+    }
+    Ok(())
 }
 
 /// Enters `user` in the tournament `id`.
@@ -29,14 +46,9 @@ async fn upcoming(state: &AppState, id: &str) -> Result<TournamentRow, Tournamen
 pub async fn join_tournament(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &TournamentId,
 ) -> Result<(), TournamentError> {
-    if !user.email_verified {
-        return Err(TournamentError::Unverified);
-    }
-    if user.is_bot {
-        return Err(TournamentError::Bot);
-    }
+    may_join(user)?;
     let tournament = upcoming(state, id).await?;
     let now = state.now();
     if now < tournament.signup_opens_at {
@@ -64,7 +76,7 @@ pub async fn join_tournament(
         }
     }
     let mut tx = state.store.begin().await?;
-    let entry = tx.add_entrant(id, user.id, now).await?;
+    let entry = tx.add_entrant(id.as_str(), user.id, now).await?;
     tx.commit().await?;
     match entry {
         Entry::Added => {}
@@ -75,7 +87,7 @@ pub async fn join_tournament(
             return Err(TournamentError::Full);
         }
     }
-    tracing::info!(tournament = id, user = %user.id, "joined a tournament");
+    tracing::info!(tournament = %id, user = %user.id, "joined a tournament");
     Ok(())
 }
 
@@ -86,18 +98,18 @@ pub async fn join_tournament(
 pub async fn leave_tournament(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &TournamentId,
 ) -> Result<(), TournamentError> {
     upcoming(state, id).await?;
     let mut tx = state.store.begin().await?;
-    let leaving = tx.remove_entrant(id, user.id).await?;
+    let leaving = tx.remove_entrant(id.as_str(), user.id).await?;
     tx.commit().await?;
     match leaving {
         Leaving::Removed => {}
         Leaving::NotIn => return Err(TournamentError::NotJoined),
         Leaving::Closed => return Err(TournamentError::Started),
     }
-    tracing::info!(tournament = id, user = %user.id, "left a tournament");
+    tracing::info!(tournament = %id, user = %user.id, "left a tournament");
     Ok(())
 }
 
@@ -114,11 +126,11 @@ pub async fn leave_tournament(
 pub async fn withdraw_from_tournament(
     state: &AppState,
     user: &UserRow,
-    id: &str,
+    id: &TournamentId,
 ) -> Result<usize, TournamentError> {
     let tournament = state
         .store
-        .tournament(id)
+        .tournament(id.as_str())
         .await?
         .ok_or(TournamentError::NotFound)?;
     match tournament.status {
@@ -127,13 +139,15 @@ pub async fn withdraw_from_tournament(
         _ => return Err(TournamentError::Over),
     }
     let mut tx = state.store.begin().await?;
-    if !tx.withdraw_entrant(id, user.id).await? {
+    if !tx.withdraw_entrant(id.as_str(), user.id).await? {
         return Err(TournamentError::NotJoined);
     }
-    let games = tx.tournament_games_in_progress_of(id, user.id).await?;
+    let games = tx
+        .tournament_games_in_progress_of(id.as_str(), user.id)
+        .await?;
     tx.commit().await?;
     let forfeited = forfeit_all(state, &games, user.id).await?;
-    tracing::info!(tournament = id, user = %user.id, forfeited, "withdrew from a tournament");
+    tracing::info!(tournament = %id, user = %user.id, forfeited, "withdrew from a tournament");
     Ok(forfeited)
 }
 
@@ -149,7 +163,7 @@ pub(super) async fn forfeit_all(
 ) -> anyhow::Result<usize> {
     let mut forfeited = 0;
     for game in games {
-        match play::forfeit(state, game, member).await {
+        match play::forfeit(state, &stored_id::game(game)?, member).await {
             Ok(_) => forfeited += 1,
             Err(PlayError::Rule(_)) => {}
             Err(error) => return Err(error.into()),

@@ -20,7 +20,7 @@ mod view;
 
 pub use create::{create_tournament, may_create};
 pub use direct::{close_round, round_over, start_tournament};
-pub use entry::{join_tournament, leave_tournament, withdraw_from_tournament};
+pub use entry::{join_tournament, leave_tournament, may_join, withdraw_from_tournament};
 pub use error::{SettingError, TournamentError};
 pub use lists::{TournamentLists, tournament_lists};
 pub use ratings::pool_of;

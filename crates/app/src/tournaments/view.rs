@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::tournament::standings::Standing;
-use redqueen_domain::tournament::{PairingSystem, RoundStatus};
+use redqueen_domain::tournament::{PairingSystem, RoundStatus, TournamentId};
 use redqueen_store::{RoundRow, TournamentGameRow, TournamentRecord};
 
 use super::ratings::current_ratings;
@@ -116,8 +116,11 @@ impl TournamentView {
 ///
 /// # Errors
 /// The database failed.
-pub async fn tournament_view(state: &AppState, id: &str) -> anyhow::Result<Option<TournamentView>> {
-    let Some(record) = state.store.tournament_record(id).await? else {
+pub async fn tournament_view(
+    state: &AppState,
+    id: &TournamentId,
+) -> anyhow::Result<Option<TournamentView>> {
+    let Some(record) = state.store.tournament_record(id.as_str()).await? else {
         return Ok(None);
     };
     let ratings = current_ratings(state, &record).await?;

@@ -100,9 +100,9 @@ async fn main() -> anyhow::Result<()> {
     ];
     let mut tx = state.store().begin().await?;
     for member in &members[1..] {
-        tx.put_club_member(club, member.id, Membership::Member, false, now)
+        tx.put_club_member(club.0, member.id, Membership::Member, false, now)
             .await?;
-        tx.append_club_event(club, &NewClubEvent::joined(member.id, first_day, now))
+        tx.append_club_event(club.0, &NewClubEvent::joined(member.id, first_day, now))
             .await?;
     }
     tx.commit().await?;
@@ -115,7 +115,7 @@ async fn main() -> anyhow::Result<()> {
             let day = first_day.plus(i64::try_from(n / per_day)?);
             if day.month_number() != last_month {
                 last_month = day.month_number();
-                tx.append_club_event(club, &NewClubEvent::decay(day, now))
+                tx.append_club_event(club.0, &NewClubEvent::decay(day, now))
                     .await?;
             }
             let white = rng.random_range(0..members.len());
@@ -137,7 +137,7 @@ async fn main() -> anyhow::Result<()> {
                 number: None,
             };
             let event = NewClubEvent::game(game, report, now);
-            let id = tx.append_club_event(club, &event).await?;
+            let id = tx.append_club_event(club.0, &event).await?;
             first_game.get_or_insert(id);
         }
         tx.commit().await?;
@@ -162,7 +162,7 @@ async fn main() -> anyhow::Result<()> {
         corrections.push(started.elapsed().as_secs_f64());
     }
     // The same replay in the domain alone, from the events read.
-    let events = state.store().club_events(club).await?;
+    let events = state.store().club_events(club.0).await?;
     let mut replays = Vec::new();
     for _ in 0..3 {
         let started = Instant::now();

@@ -9,9 +9,11 @@
 mod answers;
 mod awards;
 mod calendar;
+mod club_id;
 mod control;
 mod decay;
 mod event_format;
+mod event_id;
 mod event_rating;
 mod event_round;
 mod history;
@@ -28,9 +30,11 @@ pub use crate::result::GameResult;
 pub use answers::{AnswerRefused, Answerer, GameAnswer};
 pub use awards::{Awards, awards};
 pub use calendar::{BadDecayDay, BadSeasonDay, DecayDay, SeasonDay};
+pub use club_id::ClubId;
 pub use control::{ClubControl, UnknownClubControl};
 pub use decay::{ABSENCE_FLAG_RANKS, apply_decay, hand_decay_days, months_idle};
 pub use event_format::{EventFormat, MAX_ROUNDS, RatedWhen, UnknownEventFormat};
+pub use event_id::EventId;
 pub use event_rating::{EventGame, rate_together};
 pub use event_round::{SectionGame, SectionPast, SectionRound, pair_section, swiss_players};
 pub use history::{

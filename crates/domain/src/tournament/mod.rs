@@ -14,7 +14,9 @@ pub mod standings;
 mod status;
 pub mod swiss;
 pub mod tiebreak;
+mod tournament_id;
 pub mod trf;
 
 pub use game::{Color, GameRecord, GameResult, Pairing, PlayerId, RatedPlayer};
 pub use status::{PairingSystem, RoundStatus, TournamentEnding, TournamentKind, TournamentStatus};
+pub use tournament_id::TournamentId;

@@ -9,6 +9,7 @@ mod context;
 mod csrf;
 mod errors;
 mod form;
+mod ids;
 mod layout;
 pub mod metrics;
 mod nul;

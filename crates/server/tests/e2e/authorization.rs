@@ -1173,16 +1173,23 @@ async fn every_route_answers_every_role_as_its_policy_says(app: &TestApp) {
     conduct::sanction(
         state,
         &admin_user,
-        "Muted",
+        &Username::parse("Muted").unwrap(),
         Sanction::Mute(MuteLength::OneDay),
         "matrix",
         None,
     )
     .await
     .unwrap();
-    conduct::sanction(state, &admin_user, "Banned", Sanction::Ban, "matrix", None)
-        .await
-        .unwrap();
+    conduct::sanction(
+        state,
+        &admin_user,
+        &Username::parse("Banned").unwrap(),
+        Sanction::Ban,
+        "matrix",
+        None,
+    )
+    .await
+    .unwrap();
 
     let callers = [
         visitor, unverified, member, player, opponent, muted, banned, bot, admin,

@@ -772,7 +772,7 @@ async fn a_sweep_through_several_rounds_ends_each_expired_game_once(app: &TestAp
     let mut tx = store.begin().await.unwrap();
     for _ in 0..250 {
         let copy = redqueen_store::GameRow {
-            id: redqueen::play::new_game_id(),
+            id: redqueen::play::new_game_id().to_string(),
             ..original.clone()
         };
         tx.insert_game(&copy).await.unwrap();

@@ -6,7 +6,7 @@
 
 use rand::Rng;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{ClubControl, EventFormat};
+use redqueen_domain::club::{ClubControl, ClubId, EventFormat, EventId};
 use redqueen_domain::text::{is_one_line, is_plain_text};
 use redqueen_domain::vacation::Day;
 use redqueen_store::NewClubTournament;
@@ -44,10 +44,10 @@ pub struct NewEvent<'a> {
 /// ladder of this season without confirmation.
 pub async fn create_event(
     state: &AppState,
-    club: i64,
+    club: ClubId,
     director: MemberId,
     new: &NewEvent<'_>,
-) -> Result<i64, ClubError> {
+) -> Result<EventId, ClubError> {
     // The length as sent, as the OpenAPI document's `maxLength` counts.
     let name = new.name.trim();
     if name.is_empty() || new.name.chars().count() > EVENT_NAME_MAX || !is_one_line(name) {
@@ -69,8 +69,8 @@ pub async fn create_event(
         let season = taken.history.season();
         let today = Day::containing(now);
         let this_season = season.of(today);
-        let played = played_this_season(&tx.club_events(club).await?, season, today)
-            || state.store.club_tournaments(club).await?.iter().any(|t| {
+        let played = played_this_season(&tx.club_events(club.0).await?, season, today)
+            || state.store.club_tournaments(club.0).await?.iter().any(|t| {
                 matches!(t.format, EventFormat::Slq { .. })
                     && season.of(Day::containing(t.created_at)) == this_season
             });
@@ -80,7 +80,7 @@ pub async fn create_event(
     }
     let id = tx
         .insert_club_tournament(&NewClubTournament {
-            club,
+            club: club.0,
             name,
             format,
             // Decisions of turn 3: the clock is the director's, the SLQ's
@@ -96,5 +96,5 @@ pub async fn create_event(
         })
         .await?;
     tx.commit().await?;
-    Ok(id)
+    Ok(EventId(id))
 }

@@ -7,12 +7,14 @@
 //! as their later round robin games will be.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, EventFormat, EventStatus, GameResult, Membership};
+use redqueen_domain::club::{
+    BoardKind, ClubId, EventFormat, EventId, EventStatus, GameResult, Membership,
+};
 use redqueen_domain::vacation::Day;
 use redqueen_store::{NewClubEvent, UserRow};
 
 use super::super::ClubError;
-use super::super::membership::{is_director, named};
+use super::super::membership::{is_director, named_as_typed};
 use super::super::sequence::{append, take};
 use super::results::close_if_complete;
 use super::{Loaded, sections};
@@ -26,7 +28,7 @@ async fn subject(
     username: Option<&str>,
 ) -> Result<UserRow, ClubError> {
     match username.map(str::trim).filter(|u| !u.is_empty()) {
-        Some(name) if !name.eq_ignore_ascii_case(&by.username) => named(state, name).await,
+        Some(name) if !name.eq_ignore_ascii_case(&by.username) => named_as_typed(state, name).await,
         _ => Ok(by.clone()),
     }
 }
@@ -40,8 +42,8 @@ async fn subject(
 /// round robin under way, a finished event.
 pub async fn enter(
     state: &AppState,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     by: &UserRow,
     username: Option<&str>,
 ) -> Result<(), ClubError> {
@@ -72,14 +74,14 @@ pub async fn enter(
         _ => {}
     }
     let is_member = tx
-        .club_member(club, player.id)
+        .club_member(club.0, player.id)
         .await?
         .is_some_and(|m| m.status == Membership::Member);
     if !is_member && !loaded.row.is_open {
         return Err(ClubError::MembersOnly(player.username));
     }
     let round = loaded.row.rounds_paired + 1;
-    tx.insert_club_entry(event, player.id, is_member, round, now)
+    tx.insert_club_entry(event.0, player.id, is_member, round, now)
         .await?;
     if loaded.row.status == EventStatus::Running {
         // A late entry into a Swiss takes the next seat of the last section.
@@ -89,10 +91,10 @@ pub async fn enter(
             .next_back()
             .map_or((1, 0), |(s, seats)| (*s, seats.len()));
         let seat = i32::try_from(seats).unwrap_or(i32::MAX - 1) + 1;
-        tx.seat_club_entry(event, player.id, section, seat, None)
+        tx.seat_club_entry(event.0, player.id, section, seat, None)
             .await?;
         if is_member && matches!(loaded.row.format, EventFormat::Slq { .. }) {
-            let entry = NewClubEvent::qualifier(player.id, event, Day::containing(now), now);
+            let entry = NewClubEvent::qualifier(player.id, event.0, Day::containing(now), now);
             append(&mut tx, &mut taken, &entry).await?;
         }
     }
@@ -108,8 +110,8 @@ pub async fn enter(
 /// finished event, not a director withdrawing someone else.
 pub async fn withdraw(
     state: &AppState,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     by: &UserRow,
     username: Option<&str>,
 ) -> Result<(), ClubError> {
@@ -136,8 +138,17 @@ pub(crate) async fn withdraw_everywhere(
 ) -> Result<(), ClubError> {
     for (club, event) in state.store.club_events_entered(player.id).await? {
         let mut tx = state.store.begin().await?;
-        let mut taken = take(&mut tx, club).await?;
-        match take_out(&mut tx, &mut taken, club, event, player, state.now()).await {
+        let mut taken = take(&mut tx, ClubId(club)).await?;
+        match take_out(
+            &mut tx,
+            &mut taken,
+            ClubId(club),
+            EventId(event),
+            player,
+            state.now(),
+        )
+        .await
+        {
             // Withdrawn or finished meanwhile: nothing left to do.
             Err(ClubError::Withdrawn(_) | ClubError::EventFinished | ClubError::NotEntered(_)) => {}
             other => other?,
@@ -152,8 +163,8 @@ pub(crate) async fn withdraw_everywhere(
 async fn take_out(
     tx: &mut redqueen_store::Tx,
     taken: &mut super::super::sequence::Taken,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     player: &UserRow,
     now: i64,
 ) -> Result<(), ClubError> {
@@ -166,9 +177,9 @@ async fn take_out(
     }
     match loaded.row.status {
         EventStatus::Finished => return Err(ClubError::EventFinished),
-        EventStatus::Entries => tx.delete_club_entry(event, player.id).await?,
+        EventStatus::Entries => tx.delete_club_entry(event.0, player.id).await?,
         EventStatus::Running => {
-            tx.withdraw_club_entry(event, player.id, loaded.row.rounds_paired)
+            tx.withdraw_club_entry(event.0, player.id, loaded.row.rounds_paired)
                 .await?;
             if forfeit_open_game(tx, &loaded, player.id).await? {
                 close_if_complete(tx, taken, club, event, now).await?;

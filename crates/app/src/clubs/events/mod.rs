@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, HashSet};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, EventFormat, RatingPeriod, SectionGame};
+use redqueen_domain::club::{BoardKind, ClubId, EventFormat, EventId, RatingPeriod, SectionGame};
 use redqueen_domain::tournament::{GameRecord, Pairing};
 use redqueen_store::{ClubBoardRow, ClubEntryRow, ClubTournamentRow, Tx};
 
@@ -45,13 +45,13 @@ pub(crate) struct Loaded {
 
 impl Loaded {
     /// Reads event `event` of club `club`.
-    pub(crate) async fn read(tx: &mut Tx, club: i64, event: i64) -> Result<Self, ClubError> {
+    pub(crate) async fn read(tx: &mut Tx, club: ClubId, event: EventId) -> Result<Self, ClubError> {
         let row = tx
-            .club_tournament(club, event)
+            .club_tournament(club.0, event.0)
             .await?
             .ok_or(ClubError::NoSuchEvent)?;
-        let entries = tx.club_entries(event).await?;
-        let boards = tx.club_boards(event).await?;
+        let entries = tx.club_entries(event.0).await?;
+        let boards = tx.club_boards(event.0).await?;
         Ok(Self {
             row,
             entries,

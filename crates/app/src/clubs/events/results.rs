@@ -8,8 +8,8 @@
 
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    Answerer, BoardKind, ClubGame, ClubGameStatus, ClubHistory, EventFormat, EventStatus,
-    GameAnswer, GameResult,
+    Answerer, BoardKind, ClubGame, ClubGameStatus, ClubHistory, ClubId, EventFormat, EventId,
+    EventStatus, GameAnswer, GameResult,
 };
 use redqueen_store::{ClubBoardRow, GameReport, NewClubEvent, SequenceEntry, Tx};
 
@@ -40,8 +40,8 @@ pub enum BoardAction {
 /// from someone not Black, a settled game.
 pub async fn act_on_board(
     state: &AppState,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     board: i64,
     by: MemberId,
     action: BoardAction,
@@ -140,7 +140,7 @@ fn news_of<'a>(
     result: GameResult,
 ) -> ResultNews<'a> {
     ResultNews {
-        club: taken.row.id,
+        club: ClubId(taken.row.id),
         club_name: &taken.row.name,
         event: Some((loaded.row.id, &loaded.row.name)),
         white: &board.white_name,
@@ -218,8 +218,8 @@ pub(crate) async fn record_server_game(
     let Some((event, board)) = tx.club_board_of_game(game).await? else {
         return Ok(false);
     };
-    let club = taken.row.id;
-    let loaded = Loaded::read(tx, club, event).await?;
+    let club = ClubId(taken.row.id);
+    let loaded = Loaded::read(tx, club, EventId(event)).await?;
     let Some(row) = loaded
         .boards
         .iter()
@@ -235,7 +235,7 @@ pub(crate) async fn record_server_game(
         now,
     };
     record(tx, taken, &loaded, &row, given).await?;
-    close_if_complete(tx, taken, club, event, now).await?;
+    close_if_complete(tx, taken, club, EventId(event), now).await?;
     Ok(true)
 }
 
@@ -267,7 +267,7 @@ async fn correct(
     if let Some(entry) = board.club_event_id {
         tx.correct_club_game(entry, result, None, now).await?;
         if matches!(loaded.row.format, EventFormat::Slq { .. }) {
-            place_again(tx, taken, loaded.row.id).await?;
+            place_again(tx, taken, EventId(loaded.row.id)).await?;
         }
         replay(tx, taken).await?;
     }
@@ -277,18 +277,18 @@ async fn correct(
 /// Rewrites the placement of SLQ `event`, if it ended: its standings read
 /// again from the boards as corrected, with the club ratings of the
 /// corrected sequence as it stood at the placement.
-async fn place_again(tx: &mut Tx, taken: &Taken, event: i64) -> Result<(), ClubError> {
+async fn place_again(tx: &mut Tx, taken: &Taken, event: EventId) -> Result<(), ClubError> {
     let club = taken.row.id;
     let events = tx.club_events(club).await?;
     let Some(at) = events
         .iter()
-        .position(|e| e.places_ladder() && e.tournament == Some(event))
+        .position(|e| e.places_ladder() && e.tournament == Some(event.0))
     else {
         return Ok(());
     };
     let before: Vec<_> = events[..at].iter().map(SequenceEntry::event).collect();
     let history = ClubHistory::replay(season_of(&taken.row), &before);
-    let loaded = Loaded::read(tx, club, event).await?;
+    let loaded = Loaded::read(tx, ClubId(club), event).await?;
     let standings = placement_order(&loaded, &history);
     tx.set_club_event_players(events[at].id, &standings).await?;
     Ok(())
@@ -299,8 +299,8 @@ async fn place_again(tx: &mut Tx, taken: &Taken, event: i64) -> Result<(), ClubE
 pub(crate) async fn close_if_complete(
     tx: &mut Tx,
     taken: &mut Taken,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     now: i64,
 ) -> Result<(), ClubError> {
     let loaded = Loaded::read(tx, club, event).await?;
@@ -311,7 +311,7 @@ pub(crate) async fn close_if_complete(
     if matches!(loaded.row.format, EventFormat::Slq { .. }) {
         let today = redqueen_domain::vacation::Day::containing(now);
         let table = loaded.row.format.rating_table(loaded.row.time_control);
-        let rated = NewClubEvent::rated(period(event, round), table, today, now);
+        let rated = NewClubEvent::rated(period(event.0, round), table, today, now);
         append(tx, taken, &rated).await?;
     }
     if u32::try_from(round).unwrap_or(0) >= total_rounds(loaded.row.format, &loaded.entries) {
@@ -324,8 +324,8 @@ pub(crate) async fn close_if_complete(
 pub(crate) async fn finish(
     tx: &mut Tx,
     taken: &mut Taken,
-    event: i64,
-    club: i64,
+    event: EventId,
+    club: ClubId,
     now: i64,
 ) -> Result<(), ClubError> {
     let loaded = Loaded::read(tx, club, event).await?;
@@ -335,16 +335,16 @@ pub(crate) async fn finish(
         append(
             tx,
             taken,
-            &NewClubEvent::placed(event, standings, today, now),
+            &NewClubEvent::placed(event.0, standings, today, now),
         )
         .await?;
     } else {
         let table = loaded.row.format.rating_table(loaded.row.time_control);
-        let rated = NewClubEvent::rated(period(event, 0), table, today, now);
+        let rated = NewClubEvent::rated(period(event.0, 0), table, today, now);
         append(tx, taken, &rated).await?;
     }
     tx.set_club_tournament_progress(
-        event,
+        event.0,
         loaded.row.rounds_paired,
         EventStatus::Finished,
         Some(now),

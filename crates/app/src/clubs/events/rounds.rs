@@ -10,7 +10,8 @@
 use rand::seq::SliceRandom;
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::{
-    BoardKind, CLUB_START_RATING, EventFormat, EventStatus, SectionPast, pair_section,
+    BoardKind, CLUB_START_RATING, ClubId, EventFormat, EventId, EventStatus, SectionPast,
+    pair_section,
 };
 use redqueen_domain::game::{Origin, TimeControl};
 use redqueen_domain::vacation::Day;
@@ -35,8 +36,8 @@ use crate::state::AppState;
 /// players.
 pub async fn start_round(
     state: &AppState,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     director: MemberId,
 ) -> Result<i32, ClubError> {
     let now = state.now();
@@ -69,7 +70,7 @@ pub async fn start_round(
     }
     let row = &loaded.row;
     if matches!(row.format, EventFormat::Slq { .. }) {
-        let starts = NewClubEvent::period_start(period(event, round), today, now);
+        let starts = NewClubEvent::period_start(period(event.0, round), today, now);
         append(&mut tx, &mut taken, &starts).await?;
     }
     let gone = withdrawn(&loaded.entries);
@@ -119,7 +120,7 @@ pub async fn start_round(
         for (board, (kind, white, black, result)) in (1..).zip(boards) {
             let id = tx
                 .insert_club_board(
-                    event,
+                    event.0,
                     &NewClubBoard {
                         round,
                         section,
@@ -138,13 +139,13 @@ pub async fn start_round(
         }
     }
     if unpairable && previous > 0 {
-        tx.set_club_tournament_progress(event, previous, EventStatus::Running, None)
+        tx.set_club_tournament_progress(event.0, previous, EventStatus::Running, None)
             .await?;
         super::results::finish(&mut tx, &mut taken, event, club, now).await?;
         commit_announcing(state, tx, &started).await?;
         return Err(ClubError::AllRoundsPaired);
     }
-    tx.set_club_tournament_progress(event, round, EventStatus::Running, None)
+    tx.set_club_tournament_progress(event.0, round, EventStatus::Running, None)
         .await?;
     close_if_complete(&mut tx, &mut taken, club, event, now).await?;
     // The players' event streams hear of their games from this commit,
@@ -158,7 +159,7 @@ pub async fn start_round(
 /// colours as paired.
 async fn start_game(
     tx: &mut Tx,
-    club: i64,
+    club: ClubId,
     row: &ClubTournamentRow,
     board: i64,
     (white, black): (MemberId, MemberId),

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{BoardKind, ClubEvent, ClubHistory, EventFormat};
+use redqueen_domain::club::{BoardKind, ClubEvent, ClubHistory, ClubId, EventFormat, EventId};
 use redqueen_domain::tournament::standings::{Standing, standings};
 use redqueen_domain::tournament::trf::{Entrant, RoundRecord, Trf};
 use redqueen_domain::tournament::{Color, RatedPlayer};
@@ -135,18 +135,22 @@ pub struct EventView {
 ///
 /// # Errors
 /// [`ClubError::NotFound`], [`ClubError::NoSuchEvent`]; the database.
-pub async fn event_view(state: &AppState, club: i64, event: i64) -> Result<EventView, ClubError> {
-    let club_row = state.store.club(club).await?.ok_or(ClubError::NotFound)?;
+pub async fn event_view(
+    state: &AppState,
+    club: ClubId,
+    event: EventId,
+) -> Result<EventView, ClubError> {
+    let club_row = state.store.club(club.0).await?.ok_or(ClubError::NotFound)?;
     let row = state
         .store
-        .club_tournament(club, event)
+        .club_tournament(club.0, event.0)
         .await?
         .ok_or(ClubError::NoSuchEvent)?;
-    let entries = state.store.club_entries(event).await?;
-    let boards = state.store.club_boards(event).await?;
+    let entries = state.store.club_entries(event.0).await?;
+    let boards = state.store.club_boards(event.0).await?;
     let ratings: HashMap<MemberId, i32> = state
         .store
-        .club_cards(club)
+        .club_cards(club.0)
         .await?
         .iter()
         .map(|c| (c.member_id, c.rating))

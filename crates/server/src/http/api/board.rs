@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::auth::{ApiUser, Playing};
 use super::params::Params;
 use crate::flag::parse_flag;
-use crate::http::ApiError;
+use crate::http::{ApiError, ids};
 use crate::play::{self, Action, PlayError, PlayMove};
 use crate::state::AppState;
 
@@ -43,7 +43,7 @@ pub async fn make_move(
         mv: text.parse().map_err(PlayError::from)?,
         offering_draw,
     };
-    play::play_move(&state, &id, api.user.id, &command).await?;
+    play::play_move(&state, &ids::game(&id)?, api.user.id, &command).await?;
     Ok(ok())
 }
 
@@ -54,7 +54,7 @@ pub async fn resign(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     clicked(
-        play::resign(&state, &id, api.user.id).await,
+        play::resign(&state, &ids::game(&id)?, api.user.id).await,
         "This game cannot be resigned",
     )
 }
@@ -66,7 +66,7 @@ pub async fn abort(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     clicked(
-        play::abort(&state, &id, api.user.id).await,
+        play::abort(&state, &ids::game(&id)?, api.user.id).await,
         "This game can no longer be aborted",
     )
 }
@@ -90,7 +90,7 @@ pub async fn draw(
     Path((id, answer)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     let yes = truthy(&answer)?;
-    match play::draw(&state, &id, api.user.id, yes).await {
+    match play::draw(&state, &ids::game(&id)?, api.user.id, yes).await {
         Ok(_) => Ok(ok()),
         Err(PlayError::Rule(GameError::NoDrawOffer)) if !yes => Ok(ok()),
         Err(error) => Err(error.into()),
@@ -125,7 +125,7 @@ pub async fn ask_to_quit(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    play::act(&state, &id, api.user.id, Action::QuitYes).await?;
+    play::act(&state, &ids::game(&id)?, api.user.id, Action::QuitYes).await?;
     Ok(ok())
 }
 
@@ -156,7 +156,7 @@ async fn answered(
     [yes, no]: [Action; 2],
 ) -> Result<Json<Value>, ApiError> {
     let action = if truthy(answer)? { yes } else { no };
-    play::act(state, id, api.user.id, action).await?;
+    play::act(state, &ids::game(id)?, api.user.id, action).await?;
     Ok(ok())
 }
 
@@ -167,7 +167,7 @@ pub async fn claim_victory(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    play::player_game(&state, &id, api.user.id).await?;
+    play::player_game(&state, &ids::game(&id)?, api.user.id).await?;
     Err(ApiError::bad_request(
         "You cannot claim the win on this game",
     ))
@@ -180,7 +180,7 @@ pub async fn claim_draw(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    play::claim_draw(&state, &id, api.user.id).await?;
+    play::claim_draw(&state, &ids::game(&id)?, api.user.id).await?;
     Ok(ok())
 }
 
@@ -200,7 +200,15 @@ pub async fn post_chat(
         })?,
     };
     let text = params.text("text")?.unwrap_or("");
-    play::chat::say(&state, &id, room, api.user.id, &api.user.username, text).await?;
+    play::chat::say(
+        &state,
+        &ids::game(&id)?,
+        room,
+        api.user.id,
+        &api.user.username,
+        text,
+    )
+    .await?;
     Ok(ok())
 }
 
@@ -210,7 +218,7 @@ pub async fn get_chat(
     Playing(api): Playing,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let lines: Vec<Value> = play::chat::players_room(&state, &id, api.user.id)
+    let lines: Vec<Value> = play::chat::players_room(&state, &ids::game(&id)?, api.user.id)
         .await?
         .into_iter()
         .map(|l| json!({ "user": l.username.unwrap_or_else(|| "redqueen".into()), "text": l.text }))

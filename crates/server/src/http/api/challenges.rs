@@ -18,10 +18,11 @@ use super::params::{Params, field_error};
 use super::shapes::{challenge_json, open_challenge_json};
 use crate::accounts;
 use crate::events::UserEvent;
-use crate::http::ApiError;
+use crate::http::{ApiError, ids};
 use crate::play::{self, ChallengeColor, ChallengeRequest, OpenRequest, PlayError};
 use crate::records::{ChallengeRow, UserRow};
 use crate::state::AppState;
+use crate::stored_id;
 
 const WRITE: [Scope; 3] = [Scope::ChallengeWrite, Scope::BoardPlay, Scope::BotPlay];
 
@@ -167,7 +168,7 @@ pub async fn create(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    let dest = accounts::find_member(&state, &username)
+    let dest = accounts::member_named(&state, &username)
         .await?
         .ok_or_else(|| ApiError::bad_request(&format!("No such user: {username}")))?;
     let request = ChallengeRequest {
@@ -225,7 +226,7 @@ async fn kept_for(state: &AppState, users: &str) -> Result<(UserRow, UserRow), A
     let mut found = Vec::with_capacity(2);
     for name in [white, black] {
         found.push(
-            accounts::find_member(state, name)
+            accounts::member_named(state, name)
                 .await?
                 .ok_or_else(|| field_error("users", &format!("No such user: {name}")))?,
         );
@@ -285,6 +286,7 @@ pub async fn seek(
     let mut events = state.hub.listen_user(api.user.id);
     let ended = state.hub.member_ended(api.user.id);
     let challenge = open_game(&state, &api, &params, TimeControl::Live(control)).await?;
+    let seek = stored_id::game(&challenge.id)?;
     Ok(ndjson(
         state.metrics.open_stream(),
         move |lines| async move {
@@ -298,7 +300,7 @@ pub async fn seek(
                             if id == challenge.id => return,
                         // Events were missed: the store says whether it was joined.
                         Err(RecvError::Lagged(_)) => {
-                            if let Ok(Some(now)) = play::find_challenge(&state, &challenge.id).await
+                            if let Ok(Some(now)) = play::find_challenge(&state, &seek).await
                                 && now.status != ChallengeStatus::Created
                             {
                                 return;
@@ -315,7 +317,7 @@ pub async fn seek(
             }
             // The seeker hung up (or the server stops): the seek is withdrawn,
             // unless it was joined meanwhile.
-            if let Err(error) = play::cancel_challenge(&state, &api.user, &challenge.id).await
+            if let Err(error) = play::cancel_challenge(&state, &api.user, &seek).await
                 && !matches!(error, PlayError::NoSuchChallenge)
             {
                 tracing::warn!(seek = %challenge.id, %error, "a seek could not be withdrawn");
@@ -349,7 +351,7 @@ pub async fn show(
     api: ApiUser,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let (challenge, parties) = play::challenge_view(&state, &id)
+    let (challenge, parties) = play::challenge_view(&state, &ids::challenge(&id)?)
         .await?
         .ok_or_else(|| ApiError::not_found("Not found"))?;
     Ok(Json(challenge_json(
@@ -374,7 +376,9 @@ pub async fn accept(
         ChallengeColor::Black => Some(Color::Black),
         ChallengeColor::Random => None,
     };
-    play::accept_any_challenge(&state, &api.user, &id, joiner_color).await?;
+    // Who may accept is told before which challenge (as the use case does).
+    play::may_accept(&api.user)?;
+    play::accept_any_challenge(&state, &api.user, &ids::challenge(&id)?, joiner_color).await?;
     Ok(ok())
 }
 
@@ -389,7 +393,7 @@ pub async fn decline(
     play::decline_challenge(
         &state,
         &api.user,
-        &id,
+        &ids::challenge(&id)?,
         params
             .get("reason")
             .map_or(DeclineReason::Generic, DeclineReason::read),
@@ -407,6 +411,6 @@ pub async fn cancel(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&WRITE)?;
-    play::cancel_or_abort(&state, &api.user, &id).await?;
+    play::cancel_or_abort(&state, &api.user, &ids::challenge(&id)?).await?;
     Ok(ok())
 }

@@ -9,7 +9,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
-use super::club_path::{ClubId, ClubWriter, EventIds, EventWriter};
+use super::club_path::{ClubPath, ClubWriter, EventIds, EventWriter};
 use super::params::Params;
 use crate::clubs::{self, BoardAction, ClubError, EventView};
 use crate::http::ApiError;
@@ -109,7 +109,7 @@ fn shown(state: &AppState, view: &EventView) -> Value {
 /// `GET /api/clubs/{id}/events`: the club's events, the latest first.
 pub async fn list(
     State(state): State<AppState>,
-    ClubId(club): ClubId,
+    ClubPath(club): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let (_, events) = clubs::club_events(&state, club).await?;
     let events: Vec<Value> = events.iter().map(|e| summary(&state, e)).collect();

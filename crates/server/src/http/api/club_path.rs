@@ -7,20 +7,23 @@
 use axum::extract::{FromRequestParts, RawPathParams};
 use axum::http::request::Parts;
 use redqueen_domain::account::Scope;
+use redqueen_domain::club::{ClubId, EventId};
+use redqueen_domain::id::BadId;
 
 use super::auth::ApiUser;
 use crate::clubs::ClubError;
 use crate::http::ApiError;
 use crate::state::AppState;
 
-/// The path parameter `name` as a number, else `missing`: anything but a
-/// number names no record.
-async fn number<S: Send + Sync>(
+/// The path parameter `name` read by `parse`, else `missing`: text that
+/// is no id names no record.
+async fn path_id<S: Send + Sync, T>(
     parts: &mut Parts,
     state: &S,
     name: &str,
+    parse: fn(&str) -> Result<T, BadId>,
     missing: ClubError,
-) -> Result<i64, ClubError> {
+) -> Result<T, ClubError> {
     let params = RawPathParams::from_request_parts(parts, state)
         .await
         .map_err(|_| ClubError::NotFound)?;
@@ -28,32 +31,34 @@ async fn number<S: Send + Sync>(
         .iter()
         .find(|(key, _)| *key == name)
         .map(|(_, value)| value);
-    value.and_then(|v| v.parse().ok()).ok_or(missing)
+    value.and_then(|v| parse(v).ok()).ok_or(missing)
 }
 
-/// The club of the path's `{id}`.
-pub struct ClubId(pub i64);
+/// The club of the path's `{id}` (the domain's id, wrapped to be an
+/// extractor here).
+pub struct ClubPath(pub ClubId);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClubId {
+impl<S: Send + Sync> FromRequestParts<S> for ClubPath {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        Ok(Self(number(parts, state, "id", ClubError::NotFound).await?))
+        let club = path_id(parts, state, "id", ClubId::parse, ClubError::NotFound).await?;
+        Ok(Self(club))
     }
 }
 
 /// The club of the path's `{id}` and its event of `{eid}`.
 pub struct EventIds {
-    pub club: i64,
-    pub event: i64,
+    pub club: ClubId,
+    pub event: EventId,
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for EventIds {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
-        let ClubId(club) = ClubId::from_request_parts(parts, state).await?;
-        let event = number(parts, state, "eid", ClubError::NoSuchEvent).await?;
+        let ClubPath(club) = ClubPath::from_request_parts(parts, state).await?;
+        let event = path_id(parts, state, "eid", EventId::parse, ClubError::NoSuchEvent).await?;
         Ok(Self { club, event })
     }
 }
@@ -61,7 +66,7 @@ impl<S: Send + Sync> FromRequestParts<S> for EventIds {
 /// A member changing something of the club of `{id}`.
 pub struct ClubWriter {
     pub api: ApiUser,
-    pub club: i64,
+    pub club: ClubId,
 }
 
 impl FromRequestParts<AppState> for ClubWriter {
@@ -69,7 +74,7 @@ impl FromRequestParts<AppState> for ClubWriter {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let api = ApiUser::from_request_parts(parts, state).await?;
-        let ClubId(club) = ClubId::from_request_parts(parts, state).await?;
+        let ClubPath(club) = ClubPath::from_request_parts(parts, state).await?;
         api.require(&[Scope::BoardPlay])?;
         Ok(Self { api, club })
     }

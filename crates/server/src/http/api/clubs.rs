@@ -12,11 +12,11 @@ use redqueen_domain::vacation::Day;
 use serde_json::{Value, json};
 
 use super::auth::ApiUser;
-use super::club_path::{ClubId, ClubWriter};
+use super::club_path::{ClubPath, ClubWriter};
 use super::params::Params;
 use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
-use crate::http::ApiError;
 use crate::http::club_forms::{self, GameForm};
+use crate::http::{ApiError, ids};
 use crate::play::PlayError;
 use crate::records::ClubRow;
 use crate::state::AppState;
@@ -139,7 +139,7 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Value>, ApiError
 /// `GET /api/clubs/{id}`: the club with its directors.
 pub async fn show(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let (club, directors) = clubs::club_with_directors(&state, id).await?;
     let mut shown = club_json(&state, &club);
@@ -165,7 +165,14 @@ pub async fn add_member(
 ) -> Result<Json<Value>, ApiError> {
     let username = required(&params, "username")?;
     let joined_on = club_forms::joined_on(params.get("joinedOn"))?;
-    clubs::add_member(&state, id, api.user.id, username, joined_on).await?;
+    clubs::add_member(
+        &state,
+        id,
+        api.user.id,
+        &ids::club_member(username)?,
+        joined_on,
+    )
+    .await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -182,14 +189,14 @@ pub async fn member_action(
             "No such action: accept, refuse, remove, remove-from-ladder or director",
         )
     })?;
-    clubs::act_on_member(&state, id, &api.user, &username, action).await?;
+    clubs::act_on_member(&state, id, &api.user, &ids::club_member(&username)?, action).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
 /// `GET /api/clubs/{id}/ladder`: the index cards in rank order.
 pub async fn ladder(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let (_, lines) = clubs::ladder(&state, id).await?;
     let ladder: Vec<Value> = lines
@@ -241,7 +248,7 @@ pub async fn record_game(
 /// one's rating and rank changes.
 pub async fn games(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
 ) -> Result<Json<Value>, ApiError> {
     let lines = clubs::games(&state, id).await?;
     let games: Vec<Value> = lines
@@ -322,7 +329,14 @@ pub async fn challenge(
     params: Params,
 ) -> Result<Json<Value>, ApiError> {
     let control = club_forms::control(required(&params, "timeControl")?)?;
-    let challenge = clubs::challenge(&state, id, &api.user, &username, control).await?;
+    let challenge = clubs::challenge(
+        &state,
+        id,
+        &api.user,
+        &ids::club_member(&username)?,
+        control,
+    )
+    .await?;
     Ok(Json(json!({
         "id": challenge.id,
         "url": state.settings.link(&format!("/{}", challenge.id)),
@@ -336,7 +350,7 @@ pub async fn challenge(
 /// shown as ties.
 pub async fn awards(
     State(state): State<AppState>,
-    ClubId(id): ClubId,
+    ClubPath(id): ClubPath,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
     let season = Params::from_query(query.as_deref())?.int("season")?;

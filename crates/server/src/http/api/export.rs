@@ -5,8 +5,9 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::http::header::{ACCEPT, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
-use redqueen_domain::account::MemberId;
-use redqueen_domain::game::Color;
+use redqueen_domain::account::{MemberId, Username};
+use redqueen_domain::game::{Color, GameId};
+use redqueen_domain::id::BadId;
 
 use super::auth::MaybeApiUser;
 use super::ndjson::{ndjson, stream};
@@ -41,10 +42,12 @@ pub async fn game(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
+    let exported = match GameId::parse(&id) {
+        Ok(id) => play::exported_game(&state, &id, requester(&api, &ctx)).await?,
+        Err(BadId) => None,
+    };
     let GameWithPlayers { game, white, black } =
-        play::exported_game(&state, &id, requester(&api, &ctx))
-            .await?
-            .ok_or_else(|| ApiError::not_found("Not found"))?;
+        exported.ok_or_else(|| ApiError::not_found("Not found"))?;
     if accepts(&headers, "application/json") {
         return Ok(axum::Json(export_json(&game, &white, &black)).into_response());
     }
@@ -66,9 +69,11 @@ pub async fn by_user(
     RawQuery(query): RawQuery,
 ) -> Result<Response, ApiError> {
     let export = export_request(&Params::from_query(query.as_deref())?)?;
-    let games = play::export_games(&state, &username, requester(&api, &ctx), &export)
-        .await?
-        .ok_or_else(|| ApiError::not_found("Not found"))?;
+    let games = match Username::parse(&username) {
+        Ok(name) => play::export_games(&state, &name, requester(&api, &ctx), &export).await?,
+        Err(_) => None,
+    };
+    let games = games.ok_or_else(|| ApiError::not_found("Not found"))?;
     let as_json = accepts(&headers, "application/x-ndjson");
     let open = state.metrics.open_stream();
     let produce = move |lines: super::ndjson::Lines| async move {

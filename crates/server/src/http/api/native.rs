@@ -4,7 +4,7 @@
 
 use axum::Json;
 use axum::extract::{Path, State};
-use redqueen_domain::account::Scope;
+use redqueen_domain::account::{Scope, Username};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -12,7 +12,7 @@ use super::auth::ApiUser;
 use super::params::Params;
 use crate::accounts::{self, BlockError};
 use crate::flag::parse_flag;
-use crate::http::ApiError;
+use crate::http::{ApiError, ids};
 use crate::play;
 use crate::state::AppState;
 
@@ -39,13 +39,14 @@ pub async fn set_conditional(
         Ok(body) => body,
         Err(e) => {
             // Someone else's game is a 404 whatever the body says.
-            play::player_game(&state, &id, api.user.id).await?;
+            play::player_game(&state, &ids::game(&id)?, api.user.id).await?;
             return Err(ApiError::bad_request(&format!(
                 "Expected {{\"lines\": [[moves...]]}}: {e}"
             )));
         }
     };
-    let lines = play::set_conditional_moves(&state, &id, api.user.id, &body.lines).await?;
+    let lines =
+        play::set_conditional_moves(&state, &ids::game(&id)?, api.user.id, &body.lines).await?;
     Ok(Json(json!({ "lines": lines })))
 }
 
@@ -56,7 +57,7 @@ pub async fn get_conditional(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    let lines = play::conditional_moves(&state, &id, api.user.id)
+    let lines = play::conditional_moves(&state, &ids::game(&id)?, api.user.id)
         .await?
         .lines();
     Ok(Json(json!({ "lines": lines })))
@@ -69,7 +70,7 @@ pub async fn get_note(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    let text = play::note(&state, &id, api.user.id).await?;
+    let text = play::note(&state, &ids::game(&id)?, api.user.id).await?;
     Ok(Json(json!({ "text": text })))
 }
 
@@ -82,7 +83,9 @@ pub async fn set_note(
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
     let text = params.text("text")?.unwrap_or("");
-    play::set_note(&state, &id, api.user.id, text).await?;
+    // A note refused for its text is refused whatever the game.
+    play::note_text(text)?;
+    play::set_note(&state, &ids::game(&id)?, api.user.id, text).await?;
     Ok(ok())
 }
 
@@ -95,7 +98,7 @@ pub async fn delete(
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
     let yes = parse_flag(&answer).ok_or_else(|| ApiError::bad_request("Use yes or no"))?;
-    play::request_deletion(&state, &id, api.user.id, yes).await?;
+    play::request_deletion(&state, &ids::game(&id)?, api.user.id, yes).await?;
     Ok(ok())
 }
 
@@ -107,7 +110,7 @@ pub async fn rematch(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::ChallengeWrite, Scope::BoardPlay])?;
-    let challenge = play::rematch(&state, &api.user, &id).await?;
+    let challenge = play::rematch(&state, &api.user, &ids::game(&id)?).await?;
     Ok(Json(json!({ "id": challenge.id, "rematchOf": id })))
 }
 
@@ -135,7 +138,11 @@ async fn set_block(
     username: &str,
     blocked: bool,
 ) -> Result<Json<Value>, ApiError> {
-    match accounts::set_block(state, api.user.id, username, blocked).await {
+    let done = match Username::parse(username) {
+        Ok(name) => accounts::set_block(state, api.user.id, &name, blocked).await,
+        Err(_) => Err(BlockError::NoSuchMember),
+    };
+    match done {
         Ok(()) => Ok(ok()),
         Err(BlockError::NoSuchMember) => Err(ApiError::not_found("Not found")),
         // Well formed, but at odds with who asks.

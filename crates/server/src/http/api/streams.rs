@@ -4,7 +4,7 @@
 use axum::extract::{Path, State};
 use axum::response::Response;
 use redqueen_domain::account::{MemberId, Scope};
-use redqueen_domain::game::{ChatRoom, Color, Seats};
+use redqueen_domain::game::{ChatRoom, Color, GameId, Seats};
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -13,10 +13,11 @@ use super::ndjson::{Heartbeat, Lines, ndjson};
 use super::shapes::{challenge_json, game_full_json, game_state_json, now_playing_json};
 use crate::events::{GameEvent, UserEvent};
 use crate::games::LoadedGame;
-use crate::http::ApiError;
+use crate::http::{ApiError, ids};
 use crate::play::{self, EventStreamOpening, GameWithPlayers, NowPlaying};
 use crate::records::UserRow;
 use crate::state::AppState;
+use crate::stored_id;
 use crate::throttle::{Limit, Requester};
 
 /// Which APIs may play the game: every game of ours may be played by a
@@ -120,7 +121,7 @@ async fn render_user_event(
     user: &UserRow,
     event: &UserEvent,
 ) -> anyhow::Result<Option<Value>> {
-    let (kind, id) = match event {
+    let (kind, stored) = match event {
         UserEvent::Turn(_) => return Ok(None),
         UserEvent::GameStart(id) => ("gameStart", id),
         UserEvent::GameFinish(id) => ("gameFinish", id),
@@ -128,6 +129,7 @@ async fn render_user_event(
         UserEvent::ChallengeCanceled(id) => ("challengeCanceled", id),
         UserEvent::ChallengeDeclined(id) => ("challengeDeclined", id),
     };
+    let id = &stored_id::game(stored)?;
     if matches!(event, UserEvent::GameStart(_) | UserEvent::GameFinish(_)) {
         let Some(NowPlaying {
             game: loaded,
@@ -170,7 +172,8 @@ pub async fn game(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     opening(&state, api.user.id).await?;
-    let mut events = state.hub.watch_game(&id);
+    let id = ids::game(&id)?;
+    let mut events = state.hub.watch_game(id.as_str());
     let GameWithPlayers {
         game: loaded,
         white,
@@ -180,7 +183,7 @@ pub async fn game(
     let finished = !loaded.in_progress();
     let mut closing = Box::pin(state.hub.closing());
     let mut ended = Box::pin(state.hub.member_ended(api.user.id));
-    let following = state.hub.game_streams.follow(api.user.id, &id);
+    let following = state.hub.game_streams.follow(api.user.id, id.as_str());
     let present = if crate::presence::counts(&loaded) {
         Some(crate::presence::enter(&state, &id, api.user.id).await)
     } else {
@@ -222,7 +225,7 @@ pub async fn game(
 }
 
 /// After falling behind: the current state from the database.
-async fn resend_state(state: &AppState, id: &str, lines: &Lines) -> bool {
+async fn resend_state(state: &AppState, id: &GameId, lines: &Lines) -> bool {
     let Ok(Some(loaded)) = play::current_game(state, id).await else {
         return false;
     };

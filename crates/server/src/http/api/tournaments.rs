@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use super::auth::ApiUser;
 use super::params::Params;
-use crate::http::ApiError;
+use crate::http::{ApiError, ids};
 use crate::records::TournamentRow;
 use crate::state::AppState;
 use crate::tournaments::{
@@ -66,7 +66,7 @@ pub async fn show(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let view = tournaments::tournament_view(&state, &id)
+    let view = tournaments::tournament_view(&state, &ids::tournament(&id)?)
         .await?
         .ok_or(TournamentError::NotFound)?;
     Ok(Json(detail(&view)))
@@ -111,7 +111,10 @@ pub async fn join(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    tournaments::join_tournament(&state, &api.user, &id).await?;
+    // Who may join is told before which tournament: a name that is no
+    // tournament's is not found only for those who may join one.
+    tournaments::may_join(&api.user)?;
+    tournaments::join_tournament(&state, &api.user, &ids::tournament(&id)?).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -122,7 +125,7 @@ pub async fn leave(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    tournaments::leave_tournament(&state, &api.user, &id).await?;
+    tournaments::leave_tournament(&state, &api.user, &ids::tournament(&id)?).await?;
     Ok(Json(json!({ "ok": true })))
 }
 
@@ -134,7 +137,8 @@ pub async fn withdraw(
     Path(id): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     api.require(&[Scope::BoardPlay])?;
-    let forfeited = tournaments::withdraw_from_tournament(&state, &api.user, &id).await?;
+    let forfeited =
+        tournaments::withdraw_from_tournament(&state, &api.user, &ids::tournament(&id)?).await?;
     Ok(Json(json!({ "ok": true, "forfeited": forfeited })))
 }
 

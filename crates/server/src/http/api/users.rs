@@ -2,6 +2,7 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
+use redqueen_domain::account::Username;
 use serde_json::{Value, json};
 
 use super::account::user_json;
@@ -19,9 +20,11 @@ pub async fn show(
     viewer: MaybeApiUser,
     Path(username): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let figures = players::figures_of(&state, &username)
-        .await?
-        .ok_or_else(|| ApiError::not_found("Not found"))?;
+    let figures = match Username::parse(&username) {
+        Ok(name) => players::figures_of(&state, &name).await?,
+        Err(_) => None,
+    };
+    let figures = figures.ok_or_else(|| ApiError::not_found("Not found"))?;
     let mut object = user_json(&state, &figures);
     if viewer.0.is_none() {
         leave_out_viewer_fields(&mut object);

@@ -5,6 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
+use redqueen_domain::account::Username;
 use serde::Deserialize;
 
 use crate::accounts::{self, BlockError};
@@ -37,7 +38,11 @@ pub async fn save(
         "unblock" => false,
         _ => return Err(PageError::BadForm),
     };
-    match accounts::set_block(&state, member.id, &form.username, blocked).await {
+    let done = match Username::parse(&form.username) {
+        Ok(name) => accounts::set_block(&state, member.id, &name, blocked).await,
+        Err(_) => Err(BlockError::NoSuchMember),
+    };
+    match done {
         Ok(()) => Ok(Redirect::to("/settings/blocks?notice=blocks-saved").into_response()),
         Err(BlockError::NoSuchMember | BlockError::Yourself) => {
             let error = ctx.lang.t_with(

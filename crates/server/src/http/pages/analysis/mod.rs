@@ -21,8 +21,8 @@ use serde_json::{Value, json};
 
 use self::page::{AnalysedGame, Refusal, refused, render};
 use crate::analysis::{AnalysisError, open_line, read_setup};
-use crate::http::PageCtx;
 use crate::http::errors::{ApiError, PageError};
+use crate::http::{PageCtx, ids};
 use crate::play;
 use crate::state::AppState;
 
@@ -105,7 +105,7 @@ async fn game(
     ctx: PageCtx,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
-    let view = play::game_view(&state, &id, ctx.viewer.as_ref())
+    let view = play::game_view(&state, &ids::game_page(&id)?, ctx.viewer.as_ref())
         .await?
         .ok_or(PageError::NotFound)?;
     if view.game.in_progress() {

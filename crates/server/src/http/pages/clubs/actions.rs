@@ -9,10 +9,10 @@ use serde::Deserialize;
 
 use super::{Done, answer, club_id, list};
 use crate::clubs::{self, ClubError, GameAnswer, MemberAction};
-use crate::http::PageCtx;
 use crate::http::club_forms::{self, GameForm};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
+use crate::http::{PageCtx, ids};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -148,7 +148,14 @@ pub async fn add_member(
     let club = club_id(&id)?;
     let done = async {
         let joined_on = club_forms::joined_on(Some(&form.joined_on))?;
-        clubs::add_member(&state, club, member.id, &form.username, joined_on).await
+        clubs::add_member(
+            &state,
+            club,
+            member.id,
+            &ids::club_member(&form.username)?,
+            joined_on,
+        )
+        .await
     }
     .await
     .map(|()| Done::Member);
@@ -164,9 +171,18 @@ pub async fn member(
     let director = ctx.member()?;
     let club = club_id(&id)?;
     let action = MemberAction::parse(&action).ok_or(PageError::NotFound)?;
-    let done = clubs::act_on_member(&state, club, director, &username, action)
+    let done = async {
+        clubs::act_on_member(
+            &state,
+            club,
+            director,
+            &ids::club_member(&username)?,
+            action,
+        )
         .await
-        .map(|()| Done::Member);
+    }
+    .await
+    .map(|()| Done::Member);
     answer(&state, &ctx, club, done).await
 }
 
@@ -212,7 +228,7 @@ pub async fn challenge(
     let club = club_id(&id)?;
     let sent = async {
         let control = club_forms::control(&form.time_control)?;
-        clubs::challenge(&state, club, member, &username, control).await
+        clubs::challenge(&state, club, member, &ids::club_member(&username)?, control).await
     };
     match sent.await {
         // The challenges page says it was sent, and lists it.

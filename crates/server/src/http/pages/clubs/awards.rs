@@ -8,6 +8,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
+use redqueen_domain::club::ClubId;
 use serde::Deserialize;
 
 use super::{club_id, not_found, viewer_directs};
@@ -40,7 +41,7 @@ pub async fn show(
 async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     asked: Option<i64>,
     closed: bool,
     error: Option<String>,

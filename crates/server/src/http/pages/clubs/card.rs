@@ -11,9 +11,9 @@ use redqueen_domain::club::Cause;
 use super::pyramid::index_card;
 use super::{club_id, not_found};
 use crate::clubs::{self, PlayerCard};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::http::{PageCtx, ids};
 use crate::state::AppState;
 
 pub async fn show(
@@ -27,7 +27,7 @@ pub async fn show(
         username,
         line,
         history,
-    } = clubs::player_card(&state, club, &username)
+    } = clubs::player_card(&state, club, &ids::username_page(&username)?)
         .await
         .map_err(not_found)?
         .ok_or(PageError::NotFound)?;

@@ -12,7 +12,9 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{BoardKind, ClubGameStatus, EventFormat, EventStatus, GameResult};
+use redqueen_domain::club::{
+    BoardKind, ClubGameStatus, ClubId, EventFormat, EventId, EventStatus, GameResult,
+};
 use serde::Deserialize;
 
 use super::{club_id, not_found, viewer_directs};
@@ -42,14 +44,18 @@ pub struct ShowQuery {
     done: Option<String>,
 }
 
-fn ids(club: &str, event: &str) -> Result<(i64, i64), PageError> {
+fn ids(club: &str, event: &str) -> Result<(ClubId, EventId), PageError> {
     Ok((
         club_id(club)?,
-        event.parse().map_err(|_| PageError::NotFound)?,
+        EventId::parse(event).map_err(|_| PageError::NotFound)?,
     ))
 }
 
-pub(super) async fn view(state: &AppState, club: i64, event: i64) -> Result<EventView, PageError> {
+pub(super) async fn view(
+    state: &AppState,
+    club: ClubId,
+    event: EventId,
+) -> Result<EventView, PageError> {
     clubs::event_view(state, club, event)
         .await
         .map_err(|e| match e {
@@ -75,8 +81,8 @@ pub async fn show(
 async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     done: Option<&str>,
     error: Option<String>,
 ) -> Result<Response, PageError> {
@@ -488,8 +494,8 @@ pub async fn board(
 async fn answer(
     state: &AppState,
     ctx: &PageCtx,
-    club: i64,
-    event: i64,
+    club: ClubId,
+    event: EventId,
     done: Result<&'static str, ClubError>,
 ) -> Result<Response, PageError> {
     match done {

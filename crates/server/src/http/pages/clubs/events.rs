@@ -5,6 +5,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::html;
+use redqueen_domain::club::ClubId;
 use serde::Deserialize;
 
 use super::{club_id, not_found, viewer_directs};
@@ -39,7 +40,7 @@ pub async fn show(
 async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     error: Option<String>,
 ) -> Result<Response, PageError> {
     let (row, events) = clubs::club_events(state, club).await.map_err(not_found)?;

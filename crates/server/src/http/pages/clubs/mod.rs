@@ -16,6 +16,7 @@ mod show;
 use axum::Router;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
+use redqueen_domain::club::ClubId;
 
 use crate::clubs::{self, ClubError};
 use crate::http::PageCtx;
@@ -104,7 +105,7 @@ impl Done {
 
 /// Whether the viewer directs club `club` (the pages show them the
 /// directors' forms).
-async fn viewer_directs(state: &AppState, ctx: &PageCtx, club: i64) -> Result<bool, PageError> {
+async fn viewer_directs(state: &AppState, ctx: &PageCtx, club: ClubId) -> Result<bool, PageError> {
     clubs::directs(state, club, ctx.viewer.as_ref().map(|v| v.id))
         .await
         .map_err(not_found)
@@ -120,8 +121,8 @@ fn not_found(error: ClubError) -> PageError {
 }
 
 /// A club's id in a path: anything but a number names no club.
-fn club_id(text: &str) -> Result<i64, PageError> {
-    text.parse().map_err(|_| PageError::NotFound)
+fn club_id(text: &str) -> Result<ClubId, PageError> {
+    ClubId::parse(text).map_err(|_| PageError::NotFound)
 }
 
 /// Back to the club's page saying what was done, or the page again with
@@ -129,7 +130,7 @@ fn club_id(text: &str) -> Result<i64, PageError> {
 async fn answer(
     state: &AppState,
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     done: Result<Done, ClubError>,
 ) -> Result<Response, PageError> {
     match done {

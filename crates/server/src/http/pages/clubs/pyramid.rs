@@ -5,8 +5,7 @@
 //! marked.
 
 use maud::{Markup, html};
-
-use redqueen_domain::club::ClubControl;
+use redqueen_domain::club::{ClubControl, ClubId};
 
 use crate::clubs::LadderLine;
 use crate::http::PageCtx;
@@ -14,7 +13,12 @@ use crate::http::layout::csrf_field;
 
 /// The pyramid; `me`, the viewer's rank, puts a challenge on the cards of
 /// the players above (a ladder challenge goes up).
-pub(super) fn pyramid(ctx: &PageCtx, club: i64, lines: &[LadderLine], me: Option<u32>) -> Markup {
+pub(super) fn pyramid(
+    ctx: &PageCtx,
+    club: ClubId,
+    lines: &[LadderLine],
+    me: Option<u32>,
+) -> Markup {
     let mut rungs: Vec<Vec<&LadderLine>> = Vec::new();
     for line in lines {
         let k = line.rung.0 as usize;
@@ -60,7 +64,7 @@ pub(super) fn ranks_earned(ctx: &PageCtx, ranks: i64) -> String {
 /// and none alone on the player's page (an item needs its list).
 pub(super) fn index_card(
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     line: &LadderLine,
     challengeable: bool,
     role: Option<&str>,

@@ -7,7 +7,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{ClubControl, ClubGameStatus, GameNumber, Membership};
+use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubId, GameNumber, Membership};
 use redqueen_domain::vacation::Day;
 use serde::Deserialize;
 
@@ -47,7 +47,7 @@ pub async fn show(
 pub(super) async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     done: Option<Done>,
     error: Option<String>,
 ) -> Result<Response, PageError> {
@@ -134,7 +134,7 @@ fn season_line(ctx: &PageCtx, row: &ClubRow, today: Day) -> String {
 
 fn report_form(
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     ladder: &[LadderLine],
     me: Option<redqueen_domain::account::MemberId>,
     director: bool,
@@ -175,7 +175,7 @@ fn report_form(
 
 fn games_section(
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     games: &[GameLine],
     me: Option<&str>,
     director: bool,
@@ -214,7 +214,7 @@ fn games_section(
     }
 }
 
-fn button(ctx: &PageCtx, club: i64, game: i64, action: &str, label: &str) -> Markup {
+fn button(ctx: &PageCtx, club: ClubId, game: i64, action: &str, label: &str) -> Markup {
     html! {
         form.inline method="post" action=(format!("/clubs/{club}/games/{game}/{action}")) {
             (csrf_field(ctx)) button type="submit" { (label) }
@@ -222,7 +222,7 @@ fn button(ctx: &PageCtx, club: i64, game: i64, action: &str, label: &str) -> Mar
     }
 }
 
-fn member_button(ctx: &PageCtx, club: i64, username: &str, action: &str, label: &str) -> Markup {
+fn member_button(ctx: &PageCtx, club: ClubId, username: &str, action: &str, label: &str) -> Markup {
     html! {
         form.inline method="post" action=(format!("/clubs/{club}/members/{username}/{action}")) {
             (csrf_field(ctx)) button type="submit" { (label) }
@@ -232,7 +232,7 @@ fn member_button(ctx: &PageCtx, club: i64, username: &str, action: &str, label: 
 
 fn directors_section(
     ctx: &PageCtx,
-    club: i64,
+    club: ClubId,
     members: &[ClubMemberRow],
     ladder: &[LadderLine],
     next_decay: &str,
@@ -292,7 +292,7 @@ fn directors_section(
 
 /// Decisions of turn 3: the site's administrators may name any member
 /// director of any club (a club whose last director was banned or left).
-fn administrators_section(ctx: &PageCtx, club: i64, members: &[ClubMemberRow]) -> Markup {
+fn administrators_section(ctx: &PageCtx, club: ClubId, members: &[ClubMemberRow]) -> Markup {
     html! {
         section.card {
             h2 { (ctx.t("club-admin-directors")) }
@@ -328,7 +328,7 @@ fn settings_section(ctx: &PageCtx, row: &ClubRow) -> Markup {
 }
 
 /// A member action that cannot be undone: the question, then the button.
-fn confirmed(ctx: &PageCtx, club: i64, username: &str, action: &str, label: &str) -> Markup {
+fn confirmed(ctx: &PageCtx, club: ClubId, username: &str, action: &str, label: &str) -> Markup {
     html! {
         details.confirm {
             summary.button { (label) }

@@ -4,16 +4,16 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, GameId};
 use redqueen_domain::time::MINUTE_MS;
 use serde::Deserialize;
 
 use super::{refusal_text, refused};
 use crate::conduct::{self, ConductError};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::csrf_field;
+use crate::http::{PageCtx, ids};
 use crate::state::AppState;
 
 #[derive(Debug, Default, Deserialize)]
@@ -31,6 +31,7 @@ pub async fn adjudicate(
     CsrfForm(form): CsrfForm<AdjudicateForm>,
 ) -> Result<Response, PageError> {
     let admin = ctx.administrator()?;
+    let id = ids::game_page(&id)?;
     let winner = match form.result.as_str() {
         "white" => Some(Color::White),
         "black" => Some(Color::Black),
@@ -57,6 +58,7 @@ pub async fn give_time(
     CsrfForm(form): CsrfForm<TimeForm>,
 ) -> Result<Response, PageError> {
     let admin = ctx.administrator()?;
+    let id = ids::game_page(&id)?;
     let to = match form.to.as_str() {
         "white" => Color::White,
         "black" => Color::Black,
@@ -81,7 +83,7 @@ pub async fn give_time(
 async fn answer(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &GameId,
     done: Result<(), ConductError>,
 ) -> Result<Response, PageError> {
     match done {

@@ -8,6 +8,7 @@ use maud::{Markup, html};
 use std::collections::HashMap;
 
 use redqueen_domain::Named;
+use redqueen_domain::account::Username;
 use redqueen_domain::conduct::{MUTE_LENGTHS, ModerationAction, MuteLength};
 use serde::Deserialize;
 
@@ -15,10 +16,10 @@ use super::log::log_table;
 use super::queue::report_card;
 use super::{refusal_text, refused};
 use crate::conduct::{self, ConductError, Sanction};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
+use crate::http::{PageCtx, ids};
 use crate::records::LogEntryRow;
 use crate::state::AppState;
 
@@ -28,13 +29,15 @@ pub async fn show(
     Path(username): Path<String>,
 ) -> Result<Response, PageError> {
     ctx.administrator()?;
-    Ok(render(&state, &ctx, &username, None).await?.into_response())
+    Ok(render(&state, &ctx, &ids::username_page(&username)?, None)
+        .await?
+        .into_response())
 }
 
 async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    username: &str,
+    username: &Username,
     error: Option<&str>,
 ) -> Result<Markup, PageError> {
     let conduct::MemberFile {
@@ -155,6 +158,8 @@ pub async fn act(
     CsrfForm(form): CsrfForm<ActForm>,
 ) -> Result<Response, PageError> {
     let admin = ctx.administrator()?;
+    // A name nobody can have is not found, whatever the form says.
+    let username = ids::username_page(&username)?;
     let done = match sanction_of(&form) {
         Ok(sanction) => {
             let report = form.report.trim().parse().ok();

@@ -21,7 +21,7 @@ use super::feed::{BoardFeed, Next, Reader};
 use crate::games::LoadedGame;
 use crate::http::api::ndjson::ndjson;
 use crate::http::errors::PageError;
-use crate::http::{ClientAddress, PageCtx};
+use crate::http::{ClientAddress, PageCtx, ids};
 use crate::i18n::Lang;
 use crate::play::{self, BoardView};
 use crate::records::UserRow;
@@ -290,7 +290,7 @@ pub async fn state(
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
     let viewer = ctx.viewer.as_ref().map(|v| v.id);
-    let BoardView { game, white, black } = play::board_view(&state, &id, viewer)
+    let BoardView { game, white, black } = play::board_view(&state, &ids::game_page(&id)?, viewer)
         .await?
         .ok_or(PageError::NotFound)?;
     let message = board_message(&ctx.lang, &game, &white, &black, viewer, state.now(), None);
@@ -308,7 +308,7 @@ pub async fn events(
 ) -> Result<Response, PageError> {
     super::count_stream(&state, &ctx, client).await?;
     let open = state.metrics.open_stream();
-    let mut feed = BoardFeed::open(state, &ctx, &id, Reader::Lines).await?;
+    let mut feed = BoardFeed::open(state, &ctx, &ids::game_page(&id)?, Reader::Lines).await?;
     Ok(ndjson(open, move |lines| async move {
         loop {
             let alive = match feed.next().await {

@@ -6,6 +6,7 @@
 //! game moves no site rating and no gems).
 
 use maud::{Markup, html};
+use redqueen_domain::club::ClubId;
 use redqueen_domain::game::{ChallengeColor, Color};
 use redqueen_domain::rating::Pool;
 
@@ -71,11 +72,11 @@ fn club_entry(
     (club, user): (i64, Option<&UserRow>),
     colour: &str,
 ) -> Markup {
-    let name = players.club_name(club).unwrap_or_default();
+    let name = players.club_name(ClubId(club)).unwrap_or_default();
     html! {
         @if let Some(user) = user {
             a.player href=(format!("/@/{}", user.username)) { (shown_name(user)) }
-            @if let Some(rating) = players.club_rating(club, user.id) {
+            @if let Some(rating) = players.club_rating(ClubId(club), user.id) {
                 " " span.rating title=(ctx.t("challenge-club-rating-title")) {
                     "(" (ctx.lang.t_with("challenge-club-rating", &[("rating", rating.into())])) ")"
                 }

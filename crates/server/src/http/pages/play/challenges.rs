@@ -12,10 +12,10 @@ use super::clock_fields::ClockFields;
 use super::refused_with;
 use crate::accounts;
 use crate::flag::Flag;
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
+use crate::http::{PageCtx, ids};
 use crate::play::{self, ChallengeColor, ChallengeRequest, ChallengesView, PlayError};
 use crate::state::AppState;
 
@@ -54,7 +54,7 @@ pub async fn create(
     CsrfForm(form): CsrfForm<ChallengeForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let dest = accounts::find_member(&state, &form.username).await?;
+    let dest = accounts::member_named(&state, &form.username).await?;
     let Some(dest) = dest else {
         let message = ctx.lang.t_with(
             "play-no-such-player",
@@ -134,7 +134,12 @@ pub async fn accept(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match play::accept_challenge(&state, member, &id, None).await {
+    // Who may accept is told before which challenge (as the use case does).
+    let accepted = async {
+        play::may_accept(member)?;
+        play::accept_challenge(&state, member, &ids::challenge(&id)?, None).await
+    };
+    match accepted.await {
         Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),
         Err(error) => answer_refused(&state, &ctx, error).await,
     }
@@ -147,7 +152,10 @@ pub async fn decline(
     CsrfForm(form): CsrfForm<AnswerForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match play::decline_challenge(&state, member, &id, DeclineReason::read(&form.reason)).await {
+    let reason = DeclineReason::read(&form.reason);
+    match async { play::decline_challenge(&state, member, &ids::challenge(&id)?, reason).await }
+        .await
+    {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-declined").into_response()),
         Err(error) => answer_refused(&state, &ctx, error).await,
     }
@@ -160,7 +168,7 @@ pub async fn cancel(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match play::cancel_challenge(&state, member, &id).await {
+    match async { play::cancel_challenge(&state, member, &ids::challenge(&id)?).await }.await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-canceled").into_response()),
         Err(error) => answer_refused(&state, &ctx, error).await,
     }

@@ -7,7 +7,7 @@
 //! ([`Reader::Page`]), and the chat lines for the players.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{ChatRoom, Color};
+use redqueen_domain::game::{ChatRoom, Color, GameId};
 use serde_json::json;
 use tokio::sync::broadcast::{self, error::RecvError};
 
@@ -54,7 +54,7 @@ pub(super) enum Reader {
 /// One watcher's view of one game.
 pub(super) struct BoardFeed {
     state: AppState,
-    id: String,
+    id: GameId,
     lang: Lang,
     viewer: Option<MemberId>,
     /// The viewer's session: the feed ends once it does (logged out,
@@ -93,12 +93,12 @@ impl BoardFeed {
     pub(super) async fn open(
         state: AppState,
         ctx: &PageCtx,
-        id: &str,
+        id: &GameId,
         reader: Reader,
     ) -> Result<Self, PageError> {
         // Subscribed before the read: a change between the two is sent
         // after the state read, never lost.
-        let events = state.hub.watch_game(id);
+        let events = state.hub.watch_game(id.as_str());
         let viewer = ctx.viewer.as_ref().map(|v| v.id);
         let BoardView {
             game: loaded,
@@ -134,7 +134,7 @@ impl BoardFeed {
         Ok(Self {
             closing: Box::pin(state.hub.closing()),
             ended,
-            id: id.to_owned(),
+            id: id.clone(),
             lang: ctx.lang.clone(),
             is_player: player.is_some(),
             _present: present,
@@ -178,7 +178,7 @@ impl BoardFeed {
         {
             Some((_, html)) => html.clone(),
             None => {
-                let html = actions.render(ctx, &self.id, None).into_string();
+                let html = actions.render(ctx, self.id.as_str(), None).into_string();
                 self.drawn.rotate_right(1);
                 self.drawn[0] = Some((actions, html.clone()));
                 html
@@ -253,6 +253,6 @@ impl BoardFeed {
 /// The game as stored now, for a watcher who fell behind the hub
 /// (events.rs: a slow subscriber misses some, then re-reads); `None` when
 /// it cannot be read, and the next change is awaited instead.
-async fn reread(state: &AppState, id: &str) -> Option<LoadedGame> {
+async fn reread(state: &AppState, id: &GameId) -> Option<LoadedGame> {
     play::current_game(state, id).await.ok().flatten()
 }

@@ -7,7 +7,7 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::game::Color;
+use redqueen_domain::game::{Color, GameId};
 
 use super::board;
 use super::game_board::{Viewing, board_column};
@@ -18,9 +18,9 @@ use super::game_panel::actions;
 use super::game_talk::{chat_card, conditional_card, note_card, spectator_chat_card};
 use super::place::tournament_round;
 use crate::games::LoadedGame;
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{Width, csrf_field, page_with_skip, shown_name};
+use crate::http::{PageCtx, ids};
 use crate::i18n::FluentValue;
 use crate::play::{self, GamePlace, GameView};
 use crate::records::UserRow;
@@ -32,6 +32,7 @@ pub async fn show(
     ctx: PageCtx,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
+    let id = ids::game_page(&id)?;
     match render(&state, &ctx, &id, None).await {
         Err(PageError::NotFound) => match play::waiting_open_challenge(&state, &id).await? {
             Some(open) => Ok(super::open_challenge::render(&ctx, &open, None).into_response()),
@@ -46,7 +47,7 @@ pub async fn show(
 pub(crate) async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &GameId,
     error: Option<String>,
 ) -> Result<Markup, PageError> {
     let GameView {
@@ -145,19 +146,19 @@ pub(crate) async fn render(
                         }
                     }
                     @if me.is_some() {
-                        (chat_card(ctx, id, &chat, &reportable, muted_until))
+                        (chat_card(ctx, id.as_str(), &chat, &reportable, muted_until))
                     } @else if loaded.in_progress() || !chat.is_empty() {
-                        (spectator_chat_card(ctx, id, &chat))
+                        (spectator_chat_card(ctx, id.as_str(), &chat))
                     }
                 }
             }
             (explorer_card(ctx, &loaded))
             script type="module" src="/static/game.js" {}
-            @if is_admin && loaded.in_progress() { (crate::http::pages::conduct::admin_game_forms(ctx, id)) }
+            @if is_admin && loaded.in_progress() { (crate::http::pages::conduct::admin_game_forms(ctx, id.as_str())) }
             @if me.is_some() {
                 div.game-more {
-                    (note_card(ctx, id, &note))
-                    @if loaded.in_progress() && !loaded.game.is_live() { (conditional_card(ctx, id, &conditional)) }
+                    (note_card(ctx, id.as_str(), &note))
+                    @if loaded.in_progress() && !loaded.game.is_live() { (conditional_card(ctx, id.as_str(), &conditional)) }
                 }
             }
         },

@@ -5,7 +5,7 @@
 use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Redirect, Response};
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::ChatRoom;
+use redqueen_domain::game::{ChatRoom, GameId};
 use serde::Deserialize;
 
 use super::challenges::internal;
@@ -29,22 +29,11 @@ pub struct MoveForm {
 async fn answer(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &GameId,
     result: Result<(), PlayError>,
 ) -> Result<Response, PageError> {
     if ctx.wants_json {
-        // The interactive board: a short answer; the board follows the
-        // event stream.
-        return match result {
-            Ok(()) => Ok(axum::Json(serde_json::json!({ "ok": true })).into_response()),
-            Err(error) => match crate::play::play_error_text(&ctx.lang, &error) {
-                Some(message) => Ok(refused_with(
-                    Some(&error),
-                    axum::Json(serde_json::json!({ "error": message })),
-                )),
-                None => Err(internal(error)),
-            },
-        };
+        return short_answer(ctx, result);
     }
     match result {
         Ok(()) => Ok(Redirect::to(&format!("/{id}")).into_response()),
@@ -58,12 +47,42 @@ async fn answer(
     }
 }
 
+/// [`answer`] to the interactive board: a short answer; the board follows
+/// the event stream.
+fn short_answer(ctx: &PageCtx, result: Result<(), PlayError>) -> Result<Response, PageError> {
+    match result {
+        Ok(()) => Ok(axum::Json(serde_json::json!({ "ok": true })).into_response()),
+        Err(error) => match crate::play::play_error_text(&ctx.lang, &error) {
+            Some(message) => Ok(refused_with(
+                Some(&error),
+                axum::Json(serde_json::json!({ "error": message })),
+            )),
+            None => Err(internal(error)),
+        },
+    }
+}
+
+/// A path naming no game, answered as [`answer`] answers an action on a
+/// game that does not exist: the game's page is not found.
+fn no_such_game(ctx: &PageCtx) -> Result<Response, PageError> {
+    refused_without_game(ctx, PlayError::NoSuchGame)
+}
+
+/// [`answer`]'s `refusal` of an action on a path naming no game: the
+/// interactive board hears the refusal; the page of no game is not found.
+fn refused_without_game(ctx: &PageCtx, refusal: PlayError) -> Result<Response, PageError> {
+    if ctx.wants_json {
+        return short_answer(ctx, Err(refusal));
+    }
+    Err(PageError::NotFound)
+}
+
 /// As [`answer`], a saved note or set of lines coming back to the page
 /// with `notice` (the page's script says "Saved" in place).
 async fn answer_saved(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &GameId,
     result: Result<(), PlayError>,
     notice: &str,
 ) -> Result<Response, PageError> {
@@ -82,6 +101,9 @@ pub async fn play_move(
     CsrfForm(form): CsrfForm<MoveForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let Ok(id) = GameId::parse(&id) else {
+        return no_such_game(&ctx);
+    };
     // The page's form always says which ply the move was made at; one
     // that is missing or no ply (`-2`) is a stale page, never "now".
     let Ok(ply) = form.ply.trim().parse::<u32>() else {
@@ -104,7 +126,7 @@ pub async fn play_move(
 async fn refused_form(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &GameId,
     member: MemberId,
     refusal: PlayError,
 ) -> Result<Response, PageError> {
@@ -122,24 +144,27 @@ pub async fn act(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    let result = match action.as_str() {
-        "claim" => play::claim_draw(&state, &id, member.id).await,
-        other => {
-            let action = match other {
-                "resign" => Action::Resign,
-                "abort" => Action::Abort,
-                "draw-yes" => Action::DrawYes,
-                "draw-no" => Action::DrawNo,
-                "delete-yes" => Action::DeleteYes,
-                "delete-no" => Action::DeleteNo,
-                "takeback-yes" => Action::TakebackYes,
-                "takeback-no" => Action::TakebackNo,
-                "quit-yes" => Action::QuitYes,
-                "quit-no" => Action::QuitNo,
-                _ => return Err(PageError::NotFound),
-            };
-            play::act(&state, &id, member.id, action).await
-        }
+    // The action first: an unknown one is not found whatever the game.
+    let action = match action.as_str() {
+        "claim" => None,
+        "resign" => Some(Action::Resign),
+        "abort" => Some(Action::Abort),
+        "draw-yes" => Some(Action::DrawYes),
+        "draw-no" => Some(Action::DrawNo),
+        "delete-yes" => Some(Action::DeleteYes),
+        "delete-no" => Some(Action::DeleteNo),
+        "takeback-yes" => Some(Action::TakebackYes),
+        "takeback-no" => Some(Action::TakebackNo),
+        "quit-yes" => Some(Action::QuitYes),
+        "quit-no" => Some(Action::QuitNo),
+        _ => return Err(PageError::NotFound),
+    };
+    let Ok(id) = GameId::parse(&id) else {
+        return no_such_game(&ctx);
+    };
+    let result = match action {
+        None => play::claim_draw(&state, &id, member.id).await,
+        Some(action) => play::act(&state, &id, member.id, action).await,
     };
     answer(&state, &ctx, &id, result.map(drop)).await
 }
@@ -152,6 +177,9 @@ pub async fn rematch(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let Ok(id) = GameId::parse(&id) else {
+        return no_such_game(&ctx);
+    };
     match play::rematch(&state, member, &id).await {
         Ok(_) => Ok(Redirect::to("/challenges?notice=challenge-sent").into_response()),
         Err(error) => answer(&state, &ctx, &id, Err(error)).await,
@@ -171,6 +199,9 @@ pub async fn chat(
     CsrfForm(form): CsrfForm<TextForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let Ok(id) = GameId::parse(&id) else {
+        return no_such_game(&ctx);
+    };
     let result = play::chat::say(
         &state,
         &id,
@@ -190,6 +221,11 @@ pub async fn note(
     CsrfForm(form): CsrfForm<TextForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let Ok(id) = GameId::parse(&id) else {
+        // A note refused for its text is refused whatever the game.
+        let refusal = play::note_text(&form.text).err();
+        return refused_without_game(&ctx, refusal.unwrap_or(PlayError::NoSuchGame));
+    };
     let result = play::set_note(&state, &id, member.id, &form.text).await;
     answer_saved(&state, &ctx, &id, result, "note-saved").await
 }
@@ -208,6 +244,9 @@ pub async fn conditional(
     CsrfForm(form): CsrfForm<LinesForm>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let Ok(id) = GameId::parse(&id) else {
+        return no_such_game(&ctx);
+    };
     let lines: Vec<Vec<String>> = form
         .lines
         .lines()

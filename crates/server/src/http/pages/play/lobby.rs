@@ -18,7 +18,7 @@ use crate::http::api::ndjson::{Heartbeat, ndjson};
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
-use crate::http::{ClientAddress, PageCtx};
+use crate::http::{ClientAddress, PageCtx, ids};
 use crate::play::{self, ChallengeRequest, LobbyView};
 use crate::records::ChallengeRow;
 use crate::state::AppState;
@@ -122,7 +122,12 @@ pub async fn join(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
-    match play::accept_challenge(&state, member, &id, None).await {
+    // Who may accept is told before which challenge (as the use case does).
+    let accepted = async {
+        play::may_accept(member)?;
+        play::accept_challenge(&state, member, &ids::challenge(&id)?, None).await
+    };
+    match accepted.await {
         Ok(game) => Ok(Redirect::to(&format!("/{}", game.id)).into_response()),
         Err(error) => refused(&state, &ctx, error).await,
     }

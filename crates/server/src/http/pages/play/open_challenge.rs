@@ -14,10 +14,10 @@ use serde::Deserialize;
 
 use super::challenges::internal;
 use super::refused_with;
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page, shown_name};
+use crate::http::{PageCtx, ids};
 use crate::play::{self, OpenChallengeView};
 use crate::state::AppState;
 
@@ -98,6 +98,7 @@ pub async fn join(
         "black" => Color::Black,
         _ => return Err(PageError::BadForm),
     };
+    let id = ids::game_page(&id)?;
     match play::join_open_challenge(&state, member, &id, color).await {
         Ok(_) => Ok(Redirect::to(&format!("/{id}")).into_response()),
         Err(error) => {

@@ -13,7 +13,7 @@ use axum::response::Response;
 use super::feed::{BoardFeed, Next, Reader};
 use super::socket_moves::{MAX_MESSAGE_BYTES, READ_BUFFER_BYTES, SocketMoves};
 use crate::http::errors::PageError;
-use crate::http::{ClientAddress, PageCtx};
+use crate::http::{ClientAddress, PageCtx, ids};
 use crate::state::AppState;
 
 /// Opens the socket of game `id` for the viewer of the session cookie.
@@ -34,7 +34,7 @@ pub async fn socket(
     }
     super::count_stream(&state, &ctx, client).await?;
     let open = state.metrics.open_socket();
-    let feed = BoardFeed::open(state, &ctx, &id, Reader::Page).await?;
+    let feed = BoardFeed::open(state, &ctx, &ids::game_page(&id)?, Reader::Page).await?;
     let moves = feed.socket_moves();
     let upgrade = upgrade
         .read_buffer_size(READ_BUFFER_BYTES)

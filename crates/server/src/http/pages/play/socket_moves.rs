@@ -17,6 +17,7 @@
 use std::time::{Duration, Instant};
 
 use redqueen_domain::account::MemberId;
+use redqueen_domain::game::GameId;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -57,7 +58,7 @@ enum Command {
 /// they are answered, and how many were sent lately.
 pub(super) struct SocketMoves {
     state: AppState,
-    game: String,
+    game: GameId,
     /// The player behind the socket's session; `None` for a visitor or a
     /// spectator, whose moves are refused.
     player: Option<MemberId>,
@@ -67,10 +68,15 @@ pub(super) struct SocketMoves {
 }
 
 impl SocketMoves {
-    pub(super) fn new(state: AppState, game: &str, player: Option<MemberId>, lang: Lang) -> Self {
+    pub(super) fn new(
+        state: AppState,
+        game: &GameId,
+        player: Option<MemberId>,
+        lang: Lang,
+    ) -> Self {
         Self {
             state,
-            game: game.to_owned(),
+            game: game.clone(),
             player,
             lang,
             window_start: Instant::now(),

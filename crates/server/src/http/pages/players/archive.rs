@@ -10,9 +10,9 @@ use redqueen_domain::account::MemberId;
 use redqueen_domain::game::Color;
 use serde::Deserialize;
 
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{page, shown_name};
+use crate::http::{PageCtx, ids};
 use crate::notices;
 use crate::players::{self, ArchiveFilters};
 use crate::records::ResultFilter;
@@ -39,7 +39,7 @@ pub async fn show(
     Path(username): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Response, PageError> {
-    let member = crate::accounts::find_member(&state, &username)
+    let member = crate::accounts::find_member(&state, &ids::username_page(&username)?)
         .await?
         .ok_or(PageError::NotFound)?;
     let filters: ArchiveForm = serde_urlencoded::from_str(query.as_deref().unwrap_or(""))

@@ -8,9 +8,9 @@ use redqueen_domain::account::MemberId;
 use super::chart::rating_chart;
 use super::pool::words;
 use super::{flag, rating_text};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::page;
+use crate::http::{PageCtx, ids};
 use crate::notices;
 use crate::players::{self, Place, ProfileView};
 use crate::records::OpeningPlayed;
@@ -21,7 +21,7 @@ pub async fn show(
     ctx: PageCtx,
     Path(username): Path<String>,
 ) -> Result<Response, PageError> {
-    let view = players::profile_view(&state, &username, ctx.viewer.as_ref())
+    let view = players::profile_view(&state, &ids::username_page(&username)?, ctx.viewer.as_ref())
         .await?
         .ok_or(PageError::NotFound)?;
     let results = players::tournament_results(&state, view.member.id).await?;

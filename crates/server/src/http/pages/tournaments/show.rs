@@ -7,13 +7,15 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use redqueen_domain::tournament::standings::Standing;
-use redqueen_domain::tournament::{PairingSystem, RoundStatus, TournamentEnding, TournamentStatus};
+use redqueen_domain::tournament::{
+    PairingSystem, RoundStatus, TournamentEnding, TournamentId, TournamentStatus,
+};
 
 use super::{crosstable, player_link, system_label};
-use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::form::{Button, CsrfForm};
 use crate::http::layout::{csrf_field, page};
+use crate::http::{PageCtx, ids};
 use crate::i18n::FluentValue;
 use crate::records::TournamentGameRow;
 use crate::state::AppState;
@@ -26,7 +28,7 @@ pub async fn show(
     ctx: PageCtx,
     Path(id): Path<String>,
 ) -> Result<Response, PageError> {
-    render(&state, &ctx, &id, None).await
+    render(&state, &ctx, &ids::tournament_page(&id)?, None).await
 }
 
 pub async fn join(
@@ -36,6 +38,7 @@ pub async fn join(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let id = ids::tournament_page(&id)?;
     let done = tournaments::join_tournament(&state, member, &id).await;
     answer(&state, &ctx, &id, done).await
 }
@@ -47,6 +50,7 @@ pub async fn leave(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let id = ids::tournament_page(&id)?;
     let done = tournaments::leave_tournament(&state, member, &id).await;
     answer(&state, &ctx, &id, done).await
 }
@@ -58,6 +62,7 @@ pub async fn withdraw(
     CsrfForm(_): CsrfForm<Button>,
 ) -> Result<Response, PageError> {
     let member = ctx.member()?;
+    let id = ids::tournament_page(&id)?;
     let done = tournaments::withdraw_from_tournament(&state, member, &id).await;
     answer(&state, &ctx, &id, done.map(drop)).await
 }
@@ -66,7 +71,7 @@ pub async fn withdraw(
 async fn answer(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &TournamentId,
     done: Result<(), TournamentError>,
 ) -> Result<Response, PageError> {
     match done {
@@ -80,7 +85,7 @@ async fn answer(
 async fn render(
     state: &AppState,
     ctx: &PageCtx,
-    id: &str,
+    id: &TournamentId,
     error: Option<String>,
 ) -> Result<Response, PageError> {
     let view = tournaments::tournament_view(state, id)
