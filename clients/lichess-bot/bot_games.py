@@ -300,15 +300,21 @@ def bad_lines(text):
     problem of the session, and counted apart by `retries`."""
     bad = []
     level = None
+    in_traceback = False
     for line in text.splitlines():
         record = RECORD.match(line)
         if record:
             level = record.group(1)
+            in_traceback = False
             if level in ("WARNING", "ERROR", "CRITICAL") and not any(
                 p.search(line) for p in CLIENT_POLICY_WARNINGS
             ):
                 bad.append(line)
         elif line.startswith("Traceback") and level != "DEBUG":
+            # The whole traceback, so that a failed run says why.
+            in_traceback = True
+            bad.append(line)
+        elif in_traceback:
             bad.append(line)
     return bad
 
