@@ -13,7 +13,7 @@ use redqueen_store::{ChallengeRow, GameRow, UserRow};
 
 use super::error::PlayError;
 use super::ids::new_game_id;
-use super::notices;
+use super::notices::{self, ChallengeAnswer};
 use super::refusal::{MESSAGE_MAX, Refusal};
 use super::start::{NewGame, insert_new_game};
 use crate::events::{News, UserEvent};
@@ -237,7 +237,8 @@ pub async fn accept_challenge(
         club: challenge.club_id.map(ClubId),
     };
     let row = insert_new_game(&mut tx, new, now).await?;
-    notices::challenge_accepted(state, &mut tx, &challenge, user).await?;
+    notices::challenge_answered(state, &mut tx, &challenge, user, ChallengeAnswer::Accepted)
+        .await?;
     let mut news = News::default();
     if challenge.dest_user_id.is_none() {
         news.lobby();
@@ -410,7 +411,7 @@ pub async fn decline_challenge(
         )
         .await?
         .ok_or(PlayError::NoSuchChallenge)?;
-    notices::challenge_declined(state, &mut tx, &declined, user).await?;
+    notices::challenge_answered(state, &mut tx, &declined, user, ChallengeAnswer::Declined).await?;
     let mut news = News::default();
     for member in [declined.challenger_id, user.id] {
         news.user(member, UserEvent::ChallengeDeclined(id.to_string()));

@@ -191,58 +191,51 @@ pub async fn challenge_received(
     Ok(())
 }
 
-/// "Bob accepted your challenge" to the challenger.
-///
-/// # Errors
-/// The database failed.
-pub async fn challenge_accepted(
-    state: &AppState,
-    tx: &mut Tx,
-    challenge: &ChallengeRow,
-    by: &UserRow,
-) -> StoreResult<()> {
-    let Some(challenger) = tx.user_by_id(challenge.challenger_id).await? else {
-        return Ok(());
-    };
-    let lang = lang_of(state, &challenger);
-    let args = [("opponent", FluentValue::from(by.username.as_str()))];
-    let notice = Notice::said(
-        &lang,
-        NoticeKind::ChallengeAccepted,
-        "email-challenge-accepted",
-        &args,
-    )
-    .opening_game(state, &lang, &challenge.id);
-    send(state, tx, &challenger, notice).await?;
-    Ok(())
+/// How a challenge was answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeAnswer {
+    /// Accepted: its game starts.
+    Accepted,
+    /// Declined, for the challenge's decline reason.
+    Declined,
 }
 
-/// "Bob declined your challenge: ..." to the challenger.
+/// "Bob accepted your challenge" (with the game) or "Bob declined your
+/// challenge: ..." to the challenger.
 ///
 /// # Errors
 /// The database failed.
-pub async fn challenge_declined(
+pub async fn challenge_answered(
     state: &AppState,
     tx: &mut Tx,
     challenge: &ChallengeRow,
     by: &UserRow,
+    answer: ChallengeAnswer,
 ) -> StoreResult<()> {
     let Some(challenger) = tx.user_by_id(challenge.challenger_id).await? else {
         return Ok(());
     };
     let lang = lang_of(state, &challenger);
-    let reason = challenge.decline_reason.unwrap_or(DeclineReason::Generic);
-    let reason = lang.t(&format!("decline-{}", reason.as_str().to_lowercase()));
-    let args = [
-        ("opponent", FluentValue::from(by.username.as_str())),
-        ("reason", reason.into()),
-    ];
-    let notice = Notice::said(
-        &lang,
-        NoticeKind::ChallengeDeclined,
-        "email-challenge-declined",
-        &args,
-    );
+    let opponent = ("opponent", FluentValue::from(by.username.as_str()));
+    let notice = match answer {
+        ChallengeAnswer::Accepted => Notice::said(
+            &lang,
+            NoticeKind::ChallengeAccepted,
+            "email-challenge-accepted",
+            &[opponent],
+        )
+        .opening_game(state, &lang, &challenge.id),
+        ChallengeAnswer::Declined => {
+            let reason = challenge.decline_reason.unwrap_or(DeclineReason::Generic);
+            let reason = lang.t(&format!("decline-{}", reason.as_str().to_lowercase()));
+            Notice::said(
+                &lang,
+                NoticeKind::ChallengeDeclined,
+                "email-challenge-declined",
+                &[opponent, ("reason", reason.into())],
+            )
+        }
+    };
     send(state, tx, &challenger, notice).await?;
     Ok(())
 }
