@@ -22,6 +22,7 @@ mod placement;
 mod rating;
 mod recording;
 mod records;
+mod team_match;
 
 #[cfg(test)]
 mod tests;
@@ -48,3 +49,7 @@ pub use recording::{
     recordable, two_players,
 };
 pub use records::{BoardKind, ClubEventKind, ClubGameStatus, EventStatus, Membership};
+pub use team_match::{
+    BadBoards, BoardCounts, BoardGame, Entrant, Lineup, MAX_BOARDS, MatchKind, MatchOutcome,
+    MatchScore, RatingLimits, Side, TooFewPlayers, board_games, board_order, line_up,
+};

@@ -6,3 +6,4 @@ mod history;
 mod ladder;
 mod properties;
 mod rating_tables;
+mod team_matches;
