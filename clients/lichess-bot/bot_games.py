@@ -151,6 +151,10 @@ class Bot:
     def __init__(self, client, name, cfg, run):
         self.name = name
         self.log_path = os.path.join(WORK, f"lichess-bot-{name}-{run}.log")
+        # Where its log stood at Ctrl-C: what it logs after is its own
+        # shutdown (its manager process can go first and make a proxy
+        # call fail), reported but not the session's problem.
+        self.stopped_at = None
         self.console = open(os.path.join(WORK, f"console-{name}-{run}.txt"), "w")
         self.process = subprocess.Popen(
             [PYTHON, "lichess-bot.py", "--config", cfg, "-v", "--disable_auto_logging", "-l", self.log_path],
@@ -171,6 +175,7 @@ class Bot:
         """Ctrl-C, as its operator would: it ends at its event stream's
         next line."""
         if self.process.poll() is None:
+            self.stopped_at = len(self.log())
             self.process.send_signal(signal.SIGINT)
             try:
                 self.process.wait(timeout=60)
@@ -329,8 +334,11 @@ def summary(bots, games):
     problems = []
     for bot in bots:
         text = bot.log()
-        for line in bad_lines(text):
+        session = text if bot.stopped_at is None else text[: bot.stopped_at]
+        for line in bad_lines(session):
             problems.append(f"{bot.log_path}: {line}")
+        for line in bad_lines(text[len(session):]):
+            log(f"{bot.log_path}, after Ctrl-C: {line}")
         counts[os.path.basename(bot.log_path)] = {
             "retried_requests": retries(text),
             "reconnects": text.count("Control stream error, reconnecting"),
