@@ -40,6 +40,7 @@ notice-vacation-ended = Dein Urlaub ist vorbei: Deine Uhren laufen wieder.
 email-options-vacation-ending = am Tag, an dem mein Urlaub endet
 email-options-tournament-rounds = wenn eine Runde meiner Turniere beginnt
 email-options-club-results = wenn ein Vereinsergebnis auf meine Bestätigung (als Schwarz) oder Entscheidung (als Turnierleitung) wartet
+email-options-club-matches = wenn mein Verein einen Vergleichskampf gegen einen anderen Verein spielt: Einladungen, offene Aufstellungen, der Beginn
 email-options-weekly-summary = als Wochenübersicht: die Partien, die auf mich warten, und die Ergebnisse der Woche
 email-vacation-ending-subject = Dein Urlaub endet mit Ablauf des { $last }
 email-vacation-ending-body = Dein Urlaub endet um Mitternacht UTC mit Ablauf des { $last }. Ab dann laufen deine Uhren in allen deinen Fernpartien wieder.

@@ -40,6 +40,7 @@ notice-vacation-ended = Your vacation is over: your clocks run again.
 email-options-vacation-ending = The day my vacation ends
 email-options-tournament-rounds = when a round of my tournaments starts
 email-options-club-results = when a club result waits for me to confirm it (as Black) or settle it (as a director)
+email-options-club-matches = when my club plays a match against another club: invitations, rosters open, the start
 email-options-weekly-summary = a weekly summary: the games waiting for me and the week's results
 email-vacation-ending-subject = Your vacation ends at the end of { $last }
 email-vacation-ending-body = Your vacation ends at midnight UTC at the end of { $last }. From then on your clocks run again in all your correspondence games.

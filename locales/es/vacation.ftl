@@ -40,6 +40,7 @@ notice-vacation-ended = Tus vacaciones han terminado: tus relojes vuelven a corr
 email-options-vacation-ending = El día en que terminan mis vacaciones
 email-options-tournament-rounds = cuando empieza una ronda de mis torneos
 email-options-club-results = cuando un resultado del club espera que lo confirme (con negras) o lo resuelva (como director)
+email-options-club-matches = cuando mi club juega un encuentro contra otro club: invitaciones, inscripción abierta, el comienzo
 email-options-weekly-summary = un resumen semanal: las partidas que me esperan y los resultados de la semana
 email-vacation-ending-subject = Tus vacaciones terminan al final del { $last }
 email-vacation-ending-body = Tus vacaciones terminan a medianoche UTC al final del { $last }. A partir de entonces tus relojes vuelven a correr en todas tus partidas por correspondencia.

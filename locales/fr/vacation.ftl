@@ -40,6 +40,7 @@ notice-vacation-ended = Vos vacances sont terminées : vos pendules tournent de
 email-options-vacation-ending = le jour où mes vacances se terminent
 email-options-tournament-rounds = quand une ronde de mes tournois commence
 email-options-club-results = quand un résultat de club attend ma confirmation (avec les Noirs) ou ma décision (comme directeur)
+email-options-club-matches = quand mon club joue un match contre un autre club : invitations, inscriptions ouvertes, le début
 email-options-weekly-summary = un résumé hebdomadaire : les parties qui m’attendent et les résultats de la semaine
 email-vacation-ending-subject = Vos vacances se terminent à la fin du { $last }
 email-vacation-ending-body = Vos vacances se terminent à minuit UTC, à la fin du { $last }. À partir de ce moment, vos pendules tournent de nouveau dans toutes vos parties par correspondance.

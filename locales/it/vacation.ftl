@@ -40,6 +40,7 @@ notice-vacation-ended = La tua vacanza è finita: i tuoi orologi scorrono di nuo
 email-options-vacation-ending = Il giorno in cui finisce la mia vacanza
 email-options-tournament-rounds = quando inizia un turno dei miei tornei
 email-options-club-results = quando un risultato del club aspetta la mia conferma (col Nero) o la mia decisione (da direttore)
+email-options-club-matches = quando il mio club gioca un incontro contro un altro club: inviti, iscrizioni aperte, l'inizio
 email-options-weekly-summary = un riepilogo settimanale: le partite in cui tocca a me e i risultati della settimana
 email-vacation-ending-subject = La tua vacanza finisce al termine del { $last }
 email-vacation-ending-body = La tua vacanza finisce a mezzanotte UTC, al termine del { $last }. Da quel momento i tuoi orologi tornano a scorrere in tutte le tue partite per corrispondenza.

@@ -40,6 +40,7 @@ notice-vacation-ended = Je vakantie is voorbij: je klokken lopen weer.
 email-options-vacation-ending = De dag waarop mijn vakantie afloopt
 email-options-tournament-rounds = als er een ronde van mijn toernooien begint
 email-options-club-results = als een clubuitslag op mijn bevestiging (met zwart) of beslissing (als leider) wacht
+email-options-club-matches = als mijn club een wedstrijd tegen een andere club speelt: uitnodigingen, open opstellingen, de start
 email-options-weekly-summary = een wekelijks overzicht: de partijen die op mij wachten en de uitslagen van de week
 email-vacation-ending-subject = Je vakantie loopt af aan het eind van { $last }
 email-vacation-ending-body = Je vakantie loopt af om middernacht UTC aan het eind van { $last }. Vanaf dan lopen je klokken weer in al je correspondentiepartijen.

@@ -42,6 +42,7 @@ notice-vacation-ended = Twój urlop się zakończył: twoje zegary znów chodzą
 email-options-vacation-ending = W dniu, w którym kończy się mój urlop
 email-options-tournament-rounds = gdy zaczyna się runda w moich turniejach
 email-options-club-results = gdy wynik klubowy czeka na moje potwierdzenie (czarnymi) lub rozstrzygnięcie (jako dyrektor)
+email-options-club-matches = gdy mój klub gra mecz z innym klubem: zaproszenia, otwarte zapisy, początek
 email-options-weekly-summary = cotygodniowe podsumowanie: partie czekające na mój ruch i wyniki z tygodnia
 email-vacation-ending-subject = Twój urlop kończy się z końcem dnia { $last }
 email-vacation-ending-body = Twój urlop kończy się o północy UTC z końcem dnia { $last }. Od tej chwili twoje zegary znów chodzą we wszystkich twoich partiach korespondencyjnych.

@@ -41,6 +41,7 @@ notice-vacation-ended = Suas férias terminaram: seus relógios voltaram a corre
 email-options-vacation-ending = O dia em que minhas férias terminam
 email-options-tournament-rounds = quando começa uma rodada dos meus torneios
 email-options-club-results = quando um resultado do clube espera minha confirmação (de pretas) ou decisão (como diretor)
+email-options-club-matches = quando meu clube joga uma partida contra outro clube: convites, inscrições abertas, o início
 email-options-weekly-summary = um resumo semanal: as partidas que me aguardam e os resultados da semana
 email-vacation-ending-subject = Suas férias terminam no fim de { $last }
 email-vacation-ending-body = Suas férias terminam à meia-noite UTC, no fim de { $last }. A partir daí, seus relógios voltam a correr em todas as suas partidas por correspondência.

@@ -40,6 +40,7 @@ notice-vacation-ended = Tatiliniz sona erdi: saatleriniz yeniden işliyor.
 email-options-vacation-ending = Tatilimin bittiği gün
 email-options-tournament-rounds = turnuvalarımdan birinde bir tur başladığında
 email-options-club-results = bir kulüp sonucu onayımı (Siyah olarak) ya da kararımı (yönetici olarak) beklediğinde
+email-options-club-matches = kulübüm başka bir kulüple maç yaptığında: davetler, açılan kadrolar, başlangıç
 email-options-weekly-summary = haftalık özet: beni bekleyen oyunlar ve haftanın sonuçları
 email-vacation-ending-subject = Tatiliniz { $last } tarihinde gün sonunda bitiyor
 email-vacation-ending-body = Tatiliniz { $last } tarihinin sonunda, UTC gece yarısında bitiyor. O andan itibaren tüm yazışmalı oyunlarınızda saatleriniz yeniden işler.

@@ -4,7 +4,7 @@
 //! stop working at once, so nothing new starts; their pending challenges
 //! are canceled; every game in progress is forfeited to the opponent
 //! (rated as usual; a tournament counts it as a forfeit); they leave
-//! every tournament and club event not over, so nobody pairs them again;
+//! every tournament, club event and club match not over, so nobody pairs them again;
 //! and the clubs they directed pass on when they were the last director.
 
 use redqueen_store::UserRow;
@@ -25,6 +25,9 @@ pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Resu
     tx.delete_sessions_of(member.id).await?;
     let canceled = tx.cancel_challenges_of(member.id, now).await?;
     tx.withdraw_from_tournaments(member.id).await?;
+    // Off the rosters of matches not started; their match games are
+    // among the games forfeited below.
+    tx.leave_club_matches(member.id, None).await?;
     let games = tx.games_in_progress_of(member.id).await?;
     // Their streams and sockets close now, on every app server (whose
     // token caches forget their tokens first), rather than at their next

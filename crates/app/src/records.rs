@@ -5,9 +5,9 @@
 //! and writes through command use cases.
 
 pub use redqueen_store::{
-    BoardSettingsRow, ChallengeRow, ChatLine, ClubBoardRow, ClubMemberRow, ClubResultWaiting,
-    ClubRow, ClubTournamentRow, ExplorerFilter, GameFilter, GameQuery, GameRow, LogEntryRow,
-    NoticeChoicesRow, OpenChallengeRow, OpeningPlayed, PendingWarning, PlayerSearch, ProfileRow,
-    RatingPoint, RatingRow, ReportRow, ResultFilter, StoreError, TournamentGameRow, TournamentList,
-    TournamentRow, UserRow, Waiting,
+    BoardSettingsRow, ChallengeRow, ChatLine, ClubBoardRow, ClubMatchRow, ClubMemberRow,
+    ClubResultWaiting, ClubRow, ClubTournamentRow, ExplorerFilter, GameFilter, GameQuery, GameRow,
+    LogEntryRow, MatchGameRow, NoticeChoicesRow, OpenChallengeRow, OpeningPlayed, PendingWarning,
+    PlayerSearch, ProfileRow, RatingPoint, RatingRow, ReportRow, ResultFilter, StoreError,
+    TournamentGameRow, TournamentList, TournamentRow, UserRow, Waiting,
 };

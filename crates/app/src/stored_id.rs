@@ -21,3 +21,12 @@ pub fn game(stored: &str) -> anyhow::Result<GameId> {
 pub fn tournament(stored: &str) -> anyhow::Result<TournamentId> {
     TournamentId::parse(stored).with_context(|| format!("stored tournament id {stored:?}"))
 }
+
+/// The club match id of a stored row.
+///
+/// # Errors
+/// The stored text is no match id.
+pub fn club_match(stored: &str) -> anyhow::Result<redqueen_domain::club::MatchId> {
+    redqueen_domain::club::MatchId::parse(stored)
+        .with_context(|| format!("stored club match id {stored:?}"))
+}

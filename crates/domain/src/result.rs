@@ -29,6 +29,20 @@ const WIN_POINTS: u32 = 2;
 const DRAW_POINTS: u32 = 1;
 
 impl GameResult {
+    /// The result of a game as stored: `None` while it is being played,
+    /// else its winner's, or a draw without one.
+    #[must_use]
+    pub fn of_game(status: crate::game::GameStatus, winner: Option<Color>) -> Option<Self> {
+        if status != crate::game::GameStatus::Finished {
+            return None;
+        }
+        Some(match winner {
+            Some(Color::White) => Self::WhiteWins,
+            Some(Color::Black) => Self::BlackWins,
+            None => Self::Draw,
+        })
+    }
+
     /// The tournament points this result gives to the player of `color`.
     #[must_use]
     pub fn points_for(self, color: Color) -> u32 {

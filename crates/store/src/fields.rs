@@ -15,7 +15,7 @@ use redqueen_domain::Named;
 use redqueen_domain::account::{MailState, MemberId, NoticeKind, Scopes, YourTurnEmails};
 use redqueen_domain::club::{
     BoardKind, ClubControl, ClubEventKind, ClubGameStatus, DecayDay, EventFormat, EventStatus,
-    GameResult, Membership,
+    GameResult, MatchKind, MatchStatus, Membership, Side,
 };
 use redqueen_domain::conduct::{ModerationAction, ReportReason, ReportStatus};
 use redqueen_domain::game::LivePlay;
@@ -247,6 +247,9 @@ named_fields!(
     YourTurnEmails,
     MailState,
     UnchangedBy,
+    MatchKind,
+    MatchStatus,
+    Side,
 );
 
 /// [`Field`] for the domain's values kept as the text they are written

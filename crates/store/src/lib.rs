@@ -61,8 +61,9 @@ pub use calendar::{CalendarBoard, CalendarRound, CalendarTournament};
 pub use challenges::ChallengeRow;
 pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
-    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubGameKey, ClubMemberRow, ClubResultWaiting,
-    ClubRow, ClubSettingsRow, ClubTournamentRow, GameReport, NewClub, NewClubBoard, NewClubEvent,
+    ClubBoardRow, ClubCardRow, ClubEntryRow, ClubGameKey, ClubMatchRecord, ClubMatchRow,
+    ClubMemberRow, ClubResultWaiting, ClubRow, ClubSettingsRow, ClubTournamentRow, GameReport,
+    MatchAnswer, MatchGameRow, MatchPlayerRow, NewClub, NewClubBoard, NewClubEvent, NewClubMatch,
     NewClubTournament, Recorded, SequenceEntry,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};

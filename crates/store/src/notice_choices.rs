@@ -29,6 +29,9 @@ stored_row! {
         /// Club results over the board to confirm (as Black) or to settle
         /// (a director, when disputed).
         pub club_results: bool,
+        /// Matches between clubs: invitations, answers, rosters open, the
+        /// start (issue 52).
+        pub club_matches: bool,
         /// Push, kind by kind ("your turn" at every move).
         pub push_your_turn: bool,
         pub push_challenges: bool,
@@ -38,6 +41,7 @@ stored_row! {
         pub push_vacation_ending: bool,
         pub push_tournament_rounds: bool,
         pub push_club_results: bool,
+        pub push_club_matches: bool,
     }
 }
 
@@ -68,6 +72,11 @@ impl NoticeChoicesRow {
             NoticeKind::VacationEnding => self.push_vacation_ending,
             NoticeKind::TournamentRound => self.push_tournament_rounds,
             NoticeKind::GameResult | NoticeKind::ClubDispute => self.push_club_results,
+            NoticeKind::ClubMatchInvited
+            | NoticeKind::ClubMatchAnswered
+            | NoticeKind::ClubMatchOpen
+            | NoticeKind::ClubMatchStarted
+            | NoticeKind::ClubMatchCancelled => self.push_club_matches,
             NoticeKind::VerifyEmail
             | NoticeKind::PasswordReset
             | NoticeKind::AddressInUse
@@ -97,6 +106,7 @@ impl NoticeChoicesRow {
             EmailOption::VacationEnding => self.vacation_ending,
             EmailOption::TournamentRounds => self.tournament_rounds,
             EmailOption::ClubResults => self.club_results,
+            EmailOption::ClubMatches => self.club_matches,
             EmailOption::WeeklySummary => self.weekly_summary,
         }
     }
@@ -116,6 +126,7 @@ impl Default for NoticeChoicesRow {
             weekly_summary: false,
             summary_sent_at: None,
             club_results: true,
+            club_matches: true,
             push_your_turn: true,
             push_challenges: true,
             push_draw_offers: true,
@@ -124,6 +135,7 @@ impl Default for NoticeChoicesRow {
             push_vacation_ending: true,
             push_tournament_rounds: true,
             push_club_results: true,
+            push_club_matches: true,
         }
     }
 }
@@ -225,8 +237,10 @@ impl Tx {
         let sql = "INSERT INTO email_options (user_id, your_turn, challenges, draw_offers, game_over, reminders, \
                    digest_sent_at, vacation_ending, tournament_rounds, weekly_summary, summary_sent_at, \
                    club_results, push_your_turn, push_challenges, push_draw_offers, push_game_over, \
-                   push_reminders, push_vacation_ending, push_tournament_rounds, push_club_results) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
+                   push_reminders, push_vacation_ending, push_tournament_rounds, push_club_results, \
+                   club_matches, push_club_matches) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, \
+                   $21, $22) \
                    ON CONFLICT (user_id) DO UPDATE SET \
                    your_turn = excluded.your_turn, challenges = excluded.challenges, draw_offers = excluded.draw_offers, \
                    game_over = excluded.game_over, reminders = excluded.reminders, digest_sent_at = excluded.digest_sent_at, \
@@ -237,14 +251,15 @@ impl Tx {
                    push_game_over = excluded.push_game_over, push_reminders = excluded.push_reminders, \
                    push_vacation_ending = excluded.push_vacation_ending, \
                    push_tournament_rounds = excluded.push_tournament_rounds, \
-                   push_club_results = excluded.push_club_results";
+                   push_club_results = excluded.push_club_results, club_matches = excluded.club_matches, \
+                   push_club_matches = excluded.push_club_matches";
         on_backend!(&mut self.0, tx => sqlx::query(sql)
             .bind(user_id.0).bind(o.your_turn.as_str()).bind(o.challenges).bind(o.draw_offers).bind(o.game_over)
             .bind(o.reminders).bind(o.digest_sent_at).bind(o.vacation_ending).bind(o.tournament_rounds)
             .bind(o.weekly_summary).bind(o.summary_sent_at).bind(o.club_results)
             .bind(o.push_your_turn).bind(o.push_challenges).bind(o.push_draw_offers).bind(o.push_game_over)
             .bind(o.push_reminders).bind(o.push_vacation_ending).bind(o.push_tournament_rounds)
-            .bind(o.push_club_results).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
+            .bind(o.push_club_results).bind(o.club_matches).bind(o.push_club_matches).execute(&mut **tx).await.map(|r| r.rows_affected()))?;
         Ok(())
     }
 }

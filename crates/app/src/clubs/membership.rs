@@ -199,6 +199,7 @@ pub async fn act_on_member(
         .is_some_and(|m| m.status == Membership::Member);
     let on_ladder = taken.history.ladder().rank_of(&member.id).is_some();
     let name = || member.username.clone();
+    let mut forfeits = Vec::new();
     match action {
         MemberAction::Accept | MemberAction::Refuse if !requested => {
             return Err(ClubError::NoRequest(name()));
@@ -232,6 +233,9 @@ pub async fn act_on_member(
                 .await?;
             }
             tx.delete_club_member(club.0, member.id).await?;
+            // Issue 52: off the club's match rosters before the start; a
+            // match game under way is forfeited.
+            forfeits = tx.leave_club_matches(member.id, Some(club.0)).await?;
         }
         MemberAction::RemoveFromLadder if !on_ladder => {
             return Err(ClubError::NotOnLadder(name()));
@@ -247,6 +251,13 @@ pub async fn act_on_member(
         MemberAction::MakeDirector => tx.make_club_director(club.0, member.id).await?,
     }
     tx.commit().await?;
+    for game in &forfeits {
+        match crate::play::forfeit(state, &crate::stored_id::game(game)?, member.id).await {
+            // Ended meanwhile: nothing left to forfeit.
+            Ok(_) | Err(crate::play::PlayError::Rule(_)) => {}
+            Err(error) => return Err(ClubError::Internal(error.into())),
+        }
+    }
     Ok(())
 }
 

@@ -8,6 +8,7 @@ mod error;
 mod events;
 mod found;
 mod games;
+mod matches;
 mod membership;
 mod notices;
 mod online;
@@ -27,6 +28,12 @@ pub use events::{
 };
 pub use found::{DESCRIPTION_MAX, NAME_MAX, found_club};
 pub use games::{RecordGame, answer_game, correct_game, record_game};
+pub use matches::{
+    Answer as MatchReply, ClubMatches, Invitation, InvitationForm, MATCH_DESCRIPTION_MAX,
+    MATCH_REASON_MAX, MatchError, MatchView, RecordAgainst, RosterChange, answer as answer_match,
+    change_roster, club_matches, finish_match, invite as invite_club, match_of,
+    result_of as match_game_result, start_match,
+};
 pub(crate) use membership::hand_over_clubs;
 pub use membership::{MemberAction, act_on_member, add_member, ask_to_join};
 pub use online::challenge;

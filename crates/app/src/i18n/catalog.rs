@@ -18,6 +18,7 @@ macro_rules! locale {
                 include_str!(concat!("../../../../locales/", $code, "/tournaments.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/gems.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/clubs.ftl")),
+                include_str!(concat!("../../../../locales/", $code, "/club-matches.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/conduct.ftl")),
                 include_str!(concat!("../../../../locales/", $code, "/notifications.ftl")),
             ],

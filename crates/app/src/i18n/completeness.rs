@@ -47,6 +47,12 @@ const SAME_AS_ENGLISH: &[(&str, &[&str])] = &[
     ("club-event-rating", &["es", "nl", "pt"]),
     ("club-history-title", &["it", "nl"]),
     ("club-ladder", &["nl"]),
+    // "Live", "No", "Club", "Description", "Reserve": the same words.
+    ("club-match-description", &["fr"]),
+    ("club-match-kind-live", &["de", "nl"]),
+    ("club-match-no", &["es", "it"]),
+    ("club-match-reserve", &["nl"]),
+    ("club-matches-opponent", &["es", "fr", "it", "nl"]),
     ("clubs-description", &["fr"]),
     ("clubs-name", &["de"]),
     ("clubs-title", &["fr", "nl"]),

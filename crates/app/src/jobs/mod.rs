@@ -3,6 +3,7 @@
 //! on after an error.
 
 mod clock_sweeper;
+mod club_matches;
 mod digest;
 mod explorer;
 mod live_flags;
@@ -17,6 +18,7 @@ use tokio::sync::watch;
 
 pub use crate::notices::send_due_notices;
 pub use clock_sweeper::sweep_expired;
+pub use club_matches::direct_club_matches;
 pub use digest::send_due_digests;
 pub use explorer::explore_finished_games;
 pub use live_flags::run_flag_timer;
@@ -83,6 +85,10 @@ pub async fn run_once(state: &AppState) -> anyhow::Result<()> {
         state
             .metrics
             .timed("tournament director", direct_tournaments(state))
+            .await,
+        state
+            .metrics
+            .timed("club matches", direct_club_matches(state))
             .await,
         state
             .metrics

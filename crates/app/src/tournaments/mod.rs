@@ -26,4 +26,5 @@ pub use lists::{TournamentLists, tournament_lists};
 pub use ratings::pool_of;
 pub use scoring::{result_of, seed_to_u64};
 pub use settings::{SettingsForm, TournamentSettings};
+pub(crate) use settings::{instant, optional_rating};
 pub use view::{GroupView, RoundView, TournamentView, tournament_view};

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use redqueen_domain::account::MemberId;
-use redqueen_domain::game::{Color, GameStatus};
+use redqueen_domain::game::Color;
 use redqueen_domain::tournament::standings::{Standing, standings};
 use redqueen_domain::tournament::swiss::SwissPlayer;
 use redqueen_domain::tournament::{
@@ -50,14 +50,7 @@ pub fn seed_to_i64(seed: u64) -> i64 {
 /// A finished game's result; `None` while it is played.
 #[must_use]
 pub fn result_of(game: &TournamentGameRow) -> Option<GameResult> {
-    if game.status != GameStatus::Finished {
-        return None;
-    }
-    Some(match game.winner {
-        Some(Color::White) => GameResult::WhiteWins,
-        Some(Color::Black) => GameResult::BlackWins,
-        None => GameResult::Draw,
-    })
+    GameResult::of_game(game.status, game.winner)
 }
 
 /// The finished games among `games`, as the domain scores them.

@@ -222,7 +222,7 @@ fn flag(field: &'static str, text: &str) -> Result<bool, SettingError> {
 }
 
 /// `None` for a bad rating; `Some(None)` for an empty field.
-fn optional_rating(text: &str) -> Option<Option<i32>> {
+pub(crate) fn optional_rating(text: &str) -> Option<Option<i32>> {
     let text = text.trim();
     if text.is_empty() {
         return Some(None);
@@ -243,7 +243,7 @@ fn optional_instant(text: &str) -> Option<Option<i64>> {
 }
 
 /// Unix milliseconds, or `YYYY-MM-DDTHH:MM` (seconds allowed) in UTC.
-fn instant(text: &str) -> Option<i64> {
+pub(crate) fn instant(text: &str) -> Option<i64> {
     let text = text.trim();
     if let Ok(ms) = text.parse::<i64>() {
         return (ms > 0).then_some(ms);

@@ -29,6 +29,16 @@ pub enum NoticeKind {
     GameResult,
     /// To the club's directors: a disputed result to settle.
     ClubDispute,
+    /// To the invited club's directors: a match to answer (issue 52).
+    ClubMatchInvited,
+    /// To the inviting club's directors: the answer.
+    ClubMatchAnswered,
+    /// To both clubs' members: the rosters are open until the start.
+    ClubMatchOpen,
+    /// To the players on the rosters: the match started, with their board.
+    ClubMatchStarted,
+    /// To the players on the rosters and the directors: too few players.
+    ClubMatchCancelled,
 }
 
 named!("email kind", NoticeKind {
@@ -50,6 +60,11 @@ named!("email kind", NoticeKind {
     Warning => "warning",
     GameResult => "club_result",
     ClubDispute => "club_dispute",
+    ClubMatchInvited => "club_match_invited",
+    ClubMatchAnswered => "club_match_answered",
+    ClubMatchOpen => "club_match_open",
+    ClubMatchStarted => "club_match_started",
+    ClubMatchCancelled => "club_match_cancelled",
 });
 
 /// One of the member's Email Options.
@@ -63,6 +78,7 @@ pub enum EmailOption {
     VacationEnding,
     TournamentRounds,
     ClubResults,
+    ClubMatches,
     WeeklySummary,
 }
 
@@ -75,6 +91,7 @@ named!("email option", EmailOption {
     VacationEnding => "vacation_ending",
     TournamentRounds => "tournament_rounds",
     ClubResults => "club_results",
+    ClubMatches => "club_matches",
     WeeklySummary => "weekly_summary",
 });
 
@@ -96,6 +113,11 @@ impl NoticeKind {
             Self::TournamentRound => Some(EmailOption::TournamentRounds),
             Self::WeeklySummary => Some(EmailOption::WeeklySummary),
             Self::GameResult | Self::ClubDispute => Some(EmailOption::ClubResults),
+            Self::ClubMatchInvited
+            | Self::ClubMatchAnswered
+            | Self::ClubMatchOpen
+            | Self::ClubMatchStarted
+            | Self::ClubMatchCancelled => Some(EmailOption::ClubMatches),
             Self::VerifyEmail
             | Self::PasswordReset
             | Self::AddressInUse
@@ -164,6 +186,17 @@ mod tests {
             (NoticeKind::WeeklySummary, Some(EmailOption::WeeklySummary)),
             (NoticeKind::GameResult, Some(EmailOption::ClubResults)),
             (NoticeKind::ClubDispute, Some(EmailOption::ClubResults)),
+            (NoticeKind::ClubMatchInvited, Some(EmailOption::ClubMatches)),
+            (
+                NoticeKind::ClubMatchAnswered,
+                Some(EmailOption::ClubMatches),
+            ),
+            (NoticeKind::ClubMatchOpen, Some(EmailOption::ClubMatches)),
+            (NoticeKind::ClubMatchStarted, Some(EmailOption::ClubMatches)),
+            (
+                NoticeKind::ClubMatchCancelled,
+                Some(EmailOption::ClubMatches),
+            ),
             (NoticeKind::VerifyEmail, None),
             (NoticeKind::PasswordReset, None),
             (NoticeKind::AddressInUse, None),

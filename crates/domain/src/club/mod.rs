@@ -18,6 +18,7 @@ mod event_rating;
 mod event_round;
 mod history;
 mod ladder;
+mod match_id;
 mod placement;
 mod rating;
 mod recording;
@@ -42,6 +43,7 @@ pub use history::{
     Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, RatingPeriod, Season,
 };
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
+pub use match_id::MatchId;
 pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};
 pub use recording::{
@@ -51,5 +53,5 @@ pub use recording::{
 pub use records::{BoardKind, ClubEventKind, ClubGameStatus, EventStatus, Membership};
 pub use team_match::{
     BadBoards, BoardCounts, BoardGame, Entrant, Lineup, MAX_BOARDS, MatchKind, MatchOutcome,
-    MatchScore, RatingLimits, Side, TooFewPlayers, board_games, board_order, line_up,
+    MatchScore, MatchStatus, RatingLimits, Side, TooFewPlayers, board_games, board_order, line_up,
 };

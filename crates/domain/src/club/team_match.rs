@@ -18,6 +18,7 @@
 
 use shakmaty::Color;
 
+use crate::name::named;
 use crate::result::GameResult;
 
 /// How a match is played.
@@ -30,6 +31,12 @@ pub enum MatchKind {
     /// Over the board, results reported as club games are.
     OverTheBoard,
 }
+
+named!("match kind", MatchKind {
+    Correspondence => "correspondence",
+    Live => "live",
+    OverTheBoard => "over_the_board",
+});
 
 impl MatchKind {
     /// Games each board plays: two by correspondence (one with each
@@ -51,6 +58,52 @@ pub enum Side {
     /// The club invited.
     Invited,
 }
+
+named!("match side", Side {
+    Inviting => "inviting",
+    Invited => "invited",
+});
+
+impl Side {
+    /// The other club.
+    #[must_use]
+    pub const fn other(self) -> Self {
+        match self {
+            Self::Inviting => Self::Invited,
+            Self::Invited => Self::Inviting,
+        }
+    }
+}
+
+/// Where a match stands. Every change is one conditional UPDATE of the
+/// match's row, so of two app servers exactly one makes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MatchStatus {
+    /// Waiting for a director of the invited club.
+    Invited,
+    /// The invited club said no.
+    Declined,
+    /// Nobody answered before the start.
+    Expired,
+    /// Accepted: members join the rosters until the start.
+    Registering,
+    /// Started: its games are being played.
+    InProgress,
+    /// Its last game has ended.
+    Finished,
+    /// Too few players at the start.
+    Cancelled,
+}
+
+named!("match status", MatchStatus {
+    Invited => "invited",
+    Declined => "declined",
+    Expired => "expired",
+    Registering => "registering",
+    InProgress => "in_progress",
+    Finished => "finished",
+    Cancelled => "cancelled",
+});
 
 /// The most boards a match may have (issue 52: "up to 100").
 pub const MAX_BOARDS: u32 = 100;

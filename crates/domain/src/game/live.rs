@@ -124,8 +124,9 @@ impl LivePlay {
 pub(super) enum LiveContext {
     /// A challenge or an open game: every rule of live-games.md.
     StandAlone,
-    /// A tournament game: always an outcome (no result on time, no quit
-    /// requests), but the resign and draw-request limits apply.
+    /// A tournament game, or a club match's: always an outcome (no result
+    /// on time, no quit requests), but the resign and draw-request limits
+    /// apply.
     Tournament,
     /// A club game: the rules of chess only (clubs-and-ladder.md): no
     /// limits, no quit requests, no takebacks.
@@ -136,7 +137,7 @@ impl LiveContext {
     const fn of(origin: Origin) -> LiveContext {
         match origin {
             Origin::Challenge | Origin::OpenGame => LiveContext::StandAlone,
-            Origin::Tournament => LiveContext::Tournament,
+            Origin::Tournament | Origin::ClubMatch => LiveContext::Tournament,
             Origin::Club => LiveContext::Club,
         }
     }

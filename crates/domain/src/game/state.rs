@@ -31,6 +31,9 @@ pub enum Origin {
     Tournament,
     /// A club game (ladder, qualifier, meeting tournament).
     Club,
+    /// A board of a match between two clubs (issue 52): played by the
+    /// rules of a tournament's games (docs/clubs.md).
+    ClubMatch,
 }
 
 named!("game origin", Origin {
@@ -38,6 +41,7 @@ named!("game origin", Origin {
     OpenGame => "open_game",
     Tournament => "tournament",
     Club => "club",
+    ClubMatch => "club_match",
 });
 
 impl Origin {

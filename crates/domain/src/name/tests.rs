@@ -75,6 +75,7 @@ fn origins_are_named_as_stored() {
         (Origin::OpenGame, "open_game"),
         (Origin::Tournament, "tournament"),
         (Origin::Club, "club"),
+        (Origin::ClubMatch, "club_match"),
     ]);
     assert_from_str::<Origin>();
     assert_serde_agrees::<Origin>();

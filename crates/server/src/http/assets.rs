@@ -17,7 +17,7 @@ use crate::state::AppState;
 const ENGINE_WORKER: &str = "vendor/stockfish/stockfish-19-lite-single.js";
 
 /// Path under `/static/`, content type, content.
-const FILES: [(&str, &str, &[u8]); 26] = [
+const FILES: [(&str, &str, &[u8]); 27] = [
     (
         "manifest.webmanifest",
         "application/manifest+json",
@@ -62,6 +62,11 @@ const FILES: [(&str, &str, &[u8]); 26] = [
         "follow.js",
         "text/javascript; charset=utf-8",
         include_bytes!("../../assets/follow.js"),
+    ),
+    (
+        "match.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../assets/match.js"),
     ),
     (
         "lobby.js",

@@ -568,6 +568,36 @@ const ROWS: &[Row] = &[
         "/clubs/999999/events/1/boards/1/report",
         Policy::Member,
     ),
+    (
+        "get",
+        "/clubs/{id}/matches",
+        "/clubs/999999/matches",
+        Policy::Anyone,
+    ),
+    (
+        "post",
+        "/clubs/{id}/matches",
+        "/clubs/999999/matches",
+        Policy::Member,
+    ),
+    (
+        "get",
+        "/clubs/{id}/matches/{mid}",
+        "/clubs/999999/matches/abcdefgh",
+        Policy::Anyone,
+    ),
+    (
+        "get",
+        "/clubs/{id}/matches/{mid}/stream",
+        "/clubs/999999/matches/abcdefgh/stream",
+        Policy::Anyone,
+    ),
+    (
+        "post",
+        "/clubs/{id}/matches/{mid}/{action}",
+        "/clubs/999999/matches/abcdefgh/join",
+        Policy::Member,
+    ),
     // The API.
     ("get", "/health", "/health", Policy::Anyone),
     ("get", "/metrics", "/metrics", Policy::Operator),
@@ -971,6 +1001,30 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/events/{eid}/boards/{bid}/{action}",
         "/api/clubs/999999/events/1/boards/1/report",
+        Policy::Token,
+    ),
+    (
+        "get",
+        "/api/clubs/{id}/matches",
+        "/api/clubs/999999/matches",
+        Policy::Anyone,
+    ),
+    (
+        "post",
+        "/api/clubs/{id}/matches",
+        "/api/clubs/999999/matches",
+        Policy::Token,
+    ),
+    (
+        "get",
+        "/api/clubs/{id}/matches/{mid}",
+        "/api/clubs/999999/matches/abcdefgh",
+        Policy::Anyone,
+    ),
+    (
+        "post",
+        "/api/clubs/{id}/matches/{mid}/{action}",
+        "/api/clubs/999999/matches/abcdefgh/join",
         Policy::Token,
     ),
     // Last: the rows that change their caller for good.

@@ -72,6 +72,16 @@ pub(crate) async fn refused(
 
 /// A club founded by the first of `names`, the others added in order.
 pub(crate) async fn club(app: &TestApp, names: &[String]) -> (String, Vec<Member>) {
+    club_called(app, "Riverside Chess Club", names).await
+}
+
+/// The club `name` founded by the first of `names`, the others added in
+/// order.
+pub(crate) async fn club_called(
+    app: &TestApp,
+    name: &str,
+    names: &[String],
+) -> (String, Vec<Member>) {
     let mut members = Vec::new();
     for name in names {
         members.push(app.member(name).await);
@@ -79,10 +89,7 @@ pub(crate) async fn club(app: &TestApp, names: &[String]) -> (String, Vec<Member
     let founded = ok(
         &members[0],
         "/api/clubs",
-        &[
-            ("name", "Riverside Chess Club"),
-            ("description", "Tuesdays at the library"),
-        ],
+        &[("name", name), ("description", "Tuesdays at the library")],
     )
     .await;
     let id = founded["id"].to_string();

@@ -24,6 +24,7 @@ mod calendar;
 mod cli;
 mod club_event_pages;
 mod club_events;
+mod club_matches;
 mod club_notices;
 mod club_pages;
 mod club_seasons;

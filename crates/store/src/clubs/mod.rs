@@ -6,12 +6,16 @@
 
 mod cards;
 mod events;
+mod matches;
 mod members;
 mod tournaments;
 mod waiting;
 
 pub use cards::ClubCardRow;
 pub use events::{ClubGameKey, GameReport, NewClubEvent, Recorded, SequenceEntry};
+pub use matches::{
+    ClubMatchRecord, ClubMatchRow, MatchAnswer, MatchGameRow, MatchPlayerRow, NewClubMatch,
+};
 pub use members::ClubMemberRow;
 pub use tournaments::{
     ClubBoardRow, ClubEntryRow, ClubTournamentRow, NewClubBoard, NewClubTournament,

@@ -25,6 +25,7 @@ pub fn turned_off(options: &NoticeChoicesRow, kind: NoticeKind) -> Option<Notice
         EmailOption::Reminders => options.reminders = false,
         EmailOption::TournamentRounds => options.tournament_rounds = false,
         EmailOption::ClubResults => options.club_results = false,
+        EmailOption::ClubMatches => options.club_matches = false,
         EmailOption::WeeklySummary => options.weekly_summary = false,
         EmailOption::VacationEnding => options.vacation_ending = false,
     }

@@ -7,6 +7,7 @@ mod board;
 mod bots;
 mod challenges;
 mod club_events;
+mod club_matches;
 mod club_path;
 mod clubs;
 mod explorer;
@@ -93,6 +94,15 @@ pub fn router() -> Router<AppState> {
         .route(
             "/api/clubs/{id}/events/{eid}/export/{format}",
             get(club_events::export),
+        )
+        .route(
+            "/api/clubs/{id}/matches",
+            get(club_matches::list).post(club_matches::invite),
+        )
+        .route("/api/clubs/{id}/matches/{mid}", get(club_matches::show))
+        .route(
+            "/api/clubs/{id}/matches/{mid}/{action}",
+            post(club_matches::act),
         )
         .route("/api/clubs/{id}/ladder", get(clubs::ladder))
         .route("/api/clubs/{id}/awards", get(clubs::awards))

@@ -27,7 +27,7 @@ use crate::state::AppState;
 
 /// The kinds of the table after "your turn", in its order, with the kind
 /// of notice that stands for each when asking whether it may be pushed.
-const KINDS: [(EmailOption, NoticeKind); 8] = [
+const KINDS: [(EmailOption, NoticeKind); 9] = [
     (EmailOption::Challenges, NoticeKind::Challenge),
     (EmailOption::DrawOffers, NoticeKind::DrawOffered),
     (EmailOption::GameOver, NoticeKind::GameOver),
@@ -35,6 +35,7 @@ const KINDS: [(EmailOption, NoticeKind); 8] = [
     (EmailOption::VacationEnding, NoticeKind::VacationEnding),
     (EmailOption::TournamentRounds, NoticeKind::TournamentRound),
     (EmailOption::ClubResults, NoticeKind::GameResult),
+    (EmailOption::ClubMatches, NoticeKind::ClubMatchStarted),
     (EmailOption::WeeklySummary, NoticeKind::WeeklySummary),
 ];
 
@@ -167,6 +168,7 @@ pub struct ChoicesForm {
     vacation_ending: Flag,
     tournament_rounds: Flag,
     club_results: Flag,
+    club_matches: Flag,
     weekly_summary: Flag,
     push_your_turn: Flag,
     push_challenges: Flag,
@@ -176,6 +178,7 @@ pub struct ChoicesForm {
     push_vacation_ending: Flag,
     push_tournament_rounds: Flag,
     push_club_results: Flag,
+    push_club_matches: Flag,
 }
 
 pub async fn save(
@@ -199,6 +202,7 @@ pub async fn save(
         weekly_summary: form.weekly_summary.0,
         summary_sent_at: None,
         club_results: form.club_results.0,
+        club_matches: form.club_matches.0,
         push_your_turn: form.push_your_turn.0,
         push_challenges: form.push_challenges.0,
         push_draw_offers: form.push_draw_offers.0,
@@ -207,6 +211,7 @@ pub async fn save(
         push_vacation_ending: form.push_vacation_ending.0,
         push_tournament_rounds: form.push_tournament_rounds.0,
         push_club_results: form.push_club_results.0,
+        push_club_matches: form.push_club_matches.0,
     };
     accounts::choose_notice_choices(&state, member.id, chosen).await?;
     Ok(Redirect::to("/settings/notifications?notice=email-options-saved").into_response())

@@ -7,9 +7,11 @@
 mod actions;
 mod awards;
 mod card;
+mod club_match;
 mod event;
 mod events;
 mod list;
+mod matches;
 mod pyramid;
 mod show;
 
@@ -55,6 +57,13 @@ pub fn router() -> Router<AppState> {
             "/clubs/{id}/events/{eid}/boards/{bid}/{action}",
             post(event::board),
         )
+        .route(
+            "/clubs/{id}/matches",
+            get(matches::show).post(matches::invite),
+        )
+        .route("/clubs/{id}/matches/{mid}", get(club_match::show))
+        .route("/clubs/{id}/matches/{mid}/stream", get(club_match::stream))
+        .route("/clubs/{id}/matches/{mid}/{action}", post(club_match::act))
 }
 
 /// What an action did, said on the club's page after it (`?done=`).

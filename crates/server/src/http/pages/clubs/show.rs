@@ -7,14 +7,17 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
-use redqueen_domain::club::{ClubControl, ClubGameStatus, ClubId, GameNumber, Membership};
+use redqueen_domain::club::{
+    ClubControl, ClubGameStatus, ClubId, GameNumber, MatchStatus, Membership,
+};
 use redqueen_domain::vacation::Day;
 use serde::Deserialize;
 
 use super::event::result_select;
+use super::matches::{score_line, status_text};
 use super::pyramid::pyramid;
 use super::{Done, club_id, not_found};
-use crate::clubs::{self, ClubPage, GameLine, LadderLine};
+use crate::clubs::{self, ClubMatches, ClubPage, GameLine, LadderLine};
 use crate::http::PageCtx;
 use crate::http::errors::PageError;
 use crate::http::layout::{csrf_field, page};
@@ -69,6 +72,9 @@ pub(super) async fn render(
         .collect();
     let on_ladder = ladder.iter().any(|l| Some(l.member) == me);
     let today = Day::containing(state.now());
+    let matches = clubs::club_matches(state, club)
+        .await
+        .map_err(|e| PageError::Internal(anyhow::anyhow!("{e}")))?;
     let status = if error.is_some() {
         axum::http::StatusCode::BAD_REQUEST
     } else {
@@ -102,6 +108,7 @@ pub(super) async fn render(
             }
             (pyramid(ctx, club, &ladder, ladder.iter().find(|l| Some(l.member) == me).map(|l| l.rank)))
         }
+        (matches_section(ctx, club, &matches))
         @if on_ladder || director {
             (report_form(ctx, club, &ladder, me, director, today))
         }
@@ -115,6 +122,43 @@ pub(super) async fn render(
         }
     };
     Ok((status, page(ctx, &row.name, body)).into_response())
+}
+
+/// The club's matches not over, the latest first, and its record against
+/// each club it met (issue 52); all of them on the matches page.
+fn matches_section(ctx: &PageCtx, club: ClubId, listed: &ClubMatches) -> Markup {
+    let open: Vec<_> = listed
+        .matches
+        .iter()
+        .filter(|(m, _)| {
+            matches!(
+                m.status,
+                MatchStatus::Invited | MatchStatus::Registering | MatchStatus::InProgress
+            )
+        })
+        .collect();
+    html! {
+        section.card #club-matches {
+            h2 { (ctx.t("club-matches")) }
+            @if open.is_empty() { p { (ctx.t("club-matches-none-open")) } }
+            ul.matches { @for (m, score) in open { li {
+                a href=(format!("/clubs/{club}/matches/{}", m.id)) { (score_line(m, *score)) }
+                " · " (status_text(ctx, m.status))
+            } } }
+            @if !listed.record.is_empty() {
+                p { (ctx.t("club-matches-record")) ": "
+                    @for (n, line) in listed.record.iter().enumerate() {
+                        @if n > 0 { ", " }
+                        (ctx.lang.t_with("club-matches-record-line", &[
+                            ("club", line.club_name.as_str().into()),
+                            ("won", line.won.into()), ("drawn", line.drawn.into()), ("lost", line.lost.into()),
+                        ]))
+                    }
+                }
+            }
+            p { a href=(format!("/clubs/{club}/matches")) { (ctx.t("club-matches-all")) } }
+        }
+    }
 }
 
 /// "Season from Sep 1, 2025 to Jun 30, 2026; …": the days of the season

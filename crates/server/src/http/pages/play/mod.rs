@@ -72,7 +72,7 @@ pub fn router() -> Router<AppState> {
 /// Counts a board feed or lobby stream opened by the viewer (by their
 /// address when logged out): 429 for a page reconnecting in a loop
 /// (product.md §11).
-async fn count_stream(
+pub(in crate::http::pages) async fn count_stream(
     state: &AppState,
     ctx: &PageCtx,
     ClientAddress(client): ClientAddress,

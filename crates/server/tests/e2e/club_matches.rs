@@ -1,0 +1,792 @@
+//! Matches between clubs end to end through the API (issue 52,
+//! docs/clubs.md "Matches between clubs"), on SQLite and PostgreSQL: an
+//! invitation answered, rosters joined, the start with the injected
+//! clock, every game played to its end, and a score that an independent
+//! count from the games' PGN exports confirms; a match cancelled under
+//! its minimum; rating limits; concurrent joins.
+
+use std::collections::HashMap;
+
+use redqueen::clock::Clock;
+use serde_json::Value;
+
+use crate::clubs::{club_called, ok, refused};
+use crate::support::TestApp;
+use crate::support::api::Member;
+
+app_tests!(
+    a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say,
+    a_live_match_of_four_boards_is_played_through_the_board_api,
+    a_match_under_its_minimum_is_cancelled_and_an_unanswered_one_expires,
+    rating_limits_and_roster_rules_are_kept,
+    thirty_members_joining_at_once_as_the_match_starts_give_one_roster,
+);
+
+const HOUR: i64 = 3_600_000;
+const DAY: i64 = 24 * HOUR;
+
+/// Sets `member`'s correspondence rating.
+async fn rate(app: &TestApp, member: &Member, rating: i32) {
+    let state = app.state();
+    let mut tx = state.store().begin().await.unwrap();
+    let row = redqueen_store::RatingRow {
+        record: redqueen_domain::rating::RatingRecord {
+            rating: Some(rating),
+            games: 30,
+            performance_sum: 0,
+        },
+        prog: 0,
+    };
+    tx.set_rating(member.id, "correspondence", &row, 0)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+}
+
+/// The invitation of `fields` over the defaults (correspondence, 1d/move,
+/// starting in two hours); returns the match's id.
+async fn invite(
+    app: &TestApp,
+    director: &Member,
+    from: &str,
+    to: &str,
+    fields: &[(&str, &str)],
+) -> String {
+    let starts = (app.clock.now_ms() + 2 * HOUR).to_string();
+    let mut form: Vec<(&str, &str)> = vec![
+        ("club", to),
+        ("kind", "correspondence"),
+        ("timeControl", "1d/move"),
+        ("startsAt", &starts),
+        ("description", "Autumn friendly"),
+    ];
+    for (name, value) in fields {
+        form.retain(|(n, _)| n != name);
+        form.push((name, value));
+    }
+    let invited = ok(director, &format!("/api/clubs/{from}/matches"), &form).await;
+    assert_eq!(invited["status"], "invited");
+    invited["id"].as_str().unwrap().to_owned()
+}
+
+async fn show(member: &Member, club: &str, id: &str) -> Value {
+    let answer = member.get(&format!("/api/clubs/{club}/matches/{id}")).await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    answer.json
+}
+
+fn names(roster: &Value) -> Vec<String> {
+    roster
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["username"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// The PGN tag `name`'s value.
+fn tag<'a>(pgn: &'a str, name: &str) -> &'a str {
+    let start = format!("[{name} \"");
+    let from = pgn
+        .find(&start)
+        .unwrap_or_else(|| panic!("{name} in {pgn}"))
+        + start.len();
+    let to = from + pgn[from..].find('"').unwrap();
+    &pgn[from..to]
+}
+
+async fn a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say(app: &TestApp) {
+    let a_names: Vec<String> = (1..=22).map(|n| format!("Ash{n:02}")).collect();
+    let b_names: Vec<String> = (1..=21).map(|n| format!("Birch{n:02}")).collect();
+    let (ash, ash_members) = club_called(app, "Ash", &a_names).await;
+    let (birch, birch_members) = club_called(app, "Birch", &b_names).await;
+    // Distinct ratings, not in the order the members join.
+    for (n, member) in ash_members.iter().chain(&birch_members).enumerate() {
+        rate(
+            app,
+            member,
+            1200 + i32::try_from((n * 37) % 43).unwrap() * 10,
+        )
+        .await;
+    }
+    let (ash_director, birch_director) = (&ash_members[0], &birch_members[0]);
+    let id = invite(
+        app,
+        ash_director,
+        &ash,
+        &birch,
+        &[("minBoards", "10"), ("maxBoards", "20")],
+    )
+    .await;
+
+    // The invited club's director is told, by email.
+    let mail = |name: &str| format!("{}@example.org", name.to_lowercase());
+    let invitation = app.email_to(&mail("Birch01"), "club_match_invited").await;
+    assert!(
+        invitation.text.contains("Ash invites Birch to a match"),
+        "{}",
+        invitation.text
+    );
+    assert!(
+        invitation
+            .text
+            .contains(&format!("/clubs/{birch}/matches/{id}")),
+        "{}",
+        invitation.text
+    );
+    assert_eq!(app.delivered(&mail("Birch02"), "club_match_invited"), 0);
+
+    // Only a director of the invited club answers.
+    let accept = format!("/api/clubs/{birch}/matches/{id}/accept");
+    refused(&birch_members[1], &accept, &[], 403, "directors").await;
+    refused(
+        ash_director,
+        &format!("/api/clubs/{ash}/matches/{id}/accept"),
+        &[],
+        403,
+        "invited club",
+    )
+    .await;
+    // Nobody joins before the answer.
+    refused(
+        &ash_members[1],
+        &format!("/api/clubs/{ash}/matches/{id}/join"),
+        &[],
+        409,
+        "Registration is closed",
+    )
+    .await;
+    let accepted = ok(birch_director, &accept, &[]).await;
+    assert_eq!(accepted["status"], "registering");
+    // The inviting club's director hears the answer; every member of
+    // both clubs that the rosters are open.
+    let answer = app.email_to(&mail("Ash01"), "club_match_answered").await;
+    assert!(answer.text.contains("accepted"), "{}", answer.text);
+    for name in ["Ash09", "Birch17"] {
+        let open = app.email_to(&mail(name), "club_match_open").await;
+        assert!(open.text.contains("roster"), "{}", open.text);
+    }
+    refused(birch_director, &accept, &[], 409, "no invitation").await;
+
+    // Everyone joins their club's roster, the last first.
+    for member in ash_members.iter().rev() {
+        ok(member, &format!("/api/clubs/{ash}/matches/{id}/join"), &[]).await;
+    }
+    for member in birch_members.iter().rev() {
+        ok(
+            member,
+            &format!("/api/clubs/{birch}/matches/{id}/join"),
+            &[],
+        )
+        .await;
+    }
+    // A member plays for their own club only, once.
+    refused(
+        &ash_members[3],
+        &format!("/api/clubs/{birch}/matches/{id}/join"),
+        &[],
+        403,
+        "not a member",
+    )
+    .await;
+    refused(
+        &ash_members[3],
+        &format!("/api/clubs/{ash}/matches/{id}/join"),
+        &[],
+        409,
+        "already on a roster",
+    )
+    .await;
+    // Leaving and joining again; a director takes someone off.
+    let leave = format!("/api/clubs/{ash}/matches/{id}/leave");
+    ok(&ash_members[5], &leave, &[]).await;
+    refused(
+        &ash_members[5],
+        &leave,
+        &[],
+        409,
+        "not on this club's roster",
+    )
+    .await;
+    ok(
+        &ash_members[5],
+        &format!("/api/clubs/{ash}/matches/{id}/join"),
+        &[],
+    )
+    .await;
+    refused(
+        &ash_members[6],
+        &leave,
+        &[("username", &ash_members[7].name)],
+        403,
+        "directors",
+    )
+    .await;
+    let view = show(birch_director, &birch, &id).await;
+    assert_eq!(names(&view["rosters"]["inviting"]).len(), 22);
+    assert_eq!(names(&view["rosters"]["invited"]).len(), 21);
+
+    // The start: 20 boards by rating, two games a board.
+    app.clock.advance(2 * HOUR);
+    app.run_jobs_once().await;
+    let view = show(ash_director, &ash, &id).await;
+    assert_eq!(view["status"], "in_progress", "{view}");
+    assert_eq!(view["boards"], 20);
+    let games = view["games"].as_array().unwrap().clone();
+    assert_eq!(games.len(), 40);
+    // Each player is told their board and games; a reserve that they are
+    // one.
+    let first_board = &games[0];
+    let white = first_board["white"].as_str().unwrap();
+    let started = app.email_to(&mail(white), "club_match_started").await;
+    assert!(
+        started.text.contains("Board 1, with White"),
+        "{}",
+        started.text
+    );
+    assert!(
+        started.text.contains(first_board["id"].as_str().unwrap()),
+        "{}",
+        started.text
+    );
+    refused(
+        &ash_members[1],
+        &format!("/api/clubs/{ash}/matches/{id}/leave"),
+        &[],
+        409,
+        "Registration is closed",
+    )
+    .await;
+    let by_name: HashMap<String, &Member> = ash_members
+        .iter()
+        .chain(&birch_members)
+        .map(|m| (m.name.clone(), m))
+        .collect();
+    let rating_of = |roster: &Value| -> Vec<(String, i64, Option<i64>)> {
+        roster
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["username"].as_str().unwrap().to_owned(),
+                    p["rating"].as_i64().unwrap(),
+                    p["board"].as_i64(),
+                )
+            })
+            .collect()
+    };
+    for (side, reserves) in [("inviting", 2), ("invited", 1)] {
+        let mut roster = rating_of(&view["rosters"][side]);
+        roster.sort_by_key(|p| std::cmp::Reverse(p.1));
+        for (k, (name, _, board)) in roster.iter().enumerate() {
+            let expected = (k < 20).then(|| i64::try_from(k + 1).unwrap());
+            assert_eq!(*board, expected, "{side} {name}");
+        }
+        assert_eq!(roster.iter().filter(|p| p.2.is_none()).count(), reserves);
+    }
+    let board_of: HashMap<String, i64> = rating_of(&view["rosters"]["inviting"])
+        .into_iter()
+        .chain(rating_of(&view["rosters"]["invited"]))
+        .filter_map(|(name, _, board)| Some((name, board?)))
+        .collect();
+    for pair in games.chunks(2) {
+        let (first, second) = (&pair[0], &pair[1]);
+        assert_eq!(first["board"], second["board"]);
+        assert_eq!(first["whiteSide"], "inviting");
+        assert_eq!(second["whiteSide"], "invited");
+        assert_eq!(first["white"], second["black"]);
+        assert_eq!(first["black"], second["white"]);
+        let board = first["board"].as_i64().unwrap();
+        for name in [&first["white"], &first["black"]] {
+            assert_eq!(board_of[name.as_str().unwrap()], board);
+        }
+    }
+
+    // Fifteen games resigned (by either side), fifteen drawn, ten lost on
+    // time by White.
+    for (n, game) in games.iter().enumerate() {
+        let id = game["id"].as_str().unwrap();
+        let white = by_name[game["white"].as_str().unwrap()];
+        let black = by_name[game["black"].as_str().unwrap()];
+        let abort = white
+            .post(&format!("/api/board/game/{id}/abort"), &[])
+            .await;
+        assert_eq!(abort.status, 400, "a match's game cannot be aborted");
+        match n % 4 {
+            0 | 3 if n < 30 => {
+                let loser = if n % 3 == 0 { white } else { black };
+                let answer = loser
+                    .post(&format!("/api/board/game/{id}/resign"), &[])
+                    .await;
+                assert_eq!(answer.status, 200, "{}", answer.text);
+            }
+            _ if n < 30 => {
+                white.play(id, "e2e4").await;
+                black.play(id, "e7e5").await;
+                for member in [white, black] {
+                    let answer = member
+                        .post(&format!("/api/board/game/{id}/draw/yes"), &[])
+                        .await;
+                    assert_eq!(answer.status, 200, "{}", answer.text);
+                }
+            }
+            _ => {}
+        }
+    }
+    app.run_jobs_once().await;
+    let playing = show(ash_director, &ash, &id).await;
+    assert_eq!(playing["status"], "in_progress");
+    assert_eq!(playing["score"]["playing"], 10);
+    app.clock.advance(DAY + HOUR);
+    app.run_jobs_once().await;
+    app.run_jobs_once().await;
+    let finished = show(ash_director, &ash, &id).await;
+    assert_eq!(finished["status"], "finished", "{finished}");
+    assert_eq!(finished["score"]["playing"], 0);
+
+    // The score counted again from each game's PGN export.
+    let club_of: HashMap<&str, &str> = a_names
+        .iter()
+        .map(|n| (n.as_str(), "inviting"))
+        .chain(b_names.iter().map(|n| (n.as_str(), "invited")))
+        .collect();
+    let mut halves: HashMap<&str, u32> = HashMap::new();
+    let mut on_time = 0;
+    for game in &games {
+        let pgn = ash_director
+            .get_accepting(
+                &format!("/game/export/{}", game["id"].as_str().unwrap()),
+                "application/x-chess-pgn",
+            )
+            .await
+            .text;
+        let (white, black) = (club_of[tag(&pgn, "White")], club_of[tag(&pgn, "Black")]);
+        match tag(&pgn, "Result") {
+            "1-0" => *halves.entry(white).or_default() += 2,
+            "0-1" => *halves.entry(black).or_default() += 2,
+            "1/2-1/2" => {
+                *halves.entry(white).or_default() += 1;
+                *halves.entry(black).or_default() += 1;
+            }
+            other => panic!("unfinished game {other}: {pgn}"),
+        }
+        on_time += usize::from(tag(&pgn, "Termination") == "Time forfeit");
+    }
+    assert_eq!(on_time, 10);
+    let points = |side: &str| f64::from(halves.get(side).copied().unwrap_or(0)) / 2.0;
+    assert_eq!(
+        finished["score"]["inviting"].as_f64().unwrap(),
+        points("inviting")
+    );
+    assert_eq!(
+        finished["score"]["invited"].as_f64().unwrap(),
+        points("invited")
+    );
+    assert_eq!(points("inviting") + points("invited"), 40.0);
+    let winner = match points("inviting").total_cmp(&points("invited")) {
+        std::cmp::Ordering::Greater => "inviting",
+        std::cmp::Ordering::Less => "invited",
+        std::cmp::Ordering::Equal => "draw",
+    };
+    assert_eq!(finished["winner"], winner);
+
+    // Each club's list and record against the other.
+    for (club, other, side) in [(&ash, &birch, "inviting"), (&birch, &ash, "invited")] {
+        let listed = ash_director
+            .get(&format!("/api/clubs/{club}/matches"))
+            .await;
+        assert_eq!(listed.status, 200, "{}", listed.text);
+        assert_eq!(listed.json["matches"][0]["id"], id.as_str());
+        let record = &listed.json["record"][0];
+        assert_eq!(record["club"]["id"].to_string(), *other);
+        let (won, drawn, lost) = match winner {
+            "draw" => (0, 1, 0),
+            w if w == side => (1, 0, 0),
+            _ => (0, 0, 1),
+        };
+        assert_eq!(
+            (
+                record["won"].as_i64(),
+                record["drawn"].as_i64(),
+                record["lost"].as_i64()
+            ),
+            (Some(won), Some(drawn), Some(lost)),
+            "{record}"
+        );
+        let other_side = if side == "inviting" {
+            "invited"
+        } else {
+            "inviting"
+        };
+        assert_eq!(record["pointsFor"].as_f64().unwrap(), points(side));
+        assert_eq!(
+            record["pointsAgainst"].as_f64().unwrap(),
+            points(other_side)
+        );
+    }
+}
+
+async fn a_match_under_its_minimum_is_cancelled_and_an_unanswered_one_expires(app: &TestApp) {
+    let (oak, oaks) = club_called(app, "Oak", &["Oak1".into(), "Oak2".into(), "Oak3".into()]).await;
+    let (elm, elms) = club_called(app, "Elm", &["Elm1".into(), "Elm2".into()]).await;
+    let id = invite(app, &oaks[0], &oak, &elm, &[("minBoards", "3")]).await;
+    ok(
+        &elms[0],
+        &format!("/api/clubs/{elm}/matches/{id}/accept"),
+        &[],
+    )
+    .await;
+    for member in &oaks {
+        ok(member, &format!("/api/clubs/{oak}/matches/{id}/join"), &[]).await;
+    }
+    for member in &elms {
+        ok(member, &format!("/api/clubs/{elm}/matches/{id}/join"), &[]).await;
+    }
+    let unanswered = invite(app, &elms[0], &elm, &oak, &[]).await;
+    let declined = invite(app, &elms[0], &elm, &oak, &[]).await;
+    refused(
+        &oaks[0],
+        &format!("/api/clubs/{oak}/matches/{declined}/decline"),
+        &[("reason", "two\nlines")],
+        400,
+        "one line",
+    )
+    .await;
+    let answer = ok(
+        &oaks[0],
+        &format!("/api/clubs/{oak}/matches/{declined}/decline"),
+        &[("reason", "Exams that week")],
+    )
+    .await;
+    assert_eq!(answer["status"], "declined");
+    assert_eq!(answer["declineReason"], "Exams that week");
+    app.clock.advance(2 * HOUR);
+    app.run_jobs_once().await;
+    let view = show(&oaks[0], &oak, &id).await;
+    assert_eq!(view["status"], "cancelled", "{view}");
+    // Everyone on the rosters and the directors hear why.
+    for name in ["oak2@example.org", "elm1@example.org"] {
+        let told = app.email_to(name, "club_match_cancelled").await;
+        assert!(
+            told.text.contains("It needed 3 on each roster"),
+            "{}",
+            told.text
+        );
+    }
+    let declined_mail = app
+        .email_to("elm1@example.org", "club_match_answered")
+        .await;
+    assert!(
+        declined_mail.text.contains("Exams that week"),
+        "{}",
+        declined_mail.text
+    );
+    assert_eq!(view["games"].as_array().unwrap().len(), 0);
+    assert_eq!(show(&oaks[0], &oak, &unanswered).await["status"], "expired");
+    assert_eq!(show(&oaks[0], &oak, &declined).await["status"], "declined");
+    // Too late to answer now.
+    refused(
+        &oaks[0],
+        &format!("/api/clubs/{oak}/matches/{unanswered}/accept"),
+        &[],
+        409,
+        "expired",
+    )
+    .await;
+    // A club that plays in none of them sees none of them.
+    let (pine, pines) = club_called(app, "Pine", &["Pine1".into()]).await;
+    let answer = pines[0]
+        .get(&format!("/api/clubs/{pine}/matches/{id}"))
+        .await;
+    assert_eq!(answer.status, 404, "{}", answer.text);
+}
+
+async fn rating_limits_and_roster_rules_are_kept(app: &TestApp) {
+    let (fir, firs) = club_called(app, "Fir", &["Fir1".into(), "Fir2".into(), "Fir3".into()]).await;
+    let (yew, yews) = club_called(app, "Yew", &["Yew1".into(), "Yew2".into()]).await;
+    let path = format!("/api/clubs/{fir}/matches");
+    let starts = (app.clock.now_ms() + 2 * HOUR).to_string();
+    let soon = (app.clock.now_ms() + HOUR / 2).to_string();
+    let base = [("club", yew.as_str()), ("startsAt", starts.as_str())];
+    let with = |extra: &[(&'static str, &'static str)]| -> Vec<(&str, &str)> {
+        let mut form = base.to_vec();
+        form.extend_from_slice(extra);
+        form
+    };
+    // Bad settings are named, and change nothing.
+    refused(&firs[1], &path, &with(&[]), 403, "directors").await;
+    refused(&firs[0], &path, &with(&[("kind", "blitz")]), 400, "kind is").await;
+    refused(
+        &firs[0],
+        &path,
+        &with(&[("timeControl", "fast 10m/2m+5s")]),
+        400,
+        "days per move",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &with(&[("kind", "live"), ("timeControl", "3d/move")]),
+        400,
+        "live clock",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &with(&[("minBoards", "5"), ("maxBoards", "4")]),
+        400,
+        "minimum",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &with(&[("maxBoards", "101")]),
+        400,
+        "1 to 100",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &with(&[("ratingMin", "1600"), ("ratingMax", "1400")]),
+        400,
+        "rating limit",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &[("club", yew.as_str()), ("startsAt", soon.as_str())],
+        400,
+        "an hour",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &[("club", fir.as_str()), ("startsAt", starts.as_str())],
+        400,
+        "itself",
+    )
+    .await;
+    refused(
+        &firs[0],
+        &path,
+        &[("club", "999999"), ("startsAt", starts.as_str())],
+        404,
+        "No such club",
+    )
+    .await;
+    let listed = firs[0].get(&path).await;
+    assert_eq!(listed.json["matches"].as_array().unwrap().len(), 0);
+
+    let id = invite(
+        app,
+        &firs[0],
+        &fir,
+        &yew,
+        &[("ratingMin", "1400"), ("ratingMax", "1600")],
+    )
+    .await;
+    ok(
+        &yews[0],
+        &format!("/api/clubs/{yew}/matches/{id}/accept"),
+        &[],
+    )
+    .await;
+    rate(app, &firs[1], 1500).await;
+    rate(app, &firs[2], 1700).await;
+    let join = format!("/api/clubs/{fir}/matches/{id}/join");
+    ok(&firs[1], &join, &[]).await;
+    refused(
+        &firs[2],
+        &join,
+        &[],
+        409,
+        "outside the match's rating limits",
+    )
+    .await;
+    // The unrated are outside any limit.
+    refused(
+        &firs[0],
+        &join,
+        &[],
+        409,
+        "outside the match's rating limits",
+    )
+    .await;
+    // A director adds a member within the limits, not a stranger.
+    ok(
+        &firs[1],
+        &format!("/api/clubs/{fir}/matches/{id}/leave"),
+        &[],
+    )
+    .await;
+    ok(&firs[0], &join, &[("username", &firs[1].name)]).await;
+    refused(
+        &firs[0],
+        &join,
+        &[("username", &yews[1].name)],
+        403,
+        "not a member",
+    )
+    .await;
+    let view = show(&firs[0], &fir, &id).await;
+    assert_eq!(names(&view["rosters"]["inviting"]), [firs[1].name.clone()]);
+    assert!(names(&view["rosters"]["invited"]).is_empty());
+}
+
+async fn thirty_members_joining_at_once_as_the_match_starts_give_one_roster(app: &TestApp) {
+    let a: Vec<String> = (1..=31).map(|n| format!("Maple{n:02}")).collect();
+    let b: Vec<String> = (1..=3).map(|n| format!("Cedar{n}")).collect();
+    let (maple, maples) = club_called(app, "Maple", &a).await;
+    let (cedar, cedars) = club_called(app, "Cedar", &b).await;
+    // Rated, so that the start leaves its mark (the rating it read) on
+    // everyone it seated.
+    for (n, member) in (0..).zip(maples.iter().chain(&cedars)) {
+        rate(app, member, 1500 + n).await;
+    }
+    let id = invite(app, &maples[0], &maple, &cedar, &[]).await;
+    ok(
+        &cedars[0],
+        &format!("/api/clubs/{cedar}/matches/{id}/accept"),
+        &[],
+    )
+    .await;
+    for member in cedars.iter().chain(&maples[..1]) {
+        let club = if member.name.starts_with("Cedar") {
+            &cedar
+        } else {
+            &maple
+        };
+        ok(member, &format!("/api/clubs/{club}/matches/{id}/join"), &[]).await;
+    }
+    app.clock.advance(2 * HOUR - 1);
+    // Thirty joins and the start at once: each join is before the start
+    // (on the roster it read) or refused after it.
+    let join = format!("/api/clubs/{maple}/matches/{id}/join");
+    let joins = maples[1..].iter().map(|m| m.post(&join, &[]));
+    assert_eq!(maples[1..].len(), 30);
+    let start = async {
+        app.clock.advance(1);
+        app.run_jobs_once().await;
+    };
+    let (answers, ()) = tokio::join!(futures_util::future::join_all(joins), start);
+    app.run_jobs_once().await;
+    // The director joined before.
+    let joined = 1 + answers.iter().filter(|a| a.status == 200).count();
+    for answer in &answers {
+        assert!(
+            answer.status == 200
+                || (answer.status == 409 && answer.text.contains("Registration is closed")),
+            "{} {}",
+            answer.status,
+            answer.text
+        );
+    }
+    let view = show(&maples[0], &maple, &id).await;
+    assert_eq!(view["status"], "in_progress", "{view}");
+    let roster = view["rosters"]["inviting"].as_array().unwrap();
+    assert_eq!(roster.len(), joined, "{view}");
+    // Everyone on the roster was seated by the start (the rating it read
+    // is kept), on a board or as a reserve: three boards, the smaller
+    // roster's size.
+    assert!(roster.iter().all(|p| p["rating"].is_i64()), "{view}");
+    let seated = roster.iter().filter(|p| p["board"].is_i64()).count();
+    assert_eq!(seated, joined.min(3), "{view}");
+    assert_eq!(view["games"].as_array().unwrap().len(), 2 * joined.min(3));
+}
+
+async fn a_live_match_of_four_boards_is_played_through_the_board_api(app: &TestApp) {
+    let (lime, limes) = club_called(
+        app,
+        "Lime",
+        &(1..=5).map(|n| format!("Lime{n}")).collect::<Vec<_>>(),
+    )
+    .await;
+    let (teak, teaks) = club_called(
+        app,
+        "Teak",
+        &(1..=4).map(|n| format!("Teak{n}")).collect::<Vec<_>>(),
+    )
+    .await;
+    let id = invite(
+        app,
+        &limes[0],
+        &lime,
+        &teak,
+        &[("kind", "live"), ("timeControl", "fast 10m/2m+5s tb0")],
+    )
+    .await;
+    ok(
+        &teaks[0],
+        &format!("/api/clubs/{teak}/matches/{id}/accept"),
+        &[],
+    )
+    .await;
+    // Unrated alike: the boards follow the order the members joined.
+    for member in &limes {
+        ok(member, &format!("/api/clubs/{lime}/matches/{id}/join"), &[]).await;
+    }
+    for member in &teaks {
+        ok(member, &format!("/api/clubs/{teak}/matches/{id}/join"), &[]).await;
+    }
+    app.clock.advance(2 * HOUR);
+    app.run_jobs_once().await;
+    let view = show(&limes[0], &lime, &id).await;
+    assert_eq!(view["status"], "in_progress", "{view}");
+    assert_eq!(view["boards"], 4);
+    let games = view["games"].as_array().unwrap().clone();
+    assert_eq!(games.len(), 4, "one game a board");
+    let by_name: HashMap<String, &Member> = limes
+        .iter()
+        .chain(&teaks)
+        .map(|m| (m.name.clone(), m))
+        .collect();
+    for (n, game) in games.iter().enumerate() {
+        let board = n + 1;
+        assert_eq!(game["board"], board);
+        // The inviting club White on odd boards.
+        let (white, black) = if board % 2 == 1 {
+            (format!("Lime{board}"), format!("Teak{board}"))
+        } else {
+            (format!("Teak{board}"), format!("Lime{board}"))
+        };
+        assert_eq!(game["white"], white.as_str(), "{game}");
+        assert_eq!(game["black"], black.as_str(), "{game}");
+        let (white, black) = (by_name[&white], by_name[&black]);
+        let id = game["id"].as_str().unwrap();
+        // Boards 1 to 3 end in Fool's mate (Black wins), board 4 in the
+        // Scholar's mate (White wins).
+        let moves: &[&str] = if board < 4 {
+            &["f2f3", "e7e5", "g2g4", "d8h4"]
+        } else {
+            &["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"]
+        };
+        for (ply, uci) in moves.iter().enumerate() {
+            let mover = if ply % 2 == 0 { white } else { black };
+            mover.play(id, uci).await;
+        }
+    }
+    app.run_jobs_once().await;
+    let view = show(&teaks[0], &teak, &id).await;
+    assert_eq!(view["status"], "finished", "{view}");
+    // Board 1 and 3 to the invited club (Black), board 2 to the inviting
+    // club (Black), board 4 to the invited club (White).
+    assert_eq!(view["score"]["inviting"], 1);
+    assert_eq!(view["score"]["invited"], 3);
+    assert_eq!(view["winner"], "invited");
+    // A reserve on the inviting side: five joined, four boards.
+    let reserves: Vec<&Value> = view["rosters"]["inviting"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["board"].is_null())
+        .collect();
+    assert_eq!(reserves.len(), 1);
+    assert_eq!(reserves[0]["username"], "Lime5");
+}
