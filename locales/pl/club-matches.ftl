@@ -90,7 +90,7 @@ club-match-error-boards-range = Mecz ma od 1 do { $max ->
    *[other] { $max } szachownicy
 }.
 club-match-error-boards-order = Minimalna liczba szachownic nie może być większa od maksymalnej.
-club-match-error-rating-limits = Limit rankingowy to liczba całkowita od 0 do 4000, przy czym dolny nie może przekraczać górnego.
+club-match-error-rating-limits = Limit rankingowy to liczba całkowita od 0 do 4000.
 club-match-error-starts-at = Początek musi przypadać najwcześniej za godzinę i najpóźniej za { $days ->
     [one] { $days } dzień
     [few] { $days } dni
@@ -138,3 +138,5 @@ email-club-match-reserve = Jesteś rezerwowym: mecz toczy się na { $boards ->
 email-club-match-cancelled-subject = Mecz { $inviting } – { $invited } został odwołany
 email-club-match-cancelled-body = Mecz { $inviting } – { $invited } się nie rozpoczął: do składów zapisało się za mało graczy.
 email-club-match-cancelled-counts = Potrzeba było co najmniej { $minimum } w każdym składzie; klub { $inviting } miał { $inviting_count }, klub { $invited } – { $invited_count }.
+club-match-error-rating-order = Dolny limit rankingowy nie może przekraczać górnego.
+club-match-error-missing-starts-at = Podaj, kiedy zaczyna się mecz.

@@ -90,7 +90,7 @@ club-match-error-boards-range = В матче от 1 до { $max ->
    *[other] { $max } доски
 }.
 club-match-error-boards-order = Минимум досок не может быть больше максимума.
-club-match-error-rating-limits = Ограничение по рейтингу — целое число от 0 до 4000, причём нижнее не выше верхнего.
+club-match-error-rating-limits = Ограничение по рейтингу — целое число от 0 до 4000.
 club-match-error-starts-at = Начало — не раньше чем через час и не позже чем через { $days ->
     [one] { $days } день
     [few] { $days } дня
@@ -138,3 +138,5 @@ email-club-match-reserve = Вы в запасе: матч идёт на { $board
 email-club-match-cancelled-subject = Матч { $inviting } — { $invited } отменён
 email-club-match-cancelled-body = Матч { $inviting } — { $invited } не начался: в составы вошло слишком мало игроков.
 email-club-match-cancelled-counts = Требовалось не менее { $minimum } в каждом составе; у «{ $inviting }» было { $inviting_count }, у «{ $invited }» — { $invited_count }.
+club-match-error-rating-order = Нижнее ограничение по рейтингу не может быть выше верхнего.
+club-match-error-missing-starts-at = Укажите, когда начинается матч.

@@ -90,7 +90,7 @@ club-match-error-boards-range = У матчі від 1 до { $max ->
    *[other] { $max } дошки
 }.
 club-match-error-boards-order = Мінімум дошок не може перевищувати максимум.
-club-match-error-rating-limits = Обмеження за рейтингом — ціле число від 0 до 4000, причому нижнє не вище за верхнє.
+club-match-error-rating-limits = Обмеження за рейтингом — ціле число від 0 до 4000.
 club-match-error-starts-at = Початок — не раніше ніж через годину і не пізніше ніж через { $days ->
     [one] { $days } день
     [few] { $days } дні
@@ -138,3 +138,5 @@ email-club-match-reserve = Ви в запасі: матч грається на 
 email-club-match-cancelled-subject = Матч { $inviting } — { $invited } скасовано
 email-club-match-cancelled-body = Матч { $inviting } — { $invited } не почався: до складів увійшло замало гравців.
 email-club-match-cancelled-counts = Потрібно було щонайменше { $minimum } у кожному складі; у клубу { $inviting } було { $inviting_count }, у клубу { $invited } — { $invited_count }.
+club-match-error-rating-order = Нижнє обмеження за рейтингом не може бути вищим за верхнє.
+club-match-error-missing-starts-at = Вкажіть, коли починається матч.

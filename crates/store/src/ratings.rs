@@ -7,7 +7,7 @@ use redqueen_domain::Named;
 use redqueen_domain::game::{Color, EndReason, TimeControl};
 use redqueen_domain::rating::{RatingRecord, UnchangedBy};
 
-use crate::backend::{Store, Tx, on_backend};
+use crate::backend::{Backend, Store, Tx, on_backend};
 use crate::error::StoreResult;
 use crate::fields::stored_row;
 
@@ -193,6 +193,33 @@ impl Store {
 }
 
 impl Tx {
+    /// Takes the ratings of `players` for this transaction, before they
+    /// are read and written: on PostgreSQL an advisory lock per member,
+    /// taken in the order of their ids, so that two games of the same
+    /// players ending at once (a club match's two games of a board) rate
+    /// one after the other instead of deadlocking, and neither writes over
+    /// the other's change. SQLite has one writer: nothing to take.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn lock_ratings(&mut self, players: &[MemberId]) -> StoreResult<()> {
+        let Backend::Postgres(tx) = &mut self.0 else {
+            return Ok(());
+        };
+        let mut ids: Vec<i64> = players.iter().map(|m| m.0).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        for id in ids {
+            // Keyed by the member's id: the site takes no other advisory
+            // lock.
+            sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(id)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// A member's rating in `pool`, read inside the transaction (the
     /// default, unrated, when they have none).
     ///

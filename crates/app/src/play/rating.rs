@@ -49,6 +49,7 @@ pub async fn rate_finished_game(
         Some(winner) => KnownOutcome::Decisive { winner },
         None => KnownOutcome::Draw,
     };
+    tx.lock_ratings(&[row.white_id, row.black_id]).await?;
     let white_row = tx.rating(row.white_id, pool).await?;
     let black_row = tx.rating(row.black_id, pool).await?;
     let updates = rate_game(

@@ -38,8 +38,12 @@ pub enum MatchError {
     LiveControl,
     #[error("minBoards and maxBoards: {0}")]
     Boards(BadBoards),
-    #[error("A rating limit is a whole number from 0 to 4000, the lowest not above the highest")]
+    #[error("A rating limit is a whole number from 0 to 4000")]
     RatingLimits,
+    #[error("The lowest rating limit is not above the highest")]
+    RatingOrder,
+    #[error("Missing startsAt: when the match starts")]
+    MissingStartsAt,
     #[error(
         "startsAt is a time (YYYY-MM-DDTHH:MM in UTC, or Unix milliseconds) at least an hour and at most {START_WITHIN_DAYS} days ahead"
     )]
@@ -119,6 +123,8 @@ impl MatchError {
             ),
             Self::Boards(BadBoards::MinimumAboveMaximum) => lang.t("club-match-error-boards-order"),
             Self::RatingLimits => lang.t("club-match-error-rating-limits"),
+            Self::RatingOrder => lang.t("club-match-error-rating-order"),
+            Self::MissingStartsAt => lang.t("club-match-error-missing-starts-at"),
             Self::StartsAt => lang.t_with(
                 "club-match-error-starts-at",
                 &[("days", FluentValue::from(START_WITHIN_DAYS))],

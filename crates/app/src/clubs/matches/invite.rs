@@ -109,7 +109,10 @@ impl InvitationForm {
         if let (Some(low), Some(high)) = (min, max)
             && low > high
         {
-            return Err(MatchError::RatingLimits);
+            return Err(MatchError::RatingOrder);
+        }
+        if self.starts_at.trim().is_empty() {
+            return Err(MatchError::MissingStartsAt);
         }
         let starts_at = instant(&self.starts_at)
             .filter(|at| *at >= now + START_AFTER_MS && *at <= now + START_WITHIN_DAYS * DAY_MS)

@@ -8,7 +8,7 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use redqueen_domain::club::{MatchId, MatchOutcome, MatchScore, Side};
+use redqueen_domain::club::{BadBoards, MatchId, MatchOutcome, MatchScore, Side};
 use serde_json::{Value, json};
 
 use super::club_path::{ClubPath, ClubWriter};
@@ -33,22 +33,29 @@ impl From<MatchError> for ApiError {
             | MatchError::Unverified
             | MatchError::Bot(_)
             | MatchError::NotMember(_) => StatusCode::FORBIDDEN,
-            MatchError::SameClub
-            | MatchError::MissingClub
+            // What the OpenAPI document's schema forbids too.
+            MatchError::MissingClub
             | MatchError::Kind
-            | MatchError::CorrespondenceControl
-            | MatchError::LiveControl
-            | MatchError::Boards(_)
+            | MatchError::Boards(BadBoards::OutOfRange)
             | MatchError::RatingLimits
-            | MatchError::StartsAt
+            | MatchError::MissingStartsAt
             | MatchError::Description
             | MatchError::Reason => StatusCode::BAD_REQUEST,
-            MatchError::NotInvited(_)
+            // Well formed, but at odds with the rest of the request, the
+            // match's state or today (a time control of the other kind,
+            // a start outside its window, a rating outside the limits, as
+            // a tournament's rating range).
+            MatchError::SameClub
+            | MatchError::CorrespondenceControl
+            | MatchError::LiveControl
+            | MatchError::Boards(BadBoards::MinimumAboveMaximum)
+            | MatchError::RatingOrder
+            | MatchError::StartsAt
+            | MatchError::NotInvited(_)
             | MatchError::StartPassed
             | MatchError::RegistrationClosed(_)
             | MatchError::AlreadyOnRoster(_)
             | MatchError::NotOnRoster(_)
-            // As a tournament's rating range (tournaments.md).
             | MatchError::OutsideLimits(_) => StatusCode::CONFLICT,
             MatchError::Internal(error) => return ApiError::from(error),
         };
@@ -192,8 +199,12 @@ pub async fn invite(
     let text = |name: &str| -> Result<String, ApiError> {
         Ok(params.text(name)?.unwrap_or_default().to_owned())
     };
-    // Numbers as a form writes them or as JSON numbers.
+    // Numbers as a form writes them or as JSON numbers; empty is not
+    // given.
     let number = |name: &str| -> Result<String, ApiError> {
+        if params.get(name).is_none() {
+            return Ok(String::new());
+        }
         Ok(params.int(name)?.map(|n| n.to_string()).unwrap_or_default())
     };
     let form = InvitationForm {
