@@ -23,6 +23,9 @@ app_tests!(
 );
 
 const HOUR: i64 = 3_600_000;
+
+/// A form, and the status and words of its refusal.
+type Refusal<'a> = (Vec<(&'a str, &'a str)>, u16, &'a str);
 const DAY: i64 = 24 * HOUR;
 
 /// Sets `member`'s correspondence rating.
@@ -537,7 +540,7 @@ async fn rating_limits_and_roster_rules_are_kept(app: &TestApp) {
     // Bad settings are named, and change nothing: what the document's
     // schema forbids is a 400, what is well formed but at odds with the
     // rest of the request or with today a 409.
-    let cases: [(Vec<(&str, &str)>, u16, &str); 12] = [
+    let cases: [Refusal; 12] = [
         (with(&[("kind", "blitz")]), 400, "kind is"),
         (with(&[("maxBoards", "101")]), 400, "1 to 100"),
         (with(&[("ratingMax", "4001")]), 400, "0 to 4000"),
