@@ -87,6 +87,8 @@ stored_row! {
         pub status: GameStatus = "g.status",
         pub winner: Option<Color> = "g.winner",
         pub end_reason: Option<EndReason> = "g.end_reason",
+        /// Half-moves played, for the boards table.
+        pub ply: i32 = "g.ply",
     }
 }
 

@@ -247,7 +247,7 @@ fn boards_card(ctx: &PageCtx, view: &MatchView) -> Markup {
     html! {
         section.card #match-boards data-match-refresh {
             h2 { (ctx.t("club-match-boards")) }
-            div.table-scroll { table.boards {
+            div.table-scroll { table.match-boards {
                 thead { tr {
                     th { (ctx.t("club-event-board")) }
                     th { (row.inviting_name) } th { (row.invited_name) }
@@ -262,19 +262,31 @@ fn boards_card(ctx: &PageCtx, view: &MatchView) -> Markup {
                     };
                     td { (name(inviting)) }
                     td { (name(invited)) }
-                    td { @for (n, game) in games.iter().enumerate() {
-                        @if n > 0 { " · " }
+                    td { ul.match-games { @for game in games { li {
                         a href=(format!("/{}", game.game_id)) {
-                            (ctx.t(if game.white_side == Side::Inviting { "club-match-white-inviting" } else { "club-match-white-invited" }))
-                            " "
-                            (clubs::match_game_result(game).map_or_else(|| ctx.t("club-match-in-play"), |r| r.written().to_owned()))
+                            (ctx.lang.t_with("club-match-game-line", &[
+                                ("white", name(game.white_id).into()),
+                                ("black", name(game.black_id).into()),
+                                ("state", clubs::match_game_result(game).map_or_else(|| to_move(ctx, game.ply), |r| r.written().to_owned()).into()),
+                            ]))
                         }
-                    } }
+                    } } } }
                 } } }
             } }
             p.hint { (ctx.lang.t_with("club-match-points-hint", &[("inviting", points(view.score.inviting_halves).into()), ("invited", points(view.score.invited_halves).into())])) }
         }
     }
+}
+
+/// "White to move, move 12": a game being played, as its board's row
+/// says it (it changes with every move, so the page shows each).
+fn to_move(ctx: &PageCtx, ply: i32) -> String {
+    let key = if ply % 2 == 0 {
+        "club-match-to-move-white"
+    } else {
+        "club-match-to-move-black"
+    };
+    ctx.lang.t_with(key, &[("move", (ply / 2 + 1).into())])
 }
 
 /// The form of an action.
