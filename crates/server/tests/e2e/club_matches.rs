@@ -28,24 +28,6 @@ const HOUR: i64 = 3_600_000;
 type Refusal<'a> = (Vec<(&'a str, &'a str)>, u16, &'a str);
 const DAY: i64 = 24 * HOUR;
 
-/// Sets `member`'s correspondence rating.
-async fn rate(app: &TestApp, member: &Member, rating: i32) {
-    let state = app.state();
-    let mut tx = state.store().begin().await.unwrap();
-    let row = redqueen_store::RatingRow {
-        record: redqueen_domain::rating::RatingRecord {
-            rating: Some(rating),
-            games: 30,
-            performance_sum: 0,
-        },
-        prog: 0,
-    };
-    tx.set_rating(member.id, "correspondence", &row, 0)
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-}
-
 /// The invitation of `fields` over the defaults (correspondence, 1d/move,
 /// starting in two hours); returns the match's id.
 async fn invite(
@@ -105,12 +87,8 @@ async fn a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say(app:
     let (birch, birch_members) = club_called(app, "Birch", &b_names).await;
     // Distinct ratings, not in the order the members join.
     for (n, member) in ash_members.iter().chain(&birch_members).enumerate() {
-        rate(
-            app,
-            member,
-            1200 + i32::try_from((n * 37) % 43).unwrap() * 10,
-        )
-        .await;
+        let rating = 1200 + i32::try_from((n * 37) % 43).unwrap() * 10;
+        app.set_rating(member, "correspondence", rating).await;
     }
     let (ash_director, birch_director) = (&ash_members[0], &birch_members[0]);
     let id = invite(
@@ -608,8 +586,8 @@ async fn rating_limits_and_roster_rules_are_kept(app: &TestApp) {
         &[],
     )
     .await;
-    rate(app, &firs[1], 1500).await;
-    rate(app, &firs[2], 1700).await;
+    app.set_rating(&firs[1], "correspondence", 1500).await;
+    app.set_rating(&firs[2], "correspondence", 1700).await;
     let join = format!("/api/clubs/{fir}/matches/{id}/join");
     ok(&firs[1], &join, &[]).await;
     refused(
@@ -658,7 +636,7 @@ async fn thirty_members_joining_at_once_as_the_match_starts_give_one_roster(app:
     // Rated, so that the start leaves its mark (the rating it read) on
     // everyone it seated.
     for (n, member) in (0..).zip(maples.iter().chain(&cedars)) {
-        rate(app, member, 1500 + n).await;
+        app.set_rating(member, "correspondence", 1500 + n).await;
     }
     let id = invite(app, &maples[0], &maple, &cedar, &[]).await;
     ok(

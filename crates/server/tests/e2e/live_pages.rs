@@ -363,26 +363,10 @@ async fn draw_requests_are_offered_from_ply_twenty_with_the_requests_left(app: &
     );
 }
 
-/// Gives `member` an established live rating (30 games), so that a game
-/// changes it (a first rating is no change, ratings.md).
-async fn rated_in_live_pool(app: &TestApp, member: &Member, rating: i32) {
-    let mut tx = app.state().store().begin().await.unwrap();
-    let row = redqueen_store::RatingRow {
-        record: redqueen_domain::rating::RatingRecord {
-            rating: Some(rating),
-            games: 30,
-            performance_sum: 0,
-        },
-        prog: 0,
-    };
-    tx.set_rating(member.id, "live", &row, 0).await.unwrap();
-    tx.commit().await.unwrap();
-}
-
 async fn the_game_over_panel_shows_the_reason_and_the_rating_change(app: &TestApp) {
     let (alice, bob) = (app.member("Alice").await, app.member("Bob").await);
-    rated_in_live_pool(app, &alice, 1500).await;
-    rated_in_live_pool(app, &bob, 1600).await;
+    app.set_rating(&alice, "live", 1500).await;
+    app.set_rating(&bob, "live", 1600).await;
     let mut clock = FAST.to_vec();
     clock.push(("rated", "true"));
     let game = alice.start_live_game(&bob, &clock).await;

@@ -420,22 +420,10 @@ async fn joining_and_leaving_follow_the_rules_and_errors_change_nothing(app: &Te
         "{}",
         outside.text
     );
-    let state = app.state();
-    let mut tx = state.store().begin().await.unwrap();
     for (member, rating) in [("Ann", 1500), ("Bob", 1700)] {
-        let row = redqueen_store::RatingRow {
-            record: redqueen_domain::rating::RatingRecord {
-                rating: Some(rating),
-                games: 30,
-                performance_sum: 0,
-            },
-            prog: 0,
-        };
-        tx.set_rating(players[member].id, "correspondence", &row, 0)
-            .await
-            .unwrap();
+        app.set_rating(&players[member], "correspondence", rating)
+            .await;
     }
-    tx.commit().await.unwrap();
     let inside = players["Ann"]
         .post(&format!("/api/tournaments/{ranged}/join"), &[])
         .await;

@@ -186,6 +186,23 @@ impl TestApp {
         }
     }
 
+    /// Gives `member` an established rating of `rating` in `pool` (30
+    /// games), so that a game changes it (a first rating is no change,
+    /// ratings.md) and rating limits and board orders have one to read.
+    pub async fn set_rating(&self, member: &api::Member, pool: &str, rating: i32) {
+        let mut tx = self.state().store().begin().await.unwrap();
+        let row = redqueen_store::RatingRow {
+            record: redqueen_domain::rating::RatingRecord {
+                rating: Some(rating),
+                games: 30,
+                performance_sum: 0,
+            },
+            prog: 0,
+        };
+        tx.set_rating(member.id, pool, &row, 0).await.unwrap();
+        tx.commit().await.unwrap();
+    }
+
     /// Runs every job once to completion at the clock's now: the clock
     /// jobs, then the delivery of the emails due, each after the round the
     /// server's own loop may have under way (`jobs::run_once`). Whatever
