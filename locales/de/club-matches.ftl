@@ -116,3 +116,5 @@ email-club-match-cancelled-body = Der Wettkampf { $inviting } gegen { $invited }
 email-club-match-cancelled-counts = Nötig waren { $minimum } je Aufstellung; { $inviting } hatte { $inviting_count }, { $invited } { $invited_count }.
 club-match-error-rating-order = Die untere Wertungsgrenze darf nicht über der oberen liegen.
 club-match-error-missing-starts-at = Gib an, wann der Wettkampf beginnt.
+profile-club-matches = Vereinswettkämpfe
+profile-match-score = { $points } aus { $games }

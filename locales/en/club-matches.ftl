@@ -113,3 +113,5 @@ email-club-match-cancelled-body = The match { $inviting } v { $invited } did not
 email-club-match-cancelled-counts = It needed { $minimum } on each roster; { $inviting } had { $inviting_count }, { $invited } had { $invited_count }.
 club-match-error-rating-order = The lowest rating limit cannot be above the highest.
 club-match-error-missing-starts-at = Say when the match starts.
+profile-club-matches = Club matches
+profile-match-score = { $points } of { $games }

@@ -116,3 +116,5 @@ email-club-match-cancelled-body = El encuentro { $inviting } contra { $invited }
 email-club-match-cancelled-counts = Hacían falta { $minimum } en cada alineación; { $inviting } tenía { $inviting_count } y { $invited }, { $invited_count }.
 club-match-error-rating-order = El límite de puntuación mínimo no puede superar el máximo.
 club-match-error-missing-starts-at = Indica cuándo empieza el encuentro.
+profile-club-matches = Encuentros de clubes
+profile-match-score = { $points } de { $games }

@@ -116,3 +116,5 @@ email-club-match-cancelled-body = Le match { $inviting } contre { $invited } n�
 email-club-match-cancelled-counts = Il en fallait { $minimum } par équipe ; { $inviting } en avait { $inviting_count }, { $invited } { $invited_count }.
 club-match-error-rating-order = La limite de cote la plus basse ne peut pas dépasser la plus haute.
 club-match-error-missing-starts-at = Indiquez quand le match commence.
+profile-club-matches = Matchs de club
+profile-match-score = { $points } sur { $games }

@@ -116,3 +116,5 @@ email-club-match-cancelled-body = Il match { $inviting } contro { $invited } non
 email-club-match-cancelled-counts = Ne servivano { $minimum } per rosa; { $inviting } ne aveva { $inviting_count }, { $invited } { $invited_count }.
 club-match-error-rating-order = Il limite di punteggio minimo non può superare il massimo.
 club-match-error-missing-starts-at = Indica quando inizia il match.
+profile-club-matches = Match tra club
+profile-match-score = { $points } su { $games }

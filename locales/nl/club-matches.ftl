@@ -116,3 +116,5 @@ email-club-match-cancelled-body = De wedstrijd { $inviting } tegen { $invited } 
 email-club-match-cancelled-counts = Er waren er { $minimum } per opstelling nodig; { $inviting } had er { $inviting_count }, { $invited } { $invited_count }.
 club-match-error-rating-order = De laagste ratinggrens kan niet boven de hoogste liggen.
 club-match-error-missing-starts-at = Geef aan wanneer de wedstrijd begint.
+profile-club-matches = Clubwedstrijden
+profile-match-score = { $points } uit { $games }

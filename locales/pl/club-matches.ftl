@@ -140,3 +140,5 @@ email-club-match-cancelled-body = Mecz { $inviting } – { $invited } się nie r
 email-club-match-cancelled-counts = Potrzeba było co najmniej { $minimum } w każdym składzie; klub { $inviting } miał { $inviting_count }, klub { $invited } – { $invited_count }.
 club-match-error-rating-order = Dolny limit rankingowy nie może przekraczać górnego.
 club-match-error-missing-starts-at = Podaj, kiedy zaczyna się mecz.
+profile-club-matches = Mecze klubowe
+profile-match-score = { $points } z { $games }

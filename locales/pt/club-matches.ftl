@@ -116,3 +116,5 @@ email-club-match-cancelled-body = O confronto { $inviting } x { $invited } não 
 email-club-match-cancelled-counts = Eram necessários { $minimum } em cada escalação; { $inviting } tinha { $inviting_count }, e { $invited }, { $invited_count }.
 club-match-error-rating-order = O limite de rating mínimo não pode passar do máximo.
 club-match-error-missing-starts-at = Diga quando o confronto começa.
+profile-club-matches = Confrontos de clubes
+profile-match-score = { $points } de { $games }

@@ -140,3 +140,5 @@ email-club-match-cancelled-body = Матч { $inviting } — { $invited } не �
 email-club-match-cancelled-counts = Требовалось не менее { $minimum } в каждом составе; у «{ $inviting }» было { $inviting_count }, у «{ $invited }» — { $invited_count }.
 club-match-error-rating-order = Нижнее ограничение по рейтингу не может быть выше верхнего.
 club-match-error-missing-starts-at = Укажите, когда начинается матч.
+profile-club-matches = Клубные матчи
+profile-match-score = { $points } из { $games }

@@ -113,3 +113,5 @@ email-club-match-cancelled-body = { $inviting } – { $invited } maçı başlama
 email-club-match-cancelled-counts = Her kadroda en az { $minimum } oyuncu gerekiyordu; { $inviting } kadrosunda { $inviting_count }, { $invited } kadrosunda { $invited_count } oyuncu vardı.
 club-match-error-rating-order = Alt puan sınırı üst sınırdan büyük olamaz.
 club-match-error-missing-starts-at = Maçın ne zaman başlayacağını belirtin.
+profile-club-matches = Kulüp maçları
+profile-match-score = { $games } oyundan { $points }

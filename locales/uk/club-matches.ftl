@@ -140,3 +140,5 @@ email-club-match-cancelled-body = Матч { $inviting } — { $invited } не �
 email-club-match-cancelled-counts = Потрібно було щонайменше { $minimum } у кожному складі; у клубу { $inviting } було { $inviting_count }, у клубу { $invited } — { $invited_count }.
 club-match-error-rating-order = Нижнє обмеження за рейтингом не може бути вищим за верхнє.
 club-match-error-missing-starts-at = Вкажіть, коли починається матч.
+profile-club-matches = Клубні матчі
+profile-match-score = { $points } з { $games }

@@ -53,6 +53,15 @@ pub enum GamePlace {
     },
     /// A club's ladder or event.
     Club { id: i64, name: String },
+    /// A board of a match between clubs (issue 52), seen from the
+    /// inviting club.
+    ClubMatch {
+        club: i64,
+        id: String,
+        inviting: String,
+        invited: String,
+        board: i32,
+    },
 }
 
 /// The game `id` as `viewer` (`None`: a visitor) sees it; `None` when
@@ -144,11 +153,21 @@ async fn club_ratings(
     Ok(Some((rating(game.white_id), rating(game.black_id))))
 }
 
-/// Where a game was paired: its tournament and round, or its club.
+/// Where a game was paired: its tournament and round, its club match and
+/// board, or its club.
 async fn place_of(state: &AppState, game: &GameRow) -> StoreResult<Option<GamePlace>> {
     let paired = state.store.tournaments_of_games(&[&game.id]).await?;
     if let Some((_, id, name, round)) = paired.into_iter().next() {
         return Ok(Some(GamePlace::Tournament { id, name, round }));
+    }
+    if let Some((id, club, inviting, invited, board)) = state.store.match_of_game(&game.id).await? {
+        return Ok(Some(GamePlace::ClubMatch {
+            club,
+            id,
+            inviting,
+            invited,
+            board,
+        }));
     }
     let Some(club) = game.club_id else {
         return Ok(None);

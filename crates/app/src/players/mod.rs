@@ -3,6 +3,7 @@
 //! objects and statuses of the API (lichess-api-subset.md §1, §8).
 
 mod archive;
+mod match_results;
 mod profile;
 mod rankings;
 mod status;
@@ -10,6 +11,7 @@ mod tournament_results;
 mod user_figures;
 
 pub use archive::{ArchiveFilters, ArchivePage, archive};
+pub use match_results::{MatchResult, match_results};
 pub use profile::{PoolRating, ProfileView, personal_details, profile_view};
 pub use rankings::{find_players, leaderboard, rating_in};
 pub use status::{MemberStatus, statuses};

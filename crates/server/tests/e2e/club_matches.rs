@@ -69,6 +69,11 @@ fn names(roster: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The member called `name` among both clubs'.
+fn by_name_of<'a>(a: &'a [Member], b: &'a [Member], name: &str) -> &'a Member {
+    a.iter().chain(b).find(|m| m.name == name).unwrap()
+}
+
 /// The PGN tag `name`'s value.
 fn tag<'a>(pgn: &'a str, name: &str) -> &'a str {
     let start = format!("[{name} \"");
@@ -219,6 +224,17 @@ async fn a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say(app:
     // one.
     let first_board = &games[0];
     let white = first_board["white"].as_str().unwrap();
+    // The game's page names its match and board, linked to the match.
+    let page = app
+        .browser_of(by_name_of(&ash_members, &birch_members, white))
+        .await
+        .get(&format!("/{}", first_board["id"].as_str().unwrap()))
+        .await
+        .body;
+    assert!(
+        page.contains(&format!("href=\"/clubs/{ash}/matches/{id}\">Ash v Birch</a> · <span class=\"board\">board 1</span>")),
+        "{page}"
+    );
     let started = app.email_to(&mail(white), "club_match_started").await;
     assert!(
         started.text.contains("Board 1, with White"),
@@ -391,6 +407,30 @@ async fn a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say(app:
         std::cmp::Ordering::Equal => "draw",
     };
     assert_eq!(finished["winner"], winner);
+
+    // A player's profile lists the match, their board and their points.
+    let board_one = games[0]["white"].as_str().unwrap();
+    let profile = app.browser().get(&format!("/@/{board_one}")).await.body;
+    let mine = finished["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["white"] == board_one || g["black"] == board_one)
+        .map(|g| match (g["result"].as_str(), g["white"] == board_one) {
+            (Some("1-0"), true) | (Some("0-1"), false) => 2,
+            (Some("1/2-1/2"), _) => 1,
+            _ => 0,
+        })
+        .sum::<u32>();
+    let written = match (mine / 2, mine % 2) {
+        (0, 1) => "½".to_owned(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    };
+    assert!(
+        profile.contains(&format!(">Ash v Birch</a> · board 1 · {written} of 2")),
+        "{written}: {profile}"
+    );
 
     // Each club's list and record against the other.
     for (club, other, side) in [(&ash, &birch, "inviting"), (&birch, &ash, "invited")] {

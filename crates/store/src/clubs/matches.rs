@@ -111,6 +111,42 @@ pub struct ClubMatchRecord {
     pub games: Vec<MatchGameRow>,
 }
 
+/// A match a member played on a board, with their games' results.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedMatch {
+    pub id: String,
+    pub inviting_club_id: i64,
+    pub inviting_name: String,
+    pub invited_name: String,
+    pub board: i32,
+    pub status: MatchStatus,
+    /// Each game's status, winner and White.
+    pub games: Vec<(GameStatus, Option<Color>, MemberId)>,
+}
+
+stored_row! {
+    /// A match a member played on a board, as the query reads it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    struct PlayedRow {
+        id: String = "m.id",
+        inviting_club_id: i64 = "m.inviting_club_id",
+        inviting_name: String = "(SELECT c.name FROM clubs c WHERE c.id = m.inviting_club_id)",
+        invited_name: String = "(SELECT c.name FROM clubs c WHERE c.id = m.invited_club_id)",
+        board: i32 = "p.board",
+        status: MatchStatus = "m.status",
+    }
+}
+
+stored_row! {
+    /// A member's game of a match, as their score needs it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    struct MemberGame {
+        status: GameStatus = "g.status",
+        winner: Option<Color> = "g.winner",
+        white_id: MemberId = "g.white_id",
+    }
+}
+
 /// What a director's invitation stores.
 #[derive(Debug, Clone, Copy)]
 pub struct NewClubMatch<'a> {
@@ -202,6 +238,74 @@ impl Store {
             )
             .await?;
         Ok(rows.into_iter().map(|(id,)| id).collect())
+    }
+
+    /// The match a game was played in, if any: `(match id, inviting club
+    /// id, its name, the invited club's name, board)`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn match_of_game(
+        &self,
+        game_id: &str,
+    ) -> StoreResult<Option<(String, i64, String, String, i32)>> {
+        Source::Read(self)
+            .first(
+                "SELECT m.id, m.inviting_club_id, \
+                 (SELECT c.name FROM clubs c WHERE c.id = m.inviting_club_id), \
+                 (SELECT c.name FROM clubs c WHERE c.id = m.invited_club_id), t.board \
+                 FROM club_match_games t JOIN club_matches m ON m.id = t.match_id \
+                 WHERE t.game_id = $1",
+                &[Arg::Text(game_id)],
+            )
+            .await
+    }
+
+    /// The matches `member` played on a board, the latest first, at most
+    /// `limit`, each with their games' results there: `(match id,
+    /// inviting club id, its name, the invited club's name, board,
+    /// status)` and the games as `(status, winner, White's id)`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn matches_played(
+        &self,
+        member: MemberId,
+        limit: i64,
+    ) -> StoreResult<Vec<PlayedMatch>> {
+        let sql = format!(
+            "SELECT {} FROM club_match_players p JOIN club_matches m ON m.id = p.match_id \
+             WHERE p.user_id = $1 AND p.board IS NOT NULL \
+             ORDER BY m.created_at DESC, m.id LIMIT $2",
+            PlayedRow::COLUMNS
+        );
+        let rows: Vec<PlayedRow> = Source::Read(self)
+            .all(&sql, &[Arg::Member(member), Arg::Int(limit)])
+            .await?;
+        let mut played = Vec::with_capacity(rows.len());
+        for row in rows {
+            let sql = format!(
+                "SELECT {} FROM club_match_games t JOIN games g ON g.id = t.game_id \
+                 WHERE t.match_id = $1 AND (g.white_id = $2 OR g.black_id = $2)",
+                MemberGame::COLUMNS
+            );
+            let games: Vec<MemberGame> = Source::Read(self)
+                .all(&sql, &[Arg::Text(&row.id), Arg::Member(member)])
+                .await?;
+            played.push(PlayedMatch {
+                id: row.id,
+                inviting_club_id: row.inviting_club_id,
+                inviting_name: row.inviting_name,
+                invited_name: row.invited_name,
+                board: row.board,
+                status: row.status,
+                games: games
+                    .into_iter()
+                    .map(|g| (g.status, g.winner, g.white_id))
+                    .collect(),
+            });
+        }
+        Ok(played)
     }
 
     /// Matches being played whose games have all ended: the job ends

@@ -15,6 +15,7 @@ pub use cards::ClubCardRow;
 pub use events::{ClubGameKey, GameReport, NewClubEvent, Recorded, SequenceEntry};
 pub use matches::{
     ClubMatchRecord, ClubMatchRow, MatchAnswer, MatchGameRow, MatchPlayerRow, NewClubMatch,
+    PlayedMatch,
 };
 pub use members::ClubMemberRow;
 pub use tournaments::{

@@ -16,6 +16,7 @@ mod notifications;
 mod password_reset;
 pub(crate) mod play;
 pub(crate) mod players;
+mod points;
 mod privacy;
 mod register;
 mod removal;

@@ -10,6 +10,7 @@ use maud::{Markup, html};
 use redqueen_domain::club::{ClubId, MatchScore, MatchStatus};
 use serde::Deserialize;
 
+pub(super) use super::super::points::points;
 use super::{club_id, viewer_directs};
 use crate::clubs::{self, InvitationForm, MatchError};
 use crate::flag::Flag;
@@ -19,16 +20,6 @@ use crate::http::form::CsrfForm;
 use crate::http::layout::{csrf_field, page};
 use crate::records::ClubMatchRow;
 use crate::state::AppState;
-
-/// A score in points, `10½` as a club's sheet writes it.
-pub(super) fn points(halves: u32) -> String {
-    let whole = halves / 2;
-    match (whole, halves % 2) {
-        (_, 0) => whole.to_string(),
-        (0, _) => "½".to_owned(),
-        _ => format!("{whole}½"),
-    }
-}
 
 /// "Ash 11½ – 8½ Birch", the inviting club first.
 pub(super) fn score_line(row: &ClubMatchRow, score: MatchScore) -> Markup {

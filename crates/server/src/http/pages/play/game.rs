@@ -165,13 +165,26 @@ pub(crate) async fn render(
     ))
 }
 
-/// Where a game was paired, linked: its tournament and round, or its club.
+/// Where a game was paired, linked: its tournament and round, its club
+/// match and board, or its club.
 fn place_link(ctx: &PageCtx, place: GamePlace) -> Markup {
     match place {
         GamePlace::Tournament { id, name, round } => tournament_round(ctx, &id, &name, round),
         GamePlace::Club { id, name } => {
             html! { a.club-link href=(format!("/clubs/{id}")) { (name) } }
         }
+        GamePlace::ClubMatch {
+            club,
+            id,
+            inviting,
+            invited,
+            board,
+        } => html! {
+            a.match-link href=(format!("/clubs/{club}/matches/{id}")) {
+                (ctx.lang.t_with("club-match-title", &[("inviting", inviting.into()), ("invited", invited.into())]))
+            }
+            " · " span.board { (ctx.lang.t_with("club-match-on-board", &[("board", board.into())])) }
+        },
     }
 }
 

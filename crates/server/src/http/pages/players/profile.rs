@@ -5,6 +5,7 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::account::MemberId;
 
+use super::super::points::points;
 use super::chart::rating_chart;
 use super::pool::words;
 use super::{flag, rating_text};
@@ -25,6 +26,7 @@ pub async fn show(
         .await?
         .ok_or(PageError::NotFound)?;
     let results = players::tournament_results(&state, view.member.id).await?;
+    let matches = players::match_results(&state, view.member.id).await?;
     let ProfileView {
         member: user,
         pools,
@@ -153,19 +155,20 @@ pub async fn show(
                 }
             }
         }
+        @if !matches.is_empty() {
+            section.card.match-results {
+                h2 { (ctx.t("profile-club-matches")) }
+                ul { @for m in &matches { li {
+                    a href=(format!("/clubs/{}/matches/{}", m.club, m.id)) {
+                        (lang.t_with("club-match-title", &[("inviting", m.inviting.as_str().into()), ("invited", m.invited.as_str().into())]))
+                    }
+                    " · " (lang.t_with("club-match-on-board", &[("board", m.board.into())]))
+                    " · " (lang.t_with("profile-match-score", &[("points", points(m.halves).into()), ("games", m.finished.into())]))
+                    @if m.finished < m.games { " · " (lang.t_with("club-match-playing", &[("count", (m.games - m.finished).into())])) }
+                } } }
+            }
+        }
     }).into_response())
-}
-
-/// A tournament score (win 2, draw 1) in points: "2½", "3".
-fn points(score: u32) -> String {
-    let whole = score / 2;
-    if score.is_multiple_of(2) {
-        whole.to_string()
-    } else if whole == 0 {
-        "½".to_owned()
-    } else {
-        format!("{whole}½")
-    }
 }
 
 /// The openings the member played most with each colour, with how they
