@@ -8,8 +8,8 @@
 //! never end (a seek without `days` is a live seek, held open until someone
 //! takes it, so the seek is left out too).
 //!
-//! The seeded member, game, club and tournament are given to the reading
-//! operations as their path parameters (a configuration file of
+//! The seeded member, game, club, club match and tournament are given to
+//! the reading operations as their path parameters (a configuration file of
 //! schemathesis's), so those answer with real records, not only 404s.
 //!
 //! Runs when `TEST_SCHEMATHESIS` names the schemathesis executable
@@ -18,6 +18,8 @@
 
 use std::process::Command;
 use std::time::Duration;
+
+use redqueen::clock::Clock;
 
 use crate::support::TestApp;
 use crate::support::python::{gated_path, run_command};
@@ -41,7 +43,7 @@ const TIMEOUT: Duration = Duration::from_secs(900);
 /// The reading operations given a seeded record, and the parameter that
 /// names it; and the challenge, given a member to challenge (an unknown
 /// one is a 400 in lichess's API, lichess-api-subset.md §3).
-const SEEDED: [(&str, &str, Seed); 10] = [
+const SEEDED: [(&str, &str, Seed); 11] = [
     ("POST /api/challenge/{username}", "username", Seed::Rival),
     ("GET /api/user/{username}", "username", Seed::Member),
     ("GET /api/games/user/{username}", "username", Seed::Member),
@@ -52,6 +54,7 @@ const SEEDED: [(&str, &str, Seed); 10] = [
     ("GET /api/clubs/{id}/games", "id", Seed::Club),
     ("GET /api/clubs/{id}/events", "id", Seed::Club),
     ("GET /api/clubs/{id}/awards", "id", Seed::Club),
+    ("GET /api/clubs/{id}/matches", "id", Seed::Club),
 ];
 
 #[derive(Clone, Copy)]
@@ -78,6 +81,22 @@ async fn the_api_answers_as_its_openapi_document_says(app: &TestApp) {
     let club = prober.post("/api/clubs", &[("name", "Probers")]).await;
     assert_eq!(club.status, 200, "{}", club.text);
     let club = club.json["id"].to_string();
+    // A match of the prober's club against the rival's, for the match's
+    // reading operation (its two path parameters).
+    let rivals = rival.post("/api/clubs", &[("name", "Rivals")]).await;
+    assert_eq!(rivals.status, 200, "{}", rivals.text);
+    let starts = (app.clock.now_ms() + 2 * 3_600_000).to_string();
+    let invited = prober
+        .post(
+            &format!("/api/clubs/{club}/matches"),
+            &[
+                ("club", &rivals.json["id"].to_string()),
+                ("startsAt", &starts),
+            ],
+        )
+        .await;
+    assert_eq!(invited.status, 200, "{}", invited.text);
+    let club_match = invited.json["id"].as_str().unwrap().to_owned();
 
     let work = tempfile::tempdir().unwrap();
     let mut config = String::new();
@@ -93,6 +112,9 @@ async fn the_api_answers_as_its_openapi_document_says(app: &TestApp) {
             "[[operations]]\ninclude-name = {operation:?}\nparameters = {{ \"path.{parameter}\" = {value} }}\n\n"
         ));
     }
+    config.push_str(&format!(
+        "[[operations]]\ninclude-name = \"GET /api/clubs/{{id}}/matches/{{mid}}\"\nparameters = {{ \"path.id\" = {club}, \"path.mid\" = {club_match:?} }}\n\n"
+    ));
     let config_file = work.path().join("schemathesis.toml");
     std::fs::write(&config_file, config).unwrap();
 
