@@ -60,6 +60,14 @@ test("every page passes axe-core's WCAG 2.1 A and AA rules, in both themes, for 
   const event = await site.api(ada, "POST", `/api/clubs/${club.id}/events`, {
     name: "Spring Quad", format: "quad", announcement: "Tuesdays in April.",
   });
+  // Matches against another club: one registering (the rosters and their
+  // buttons), one waiting for Ada's answer (the answer form).
+  const rivals = await site.api(others[0], "POST", "/api/clubs", { name: "Audit Rivals", description: "Fridays" });
+  const starts = String(Date.now() + 2 * 3_600_000);
+  const registering = await site.api(ada, "POST", `/api/clubs/${club.id}/matches`, { club: String(rivals.id), startsAt: starts });
+  await site.api(others[0], "POST", `/api/clubs/${rivals.id}/matches/${registering.id}/accept`);
+  await site.api(ada, "POST", `/api/clubs/${club.id}/matches/${registering.id}/join`);
+  const invitation = await site.api(others[0], "POST", `/api/clubs/${rivals.id}/matches`, { club: String(club.id), startsAt: starts });
 
   // A Swiss tournament open for entries.
   const cup = await site.api(ada, "POST", "/api/tournaments", {
@@ -69,6 +77,7 @@ test("every page passes axe-core's WCAG 2.1 A and AA rules, in both themes, for 
 
   const shared = ["/", "/lobby", "/leaderboard", "/players", "/tournaments", `/tournaments/${cup.id}`, "/clubs", `/clubs/${club.id}`,
     `/clubs/${club.id}/events`, `/clubs/${club.id}/events/${event.id}`, `/clubs/${club.id}/awards`,
+    `/clubs/${club.id}/matches`, `/clubs/${club.id}/matches/${registering.id}`, `/clubs/${club.id}/matches/${invitation.id}`,
     `/clubs/${club.id}/players/Bruno`, "/@/Bruno", "/@/Bruno/games", `/${correspondence.id}`, `/${live.id}`,
     `/${finished.id}`, `/${finished.id}/analysis`, "/analysis", "/languages", "/privacy", "/conduct"];
   const visitor = await audit("visitor", [...shared, "/login", "/register", "/password-reset"]);
@@ -76,7 +85,8 @@ test("every page passes axe-core's WCAG 2.1 A and AA rules, in both themes, for 
     "/settings/profile", "/settings/tokens", "/settings/blocks", "/settings/notifications", "/settings/board",
     "/settings/vacation", "/settings/calendar", "/settings/delete", "/report?user=Ada"]);
   const admin = await audit("Ada", ["/admin/reports", "/admin/log", "/admin/members/Bruno", "/tournaments/new",
-    `/clubs/${club.id}`, `/clubs/${club.id}/events/${event.id}`, `/${live.id}`, `/${correspondence.id}`]);
+    `/clubs/${club.id}`, `/clubs/${club.id}/events/${event.id}`, `/${live.id}`, `/${correspondence.id}`,
+    `/clubs/${club.id}/matches`, `/clubs/${club.id}/matches/${registering.id}`, `/clubs/${club.id}/matches/${invitation.id}`]);
   const found = [...visitor, ...member, ...admin];
   assert.equal(found.length, 0, `${found.length} violations:\n${found.join("\n")}`);
 });
