@@ -105,6 +105,15 @@ test("a director invites, the other accepts, members join from the club page, an
   await assert.doesNotReject(firstGame.filter({ hasText: "Black to move, move 1" }).waitFor({ timeout: 10_000 }));
   await watcher.screenshot({ path: `${artifacts}/club-match.png`, fullPage: true });
 
+  // On a phone the match's page keeps to the screen's width.
+  const phone = await logIn(browser, site, "Dmitri", { width: 390, height: 844 });
+  await phone.goto(`${site.base}/clubs/${knights}/matches/${id}`);
+  await phone.locator("#match-boards").waitFor();
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `the match's page is ${width} wide on a phone`);
+  await phone.screenshot({ path: `${artifacts}/club-match-phone.png`, fullPage: true });
+  await phone.close();
+
   // Every game resigned by the Knights: the match ends, and the Rooks'
   // record says so.
   for (const game of started.games) {
