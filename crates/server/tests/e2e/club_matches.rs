@@ -20,6 +20,7 @@ app_tests!(
     a_match_under_its_minimum_is_cancelled_and_an_unanswered_one_expires,
     rating_limits_and_roster_rules_are_kept,
     thirty_members_joining_at_once_as_the_match_starts_give_one_roster,
+    two_app_servers_start_and_end_a_match_once,
 );
 
 const HOUR: i64 = 3_600_000;
@@ -817,4 +818,74 @@ async fn a_live_match_of_four_boards_is_played_through_the_board_api(app: &TestA
         .collect();
     assert_eq!(reserves.len(), 1);
     assert_eq!(reserves[0]["username"], "Lime5");
+}
+
+async fn two_app_servers_start_and_end_a_match_once(app: &TestApp) {
+    let (gold, golds) = club_called(app, "Gold", &["Gold1".into(), "Gold2".into()]).await;
+    let (iron, irons) = club_called(app, "Iron", &["Iron1".into(), "Iron2".into()]).await;
+    let id = invite(app, &golds[0], &gold, &iron, &[]).await;
+    ok(
+        &irons[0],
+        &format!("/api/clubs/{iron}/matches/{id}/accept"),
+        &[],
+    )
+    .await;
+    for (club, member) in [
+        (&gold, &golds[0]),
+        (&gold, &golds[1]),
+        (&iron, &irons[0]),
+        (&iron, &irons[1]),
+    ] {
+        ok(member, &format!("/api/clubs/{club}/matches/{id}/join"), &[]).await;
+    }
+    // A second app server on the same database, with its own jobs, racing
+    // this server's.
+    let url = app.database.as_ref().unwrap().url.clone();
+    let mail = tempfile::tempdir().unwrap();
+    let other = redqueen::state::AppState::open(
+        crate::support::test_settings(&url, mail.path().to_owned()),
+        app.clock.clone(),
+    )
+    .await
+    .unwrap();
+    app.clock.advance(2 * HOUR);
+    let (a, b) = tokio::join!(
+        redqueen::jobs::direct_club_matches(app.state()),
+        redqueen::jobs::direct_club_matches(&other)
+    );
+    assert_eq!(a.unwrap() + b.unwrap(), 1, "started once");
+    let view = show(&golds[0], &gold, &id).await;
+    assert_eq!(view["status"], "in_progress");
+    let games = view["games"].as_array().unwrap().clone();
+    assert_eq!(games.len(), 4, "two boards, two games each, once");
+    let everyone: Vec<&Member> = golds.iter().chain(&irons).collect();
+    for game in &games {
+        let black = everyone
+            .iter()
+            .find(|m| m.name == game["black"].as_str().unwrap())
+            .unwrap();
+        let id = game["id"].as_str().unwrap();
+        let resigned = black
+            .post(&format!("/api/board/game/{id}/resign"), &[])
+            .await;
+        assert_eq!(resigned.status, 200, "{}", resigned.text);
+    }
+    let (a, b) = tokio::join!(
+        redqueen::jobs::direct_club_matches(app.state()),
+        redqueen::jobs::direct_club_matches(&other)
+    );
+    assert_eq!(a.unwrap() + b.unwrap(), 1, "ended once");
+    let view = show(&irons[0], &iron, &id).await;
+    assert_eq!(view["status"], "finished");
+    assert_eq!(
+        view["winner"], "draw",
+        "each club won its White games: {view}"
+    );
+    app.run_jobs_once().await;
+    for name in ["gold1", "iron2"] {
+        let told = app
+            .emails_to(&format!("{name}@example.org"), "club_match_started", 1)
+            .await;
+        assert_eq!(told.len(), 1, "{name} was told once");
+    }
 }
