@@ -840,14 +840,7 @@ async fn two_app_servers_start_and_end_a_match_once(app: &TestApp) {
     }
     // A second app server on the same database, with its own jobs, racing
     // this server's.
-    let url = app.database.as_ref().unwrap().url.clone();
-    let mail = tempfile::tempdir().unwrap();
-    let other = redqueen::state::AppState::open(
-        crate::support::test_settings(&url, mail.path().to_owned()),
-        app.clock.clone(),
-    )
-    .await
-    .unwrap();
+    let (other, _mail) = app.second_server().await;
     app.clock.advance(2 * HOUR);
     let (a, b) = tokio::join!(
         redqueen::jobs::direct_club_matches(app.state()),

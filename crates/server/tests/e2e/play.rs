@@ -719,14 +719,7 @@ async fn two_sweepers_end_an_expired_game_once(app: &TestApp) {
     alice.play(&game, "e2e4").await;
     bob.play(&game, "e7e5").await;
     // A second app server on the same database, with its own sweeper.
-    let url = app.database.as_ref().unwrap().url.clone();
-    let mail = tempfile::tempdir().unwrap();
-    let other = redqueen::state::AppState::open(
-        crate::support::test_settings(&url, mail.path().to_owned()),
-        app.clock.clone(),
-    )
-    .await
-    .unwrap();
+    let (other, _mail) = app.second_server().await;
     app.clock.advance(86_400_000);
     let (a, b) = tokio::join!(
         redqueen::jobs::sweep_expired(app.state()),

@@ -686,14 +686,7 @@ async fn two_directors_start_a_tournament_and_close_its_round_once(app: &TestApp
     join_all(&players, &id).await;
     // A second app server on the same database, with its own director,
     // racing this server's.
-    let url = app.database.as_ref().unwrap().url.clone();
-    let mail = tempfile::tempdir().unwrap();
-    let other = redqueen::state::AppState::open(
-        crate::support::test_settings(&url, mail.path().to_owned()),
-        app.clock.clone(),
-    )
-    .await
-    .unwrap();
+    let (other, _mail) = app.second_server().await;
     app.clock.advance(HOUR);
     let (a, b) = tokio::join!(
         redqueen::jobs::direct_tournaments(app.state()),

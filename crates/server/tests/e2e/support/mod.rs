@@ -186,6 +186,21 @@ impl TestApp {
         }
     }
 
+    /// A second app server's state on this app's database, with its own
+    /// mail folder (kept while the folder returned is) and this app's
+    /// clock: its jobs race this server's.
+    pub async fn second_server(&self) -> (redqueen::state::AppState, tempfile::TempDir) {
+        let url = self.database.as_ref().unwrap().url.clone();
+        let mail = tempfile::tempdir().unwrap();
+        let other = redqueen::state::AppState::open(
+            test_settings(&url, mail.path().to_owned()),
+            self.clock.clone(),
+        )
+        .await
+        .unwrap();
+        (other, mail)
+    }
+
     /// Gives `member` an established rating of `rating` in `pool` (30
     /// games), so that a game changes it (a first rating is no change,
     /// ratings.md) and rating limits and board orders have one to read.
