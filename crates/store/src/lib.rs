@@ -64,7 +64,7 @@ pub use clubs::{
     ClubBoardRow, ClubCardRow, ClubEntryRow, ClubGameKey, ClubMatchRecord, ClubMatchRow,
     ClubMemberRow, ClubResultWaiting, ClubRow, ClubSettingsRow, ClubTournamentRow, GameReport,
     MatchAnswer, MatchGameRow, MatchPlayerRow, NewClub, NewClubBoard, NewClubEvent, NewClubMatch,
-    NewClubTournament, PlayedMatch, Recorded, SequenceEntry,
+    NewClubTournament, PlayedMatch, Recorded, ScoredGame, SequenceEntry,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use cross_server::EventListener;

@@ -101,6 +101,17 @@ impl Seats for MatchGameRow {
     }
 }
 
+stored_row! {
+    /// A game of one of several matches, as their scores need it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ScoredGame {
+        pub match_id: String = "t.match_id",
+        pub white_side: Side = "t.white_side",
+        pub status: GameStatus = "g.status",
+        pub winner: Option<Color> = "g.winner",
+    }
+}
+
 /// Everything stored about one match.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClubMatchRecord {
@@ -222,6 +233,26 @@ impl Store {
         Source::Read(self)
             .all(&sql, &[Arg::Int(club), Arg::Int(limit)])
             .await
+    }
+
+    /// The games of the matches `ids`, as their scores need them, in one
+    /// read (a club's list scores all its matches).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn games_of_matches(&self, ids: &[&str]) -> StoreResult<Vec<ScoredGame>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let places: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT {} FROM club_match_games t JOIN games g ON g.id = t.game_id \
+             WHERE t.match_id IN ({})",
+            ScoredGame::COLUMNS,
+            places.join(", ")
+        );
+        let args: Vec<Arg<'_>> = ids.iter().map(|id| Arg::Text(id)).collect();
+        Source::Read(self).all(&sql, &args).await
     }
 
     /// Matches whose start has come at `now`, invited or registering: the

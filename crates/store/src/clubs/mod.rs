@@ -15,7 +15,7 @@ pub use cards::ClubCardRow;
 pub use events::{ClubGameKey, GameReport, NewClubEvent, Recorded, SequenceEntry};
 pub use matches::{
     ClubMatchRecord, ClubMatchRow, MatchAnswer, MatchGameRow, MatchPlayerRow, NewClubMatch,
-    PlayedMatch,
+    PlayedMatch, ScoredGame,
 };
 pub use members::ClubMemberRow;
 pub use tournaments::{

@@ -2,7 +2,7 @@
 //! with its rosters, boards and running score; a club's matches; and its
 //! record against each club it played.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use redqueen_domain::club::{
     BoardGame, ClubId, MatchId, MatchOutcome, MatchScore, MatchStatus, Side,
@@ -60,22 +60,27 @@ pub fn result_of(game: &MatchGameRow) -> Option<GameResult> {
     GameResult::of_game(game.status, game.winner)
 }
 
-/// The score of `games` by the match's rules.
-#[must_use]
-pub fn score_of(games: &[MatchGameRow]) -> MatchScore {
+/// The score of games, each given by the club with White and its result
+/// once it has one, by the match's rules.
+fn score_from(games: impl Iterator<Item = (Side, Option<GameResult>)>) -> MatchScore {
     let scored: Vec<(BoardGame<()>, Option<GameResult>)> = games
-        .iter()
-        .map(|g| {
+        .map(|(white_side, result)| {
             let game = BoardGame {
-                board: u32::try_from(g.board).unwrap_or(0),
+                board: 0,
                 white: (),
                 black: (),
-                white_side: g.white_side,
+                white_side,
             };
-            (game, result_of(g))
+            (game, result)
         })
         .collect();
     MatchScore::of(&scored)
+}
+
+/// The score of `games` by the match's rules.
+#[must_use]
+pub fn score_of(games: &[MatchGameRow]) -> MatchScore {
+    score_from(games.iter().map(|g| (g.white_side, result_of(g))))
 }
 
 fn view(record: ClubMatchRecord) -> MatchView {
@@ -147,20 +152,26 @@ pub async fn club_matches(state: &AppState, club: ClubId) -> Result<ClubMatches,
         return Err(MatchError::NoSuchClub);
     }
     let rows = state.store.club_matches_of(club.0, LISTED).await?;
+    // The games of the matches started, in one read.
+    let started: Vec<&str> = rows
+        .iter()
+        .filter(|r| matches!(r.status, MatchStatus::InProgress | MatchStatus::Finished))
+        .map(|r| r.id.as_str())
+        .collect();
+    let mut games: HashMap<String, Vec<(Side, Option<GameResult>)>> = HashMap::new();
+    for game in state.store.games_of_matches(&started).await? {
+        let result = GameResult::of_game(game.status, game.winner);
+        games
+            .entry(game.match_id)
+            .or_default()
+            .push((game.white_side, result));
+    }
     let mut matches = Vec::with_capacity(rows.len());
     let mut record: BTreeMap<i64, RecordAgainst> = BTreeMap::new();
     for row in rows {
-        let score = if matches!(row.status, MatchStatus::InProgress | MatchStatus::Finished) {
-            let games = state
-                .store
-                .club_match(&row.id)
-                .await?
-                .map(|r| r.games)
-                .unwrap_or_default();
-            score_of(&games)
-        } else {
-            MatchScore::default()
-        };
+        let score = games
+            .remove(&row.id)
+            .map_or_else(MatchScore::default, |g| score_from(g.into_iter()));
         if row.status == MatchStatus::Finished
             && let Some(side) = side_of(&row, club)
         {
