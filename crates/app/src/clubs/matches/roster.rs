@@ -52,11 +52,11 @@ pub async fn change_roster(
     }
     let now = state.now();
     let mut tx = state.store.begin().await?;
-    let row = tx
+    let locked = tx
         .lock_club_match(id.as_str())
         .await?
-        .ok_or(MatchError::NotFound)?
-        .row;
+        .ok_or(MatchError::NotFound)?;
+    let row = &locked.row;
     // The start may have come since the match was read: it is decided
     // under the lock.
     if row.status != MatchStatus::Registering || now >= row.starts_at {
@@ -67,14 +67,15 @@ pub async fn change_roster(
         };
         return Err(MatchError::RegistrationClosed(status));
     }
-    let side = side_of(&row, club).ok_or(MatchError::NotFound)?;
+    let side = side_of(row, club).ok_or(MatchError::NotFound)?;
     let done = match change {
         RosterChange::Join => {
             tx.add_match_player(id.as_str(), player.id, side, now)
                 .await?
         }
         RosterChange::Leave => {
-            let on_ours = view
+            // The roster as the lock holds it, not as read before.
+            let on_ours = locked
                 .players
                 .iter()
                 .any(|p| p.user_id == player.id && p.side == side);

@@ -62,9 +62,7 @@ async fn render(
     form: &InviteForm,
     error: Option<String>,
 ) -> Result<Response, PageError> {
-    let (row, _) = clubs::club_events(state, club)
-        .await
-        .map_err(super::not_found)?;
+    let row = clubs::club(state, club).await.map_err(super::not_found)?;
     let listed = clubs::club_matches(state, club)
         .await
         .map_err(|e| refusal(e, ctx).err().unwrap_or(PageError::NotFound))?;
