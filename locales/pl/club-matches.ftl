@@ -30,7 +30,7 @@ club-match-invite = Zaproś klub na mecz
 club-match-invited-club = Numer zapraszanego klubu
 club-match-invited-club-hint = Liczba na końcu adresu klubu, np. 12 dla /clubs/12.
 club-match-time-control = Tempo gry
-club-match-time-control-hint = Korespondencyjnie: dni na ruch lub na partię, np. 3d/move lub 14d/game (puste pole: 3d/move). Na żywo: zegar zapisany tak jak w wyzwaniach, np. fast 10m/2m+5s tb0.
+club-match-time-control-hint = Korespondencyjnie: dni na ruch lub na partię, np. 3d/move lub 30d/game (puste pole: 3d/move). Na żywo: zegar zapisany tak jak w wyzwaniach, np. fast 10m/2m+5s tb0. Przy szachownicy: G/5, G/10, G/15 lub G/30 (puste pole: G/30); taki mecz nigdy nie jest rankingowy i nie ma limitów rankingowych.
 club-match-min-boards = Minimalna liczba szachownic do rozpoczęcia (puste pole: 1)
 club-match-max-boards = Maksymalna liczba szachownic (puste pole: 100)
 club-match-rated = Partie rankingowe
@@ -44,6 +44,9 @@ club-match-done-accepted = Zaproszenie przyjęte: członkowie obu klubów mogą 
 club-match-done-declined = Zaproszenie odrzucone.
 club-match-done-joined = Dodano do składu.
 club-match-done-left = Usunięto ze składu.
+club-match-done-reported = Wynik został zgłoszony: drugi klub go potwierdzi.
+club-match-done-confirmed = Wynik został potwierdzony.
+club-match-done-disputed = Wynik został zakwestionowany: zgłoś wynik, co do którego jesteście zgodni.
 club-match-won-by = wygrana klubu { $club }
 club-match-drawn = mecz zremisowany
 club-match-playing = { $count ->
@@ -70,6 +73,7 @@ club-match-leave = Opuść skład
 club-match-add-someone = Członek do dodania do składu
 club-match-remove-someone = Członek do usunięcia ze składu
 club-match-order-hint = Na starcie szachownice obsadza się według rankingu, od najwyższego; gracze każdej strony ponad liczebność mniejszego składu są rezerwowymi.
+club-match-order-hint-ladder = Na starcie szachownice obsadza się według kolejności na drabince każdego klubu, a członków spoza drabinki na końcu; gracze każdej strony ponad liczebność mniejszego składu są rezerwowymi.
 club-match-games = Partie
 club-match-game-line = { $white } – { $black }: { $state }
 club-match-to-move-white = ruch białych, posunięcie { $move }
@@ -80,8 +84,8 @@ club-match-error-no-club = Nie ma klubu { $name }, który można by zaprosić.
 club-match-error-not-found = Ten klub nie ma takiego meczu.
 club-match-error-same-club = Klub nie może rozegrać meczu z samym sobą.
 club-match-error-not-invited-club = Na zaproszenie odpowiada tylko kierownik zaproszonego klubu.
-club-match-error-kind = Mecz rozgrywa się korespondencyjnie albo na żywo.
-club-match-error-correspondence-control = Tempo meczu korespondencyjnego to dni na ruch lub na partię, np. 3d/move lub 14d/game.
+club-match-error-kind = Mecz rozgrywa się korespondencyjnie, na żywo albo przy szachownicy.
+club-match-error-correspondence-control = Tempo meczu korespondencyjnego to dni na ruch lub na partię, np. 3d/move lub 30d/game.
 club-match-error-live-control = Tempo meczu na żywo to zegar na żywo, np. fast 10m/2m+5s tb0 (Szybki: od 5 do 30 minut na gracza, od 1 do 5 na ruch; Standardowy: od 30 do 120 minut na gracza, od 1 do 10 na ruch).
 club-match-error-boards-range = Mecz ma od 1 do { $max ->
     [one] { $max } szachownicy
@@ -142,3 +146,35 @@ club-match-error-rating-order = Dolny limit rankingowy nie może przekraczać g�
 club-match-error-missing-starts-at = Podaj, kiedy zaczyna się mecz.
 profile-club-matches = Mecze klubowe
 profile-match-score = { $points } z { $games }
+
+## Przy szachownicy
+club-match-awaited = { $count ->
+    [one] brakuje jeszcze { $count } wyniku
+    [few] brakuje jeszcze { $count } wyników
+    [many] brakuje jeszcze { $count } wyników
+   *[other] brakuje jeszcze { $count } wyniku
+}
+club-match-board-list = Lista szachownic do druku
+club-match-board-list-title = Lista szachownic: { $inviting } – { $invited }
+club-match-back = Wróć do meczu
+club-match-board-rule = Wynik szachownicy zgłasza jej gracz albo kierownik jego klubu; drugi klub go potwierdza, kwestionuje albo zgłasza wynik, co do którego się zgadza. Szachownica się liczy, gdy oba kluby są zgodne.
+club-match-board-unreported = Nie zgłoszono
+club-match-board-reported = { $result } (zgłosił klub { $club }, do potwierdzenia)
+club-match-board-disputed = { $result } (zgłosił klub { $club }, zakwestionowany)
+club-match-error-club-control = Tempo meczu przy szachownicy to tempo klubowe: G/5, G/10, G/15 lub G/30.
+club-match-error-over-the-board-limits = Mecz przy szachownicy nie ma limitów rankingowych: rankingi jego graczy to rankingi ich własnych klubów.
+club-match-error-no-such-board = W tym meczu nie ma takiej szachownicy.
+club-match-error-not-over-the-board = Wyniki zgłasza się tylko w meczach przy szachownicy: partie tego meczu rozgrywa się tutaj.
+club-match-error-not-playing = Mecz nie jest w toku: { $status }. Wyniki jego szachownic zgłasza się w trakcie meczu.
+club-match-error-board-not-yours = Wynik szachownicy zgłaszają tylko jej gracze i kierownicy ich klubów.
+club-match-error-board-nothing-reported = Dla tej szachownicy nie zgłoszono jeszcze wyniku.
+club-match-error-board-own-report = Ten wynik zgłosił twój klub: drugi klub go potwierdza albo kwestionuje.
+club-match-error-board-disputed = Wynik został już zakwestionowany: zgłoś wynik, co do którego jesteście zgodni.
+club-match-error-board-confirmed = Wynik został potwierdzony: nie może się już zmienić.
+email-club-match-board-white = Szachownica { $board }, białymi z { $opponent }.
+email-club-match-board-black = Szachownica { $board }, czarnymi z { $opponent }.
+email-club-match-board-result = Szachownica { $board }: { $white } – { $black }, { $result }.
+email-club-match-result-subject = Wynik do potwierdzenia: { $inviting } – { $invited }
+email-club-match-result-body = Zgłoszono wynik meczu { $inviting } – { $invited }. Potwierdź go, zakwestionuj albo zgłoś wynik, co do którego jesteście zgodni – na stronie meczu.
+email-club-match-disputed-subject = Zakwestionowany wynik: { $inviting } – { $invited }
+email-club-match-disputed-body = Drugi klub kwestionuje wynik meczu { $inviting } – { $invited }. Zgłoś na stronie meczu wynik, co do którego jesteście zgodni.

@@ -30,7 +30,7 @@ club-match-invite = Пригласить клуб на матч
 club-match-invited-club = Номер приглашаемого клуба
 club-match-invited-club-hint = Число в конце адреса клуба, например 12 для /clubs/12.
 club-match-time-control = Контроль времени
-club-match-time-control-hint = По переписке: дни на ход или на партию, например 3d/move или 14d/game (если пусто — 3d/move). В реальном времени: часы в той же записи, что и в вызовах, например fast 10m/2m+5s tb0.
+club-match-time-control-hint = По переписке: дни на ход или на партию, например 3d/move или 30d/game (если пусто — 3d/move). В реальном времени: часы в той же записи, что и в вызовах, например fast 10m/2m+5s tb0. За доской: G/5, G/10, G/15 или G/30 (если пусто — G/30); такой матч никогда не бывает рейтинговым и не имеет ограничений по рейтингу.
 club-match-min-boards = Минимум досок для начала (если пусто — 1)
 club-match-max-boards = Максимум досок (если пусто — 100)
 club-match-rated = Рейтинговый
@@ -44,6 +44,9 @@ club-match-done-accepted = Приглашение принято: участни
 club-match-done-declined = Приглашение отклонено.
 club-match-done-joined = Включено в состав.
 club-match-done-left = Исключено из состава.
+club-match-done-reported = Результат внесён: другой клуб его подтвердит.
+club-match-done-confirmed = Результат подтверждён.
+club-match-done-disputed = Результат оспорен: внесите результат, с которым вы согласны.
 club-match-won-by = победа клуба «{ $club }»
 club-match-drawn = ничья
 club-match-playing = { $count ->
@@ -70,6 +73,7 @@ club-match-leave = Выйти из состава
 club-match-add-someone = Участник, которого нужно включить в состав
 club-match-remove-someone = Участник, которого нужно исключить из состава
 club-match-order-hint = При начале матча доски распределяются по рейтингу, от высшего к низшему; игроки каждой стороны сверх размера меньшего состава становятся запасными.
+club-match-order-hint-ladder = При начале матча доски распределяются в порядке лестницы каждого клуба, участники вне лестницы — последними; игроки каждой стороны сверх размера меньшего состава становятся запасными.
 club-match-games = Партии
 club-match-game-line = { $white } – { $black }: { $state }
 club-match-to-move-white = ход белых (ход { $move })
@@ -80,8 +84,8 @@ club-match-error-no-club = Нет клуба { $name }, который можн�
 club-match-error-not-found = У этого клуба нет такого матча.
 club-match-error-same-club = Клуб не может играть матч сам с собой.
 club-match-error-not-invited-club = На приглашение отвечает только руководитель приглашённого клуба.
-club-match-error-kind = Матч играется либо по переписке, либо в реальном времени.
-club-match-error-correspondence-control = Контроль времени матча по переписке — дни на ход или на партию, например 3d/move или 14d/game.
+club-match-error-kind = Матч играется по переписке, в реальном времени или за доской.
+club-match-error-correspondence-control = Контроль времени матча по переписке — дни на ход или на партию, например 3d/move или 30d/game.
 club-match-error-live-control = Контроль времени матча в реальном времени — часы для игры в реальном времени, например fast 10m/2m+5s tb0 (быстрый: от 5 до 30 минут каждому, от 1 до 5 минут на ход; стандартный: от 30 до 120 минут каждому, от 1 до 10 минут на ход).
 club-match-error-boards-range = В матче от 1 до { $max ->
     [one] { $max } доски
@@ -142,3 +146,35 @@ club-match-error-rating-order = Нижнее ограничение по рей�
 club-match-error-missing-starts-at = Укажите, когда начинается матч.
 profile-club-matches = Клубные матчи
 profile-match-score = { $points } из { $games }
+
+## За доской
+club-match-awaited = { $count ->
+    [one] ожидается { $count } результат
+    [few] ожидаются { $count } результата
+    [many] ожидается { $count } результатов
+   *[other] ожидается { $count } результата
+}
+club-match-board-list = Список досок для печати
+club-match-board-list-title = Список досок: { $inviting } — { $invited }
+club-match-back = Назад к матчу
+club-match-board-rule = Результат доски вносит её игрок или руководитель его клуба; другой клуб подтверждает его, оспаривает или вносит результат, с которым согласен. Доска засчитывается, когда оба клуба согласны.
+club-match-board-unreported = Не внесён
+club-match-board-reported = { $result } (внесён клубом «{ $club }», ждёт подтверждения)
+club-match-board-disputed = { $result } (внесён клубом «{ $club }», оспорен)
+club-match-error-club-control = Контроль времени матча за доской — клубный: G/5, G/10, G/15 или G/30.
+club-match-error-over-the-board-limits = У матча за доской нет ограничений по рейтингу: рейтинги его игроков — собственные рейтинги каждого клуба.
+club-match-error-no-such-board = В этом матче нет такой доски.
+club-match-error-not-over-the-board = Результаты вносятся только в матчах за доской: партии этого матча играются здесь.
+club-match-error-not-playing = Матч не идёт: { $status }. Результаты его досок вносятся, пока он играется.
+club-match-error-board-not-yours = Результат доски вносят только её игроки и руководители их клубов.
+club-match-error-board-nothing-reported = Для этой доски ещё не внесён результат.
+club-match-error-board-own-report = Этот результат внёс ваш клуб: другой клуб подтверждает или оспаривает его.
+club-match-error-board-disputed = Результат уже оспорен: внесите результат, с которым вы согласны.
+club-match-error-board-confirmed = Результат подтверждён: изменить его уже нельзя.
+email-club-match-board-white = Доска { $board }, белыми против { $opponent }.
+email-club-match-board-black = Доска { $board }, чёрными против { $opponent }.
+email-club-match-board-result = Доска { $board }: { $white } – { $black }, { $result }.
+email-club-match-result-subject = Результат ждёт подтверждения: { $inviting } — { $invited }
+email-club-match-result-body = В матче { $inviting } — { $invited } внесён результат. Подтвердите его, оспорьте или внесите результат, с которым вы согласны, на странице матча.
+email-club-match-disputed-subject = Результат оспорен: { $inviting } — { $invited }
+email-club-match-disputed-body = Другой клуб оспаривает результат матча { $inviting } — { $invited }. Внесите результат, с которым вы согласны, на странице матча.

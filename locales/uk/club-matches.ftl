@@ -30,7 +30,7 @@ club-match-invite = Запросити клуб на матч
 club-match-invited-club = Номер запрошуваного клубу
 club-match-invited-club-hint = Число в кінці адреси клубу, наприклад 12 для /clubs/12.
 club-match-time-control = Контроль часу
-club-match-time-control-hint = Заочний: дні на хід або на партію, наприклад 3d/move або 14d/game (якщо порожньо — 3d/move). У реальному часі: годинник у тому самому записі, що й у викликах, наприклад fast 10m/2m+5s tb0.
+club-match-time-control-hint = Заочний: дні на хід або на партію, наприклад 3d/move або 30d/game (якщо порожньо — 3d/move). У реальному часі: годинник у тому самому записі, що й у викликах, наприклад fast 10m/2m+5s tb0. За дошкою: G/5, G/10, G/15 або G/30 (якщо порожньо — G/30); такий матч ніколи не буває рейтинговим і не має обмежень за рейтингом.
 club-match-min-boards = Мінімум дошок для початку (якщо порожньо — 1)
 club-match-max-boards = Максимум дошок (якщо порожньо — 100)
 club-match-rated = Рейтинговий
@@ -44,6 +44,9 @@ club-match-done-accepted = Запрошення прийнято: члени о�
 club-match-done-declined = Запрошення відхилено.
 club-match-done-joined = Додано до складу.
 club-match-done-left = Вилучено зі складу.
+club-match-done-reported = Результат внесено: інший клуб його підтвердить.
+club-match-done-confirmed = Результат підтверджено.
+club-match-done-disputed = Результат оскаржено: внесіть результат, з яким ви згодні.
 club-match-won-by = перемога клубу { $club }
 club-match-drawn = нічия
 club-match-playing = { $count ->
@@ -70,6 +73,7 @@ club-match-leave = Вийти зі складу
 club-match-add-someone = Член клубу, якого треба внести до складу
 club-match-remove-someone = Член клубу, якого треба вилучити зі складу
 club-match-order-hint = На початку матчу дошки розподіляють за рейтингом, від найвищого; гравці кожної сторони понад розмір меншого складу стають запасними.
+club-match-order-hint-ladder = На початку матчу дошки розподіляють у порядку драбини кожного клубу, членів клубу поза драбиною — останніми; гравці кожної сторони понад розмір меншого складу стають запасними.
 club-match-games = Партії
 club-match-game-line = { $white } – { $black }: { $state }
 club-match-to-move-white = хід білих (хід { $move })
@@ -80,8 +84,8 @@ club-match-error-no-club = Немає клубу { $name }, який можна 
 club-match-error-not-found = У цього клубу немає такого матчу.
 club-match-error-same-club = Клуб не може грати матч сам із собою.
 club-match-error-not-invited-club = На запрошення відповідає лише керівник запрошеного клубу.
-club-match-error-kind = Матч грається заочно або в реальному часі.
-club-match-error-correspondence-control = Контроль часу заочного матчу — дні на хід або на партію, наприклад 3d/move або 14d/game.
+club-match-error-kind = Матч грається заочно, у реальному часі або за дошкою.
+club-match-error-correspondence-control = Контроль часу заочного матчу — дні на хід або на партію, наприклад 3d/move або 30d/game.
 club-match-error-live-control = Контроль часу матчу в реальному часі — годинник для гри в реальному часі, наприклад fast 10m/2m+5s tb0 (Швидкий: від 5 до 30 хвилин кожному, від 1 до 5 на хід; Стандартний: від 30 до 120 хвилин кожному, від 1 до 10 на хід).
 club-match-error-boards-range = У матчі від 1 до { $max ->
     [one] { $max } дошки
@@ -142,3 +146,35 @@ club-match-error-rating-order = Нижнє обмеження за рейтин�
 club-match-error-missing-starts-at = Вкажіть, коли починається матч.
 profile-club-matches = Клубні матчі
 profile-match-score = { $points } з { $games }
+
+## За дошкою
+club-match-awaited = { $count ->
+    [one] очікується { $count } результат
+    [few] очікуються { $count } результати
+    [many] очікується { $count } результатів
+   *[other] очікується { $count } результату
+}
+club-match-board-list = Список дошок для друку
+club-match-board-list-title = Список дошок: { $inviting } — { $invited }
+club-match-back = Назад до матчу
+club-match-board-rule = Результат дошки вносить її гравець або керівник його клубу; інший клуб підтверджує його, оскаржує або вносить результат, з яким згоден. Дошка зараховується, коли обидва клуби згодні.
+club-match-board-unreported = Не внесено
+club-match-board-reported = { $result } (вніс клуб { $club }, чекає на підтвердження)
+club-match-board-disputed = { $result } (вніс клуб { $club }, оскаржено)
+club-match-error-club-control = Контроль часу матчу за дошкою — клубний: G/5, G/10, G/15 або G/30.
+club-match-error-over-the-board-limits = Матч за дошкою не має обмежень за рейтингом: рейтинги його гравців — власні рейтинги кожного клубу.
+club-match-error-no-such-board = У цьому матчі немає такої дошки.
+club-match-error-not-over-the-board = Результати вносять лише в матчах за дошкою: партії цього матчу грають тут.
+club-match-error-not-playing = Матч не триває: { $status }. Результати його дошок вносять, поки він грається.
+club-match-error-board-not-yours = Результат дошки вносять лише її гравці та керівники їхніх клубів.
+club-match-error-board-nothing-reported = Для цієї дошки ще не внесено результату.
+club-match-error-board-own-report = Цей результат вніс ваш клуб: інший клуб підтверджує або оскаржує його.
+club-match-error-board-disputed = Результат уже оскаржено: внесіть результат, з яким ви згодні.
+club-match-error-board-confirmed = Результат підтверджено: змінити його вже не можна.
+email-club-match-board-white = Дошка { $board }, білими проти { $opponent }.
+email-club-match-board-black = Дошка { $board }, чорними проти { $opponent }.
+email-club-match-board-result = Дошка { $board }: { $white } – { $black }, { $result }.
+email-club-match-result-subject = Результат чекає на підтвердження: { $inviting } — { $invited }
+email-club-match-result-body = У матчі { $inviting } — { $invited } внесено результат. Підтвердьте його, оскаржте або внесіть результат, з яким ви згодні, на сторінці матчу.
+email-club-match-disputed-subject = Результат оскаржено: { $inviting } — { $invited }
+email-club-match-disputed-body = Інший клуб оскаржує результат матчу { $inviting } — { $invited }. Внесіть результат, з яким ви згодні, на сторінці матчу.

@@ -27,7 +27,7 @@ pub(crate) async fn end_play(state: &AppState, member: &UserRow) -> anyhow::Resu
     tx.withdraw_from_tournaments(member.id).await?;
     // Off the rosters of matches not started; their match games are
     // among the games forfeited below.
-    tx.leave_club_matches(member.id, None).await?;
+    tx.leave_club_matches(member.id, None, now).await?;
     let games = tx.games_in_progress_of(member.id).await?;
     // Their streams and sockets close now, on every app server (whose
     // token caches forget their tokens first), rather than at their next

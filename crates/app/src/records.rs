@@ -7,7 +7,7 @@
 pub use redqueen_store::{
     BoardSettingsRow, ChallengeRow, ChatLine, ClubBoardRow, ClubMatchRow, ClubMemberRow,
     ClubResultWaiting, ClubRow, ClubTournamentRow, ExplorerFilter, GameFilter, GameQuery, GameRow,
-    LogEntryRow, MatchGameRow, NoticeChoicesRow, OpenChallengeRow, OpeningPlayed, PendingWarning,
-    PlayerSearch, ProfileRow, RatingPoint, RatingRow, ReportRow, ResultFilter, StoreError,
-    TournamentGameRow, TournamentList, TournamentRow, UserRow, Waiting,
+    LogEntryRow, MatchBoardRow, MatchGameRow, NoticeChoicesRow, OpenChallengeRow, OpeningPlayed,
+    PendingWarning, PlayerSearch, ProfileRow, RatingPoint, RatingRow, ReportRow, ResultFilter,
+    StoreError, TournamentGameRow, TournamentList, TournamentRow, UserRow, Waiting,
 };

@@ -63,8 +63,8 @@ pub use chat::{ChatLine, ChatLineRef};
 pub use clubs::{
     ClubBoardRow, ClubCardRow, ClubEntryRow, ClubGameKey, ClubMatchRecord, ClubMatchRow,
     ClubMemberRow, ClubResultWaiting, ClubRow, ClubSettingsRow, ClubTournamentRow, GameReport,
-    MatchAnswer, MatchGameRow, MatchPlayerRow, NewClub, NewClubBoard, NewClubEvent, NewClubMatch,
-    NewClubTournament, PlayedMatch, Recorded, ScoredGame, SequenceEntry,
+    MatchAnswer, MatchBoardRow, MatchGameRow, MatchPlayerRow, NewClub, NewClubBoard, NewClubEvent,
+    NewClubMatch, NewClubTournament, PlayedMatch, Recorded, ScoredBoard, ScoredGame, SequenceEntry,
 };
 pub use conduct::{LogEntryRow, NewLogEntry, NewReport, PendingWarning, ReportRow};
 pub use cross_server::EventListener;

@@ -76,7 +76,8 @@ impl NoticeChoicesRow {
             | NoticeKind::ClubMatchAnswered
             | NoticeKind::ClubMatchOpen
             | NoticeKind::ClubMatchStarted
-            | NoticeKind::ClubMatchCancelled => self.push_club_matches,
+            | NoticeKind::ClubMatchCancelled
+            | NoticeKind::ClubMatchResult => self.push_club_matches,
             NoticeKind::VerifyEmail
             | NoticeKind::PasswordReset
             | NoticeKind::AddressInUse

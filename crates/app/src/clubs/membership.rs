@@ -235,7 +235,7 @@ pub async fn act_on_member(
             tx.delete_club_member(club.0, member.id).await?;
             // Issue 52: off the club's match rosters before the start; a
             // match game under way is forfeited.
-            forfeits = tx.leave_club_matches(member.id, Some(club.0)).await?;
+            forfeits = tx.leave_club_matches(member.id, Some(club.0), now).await?;
         }
         MemberAction::RemoveFromLadder if !on_ladder => {
             return Err(ClubError::NotOnLadder(name()));

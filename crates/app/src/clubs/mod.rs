@@ -31,7 +31,7 @@ pub use games::{RecordGame, answer_game, correct_game, record_game};
 pub use matches::{
     Answer as MatchReply, ClubMatches, Invitation, InvitationForm, MATCH_DESCRIPTION_MAX,
     MATCH_REASON_MAX, MatchError, MatchView, RecordAgainst, RosterChange, answer as answer_match,
-    change_roster, club_matches, finish_match, invite as invite_club, match_of,
+    answer_match_board, change_roster, club_matches, finish_match, invite as invite_club, match_of,
     result_of as match_game_result, start_match,
 };
 pub(crate) use membership::hand_over_clubs;

@@ -5,7 +5,6 @@
 use redqueen_domain::account::MemberId;
 use redqueen_domain::club::MatchStatus;
 use redqueen_domain::game::Color;
-use redqueen_domain::result::GameResult;
 
 use crate::state::AppState;
 
@@ -41,13 +40,13 @@ pub async fn match_results(state: &AppState, member: MemberId) -> anyhow::Result
             let results: Vec<u32> = m
                 .games
                 .iter()
-                .filter_map(|(status, winner, white)| {
+                .filter_map(|(result, white)| {
                     let color = if *white == member {
                         Color::White
                     } else {
                         Color::Black
                     };
-                    GameResult::of_game(*status, *winner).map(|r| r.points_for(color))
+                    result.map(|r| r.points_for(color))
                 })
                 .collect();
             MatchResult {

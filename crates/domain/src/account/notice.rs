@@ -39,6 +39,9 @@ pub enum NoticeKind {
     ClubMatchStarted,
     /// To the players on the rosters and the directors: too few players.
     ClubMatchCancelled,
+    /// Over the board, to the other club's player of a board: a result
+    /// to confirm; to the reporting club's: a result disputed.
+    ClubMatchResult,
 }
 
 named!("email kind", NoticeKind {
@@ -65,6 +68,7 @@ named!("email kind", NoticeKind {
     ClubMatchOpen => "club_match_open",
     ClubMatchStarted => "club_match_started",
     ClubMatchCancelled => "club_match_cancelled",
+    ClubMatchResult => "club_match_result",
 });
 
 /// One of the member's Email Options.
@@ -117,7 +121,8 @@ impl NoticeKind {
             | Self::ClubMatchAnswered
             | Self::ClubMatchOpen
             | Self::ClubMatchStarted
-            | Self::ClubMatchCancelled => Some(EmailOption::ClubMatches),
+            | Self::ClubMatchCancelled
+            | Self::ClubMatchResult => Some(EmailOption::ClubMatches),
             Self::VerifyEmail
             | Self::PasswordReset
             | Self::AddressInUse
@@ -197,6 +202,7 @@ mod tests {
                 NoticeKind::ClubMatchCancelled,
                 Some(EmailOption::ClubMatches),
             ),
+            (NoticeKind::ClubMatchResult, Some(EmailOption::ClubMatches)),
             (NoticeKind::VerifyEmail, None),
             (NoticeKind::PasswordReset, None),
             (NoticeKind::AddressInUse, None),

@@ -18,6 +18,7 @@ mod event_rating;
 mod event_round;
 mod history;
 mod ladder;
+mod match_board;
 mod match_id;
 mod placement;
 mod rating;
@@ -43,6 +44,9 @@ pub use history::{
     Applied, Cause, ClubEvent, ClubGame, ClubHistory, IndexCard, RankChange, RatingPeriod, Season,
 };
 pub use ladder::{Ladder, LadderEffect, Rung, game_effect};
+pub use match_board::{
+    ActsFor, BoardRefused, BoardReport, MatchBoardAction, answer_board, forfeited,
+};
 pub use match_id::MatchId;
 pub use placement::{Qualifier, initial_placement};
 pub use rating::{CLUB_START_RATING, club_rating_change};

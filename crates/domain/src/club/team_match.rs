@@ -18,6 +18,7 @@
 
 use shakmaty::Color;
 
+use crate::game::TimeControl;
 use crate::name::named;
 use crate::result::GameResult;
 
@@ -47,6 +48,27 @@ impl MatchKind {
             Self::Correspondence => 2,
             Self::Live | Self::OverTheBoard => 1,
         }
+    }
+
+    /// Whether a match of this kind plays with `control`: days per move or
+    /// per game by correspondence, seed 001's clocks live, a club's G/N
+    /// over the board.
+    #[must_use]
+    pub const fn plays(self, control: TimeControl) -> bool {
+        match control {
+            TimeControl::Live(_) => matches!(self, Self::Live),
+            TimeControl::Club { .. } => matches!(self, Self::OverTheBoard),
+            TimeControl::PerMove { .. }
+            | TimeControl::PerGame { .. }
+            | TimeControl::Fischer { .. } => matches!(self, Self::Correspondence),
+        }
+    }
+
+    /// Whether its games are played on the site, with a rating pool; over
+    /// the board they are reported, and change no rating (docs/clubs.md).
+    #[must_use]
+    pub const fn online(self) -> bool {
+        !matches!(self, Self::OverTheBoard)
     }
 }
 
@@ -327,6 +349,17 @@ impl MatchScore {
             score.invited_halves += result.points_for(invited);
         }
         score
+    }
+
+    /// Both scores together: a match's games and its boards over the
+    /// board.
+    #[must_use]
+    pub const fn plus(self, other: Self) -> Self {
+        Self {
+            inviting_halves: self.inviting_halves + other.inviting_halves,
+            invited_halves: self.invited_halves + other.invited_halves,
+            playing: self.playing + other.playing,
+        }
     }
 
     /// The outcome once the last game has ended; `None` before.

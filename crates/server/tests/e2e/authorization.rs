@@ -598,6 +598,18 @@ const ROWS: &[Row] = &[
         "/clubs/999999/matches/abcdefgh/join",
         Policy::Member,
     ),
+    (
+        "get",
+        "/clubs/{id}/matches/{mid}/boards",
+        "/clubs/999999/matches/abcdefgh/boards",
+        Policy::Anyone,
+    ),
+    (
+        "post",
+        "/clubs/{id}/matches/{mid}/boards/{board}/{action}",
+        "/clubs/999999/matches/abcdefgh/boards/1/report",
+        Policy::Member,
+    ),
     // The API.
     ("get", "/health", "/health", Policy::Anyone),
     ("get", "/metrics", "/metrics", Policy::Operator),
@@ -1025,6 +1037,12 @@ const ROWS: &[Row] = &[
         "post",
         "/api/clubs/{id}/matches/{mid}/{action}",
         "/api/clubs/999999/matches/abcdefgh/join",
+        Policy::Token,
+    ),
+    (
+        "post",
+        "/api/clubs/{id}/matches/{mid}/boards/{board}/{action}",
+        "/api/clubs/999999/matches/abcdefgh/boards/1/report",
         Policy::Token,
     ),
     // Last: the rows that change their caller for good.

@@ -2,7 +2,8 @@
 //! docs/clubs.md "Matches between clubs"), on SQLite and PostgreSQL: an
 //! invitation answered, rosters joined, the start with the injected
 //! clock, every game played to its end, and a score that an independent
-//! count from the games' PGN exports confirms; a match cancelled under
+//! count from the games' PGN exports confirms; a match over the board
+//! whose results both clubs report and confirm; a match cancelled under
 //! its minimum; rating limits; concurrent joins.
 
 use std::collections::HashMap;
@@ -18,6 +19,7 @@ app_tests!(
     a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say,
     a_live_match_of_four_boards_is_played_through_the_board_api,
     a_match_under_its_minimum_is_cancelled_and_an_unanswered_one_expires,
+    an_over_the_board_match_of_six_boards_is_reported_and_confirmed,
     rating_limits_and_roster_rules_are_kept,
     thirty_members_joining_at_once_as_the_match_starts_give_one_roster,
     two_app_servers_start_and_end_a_match_once,
@@ -68,6 +70,13 @@ fn names(roster: &Value) -> Vec<String> {
         .iter()
         .map(|p| p["username"].as_str().unwrap().to_owned())
         .collect()
+}
+
+/// The club `name` of `count` members called `{name}1`, `{name}2`, ...,
+/// the first its director.
+async fn numbered_club(app: &TestApp, name: &str, count: usize) -> (String, Vec<Member>) {
+    let names: Vec<String> = (1..=count).map(|n| format!("{name}{n}")).collect();
+    club_called(app, name, &names).await
 }
 
 /// The member called `name` among both clubs'.
@@ -731,18 +740,8 @@ async fn thirty_members_joining_at_once_as_the_match_starts_give_one_roster(app:
 }
 
 async fn a_live_match_of_four_boards_is_played_through_the_board_api(app: &TestApp) {
-    let (lime, limes) = club_called(
-        app,
-        "Lime",
-        &(1..=5).map(|n| format!("Lime{n}")).collect::<Vec<_>>(),
-    )
-    .await;
-    let (teak, teaks) = club_called(
-        app,
-        "Teak",
-        &(1..=4).map(|n| format!("Teak{n}")).collect::<Vec<_>>(),
-    )
-    .await;
+    let (lime, limes) = numbered_club(app, "Lime", 5).await;
+    let (teak, teaks) = numbered_club(app, "Teak", 4).await;
     let id = invite(
         app,
         &limes[0],
@@ -841,17 +840,23 @@ async fn two_app_servers_start_and_end_a_match_once(app: &TestApp) {
     // A second app server on the same database, with its own jobs, racing
     // this server's.
     let (other, _mail) = app.second_server().await;
+    // The server's own periodic round waits meanwhile: the two calls are
+    // the only ones that may start the match.
+    let round = app.state().clock_jobs_round.lock().await;
     app.clock.advance(2 * HOUR);
     let (a, b) = tokio::join!(
         redqueen::jobs::direct_club_matches(app.state()),
         redqueen::jobs::direct_club_matches(&other)
     );
     assert_eq!(a.unwrap() + b.unwrap(), 1, "started once");
+    drop(round);
     let view = show(&golds[0], &gold, &id).await;
     assert_eq!(view["status"], "in_progress");
     let games = view["games"].as_array().unwrap().clone();
     assert_eq!(games.len(), 4, "two boards, two games each, once");
     let everyone: Vec<&Member> = golds.iter().chain(&irons).collect();
+    // Before the last game ends, as above: only the two calls may end it.
+    let round = app.state().clock_jobs_round.lock().await;
     for game in &games {
         let black = everyone
             .iter()
@@ -868,6 +873,7 @@ async fn two_app_servers_start_and_end_a_match_once(app: &TestApp) {
         redqueen::jobs::direct_club_matches(&other)
     );
     assert_eq!(a.unwrap() + b.unwrap(), 1, "ended once");
+    drop(round);
     let view = show(&irons[0], &iron, &id).await;
     assert_eq!(view["status"], "finished");
     assert_eq!(
@@ -881,4 +887,269 @@ async fn two_app_servers_start_and_end_a_match_once(app: &TestApp) {
             .await;
         assert_eq!(told.len(), 1, "{name} was told once");
     }
+}
+
+/// The ladder of `club` by rank: `(username, rating)`.
+async fn ladder(member: &Member, club: &str) -> Vec<(String, i64)> {
+    let shown = member.get(&format!("/api/clubs/{club}/ladder")).await.json;
+    shown["ladder"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["username"].as_str().unwrap().to_owned(),
+                l["rating"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+async fn an_over_the_board_match_of_six_boards_is_reported_and_confirmed(app: &TestApp) {
+    let (oak, oaks) = numbered_club(app, "Oak", 7).await;
+    let (elm, elms) = numbered_club(app, "Elm", 6).await;
+    let starts = (app.clock.now_ms() + 2 * HOUR).to_string();
+    let invitation = |control: &'static str| {
+        vec![
+            ("club", elm.as_str()),
+            ("kind", "over_the_board"),
+            ("timeControl", control),
+            ("startsAt", starts.as_str()),
+        ]
+    };
+    // An online clock, or rating limits, are no over-the-board match's.
+    let path = format!("/api/clubs/{oak}/matches");
+    refused(&oaks[0], &path, &invitation("3d/move"), 409, "G/30").await;
+    let mut limited = invitation("G/30");
+    limited.push(("ratingMin", "1000"));
+    refused(&oaks[0], &path, &limited, 409, "no rating limits").await;
+    let id = invite(
+        app,
+        &oaks[0],
+        &oak,
+        &elm,
+        &[
+            ("kind", "over_the_board"),
+            ("timeControl", "G/30"),
+            ("minBoards", "6"),
+            ("maxBoards", "6"),
+        ],
+    )
+    .await;
+    ok(
+        &elms[0],
+        &format!("/api/clubs/{elm}/matches/{id}/accept"),
+        &[],
+    )
+    .await;
+    let before = (ladder(&oaks[0], &oak).await, ladder(&elms[0], &elm).await);
+    // They join in the reverse of their ladder order: the boards follow
+    // each club's ladder, not the joining order.
+    for member in oaks.iter().rev() {
+        ok(member, &format!("/api/clubs/{oak}/matches/{id}/join"), &[]).await;
+    }
+    for member in elms.iter().rev() {
+        ok(member, &format!("/api/clubs/{elm}/matches/{id}/join"), &[]).await;
+    }
+    app.clock.advance(2 * HOUR);
+    app.run_jobs_once().await;
+    let view = show(&oaks[0], &oak, &id).await;
+    assert_eq!(view["status"], "in_progress", "{view}");
+    assert_eq!(
+        view["rated"], false,
+        "an over-the-board match is never rated"
+    );
+    assert_eq!(
+        view["games"].as_array().unwrap().len(),
+        0,
+        "no game is played here"
+    );
+    assert_eq!(view["boards"], 6);
+    let boards = view["boardResults"].as_array().unwrap().clone();
+    assert_eq!(boards.len(), 6);
+    for (n, board) in boards.iter().enumerate() {
+        let number = n + 1;
+        let (oak_player, elm_player) = (&before.0[n].0, &before.1[n].0);
+        let (white, black) = if number % 2 == 1 {
+            (oak_player, elm_player)
+        } else {
+            (elm_player, oak_player)
+        };
+        assert_eq!(board["board"], number);
+        assert_eq!(board["white"], white.as_str(), "{board}");
+        assert_eq!(board["black"], black.as_str(), "{board}");
+        assert!(board["result"].is_null());
+        // Each player is told their board, colour and opponent.
+        let told = app
+            .email_to(
+                &format!("{}@example.org", white.to_lowercase()),
+                "club_match_started",
+            )
+            .await;
+        assert!(
+            told.text
+                .contains(&format!("Board {number}, with White against {black}.")),
+            "{}",
+            told.text
+        );
+    }
+    let reserve = &before.0[6].0;
+    let reserves: Vec<&Value> = view["rosters"]["inviting"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["board"].is_null())
+        .collect();
+    assert_eq!(reserves.len(), 1);
+    assert_eq!(reserves[0]["username"], reserve.as_str());
+
+    let member = |name: &str| by_name_of(&oaks, &elms, name);
+    let player = |board: usize, white: bool| {
+        let b = &boards[board - 1];
+        member(b[if white { "white" } else { "black" }].as_str().unwrap())
+    };
+    let act = |board: usize, action: &str| {
+        format!("/api/clubs/{oak}/matches/{id}/boards/{board}/{action}")
+    };
+    // Board 1: White (Oak) reports a win; Oak cannot confirm it, nor a
+    // reserve report; Black (Elm) confirms.
+    refused(player(1, true), &act(1, "confirm"), &[], 409, "No result").await;
+    ok(player(1, true), &act(1, "report"), &[("result", "1-0")]).await;
+    let to_confirm = app
+        .email_to(
+            &format!("{}@example.org", player(1, false).name.to_lowercase()),
+            "club_match_result",
+        )
+        .await;
+    assert!(to_confirm.text.contains("1-0"), "{}", to_confirm.text);
+    refused(player(1, true), &act(1, "confirm"), &[], 409, "other club").await;
+    refused(&oaks[0], &act(1, "confirm"), &[], 409, "other club").await;
+    refused(
+        member(reserve),
+        &act(1, "report"),
+        &[("result", "0-1")],
+        403,
+        "players",
+    )
+    .await;
+    refused(
+        player(1, false),
+        &act(1, "report"),
+        &[("result", "2-0")],
+        400,
+        "1-0",
+    )
+    .await;
+    refused(player(1, false), &act(7, "confirm"), &[], 404, "board").await;
+    let shown = ok(player(1, false), &act(1, "confirm"), &[]).await;
+    assert_eq!(shown["boardResults"][0]["status"], "confirmed");
+    assert_eq!(shown["score"]["inviting"], 1);
+    refused(player(1, false), &act(1, "dispute"), &[], 409, "confirmed").await;
+    // Board 2: Elm's director reports for Elm's White; Oak's Black
+    // confirms.
+    ok(&elms[0], &act(2, "report"), &[("result", "0-1")]).await;
+    ok(player(2, false), &act(2, "confirm"), &[]).await;
+    // Board 3: a dispute, the report corrected, then confirmed.
+    ok(player(3, true), &act(3, "report"), &[("result", "1-0")]).await;
+    ok(player(3, false), &act(3, "dispute"), &[]).await;
+    app.run_jobs_once().await;
+    let disputed = app
+        .email_to(
+            &format!("{}@example.org", player(3, true).name.to_lowercase()),
+            "club_match_result",
+        )
+        .await;
+    assert!(
+        disputed.subject.contains("disputed"),
+        "{}",
+        disputed.subject
+    );
+    refused(
+        player(3, false),
+        &act(3, "dispute"),
+        &[],
+        409,
+        "disputed already",
+    )
+    .await;
+    ok(player(3, true), &act(3, "report"), &[("result", "1/2-1/2")]).await;
+    ok(player(3, false), &act(3, "confirm"), &[]).await;
+    // Board 4: both sides report the same result, which confirms it.
+    ok(player(4, false), &act(4, "report"), &[("result", "1-0")]).await;
+    ok(player(4, true), &act(4, "report"), &[("result", "1-0")]).await;
+    // Board 5: Oak's director reports a win for Oak's White, Elm's Black
+    // answers with its own result, which Oak's White then confirms.
+    ok(&oaks[0], &act(5, "report"), &[("result", "1-0")]).await;
+    ok(player(5, false), &act(5, "report"), &[("result", "0-1")]).await;
+    ok(player(5, true), &act(5, "confirm"), &[]).await;
+    let view = show(&elms[0], &elm, &id).await;
+    assert_eq!(view["status"], "in_progress", "board 6 is still to report");
+    assert_eq!(view["score"]["playing"], 1);
+    // Board 6: Oak's Black leaves the club before any report: Elm's White
+    // wins it by forfeit, and the match ends.
+    let leaver = player(6, false).name.clone();
+    assert!(leaver.starts_with("Oak"), "{leaver}");
+    ok(
+        &oaks[0],
+        &format!("/api/clubs/{oak}/members/{leaver}/remove"),
+        &[],
+    )
+    .await;
+    app.run_jobs_once().await;
+    let view = show(&elms[0], &elm, &id).await;
+    assert_eq!(view["status"], "finished", "{view}");
+
+    // The score, counted independently from the boards' results.
+    let results: Vec<&str> = view["boardResults"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            assert_eq!(b["status"], "confirmed", "{b}");
+            b["result"].as_str().unwrap()
+        })
+        .collect();
+    assert_eq!(results, ["1-0", "0-1", "1/2-1/2", "1-0", "0-1", "1-0"]);
+    let mut halves = [0_u32; 2];
+    for (n, result) in results.iter().enumerate() {
+        let oak_white = n % 2 == 0;
+        let (white, black) = match *result {
+            "1-0" => (2, 0),
+            "0-1" => (0, 2),
+            _ => (1, 1),
+        };
+        let (oak_half, elm_half) = if oak_white {
+            (white, black)
+        } else {
+            (black, white)
+        };
+        halves[0] += oak_half;
+        halves[1] += elm_half;
+    }
+    assert_eq!(halves, [5, 7]);
+    assert_eq!(view["score"]["inviting"], 2.5);
+    assert_eq!(view["score"]["invited"], 3.5);
+    assert_eq!(view["winner"], "invited");
+    // Each club's record, and no rating or ladder moved (docs/clubs.md).
+    let listed = oaks[0].get(&format!("/api/clubs/{oak}/matches")).await.json;
+    assert_eq!(listed["record"][0]["lost"], 1, "{listed}");
+    assert_eq!(listed["record"][0]["pointsFor"], 2.5);
+    let after = (ladder(&oaks[0], &oak).await, ladder(&elms[0], &elm).await);
+    let without_leaver: Vec<(String, i64)> = before
+        .0
+        .iter()
+        .filter(|(name, _)| *name != leaver)
+        .cloned()
+        .collect();
+    assert_eq!(after.0, without_leaver);
+    assert_eq!(after.1, before.1);
+    // The printable board list.
+    let sheet = oaks[0]
+        .get(&format!("/clubs/{oak}/matches/{id}/boards"))
+        .await;
+    assert_eq!(sheet.status, 200);
+    for board in &boards {
+        assert!(sheet.text.contains(board["white"].as_str().unwrap()));
+    }
+    assert!(sheet.text.contains("G/30"));
 }

@@ -1,14 +1,16 @@
 //! Matches between clubs (issue 52, docs/clubs.md): the invitation and
-//! its settings, the two rosters, and the games of the boards. The score
-//! is not stored: it follows from the games' results.
+//! its settings, the two rosters, and the games of the boards — or, over
+//! the board, the boards and their reported results. The score is not
+//! stored: it follows from the results.
 //!
 //! Every change of a roster first takes the match's row
 //! ([`Tx::lock_club_match`]), and so does the start: a join is wholly
 //! before the start or refused after it, whichever server serves it.
 
 use redqueen_domain::account::MemberId;
-use redqueen_domain::club::{MatchKind, MatchStatus, Side};
+use redqueen_domain::club::{BoardReport, ClubGameStatus, MatchKind, MatchStatus, Side, forfeited};
 use redqueen_domain::game::{Color, EndReason, GameStatus, Seats, TimeControl};
+use redqueen_domain::result::GameResult;
 
 use crate::backend::{Store, Tx};
 use crate::error::StoreResult;
@@ -102,6 +104,65 @@ impl Seats for MatchGameRow {
 }
 
 stored_row! {
+    /// A board of a match over the board, with its players and its result
+    /// as reported.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct MatchBoardRow {
+        pub board: i32 = "b.board",
+        pub white_id: MemberId = "b.white_id",
+        pub black_id: MemberId = "b.black_id",
+        pub white_name: String = "(SELECT u.username FROM users u WHERE u.id = b.white_id)",
+        pub black_name: String = "(SELECT u.username FROM users u WHERE u.id = b.black_id)",
+        /// The club whose player has White.
+        pub white_side: Side = "b.white_side",
+        pub result: Option<GameResult> = "b.result",
+        pub reported_side: Option<Side> = "b.reported_side",
+        pub status: Option<ClubGameStatus> = "b.status",
+    }
+}
+
+impl MatchBoardRow {
+    /// Its result as reported, by which club and where it stands; `None`
+    /// before a report.
+    #[must_use]
+    pub fn report(&self) -> Option<BoardReport> {
+        Some(BoardReport {
+            result: self.result?,
+            by: self.reported_side?,
+            status: self.status?,
+        })
+    }
+
+    /// Its result once both clubs agree on it.
+    #[must_use]
+    pub fn confirmed(&self) -> Option<GameResult> {
+        self.result
+            .filter(|_| self.status == Some(ClubGameStatus::Confirmed))
+    }
+}
+
+stored_row! {
+    /// A board of one of several matches over the board, as their scores
+    /// need it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct ScoredBoard {
+        pub match_id: String = "b.match_id",
+        pub white_side: Side = "b.white_side",
+        pub result: Option<GameResult> = "b.result",
+        pub status: Option<ClubGameStatus> = "b.status",
+    }
+}
+
+impl ScoredBoard {
+    /// Its result once both clubs agree on it.
+    #[must_use]
+    pub fn confirmed(&self) -> Option<GameResult> {
+        self.result
+            .filter(|_| self.status == Some(ClubGameStatus::Confirmed))
+    }
+}
+
+stored_row! {
     /// A game of one of several matches, as their scores need it.
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub struct ScoredGame {
@@ -120,6 +181,8 @@ pub struct ClubMatchRecord {
     pub players: Vec<MatchPlayerRow>,
     /// By board, then game.
     pub games: Vec<MatchGameRow>,
+    /// Over the board, by board.
+    pub boards: Vec<MatchBoardRow>,
 }
 
 /// A match a member played on a board, with their games' results.
@@ -131,8 +194,9 @@ pub struct PlayedMatch {
     pub invited_name: String,
     pub board: i32,
     pub status: MatchStatus,
-    /// Each game's status, winner and White.
-    pub games: Vec<(GameStatus, Option<Color>, MemberId)>,
+    /// Each game's result once it has one (over the board, once both
+    /// clubs agree), and its White.
+    pub games: Vec<(Option<GameResult>, MemberId)>,
 }
 
 stored_row! {
@@ -155,6 +219,28 @@ stored_row! {
         status: GameStatus = "g.status",
         winner: Option<Color> = "g.winner",
         white_id: MemberId = "g.white_id",
+    }
+}
+
+stored_row! {
+    /// A member's board of a match over the board, as their score needs
+    /// it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    struct MemberBoard {
+        result: Option<GameResult> = "b.result",
+        status: Option<ClubGameStatus> = "b.status",
+        white_id: MemberId = "b.white_id",
+    }
+}
+
+stored_row! {
+    /// A board of a member who leaves, to forfeit.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    struct LeaverBoard {
+        match_id: String = "b.match_id",
+        board: i32 = "b.board",
+        white_id: MemberId = "b.white_id",
+        white_side: Side = "b.white_side",
     }
 }
 
@@ -203,10 +289,16 @@ async fn load_record(mut source: Source<'_>, id: &str) -> StoreResult<Option<Clu
         MatchGameRow::COLUMNS
     );
     let games = source.all(&sql, &args).await?;
+    let sql = format!(
+        "SELECT {} FROM club_match_boards b WHERE b.match_id = $1 ORDER BY b.board",
+        MatchBoardRow::COLUMNS
+    );
+    let boards = source.all(&sql, &args).await?;
     Ok(Some(ClubMatchRecord {
         row,
         players,
         games,
+        boards,
     }))
 }
 
@@ -249,6 +341,25 @@ impl Store {
             "SELECT {} FROM club_match_games t JOIN games g ON g.id = t.game_id \
              WHERE t.match_id IN ({})",
             ScoredGame::COLUMNS,
+            places.join(", ")
+        );
+        let args: Vec<Arg<'_>> = ids.iter().map(|id| Arg::Text(id)).collect();
+        Source::Read(self).all(&sql, &args).await
+    }
+
+    /// The boards of the matches over the board `ids`, as their scores
+    /// need them, in one read.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn boards_of_matches(&self, ids: &[&str]) -> StoreResult<Vec<ScoredBoard>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let places: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT {} FROM club_match_boards b WHERE b.match_id IN ({})",
+            ScoredBoard::COLUMNS,
             places.join(", ")
         );
         let args: Vec<Arg<'_>> = ids.iter().map(|id| Arg::Text(id)).collect();
@@ -320,9 +431,23 @@ impl Store {
                  WHERE t.match_id = $1 AND (g.white_id = $2 OR g.black_id = $2)",
                 MemberGame::COLUMNS
             );
-            let games: Vec<MemberGame> = Source::Read(self)
-                .all(&sql, &[Arg::Text(&row.id), Arg::Member(member)])
-                .await?;
+            let args = [Arg::Text(&row.id), Arg::Member(member)];
+            let mut games: Vec<(Option<GameResult>, MemberId)> = Source::Read(self)
+                .all::<MemberGame>(&sql, &args)
+                .await?
+                .into_iter()
+                .map(|g| (GameResult::of_game(g.status, g.winner), g.white_id))
+                .collect();
+            let sql = format!(
+                "SELECT {} FROM club_match_boards b \
+                 WHERE b.match_id = $1 AND (b.white_id = $2 OR b.black_id = $2)",
+                MemberBoard::COLUMNS
+            );
+            let boards: Vec<MemberBoard> = Source::Read(self).all(&sql, &args).await?;
+            games.extend(boards.into_iter().map(|b| {
+                let agreed = b.status == Some(ClubGameStatus::Confirmed);
+                (b.result.filter(|_| agreed), b.white_id)
+            }));
             played.push(PlayedMatch {
                 id: row.id,
                 inviting_club_id: row.inviting_club_id,
@@ -330,10 +455,7 @@ impl Store {
                 invited_name: row.invited_name,
                 board: row.board,
                 status: row.status,
-                games: games
-                    .into_iter()
-                    .map(|g| (g.status, g.winner, g.white_id))
-                    .collect(),
+                games,
             });
         }
         Ok(played)
@@ -350,6 +472,8 @@ impl Store {
                 "SELECT m.id FROM club_matches m WHERE m.status = 'in_progress' \
                  AND NOT EXISTS (SELECT 1 FROM club_match_games t JOIN games g ON g.id = t.game_id \
                  WHERE t.match_id = m.id AND g.status = 'started') \
+                 AND NOT EXISTS (SELECT 1 FROM club_match_boards b WHERE b.match_id = m.id \
+                 AND (b.status IS NULL OR b.status <> 'confirmed')) \
                  ORDER BY m.id LIMIT $1",
                 &[Arg::Int(limit)],
             )
@@ -586,8 +710,66 @@ impl Tx {
         Ok(())
     }
 
-    /// Ends the match `id` at `now` if it is being played and none of its
-    /// games is; `false` otherwise.
+    /// Seats a board of the match over the board `id`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn insert_match_board(
+        &mut self,
+        id: &str,
+        board: i32,
+        white: MemberId,
+        black: MemberId,
+        white_side: Side,
+    ) -> StoreResult<()> {
+        self.run(
+            "INSERT INTO club_match_boards (match_id, board, white_id, black_id, white_side) \
+             VALUES ($1, $2, $3, $4, $5)",
+            &[
+                Arg::Text(id),
+                Arg::Int(board.into()),
+                Arg::Member(white),
+                Arg::Member(black),
+                Arg::Text(white_side.as_str()),
+            ],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Keeps board `board`'s result as reported or answered by `by` at
+    /// `now`; the caller holds the match's lock.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_board_report(
+        &mut self,
+        id: &str,
+        board: i32,
+        report: BoardReport,
+        by: MemberId,
+        now: i64,
+    ) -> StoreResult<()> {
+        self.run(
+            "UPDATE club_match_boards SET result = $3, reported_side = $4, status = $5, \
+             answered_by = $6, answered_at = $7 WHERE match_id = $1 AND board = $2",
+            &[
+                Arg::Text(id),
+                Arg::Int(board.into()),
+                Arg::Text(report.result.as_str()),
+                Arg::Text(report.by.as_str()),
+                Arg::Text(report.status.as_str()),
+                Arg::Member(by),
+                Arg::Int(now),
+            ],
+        )
+        .await?;
+        Ok(())
+    }
+
+    /// Ends the match `id` at `now` if it is being played, none of its
+    /// games is and each of its boards over the board is confirmed;
+    /// `false` otherwise.
     ///
     /// # Errors
     /// The database failed.
@@ -597,7 +779,9 @@ impl Tx {
                 "UPDATE club_matches SET status = 'finished', finished_at = $2 \
                  WHERE id = $1 AND status = 'in_progress' AND NOT EXISTS ( \
                  SELECT 1 FROM club_match_games t JOIN games g ON g.id = t.game_id \
-                 WHERE t.match_id = $1 AND g.status = 'started')",
+                 WHERE t.match_id = $1 AND g.status = 'started') AND NOT EXISTS ( \
+                 SELECT 1 FROM club_match_boards b WHERE b.match_id = $1 \
+                 AND (b.status IS NULL OR b.status <> 'confirmed'))",
                 &[Arg::Text(id), Arg::Int(now)],
             )
             .await?;
@@ -606,7 +790,8 @@ impl Tx {
 
     /// Takes `member` off the rosters of the matches not started yet —
     /// all of them (a ban, a deletion), or those `club` plays in (the
-    /// member left it) — and returns the ids of their games in matches
+    /// member left it) — forfeits their boards over the board with no
+    /// result reported yet, and returns the ids of their games in matches
     /// being played, to forfeit.
     ///
     /// # Errors
@@ -615,6 +800,7 @@ impl Tx {
         &mut self,
         member: MemberId,
         club: Option<i64>,
+        now: i64,
     ) -> StoreResult<Vec<String>> {
         let args = [Arg::Member(member), Arg::OptInt(club)];
         // The matches' locks first, as a roster change takes them: a
@@ -634,6 +820,27 @@ impl Tx {
             &args,
         )
         .await?;
+        let sql = format!(
+            "SELECT {} FROM club_match_boards b \
+             JOIN club_matches m ON m.id = b.match_id \
+             WHERE m.status = 'in_progress' AND b.status IS NULL \
+             AND (b.white_id = $1 OR b.black_id = $1) \
+             AND ($2 IS NULL OR m.inviting_club_id = $2 OR m.invited_club_id = $2) \
+             ORDER BY b.match_id, b.board",
+            LeaverBoard::COLUMNS
+        );
+        let boards: Vec<LeaverBoard> = Source::Write(self).all(&sql, &args).await?;
+        for b in boards {
+            let white = b.white_id == member;
+            let side = if white {
+                b.white_side
+            } else {
+                b.white_side.other()
+            };
+            let report = forfeited(white, side);
+            self.set_board_report(&b.match_id, b.board, report, member, now)
+                .await?;
+        }
         let rows: Vec<(String,)> = Source::Write(self)
             .all(
                 "SELECT g.id FROM club_match_games t JOIN games g ON g.id = t.game_id \

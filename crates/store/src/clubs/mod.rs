@@ -14,8 +14,8 @@ mod waiting;
 pub use cards::ClubCardRow;
 pub use events::{ClubGameKey, GameReport, NewClubEvent, Recorded, SequenceEntry};
 pub use matches::{
-    ClubMatchRecord, ClubMatchRow, MatchAnswer, MatchGameRow, MatchPlayerRow, NewClubMatch,
-    PlayedMatch, ScoredGame,
+    ClubMatchRecord, ClubMatchRow, MatchAnswer, MatchBoardRow, MatchGameRow, MatchPlayerRow,
+    NewClubMatch, PlayedMatch, ScoredBoard, ScoredGame,
 };
 pub use members::ClubMemberRow;
 pub use tournaments::{

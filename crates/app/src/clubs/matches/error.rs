@@ -2,7 +2,7 @@
 //! `Internal` changed nothing and is the requester's to fix; each message
 //! names the rule.
 
-use redqueen_domain::club::{BadBoards, MAX_BOARDS, MatchStatus};
+use redqueen_domain::club::{BadBoards, BoardRefused, ClubGameStatus, MAX_BOARDS, MatchStatus};
 use redqueen_store::StoreError;
 
 use super::invite::{DESCRIPTION_MAX, REASON_MAX, START_WITHIN_DAYS};
@@ -26,16 +26,22 @@ pub enum MatchError {
     NotDirector,
     #[error("Only a director of the invited club answers an invitation")]
     NotInvitedClub,
-    #[error("kind is correspondence or live")]
+    #[error("kind is correspondence, live or over_the_board")]
     Kind,
     #[error(
-        "A correspondence match's time control is days per move or per game, e.g. 3d/move or 14d/game"
+        "A correspondence match's time control is days per move or per game, e.g. 3d/move or 30d/game"
     )]
     CorrespondenceControl,
     #[error(
         "A live match's time control is a live clock, e.g. fast 10m/2m+5s tb0 (Fast: 5 to 30 minutes each, 1 to 5 a move; Standard: 30 to 120 minutes each, 1 to 10 a move)"
     )]
     LiveControl,
+    #[error("An over-the-board match's time control is a club's: G/5, G/10, G/15 or G/30")]
+    ClubControl,
+    #[error(
+        "An over-the-board match has no rating limits: its players' ratings are each club's own"
+    )]
+    OverTheBoardLimits,
     #[error("minBoards and maxBoards: {0}")]
     Boards(BadBoards),
     #[error("A rating limit is a whole number from 0 to 4000")]
@@ -72,6 +78,18 @@ pub enum MatchError {
     Unverified,
     #[error("{0} is a BOT account: BOT accounts do not play club matches")]
     Bot(String),
+    #[error("result is 1-0, 0-1 or 1/2-1/2")]
+    Result,
+    #[error("Missing result: a report says 1-0, 0-1 or 1/2-1/2")]
+    MissingResult,
+    #[error("No such board in this match")]
+    NoSuchBoard,
+    #[error("Only the matches over the board have results to report")]
+    NotOverTheBoard,
+    #[error("The match is {}: its boards' results are reported while it is played", .0.as_str())]
+    NotPlaying(MatchStatus),
+    #[error("{0}")]
+    Board(BoardRefused),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -117,6 +135,8 @@ impl MatchError {
             Self::Kind => lang.t("club-match-error-kind"),
             Self::CorrespondenceControl => lang.t("club-match-error-correspondence-control"),
             Self::LiveControl => lang.t("club-match-error-live-control"),
+            Self::ClubControl => lang.t("club-match-error-club-control"),
+            Self::OverTheBoardLimits => lang.t("club-match-error-over-the-board-limits"),
             Self::Boards(BadBoards::OutOfRange) => lang.t_with(
                 "club-match-error-boards-range",
                 &[("max", FluentValue::from(MAX_BOARDS))],
@@ -140,6 +160,21 @@ impl MatchError {
             Self::OutsideLimits(name) => named("club-match-error-outside-limits", name),
             Self::Unverified => lang.t("refusal-unverified"),
             Self::Bot(name) => named("club-match-error-bot", name),
+            Self::Result | Self::MissingResult => lang.t("club-error-result"),
+            Self::NoSuchBoard => lang.t("club-match-error-no-such-board"),
+            Self::NotOverTheBoard => lang.t("club-match-error-not-over-the-board"),
+            Self::NotPlaying(s) => status("club-match-error-not-playing", *s),
+            Self::Board(BoardRefused::NotYours) => lang.t("club-match-error-board-not-yours"),
+            Self::Board(BoardRefused::NothingReported) => {
+                lang.t("club-match-error-board-nothing-reported")
+            }
+            Self::Board(BoardRefused::OwnReport) => lang.t("club-match-error-board-own-report"),
+            Self::Board(BoardRefused::Settled(settled)) => lang.t(match settled {
+                ClubGameStatus::Disputed => "club-match-error-board-disputed",
+                ClubGameStatus::Reported | ClubGameStatus::Confirmed => {
+                    "club-match-error-board-confirmed"
+                }
+            }),
             Self::Internal(_) => return None,
         })
     }

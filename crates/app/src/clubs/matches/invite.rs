@@ -75,21 +75,26 @@ impl InvitationForm {
         let kind = match self.kind.trim() {
             "" | "correspondence" => MatchKind::Correspondence,
             "live" => MatchKind::Live,
+            "over_the_board" => MatchKind::OverTheBoard,
             _ => return Err(MatchError::Kind),
         };
-        let live = kind == MatchKind::Live;
-        let default_control = if live { "" } else { "3d/move" };
+        // A live clock has no default: the director says which.
+        let default_control = match kind {
+            MatchKind::Correspondence => "3d/move",
+            MatchKind::Live => "",
+            MatchKind::OverTheBoard => "G/30",
+        };
         let written = Some(self.time_control.trim())
             .filter(|t| !t.is_empty())
             .unwrap_or(default_control);
         let time_control = written
             .parse()
             .ok()
-            .filter(|control: &TimeControl| control.is_correspondence() != live)
-            .ok_or(if live {
-                MatchError::LiveControl
-            } else {
-                MatchError::CorrespondenceControl
+            .filter(|control: &TimeControl| kind.plays(*control))
+            .ok_or(match kind {
+                MatchKind::Correspondence => MatchError::CorrespondenceControl,
+                MatchKind::Live => MatchError::LiveControl,
+                MatchKind::OverTheBoard => MatchError::ClubControl,
             })?;
         let (minimum, maximum) = (
             boards(&self.min_boards, 1),
@@ -111,6 +116,11 @@ impl InvitationForm {
         {
             return Err(MatchError::RatingOrder);
         }
+        // Over the board the players' ratings are each club's own, on
+        // scales that do not compare: no limits (docs/clubs.md).
+        if !kind.online() && (min.is_some() || max.is_some()) {
+            return Err(MatchError::OverTheBoardLimits);
+        }
         if self.starts_at.trim().is_empty() {
             return Err(MatchError::MissingStartsAt);
         }
@@ -126,7 +136,8 @@ impl InvitationForm {
             kind,
             time_control,
             boards: counts,
-            rated: self.rated,
+            // Over the board a match changes no rating (docs/clubs.md).
+            rated: self.rated && kind.online(),
             limits: RatingLimits { min, max },
             starts_at,
             description: self.description.trim().to_owned(),

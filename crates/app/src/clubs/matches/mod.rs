@@ -5,6 +5,7 @@
 //! games. The rules are the domain's (`club/team_match.rs`), free of where
 //! the players live.
 
+mod boards;
 mod error;
 mod invite;
 mod notices;
@@ -12,6 +13,7 @@ mod roster;
 mod start;
 mod view;
 
+pub use boards::answer_match_board;
 pub use error::MatchError;
 pub use invite::{
     Answer, DESCRIPTION_MAX as MATCH_DESCRIPTION_MAX, Invitation, InvitationForm,

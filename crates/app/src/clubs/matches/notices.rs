@@ -9,9 +9,11 @@
 use std::collections::HashMap;
 
 use redqueen_domain::account::{MemberId, NoticeKind};
-use redqueen_domain::club::{MatchKind, Membership, Side, TooFewPlayers};
+use redqueen_domain::club::{
+    BoardGame, BoardReport, ClubGameStatus, MatchKind, Membership, Side, TooFewPlayers,
+};
 use redqueen_domain::game::Seats;
-use redqueen_store::{ClubMatchRow, GameRow, StoreResult, Tx, UserRow};
+use redqueen_store::{ClubMatchRow, GameRow, MatchBoardRow, StoreResult, Tx, UserRow};
 
 use crate::i18n::{FluentValue, Lang};
 use crate::notices::{Notice, lang_of, send};
@@ -180,7 +182,8 @@ pub(super) async fn answered(
 }
 
 /// The players on the rosters: the match started — their board, their
-/// opponent and their games, or that they are a reserve.
+/// opponent and their games (over the board, their colour), or that they
+/// are a reserve.
 ///
 /// # Errors
 /// The database failed.
@@ -189,6 +192,7 @@ pub(super) async fn started(
     tx: &mut Tx,
     row: &ClubMatchRow,
     players: &[(MemberId, Side, Option<i32>)],
+    over_the_board: &[BoardGame<MemberId>],
     games: &[GameRow],
 ) -> StoreResult<()> {
     let names: HashMap<MemberId, String> =
@@ -218,6 +222,25 @@ pub(super) async fn started(
                 )];
             };
             let mut lines = Vec::new();
+            if !row.kind.online() {
+                for game in over_the_board {
+                    let (key, opponent) = if game.white == member {
+                        ("email-club-match-board-white", game.black)
+                    } else if game.black == member {
+                        ("email-club-match-board-black", game.white)
+                    } else {
+                        continue;
+                    };
+                    let opponent = names.get(&opponent).cloned().unwrap_or_default();
+                    lines.push(lang.t_with(
+                        key,
+                        &[
+                            ("board", FluentValue::from(board)),
+                            ("opponent", FluentValue::from(opponent)),
+                        ],
+                    ));
+                }
+            }
             for game in games.iter() {
                 let Some(color) = game.color_of(member) else {
                     continue;
@@ -279,6 +302,53 @@ pub(super) async fn cancelled(
                     ("inviting_count", FluentValue::from(too_few.inviting)),
                     ("invited_count", FluentValue::from(too_few.invited)),
                     ("minimum", FluentValue::from(too_few.minimum)),
+                ],
+            )]
+        },
+    )
+    .await
+}
+
+/// Over the board, after a report or an answer on a board: the other
+/// club's player has a result to confirm, or the reporting club's player
+/// hears that it is disputed.
+///
+/// # Errors
+/// The database failed.
+pub(super) async fn board_answered(
+    state: &AppState,
+    tx: &mut Tx,
+    row: &ClubMatchRow,
+    board: &MatchBoardRow,
+    report: BoardReport,
+) -> StoreResult<()> {
+    let (told, prefix) = match report.status {
+        ClubGameStatus::Reported => (report.by.other(), "email-club-match-result"),
+        ClubGameStatus::Disputed => (report.by, "email-club-match-disputed"),
+        ClubGameStatus::Confirmed => return Ok(()),
+    };
+    let player = if board.white_side == told {
+        board.white_id
+    } else {
+        board.black_id
+    };
+    let number = board.board;
+    let (white, black) = (board.white_name.clone(), board.black_name.clone());
+    tell(
+        state,
+        tx,
+        row,
+        &[(player, told)],
+        NoticeKind::ClubMatchResult,
+        prefix,
+        |lang, _| {
+            vec![lang.t_with(
+                "email-club-match-board-result",
+                &[
+                    ("board", FluentValue::from(number)),
+                    ("white", FluentValue::from(white.as_str())),
+                    ("black", FluentValue::from(black.as_str())),
+                    ("result", FluentValue::from(report.result.written())),
                 ],
             )]
         },

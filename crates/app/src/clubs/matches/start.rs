@@ -1,7 +1,8 @@
 //! The start and the end of a match between clubs (issue 52): at its
 //! start an invitation nobody answered expires, and a match whose smaller
 //! roster is under the minimum is cancelled; otherwise the boards are set
-//! by the domain's rules and their games start. A match ends when its
+//! by the domain's rules and their games start (over the board: the
+//! boards wait for their results). A match ends when its
 //! last game does. Each step begins with a conditional UPDATE only one
 //! app server can make, so running it twice, or on two servers, does it
 //! once.
@@ -46,19 +47,34 @@ pub async fn start_match(state: &AppState, id: &MatchId) -> anyhow::Result<bool>
             Ok(expired)
         }
         MatchStatus::Registering => {
-            let ratings = ratings(state, &record).await?;
-            begin(state, tx, &record, &ratings, now).await
+            let order = BoardOrder {
+                ratings: ratings(state, &record).await?,
+                ranks: ranks(state, &record.row).await?,
+            };
+            begin(state, tx, &record, &order, now).await
         }
         _ => Ok(false),
     }
 }
 
+/// What orders the boards: the ratings in the match's pool online, each
+/// club's ladder over the board.
+struct BoardOrder {
+    /// The unrated are missing; empty over the board.
+    ratings: HashMap<MemberId, i32>,
+    /// Each side's ladder ranks, from 1; empty online.
+    ranks: HashMap<(Side, MemberId), u32>,
+}
+
 /// The ratings of the rosters in the match's pool; the unrated are
-/// missing.
+/// missing. None over the board, whose boards follow the ladders.
 async fn ratings(
     state: &AppState,
     record: &ClubMatchRecord,
 ) -> anyhow::Result<HashMap<MemberId, i32>> {
+    if !record.row.kind.online() {
+        return Ok(HashMap::new());
+    }
     let ids: Vec<MemberId> = record.players.iter().map(|p| p.user_id).collect();
     let pool = Pool::of(record.row.time_control);
     let mut ratings = HashMap::with_capacity(ids.len());
@@ -72,15 +88,39 @@ async fn ratings(
     Ok(ratings)
 }
 
+/// Each club's ladder ranks over the board (issue 52: "by ladder rank for
+/// over the board, the club's own order"); none online.
+async fn ranks(
+    state: &AppState,
+    row: &ClubMatchRow,
+) -> anyhow::Result<HashMap<(Side, MemberId), u32>> {
+    let mut ranks = HashMap::new();
+    if row.kind.online() {
+        return Ok(ranks);
+    }
+    for side in [Side::Inviting, Side::Invited] {
+        if let Some(club) = state.store.club(row.club_of(side)).await? {
+            for (member, rank) in crate::clubs::sequence::ladder_of(&club)
+                .into_iter()
+                .zip(1..)
+            {
+                ranks.insert((side, member), rank);
+            }
+        }
+    }
+    Ok(ranks)
+}
+
 /// Under the match's lock: cancels it under the minimum, or seats the
 /// boards and starts their games.
 async fn begin(
     state: &AppState,
     mut tx: Tx,
     record: &ClubMatchRecord,
-    ratings: &HashMap<MemberId, i32>,
+    order: &BoardOrder,
     now: i64,
 ) -> anyhow::Result<bool> {
+    let ratings = &order.ratings;
     let row = &record.row;
     let id = row.id.as_str();
     let kind = row.kind;
@@ -93,7 +133,7 @@ async fn begin(
             .map(|p| Entrant {
                 player: p.user_id,
                 rating: ratings.get(&p.user_id).copied().unwrap_or(0),
-                ladder_rank: None,
+                ladder_rank: order.ranks.get(&(side, p.user_id)).copied(),
                 registered_at: p.joined_at,
             })
             .collect()
@@ -147,8 +187,16 @@ async fn begin(
             .await?;
         seats.push((player.user_id, player.side, board));
     }
+    let games = board_games(kind, &lineup);
     let mut started: Vec<GameRow> = Vec::new();
-    for game in board_games(kind, &lineup) {
+    for game in &games {
+        let board = i32::try_from(game.board)?;
+        if !kind.online() {
+            // Over the board: the board waits for its result.
+            tx.insert_match_board(id, board, game.white, game.black, game.white_side)
+                .await?;
+            continue;
+        }
         let new = NewGame {
             id: new_game_id(),
             white_id: game.white,
@@ -162,7 +210,7 @@ async fn begin(
             club: None,
         };
         let stored = insert_new_game(&mut tx, new, now).await?;
-        tx.link_match_game(id, i32::try_from(game.board)?, game.white_side, &stored.id)
+        tx.link_match_game(id, board, game.white_side, &stored.id)
             .await?;
         started.push(stored);
     }
@@ -170,13 +218,13 @@ async fn begin(
         boards,
         ..row.clone()
     };
-    super::notices::started(state, &mut tx, &seated, &seats, &started).await?;
+    super::notices::started(state, &mut tx, &seated, &seats, &games, &started).await?;
     commit_announcing(state, tx, &started).await?;
     state.notices_queued();
     tracing::info!(
         r#match = id,
         boards,
-        games = started.len(),
+        games = games.len(),
         "club match started"
     );
     Ok(true)

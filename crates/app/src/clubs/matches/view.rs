@@ -8,7 +8,7 @@ use redqueen_domain::club::{
     BoardGame, ClubId, MatchId, MatchOutcome, MatchScore, MatchStatus, Side,
 };
 use redqueen_domain::result::GameResult;
-use redqueen_store::{ClubMatchRecord, ClubMatchRow, MatchGameRow, MatchPlayerRow};
+use redqueen_store::{ClubMatchRecord, ClubMatchRow, MatchBoardRow, MatchGameRow, MatchPlayerRow};
 
 use super::MatchError;
 use crate::state::AppState;
@@ -24,6 +24,9 @@ pub struct MatchView {
     pub players: Vec<MatchPlayerRow>,
     /// By board, the inviting club's White game first.
     pub games: Vec<MatchGameRow>,
+    /// Over the board, by board.
+    pub boards: Vec<MatchBoardRow>,
+    /// Over the board, a board counts once both clubs agree on it.
     pub score: MatchScore,
     /// Once the last game has ended.
     pub outcome: Option<MatchOutcome>,
@@ -84,7 +87,9 @@ pub fn score_of(games: &[MatchGameRow]) -> MatchScore {
 }
 
 fn view(record: ClubMatchRecord) -> MatchView {
-    let score = score_of(&record.games);
+    let score = score_of(&record.games).plus(score_from(
+        record.boards.iter().map(|b| (b.white_side, b.confirmed())),
+    ));
     // A match not started has no games, and so no outcome yet.
     let outcome = if matches!(
         record.row.status,
@@ -98,6 +103,7 @@ fn view(record: ClubMatchRecord) -> MatchView {
         row: record.row,
         players: record.players,
         games: record.games,
+        boards: record.boards,
         score,
         outcome,
     }
@@ -165,6 +171,13 @@ pub async fn club_matches(state: &AppState, club: ClubId) -> Result<ClubMatches,
             .entry(game.match_id)
             .or_default()
             .push((game.white_side, result));
+    }
+    for board in state.store.boards_of_matches(&started).await? {
+        let result = board.confirmed();
+        games
+            .entry(board.match_id)
+            .or_default()
+            .push((board.white_side, result));
     }
     let mut matches = Vec::with_capacity(rows.len());
     let mut record: BTreeMap<i64, RecordAgainst> = BTreeMap::new();

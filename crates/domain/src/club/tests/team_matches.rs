@@ -201,3 +201,30 @@ fn the_score_counts_halves_and_the_match_ends_with_its_last_game() {
         assert_eq!(score.outcome(), outcome, "{results:?}");
     }
 }
+
+/// issue 52: days by correspondence, seed 001's clocks live, a club's
+/// G/N over the board; each kind refuses the others' controls.
+#[test]
+fn each_kind_plays_its_own_time_controls() {
+    use crate::game::TimeControl;
+    let table = [
+        ("3d/move", MatchKind::Correspondence),
+        ("30d/game", MatchKind::Correspondence),
+        ("10d+1d", MatchKind::Correspondence),
+        ("fast 10m/2m+5s tb0", MatchKind::Live),
+        ("G/30", MatchKind::OverTheBoard),
+        ("G/5", MatchKind::OverTheBoard),
+    ];
+    for (text, kind) in table {
+        let control: TimeControl = text.parse().expect(text);
+        for other in [
+            MatchKind::Correspondence,
+            MatchKind::Live,
+            MatchKind::OverTheBoard,
+        ] {
+            assert_eq!(other.plays(control), other == kind, "{text} and {other:?}");
+        }
+    }
+    assert!(MatchKind::Live.online() && MatchKind::Correspondence.online());
+    assert!(!MatchKind::OverTheBoard.online());
+}

@@ -8,7 +8,10 @@
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use redqueen_domain::club::{BadBoards, MatchId, MatchOutcome, MatchScore, Side};
+use redqueen_domain::club::{
+    BadBoards, BoardRefused, MatchBoardAction, MatchId, MatchOutcome, MatchScore, Side,
+};
+use redqueen_domain::result::GameResult;
 use serde_json::{Value, json};
 
 use super::club_path::{ClubPath, ClubWriter};
@@ -27,8 +30,10 @@ impl From<MatchError> for ApiError {
             MatchError::NoSuchClub
             | MatchError::NoClubToInvite(_)
             | MatchError::NotFound
-            | MatchError::NoSuchMember(_) => StatusCode::NOT_FOUND,
+            | MatchError::NoSuchMember(_)
+            | MatchError::NoSuchBoard => StatusCode::NOT_FOUND,
             MatchError::NotDirector
+            | MatchError::Board(BoardRefused::NotYours)
             | MatchError::NotInvitedClub
             | MatchError::Unverified
             | MatchError::Bot(_)
@@ -40,7 +45,8 @@ impl From<MatchError> for ApiError {
             | MatchError::RatingLimits
             | MatchError::MissingStartsAt
             | MatchError::Description
-            | MatchError::Reason => StatusCode::BAD_REQUEST,
+            | MatchError::Reason
+            | MatchError::Result => StatusCode::BAD_REQUEST,
             // Well formed, but at odds with the rest of the request, the
             // match's state or today (a time control of the other kind,
             // a start outside its window, a rating outside the limits, as
@@ -56,7 +62,15 @@ impl From<MatchError> for ApiError {
             | MatchError::RegistrationClosed(_)
             | MatchError::AlreadyOnRoster(_)
             | MatchError::NotOnRoster(_)
-            | MatchError::OutsideLimits(_) => StatusCode::CONFLICT,
+            | MatchError::OutsideLimits(_)
+            | MatchError::ClubControl
+            | MatchError::OverTheBoardLimits
+            | MatchError::MissingResult
+            | MatchError::NotOverTheBoard
+            | MatchError::NotPlaying(_)
+            | MatchError::Board(
+                BoardRefused::NothingReported | BoardRefused::OwnReport | BoardRefused::Settled(_),
+            ) => StatusCode::CONFLICT,
             MatchError::Internal(error) => return ApiError::from(error),
         };
         ApiError::new(status, &error.to_string())
@@ -153,6 +167,20 @@ fn shown(view: &MatchView) -> Value {
             }))
             .collect::<Vec<_>>()
     );
+    shown["boardResults"] = json!(
+        view.boards
+            .iter()
+            .map(|b| json!({
+                "board": b.board,
+                "whiteSide": b.white_side.as_str(),
+                "white": b.white_name,
+                "black": b.black_name,
+                "result": b.result.map(GameResult::as_str),
+                "reportedBy": b.reported_side.map(Side::as_str),
+                "status": b.status.map(|s| s.as_str()),
+            }))
+            .collect::<Vec<_>>()
+    );
     shown
 }
 
@@ -232,6 +260,43 @@ pub async fn show(
     Path((_, mid)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     let view = clubs::match_of(&state, club, &match_id(&mid)?).await?;
+    Ok(Json(shown(&view)))
+}
+
+/// `POST /api/clubs/{id}/matches/{mid}/boards/{board}/{action}`: over the
+/// board, `report` (with `result`: `1-0`, `0-1` or `1/2-1/2`), `confirm`
+/// or `dispute` a board's result, by one of its players or a director of
+/// their club.
+pub async fn board(
+    State(state): State<AppState>,
+    ClubWriter { api, club }: ClubWriter,
+    Path((_, mid, board, action)): Path<(String, String, String, String)>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let id = match_id(&mid)?;
+    let board: i32 = board.parse().map_err(|_| MatchError::NoSuchBoard)?;
+    let action = match action.as_str() {
+        "report" => {
+            // The schema cannot say that `report` needs it: its absence
+            // is at odds with the action (409), a result unlike the
+            // schema's is malformed (400).
+            let result = params
+                .text("result")?
+                .filter(|r| !r.trim().is_empty())
+                .ok_or(MatchError::MissingResult)?;
+            let result = result.trim().parse().map_err(|_| MatchError::Result)?;
+            MatchBoardAction::Report(result)
+        }
+        "confirm" => MatchBoardAction::Confirm,
+        "dispute" => MatchBoardAction::Dispute,
+        _ => {
+            return Err(ApiError::not_found(
+                "No such action: report, confirm or dispute",
+            ));
+        }
+    };
+    clubs::answer_match_board(&state, club, &id, board, &api.user, action).await?;
+    let view = clubs::match_of(&state, club, &id).await?;
     Ok(Json(shown(&view)))
 }
 

@@ -104,6 +104,10 @@ pub fn router() -> Router<AppState> {
             "/api/clubs/{id}/matches/{mid}/{action}",
             post(club_matches::act),
         )
+        .route(
+            "/api/clubs/{id}/matches/{mid}/boards/{board}/{action}",
+            post(club_matches::board),
+        )
         .route("/api/clubs/{id}/ladder", get(clubs::ladder))
         .route("/api/clubs/{id}/awards", get(clubs::awards))
         .route("/api/clubs/{id}/season/close", post(clubs::close_season))

@@ -18,7 +18,7 @@ use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::mpsc;
 
 use super::matches::{points, refusal, score_line, status_text};
-use super::{club_id, viewer_directs};
+use super::{club_id, match_boards, viewer_directs};
 use crate::clubs::{self, MatchReply, MatchView, RosterChange};
 use crate::http::api::ndjson::{Heartbeat, ndjson};
 use crate::http::errors::PageError;
@@ -29,21 +29,30 @@ use crate::http::{ClientAddress, PageCtx};
 use crate::state::AppState;
 
 /// What an action did, said after it (`?done=`).
-const DONE: [&str; 5] = ["invited", "accepted", "declined", "joined", "left"];
+const DONE: [&str; 8] = [
+    "invited",
+    "accepted",
+    "declined",
+    "joined",
+    "left",
+    "reported",
+    "confirmed",
+    "disputed",
+];
 
 #[derive(Debug, Deserialize)]
 pub struct ShowQuery {
     done: Option<String>,
 }
 
-fn ids_of(club: &str, id: &str) -> Result<(ClubId, MatchId), PageError> {
+pub(super) fn ids_of(club: &str, id: &str) -> Result<(ClubId, MatchId), PageError> {
     Ok((
         club_id(club)?,
         MatchId::parse(id).map_err(|_| PageError::NotFound)?,
     ))
 }
 
-async fn view_of(
+pub(super) async fn view_of(
     state: &AppState,
     ctx: &PageCtx,
     club: ClubId,
@@ -69,7 +78,7 @@ pub async fn show(
     render(&state, &ctx, club, &id, done, None).await
 }
 
-async fn render(
+pub(super) async fn render(
     state: &AppState,
     ctx: &PageCtx,
     club: ClubId,
@@ -79,6 +88,7 @@ async fn render(
 ) -> Result<Response, PageError> {
     let view = view_of(state, ctx, club, id).await?;
     let director = viewer_directs(state, ctx, club).await?;
+    let viewer = match_boards::viewer(state, ctx, &view).await?;
     let row = &view.row;
     let base = format!("/clubs/{club}/matches/{id}");
     let side = view.side_of(club);
@@ -106,6 +116,7 @@ async fn render(
         }
         (rosters_card(ctx, &view, &base, director))
         @if !view.games.is_empty() { (boards_card(ctx, &view)) }
+        @if !view.boards.is_empty() { (match_boards::boards_card(ctx, &view, &base, viewer)) }
         @if playing { script type="module" src="/static/match.js" {} }
     };
     Ok((status, page(ctx, &title, body)).into_response())
@@ -135,7 +146,8 @@ fn score_card(ctx: &PageCtx, view: &MatchView) -> Markup {
                     })
                 }
                 @if view.score.playing > 0 && row.status == MatchStatus::InProgress {
-                    " · " (ctx.lang.t_with("club-match-playing", &[("count", view.score.playing.into())]))
+                    @let key = if row.kind.online() { "club-match-playing" } else { "club-match-awaited" };
+                    " · " (ctx.lang.t_with(key, &[("count", view.score.playing.into())]))
                 }
             }
             @if let Some(reason) = &row.decline_reason {
@@ -222,7 +234,9 @@ fn rosters_card(ctx: &PageCtx, view: &MatchView, base: &str, director: bool) -> 
                     }
                 }
             }
-            @if registering { p.hint { (ctx.t("club-match-order-hint")) } }
+            @if registering {
+                p.hint { (ctx.t(if row.kind.online() { "club-match-order-hint" } else { "club-match-order-hint-ladder" })) }
+            }
         }
     }
 }

@@ -133,7 +133,7 @@ fn invite_form(ctx: &PageCtx, club: ClubId, v: &InviteForm) -> Markup {
                 div.field {
                     label for="kind" { (ctx.t("club-match-kind")) }
                     select #kind name="kind" {
-                        @for kind in ["correspondence", "live"] {
+                        @for kind in ["correspondence", "live", "over_the_board"] {
                             option value=(kind) selected[v.kind == kind] { (ctx.t(&format!("club-match-kind-{kind}"))) }
                         }
                     }

@@ -11,6 +11,7 @@ mod club_match;
 mod event;
 mod events;
 mod list;
+mod match_boards;
 mod matches;
 mod pyramid;
 mod show;
@@ -63,6 +64,11 @@ pub fn router() -> Router<AppState> {
         )
         .route("/clubs/{id}/matches/{mid}", get(club_match::show))
         .route("/clubs/{id}/matches/{mid}/stream", get(club_match::stream))
+        .route("/clubs/{id}/matches/{mid}/boards", get(match_boards::print))
+        .route(
+            "/clubs/{id}/matches/{mid}/boards/{board}/{action}",
+            post(match_boards::act),
+        )
         .route("/clubs/{id}/matches/{mid}/{action}", post(club_match::act))
 }
 
