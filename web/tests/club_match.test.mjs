@@ -4,10 +4,14 @@
 // members join from their club's page, the match starts (the server's
 // jobs run every second), and a move on board 1 shows in the boards table
 // of a page opened before it, without reloading. Screenshots of the match
-// in progress and of a club's record are saved as test artifacts.
+// in progress and of a club's record are saved as test artifacts. Over
+// the board, a result reported by one club shows on the other player's
+// open page, who confirms it there; the page and the printable board list
+// pass axe.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
+import { axeViolations } from "./axe.mjs";
 import { launchBrowser, logIn, startServer } from "./harness.mjs";
 
 const artifacts = process.env.ARTIFACTS ?? "../target/browser-artifacts";
@@ -129,4 +133,52 @@ test("a director invites, the other accepts, members join from the club page, an
   assert.equal(await record.count(), 1);
   assert.match(await record.first().innerText(), /Knights\s+1\s+0\s+0\s+4\s+–\s+0/);
   await watcher.screenshot({ path: `${artifacts}/club-record.png`, fullPage: true });
+});
+
+test("over the board, a result reported by one club shows on the other's open page, which confirms it", async () => {
+  const [olga, oskar, elena, emil] = ["Olga", "Oskar", "Elena", "Emil"].map((name) => site.member(name));
+  const oaks = await club("Oaks", [olga, oskar]);
+  const elms = await club("Elms", [elena, emil]);
+  const invited = await site.api(olga, "POST", `/api/clubs/${oaks}/matches`, {
+    club: String(elms), kind: "over_the_board", timeControl: "G/30", startsAt: String(Date.now() + 2 * 3600_000),
+  });
+  const id = invited.id;
+  await site.api(elena, "POST", `/api/clubs/${elms}/matches/${id}/accept`);
+  for (const [member, clubId] of [[olga, oaks], [oskar, oaks], [elena, elms], [emil, elms]]) {
+    await site.api(member, "POST", `/api/clubs/${clubId}/matches/${id}/join`);
+  }
+  site.sql(`UPDATE club_matches SET starts_at = ${Date.now() - 1000} WHERE id = '${id}'`);
+  const started = await until("the start", async () => {
+    const match = await site.api(olga, "GET", `/api/clubs/${oaks}/matches/${id}`);
+    return match.status === "in_progress" ? match : null;
+  });
+  assert.equal(started.boardResults.length, 2);
+  const board = started.boardResults[0];
+  const byName = (name) => [olga, oskar, elena, emil].find((m) => m.name === name);
+
+  // Black's page is open when White reports: the result shows there,
+  // waiting for Black's confirmation, without reloading.
+  const black = await logIn(browser, site, board.black);
+  const blackClub = board.whiteSide === "inviting" ? elms : oaks;
+  await black.goto(`${site.base}/clubs/${blackClub}/matches/${id}`);
+  const row = black.locator("#match-boards tbody tr").first();
+  await assert.doesNotReject(row.filter({ hasText: "Not reported" }).waitFor());
+  await site.api(byName(board.white), "POST", `/api/clubs/${oaks}/matches/${id}/boards/1/report`, { result: "1-0" });
+  await assert.doesNotReject(row.filter({ hasText: "to confirm" }).waitFor({ timeout: 10_000 }));
+  assert.deepEqual(await axeViolations(black), []);
+  await black.screenshot({ path: `${artifacts}/club-match-over-the-board.png`, fullPage: true });
+  await row.getByRole("button", { name: "Confirm" }).click();
+  await black.waitForURL(/done=confirmed/);
+  assert.match(await black.locator("#match-boards tbody tr").first().innerText(), /1-0/);
+  assert.doesNotMatch(await black.locator("#match-boards tbody tr").first().innerText(), /to confirm/);
+
+  // The printable board list names both boards' players and the clock.
+  await black.goto(`${site.base}/clubs/${blackClub}/matches/${id}/boards`);
+  const sheet = await black.locator("table.print-sheet").innerText();
+  for (const b of started.boardResults) {
+    assert.ok(sheet.includes(b.white) && sheet.includes(b.black), sheet);
+  }
+  assert.match(sheet, /G\/30/);
+  assert.deepEqual(await axeViolations(black), []);
+  await black.close();
 });

@@ -86,6 +86,9 @@ pub enum Event<G> {
     User { member: MemberId, event: UserEvent },
     /// The lobby's watchers: the open games changed.
     Lobby,
+    /// The watchers of a club match over the board (its id): a board's
+    /// result changed, so they read it again.
+    ClubMatch(String),
     /// Every stream and socket of a member whose play ended (a ban, a
     /// deletion).
     MemberEnded(MemberId),
@@ -124,6 +127,12 @@ impl<G> News<G> {
     /// Tells the lobby's watchers that the open games changed.
     pub fn lobby(&mut self) {
         self.0.push(Event::Lobby);
+    }
+
+    /// Tells the watchers of the club match `id` that a board's result
+    /// changed.
+    pub fn club_match(&mut self, id: &str) {
+        self.0.push(Event::ClubMatch(id.to_owned()));
     }
 
     /// Ends `member`'s streams and sockets.
@@ -169,6 +178,9 @@ pub struct Hub<G> {
     pub game_streams: GameStreams,
     /// Changes to the open games (the lobby's watchers re-read it).
     lobby: broadcast::Sender<()>,
+    /// Club matches over the board whose results changed (their ids):
+    /// each match page's stream keeps those of its own.
+    club_matches: broadcast::Sender<String>,
     /// Members whose play ended (a ban, a deletion): every stream and
     /// socket of theirs closes at once, on every server.
     ended: broadcast::Sender<MemberId>,
@@ -189,6 +201,7 @@ impl<G> Default for Hub<G> {
             event_streams: Mutex::default(),
             game_streams: GameStreams::default(),
             lobby: broadcast::channel(CAPACITY).0,
+            club_matches: broadcast::channel(CAPACITY).0,
             ended: broadcast::channel(CAPACITY).0,
             sessions: broadcast::channel(CAPACITY).0,
             closing: watch::channel(false).0,
@@ -235,6 +248,18 @@ impl<G: Versioned> Hub<G> {
         self.lobby.subscribe()
     }
 
+    /// Watches the club matches over the board: their ids as their
+    /// results change.
+    pub fn watch_club_matches(&self) -> broadcast::Receiver<String> {
+        self.club_matches.subscribe()
+    }
+
+    /// Tells this server's watchers of the club match `id`.
+    pub fn deliver_club_match(&self, id: String) {
+        // Nobody watching is no failure.
+        let _ = self.club_matches.send(id);
+    }
+
     /// Tells this server's subscribers what a committed change tells.
     pub fn deliver(&self, news: News<G>) {
         for event in news.0 {
@@ -242,6 +267,7 @@ impl<G: Versioned> Hub<G> {
                 Event::Game { id, event } => self.deliver_game(&id, event),
                 Event::User { member, event } => self.deliver_user(member, event),
                 Event::Lobby => self.deliver_lobby(),
+                Event::ClubMatch(id) => self.deliver_club_match(id),
                 Event::MemberEnded(member) => self.deliver_member_ended(member),
                 Event::SessionsEnded(member) => self.deliver_sessions_ended(Some(member)),
             }

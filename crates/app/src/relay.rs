@@ -43,6 +43,8 @@ pub enum Crossing {
     User { member: MemberId, event: UserEvent },
     /// The open games changed.
     Lobby,
+    /// A result of the club match over the board `id` changed.
+    ClubMatch { id: String },
     /// A member's play ended (banned, deleted): their tokens are
     /// forgotten and their streams closed on every server at once.
     MemberEnded { member: MemberId },
@@ -138,6 +140,7 @@ impl Crossing {
                 event: event.clone(),
             },
             Event::Lobby => Self::Lobby,
+            Event::ClubMatch(id) => Self::ClubMatch { id: id.clone() },
             Event::MemberEnded(member) => Self::MemberEnded { member: *member },
             Event::SessionsEnded(member) => Self::SessionsEnded { member: *member },
         }
@@ -258,6 +261,7 @@ async fn deliver<A: Receiving>(app: &A, crossing: Crossing) -> bool {
         ),
         Crossing::User { member, event } => hub.deliver_user(member, event),
         Crossing::Lobby => hub.deliver_lobby(),
+        Crossing::ClubMatch { id } => hub.deliver_club_match(id),
         Crossing::MemberEnded { member } => {
             // Forgotten first: a client reconnecting at once is refused.
             app.forget_member(member);
@@ -303,6 +307,12 @@ mod tests {
                 r#"{"from":1,"t":"user","member":3,"event":{"kind":"game_start","id":"Qa7FJNk2"}}"#,
             ),
             (Crossing::Lobby, r#"{"from":1,"t":"lobby"}"#),
+            (
+                Crossing::ClubMatch {
+                    id: "Xb3kQ9mZ".into(),
+                },
+                r#"{"from":1,"t":"club_match","id":"Xb3kQ9mZ"}"#,
+            ),
             (
                 Crossing::MemberEnded {
                     member: MemberId(3),

@@ -12,8 +12,8 @@ use redqueen::clock::Clock;
 use serde_json::Value;
 
 use crate::clubs::{club_called, ok, refused};
-use crate::support::TestApp;
 use crate::support::api::Member;
+use crate::support::{TestApp, next_line};
 
 app_tests!(
     a_correspondence_match_of_twenty_boards_is_scored_as_its_games_say,
@@ -1014,7 +1014,14 @@ async fn an_over_the_board_match_of_six_boards_is_reported_and_confirmed(app: &T
     // Board 1: White (Oak) reports a win; Oak cannot confirm it, nor a
     // reserve report; Black (Elm) confirms.
     refused(player(1, true), &act(1, "confirm"), &[], 409, "No result").await;
+    // The match's open page hears of each result.
+    let mut page = elms[3]
+        .open_stream(&format!("/clubs/{elm}/matches/{id}/stream"))
+        .await;
+    let mut buffer = Vec::new();
     ok(player(1, true), &act(1, "report"), &[("result", "1-0")]).await;
+    let heard = next_line(&mut page, &mut buffer).await.unwrap();
+    assert_eq!(heard.trim(), format!(r#"{{"match":"{id}"}}"#));
     let to_confirm = app
         .email_to(
             &format!("{}@example.org", player(1, false).name.to_lowercase()),

@@ -3,7 +3,8 @@
 //! its result for their club; the other club confirms or disputes it, as
 //! the domain's rules say (`club/match_board.rs`). Each answer is decided
 //! under the match's lock, so two answers to one board are one after the
-//! other; the confirmation of the last board ends the match.
+//! other; the confirmation of the last board ends the match. The match's
+//! open pages hear of each change (`Hub::watch_club_matches`).
 
 use redqueen_domain::club::{
     ActsFor, ClubGameStatus, ClubId, MatchBoardAction, MatchId, MatchStatus, Side, answer_board,
@@ -12,6 +13,7 @@ use redqueen_store::UserRow;
 
 use super::MatchError;
 use super::view::match_of;
+use crate::events::News;
 use crate::state::AppState;
 
 /// Whether `member` directs the club of `side` in the match.
@@ -79,7 +81,12 @@ pub async fn answer_match_board(
     super::notices::board_answered(state, &mut tx, &locked.row, seated, report).await?;
     let finished = report.status == ClubGameStatus::Confirmed
         && tx.finish_club_match(id.as_str(), now).await?;
+    // The match's open pages, on every server, read it again.
+    let mut news = News::default();
+    news.club_match(id.as_str());
+    state.relay.tell_in(&mut tx, &news).await?;
     tx.commit().await?;
+    state.hub.deliver(news);
     state.notices_queued();
     tracing::info!(r#match = %id, board, ?action, status = report.status.as_str(), finished, "club match board answered");
     Ok(report.status)

@@ -385,7 +385,8 @@ pub async fn act(
 
 /// `GET /clubs/{id}/matches/{mid}/stream`: a line `{"game": id}` each
 /// time one of the match's games being played changes (a move, an
-/// offer, its end), a bare newline as keep-alive.
+/// offer, its end), `{"match": id}` each time a result of a match over
+/// the board does, a bare newline as keep-alive.
 pub async fn stream(
     State(state): State<AppState>,
     ctx: PageCtx,
@@ -395,7 +396,29 @@ pub async fn stream(
     let (club, id) = ids_of(&club, &id)?;
     let view = view_of(&state, &ctx, club, &id).await?;
     crate::http::pages::play::count_stream(&state, &ctx, client).await?;
-    let (changed, mut changes) = mpsc::channel::<String>(64);
+    let (changed, mut changes) = mpsc::channel::<serde_json::Value>(64);
+    if !view.boards.is_empty() {
+        // Over the board: the match's results, as the clubs report them.
+        let mut results = state.hub.watch_club_matches();
+        let changed = changed.clone();
+        let id = view.row.id.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    event = results.recv() => match event {
+                        Ok(changed_id) if changed_id != id => {}
+                        Ok(_) | Err(RecvError::Lagged(_)) => {
+                            if changed.send(json!({ "match": id })).await.is_err() {
+                                return;
+                            }
+                        }
+                        Err(RecvError::Closed) => return,
+                    },
+                    () = changed.closed() => return,
+                }
+            }
+        });
+    }
     for game in view
         .games
         .iter()
@@ -409,7 +432,7 @@ pub async fn stream(
                 tokio::select! {
                     event = events.recv() => match event {
                         Ok(_) | Err(RecvError::Lagged(_)) => {
-                            if changed.send(game.clone()).await.is_err() {
+                            if changed.send(json!({ "game": game })).await.is_err() {
                                 return;
                             }
                         }
@@ -430,8 +453,8 @@ pub async fn stream(
             let mut following = true;
             loop {
                 let alive = tokio::select! {
-                    game = changes.recv(), if following => match game {
-                        Some(game) => lines.send(&json!({ "game": game })).await,
+                    change = changes.recv(), if following => match change {
+                        Some(change) => lines.send(&change).await,
                         None => {
                             following = false;
                             true

@@ -53,7 +53,7 @@ pub(super) fn boards_card(ctx: &PageCtx, view: &MatchView, base: &str, viewer: V
     let row = &view.row;
     let playing = row.status == redqueen_domain::club::MatchStatus::InProgress;
     html! {
-        section.card #match-boards {
+        section.card #match-boards data-match-refresh {
             h2 { (ctx.t("club-match-boards")) }
             p { a href=(format!("{base}/boards")) { (ctx.t("club-match-board-list")) } }
             div.table-scroll { table.match-boards {
