@@ -942,6 +942,9 @@ async fn an_over_the_board_match_of_six_boards_is_reported_and_confirmed(app: &T
         &[],
     )
     .await;
+    // The members are told how the boards will be filled.
+    let open = app.email_to("oak2@example.org", "club_match_open").await;
+    assert!(open.text.contains("ladder order"), "{}", open.text);
     let before = (ladder(&oaks[0], &oak).await, ladder(&elms[0], &elm).await);
     // They join in the reverse of their ladder order: the boards follow
     // each club's ladder, not the joining order.

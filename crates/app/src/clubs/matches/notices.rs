@@ -175,7 +175,12 @@ pub(super) async fn answered(
         row,
         &members,
         NoticeKind::ClubMatchOpen,
-        "email-club-match-open",
+        // Over the board the boards follow the ladders, not ratings.
+        if row.kind.online() {
+            "email-club-match-open"
+        } else {
+            "email-club-match-open-ladder"
+        },
         |_, _| Vec::new(),
     )
     .await
