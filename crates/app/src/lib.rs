@@ -51,6 +51,7 @@ pub mod endings;
 pub mod events;
 pub mod explorer;
 pub mod explorer_import;
+pub mod federation;
 pub mod flag;
 pub mod game_streams;
 pub mod games;

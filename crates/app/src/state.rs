@@ -70,6 +70,9 @@ pub struct Inner {
     pub deadlines: Deadlines,
     /// What the operator's `/metrics` shows.
     pub metrics: Metrics,
+    /// The server's key for federation, read or made on the first need
+    /// (`federation/key.rs`).
+    pub federation_key: tokio::sync::OnceCell<Arc<crate::federation::ServerKey>>,
 }
 
 impl std::ops::Deref for AppState {
@@ -124,6 +127,7 @@ impl AppState {
             tokens: TokenCache::default(),
             deadlines: Deadlines::default(),
             metrics: Metrics::new()?,
+            federation_key: tokio::sync::OnceCell::new(),
             clock,
             settings,
         })))

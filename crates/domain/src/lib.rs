@@ -5,6 +5,7 @@ pub mod account;
 pub mod analysis;
 pub mod club;
 pub mod conduct;
+pub mod federation;
 pub mod game;
 pub mod gems;
 pub mod id;

@@ -15,9 +15,9 @@
 
 pub use redqueen_app::{
     accounts, analysis, api_calls, background, calendar, clock, clubs, conduct, config, deadlines,
-    departure, events, explorer, explorer_import, flag, game_streams, games, gems, i18n, jobs,
-    metrics, monitoring, notices, operator, play, players, presence, ratings, records, relay,
-    secret, state, stored_id, throttle, token_cache, tournaments, vacation, vapid,
+    departure, events, explorer, explorer_import, federation, flag, game_streams, games, gems,
+    i18n, jobs, metrics, monitoring, notices, operator, play, players, presence, ratings, records,
+    relay, secret, state, stored_id, throttle, token_cache, tournaments, vacation, vapid,
 };
 
 pub mod app;

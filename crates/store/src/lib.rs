@@ -23,6 +23,7 @@ mod cross_server;
 mod deletion;
 mod error;
 mod explorer;
+mod federation;
 mod fields;
 mod game_columns;
 mod game_query;
@@ -73,6 +74,7 @@ pub use explorer::{
     ExploredGame, ExplorerCount, ExplorerFilter, ExplorerImportRow, ExplorerMoveRow,
     IMPORTED_GAMES, SITE_GAMES,
 };
+pub use federation::KeyPem;
 pub use game_query::{GameFilter, GameQuery, ResultFilter};
 pub use games::{GameCounts, GameRow, GameToChange};
 pub use gauges::{PendingMail, PoolUse};

@@ -8,6 +8,7 @@ mod club_forms;
 mod context;
 mod csrf;
 mod errors;
+mod federation;
 mod form;
 mod ids;
 mod layout;
@@ -76,6 +77,7 @@ pub fn router(state: AppState) -> Router {
         .merge(pages::router())
         .merge(api::router())
         .merge(assets::router())
+        .merge(federation::router())
         .route("/metrics", axum::routing::get(metrics::guarded_metrics))
         .route_layer(from_fn_with_state(state.clone(), metrics::track))
         .fallback(errors::not_found)

@@ -617,6 +617,19 @@ const ROWS: &[Row] = &[
     ("get", "/sw.js", "/sw.js", Policy::Anyone),
     (
         "get",
+        "/.well-known/webfinger",
+        "/.well-known/webfinger?resource=acct:nobody@redqueen.test",
+        Policy::Anyone,
+    ),
+    (
+        "get",
+        "/.well-known/nodeinfo",
+        "/.well-known/nodeinfo",
+        Policy::Anyone,
+    ),
+    ("get", "/nodeinfo/2.1", "/nodeinfo/2.1", Policy::Anyone),
+    (
+        "get",
         "/api/openapi.json",
         "/api/openapi.json",
         Policy::Anyone,

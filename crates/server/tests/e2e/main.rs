@@ -34,6 +34,7 @@ mod crash;
 mod csrf;
 mod explorer;
 mod export;
+mod federation;
 mod game_cap;
 mod gems;
 mod languages;

@@ -1,6 +1,7 @@
 //! `/@/{username}`: a member's profile.
 
 use axum::extract::{Path, State};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 use redqueen_domain::account::MemberId;
@@ -20,8 +21,16 @@ use crate::state::AppState;
 pub async fn show(
     State(state): State<AppState>,
     ctx: PageCtx,
+    headers: HeaderMap,
     Path(username): Path<String>,
 ) -> Result<Response, PageError> {
+    // The same address is the member's ActivityPub actor (issue 53).
+    if crate::http::federation::wants_actor(&headers) {
+        let name = ids::username_page(&username)?;
+        return Ok(crate::http::federation::actor(&state, &name)
+            .await
+            .into_response());
+    }
     let view = players::profile_view(&state, &ids::username_page(&username)?, ctx.viewer.as_ref())
         .await?
         .ok_or(PageError::NotFound)?;
