@@ -1,5 +1,6 @@
 //! `redqueen explorer import FILE` (docs/openings.md): a PGN database —
-//! plain or gzip-compressed, millions of games — into the explorer as a
+//! plain, gzip- or zstd-compressed (lichess publishes its monthly
+//! databases as `.pgn.zst`), millions of games — into the explorer as a
 //! source of its own beside the site's games. Games are read with
 //! `pgn-reader`, each to its 30th ply, and added up in memory by batch;
 //! each batch's counts and how far the file was read are written in one
@@ -247,14 +248,23 @@ fn add(batch: &mut Batch, tags: &Tags, moves: Vec<(PositionKey, String)>) {
     }
 }
 
-/// Opens `path`, gzip-compressed or not (by its first bytes).
+/// The first bytes of a gzip member (RFC 1952) and of a zstd frame (RFC
+/// 8878).
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
+
+/// Opens `path`, gzip- or zstd-compressed or neither (by its first
+/// bytes, whatever its name). Both decoders read every member or frame
+/// of the file, as `cat a.zst b.zst` writes them.
 fn open(path: &Path) -> anyhow::Result<Box<dyn Read + Send>> {
     let mut file = File::open(path).with_context(|| format!("opening {}", path.display()))?;
-    let mut magic = [0u8; 2];
-    let gzip = file.read(&mut magic)? == 2 && magic == [0x1f, 0x8b];
+    let mut magic = [0u8; 4];
+    let read = file.read(&mut magic)?;
     let file = File::open(path)?;
-    Ok(if gzip {
+    Ok(if read >= 2 && magic[..2] == GZIP_MAGIC {
         Box::new(flate2::read::MultiGzDecoder::new(BufReader::new(file)))
+    } else if read == 4 && magic == ZSTD_MAGIC {
+        Box::new(zstd::stream::read::Decoder::new(file)?)
     } else {
         Box::new(BufReader::new(file))
     })

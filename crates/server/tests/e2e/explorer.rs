@@ -444,6 +444,29 @@ async fn an_imported_database_counts_each_game_once_across_a_stop_and_a_resume(a
         .map(|(uci, [w, d, b])| (uci, [2 * w, 2 * d, 2 * b]))
         .collect();
     assert_eq!(explorer_counts(&counted("").await), twice);
+    // zstd, as lichess publishes its databases (the real `zstd` program's
+    // output), in one frame and in two frames one after the other.
+    let zst = folder.path().join("masters.pgn.zst");
+    let status = std::process::Command::new("zstd")
+        .args(["-q", "-k"])
+        .arg(&path)
+        .arg("-o")
+        .arg(&zst)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let zstd_read = import(&zst, None).await;
+    assert_eq!((zstd_read.games_added, zstd_read.finished), (4, true));
+    let frame = std::fs::read(&zst).unwrap();
+    let frames = folder.path().join("twice.pgn.zst");
+    std::fs::write(&frames, [frame.as_slice(), frame.as_slice()].concat()).unwrap();
+    let frames_read = import(&frames, None).await;
+    assert_eq!((frames_read.games_added, frames_read.finished), (8, true));
+    let five_times: BTreeMap<String, [i64; 3]> = brute_force(&every, &start)
+        .into_iter()
+        .map(|(uci, [w, d, b])| (uci, [5 * w, 5 * d, 5 * b]))
+        .collect();
+    assert_eq!(explorer_counts(&counted("").await), five_times);
     assert_eq!(
         alice.get("/api/explorer?source=elsewhere").await.status,
         400
