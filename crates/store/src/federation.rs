@@ -24,17 +24,20 @@ impl Store {
 
     /// Members who may be found from other servers — neither banned, nor
     /// deleted (a tombstone's `~`), nor BOT accounts — and of them those
-    /// seen since `since`: `(total, seen)`.
+    /// seen since `month` and since `half_year`: `(total, month, half
+    /// year)`, in one read.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn member_counts(&self, since: i64) -> StoreResult<(i64, i64)> {
+    pub async fn member_counts(&self, month: i64, half_year: i64) -> StoreResult<(i64, i64, i64)> {
         Source::Read(self)
             .first(
-                "SELECT COUNT(*), COALESCE(SUM(CASE WHEN seen_at >= $1 THEN 1 ELSE 0 END), 0) \
+                "SELECT COUNT(*), \
+                 COALESCE(SUM(CASE WHEN seen_at >= $1 THEN 1 ELSE 0 END), 0), \
+                 COALESCE(SUM(CASE WHEN seen_at >= $2 THEN 1 ELSE 0 END), 0) \
                  FROM users WHERE banned_at IS NULL AND NOT is_bot \
                  AND username NOT LIKE 'deleted~%'",
-                &[Arg::Int(since)],
+                &[Arg::Int(month), Arg::Int(half_year)],
             )
             .await
             .map(Option::unwrap_or_default)

@@ -19,8 +19,10 @@ const HALF_YEAR_MS: i64 = 180 * redqueen_domain::time::DAY_MS;
 /// The database failed.
 pub async fn nodeinfo(state: &AppState) -> anyhow::Result<Value> {
     let now = state.now();
-    let (total, month) = state.store.member_counts(now - MONTH_MS).await?;
-    let (_, half_year) = state.store.member_counts(now - HALF_YEAR_MS).await?;
+    let (total, month, half_year) = state
+        .store
+        .member_counts(now - MONTH_MS, now - HALF_YEAR_MS)
+        .await?;
     Ok(json!({
         "version": "2.1",
         "software": {

@@ -136,9 +136,22 @@ impl MatchBoardRow {
     /// Its result once both clubs agree on it.
     #[must_use]
     pub fn confirmed(&self) -> Option<GameResult> {
-        self.result
-            .filter(|_| self.status == Some(ClubGameStatus::Confirmed))
+        agreed(self.result, self.status)
     }
+}
+
+/// A board's result once both clubs agree on it (its status confirmed).
+fn agreed(result: Option<GameResult>, status: Option<ClubGameStatus>) -> Option<GameResult> {
+    result.filter(|_| status == Some(ClubGameStatus::Confirmed))
+}
+
+/// `$1, $2, ...` and the arguments of `ids`, for `IN (...)`.
+fn in_list<'a>(ids: &[&'a str]) -> (String, Vec<Arg<'a>>) {
+    let places: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+    (
+        places.join(", "),
+        ids.iter().map(|id| Arg::Text(id)).collect(),
+    )
 }
 
 stored_row! {
@@ -157,8 +170,7 @@ impl ScoredBoard {
     /// Its result once both clubs agree on it.
     #[must_use]
     pub fn confirmed(&self) -> Option<GameResult> {
-        self.result
-            .filter(|_| self.status == Some(ClubGameStatus::Confirmed))
+        agreed(self.result, self.status)
     }
 }
 
@@ -336,14 +348,12 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let places: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let (places, args) = in_list(ids);
         let sql = format!(
             "SELECT {} FROM club_match_games t JOIN games g ON g.id = t.game_id \
-             WHERE t.match_id IN ({})",
+             WHERE t.match_id IN ({places})",
             ScoredGame::COLUMNS,
-            places.join(", ")
         );
-        let args: Vec<Arg<'_>> = ids.iter().map(|id| Arg::Text(id)).collect();
         Source::Read(self).all(&sql, &args).await
     }
 
@@ -356,13 +366,11 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let places: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let (places, args) = in_list(ids);
         let sql = format!(
-            "SELECT {} FROM club_match_boards b WHERE b.match_id IN ({})",
+            "SELECT {} FROM club_match_boards b WHERE b.match_id IN ({places})",
             ScoredBoard::COLUMNS,
-            places.join(", ")
         );
-        let args: Vec<Arg<'_>> = ids.iter().map(|id| Arg::Text(id)).collect();
         Source::Read(self).all(&sql, &args).await
     }
 
@@ -444,10 +452,11 @@ impl Store {
                 MemberBoard::COLUMNS
             );
             let boards: Vec<MemberBoard> = Source::Read(self).all(&sql, &args).await?;
-            games.extend(boards.into_iter().map(|b| {
-                let agreed = b.status == Some(ClubGameStatus::Confirmed);
-                (b.result.filter(|_| agreed), b.white_id)
-            }));
+            games.extend(
+                boards
+                    .into_iter()
+                    .map(|b| (agreed(b.result, b.status), b.white_id)),
+            );
             played.push(PlayedMatch {
                 id: row.id,
                 inviting_club_id: row.inviting_club_id,
